@@ -1,0 +1,5 @@
+"""Embedders: text to vectors, behind the ``Embedder`` protocol."""
+
+from memvault.embedders.hash import HashEmbedder
+
+__all__ = ["HashEmbedder"]

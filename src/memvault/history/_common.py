@@ -1,0 +1,42 @@
+"""Argument checks every chat history applies before it writes or reads."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from memvault import _validate
+from memvault.errors import InvalidInput
+from memvault.types import Message
+
+
+def check_message(message: object) -> Message:
+    if not isinstance(message, Message):
+        raise InvalidInput("message", f"must be a Message, not {type(message).__name__}")
+    return message
+
+
+def check_messages(messages: object) -> list[Message]:
+    """Validate a whole batch before any of it is written."""
+    if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
+        raise InvalidInput("messages", "must be a sequence of Message")
+    return [check_message(m) for m in messages]
+
+
+def check_limit(limit: object) -> int | None:
+    return _validate.limit("limit", limit)
+
+
+def newest(messages: list[Message], limit: int | None) -> list[Message]:
+    """The newest ``limit`` of ``messages`` (oldest first)."""
+    if limit is None:
+        return messages
+    return messages[len(messages) - limit :] if limit else []
+
+
+def dumps(message: Message) -> str:
+    return json.dumps(message.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+def loads(raw: str | bytes) -> Message:
+    return Message.from_dict(json.loads(raw))

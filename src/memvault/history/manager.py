@@ -1,0 +1,123 @@
+"""One chat history per session id, created on first use and reused afterwards."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from types import TracebackType
+
+from memvault import _validate
+from memvault.history.memory import InMemoryChatHistory
+from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
+from memvault.protocols import ChatHistory, SessionCatalog, Tokenizer
+
+__all__ = ["SessionHistoryManager", "create_inmemory_history_manager"]
+
+
+class SessionHistoryManager:
+    """Hands out one history per session id.
+
+    ``history_factory(session_id)`` builds the base history of a new session. With
+    ``window_size`` the history handed out is a ``SlidingWindowChatHistory`` over it; with
+    ``max_tokens`` a ``TokenWindowChatHistory`` (over the sliding window, if both are set).
+    ``catalog`` is what the backend knows of stored sessions, so ``list_sessions`` also finds
+    sessions written by earlier processes; ``on_close`` releases what the factory shares.
+    """
+
+    def __init__(
+        self,
+        history_factory: Callable[[str], ChatHistory],
+        window_size: int | None = None,
+        max_tokens: int | None = None,
+        *,
+        tokenizer: Tokenizer | None = None,
+        catalog: SessionCatalog | None = None,
+        on_close: Callable[[], object] | None = None,
+    ) -> None:
+        if not callable(history_factory):
+            raise _validate.InvalidInput("history_factory", "must be callable")
+        self.history_factory = history_factory
+        self.window_size = None if window_size is None else _validate.positive_int(
+            "window_size", window_size
+        )
+        self.max_tokens = None if max_tokens is None else _validate.positive_int(
+            "max_tokens", max_tokens
+        )
+        self.tokenizer = tokenizer
+        self.catalog = catalog
+        self._on_close = on_close
+        self._bases: dict[str, ChatHistory] = {}
+        self._views: dict[str, ChatHistory] = {}
+
+    def get_history(self, session_id: str) -> ChatHistory:
+        """The history of ``session_id``: the same object on every call."""
+        session_id = _validate.session_id(session_id)
+        view = self._views.get(session_id)
+        if view is None:
+            base = self.history_factory(session_id)
+            view = base
+            if self.window_size is not None:
+                view = SlidingWindowChatHistory(view, self.window_size)
+            if self.max_tokens is not None:
+                view = TokenWindowChatHistory(view, self.max_tokens, self.tokenizer)
+            self._bases[session_id] = base
+            self._views[session_id] = view
+        return view
+
+    async def list_sessions(self) -> list[str]:
+        """Sessions handed out by this manager and those the backend has stored, sorted."""
+        stored = await self.catalog.list_sessions() if self.catalog is not None else []
+        return sorted(set(self._views) | set(stored))
+
+    async def delete_session(self, session_id: str) -> bool:
+        """Remove a session and all its messages; returns whether it existed."""
+        session_id = _validate.session_id(session_id)
+        existed = session_id in await self.list_sessions()
+        base = self._bases.pop(session_id, None)
+        self._views.pop(session_id, None)
+        if base is not None:
+            await base.clear()
+            await _close(base)
+        if self.catalog is not None:
+            await self.catalog.delete_session(session_id)
+        return existed
+
+    async def aclose(self) -> None:
+        """Release every history handed out and what they share. Stored data stays."""
+        for base in self._bases.values():
+            await _close(base)
+        self._bases.clear()
+        self._views.clear()
+        if self._on_close is not None:
+            result = self._on_close()
+            if inspect.isawaitable(result):
+                await result
+
+    async def __aenter__(self) -> SessionHistoryManager:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+
+async def _close(history: object) -> None:
+    aclose = getattr(history, "aclose", None)
+    if aclose is not None:
+        await aclose()
+
+
+def create_inmemory_history_manager(
+    window_size: int | None = None,
+    max_tokens: int | None = None,
+    *,
+    tokenizer: Tokenizer | None = None,
+) -> SessionHistoryManager:
+    """A session manager whose histories live in this process."""
+    return SessionHistoryManager(
+        InMemoryChatHistory, window_size=window_size, max_tokens=max_tokens, tokenizer=tokenizer
+    )

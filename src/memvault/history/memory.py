@@ -1,0 +1,38 @@
+"""A chat history that lives in the process and is gone when it ends."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memvault import _validate
+from memvault.history._common import check_limit, check_message, check_messages, newest
+from memvault.types import Message
+
+__all__ = ["InMemoryChatHistory", "InMemorySession"]
+
+
+class InMemoryChatHistory:
+    """A list of messages in memory. Fast, unbounded, not shared between processes."""
+
+    def __init__(self, session_id: str = "default") -> None:
+        self.session_id = _validate.session_id(session_id)
+        self._messages: list[Message] = []
+
+    async def add_message(self, message: Message) -> None:
+        self._messages.append(check_message(message))
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        self._messages.extend(check_messages(messages))
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        return newest(list(self._messages), check_limit(limit))
+
+    async def clear(self) -> None:
+        self._messages.clear()
+
+    def __repr__(self) -> str:
+        return f"InMemoryChatHistory(session_id={self.session_id!r}, messages={len(self._messages)})"
+
+
+InMemorySession = InMemoryChatHistory
+"""The same class under the name other agent frameworks use for it."""

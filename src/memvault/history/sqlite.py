@@ -1,0 +1,162 @@
+"""Chat histories in one SQLite file: many sessions per file, WAL, safe across processes."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+from memvault import _validate
+from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
+from memvault.history.manager import SessionHistoryManager
+from memvault.protocols import Tokenizer
+from memvault.types import Message
+
+__all__ = [
+    "SQLiteChatHistory",
+    "SQLiteSession",
+    "SQLiteSessionCatalog",
+    "create_sqlite_history_manager",
+]
+
+TABLE = "memvault_chat_messages"
+
+migrations = SQLiteMigrations("chat_history")
+
+
+@migrations.register("0001_create_chat_messages")
+def _create_chat_messages(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        f"CREATE TABLE {TABLE} ("
+        " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+        " session_id TEXT NOT NULL,"
+        " message_id TEXT NOT NULL,"
+        " message TEXT NOT NULL,"
+        " created_at TEXT NOT NULL)"
+    )
+    conn.execute(f"CREATE INDEX {TABLE}_session ON {TABLE} (session_id, seq)")
+
+
+def open_database(db_path: str | Path | SQLiteDatabase) -> tuple[SQLiteDatabase, bool]:
+    """The database for ``db_path`` and whether the caller owns (and so closes) it."""
+    if isinstance(db_path, SQLiteDatabase):
+        return db_path, False
+    return SQLiteDatabase(db_path, [migrations]), True
+
+
+class _Closing:
+    _db: SQLiteDatabase
+    _owns_db: bool
+
+    def close(self) -> None:
+        """Close the connection if this object opened it; it reopens on next use."""
+        if self._owns_db:
+            self._db.close()
+
+    async def aclose(self) -> None:
+        self.close()
+
+    async def __aenter__(self) -> _Closing:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+class SQLiteChatHistory(_Closing):
+    """The messages of one session, stored in a SQLite file that holds many sessions.
+
+    ``db_path=":memory:"`` gives a private in-memory database that lives as long as this
+    object. The connection opens on first use; ``close()`` (or ``async with``) releases it.
+    """
+
+    def __init__(
+        self, db_path: str | Path | SQLiteDatabase = ":memory:", session_id: str = "default"
+    ) -> None:
+        self.session_id = _validate.session_id(session_id)
+        self._db, self._owns_db = open_database(db_path)
+
+    @property
+    def db_path(self) -> str:
+        return self._db.path
+
+    async def add_message(self, message: Message) -> None:
+        await self.add_messages([check_message(message)])
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        rows = [
+            (self.session_id, m.id, dumps(m), m.created_at.isoformat())
+            for m in check_messages(messages)
+        ]
+        if not rows:
+            return
+        with self._db.transaction() as conn:
+            conn.executemany(
+                f"INSERT INTO {TABLE} (session_id, message_id, message, created_at)"
+                " VALUES (?, ?, ?, ?)",
+                rows,
+            )
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        limit = check_limit(limit)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT message FROM (SELECT seq, message FROM {TABLE} WHERE session_id = ?"
+                " ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+                (self.session_id, -1 if limit is None else limit),
+            ).fetchall()
+        return [loads(row[0]) for row in rows]
+
+    async def clear(self) -> None:
+        with self._db.transaction() as conn:
+            conn.execute(f"DELETE FROM {TABLE} WHERE session_id = ?", (self.session_id,))
+
+    def __repr__(self) -> str:
+        return f"SQLiteChatHistory({self.db_path!r}, session_id={self.session_id!r})"
+
+
+SQLiteSession = SQLiteChatHistory
+"""The same class under the name other agent frameworks use for it."""
+
+
+class SQLiteSessionCatalog(_Closing):
+    """Lists and deletes the sessions stored in one SQLite file."""
+
+    def __init__(self, db_path: str | Path | SQLiteDatabase) -> None:
+        self._db, self._owns_db = open_database(db_path)
+
+    async def list_sessions(self) -> list[str]:
+        with self._db.read() as conn:
+            rows = conn.execute(f"SELECT DISTINCT session_id FROM {TABLE} ORDER BY 1").fetchall()
+        return [row[0] for row in rows]
+
+    async def delete_session(self, session_id: str) -> None:
+        session_id = _validate.session_id(session_id)
+        with self._db.transaction() as conn:
+            conn.execute(f"DELETE FROM {TABLE} WHERE session_id = ?", (session_id,))
+
+
+def create_sqlite_history_manager(
+    db_path: str | Path,
+    *,
+    window_size: int | None = None,
+    max_tokens: int | None = None,
+    tokenizer: Tokenizer | None = None,
+) -> SessionHistoryManager:
+    """A session manager whose histories share one connection to ``db_path``."""
+    db = SQLiteDatabase(db_path, [migrations])
+    return SessionHistoryManager(
+        lambda session_id: SQLiteChatHistory(db, session_id),
+        window_size=window_size,
+        max_tokens=max_tokens,
+        tokenizer=tokenizer,
+        catalog=SQLiteSessionCatalog(db),
+        on_close=db.close,
+    )

@@ -1,0 +1,133 @@
+"""Windows over a chat history: the pure selection rules and the thin wrappers that apply them.
+
+Both windows keep the underlying history complete; they only change what ``get_messages``
+returns. Neither ever returns a tool result without the assistant message that called it:
+an assistant message and the ``tool`` messages that follow it form one *unit* that is kept or
+dropped whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memvault import _validate
+from memvault.history._common import check_limit
+from memvault.protocols import ChatHistory, Tokenizer
+from memvault.tokenizers import TiktokenTokenizer
+from memvault.types import Message
+
+__all__ = [
+    "SlidingWindowChatHistory",
+    "TokenWindowChatHistory",
+    "drop_orphan_tool_results",
+    "last_messages",
+    "token_window",
+    "units",
+]
+
+
+def units(messages: Sequence[Message]) -> list[list[Message]]:
+    """Split ``messages`` into units: an assistant message with the tool results after it, or
+    any other single message. Tool results with no assistant message before them are dropped."""
+    grouped: list[list[Message]] = []
+    for message in messages:
+        if message.role == "tool":
+            if grouped and grouped[-1][0].role == "assistant":
+                grouped[-1].append(message)
+            # else: an orphan (its call is outside ``messages``), never returned
+        else:
+            grouped.append([message])
+    return grouped
+
+
+def drop_orphan_tool_results(messages: Sequence[Message]) -> list[Message]:
+    return [m for unit in units(messages) for m in unit]
+
+
+def last_messages(messages: Sequence[Message], window_size: int) -> list[Message]:
+    """At most the last ``window_size`` messages, less any tool result cut off from its call."""
+    return drop_orphan_tool_results(messages[max(len(messages) - window_size, 0) :])
+
+
+def token_window(
+    messages: Sequence[Message], max_tokens: int, tokenizer: Tokenizer
+) -> list[Message]:
+    """The messages to send within ``max_tokens``, in their original order.
+
+    System messages come first in the budget: each is kept, oldest first, while it fits.
+    The rest of the budget goes to the newest units, walking back from the end and stopping at
+    the first unit that does not fit whole, so the conversation kept is contiguous.
+    """
+    budget = max_tokens
+    keep: set[int] = set()
+    for i, message in enumerate(messages):
+        if message.role == "system":
+            cost = tokenizer.count_messages([message])
+            if cost <= budget:
+                keep.add(i)
+                budget -= cost
+    grouped = units([m for m in messages if m.role != "system"])
+    positions = {id(m): i for i, m in enumerate(messages)}
+    for unit in reversed(grouped):
+        cost = tokenizer.count_messages(unit)
+        if cost > budget:
+            break
+        budget -= cost
+        keep.update(positions[id(m)] for m in unit)
+    return [m for i, m in enumerate(messages) if i in keep]
+
+
+class SlidingWindowChatHistory:
+    """Returns the last ``window_size`` messages of ``base_history``, which keeps them all."""
+
+    def __init__(self, base_history: ChatHistory, window_size: int) -> None:
+        self.base_history = base_history
+        self.window_size = _validate.positive_int("window_size", window_size)
+
+    async def add_message(self, message: Message) -> None:
+        await self.base_history.add_message(message)
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        await self.base_history.add_messages(messages)
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        limit = check_limit(limit)
+        recent = await self.base_history.get_messages(limit=self.window_size)
+        window = last_messages(recent, self.window_size)
+        return window if limit is None else last_messages(window, limit)
+
+    async def clear(self) -> None:
+        await self.base_history.clear()
+
+
+class TokenWindowChatHistory:
+    """Returns the newest messages of ``base_history`` that fit in ``max_tokens``.
+
+    System messages are kept first (see ``token_window``). Tokens are counted with
+    ``tokenizer``, by default the offline ``o200k_base`` encoding.
+    """
+
+    def __init__(
+        self,
+        base_history: ChatHistory,
+        max_tokens: int,
+        tokenizer: Tokenizer | None = None,
+    ) -> None:
+        self.base_history = base_history
+        self.max_tokens = _validate.positive_int("max_tokens", max_tokens)
+        self.tokenizer: Tokenizer = tokenizer if tokenizer is not None else TiktokenTokenizer()
+
+    async def add_message(self, message: Message) -> None:
+        await self.base_history.add_message(message)
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        await self.base_history.add_messages(messages)
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        limit = check_limit(limit)
+        everything = await self.base_history.get_messages()
+        window = token_window(everything, self.max_tokens, self.tokenizer)
+        return window if limit is None else last_messages(window, limit)
+
+    async def clear(self) -> None:
+        await self.base_history.clear()

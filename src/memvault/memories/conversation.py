@@ -1,0 +1,58 @@
+"""A ``Memory`` over a chat history: what was said, found again by substring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memvault import _validate
+from memvault.protocols import ChatHistory
+from memvault.types import MemoryEntry, Message, Scope
+
+__all__ = ["ConversationMemory"]
+
+
+class ConversationMemory:
+    """Stores text as user messages in ``history`` and finds them by substring.
+
+    ``search`` matches the query as a case-insensitive substring of each message's content and
+    returns at most ``limit`` matches, newest first, each with score 0.0 (this memory does not
+    rank) and the message's metadata as stored. A blank query matches nothing.
+    """
+
+    def __init__(self, history: ChatHistory) -> None:
+        if not isinstance(history, ChatHistory):
+            raise _validate.InvalidInput("history", "must be a ChatHistory")
+        self.history = history
+
+    async def store(self, content: str, metadata: dict[str, Any] | None = None) -> None:
+        await self.history.add_message(Message.user(content, metadata=metadata or {}))
+
+    async def search(self, query: str, limit: int = 5) -> list[MemoryEntry]:
+        query = _validate.text("query", query, allow_empty=True)
+        limit_ = _validate.limit("limit", limit, allow_none=False)
+        needle = query.strip().casefold()
+        if not needle or not limit_:
+            return []
+        session = getattr(self.history, "session_id", None)
+        hits: list[MemoryEntry] = []
+        for message in reversed(await self.history.get_messages()):
+            if needle in message.content.casefold():
+                hits.append(_entry(message, session))
+                if len(hits) == limit_:
+                    break
+        return hits
+
+    async def clear(self) -> None:
+        await self.history.clear()
+
+
+def _entry(message: Message, session_id: str | None) -> MemoryEntry:
+    return MemoryEntry(
+        content=message.content,
+        metadata=message.metadata,
+        score=0.0,
+        id=message.id,
+        kind="message",
+        scope=Scope(session_id=session_id),
+        created_at=message.created_at,
+    )

@@ -1,0 +1,223 @@
+"""Frozen value objects shared by every part of memvault.
+
+Contracts:
+
+* Timestamps are timezone-aware UTC. A naive ``datetime`` passed in is taken to be UTC.
+* Metadata is a JSON object (string keys, JSON values), copied on construction.
+* Scores are higher-is-better floats in 0.0-1.0; each index documents how it gets there.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any, Literal, get_args
+
+from memvault import _validate
+from memvault._validate import JSON
+from memvault.errors import InvalidInput
+
+__all__ = ["JSON", "Kind", "MemoryEntry", "Message", "Role", "Scope", "ToolCall"]
+
+Role = Literal["user", "assistant", "system", "tool"]
+ROLES: tuple[str, ...] = get_args(Role)
+
+Kind = Literal["fact", "episode", "message"]
+KINDS: tuple[str, ...] = get_args(Kind)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One function call an assistant message asks for; ``arguments`` is the JSON text sent."""
+
+    id: str
+    name: str
+    arguments: str = "{}"
+
+    def __post_init__(self) -> None:
+        _validate.text("tool_call.id", self.id)
+        _validate.text("tool_call.name", self.name)
+        _validate.text("tool_call.arguments", self.arguments, allow_empty=True)
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {"id": self.id, "name": self.name, "arguments": self.arguments}
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One chat message. Build it with ``Message.user(...)`` and friends.
+
+    ``content`` must be a non-empty string, except for an assistant message that carries
+    ``tool_calls``. A ``tool`` message answers one call and must name its ``tool_call_id``.
+    ``to_dict`` / ``from_dict`` round-trip every field exactly.
+    """
+
+    role: Role
+    content: str
+    name: str | None = None
+    tool_call_id: str | None = None
+    tool_calls: tuple[ToolCall, ...] = ()
+    metadata: dict[str, JSON] = field(default_factory=dict)
+    created_at: datetime = field(default_factory=utcnow)
+    id: str = field(default_factory=new_id)
+
+    def __post_init__(self) -> None:
+        if self.role not in ROLES:
+            raise InvalidInput("role", f"must be one of {', '.join(ROLES)}, not {self.role!r}")
+        if not isinstance(self.tool_calls, tuple) or not all(
+            isinstance(call, ToolCall) for call in self.tool_calls
+        ):
+            raise InvalidInput("tool_calls", "must be a tuple of ToolCall")
+        if self.tool_calls and self.role != "assistant":
+            raise InvalidInput("tool_calls", "only assistant messages carry tool calls")
+        _validate.text("content", self.content, allow_empty=bool(self.tool_calls))
+        _validate.optional_text("name", self.name)
+        if self.role == "tool":
+            _validate.text("tool_call_id", self.tool_call_id)
+        elif self.tool_call_id is not None:
+            raise InvalidInput("tool_call_id", "only tool messages answer a tool call")
+        _validate.text("id", self.id)
+        object.__setattr__(self, "metadata", _validate.json_object("metadata", self.metadata))
+        object.__setattr__(self, "created_at", _validate.timestamp("created_at", self.created_at))
+
+    __hash__ = None  # type: ignore[assignment]  # metadata is a dict: equal, not hashable
+
+    @classmethod
+    def user(cls, content: str, **fields: Any) -> Message:
+        return cls("user", content, **fields)
+
+    @classmethod
+    def assistant(
+        cls, content: str = "", *, tool_calls: Sequence[ToolCall] = (), **fields: Any
+    ) -> Message:
+        return cls("assistant", content, tool_calls=tuple(tool_calls), **fields)
+
+    @classmethod
+    def system(cls, content: str, **fields: Any) -> Message:
+        return cls("system", content, **fields)
+
+    @classmethod
+    def tool(cls, content: str, tool_call_id: str, **fields: Any) -> Message:
+        return cls("tool", content, tool_call_id=tool_call_id, **fields)
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-safe dict; ``Message.from_dict(m.to_dict()) == m``."""
+        return {
+            "id": self.id,
+            "role": self.role,
+            "content": self.content,
+            "name": self.name,
+            "tool_call_id": self.tool_call_id,
+            "tool_calls": [call.to_dict() for call in self.tool_calls],
+            "metadata": dict(self.metadata),
+            "created_at": self.created_at.isoformat(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Message:
+        """Rebuild a message from ``to_dict`` output; a malformed dict raises ``InvalidInput``."""
+        if not isinstance(data, Mapping):
+            raise InvalidInput("message", f"must be a mapping, not {type(data).__name__}")
+        unknown = set(data) - _MESSAGE_KEYS
+        if unknown:
+            raise InvalidInput("message", f"unknown keys: {', '.join(sorted(unknown))}")
+        for key in ("role", "content"):
+            if key not in data:
+                raise InvalidInput("message", f"missing {key!r}")
+        raw_calls = data.get("tool_calls") or []
+        if not isinstance(raw_calls, list):
+            raise InvalidInput("tool_calls", "must be a list")
+        try:
+            calls = tuple(ToolCall(**call) for call in raw_calls)
+        except TypeError as exc:
+            raise InvalidInput("tool_calls", f"malformed tool call: {exc}") from exc
+        fields: dict[str, Any] = {
+            "name": data.get("name"),
+            "tool_call_id": data.get("tool_call_id"),
+            "tool_calls": calls,
+            "metadata": data.get("metadata") or {},
+        }
+        if data.get("id") is not None:
+            fields["id"] = data["id"]
+        if data.get("created_at") is not None:
+            fields["created_at"] = _parse_time("created_at", data["created_at"])
+        return cls(data["role"], data["content"], **fields)
+
+
+_MESSAGE_KEYS = frozenset(
+    {"id", "role", "content", "name", "tool_call_id", "tool_calls", "metadata", "created_at"}
+)
+
+
+def _parse_time(field_name: str, value: object) -> datetime:
+    if isinstance(value, datetime):
+        return value
+    if not isinstance(value, str):
+        raise InvalidInput(field_name, "must be an ISO 8601 string")
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise InvalidInput(field_name, f"not an ISO 8601 time: {value!r}") from exc
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """Who a memory belongs to. Scopes are hard partitions: a search never crosses them."""
+
+    user_id: str | None = None
+    agent_id: str | None = None
+    session_id: str | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("user_id", "agent_id", "session_id"):
+            _validate.optional_text(name, getattr(self, name))
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryEntry:
+    """One long-term memory, as stored and as returned by a search.
+
+    ``score`` is higher-is-better in 0.0-1.0 (cosine similarity clamped at 0 for vector
+    search; 0.0 where a memory does no ranking). New fields are added with defaults, so
+    code that builds entries keeps working.
+    """
+
+    content: str
+    metadata: dict[str, JSON] = field(default_factory=dict)
+    score: float = 0.0
+    id: str = field(default_factory=new_id)
+    kind: Kind = "fact"
+    scope: Scope = field(default_factory=Scope)
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime | None = None
+
+    def __post_init__(self) -> None:
+        _validate.text("content", self.content)
+        if self.kind not in KINDS:
+            raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {self.kind!r}")
+        if isinstance(self.score, bool) or not isinstance(self.score, int | float):
+            raise InvalidInput("score", "must be a number")
+        object.__setattr__(self, "metadata", _validate.json_object("metadata", self.metadata))
+        created = _validate.timestamp("created_at", self.created_at)
+        object.__setattr__(self, "created_at", created)
+        updated = self.updated_at
+        object.__setattr__(
+            self,
+            "updated_at",
+            created if updated is None else _validate.timestamp("updated_at", updated),
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def with_score(self, score: float) -> MemoryEntry:
+        return replace(self, score=score)

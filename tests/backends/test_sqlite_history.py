@@ -1,0 +1,174 @@
+"""SQLite chat histories: the conformance suite in memory and on a file, plus what only a
+file can show (restarts, many processes, migrations)."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memvault import (
+    InvalidInput,
+    Message,
+    SchemaVersionError,
+    SQLiteChatHistory,
+    SQLiteSession,
+    SQLiteSessionCatalog,
+    create_sqlite_history_manager,
+)
+from memvault._sqlite import SQLiteDatabase
+from memvault.history.sqlite import migrations
+from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
+
+
+class TestSQLiteInMemory(ChatHistoryConformance):
+    @pytest.fixture
+    def make_history(self) -> MakeHistory:
+        db = SQLiteDatabase(":memory:", [migrations])
+
+        async def make(session_id: str) -> SQLiteChatHistory:
+            return SQLiteChatHistory(db, session_id)
+
+        yield make  # type: ignore[misc]
+        db.close()
+
+
+class TestSQLiteFile(ChatHistoryConformance):
+    @pytest.fixture
+    def make_history(self, tmp_path: Path) -> MakeHistory:
+        made: list[SQLiteChatHistory] = []
+
+        async def make(session_id: str) -> SQLiteChatHistory:
+            made.append(SQLiteChatHistory(tmp_path / "chat.db", session_id))
+            return made[-1]
+
+        yield make  # type: ignore[misc]
+        for history in made:
+            history.close()
+
+
+async def test_messages_survive_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "restart.db"
+    sent = [Message.user("remember me"), Message.assistant("I will")]
+    async with SQLiteChatHistory(path, session_id="s") as history:
+        await history.add_messages(sent)
+    async with SQLiteChatHistory(path, session_id="s") as reopened:
+        assert await reopened.get_messages() == sent
+
+
+async def test_file_uses_wal(tmp_path: Path) -> None:
+    path = tmp_path / "wal.db"
+    async with SQLiteChatHistory(path) as history:
+        await history.add_message(Message.user("x"))
+        conn = sqlite3.connect(path)
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        conn.close()
+
+
+async def test_sqlite_session_is_the_same_class(tmp_path: Path) -> None:
+    assert SQLiteSession is SQLiteChatHistory
+    async with SQLiteSession(db_path=tmp_path / "s.db") as session:
+        await session.add_message(Message.user("hi"))
+        assert session.session_id == "default"
+        assert len(await session.get_messages()) == 1
+
+
+def test_bad_arguments_are_rejected() -> None:
+    with pytest.raises(InvalidInput, match="session_id"):
+        SQLiteChatHistory(":memory:", session_id="")
+    with pytest.raises(InvalidInput, match="session_id"):
+        SQLiteChatHistory(":memory:", session_id=3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="db_path"):
+        SQLiteChatHistory(b"x.db")  # type: ignore[arg-type]
+
+
+async def test_a_file_that_is_not_a_database_is_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("this is not sqlite " * 100)
+    history = SQLiteChatHistory(path)
+    with pytest.raises(InvalidInput, match="not a SQLite database"):
+        await history.get_messages()
+    assert path.read_text().startswith("this is not sqlite")
+
+
+async def test_a_database_from_a_newer_version_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "newer.db"
+    async with SQLiteChatHistory(path) as history:
+        await history.add_message(Message.user("old data"))
+    conn = sqlite3.connect(path)
+    conn.execute(
+        "INSERT INTO memvault_migrations VALUES ('chat_history', '9999_from_the_future', 'x')"
+    )
+    conn.commit()
+    conn.close()
+    with pytest.raises(SchemaVersionError, match="9999_from_the_future"):
+        await SQLiteChatHistory(path).get_messages()
+
+
+async def test_migrations_are_recorded_once(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    for _ in range(2):
+        async with SQLiteChatHistory(path) as history:
+            await history.add_message(Message.user("x"))
+    conn = sqlite3.connect(path)
+    rows = conn.execute("SELECT component, name FROM memvault_migrations").fetchall()
+    conn.close()
+    assert rows == [("chat_history", "0001_create_chat_messages")]
+
+
+WRITER = """
+import asyncio, sys
+from memvault import Message, SQLiteChatHistory
+
+async def main(path, tag, n):
+    async with SQLiteChatHistory(path, session_id="shared") as history:
+        for i in range(n):
+            await history.add_message(Message.user(f"{tag}-{i}"))
+
+asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
+"""
+
+
+async def test_two_processes_appending_at_once_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "shared.db"
+    n = 150
+    procs = [
+        subprocess.Popen([sys.executable, "-c", WRITER, str(path), tag, str(n)])
+        for tag in ("a", "b")
+    ]
+    assert [p.wait(timeout=120) for p in procs] == [0, 0]
+    async with SQLiteChatHistory(path, session_id="shared") as history:
+        contents = [m.content for m in await history.get_messages()]
+    assert len(contents) == 2 * n
+    for tag in ("a", "b"):
+        assert [c for c in contents if c.startswith(tag)] == [f"{tag}-{i}" for i in range(n)]
+
+
+async def test_catalog_lists_and_deletes_stored_sessions(tmp_path: Path) -> None:
+    path = tmp_path / "catalog.db"
+    for session in ("b", "a", "c"):
+        async with SQLiteChatHistory(path, session_id=session) as history:
+            await history.add_message(Message.user(f"in {session}"))
+    async with SQLiteSessionCatalog(path) as catalog:
+        assert await catalog.list_sessions() == ["a", "b", "c"]
+        await catalog.delete_session("b")
+        await catalog.delete_session("never-existed")
+        assert await catalog.list_sessions() == ["a", "c"]
+
+
+async def test_manager_finds_sessions_written_by_an_earlier_process(tmp_path: Path) -> None:
+    path = tmp_path / "managed.db"
+    async with create_sqlite_history_manager(path) as manager:
+        await manager.get_history("monday").add_message(Message.user("hello"))
+    async with create_sqlite_history_manager(path, window_size=1) as manager:
+        assert await manager.list_sessions() == ["monday"]
+        history = manager.get_history("monday")
+        await history.add_message(Message.assistant("welcome back"))
+        assert [m.content for m in await history.get_messages()] == ["welcome back"]
+        assert await manager.delete_session("monday") is True
+        assert await manager.list_sessions() == []
+    async with SQLiteChatHistory(path, session_id="monday") as history:
+        assert await history.get_messages() == []

@@ -1,0 +1,136 @@
+"""The contract every ChatHistory backend keeps. A backend's test module subclasses
+``ChatHistoryConformance`` and provides the ``make_history`` fixture: a factory that returns an
+empty history for a session id, on one shared store (so sessions can be told apart)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from memvault import (
+    ChatHistory,
+    InvalidInput,
+    Message,
+    ToolCall,
+)
+
+MakeHistory = Callable[[str], Awaitable[ChatHistory]]
+
+
+class ChatHistoryConformance:
+    @pytest.fixture
+    def make_history(self) -> MakeHistory:
+        raise NotImplementedError("each backend's test module provides make_history")
+
+    async def test_satisfies_protocol(self, make_history: MakeHistory) -> None:
+        assert isinstance(await make_history("s"), ChatHistory)
+
+    async def test_new_history_is_empty(self, make_history: MakeHistory) -> None:
+        history = await make_history("empty")
+        assert await history.get_messages() == []
+        assert await history.get_messages(limit=3) == []
+
+    async def test_messages_come_back_oldest_first_and_equal(
+        self, make_history: MakeHistory
+    ) -> None:
+        history = await make_history("s")
+        sent = [Message.user(f"message {i}") for i in range(5)]
+        await history.add_message(sent[0])
+        await history.add_messages(sent[1:])
+        assert await history.get_messages() == sent
+
+    async def test_limit_returns_the_newest_oldest_first(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        sent = [Message.user(f"m{i}") for i in range(6)]
+        await history.add_messages(sent)
+        assert await history.get_messages(limit=2) == sent[-2:]
+        assert await history.get_messages(limit=100) == sent
+        assert await history.get_messages(limit=0) == []
+
+    async def test_every_field_round_trips(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        when = datetime(2024, 3, 1, 12, 30, 5, 123456, tzinfo=timezone(timedelta(hours=2)))
+        call = ToolCall("call-1", "lookup", '{"q": "weather"}')
+        sent = [
+            Message.system("Be brief."),
+            Message.user(
+                "Héllo 👋 — «quotes» \"and\" 'apostrophes'\nnew line",
+                name="alice",
+                metadata={"nested": {"list": [1, 2.5, None, True], "s": "x"}, "n": -3},
+                created_at=when,
+            ),
+            Message.assistant(tool_calls=[call]),
+            Message.tool('{"temp": 21}', tool_call_id="call-1", name="lookup"),
+            Message.assistant("It is 21 degrees."),
+        ]
+        await history.add_messages(sent)
+        got = await history.get_messages()
+        assert got == sent
+        assert got[1].created_at == when.astimezone(UTC)
+        assert got[1].created_at.tzinfo is not None
+
+    async def test_identical_messages_are_kept_twice(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        await history.add_message(Message.user("same"))
+        await history.add_message(Message.user("same"))
+        assert [m.content for m in await history.get_messages()] == ["same", "same"]
+
+    async def test_sessions_are_separate(self, make_history: MakeHistory) -> None:
+        first, second = await make_history("one"), await make_history("two")
+        await first.add_message(Message.user("for one"))
+        await second.add_message(Message.user("for two"))
+        assert [m.content for m in await first.get_messages()] == ["for one"]
+        assert [m.content for m in await second.get_messages()] == ["for two"]
+
+    async def test_clear_empties_only_this_session(self, make_history: MakeHistory) -> None:
+        first, second = await make_history("one"), await make_history("two")
+        await first.add_messages([Message.user("a"), Message.assistant("b")])
+        await second.add_message(Message.user("keep me"))
+        await first.clear()
+        assert await first.get_messages() == []
+        assert [m.content for m in await second.get_messages()] == ["keep me"]
+        await first.add_message(Message.user("after clear"))
+        assert [m.content for m in await first.get_messages()] == ["after clear"]
+
+    async def test_clearing_an_empty_history_is_fine(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        await history.clear()
+        assert await history.get_messages() == []
+
+    async def test_empty_batch_writes_nothing(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        await history.add_messages([])
+        assert await history.get_messages() == []
+
+    @pytest.mark.parametrize(
+        "bad", ["not a message", {"role": "user", "content": "dict"}, None, 42]
+    )
+    async def test_non_message_is_rejected(self, make_history: MakeHistory, bad: object) -> None:
+        history = await make_history("s")
+        with pytest.raises(InvalidInput, match="message"):
+            await history.add_message(bad)  # type: ignore[arg-type]
+        assert await history.get_messages() == []
+
+    async def test_a_bad_message_in_a_batch_writes_none_of_it(
+        self, make_history: MakeHistory
+    ) -> None:
+        history = await make_history("s")
+        with pytest.raises(InvalidInput):
+            await history.add_messages([Message.user("fine"), "not a message"])  # type: ignore[list-item]
+        assert await history.get_messages() == []
+
+    async def test_bad_limit_is_rejected(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        for bad in (-1, "3", 1.5, True):
+            with pytest.raises(InvalidInput, match="limit"):
+                await history.get_messages(limit=bad)  # type: ignore[arg-type]
+
+    async def test_many_messages_keep_their_order(self, make_history: MakeHistory) -> None:
+        history = await make_history("s")
+        sent = [Message.user(f"turn {i}") for i in range(300)]
+        for start in range(0, 300, 50):
+            await history.add_messages(sent[start : start + 50])
+        assert [m.id for m in await history.get_messages()] == [m.id for m in sent]
+        assert [m.id for m in await history.get_messages(limit=7)] == [m.id for m in sent[-7:]]
