@@ -53,7 +53,9 @@ class Migrations(Generic[F]):
     def names(self) -> list[str]:
         return [m.name for m in self._items]
 
-    def pending(self, applied: Iterable[str], *, component: str | None = None) -> list[Migration[F]]:
+    def pending(
+        self, applied: Iterable[str], *, component: str | None = None
+    ) -> list[Migration[F]]:
         """Migrations still to apply, after checking ``applied`` holds only known names."""
         done = set(applied)
         check_known(component or self.component, done, self.names)

@@ -3,6 +3,7 @@ file can show (restarts, many processes, migrations)."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import subprocess
 import sys
@@ -132,7 +133,7 @@ asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
 """
 
 
-async def test_two_processes_appending_at_once_lose_nothing(tmp_path: Path) -> None:
+def test_two_processes_appending_at_once_lose_nothing(tmp_path: Path) -> None:
     path = tmp_path / "shared.db"
     n = 150
     procs = [
@@ -140,8 +141,11 @@ async def test_two_processes_appending_at_once_lose_nothing(tmp_path: Path) -> N
         for tag in ("a", "b")
     ]
     assert [p.wait(timeout=120) for p in procs] == [0, 0]
-    async with SQLiteChatHistory(path, session_id="shared") as history:
-        contents = [m.content for m in await history.get_messages()]
+    history = SQLiteChatHistory(path, session_id="shared")
+    try:
+        contents = [m.content for m in asyncio.run(history.get_messages())]
+    finally:
+        history.close()
     assert len(contents) == 2 * n
     for tag in ("a", "b"):
         assert [c for c in contents if c.startswith(tag)] == [f"{tag}-{i}" for i in range(n)]

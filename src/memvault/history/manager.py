@@ -7,6 +7,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 from memvault import _validate
+from memvault.errors import InvalidInput
 from memvault.history.memory import InMemoryChatHistory
 from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 from memvault.protocols import ChatHistory, SessionCatalog, Tokenizer
@@ -35,13 +36,13 @@ class SessionHistoryManager:
         on_close: Callable[[], object] | None = None,
     ) -> None:
         if not callable(history_factory):
-            raise _validate.InvalidInput("history_factory", "must be callable")
+            raise InvalidInput("history_factory", "must be callable")
         self.history_factory = history_factory
-        self.window_size = None if window_size is None else _validate.positive_int(
-            "window_size", window_size
+        self.window_size = (
+            None if window_size is None else _validate.positive_int("window_size", window_size)
         )
-        self.max_tokens = None if max_tokens is None else _validate.positive_int(
-            "max_tokens", max_tokens
+        self.max_tokens = (
+            None if max_tokens is None else _validate.positive_int("max_tokens", max_tokens)
         )
         self.tokenizer = tokenizer
         self.catalog = catalog

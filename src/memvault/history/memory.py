@@ -31,7 +31,9 @@ class InMemoryChatHistory:
         self._messages.clear()
 
     def __repr__(self) -> str:
-        return f"InMemoryChatHistory(session_id={self.session_id!r}, messages={len(self._messages)})"
+        return (
+            f"InMemoryChatHistory(session_id={self.session_id!r}, messages={len(self._messages)})"
+        )
 
 
 InMemorySession = InMemoryChatHistory

@@ -6,6 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import Self
 
 from memvault import _validate
 from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
@@ -58,7 +59,7 @@ class _Closing:
     async def aclose(self) -> None:
         self.close()
 
-    async def __aenter__(self) -> _Closing:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(

@@ -66,7 +66,7 @@ def token_window(
             if cost <= budget:
                 keep.add(i)
                 budget -= cost
-    grouped = units([m for m in messages if m.role != "system"])
+    grouped = [unit for unit in units(messages) if unit[0].role != "system"]
     positions = {id(m): i for i, m in enumerate(messages)}
     for unit in reversed(grouped):
         cost = tokenizer.count_messages(unit)

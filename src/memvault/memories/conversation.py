@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from memvault import _validate
+from memvault.errors import InvalidInput
 from memvault.protocols import ChatHistory
 from memvault.types import MemoryEntry, Message, Scope
 
@@ -21,7 +22,7 @@ class ConversationMemory:
 
     def __init__(self, history: ChatHistory) -> None:
         if not isinstance(history, ChatHistory):
-            raise _validate.InvalidInput("history", "must be a ChatHistory")
+            raise InvalidInput("history", "must be a ChatHistory")
         self.history = history
 
     async def store(self, content: str, metadata: dict[str, Any] | None = None) -> None:

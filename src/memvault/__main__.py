@@ -1,0 +1,5 @@
+import sys
+
+from memvault.cli import main
+
+sys.exit(main())

@@ -1,0 +1,89 @@
+"""The main job of ``make demo``: a conversation over several sessions, stored in one SQLite
+file, then recalled from a fresh start through the chat histories and the memories."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from memvault.history.sqlite import SQLiteChatHistory, create_sqlite_history_manager
+from memvault.memories import ConversationMemory, VectorMemory
+from memvault.types import Message
+
+SESSIONS: dict[str, list[tuple[str, str]]] = {
+    "2024-03-04-monday": [
+        ("user", "Hi! I'm Dana. I just moved to Lisbon for a new job at a bike-sharing startup."),
+        ("assistant", "Welcome to Lisbon, Dana! What will you be working on?"),
+        ("user", "Route planning. Also, I'm vegetarian, so lunch spots are a priority."),
+        ("assistant", "Noted: vegetarian. Time Out Market has several good options."),
+    ],
+    "2024-03-06-wednesday": [
+        ("user", "My sister Maya is visiting next month; she loves jazz."),
+        ("assistant", "Hot Clube de Portugal is the classic jazz club in Lisbon."),
+        ("user", "Great. Remind me that her flight lands on April 12."),
+        ("assistant", "I'll remember: Maya lands on April 12."),
+    ],
+    "2024-03-11-monday": [
+        ("user", "I started learning Portuguese with a tutor on Tuesdays."),
+        ("assistant", "Boa sorte! Tuesdays with your tutor, got it."),
+    ],
+}
+
+KEYWORDS = ["lisbon", "April", "jazz"]
+QUESTIONS = ["When does my sister arrive?", "What food do I eat?", "Where do I work?"]
+
+
+async def run_demo(db_path: str | Path, out: Callable[[str], None] = print) -> None:
+    """Write the sessions to ``db_path``, then recall them as a new process would."""
+    start = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
+    async with create_sqlite_history_manager(db_path) as manager:
+        for day, (session_id, turns) in enumerate(SESSIONS.items()):
+            await manager.delete_session(session_id)  # the demo can run again and again
+            history = manager.get_history(session_id)
+            await history.add_messages(
+                [
+                    Message(role, text, created_at=start + timedelta(days=day, minutes=i))  # type: ignore[arg-type]
+                    for i, (role, text) in enumerate(turns)
+                ]
+            )
+        out(f"Stored {sum(map(len, SESSIONS.values()))} messages in {len(SESSIONS)} sessions")
+        out(f"  in {db_path}\n")
+
+    # A fresh start: nothing in memory, everything comes back from the file.
+    async with create_sqlite_history_manager(db_path, window_size=2) as manager:
+        sessions = await manager.list_sessions()
+        out(f"Sessions found in the file: {', '.join(sessions)}")
+        for session_id in sessions:
+            last = await manager.get_history(session_id).get_messages()
+            out(f"  {session_id}, last {len(last)} turns:")
+            for message in last:
+                out(f"    {message.role:>9}: {message.content}")
+
+        histories = [SQLiteChatHistory(db_path, session_id) for session_id in sessions]
+        try:
+            await _recall(histories, out)
+        finally:
+            for history in histories:
+                history.close()
+
+
+async def _recall(histories: list[SQLiteChatHistory], out: Callable[[str], None]) -> None:
+    out("\nConversationMemory (case-insensitive substring, every session):")
+    memories = [ConversationMemory(history) for history in histories]
+    for keyword in KEYWORDS:
+        hits = [hit for memory in memories for hit in await memory.search(keyword, limit=2)]
+        out(f'  "{keyword}": {len(hits)} hits')
+        for hit in hits:
+            out(f"    [{hit.scope.session_id}] {hit.content}")
+
+    out("\nVectorMemory (hash-embedder baseline, what the user said):")
+    vector = VectorMemory()
+    for history in histories:
+        for message in await history.get_messages():
+            if message.role == "user":
+                await vector.store(message.content, {"session": history.session_id})
+    for question in QUESTIONS:
+        [hit] = await vector.search(question, limit=1)
+        out(f'  "{question}"')
+        out(f"    {hit.score:.2f} [{hit.metadata['session']}] {hit.content}")

@@ -1,0 +1,69 @@
+"""The public surface is pinned: adding or removing a name is a deliberate change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import memvault
+
+PUBLIC = {
+    "BackendUnavailable",
+    "ChatHistory",
+    "Conflict",
+    "ConversationMemory",
+    "Embedder",
+    "ExtractionError",
+    "HashEmbedder",
+    "InMemoryChatHistory",
+    "InMemorySession",
+    "InvalidInput",
+    "Memory",
+    "MemoryEntry",
+    "MemvaultError",
+    "Message",
+    "MissingDependency",
+    "NotFound",
+    "PostgresChatHistory",
+    "PostgresSessionCatalog",
+    "RedisChatHistory",
+    "RedisSessionCatalog",
+    "SQLiteChatHistory",
+    "SQLiteSession",
+    "SQLiteSessionCatalog",
+    "SchemaVersionError",
+    "Scope",
+    "SessionCatalog",
+    "SessionHistoryManager",
+    "SlidingWindowChatHistory",
+    "TiktokenTokenizer",
+    "TokenWindowChatHistory",
+    "Tokenizer",
+    "ToolCall",
+    "VectorMemory",
+    "__version__",
+    "create_inmemory_history_manager",
+    "create_postgres_history_manager",
+    "create_redis_history_manager",
+    "create_sqlite_history_manager",
+}
+
+
+def test_all_is_pinned() -> None:
+    assert set(memvault.__all__) == PUBLIC
+    assert len(memvault.__all__) == len(PUBLIC)
+
+
+def test_every_public_name_exists() -> None:
+    for name in memvault.__all__:
+        assert hasattr(memvault, name), name
+
+
+def test_error_tree_has_one_root() -> None:
+    for name in memvault.__all__:
+        obj = getattr(memvault, name)
+        if isinstance(obj, type) and issubclass(obj, Exception):
+            assert issubclass(obj, memvault.MemvaultError), name
+
+
+def test_package_ships_py_typed() -> None:
+    assert (Path(memvault.__file__).parent / "py.typed").is_file()
