@@ -7,6 +7,7 @@ start it; with ``CI=true`` the same test fails, so a green CI run always exercis
 from __future__ import annotations
 
 import os
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
@@ -24,11 +25,24 @@ HOW_TO_START = {
 }
 
 
+def redact(url: str) -> str:
+    """``url`` without its password, fit to print."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
 def require_server(name: str, where: str, error: Exception | None) -> None:
     """Skip (or, on CI, fail) the test when the server ``name`` could not be reached."""
     if error is None:
         return
-    message = f"{name} is not reachable at {where} ({error}); start it with: {HOW_TO_START[name]}"
+    reason = type(error).__name__  # the driver's text may quote the URL, password included
+    message = (
+        f"{name} is not reachable at {redact(where)} ({reason}); "
+        f"start it with: {HOW_TO_START[name]}"
+    )
     if ON_CI:
         pytest.fail(f"CI=true and {message}")
     pytest.skip(message)

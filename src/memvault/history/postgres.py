@@ -1,0 +1,221 @@
+"""Chat histories in PostgreSQL: many sessions per table, one pool shared by many histories.
+
+Each message is one row of ``table`` (default ``memvault_chat_messages``): an identity ``seq``
+gives the order, ``message`` holds the message as ``jsonb``. The table is created by a migration
+recorded under the component ``chat_history:<table>``, so several tables can live side by side
+in one database. Writers in many processes may append to one session at once: nothing is lost
+and each writer's messages keep their order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, Self
+
+from memvault import _validate
+from memvault._postgres import (
+    PostgresDatabase,
+    PostgresMigrations,
+    compose,
+    fetch_all,
+    identifier,
+)
+from memvault.errors import InvalidInput
+from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
+from memvault.history.manager import SessionHistoryManager
+from memvault.protocols import Tokenizer
+from memvault.types import Message
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg_pool import AsyncConnectionPool
+
+__all__ = ["PostgresChatHistory", "PostgresSessionCatalog", "create_postgres_history_manager"]
+
+TABLE = "memvault_chat_messages"
+
+
+def chat_migrations(table: str) -> PostgresMigrations:
+    """The migrations of the chat table ``table`` (an already checked identifier)."""
+    migrations = PostgresMigrations(f"chat_history:{table}")
+
+    @migrations.register("0001_create_chat_messages")
+    async def _create_chat_messages(conn: AsyncConnection[Any]) -> None:
+        await conn.execute(
+            compose(
+                "CREATE TABLE {table} ("
+                " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+                " session_id text NOT NULL,"
+                " message_id text NOT NULL,"
+                " message jsonb NOT NULL,"
+                " created_at timestamptz NOT NULL)",
+                table=table,
+            )
+        )
+        # PostgreSQL names the index, so long table names cannot collide once truncated.
+        await conn.execute(compose("CREATE INDEX ON {table} (session_id, seq)", table=table))
+
+    return migrations
+
+
+def open_database(
+    dsn: str | None,
+    pool: AsyncConnectionPool[Any] | PostgresDatabase | None,
+    table: str,
+    connect_timeout: float,
+) -> tuple[PostgresDatabase, bool]:
+    """The database to use and whether the caller created (and so closes) it.
+
+    A ``PostgresDatabase`` passed as ``pool`` is shared as it is (its own timeout applies);
+    otherwise a new one is built on ``dsn`` or on the caller's pool.
+    """
+    if isinstance(pool, PostgresDatabase):
+        if dsn is not None:
+            raise InvalidInput("dsn", "give exactly one of dsn and pool; both were given")
+        db, owned = pool, False
+    else:
+        db, owned = PostgresDatabase(dsn, pool=pool, connect_timeout=connect_timeout), True
+    db.require(chat_migrations(table))
+    return db, owned
+
+
+class _Closing:
+    _db: PostgresDatabase
+    _owns_db: bool
+
+    async def aclose(self) -> None:
+        """Close the pool if this object opened it from a DSN; it reopens on next use."""
+        if self._owns_db:
+            await self._db.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+
+class PostgresChatHistory(_Closing):
+    """The messages of one session, stored in a PostgreSQL table that holds many sessions.
+
+    Give exactly one of ``dsn`` (this object opens a pool on first use and closes it in
+    ``aclose``) or ``pool``: an open ``psycopg_pool.AsyncConnectionPool`` that stays the
+    caller's, or a ``PostgresDatabase`` shared with other histories.
+    """
+
+    def __init__(
+        self,
+        session_id: str,
+        dsn: str | None = None,
+        *,
+        pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
+        table: str = TABLE,
+        connect_timeout: float = 5.0,
+    ) -> None:
+        self.session_id = _validate.session_id(session_id)
+        self.table = identifier("table", table)
+        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout)
+
+    async def add_message(self, message: Message) -> None:
+        await self.add_messages([check_message(message)])
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        """Append ``messages`` in order, in one transaction: all of them or none."""
+        rows = [(self.session_id, m.id, dumps(m), m.created_at) for m in check_messages(messages)]
+        if not rows:
+            return
+        query = compose(
+            "INSERT INTO {table} (session_id, message_id, message, created_at)"
+            " VALUES (%s, %s, %s::jsonb, %s)",
+            table=self.table,
+        )
+        async with self._db.transaction() as conn, conn.cursor() as cur:
+            await cur.executemany(query, rows)
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        """The newest ``limit`` messages (all when ``None``), oldest first."""
+        limit = check_limit(limit)
+        query = compose(
+            "SELECT message::text FROM (SELECT seq, message FROM {table}"
+            " WHERE session_id = %s ORDER BY seq DESC LIMIT %s) AS newest ORDER BY seq",
+            table=self.table,
+        )
+        async with self._db.connection() as conn:
+            rows = await fetch_all(conn, query, (self.session_id, limit))
+        return [loads(row[0]) for row in rows]
+
+    async def clear(self) -> None:
+        async with self._db.transaction() as conn:
+            await _delete_session(conn, self.table, self.session_id)
+
+    def __repr__(self) -> str:
+        return (
+            f"PostgresChatHistory({self.session_id!r}, table={self.table!r},"
+            f" where={self._db.where!r})"
+        )
+
+
+class PostgresSessionCatalog(_Closing):
+    """Lists and deletes the sessions stored in one PostgreSQL chat table."""
+
+    def __init__(
+        self,
+        dsn: str | None = None,
+        *,
+        pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
+        table: str = TABLE,
+        connect_timeout: float = 5.0,
+    ) -> None:
+        self.table = identifier("table", table)
+        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout)
+
+    async def list_sessions(self) -> list[str]:
+        """Ids of the sessions that hold at least one message, sorted as Python sorts."""
+        query = compose("SELECT DISTINCT session_id FROM {table}", table=self.table)
+        async with self._db.connection() as conn:
+            rows = await fetch_all(conn, query)
+        return sorted(row[0] for row in rows)
+
+    async def delete_session(self, session_id: str) -> None:
+        session_id = _validate.session_id(session_id)
+        async with self._db.transaction() as conn:
+            await _delete_session(conn, self.table, session_id)
+
+
+async def _delete_session(conn: AsyncConnection[Any], table: str, session_id: str) -> None:
+    await conn.execute(
+        compose("DELETE FROM {table} WHERE session_id = %s", table=table), (session_id,)
+    )
+
+
+def create_postgres_history_manager(
+    dsn: str | None = None,
+    *,
+    pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
+    table: str = TABLE,
+    window_size: int | None = None,
+    max_tokens: int | None = None,
+    tokenizer: Tokenizer | None = None,
+    connect_timeout: float = 5.0,
+) -> SessionHistoryManager:
+    """A session manager whose histories (and catalog) share one pool.
+
+    With ``dsn`` the pool is opened on first use and closed by the manager's ``aclose``; a
+    caller's ``pool`` (or ``PostgresDatabase``) is left open.
+    """
+    table = identifier("table", table)
+    db, owned = open_database(dsn, pool, table, connect_timeout)
+    return SessionHistoryManager(
+        lambda session_id: PostgresChatHistory(session_id, pool=db, table=table),
+        window_size=window_size,
+        max_tokens=max_tokens,
+        tokenizer=tokenizer,
+        catalog=PostgresSessionCatalog(pool=db, table=table),
+        on_close=db.aclose if owned else None,
+    )
