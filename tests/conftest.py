@@ -17,6 +17,8 @@ POSTGRES_DSN = os.environ.get(
 )
 ON_CI = os.environ.get("CI", "").lower() == "true"
 
+pytest_plugins = ["tests.pg_vector_server"]
+
 HOW_TO_START = {
     "Redis": "redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' "
     "--appendonly no, or set MEMVAULT_TEST_REDIS_URL",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -62,3 +63,102 @@ def test_help_exits_cleanly() -> None:
     )
     assert proc.returncode == 0
     assert "--db" in proc.stdout
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_the_commands_work_together(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "cli.db"), "--embedder", "hash"]
+    code, out, _ = run(
+        capsys,
+        *db,
+        "add",
+        "Alice lives in Lisbon",
+        "--user",
+        "alice",
+        "--meta",
+        '{"src": "cli"}',
+        "--at",
+        "2024-03-01T10:00:00",
+    )
+    assert code == 0
+    memory_id = out.strip()
+    run(capsys, *db, "add", "Bob likes jazz", "--user", "bob")
+    code, out, _ = run(capsys, *db, "--json", "search", "Lisbon", "--user", "alice")
+    [hit] = json.loads(out)
+    assert (hit["id"], hit["metadata"], hit["at"]) == (
+        memory_id,
+        {"src": "cli"},
+        "2024-03-01T10:00:00+00:00",
+    )
+    assert 0 < hit["score"] <= 1
+    code, out, _ = run(capsys, *db, "list", "--user", "alice")
+    assert out.startswith(memory_id)
+    assert "Alice lives in Lisbon" in out
+    code, out, _ = run(capsys, *db, "--json", "show", memory_id)
+    assert json.loads(out)[0]["content"] == "Alice lives in Lisbon"
+    code, out, _ = run(capsys, *db, "history", memory_id)
+    assert "ADD" in out
+
+    exported = tmp_path / "all.jsonl"
+    assert run(capsys, *db, "export", str(exported))[0] == 0
+    assert len(exported.read_text().splitlines()) == 2
+    copy = ["--db", str(tmp_path / "copy.db"), "--embedder", "hash"]
+    code, out, err = run(capsys, *copy, "import", str(exported))
+    assert (code, out.strip()) == (0, "imported: 2")
+    assert "2/2" in err
+    code, out, _ = run(capsys, *copy, "--json", "list", "--user", "bob")
+    assert [m["content"] for m in json.loads(out)] == ["Bob likes jazz"]
+
+    code, out, _ = run(capsys, *db, "forget", "--user", "alice")
+    assert out.strip() == "removed: 1"
+    code, out, err = run(capsys, *db, "show", memory_id)
+    assert code == 1
+    assert err.startswith("memvault: error: no memory with id")
+
+
+def test_reembed_after_changing_embedder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "e.db")]
+    run(capsys, *db, "--embedder", "hash", "add", "green tea")
+    code, _, err = run(capsys, *db, "--embedder", "local", "search", "tea")
+    assert code == 1
+    assert "memvault reembed" in err
+    assert run(capsys, *db, "--embedder", "local", "reembed")[1].strip() == "reembedded: 1"
+    code, out, _ = run(capsys, *db, "--embedder", "local", "search", "tea")
+    assert code == 0
+    assert "green tea" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["forget"], "name a user_id, agent_id or session_id"),
+        (["--embedder", "nope", "list"], "unknown embedder 'nope'"),
+        (["search", "x", "--limit", "0"], "limit: must be positive"),
+        (["search", "x", "--where", '{"a": {"regex": 1}}'], "unknown operator 'regex'"),
+        (["import", "missing.jsonl"], "No such file"),
+    ],
+)
+def test_errors_are_one_clear_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, "--db", str(tmp_path / "x.db"), "--embedder", "hash", *argv)
+    assert code == 1
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+
+
+def test_import_reports_the_bad_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text('{"content": "fine"}\n{not json}\n')
+    code, _, err = run(
+        capsys, "--db", str(tmp_path / "i.db"), "--embedder", "hash", "import", str(source)
+    )
+    assert code == 1
+    assert "line 2" in err

@@ -4,6 +4,8 @@ The public names are re-exported here; everything else is an implementation deta
 """
 
 from memvault.embedders.hash import HashEmbedder
+from memvault.embedders.local import LocalEmbedder
+from memvault.embedders.openai import OpenAICompatibleEmbedder
 from memvault.errors import (
     BackendUnavailable,
     Conflict,
@@ -33,13 +35,26 @@ from memvault.history import (
     create_sqlite_history_manager,
 )
 from memvault.memories import ConversationMemory, VectorMemory
-from memvault.protocols import ChatHistory, Embedder, Memory, SessionCatalog, Tokenizer
+from memvault.protocols import (
+    ChatHistory,
+    Embedder,
+    Memory,
+    RecordStore,
+    SessionCatalog,
+    Tokenizer,
+)
+from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
+from memvault.stores.sqlite import SQLiteStore
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import MemoryEntry, Message, Scope, ToolCall
+from memvault.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
+from memvault.vault import MemoryVault
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "HYBRID",
+    "KEYWORD",
+    "SEMANTIC",
     "BackendUnavailable",
     "ChatHistory",
     "Conflict",
@@ -50,21 +65,28 @@ __all__ = [
     "InMemoryChatHistory",
     "InMemorySession",
     "InvalidInput",
+    "LocalEmbedder",
     "Memory",
     "MemoryEntry",
+    "MemoryEvent",
+    "MemoryVault",
     "MemvaultError",
     "Message",
     "MissingDependency",
     "NotFound",
+    "OpenAICompatibleEmbedder",
     "PostgresChatHistory",
     "PostgresSessionCatalog",
+    "RecordStore",
     "RedisChatHistory",
     "RedisSessionCatalog",
     "SQLiteChatHistory",
     "SQLiteSession",
     "SQLiteSessionCatalog",
+    "SQLiteStore",
     "SchemaVersionError",
     "Scope",
+    "SearchConfig",
     "SessionCatalog",
     "SessionHistoryManager",
     "SlidingWindowChatHistory",

@@ -104,3 +104,12 @@ def positive_int(field: str, value: object) -> int:
 
 def session_id(value: object) -> str:
     return text("session_id", value)
+
+
+def unit_interval(field: str, value: object) -> float:
+    """A number in 0.0-1.0."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidInput(field, f"must be a number, not {type(value).__name__}")
+    if not 0.0 <= value <= 1.0:
+        raise InvalidInput(field, "must be between 0.0 and 1.0")
+    return float(value)

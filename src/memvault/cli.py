@@ -1,45 +1,306 @@
 """The ``memvault`` command: a thin shell over the library.
 
-Each command builds the objects it needs, calls one function and turns a ``MemvaultError``
-into one clear line on stderr and exit code 1.
+Each command builds the vault from ``--db`` / ``MEMVAULT_URL`` and ``--embedder`` /
+``MEMVAULT_EMBEDDER`` (read by ``memvault.config``), calls one method, and prints the result
+as text or, with ``--json``, as JSON. A ``MemvaultError`` becomes one line on stderr and exit
+code 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any, TextIO
 
+from memvault.config import Settings, make_embedder, preset
 from memvault.demo import run_demo
-from memvault.errors import MemvaultError
+from memvault.errors import InvalidInput, MemvaultError
+from memvault.types import MemoryEntry, MemoryEvent
+from memvault.vault import MemoryVault
 
 __all__ = ["build_parser", "main"]
 
+Command = Callable[[argparse.Namespace, MemoryVault], Awaitable[Any]]
+
+
+def entry_json(entry: MemoryEntry) -> dict[str, Any]:
+    return {
+        "id": entry.id,
+        "content": entry.content,
+        "kind": entry.kind,
+        "user_id": entry.scope.user_id,
+        "agent_id": entry.scope.agent_id,
+        "session_id": entry.scope.session_id,
+        "metadata": entry.metadata,
+        "at": entry.occurred_at.isoformat() if entry.occurred_at else None,
+        "importance": entry.importance,
+        "score": entry.score,
+        "created_at": entry.created_at.isoformat(),
+        "updated_at": entry.updated_at.isoformat() if entry.updated_at else None,
+    }
+
+
+def event_json(event: MemoryEvent) -> dict[str, Any]:
+    return {
+        "memory_id": event.memory_id,
+        "event": event.event,
+        "content": event.content,
+        "metadata": event.metadata,
+        "at": event.at.isoformat(),
+    }
+
+
+def _json_arg(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(f"not JSON: {exc}") from exc
+
+
+def _time_arg(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not an ISO 8601 time: {text!r}") from exc
+
+
+def _scope(args: argparse.Namespace) -> dict[str, Any]:
+    return {"user_id": args.user, "agent_id": args.agent, "session_id": args.session}
+
+
+# -- commands ---------------------------------------------------------------------------
+
+
+async def _add(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.add(
+        args.content,
+        **_scope(args),
+        kind=args.kind,
+        metadata=args.meta,
+        at=args.at,
+        importance=args.importance,
+    )
+
+
+async def _search(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.search(
+        args.query,
+        **_scope(args),
+        kinds=args.kinds,
+        where=args.where,
+        limit=args.limit,
+        min_score=args.min_score,
+        config=preset(args.preset),
+    )
+
+
+async def _list(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.list(
+        **_scope(args), kind=args.kind, where=args.where, limit=args.limit, offset=args.offset
+    )
+
+
+async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.get(args.id)
+
+
+async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.history(args.id)
+
+
+async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return {"removed": await vault.forget(**_scope(args))}
+
+
+def _records(stream: TextIO) -> Iterator[dict[str, Any]]:
+    for number, line in enumerate(stream, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InvalidInput(f"line {number}", f"not JSON: {exc.msg}") from exc
+        if not isinstance(record, dict):
+            raise InvalidInput(f"line {number}", "must be a JSON object")
+        if isinstance(record.get("at"), str):
+            try:
+                record["at"] = datetime.fromisoformat(record["at"])
+            except ValueError as exc:
+                raise InvalidInput(f"line {number}", "at: not an ISO 8601 time") from exc
+        for exported_only in ("id", "score", "created_at", "updated_at"):
+            record.pop(exported_only, None)
+        yield record
+
+
+async def _import(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    # A one-shot command owns its event loop: blocking file I/O here delays nothing else.
+    with open(args.file, encoding="utf-8") if args.file != "-" else sys.stdin as stream:  # noqa: ASYNC230
+        records = list(_records(stream))
+    done = 0
+    for start in range(0, len(records), args.batch):
+        done += len(await vault.add_many(records[start : start + args.batch]))
+        _progress(done, len(records))
+    return {"imported": done}
+
+
+def _progress(done: int, total: int, width: int = 30) -> None:
+    filled = width * done // max(total, 1)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    if done >= total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+async def _export(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    out = sys.stdout if args.file == "-" else open(args.file, "w", encoding="utf-8")  # noqa: ASYNC230, SIM115
+    count = 0
+    try:
+        while page := await vault.list(**_scope(args), limit=1000, offset=count):
+            for entry in page:
+                record = entry_json(entry)
+                del record["score"]
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+            count += len(page)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    return {"exported": count} if args.file != "-" else None
+
+
+async def _reembed(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return {"reembedded": await vault.reembed()}
+
+
+# -- the parser -------------------------------------------------------------------------
+
+
+def _scope_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--user", help="user id")
+    parser.add_argument("--agent", help="agent id")
+    parser.add_argument("--session", help="session id")
+
 
 def build_parser() -> argparse.ArgumentParser:
+    settings = Settings.from_env()
     parser = argparse.ArgumentParser(
         prog="memvault", description="Long-term memory for LLM agents, offline by default."
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    demo = commands.add_parser(
-        "demo",
-        help="store a multi-session conversation in a SQLite file and recall it",
-        description="Store a multi-session conversation in a SQLite file, then recall it "
-        "from a fresh start through the chat histories and memories.",
+    parser.add_argument(
+        "--db",
+        default=settings.url,
+        help="SQLite path or postgresql:// URL (env MEMVAULT_URL; default %(default)s)",
     )
+    parser.add_argument(
+        "--embedder",
+        default=settings.embedder,
+        help="local, hash or openai (env MEMVAULT_EMBEDDER; default %(default)s)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, run: Command | None, summary: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=summary, description=summary)
+        sub.set_defaults(run=run)
+        return sub
+
+    add = command("add", _add, "Add one memory and print its id.")
+    add.add_argument("content")
+    _scope_options(add)
+    add.add_argument("--kind", default="fact", choices=["fact", "episode", "message"])
+    add.add_argument("--meta", type=_json_arg, help="metadata as a JSON object")
+    add.add_argument("--at", type=_time_arg, help="when it happened (ISO 8601)")
+    add.add_argument("--importance", type=float, help="0.0-1.0")
+
+    search = command("search", _search, "Search memories, best first, with scores.")
+    search.add_argument("query")
+    _scope_options(search)
+    search.add_argument("--kinds", nargs="+", choices=["fact", "episode", "message"])
+    search.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
+    search.add_argument("--limit", type=int, default=5)
+    search.add_argument("--min-score", type=float)
+    search.add_argument("--preset", default="hybrid", choices=["hybrid", "keyword", "semantic"])
+
+    listing = command("list", _list, "List memories in the order they happened.")
+    _scope_options(listing)
+    listing.add_argument("--kind", choices=["fact", "episode", "message"])
+    listing.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
+    listing.add_argument("--limit", type=int, default=100)
+    listing.add_argument("--offset", type=int, default=0)
+
+    command("show", _show, "Show one memory.").add_argument("id")
+    command("history", _history, "Show every change to one memory.").add_argument("id")
+    forget = command("forget", _forget, "Remove every memory of a user, agent or session.")
+    _scope_options(forget)
+
+    importer = command("import", _import, "Add memories from a JSONL file, in batches.")
+    importer.add_argument("file", help="JSONL path, or - for standard input")
+    importer.add_argument("--batch", type=int, default=256)
+    exporter = command("export", _export, "Write memories as JSONL (import reads it back).")
+    exporter.add_argument("file", nargs="?", default="-", help="path, or - (default)")
+    _scope_options(exporter)
+    command("reembed", _reembed, "Re-embed every memory with the current embedder.")
+    demo = command("demo", None, "Store a multi-session conversation and recall it, with scores.")
     demo.add_argument(
-        "--db", default="memvault-demo.db", help="SQLite file to use (default: %(default)s)"
+        "--db",
+        dest="demo_db",
+        default="memvault-demo.db",
+        help="SQLite file to use (default: %(default)s)",
     )
     return parser
+
+
+def _print(result: Any, command: str, as_json: bool) -> None:
+    if result is None:
+        return
+    if command == "add" and not as_json:
+        print(result.id)
+        return
+    if isinstance(result, MemoryEntry):
+        result = [result]
+    if as_json:
+        if isinstance(result, list):
+            result = [
+                entry_json(r) if isinstance(r, MemoryEntry) else event_json(r) for r in result
+            ]
+        print(json.dumps(result, ensure_ascii=False, indent=2))
+        return
+    if isinstance(result, dict):
+        print(" ".join(f"{k}: {v}" for k, v in result.items()))
+        return
+    for item in result:
+        if isinstance(item, MemoryEvent):
+            print(f"{item.at.isoformat()}  {item.event:<6} {item.content}")
+        else:
+            score = f"{item.score:.3f}  " if command == "search" else ""
+            who = item.scope.user_id or "-"
+            print(f"{item.id}  {score}{item.kind:<7} [{who}] {item.content}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        if args.command == "demo":
-            asyncio.run(run_demo(args.db))
+        if args.run is None:
+            asyncio.run(run_demo(args.demo_db))
+            return 0
+        embedder = make_embedder(replace(Settings.from_env(), embedder=args.embedder))
+        result = asyncio.run(_run(args, MemoryVault(args.db, embedder=embedder)))
     except MemvaultError as exc:
         print(f"memvault: error: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:
+        print(f"memvault: error: {exc}", file=sys.stderr)
+        return 1
+    _print(result, args.command, args.json)
     return 0
+
+
+async def _run(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    try:
+        return await args.run(args, vault)  # the vault opens on first use
+    finally:
+        await vault.aclose()

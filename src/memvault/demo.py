@@ -1,5 +1,6 @@
 """The main job of ``make demo``: a conversation over several sessions, stored in one SQLite
-file, then recalled from a fresh start through the chat histories and the memories."""
+file, then recalled from a fresh start through the chat histories, the first memories and the
+vault (hybrid keyword + local-embedding search, no LLM)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from pathlib import Path
 
 from memvault.history.sqlite import SQLiteChatHistory, create_sqlite_history_manager
 from memvault.memories import ConversationMemory, VectorMemory
+from memvault.protocols import Embedder
 from memvault.types import Message
+from memvault.vault import MemoryVault
 
 SESSIONS: dict[str, list[tuple[str, str]]] = {
     "2024-03-04-monday": [
@@ -32,10 +35,19 @@ SESSIONS: dict[str, list[tuple[str, str]]] = {
 
 KEYWORDS = ["lisbon", "April", "jazz"]
 QUESTIONS = ["When does my sister arrive?", "What food do I eat?", "Where do I work?"]
+VAULT_QUESTIONS = [
+    "When does Dana's sister land?",
+    "What diet does Dana follow?",
+    "What is Dana's job about?",
+    "Which language is Dana studying?",
+]
 
 
-async def run_demo(db_path: str | Path, out: Callable[[str], None] = print) -> None:
-    """Write the sessions to ``db_path``, then recall them as a new process would."""
+async def run_demo(
+    db_path: str | Path, out: Callable[[str], None] = print, *, embedder: Embedder | None = None
+) -> None:
+    """Write the sessions to ``db_path``, then recall them as a new process would; then put
+    every turn into a vault next to it and answer questions from it."""
     start = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
     async with create_sqlite_history_manager(db_path) as manager:
         for day, (session_id, turns) in enumerate(SESSIONS.items()):
@@ -66,6 +78,32 @@ async def run_demo(db_path: str | Path, out: Callable[[str], None] = print) -> N
         finally:
             for history in histories:
                 history.close()
+    await _vault_recall(Path(db_path), start, out, embedder)
+
+
+async def _vault_recall(
+    path: Path, start: datetime, out: Callable[[str], None], embedder: Embedder | None
+) -> None:
+    out(f"\nMemoryVault in {path} (BM25 + local MiniLM embeddings, fused):")
+    async with MemoryVault(path, embedder=embedder) as vault:
+        await vault.forget(user_id="dana")  # the demo can run again and again
+        await vault.add_many(
+            [
+                {
+                    "content": f"{'Dana' if role == 'user' else 'Assistant'}: {text}",
+                    "user_id": "dana",
+                    "session_id": session_id,
+                    "kind": "message",
+                    "at": start + timedelta(days=day, minutes=i),
+                }
+                for day, (session_id, turns) in enumerate(SESSIONS.items())
+                for i, (role, text) in enumerate(turns)
+            ]
+        )
+        for question in VAULT_QUESTIONS:
+            out(f'  "{question}"')
+            for hit in await vault.search(question, user_id="dana", limit=2):
+                out(f"    {hit.score:.2f} [{hit.scope.session_id}] {hit.content}")
 
 
 async def _recall(histories: list[SQLiteChatHistory], out: Callable[[str], None]) -> None:

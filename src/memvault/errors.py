@@ -8,6 +8,7 @@ Every error memvault raises on purpose derives from one root, so a caller can ca
     ├── NotFound             the id or session asked for does not exist
     ├── Conflict             the write contradicts what is stored
     ├── BackendUnavailable   a database or server cannot be reached
+    │   └── ModelIntegrityError  (memvault.embedders) a model file is not the one published
     ├── SchemaVersionError   a database was written by an unknown (newer) version
     ├── ExtractionError      a model's reply could not be turned into facts
     └── MissingDependency    an optional extra is not installed (also an ImportError)

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
-from memvault.types import MemoryEntry, Message
+from memvault.stores.base import EmbedFn, NewMemory, Selection
+from memvault.types import EventType, MemoryEntry, MemoryEvent, Message
 
-__all__ = ["ChatHistory", "Embedder", "Memory", "SessionCatalog", "Tokenizer"]
+__all__ = [
+    "ChatHistory",
+    "Embedder",
+    "Memory",
+    "RecordStore",
+    "SessionCatalog",
+    "Tokenizer",
+]
 
 
 @runtime_checkable
@@ -82,3 +91,56 @@ class Embedder(Protocol):
     async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """A ``(len(texts), dim)`` float32 matrix, rows L2-normalised (zero rows allowed)."""
         ...
+
+
+@runtime_checkable
+class RecordStore(Protocol):
+    """Where a ``MemoryVault`` keeps memories, their history and their indexes.
+
+    Writes are transactional (a memory, its vector and its index rows together); every read
+    and search applies its ``Selection`` inside the query. ``keyword_search`` scores are BM25
+    (higher is better); ``vector_search`` scores are cosine similarities.
+    """
+
+    async def open(self, embedder: str, dim: int) -> None:
+        """Create or migrate the schema; refuse a store written by another embedder."""
+        ...
+
+    async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]: ...
+
+    async def get(self, memory_id: str) -> MemoryEntry: ...
+
+    async def update(
+        self,
+        memory_id: str,
+        *,
+        content: str | None,
+        metadata: dict[str, Any] | None,
+        vector: npt.NDArray[np.float32] | None,
+        key: str | None,
+        at: datetime,
+    ) -> MemoryEntry: ...
+
+    async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry: ...
+
+    async def forget(self, selection: Selection) -> int: ...
+
+    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]: ...
+
+    async def count(self, selection: Selection) -> int: ...
+
+    async def events(self, memory_id: str) -> list[MemoryEvent]: ...
+
+    async def keyword_search(
+        self, terms: Sequence[str], selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]]: ...
+
+    async def vector_search(
+        self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]]: ...
+
+    async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
+        """Replace every vector with ``embed``'s and record the new embedder, atomically."""
+        ...
+
+    async def aclose(self) -> None: ...

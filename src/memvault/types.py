@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
@@ -19,7 +19,17 @@ from memvault import _validate
 from memvault._validate import JSON
 from memvault.errors import InvalidInput
 
-__all__ = ["JSON", "Kind", "MemoryEntry", "Message", "Role", "Scope", "ToolCall"]
+__all__ = [
+    "JSON",
+    "EventType",
+    "Kind",
+    "MemoryEntry",
+    "MemoryEvent",
+    "Message",
+    "Role",
+    "Scope",
+    "ToolCall",
+]
 
 Role = Literal["user", "assistant", "system", "tool"]
 ROLES: tuple[str, ...] = get_args(Role)
@@ -188,8 +198,10 @@ class MemoryEntry:
     """One long-term memory, as stored and as returned by a search.
 
     ``score`` is higher-is-better in 0.0-1.0 (cosine similarity clamped at 0 for vector
-    search; 0.0 where a memory does no ranking). New fields are added with defaults, so
-    code that builds entries keeps working.
+    search; 0.0 where a memory does no ranking). ``occurred_at`` is when the remembered thing
+    happened (defaults to ``created_at``, when it was recorded); ``importance`` is an optional
+    weight in 0.0-1.0. New fields are added with defaults, so code that builds entries keeps
+    working.
     """
 
     content: str
@@ -200,6 +212,8 @@ class MemoryEntry:
     scope: Scope = field(default_factory=Scope)
     created_at: datetime = field(default_factory=utcnow)
     updated_at: datetime | None = None
+    occurred_at: datetime | None = None
+    importance: float | None = None
 
     def __post_init__(self) -> None:
         _validate.text("content", self.content)
@@ -216,8 +230,63 @@ class MemoryEntry:
             "updated_at",
             created if updated is None else _validate.timestamp("updated_at", updated),
         )
+        occurred = self.occurred_at
+        object.__setattr__(
+            self,
+            "occurred_at",
+            created if occurred is None else _validate.timestamp("occurred_at", occurred),
+        )
+        if self.importance is not None:
+            object.__setattr__(
+                self, "importance", _validate.unit_interval("importance", self.importance)
+            )
 
     __hash__ = None  # type: ignore[assignment]
 
     def with_score(self, score: float) -> MemoryEntry:
-        return replace(self, score=score)
+        """The same memory with another score (no re-validation: only the score changes)."""
+        if isinstance(score, bool) or not isinstance(score, int | float):
+            raise InvalidInput("score", "must be a number")
+        values = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        return MemoryEntry.trusted(**{**values, "score": float(score)})
+
+    @classmethod
+    def trusted(cls, **fields: Any) -> MemoryEntry:
+        """Build an entry from values a store wrote after validating them, without checking
+        them again (reads are hot; writes were checked). Not for user input."""
+        entry = object.__new__(cls)
+        for name in cls.__dataclass_fields__:
+            value = fields[name] if name in fields else _default(cls, name)
+            object.__setattr__(entry, name, value)
+        if entry.updated_at is None:
+            object.__setattr__(entry, "updated_at", entry.created_at)
+        if entry.occurred_at is None:
+            object.__setattr__(entry, "occurred_at", entry.created_at)
+        return entry
+
+
+def _default(cls: type, name: str) -> Any:
+    spec = cls.__dataclass_fields__[name]  # type: ignore[attr-defined]
+    if spec.default_factory is not MISSING:
+        return spec.default_factory()
+    return spec.default
+
+
+EventType = Literal["ADD", "UPDATE", "DELETE"]
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryEvent:
+    """One change to one memory, as ``vault.history(id)`` returns it (oldest first).
+
+    ``content`` and ``metadata`` are the memory's values after the change (before it, for a
+    ``DELETE``).
+    """
+
+    memory_id: str
+    event: EventType
+    content: str
+    metadata: dict[str, JSON]
+    at: datetime
+
+    __hash__ = None  # type: ignore[assignment]

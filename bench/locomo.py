@@ -1,0 +1,195 @@
+"""LoCoMo retrieval benchmark: does the vault return the turns that answer a question?
+
+Usage::
+
+    .venv/bin/python bench/locomo.py [PATH] [--only NAME ...] [--limit-conversations N]
+
+PATH defaults to ``../shared/bench/locomo_dev.json`` (CC BY-NC 4.0: read from where it lies,
+never copied). Every turn goes in as ``vault.add(f"{speaker}: {text}", user_id=sample_id,
+session_id=f"{sample_id}:{n}", kind="message", metadata={"dia_id", "speaker"}, at=<the
+sitting's date, turns a second apart>)`` and every question is ``vault.search(question,
+user_id=sample_id, limit=10)``. Scoring follows the data's README: recall@k is the share of
+evidence turns in the first k hits, NDCG@10 uses binary relevance; "overall" averages the
+questions of categories 1-4, category 5 (adversarial) is reported apart.
+
+Each row is one configuration, measured in the same run: memvault's default and the
+baselines (the 32-dim hash embedder, plain BM25, dense only, plain RRF of the two).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import re
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from memvault import HashEmbedder
+from memvault.embedders.local import LocalEmbedder
+from memvault.protocols import Embedder
+from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
+from memvault.stores.sqlite import SQLiteStore
+from memvault.vault import MemoryVault
+
+DEFAULT_PATH = Path(__file__).resolve().parents[1] / ".." / "shared" / "bench" / "locomo_dev.json"
+_DATE = re.compile(r"(\d{1,2}):(\d{2})\s*([ap]m)\s+on\s+(\d{1,2})\s+(\w+),?\s+(\d{4})", re.I)
+_EVIDENCE = re.compile(r"D(\d+):(\d+)")
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    category: int
+    evidence: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Conversation:
+    sample_id: str
+    turns: list[dict[str, Any]]  # add_many items
+    questions: list[Question]
+
+
+def sitting_date(text: str) -> datetime:
+    match = _DATE.search(text)
+    if match is None:
+        raise ValueError(f"cannot read the sitting date {text!r}")
+    hour, minute, half, day, month, year = match.groups()
+    hour_24 = int(hour) % 12 + (12 if half.lower() == "pm" else 0)
+    return datetime.strptime(f"{day} {month} {year}", "%d %B %Y").replace(
+        hour=hour_24, minute=int(minute)
+    )
+
+
+def load(path: Path, limit: int | None) -> list[Conversation]:
+    conversations = []
+    for record in json.loads(path.read_text(encoding="utf-8"))[:limit]:
+        sample, talk = record["sample_id"], record["conversation"]
+        sittings = sorted(int(k.split("_")[1]) for k in talk if re.fullmatch(r"session_\d+", k))
+        turns, known = [], set()
+        for n in sittings:
+            start = sitting_date(talk[f"session_{n}_date_time"])
+            for i, turn in enumerate(talk[f"session_{n}"]):
+                turns.append(
+                    {
+                        "content": f"{turn['speaker']}: {turn['text']}",
+                        "user_id": sample,
+                        "session_id": f"{sample}:{n}",
+                        "kind": "message",
+                        "metadata": {"dia_id": turn["dia_id"], "speaker": turn["speaker"]},
+                        "at": start + timedelta(seconds=i),
+                    }
+                )
+                known.add(turn["dia_id"])
+        questions = []
+        for qa in record["qa"]:
+            ids = {
+                f"D{int(s)}:{int(t)}"
+                for e in qa.get("evidence", [])
+                for s, t in _EVIDENCE.findall(str(e))
+            } & known
+            if ids:
+                questions.append(Question(qa["question"], int(qa["category"]), frozenset(ids)))
+        conversations.append(Conversation(sample, turns, questions))
+    return conversations
+
+
+def score(ranked: Sequence[str], evidence: frozenset[str]) -> tuple[float, float, float, float]:
+    def recall(k: int) -> float:
+        return len(set(ranked[:k]) & evidence) / len(evidence)
+
+    dcg = sum(1 / math.log2(i + 2) for i, d in enumerate(ranked[:10]) if d in evidence)
+    ideal = sum(1 / math.log2(i + 2) for i in range(min(len(evidence), 10)))
+    return recall(1), recall(5), recall(10), dcg / ideal
+
+
+@dataclass(frozen=True)
+class Setup:
+    name: str
+    embedder: str  # "local" or "hash"
+    config: SearchConfig
+
+
+SETUPS = [
+    Setup("memvault default (hybrid)", "local", HYBRID),
+    Setup("hash-32 cosine (baseline)", "hash", SEMANTIC),
+    Setup("BM25 (baseline)", "local", KEYWORD),
+    Setup("MiniLM dense (baseline)", "local", SEMANTIC),
+    Setup(
+        "plain RRF k=60 (baseline)", "local", SearchConfig(fusion="rrf", rrf_k=60, context_window=0)
+    ),
+]
+
+
+async def measure(
+    conversations: list[Conversation], embedder: Embedder, setups: list[Setup]
+) -> dict[str, tuple[dict[str, float], float]]:
+    store = SQLiteStore(":memory:")
+    results: dict[str, list[tuple[int, tuple[float, ...]]]] = {s.name: [] for s in setups}
+    seconds = dict.fromkeys(results, 0.0)
+    async with MemoryVault(store, embedder=embedder) as vault:
+        for conversation in conversations:
+            await vault.add_many(conversation.turns)
+            for question in conversation.questions:
+                for setup in setups:
+                    start = time.perf_counter()
+                    hits = await vault.search(
+                        question.text, user_id=conversation.sample_id, limit=10, config=setup.config
+                    )
+                    seconds[setup.name] += time.perf_counter() - start
+                    ranked = [str(h.metadata["dia_id"]) for h in hits]
+                    results[setup.name].append(
+                        (question.category, score(ranked, question.evidence))
+                    )
+    store.close()
+    return {name: (summarise(rows), seconds[name] / len(rows)) for name, rows in results.items()}
+
+
+def summarise(rows: list[tuple[int, tuple[float, ...]]]) -> dict[str, float]:
+    main = [r for c, r in rows if c in (1, 2, 3, 4)]
+    adversarial = [r for c, r in rows if c == 5]
+    out = {
+        k: sum(r[i] for r in main) / len(main)
+        for i, k in enumerate(("R@1", "R@5", "R@10", "NDCG@10"))
+    }
+    out["cat5 R@10"] = sum(r[2] for r in adversarial) / max(len(adversarial), 1)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
+    parser.add_argument("--limit-conversations", type=int)
+    args = parser.parse_args(argv)
+    if not args.path.is_file():
+        print(f"no LoCoMo file at {args.path}", file=sys.stderr)
+        return 2
+    conversations = load(args.path, args.limit_conversations)
+    questions = sum(len(c.questions) for c in conversations)
+    turns = sum(len(c.turns) for c in conversations)
+    print(f"LoCoMo: {len(conversations)} conversations, {turns} turns, {questions} questions\n")
+    summary: dict[str, tuple[dict[str, float], float]] = {}
+    for kind, embedder in (("local", LocalEmbedder()), ("hash", HashEmbedder())):
+        setups = [s for s in SETUPS if s.embedder == kind]
+        summary.update(asyncio.run(measure(conversations, embedder, setups)))
+    header = f"| {'method':<28} | R@1   | R@5   | R@10  | NDCG@10 | cat 5 R@10 | ms/query |"
+    print(header)
+    print("|" + "|".join("-" * (len(c)) for c in header.split("|")[1:-1]) + "|")
+    for setup in SETUPS:
+        m, per_query = summary[setup.name]
+        print(
+            f"| {setup.name:<28} | {m['R@1']:.3f} | {m['R@5']:.3f} | {m['R@10']:.3f} |"
+            f" {m['NDCG@10']:.3f}   | {m['cat5 R@10']:.3f}      | {per_query * 1000:8.1f} |"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

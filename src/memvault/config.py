@@ -1,0 +1,97 @@
+"""Settings for the CLI and the server: the only place that reads the environment and turns
+names into objects (through the small registry below).
+
+=====================  =================================================================
+``MEMVAULT_URL``       the store: a SQLite path (default ``memvault.db``) or a
+                       ``postgresql://`` URL
+``MEMVAULT_EMBEDDER``  ``local`` (default: all-MiniLM-L6-v2 on the CPU), ``hash`` (the
+                       32-dim baseline) or ``openai`` (any OpenAI-compatible server)
+``MEMVAULT_OPENAI_BASE_URL``, ``MEMVAULT_OPENAI_MODEL``, ``MEMVAULT_OPENAI_API_KEY``,
+``MEMVAULT_OPENAI_DIM``
+                       where the ``openai`` embedder sends its requests, and the
+                       dimension of its vectors
+=====================  =================================================================
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from memvault.embedders.hash import HashEmbedder
+from memvault.errors import InvalidInput
+from memvault.protocols import Embedder
+from memvault.retrieval.config import PRESETS, SearchConfig
+
+__all__ = ["EMBEDDERS", "Settings", "make_embedder", "preset"]
+
+DEFAULT_URL = "memvault.db"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    url: str = DEFAULT_URL
+    embedder: str = "local"
+    openai_base_url: str | None = None
+    openai_model: str | None = None
+    openai_api_key: str | None = None
+    openai_dim: str | None = None
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        return cls(
+            url=env.get("MEMVAULT_URL") or DEFAULT_URL,
+            embedder=env.get("MEMVAULT_EMBEDDER") or "local",
+            openai_base_url=env.get("MEMVAULT_OPENAI_BASE_URL"),
+            openai_model=env.get("MEMVAULT_OPENAI_MODEL"),
+            openai_api_key=env.get("MEMVAULT_OPENAI_API_KEY"),
+            openai_dim=env.get("MEMVAULT_OPENAI_DIM"),
+        )
+
+
+def _local(settings: Settings) -> Embedder:
+    from memvault.embedders.local import LocalEmbedder
+
+    return LocalEmbedder()
+
+
+def _openai(settings: Settings) -> Embedder:
+    from memvault.embedders.openai import OpenAICompatibleEmbedder
+
+    if not settings.openai_base_url or not settings.openai_model or not settings.openai_dim:
+        raise InvalidInput(
+            "embedder",
+            "openai needs MEMVAULT_OPENAI_BASE_URL, MEMVAULT_OPENAI_MODEL and MEMVAULT_OPENAI_DIM",
+        )
+    if not settings.openai_dim.isdigit():
+        raise InvalidInput("MEMVAULT_OPENAI_DIM", "must be a positive integer")
+    return OpenAICompatibleEmbedder(
+        settings.openai_base_url,
+        settings.openai_model,
+        settings.openai_api_key,
+        dim=int(settings.openai_dim),
+    )
+
+
+EMBEDDERS: Mapping[str, Callable[[Settings], Embedder]] = {
+    "local": _local,
+    "hash": lambda settings: HashEmbedder(),
+    "openai": _openai,
+}
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    factory = EMBEDDERS.get(settings.embedder)
+    if factory is None:
+        raise InvalidInput(
+            "embedder", f"unknown embedder {settings.embedder!r}; use one of {', '.join(EMBEDDERS)}"
+        )
+    return factory(settings)
+
+
+def preset(name: str) -> SearchConfig:
+    if name not in PRESETS:
+        raise InvalidInput("preset", f"unknown preset {name!r}; use one of {', '.join(PRESETS)}")
+    return PRESETS[name]

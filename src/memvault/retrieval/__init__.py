@@ -1,0 +1,1 @@
+"""Retrieval policy: search configuration, metadata filters, query terms, fusion. Pure."""

@@ -1,0 +1,104 @@
+"""Search behaviour as data: which methods run, how their scores are fused, what else counts.
+
+Every preset returns scores in 0.0-1.0, higher is better:
+
+* ``KEYWORD``: BM25 (FTS5 / PostgreSQL full text) squashed as ``s / (s + keyword_half)``, so a
+  BM25 of ``keyword_half`` scores 0.5.
+* ``SEMANTIC``: the cosine similarity of query and memory embeddings, clamped at 0.
+* ``HYBRID`` (default): ``weights["keyword"]`` * the keyword score + ``weights["semantic"]`` *
+  the semantic score (weights sum to 1), each computed as above, for every candidate either
+  method found.
+
+``fusion="rrf"`` replaces the weighted sum by reciprocal-rank fusion, scaled so that being
+ranked first by every method scores 1.0. ``recency_weight`` and ``importance_weight`` then
+blend in, as ``(1 - r - i) * relevance + r * recency + i * importance``, where recency halves
+every ``recency_half_life_days`` since the memory happened (``occurred_at``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Literal, get_args
+
+from memvault.errors import InvalidInput
+
+__all__ = ["HYBRID", "KEYWORD", "PRESETS", "SEMANTIC", "Method", "SearchConfig"]
+
+Method = Literal["keyword", "semantic"]
+Fusion = Literal["weighted", "rrf"]
+METHODS: tuple[str, ...] = get_args(Method)
+FUSIONS: tuple[str, ...] = get_args(Fusion)
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How ``MemoryVault.search`` ranks memories. See the module docstring for the scores."""
+
+    methods: tuple[Method, ...] = ("keyword", "semantic")
+    fusion: Fusion = "weighted"
+    weights: Mapping[str, float] = field(
+        default_factory=lambda: MappingProxyType({"keyword": 0.5, "semantic": 0.5})
+    )
+    rrf_k: int = 60
+    keyword_half: float = 5.0
+    candidates: int = 100
+    context_window: int = 1
+    context_weight: float = 0.5
+    recency_weight: float = 0.0
+    recency_half_life_days: float = 30.0
+    importance_weight: float = 0.0
+
+    def __post_init__(self) -> None:
+        methods = tuple(self.methods) if isinstance(self.methods, list | tuple) else None
+        if (
+            not methods
+            or any(m not in METHODS for m in methods)
+            or len(set(methods)) < len(methods)
+        ):
+            raise InvalidInput("config.methods", f"must be distinct names from {METHODS}")
+        object.__setattr__(self, "methods", methods)
+        if self.fusion not in FUSIONS:
+            raise InvalidInput("config.fusion", f"must be one of {', '.join(FUSIONS)}")
+        weights = dict(self.weights)
+        if set(weights) - set(METHODS) or any(
+            isinstance(w, bool) or not isinstance(w, int | float) or w < 0 for w in weights.values()
+        ):
+            raise InvalidInput("config.weights", "maps method names to non-negative numbers")
+        used = {m: float(weights.get(m, 0.0)) for m in methods}
+        total = sum(used.values())
+        if total <= 0:
+            raise InvalidInput("config.weights", "the methods used need a positive weight")
+        object.__setattr__(
+            self, "weights", MappingProxyType({m: w / total for m, w in used.items()})
+        )
+        _positive("config.rrf_k", self.rrf_k)
+        _positive("config.keyword_half", self.keyword_half)
+        _positive("config.candidates", self.candidates)
+        _positive("config.recency_half_life_days", self.recency_half_life_days)
+        if (
+            isinstance(self.context_window, bool)
+            or not isinstance(self.context_window, int)
+            or not 0 <= self.context_window <= 5
+        ):
+            raise InvalidInput("config.context_window", "must be an integer from 0 to 5")
+        for name in ("context_weight", "recency_weight", "importance_weight"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+                raise InvalidInput(f"config.{name}", "must be between 0.0 and 1.0")
+        if self.recency_weight + self.importance_weight > 1:
+            raise InvalidInput("config", "recency_weight + importance_weight must not exceed 1")
+
+
+def _positive(field_name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+        raise InvalidInput(field_name, "must be a positive number")
+
+
+KEYWORD = SearchConfig(methods=("keyword",), weights={"keyword": 1.0})
+SEMANTIC = SearchConfig(methods=("semantic",), weights={"semantic": 1.0})
+HYBRID = SearchConfig()
+PRESETS: Mapping[str, SearchConfig] = MappingProxyType(
+    {"keyword": KEYWORD, "semantic": SEMANTIC, "hybrid": HYBRID}
+)

@@ -1,0 +1,90 @@
+"""Pure ranking: turn each method's raw scores into one 0.0-1.0 relevance per memory.
+
+Nothing here touches a store; ``MemoryVault.search`` gathers the raw scores and calls these.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from memvault.retrieval.config import SearchConfig
+
+__all__ = ["Candidate", "keyword_score", "rank", "recency"]
+
+
+@dataclass(slots=True)
+class Candidate:
+    """What the methods said of one memory: raw scores (``None`` when it was not found) and
+    the 1-based rank in each method's list."""
+
+    memory_id: str
+    occurred_at: datetime
+    importance: float | None = None
+    raw: dict[str, float] = field(default_factory=dict)
+    ranks: dict[str, int] = field(default_factory=dict)
+
+
+def keyword_score(bm25: float, half: float) -> float:
+    """BM25 (0 to unbounded) squashed into 0.0-1.0; ``half`` scores 0.5."""
+    return bm25 / (bm25 + half) if bm25 > 0 else 0.0
+
+
+def semantic_score(cosine: float) -> float:
+    return min(max(cosine, 0.0), 1.0)
+
+
+def recency(occurred_at: datetime, now: datetime, half_life_days: float) -> float:
+    """1.0 now, halving every ``half_life_days``; the future counts as now."""
+    age_days = max((now - occurred_at).total_seconds(), 0.0) / 86_400
+    return math.pow(0.5, age_days / half_life_days)
+
+
+def relevance(candidate: Candidate, config: SearchConfig) -> float:
+    if config.fusion == "rrf":
+        best = sum(config.weights[m] / (config.rrf_k + 1) for m in config.methods)
+        total = sum(
+            config.weights[m] / (config.rrf_k + candidate.ranks[m])
+            for m in config.methods
+            if m in candidate.ranks
+        )
+        return total / best
+    parts = {
+        "keyword": keyword_score(candidate.raw.get("keyword", 0.0), config.keyword_half),
+        "semantic": semantic_score(candidate.raw.get("semantic", 0.0)),
+    }
+    return sum(config.weights[m] * parts[m] for m in config.methods)
+
+
+def rank(
+    candidates: Sequence[Candidate], config: SearchConfig, now: datetime
+) -> list[tuple[str, float]]:
+    """(memory id, final score) best first; ties keep the order of ``candidates``."""
+    keep = 1.0 - config.recency_weight - config.importance_weight
+    scored = []
+    for c in candidates:
+        score = keep * relevance(c, config)
+        if config.recency_weight:
+            score += config.recency_weight * recency(
+                c.occurred_at, now, config.recency_half_life_days
+            )
+        if config.importance_weight:
+            score += config.importance_weight * (c.importance or 0.0)
+        scored.append((c.memory_id, min(max(score, 0.0), 1.0)))
+    order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
+    return [scored[i] for i in order]
+
+
+def merge_hits(
+    method_hits: Mapping[str, Sequence[tuple[str, float, datetime, float | None]]],
+) -> list[Candidate]:
+    """One candidate per memory found by any method, in order of first appearance."""
+    found: dict[str, Candidate] = {}
+    for method, hits in method_hits.items():
+        for position, (memory_id, raw, occurred_at, importance) in enumerate(hits, start=1):
+            candidate = found.setdefault(memory_id, Candidate(memory_id, occurred_at, importance))
+            candidate.raw[method] = raw
+            candidate.ranks[method] = position
+    return list(found.values())

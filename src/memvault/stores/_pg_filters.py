@@ -1,0 +1,227 @@
+"""SQL that ``PostgresStore`` composes: a ``Selection`` as a ``WHERE`` clause over
+``memories AS m``, and the BM25 keyword query.
+
+The metadata filter follows ``memvault.retrieval.filters.matches`` exactly, over the ``jsonb``
+column ``m.metadata``:
+
+* Equality is ``jsonb = jsonb``, which is type-strict (``1`` is neither ``true`` nor ``"1"``)
+  and numeric across ints and floats (``1`` equals ``1.0``), as in Python.
+* Order comparisons hold only number to number (``jsonb`` numeric order) and string to string
+  (``COLLATE "C"``: UTF-8 byte order, which is code point order, as in Python).
+* A missing key (SQL ``NULL``) matches only ``ne`` and ``nin``; every other atom is
+  ``coalesce``-d to ``false``, so no ``NULL`` ever reaches a negation.
+* ``contains`` is an element of a list, or a substring (``strpos``) of a string.
+
+Values a stored document cannot hold (NaN and infinities, which JSON lacks; strings with NUL
+or lone surrogates, which PostgreSQL text lacks) equal nothing; their order comparisons are
+rewritten to an equivalent bound that can be sent (see ``_string_bound``). Numbers compare as
+the decimals Python's ``json`` writes, which agrees with Python everywhere except ints beyond
+2**53 compared with floats.
+
+Only constant SQL is produced here; every key and value travels as a query parameter.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from memvault.retrieval.filters import And, Cond, Filter, Or
+from memvault.stores.base import Selection
+
+if TYPE_CHECKING:
+    from psycopg import sql
+
+__all__ = ["FIELDS", "columns", "keyword_query", "selection_sql", "where_sql"]
+
+FIELDS = (
+    "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
+    "importance", "occurred_at", "created_at", "updated_at",
+)  # fmt: skip
+"""The columns a memory is read from, in ``_entry``'s order."""
+
+Fragment = tuple[str, list[Any]]
+
+_TRUE: Fragment = ("true", [])
+_FALSE: Fragment = ("false", [])
+_SQL_OPS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<="}
+_FIELD = "(m.metadata -> %s::text)"
+_TEXT = "(m.metadata ->> %s::text)"
+
+
+def selection_sql(selection: Selection) -> Fragment:
+    """A condition over ``memories AS m`` for ``selection`` (``true`` when it has none)."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    for column in ("user_id", "agent_id", "session_id"):
+        value = getattr(selection, column)
+        if value is not None:
+            clauses.append(f"m.{column} = %s")
+            params.append(value)
+    if selection.kinds is not None:
+        clauses.append("m.kind = ANY(%s::text[])")
+        params.append(list(selection.kinds))
+    if selection.where is not None:
+        where, where_params = where_sql(selection.where)
+        clauses.append(where)
+        params.extend(where_params)
+    return " AND ".join(clauses) or "true", params
+
+
+def where_sql(tree: Filter) -> Fragment:
+    """A condition over ``m.metadata`` that is true exactly when ``filters.matches`` is."""
+    if isinstance(tree, And | Or):
+        parts = [where_sql(item) for item in tree.items]
+        if not parts:
+            return _TRUE if isinstance(tree, And) else _FALSE
+        joiner = " AND " if isinstance(tree, And) else " OR "
+        return "(" + joiner.join(p for p, _ in parts) + ")", [a for _, args in parts for a in args]
+    return _condition(tree)
+
+
+def _condition(cond: Cond) -> Fragment:
+    negated = cond.op in ("ne", "nin")
+    if not _storable(cond.key):  # no stored document has this key
+        return _TRUE if negated else _FALSE
+    if cond.op in ("eq", "ne"):
+        sql, params = _equals(cond.key, cond.value)
+    elif cond.op in ("in", "nin"):
+        assert isinstance(cond.value, tuple)
+        sql, params = _equals_any(cond.key, cond.value)
+    elif cond.op == "contains":
+        sql, params = _contains(cond.key, cond.value)
+    else:
+        sql, params = _compare(cond.key, cond.op, cond.value)
+    return (f"(NOT {sql})", params) if negated else (sql, params)
+
+
+def _equals(key: str, value: object) -> Fragment:
+    literal = _json(value)
+    if literal is None:
+        return _FALSE
+    return f"coalesce({_FIELD} = %s::jsonb, false)", [key, literal]
+
+
+def _equals_any(key: str, values: tuple[object, ...]) -> Fragment:
+    sendable = [v for v in values if _json(v) is not None]
+    if not sendable:
+        return _FALSE
+    sql = f"EXISTS (SELECT 1 FROM jsonb_array_elements(%s::jsonb) AS v WHERE v.value = {_FIELD})"
+    return sql, [json.dumps(sendable), key]
+
+
+def _contains(key: str, value: object) -> Fragment:
+    literal = _json(value)
+    element, element_params = _FALSE
+    if literal is not None:
+        element = (
+            f"EXISTS (SELECT 1 FROM jsonb_array_elements({_FIELD}) AS e WHERE e.value = %s::jsonb)"
+        )
+        element_params = [key, literal]
+    substring, substring_params = _FALSE
+    if isinstance(value, str) and literal is not None:
+        substring, substring_params = f"strpos({_TEXT}, %s::text) > 0", [key, value]
+    sql = (
+        f"(CASE jsonb_typeof({_FIELD}) WHEN 'array' THEN {element}"
+        f" WHEN 'string' THEN {substring} ELSE false END)"
+    )
+    return sql, [key, *element_params, *substring_params]
+
+
+def _compare(key: str, op: str, value: object) -> Fragment:
+    if isinstance(value, bool) or value is None:
+        return _FALSE
+    if isinstance(value, int | float):
+        if isinstance(value, float) and math.isinf(value):
+            # Every number is below +inf and above -inf; none equals either.
+            if (value > 0) == (op in ("gt", "gte")):
+                return _FALSE
+            return f"coalesce(jsonb_typeof({_FIELD}) = 'number', false)", [key]
+        sql = (
+            f"coalesce(jsonb_typeof({_FIELD}) = 'number'"
+            f" AND {_FIELD} {_SQL_OPS[op]} %s::jsonb, false)"
+        )
+        return sql, [key, key, json.dumps(value)]
+    if isinstance(value, str):
+        op, bound = _string_bound(op, value)
+        sql = (
+            f"coalesce(jsonb_typeof({_FIELD}) = 'string'"
+            f' AND {_TEXT} COLLATE "C" {_SQL_OPS[op]} %s::text, false)'
+        )
+        return sql, [key, key, bound]
+    return _FALSE
+
+
+def _string_bound(op: str, value: str) -> tuple[str, str]:
+    """An operator and bound that order every storable string as ``op value`` does.
+
+    Stored strings hold neither NUL nor lone surrogates. Against a ``value`` whose first such
+    character is at ``i`` (prefix ``p``), a stored ``x`` is never equal, and: with a NUL,
+    ``x > value`` iff ``x > p``; with a surrogate, ``x > value`` iff ``x >= p + U+E000`` (the
+    first code point above the surrogates).
+    """
+    for i, char in enumerate(value):
+        if char == "\x00":
+            return ("gt" if op in ("gt", "gte") else "lte"), value[:i]
+        if "\ud800" <= char <= "\udfff":
+            return ("gte" if op in ("gt", "gte") else "lt"), value[:i] + "\ue000"
+    return op, value
+
+
+def _storable(text: str) -> bool:
+    return "\x00" not in text and not any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def _json(value: object) -> str | None:
+    """``value`` as JSON text, or ``None`` when no stored document can hold it."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, str) and not _storable(value):
+        return None
+    return json.dumps(value)
+
+
+def columns(alias: str) -> str:
+    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
+    return ", ".join(f"{alias}.{field}" for field in FIELDS)
+
+
+def keyword_query(
+    tables: Callable[..., sql.Composed], condition: sql.Composable, terms: int
+) -> sql.Composed:
+    """BM25 (k1 = 1.2, b = 0.75) of the memories of a selection matching any of ``terms``
+    phrases, best first. ``tables`` fills ``{memories}`` and positional fields.
+
+    Parameters, in order: the terms as one ``text[]``, the condition's parameters, each term
+    again, the limit. The statistics (number of memories, average length in lexemes, document
+    frequency of each term) are those of the selection; a phrase's frequency in a memory is
+    that of its rarest lexeme there. Stopword-only terms are dropped by PostgreSQL.
+    """
+    from psycopg import sql
+
+    any_term = sql.SQL(" || ").join([sql.SQL("phraseto_tsquery('english', %s::text)")] * terms)
+    return tables(
+        "WITH terms AS (SELECT phraseto_tsquery('english', u.t) AS q,"
+        " tsvector_to_array(to_tsvector('english', u.t)) AS lexemes"
+        " FROM unnest(%s::text[]) AS u(t)),"
+        " live AS (SELECT q, lexemes FROM terms WHERE numnode(q) > 0),"
+        f" scoped AS NOT MATERIALIZED (SELECT {columns('m')}, m.fts, m.fts_len"
+        " FROM {memories} AS m WHERE {}),"
+        " stats AS (SELECT count(*)::float8 AS n,"
+        " greatest(coalesce(avg(fts_len), 0), 1)::float8 AS avgdl FROM scoped),"
+        " weights AS (SELECT live.q, live.lexemes,"
+        " ln(1 + (stats.n - df.n + 0.5) / (df.n + 0.5)) AS idf"
+        " FROM live CROSS JOIN stats CROSS JOIN LATERAL"
+        " (SELECT count(*)::float8 AS n FROM scoped AS s WHERE s.fts @@ live.q) AS df)"
+        f" SELECT {columns('h')}, score.bm25 FROM scoped AS h CROSS JOIN stats"
+        " CROSS JOIN LATERAL (SELECT sum(w.idf * tf.n * 2.2"
+        " / (tf.n + 1.2 * (0.25 + 0.75 * h.fts_len / stats.avgdl))) AS bm25"
+        " FROM weights AS w CROSS JOIN LATERAL (SELECT (CASE WHEN h.fts @@ w.q THEN"
+        " (SELECT coalesce(min(cardinality(l.positions)), 0) FROM unnest(h.fts) AS l"
+        " WHERE l.lexeme = ANY (w.lexemes)) ELSE 0 END)::float8 AS n) AS tf) AS score"
+        " WHERE h.fts @@ ({}) ORDER BY score.bm25 DESC, h.seq LIMIT %s",
+        condition,
+        any_term,
+    )

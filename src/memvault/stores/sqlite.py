@@ -1,0 +1,608 @@
+"""The embedded record store: one SQLite file holds memories, their history, the FTS5 keyword
+index and the vectors.
+
+* A memory, its vector and its FTS row are written in one transaction (the FTS index follows
+  the ``memories`` table through triggers), so they exist together or not at all.
+* Keyword search is FTS5's BM25 (``porter unicode61`` tokenizer: stemming, diacritics folded);
+  the score returned is ``-bm25()``, higher is better.
+* Vector search is exact: every vector of the file sits in one float32 matrix in memory, kept
+  up to date by this object's writes and reloaded when another connection changed the file
+  (``PRAGMA data_version``). Scores are cosine similarities.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import replace as _replace
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.errors import Conflict, InvalidInput, NotFound
+from memvault.retrieval.filters import And, Filter, Or
+from memvault.stores.base import (
+    EmbedFn,
+    NewMemory,
+    Selection,
+    embedder_mismatch,
+    merge_metadata,
+)
+from memvault.stores.vectors import VectorMatrix
+from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
+
+__all__ = ["SQLiteStore"]
+
+migrations = SQLiteMigrations("store")
+
+_COLUMNS = (
+    "seq, id, kind, content, user_id, agent_id, session_id, metadata, importance,"
+    " occurred_at, created_at, updated_at"
+)
+
+
+@migrations.register("0001_create_memories")
+def _create(conn: sqlite3.Connection) -> None:
+    _script(
+        conn,
+        """
+        CREATE TABLE memories (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL,
+            content TEXT NOT NULL,
+            key TEXT,
+            user_id TEXT,
+            agent_id TEXT,
+            session_id TEXT,
+            metadata TEXT NOT NULL,
+            importance REAL,
+            occurred_at TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            vector BLOB NOT NULL
+        );
+        CREATE UNIQUE INDEX memories_fact_key ON memories (
+            key, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+        ) WHERE key IS NOT NULL;
+        CREATE INDEX memories_user ON memories (user_id, kind);
+        CREATE INDEX memories_agent ON memories (agent_id);
+        CREATE INDEX memories_session ON memories (session_id, seq);
+        CREATE TABLE memory_events (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            memory_id TEXT NOT NULL,
+            event TEXT NOT NULL,
+            content TEXT NOT NULL,
+            metadata TEXT NOT NULL,
+            at TEXT NOT NULL,
+            user_id TEXT,
+            agent_id TEXT,
+            session_id TEXT
+        );
+        CREATE INDEX memory_events_memory ON memory_events (memory_id, seq);
+        CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            content, content='memories', content_rowid='seq',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts (rowid, content) VALUES (new.seq, new.content);
+        END;
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, content)
+            VALUES ('delete', old.seq, old.content);
+        END;
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF content ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, content)
+            VALUES ('delete', old.seq, old.content);
+            INSERT INTO memories_fts (rowid, content) VALUES (new.seq, new.content);
+        END;
+        """,
+    )
+
+
+def _script(conn: sqlite3.Connection, script: str) -> None:
+    """Run ``script`` statement by statement, inside the caller's transaction
+    (``executescript`` would commit it first)."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            conn.execute(statement)
+            statement = ""
+
+
+def _iso(when: datetime) -> str:
+    return when.astimezone(UTC).isoformat()
+
+
+def _entry(row: Sequence[Any]) -> MemoryEntry:
+    (
+        _,
+        id_,
+        kind,
+        content,
+        user,
+        agent,
+        session,
+        metadata,
+        importance,
+        occurred,
+        created,
+        updated,
+    ) = row
+    return MemoryEntry.trusted(
+        content=content,
+        metadata=json.loads(metadata),
+        id=id_,
+        kind=kind,
+        scope=Scope(user, agent, session),
+        created_at=datetime.fromisoformat(created),
+        updated_at=datetime.fromisoformat(updated),
+        occurred_at=datetime.fromisoformat(occurred),
+        importance=importance,
+    )
+
+
+def _json_path(key: str) -> str:
+    if '"' in key or any(ord(c) < 32 for c in key):
+        raise InvalidInput("where", f"metadata key {key!r} may not hold quotes or control codes")
+    return f'$."{key}"'
+
+
+_JSON_TYPES = {"number": "('integer', 'real')", "str": "('text')"}
+_SQL_OPS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<="}
+
+
+class _Operand:
+    """A JSON value in SQL: an expression for its JSON type and one for its SQL value."""
+
+    def __init__(self, type_sql: str, value_sql: str, args: list[Any]) -> None:
+        self.type_sql, self.value_sql, self.args = type_sql, value_sql, args
+
+    def equals(self, value: Any) -> tuple[str, list[Any]]:
+        """True when the operand equals ``value``, JSON type included (``1`` is not ``true``)."""
+        if value is None:
+            return f"{self.type_sql} = 'null'", self.args
+        if isinstance(value, bool):
+            return f"{self.type_sql} = '{'true' if value else 'false'}'", self.args
+        return self.compare("=", value)
+
+    def compare(self, op: str, value: Any) -> tuple[str, list[Any]]:
+        kind = "number" if isinstance(value, int | float) else "str"
+        sql = f"({self.type_sql} IN {_JSON_TYPES[kind]} AND {self.value_sql} {op} ?)"
+        return sql, [*self.args, *self.args, value]
+
+
+def _field(key: str) -> _Operand:
+    path = _json_path(key)
+    return _Operand("json_type(m.metadata, ?)", "json_extract(m.metadata, ?)", [path])
+
+
+_ELEMENT = _Operand("j.type", "j.value", [])
+
+
+def _any_of(operand: _Operand, values: tuple[Any, ...]) -> tuple[str, list[Any]]:
+    parts = [operand.equals(v) for v in values]
+    if not parts:
+        return "0", []
+    return "(" + " OR ".join(p for p, _ in parts) + ")", [a for _, args in parts for a in args]
+
+
+def _where_sql(tree: Filter) -> tuple[str, list[Any]]:
+    """Compile a filter to SQL over ``m.metadata`` with the semantics of ``filters.matches``."""
+    if isinstance(tree, And | Or):
+        parts = [_where_sql(t) for t in tree.items]
+        joiner = " AND " if isinstance(tree, And) else " OR "
+        return "(" + joiner.join(p for p, _ in parts) + ")", [a for _, args in parts for a in args]
+    field = _field(tree.key)
+    if tree.op in ("eq", "ne"):
+        sql, args = field.equals(tree.value)
+    elif tree.op in ("in", "nin"):
+        assert isinstance(tree.value, tuple)
+        sql, args = _any_of(field, tree.value)
+    elif tree.op == "contains":
+        element, element_args = _ELEMENT.equals(tree.value)
+        sql = (
+            f"(CASE {field.type_sql} WHEN 'array' THEN EXISTS (SELECT 1 FROM"
+            f" json_each(m.metadata, ?) AS j WHERE {element})"
+        )
+        args = [*field.args, *field.args, *element_args]
+        if isinstance(tree.value, str):
+            sql += f" WHEN 'text' THEN instr({field.value_sql}, ?) > 0"
+            args += [*field.args, tree.value]
+        sql += " ELSE 0 END)"
+    else:
+        sql, args = field.compare(_SQL_OPS[tree.op], tree.value)
+    if tree.op in ("ne", "nin"):  # a missing key (NULL) matches the negations
+        return f"NOT ifnull({sql}, 0)", args
+    return sql, args
+
+
+def _selection_sql(selection: Selection) -> tuple[str, list[Any]]:
+    """A WHERE clause over ``memories AS m`` for ``selection`` (always at least ``1``)."""
+    clauses, args = ["1"], []
+    for column in ("user_id", "agent_id", "session_id"):
+        value = getattr(selection, column)
+        if value is not None:
+            clauses.append(f"m.{column} = ?")
+            args.append(value)
+    if selection.kinds is not None:
+        clauses.append(f"m.kind IN ({', '.join('?' for _ in selection.kinds)})")
+        args.extend(selection.kinds)
+    if selection.where is not None:
+        sql, where_args = _where_sql(selection.where)
+        clauses.append(sql)
+        args.extend(where_args)
+    return " AND ".join(clauses), args
+
+
+def _blob(vector: npt.NDArray[np.float32]) -> bytes:
+    return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
+
+
+class SQLiteStore:
+    """Memories in one SQLite file (``":memory:"`` for a private in-memory database).
+
+    ``open(embedder, dim)`` must be called first (``MemoryVault`` does): it applies the
+    migrations and checks that the file was written by the same embedder, so vectors of two
+    models are never mixed.
+    """
+
+    def __init__(self, path: str | Path = ":memory:", *, timeout: float = 5.0) -> None:
+        self._db = SQLiteDatabase(path, [migrations], timeout=timeout)
+        self._vectors: VectorMatrix | None = None
+        self._data_version: int | None = None
+
+    @property
+    def path(self) -> str:
+        return self._db.path
+
+    def __repr__(self) -> str:
+        return f"SQLiteStore({self.path!r})"
+
+    # -- life cycle ---------------------------------------------------------------------
+
+    async def open(self, embedder: str, dim: int) -> None:
+        with self._db.transaction() as conn:
+            meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+            if not meta:
+                conn.executemany(
+                    "INSERT INTO store_meta VALUES (?, ?)",
+                    [("embedder", embedder), ("dim", str(dim))],
+                )
+            elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
+                raise embedder_mismatch(self.path, meta, embedder, dim)
+        self._vectors = VectorMatrix(dim)
+        self._load_vectors()
+
+    def close(self) -> None:
+        self._db.close()
+        self._vectors = None
+
+    async def aclose(self) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _matrix(self) -> VectorMatrix:
+        if self._vectors is None:
+            raise RuntimeError("SQLiteStore.open() was not called")
+        with self._db.read() as conn:
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._data_version:  # another connection wrote: reload
+            self._load_vectors()
+        assert self._vectors is not None
+        return self._vectors
+
+    def _load_vectors(self) -> None:
+        assert self._vectors is not None
+        fresh = VectorMatrix(self._vectors.dim)
+        with self._db.read() as conn:
+            self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
+            rows = conn.execute(
+                "SELECT seq, user_id, agent_id, session_id, kind, vector FROM memories"
+            ).fetchall()
+        if rows:
+            vectors = np.frombuffer(b"".join(r[5] for r in rows), np.float32)
+            fresh.add(
+                [r[0] for r in rows],
+                vectors.reshape(len(rows), fresh.dim),
+                [(r[1], r[2], r[3], r[4]) for r in rows],
+            )
+        self._vectors = fresh
+
+    async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
+        """Replace every vector with ``embed``'s, in one transaction, and record the new
+        embedder; returns how many memories were re-embedded."""
+        with self._db.transaction() as conn:
+            rows = conn.execute("SELECT seq, content FROM memories ORDER BY seq").fetchall()
+            for start in range(0, len(rows), batch_size):
+                chunk = rows[start : start + batch_size]
+                vectors = await embed([content for _, content in chunk])
+                conn.executemany(
+                    "UPDATE memories SET vector = ? WHERE seq = ?",
+                    [(_blob(v), seq) for (seq, _), v in zip(chunk, vectors, strict=True)],
+                )
+            conn.execute("DELETE FROM store_meta")
+            conn.executemany(
+                "INSERT INTO store_meta VALUES (?, ?)", [("embedder", embedder), ("dim", str(dim))]
+            )
+        self._vectors = VectorMatrix(dim)
+        self._load_vectors()
+        return len(rows)
+
+    # -- writes -------------------------------------------------------------------------
+
+    async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
+        """Add ``items`` in one transaction. A fact whose key already exists in its scope is
+        merged into the stored one (metadata merged, ``updated_at`` moved) instead."""
+        results: list[tuple[MemoryEntry, EventType]] = []
+        added: list[tuple[int, NewMemory]] = []
+        with self._db.transaction() as conn:
+            for item in items:
+                existing = self._find_fact(conn, item) if item.key is not None else None
+                if existing is None:
+                    seq = self._insert(conn, item)
+                    added.append((seq, item))
+                    results.append((item.entry, "ADD"))
+                else:
+                    merged = self._merge(conn, existing, item.entry)
+                    results.append((merged, "UPDATE"))
+            matrix = self._vectors
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if matrix is not None and version == self._data_version:
+            matrix.add(
+                [seq for seq, _ in added],
+                np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
+                [_scope_key(item.entry) for _, item in added],
+            )
+        return results
+
+    def _find_fact(self, conn: sqlite3.Connection, item: NewMemory) -> MemoryEntry | None:
+        scope = item.entry.scope
+        row = conn.execute(
+            f"SELECT {_COLUMNS} FROM memories AS m WHERE key = ? AND ifnull(user_id, '') = ?"
+            " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ?",
+            (item.key, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
+        ).fetchone()
+        return None if row is None else _entry(row)
+
+    def _insert(self, conn: sqlite3.Connection, item: NewMemory) -> int:
+        e = item.entry
+        cursor = conn.execute(
+            "INSERT INTO memories (id, kind, content, key, user_id, agent_id, session_id,"
+            " metadata, importance, occurred_at, created_at, updated_at, vector)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                e.id,
+                e.kind,
+                e.content,
+                item.key,
+                e.scope.user_id,
+                e.scope.agent_id,
+                e.scope.session_id,
+                json.dumps(e.metadata),
+                e.importance,
+                _iso(e.occurred_at or e.created_at),
+                _iso(e.created_at),
+                _iso(e.updated_at or e.created_at),
+                _blob(item.vector),
+            ),
+        )
+        _event(conn, e, "ADD", e.created_at)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def _merge(self, conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
+        metadata = merge_metadata(old.metadata, new.metadata)
+        importance = new.importance if new.importance is not None else old.importance
+        conn.execute(
+            "UPDATE memories SET metadata = ?, importance = ?, updated_at = ? WHERE id = ?",
+            (json.dumps(metadata), importance, _iso(new.created_at), old.id),
+        )
+        merged = _replace(old, metadata=metadata, importance=importance, updated_at=new.created_at)
+        _event(conn, merged, "UPDATE", new.created_at)
+        return merged
+
+    async def update(
+        self,
+        memory_id: str,
+        *,
+        content: str | None,
+        metadata: dict[str, Any] | None,
+        vector: npt.NDArray[np.float32] | None,
+        key: str | None,
+        at: datetime,
+    ) -> MemoryEntry:
+        """Replace content (with its vector and key) and/or metadata of one memory."""
+        with self._db.transaction() as conn:
+            old = self._get(conn, memory_id)
+            new = _replace(
+                old,
+                content=old.content if content is None else content,
+                metadata=old.metadata if metadata is None else metadata,
+                updated_at=at,
+            )
+            sets = ["content = ?", "metadata = ?", "updated_at = ?"]
+            args: list[Any] = [new.content, json.dumps(new.metadata), _iso(at)]
+            if vector is not None:
+                sets += ["vector = ?", "key = ?"]
+                args += [_blob(vector), key]
+            try:
+                conn.execute(
+                    f"UPDATE memories SET {', '.join(sets)} WHERE id = ?", (*args, memory_id)
+                )
+            except sqlite3.IntegrityError as exc:
+                raise Conflict(
+                    f"memory {memory_id}: the same fact already exists in this scope"
+                ) from exc
+            _event(conn, new, "UPDATE", at)
+            seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+        if vector is not None and self._vectors is not None and version == self._data_version:
+            self._vectors.add([seq], vector.reshape(1, -1), [_scope_key(new)])
+        return new
+
+    async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
+        with self._db.transaction() as conn:
+            old = self._get(conn, memory_id)
+            seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
+            conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+            _event(conn, old, "DELETE", at)
+        if self._vectors is not None:
+            self._vectors.remove([seq])
+        return old
+
+    async def forget(self, selection: Selection) -> int:
+        """Remove every memory in ``selection`` with its vector, FTS row and history."""
+        where, args = _selection_sql(selection)
+        scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
+        event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
+        event_args = [getattr(selection, c) for c in scoped]
+        with self._db.transaction() as conn:
+            seqs = [
+                r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
+            ]
+            conn.execute(
+                f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m"
+                f" WHERE {where})",
+                args,
+            )
+            conn.execute(f"DELETE FROM memory_events WHERE {event_where}", event_args)
+        if self._vectors is not None:
+            self._vectors.remove(seqs)
+        return len(seqs)
+
+    # -- reads --------------------------------------------------------------------------
+
+    def _get(self, conn: sqlite3.Connection, memory_id: str) -> MemoryEntry:
+        row = conn.execute(
+            f"SELECT {_COLUMNS} FROM memories AS m WHERE id = ?", (memory_id,)
+        ).fetchone()
+        if row is None:
+            raise NotFound(f"no memory with id {memory_id!r}")
+        return _entry(row)
+
+    async def get(self, memory_id: str) -> MemoryEntry:
+        with self._db.read() as conn:
+            return self._get(conn, memory_id)
+
+    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
+        """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
+        where, args = _selection_sql(selection)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT {_COLUMNS} FROM memories AS m WHERE {where}"
+                " ORDER BY m.occurred_at, m.seq LIMIT ? OFFSET ?",
+                (*args, limit, offset),
+            ).fetchall()
+        return [_entry(r) for r in rows]
+
+    async def count(self, selection: Selection) -> int:
+        where, args = _selection_sql(selection)
+        with self._db.read() as conn:
+            return int(
+                conn.execute(f"SELECT count(*) FROM memories AS m WHERE {where}", args).fetchone()[
+                    0
+                ]
+            )
+
+    async def events(self, memory_id: str) -> list[MemoryEvent]:
+        with self._db.read() as conn:
+            rows = conn.execute(
+                "SELECT memory_id, event, content, metadata, at FROM memory_events"
+                " WHERE memory_id = ? ORDER BY seq",
+                (memory_id,),
+            ).fetchall()
+        return [
+            MemoryEvent(r[0], r[1], r[2], json.loads(r[3]), datetime.fromisoformat(r[4]))
+            for r in rows
+        ]
+
+    # -- search -------------------------------------------------------------------------
+
+    async def keyword_search(
+        self, terms: Sequence[str], selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]]:
+        """BM25 over the FTS5 index for any of ``terms``; score ``-bm25()`` (higher is better)."""
+        if not terms or limit <= 0:
+            return []
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        where, args = _selection_sql(selection)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT {', '.join('m.' + c.strip() for c in _COLUMNS.split(','))},"
+                " -bm25(memories_fts) AS score"
+                " FROM memories_fts JOIN memories AS m ON m.seq = memories_fts.rowid"
+                f" WHERE memories_fts MATCH ? AND {where} ORDER BY score DESC LIMIT ?",
+                (match, *args, limit),
+            ).fetchall()
+        return [(_entry(r[:-1]), float(r[-1])) for r in rows]
+
+    async def vector_search(
+        self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]]:
+        """Exact cosine search within ``selection``; score is the cosine (-1.0-1.0)."""
+        matrix = self._matrix()
+        keep = matrix.mask(
+            selection.user_id, selection.agent_id, selection.session_id, selection.kinds
+        )
+        if selection.where is not None:
+            where, args = _selection_sql(selection)
+            with self._db.read() as conn:
+                allowed = [
+                    r[0]
+                    for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
+                ]
+            matrix.restrict(keep, allowed)
+        hits = matrix.search(vector, keep, limit)
+        entries = self._by_seq([seq for seq, _ in hits])
+        return [(entries[seq], score) for seq, score in hits if seq in entries]
+
+    def _by_seq(self, seqs: Sequence[int]) -> dict[int, MemoryEntry]:
+        if not seqs:
+            return {}
+        with self._db.read() as conn:
+            rows = conn.execute(
+                f"SELECT {_COLUMNS} FROM memories AS m WHERE seq IN"
+                f" ({', '.join('?' for _ in seqs)})",
+                list(seqs),
+            ).fetchall()
+        return {r[0]: _entry(r) for r in rows}
+
+
+def _scope_key(entry: MemoryEntry) -> tuple[str | None, str | None, str | None, str]:
+    return (entry.scope.user_id, entry.scope.agent_id, entry.scope.session_id, entry.kind)
+
+
+def _event(conn: sqlite3.Connection, entry: MemoryEntry, event: EventType, at: datetime) -> None:
+    conn.execute(
+        "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
+        " session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            entry.id,
+            event,
+            entry.content,
+            json.dumps(entry.metadata),
+            _iso(at),
+            entry.scope.user_id,
+            entry.scope.agent_id,
+            entry.scope.session_id,
+        ),
+    )

@@ -1,0 +1,79 @@
+"""The blocking facade: ``memvault.sync.MemoryVault`` has every method of the async
+``memvault.MemoryVault``, each one line that runs its async twin to completion.
+
+All calls of one facade run on one private event loop (``asyncio.Runner``), so the store's
+connections and pools stay bound to the loop that made them. Do not use it from inside a
+running event loop (use the async API there).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from types import TracebackType
+from typing import Any, Concatenate, ParamSpec, Self, TypeVar
+
+from memvault import vault as _async
+
+__all__ = ["MemoryVault"]
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _blocking(
+    method: Callable[Concatenate[_async.MemoryVault, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[MemoryVault, P], R]:
+    def run(self: MemoryVault, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self._runner.run(method(self.vault, *args, **kwargs))
+
+    run.__name__, run.__qualname__, run.__doc__ = (
+        method.__name__,
+        method.__qualname__,
+        method.__doc__,
+    )
+    return run
+
+
+class MemoryVault:
+    """Same arguments as ``memvault.MemoryVault``; same methods, without ``await``."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.vault = _async.MemoryVault(*args, **kwargs)
+        self._runner = asyncio.Runner()
+
+    open = _blocking(_async.MemoryVault.open)
+    add = _blocking(_async.MemoryVault.add)
+    add_many = _blocking(_async.MemoryVault.add_many)
+    search = _blocking(_async.MemoryVault.search)
+    get = _blocking(_async.MemoryVault.get)
+    update = _blocking(_async.MemoryVault.update)
+    delete = _blocking(_async.MemoryVault.delete)
+    history = _blocking(_async.MemoryVault.history)
+    list = _blocking(_async.MemoryVault.list)
+    count = _blocking(_async.MemoryVault.count)
+    forget = _blocking(_async.MemoryVault.forget)
+    store = _blocking(_async.MemoryVault.store)
+    clear = _blocking(_async.MemoryVault.clear)
+    reembed = _blocking(_async.MemoryVault.reembed)
+
+    def close(self) -> None:
+        """Close the vault and its event loop."""
+        try:
+            self._runner.run(self.vault.aclose())
+        finally:
+            self._runner.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"sync.{self.vault!r}"

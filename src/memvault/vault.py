@@ -1,0 +1,372 @@
+"""``MemoryVault``: long-term memory that composes a record store, an embedder and a search
+configuration. It imports no backend: a store is passed in, or named by a URL that
+``memvault.stores.open_store`` resolves."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import numpy as np
+
+from memvault import _validate
+from memvault.errors import InvalidInput
+from memvault.protocols import Embedder, RecordStore
+from memvault.retrieval.config import HYBRID, SearchConfig
+from memvault.retrieval.filters import parse_where
+from memvault.retrieval.fusion import merge_hits, rank
+from memvault.retrieval.text import query_terms
+from memvault.stores import open_store
+from memvault.stores.base import NewMemory, Selection, content_key
+from memvault.types import KINDS, Kind, MemoryEntry, MemoryEvent, Scope, utcnow
+
+__all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault"]
+
+DEFAULT_MAX_CONTENT_BYTES = 1_000_000
+"""The largest memory accepted, in UTF-8 bytes (``max_content_bytes`` changes it)."""
+MAX_LIMIT = 1000
+"""The most results one search or list returns."""
+
+Entries = list[MemoryEntry]
+Events = list[MemoryEvent]
+
+_ADD_FIELDS = frozenset(
+    {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance"}
+)
+
+
+class MemoryVault:
+    """Long-term memory: add facts, episodes and messages; search them back, best first.
+
+    ``target`` is a store object, a SQLite path (the embedded default) or a
+    ``postgresql://`` URL. ``embedder`` defaults to the local MiniLM model
+    (``LocalEmbedder``); the store remembers which embedder wrote it and refuses another.
+    The vault also satisfies the ``Memory`` protocol (``store``/``search``/``clear``).
+    """
+
+    def __init__(
+        self,
+        target: str | Path | RecordStore = "memvault.db",
+        *,
+        embedder: Embedder | None = None,
+        config: SearchConfig = HYBRID,
+        max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
+        batch_size: int = 64,
+    ) -> None:
+        self._owns_backend = isinstance(target, str | Path)
+        self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
+        if embedder is None:
+            from memvault.embedders.local import LocalEmbedder
+
+            embedder = LocalEmbedder()
+        self.embedder = embedder
+        if not isinstance(config, SearchConfig):
+            raise InvalidInput("config", "must be a SearchConfig")
+        self.config = config
+        self.max_content_bytes = _validate.positive_int("max_content_bytes", max_content_bytes)
+        self.batch_size = _validate.positive_int("batch_size", batch_size)
+        self._opened = False
+
+    def __repr__(self) -> str:
+        return f"MemoryVault({self.backend!r}, embedder={self.embedder!r})"
+
+    # -- life cycle ---------------------------------------------------------------------
+
+    async def open(self) -> Self:
+        if not self._opened:
+            await self.backend.open(self.embedder.name, self.embedder.dim)
+            self._opened = True
+        return self
+
+    async def aclose(self) -> None:
+        """Close the store if the vault opened it from a path or URL; a store passed in stays
+        open for its owner."""
+        if self._owns_backend:
+            await self.backend.aclose()
+        self._opened = False
+
+    async def __aenter__(self) -> Self:
+        return await self.open()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    # -- writing ------------------------------------------------------------------------
+
+    async def add(
+        self,
+        content: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind = "fact",
+        metadata: Mapping[str, Any] | None = None,
+        at: datetime | None = None,
+        importance: float | None = None,
+    ) -> MemoryEntry:
+        """Store one memory and return it. A fact already stored in the same scope (same
+        text after case and whitespace folding) is updated, not duplicated."""
+        [entry] = await self.add_many(
+            [
+                {
+                    "content": content, "user_id": user_id, "agent_id": agent_id,
+                    "session_id": session_id, "kind": kind, "metadata": metadata, "at": at,
+                    "importance": importance,
+                }
+            ]
+        )  # fmt: skip
+        return entry
+
+    async def add_many(self, items: Sequence[str | Mapping[str, Any]]) -> Entries:
+        """Store many memories in one transaction, embedding them in batches. Each item is a
+        text or a mapping of ``add``'s arguments. All are checked before anything is written."""
+        if isinstance(items, str | bytes) or not isinstance(items, Sequence):
+            raise InvalidInput("items", "must be a list of texts or mappings")
+        entries = [self._entry(item, f"items[{i}]") for i, item in enumerate(items)]
+        await self.open()
+        vectors = await self._embed([e.content for e in entries])
+        batch = [
+            NewMemory(e, v, content_key(e.content) if e.kind == "fact" else None)
+            for e, v in zip(entries, vectors, strict=True)
+        ]
+        return [entry for entry, _ in await self.backend.write(batch)]
+
+    def _entry(self, item: str | Mapping[str, Any], where: str) -> MemoryEntry:
+        if isinstance(item, str):
+            item = {"content": item}
+        if not isinstance(item, Mapping):
+            raise InvalidInput(where, "must be a text or a mapping")
+        unknown = set(item) - _ADD_FIELDS
+        if unknown:
+            raise InvalidInput(where, f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+        content = self._content(item.get("content"))
+        kind: Kind = item.get("kind") or "fact"
+        if kind not in KINDS:
+            raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+        now = utcnow()
+        at = item.get("at")
+        return MemoryEntry(
+            content=content,
+            metadata=_validate.json_object("metadata", item.get("metadata")),
+            kind=kind,
+            scope=Scope(item.get("user_id"), item.get("agent_id"), item.get("session_id")),
+            created_at=now,
+            occurred_at=now if at is None else _validate.timestamp("at", at),
+            importance=item.get("importance"),
+        )
+
+    def _content(self, content: object) -> str:
+        text = _validate.text("content", content)
+        size = len(text.encode("utf-8"))
+        if size > self.max_content_bytes:
+            raise InvalidInput(
+                "content",
+                f"is {size:,} bytes; the limit is {self.max_content_bytes:,}"
+                " (MemoryVault(max_content_bytes=...))",
+            )
+        return text
+
+    async def _embed(self, texts: Sequence[str]) -> np.ndarray[Any, np.dtype[np.float32]]:
+        if not texts:
+            return np.zeros((0, self.embedder.dim), np.float32)
+        parts = [
+            await self.embedder.embed(texts[i : i + self.batch_size])
+            for i in range(0, len(texts), self.batch_size)
+        ]
+        return np.vstack(parts).astype(np.float32)
+
+    async def update(
+        self,
+        memory_id: str,
+        *,
+        content: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> MemoryEntry:
+        """Replace the content (re-embedded) and/or the metadata (whole) of one memory."""
+        _validate.text("memory_id", memory_id)
+        if content is None and metadata is None:
+            raise InvalidInput("update", "give content, metadata or both")
+        text = None if content is None else self._content(content)
+        meta = None if metadata is None else _validate.json_object("metadata", metadata)
+        await self.open()
+        old = await self.backend.get(memory_id)
+        vector = None if text is None else (await self._embed([text]))[0]
+        key = None if text is None or old.kind != "fact" else content_key(text)
+        return await self.backend.update(
+            memory_id, content=text, metadata=meta, vector=vector, key=key, at=utcnow()
+        )
+
+    async def delete(self, memory_id: str) -> MemoryEntry:
+        """Remove one memory (its history keeps a DELETE event); returns what was removed."""
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        return await self.backend.delete(memory_id, at=utcnow())
+
+    async def forget(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+    ) -> int:
+        """Remove every memory of a user, agent or session, with its history; returns how many."""
+        scope = Scope(user_id, agent_id, session_id)
+        if scope == Scope():
+            raise InvalidInput("forget", "name a user_id, agent_id or session_id")
+        await self.open()
+        return await self.backend.forget(Selection.of(scope))
+
+    async def reembed(self) -> int:
+        """Re-embed every memory with this vault's embedder (after changing models); returns
+        how many memories were re-embedded. Until it runs, a store written by another
+        embedder refuses to open."""
+        count = await self.backend.reembed(
+            self.embedder.name, self.embedder.dim, self._embed, self.batch_size
+        )
+        self._opened = True
+        return count
+
+    # -- reading ------------------------------------------------------------------------
+
+    async def get(self, memory_id: str) -> MemoryEntry:
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        return await self.backend.get(memory_id)
+
+    async def history(self, memory_id: str) -> Events:
+        """Every change to one memory, oldest first (ADD, UPDATE..., DELETE)."""
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        events = await self.backend.events(memory_id)
+        if not events:
+            await self.backend.get(memory_id)  # raises NotFound
+        return events
+
+    async def list(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> Entries:
+        """Memories in a scope, in the order they happened."""
+        selection = _selection(
+            user_id, agent_id, session_id, None if kind is None else [kind], where
+        )
+        limit_ = _limit(limit)
+        offset_ = _validate.limit("offset", offset, allow_none=False)
+        await self.open()
+        return await self.backend.scan(selection, limit=limit_, offset=offset_ or 0)
+
+    async def count(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+    ) -> int:
+        selection = _selection(
+            user_id, agent_id, session_id, None if kind is None else [kind], where
+        )
+        await self.open()
+        return await self.backend.count(selection)
+
+    async def search(
+        self,
+        query: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kinds: Sequence[Kind] | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 5,
+        min_score: float | None = None,
+        config: SearchConfig | None = None,
+    ) -> Entries:
+        """The memories most relevant to ``query`` in the given scope, best first, each with
+        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list."""
+        query = _validate.text("query", query, allow_empty=True)
+        selection = _selection(user_id, agent_id, session_id, kinds, where)
+        limit_ = _limit(limit)
+        floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
+        config = self.config if config is None else config
+        if not isinstance(config, SearchConfig):
+            raise InvalidInput("config", "must be a SearchConfig")
+        terms = query_terms(query)
+        if not terms:
+            return []
+        await self.open()
+        pool = max(config.candidates, limit_)
+        method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
+        found: dict[str, MemoryEntry] = {}
+        if "keyword" in config.methods:
+            hits = await self.backend.keyword_search(terms, selection, pool)
+            method_hits["keyword"] = [_hit(e, s) for e, s in hits]
+            found.update((e.id, e) for e, _ in hits)
+        if "semantic" in config.methods:
+            [vector] = await self._embed([query])
+            hits = await self.backend.vector_search(vector, selection, pool)
+            method_hits["semantic"] = [_hit(e, s) for e, s in hits]
+            found.update((e.id, e) for e, _ in hits)
+        ranked = rank(merge_hits(method_hits), config, utcnow())
+        kept = [(i, s) for i, s in ranked if s > 0 and s >= floor][:limit_]
+        return [found[i].with_score(s) for i, s in kept]
+
+    # -- the Memory protocol ------------------------------------------------------------
+
+    async def store(self, content: str, metadata: dict[str, Any] | None = None) -> None:
+        await self.add(content, metadata=metadata)
+
+    async def clear(self) -> None:
+        """Remove every memory in the vault, of every scope."""
+        await self.open()
+        await self.backend.forget(Selection())
+
+
+def _hit(entry: MemoryEntry, score: float) -> tuple[str, float, datetime, float | None]:
+    assert entry.occurred_at is not None
+    return entry.id, score, entry.occurred_at, entry.importance
+
+
+def _limit(limit: object) -> int:
+    value = _validate.positive_int("limit", limit)
+    if value > MAX_LIMIT:
+        raise InvalidInput("limit", f"must be at most {MAX_LIMIT}")
+    return value
+
+
+def _selection(
+    user_id: str | None,
+    agent_id: str | None,
+    session_id: str | None,
+    kinds: Sequence[str] | None,
+    where: Mapping[str, Any] | None,
+) -> Selection:
+    scope = Scope(user_id, agent_id, session_id)
+    if kinds is not None:
+        if isinstance(kinds, str) or not isinstance(kinds, Sequence) or not kinds:
+            raise InvalidInput("kinds", "must be a non-empty list of kinds")
+        for kind in kinds:
+            if kind not in KINDS:
+                raise InvalidInput("kinds", f"{kind!r} is not one of {', '.join(KINDS)}")
+    return Selection.of(
+        scope,
+        kinds=None if kinds is None else tuple(kinds),
+        where=parse_where(where),
+    )

@@ -1,0 +1,617 @@
+"""The PostgreSQL record store against a real server with pgvector: the conformance suite, plus
+what only a server shows (the filter compiler against the reference semantics, BM25 and HNSW,
+concurrent writers, schema, a server without pgvector)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import random
+from collections.abc import AsyncIterator, Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from uuid import uuid4
+
+import numpy as np
+import psycopg
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from psycopg import sql
+from psycopg_pool import AsyncConnectionPool
+
+from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, NotFound
+from memvault._postgres import PostgresDatabase
+from memvault.history.postgres import PostgresChatHistory
+from memvault.protocols import RecordStore
+from memvault.retrieval.config import KEYWORD, SEMANTIC
+from memvault.retrieval.filters import matches, parse_where
+from memvault.stores.base import NewMemory, Selection, content_key, embedder_mismatch
+from memvault.stores.postgres import PostgresStore
+from memvault.types import MemoryEntry, Message, Scope
+from memvault.vault import MemoryVault
+from tests.conformance.record_store import MakeStore, RecordStoreConformance
+
+pytestmark = pytest.mark.postgres
+
+DIM = 8
+NOW = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+def run(dsn: str, query: Any, params: Any = ()) -> list[tuple[Any, ...]]:
+    """One statement on a fresh connection of its own; its rows if it returns any."""
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        cur = conn.execute(query, params)
+        return cur.fetchall() if cur.description else []
+
+
+def table(prefix: str, name: str) -> sql.Identifier:
+    return sql.Identifier(f"{prefix}_{name}")
+
+
+def drop_store(dsn: str, prefix: str) -> None:
+    for name in ("memories", "memory_events", "store_meta"):
+        run(dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, name)))
+    if run(dsn, "SELECT to_regclass('memvault_migrations')")[0][0]:
+        run(dsn, "DELETE FROM memvault_migrations WHERE component = %s", (f"store:{prefix}",))
+
+
+@pytest.fixture
+def prefix(pgvector_dsn: str) -> Iterator[str]:
+    """A table prefix no other test uses; its tables and migration rows are dropped after."""
+    name = f"t_{uuid4().hex[:12]}"
+    yield name
+    drop_store(pgvector_dsn, name)
+
+
+@pytest.fixture
+async def store(pgvector_dsn: str, prefix: str) -> AsyncIterator[PostgresStore]:
+    """An opened store of ``DIM`` dimensions."""
+    made = PostgresStore(pgvector_dsn, table_prefix=prefix)
+    await made.open("test-embedder", DIM)
+    yield made
+    await made.aclose()
+
+
+class TestPostgresStore(RecordStoreConformance):
+    @pytest.fixture
+    async def make_store(self, pgvector_dsn: str, prefix: str) -> AsyncIterator[MakeStore]:  # type: ignore[override]
+        made: list[PostgresStore] = []
+
+        def make() -> PostgresStore:
+            made.append(PostgresStore(pgvector_dsn, table_prefix=prefix))
+            return made[-1]
+
+        yield make
+        for each in made:
+            await each.aclose()
+
+    async def residue(self, store: RecordStore, user_id: str) -> dict[str, int]:
+        assert isinstance(store, PostgresStore)
+        counts = {}
+        async with store._db.connection() as conn:
+            for name in ("memories", "memory_events"):
+                query = sql.SQL("SELECT count(*) FROM {} WHERE user_id = %s").format(
+                    table(store.table_prefix, name)
+                )
+                cur = await conn.execute(query, (user_id,))
+                row = await cur.fetchone()
+                assert row is not None
+                counts[name] = int(row[0])
+        return counts
+
+
+# -- helpers -----------------------------------------------------------------------------
+
+
+def unit(values: list[float]) -> np.ndarray[Any, np.dtype[np.float32]]:
+    vector = np.array(values + [0.0] * (DIM - len(values)), np.float32)
+    norm = float(np.linalg.norm(vector))
+    return vector / norm if norm else vector
+
+
+def new(
+    content: str,
+    vector: np.ndarray[Any, np.dtype[np.float32]] | None = None,
+    *,
+    fact: bool = True,
+    at: datetime = NOW,
+    **fields: Any,
+) -> NewMemory:
+    scope = Scope(fields.pop("user_id", None), fields.pop("agent_id", None),
+                  fields.pop("session_id", None))  # fmt: skip
+    entry = MemoryEntry(content, scope=scope, created_at=at,
+                        kind="fact" if fact else "message", **fields)  # fmt: skip
+    return NewMemory(entry, unit([1.0]) if vector is None else vector,
+                     content_key(content) if fact else None)  # fmt: skip
+
+
+async def count_rows(store: PostgresStore) -> dict[str, int]:
+    counts = {}
+    async with store._db.connection() as conn:
+        for name in ("memories", "memory_events"):
+            query = sql.SQL("SELECT count(*) FROM {}").format(table(store.table_prefix, name))
+            cur = await conn.execute(query)
+            row = await cur.fetchone()
+            assert row is not None
+            counts[name] = int(row[0])
+    return counts
+
+
+# -- writing -----------------------------------------------------------------------------
+
+
+async def test_a_repeated_fact_merges_into_the_stored_one(store: PostgresStore) -> None:
+    [(first, event)] = await store.write([new("Likes tea", user_id="u", metadata={"a": 1, "b": 1},
+                                              importance=0.5)])  # fmt: skip
+    assert event == "ADD"
+    later = NOW + timedelta(hours=1)
+    [(merged, event)] = await store.write(
+        [new("likes  TEA", user_id="u", metadata={"b": 2}, at=later)]
+    )
+    assert (event, merged.id, merged.content) == ("UPDATE", first.id, "Likes tea")
+    assert merged.metadata == {"a": 1, "b": 2}
+    assert merged.importance == 0.5  # kept when the new one has none
+    assert (merged.updated_at, merged.created_at) == (later, NOW)
+    assert await store.get(first.id) == merged
+    [(_, event)] = await store.write([new("likes tea", user_id="u", importance=0.9)])
+    assert (await store.get(first.id)).importance == 0.9
+    [(other, event)] = await store.write([new("likes tea", user_id="u", session_id="s")])
+    assert event == "ADD"
+    assert other.id != first.id
+    events = await store.events(first.id)
+    assert [(e.event, e.at) for e in events] == [("ADD", NOW), ("UPDATE", later), ("UPDATE", NOW)]
+    assert events[1].metadata == {"a": 1, "b": 2}
+
+
+async def test_one_batch_may_repeat_a_fact(store: PostgresStore) -> None:
+    results = await store.write([new("x", user_id="u"), new("y"), new("X", user_id="u")])
+    assert [event for _, event in results] == ["ADD", "ADD", "UPDATE"]
+    assert results[0][0].id == results[2][0].id
+    assert await store.count(Selection()) == 2
+
+
+async def test_a_reused_id_is_a_conflict_and_writes_nothing(store: PostgresStore) -> None:
+    [(entry, _)] = await store.write([new("first", fact=False)])
+    clash = NewMemory(MemoryEntry("second", id=entry.id, kind="message"), unit([1.0]), None)
+    with pytest.raises(Conflict):
+        await store.write([new("fine", fact=False), clash])
+    assert await store.count(Selection()) == 1
+
+
+async def test_update_delete_and_their_errors(store: PostgresStore) -> None:
+    [(a, _)], [(b, _)] = await store.write([new("fact a")]), await store.write([new("fact b")])
+    with pytest.raises(Conflict, match="same fact"):
+        await store.update(b.id, content="FACT A", metadata=None, vector=unit([0.0, 1.0]),
+                           key=content_key("FACT A"), at=NOW)  # fmt: skip
+    assert (await store.get(b.id)).content == "fact b"
+    updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None, key=None,
+                                 at=NOW + timedelta(1))  # fmt: skip
+    assert (updated.metadata, updated.updated_at) == ({"k": [1]}, NOW + timedelta(1))
+    assert await store.get(a.id) == updated
+    removed = await store.delete(a.id, at=NOW + timedelta(2))
+    assert removed == updated
+    for call in (
+        store.get(a.id),
+        store.delete(a.id, at=NOW),
+        store.update(a.id, content="x", metadata=None, vector=None, key=None, at=NOW),
+    ):
+        with pytest.raises(NotFound):
+            await call  # fmt: skip
+    assert [e.event for e in await store.events(a.id)] == ["ADD", "UPDATE", "DELETE"]
+
+
+async def test_forget_leaves_no_row_of_the_selection(store: PostgresStore) -> None:
+    await store.write([new("one", user_id="u", session_id="s"), new("two", user_id="u"),
+                       new("three", user_id="v", session_id="s", fact=False)])  # fmt: skip
+    [(gone, _)] = await store.write([new("deleted", user_id="u")])
+    await store.delete(gone.id, at=NOW)
+    assert await store.forget(Selection(session_id="s")) == 2
+    assert await store.forget(Selection(user_id="u")) == 1
+    assert await count_rows(store) == {"memories": 0, "memory_events": 0}
+    await store.write([new("again", user_id="w")])
+    assert await store.forget(Selection()) == 1
+    assert await count_rows(store) == {"memories": 0, "memory_events": 0}
+
+
+async def test_writes_need_open_and_vectors_of_its_dimension(
+    pgvector_dsn: str,
+    prefix: str,
+) -> None:
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix) as unopened:
+        with pytest.raises(RuntimeError, match="open"):
+            await unopened.write([new("x")])
+        await unopened.open("e", DIM)
+        with pytest.raises(InvalidInput, match="vector"):
+            await unopened.write([new("x", np.ones(DIM + 1, np.float32))])
+        with pytest.raises(InvalidInput, match="finite"):
+            await unopened.write([new("x", np.full(DIM, np.nan, np.float32))])
+        assert await unopened.count(Selection()) == 0
+
+
+async def test_concurrent_writers_of_one_fact_make_one_memory(
+    pgvector_dsn: str,
+    store: PostgresStore,
+) -> None:
+    other = PostgresStore(pgvector_dsn, table_prefix=store.table_prefix)
+    await other.open("test-embedder", DIM)
+    try:
+        writes = [s.write([new("the same fact", user_id="u", metadata={str(i): i})])
+                  for i in range(10) for s in (store, other)]  # fmt: skip
+        results = await asyncio.gather(*writes)
+    finally:
+        await other.aclose()
+    events = sorted(event for [(_, event)] in results)
+    assert events == ["ADD"] + ["UPDATE"] * 19
+    [entry] = await store.scan(Selection(), limit=10, offset=0)
+    assert entry.metadata == {str(i): i for i in range(10)}
+    assert [e.event for e in await store.events(entry.id)].count("ADD") == 1
+
+
+async def test_batches_sharing_facts_in_opposite_orders_do_not_deadlock(
+    pgvector_dsn: str,
+    store: PostgresStore,
+) -> None:
+    """Row locks taken in opposite orders deadlocked; the writers now lock facts in order."""
+    other = PostgresStore(pgvector_dsn, table_prefix=store.table_prefix)
+    await other.open("test-embedder", DIM)
+    facts = [f"fact {i}" for i in range(6)]
+    try:
+        for _ in range(10):
+            await asyncio.gather(
+                store.write([new(f) for f in facts]),
+                other.write([new(f) for f in reversed(facts)]),
+            )
+    finally:
+        await other.aclose()
+    assert await store.count(Selection()) == len(facts)
+
+
+# -- the metadata filter -------------------------------------------------------------------
+
+SCALARS: list[Any] = [
+    None, True, False, 0, 1, -1, 2, 1.0, 0.5, -2.5, 2.5, 10**15, 1e300, -0.0, "", "a", "A",
+    "ab", "abc", "b", "é", "😀", "a b", "1", "true", "null", "2024-01-01", "xéy", "a\ue000",
+    "a\ud7ff", "a\ud7ffb", "ba",
+]  # fmt: skip
+COMPOUND: list[Any] = [
+    [], [1, 2], ["a", "b"], [1, "1", True, None], [[1]], [{"x": 1}], ["ab", "c"], [1.0, 2.5],
+    {}, {"x": 1}, {"a": "b"},
+]  # fmt: skip
+KEYS = ["a", "b", "c", "tags"]
+
+
+def corpus(size: int = 80) -> list[dict[str, Any]]:
+    rng = random.Random(20250101)
+    rows = []
+    for _ in range(size):
+        row = {}
+        for key in KEYS:
+            if rng.random() < 0.75:
+                row[key] = rng.choice(SCALARS if rng.random() < 0.7 else COMPOUND)
+        rows.append(row)
+    return rows
+
+
+NUMBERS = st.one_of(
+    st.integers(-3, 3),
+    st.integers(-(2**53), 2**53),
+    st.floats(allow_nan=False),
+    st.sampled_from([0.5, 2.5, -2.5, 1.0, -0.0, 1e300, 10.0**15, math.inf, -math.inf]),
+)
+STRINGS = st.one_of(
+    st.sampled_from(["", "a", "A", "ab", "b", "é", "😀", "1", "abc", "2024", "a\ue000",
+                     "a\x00", "a\x00b", "\x00", "b\ud800", "\udfff", "a\udbff\udfff"]),
+    st.text(alphabet="aAbé1 \x00", max_size=3),
+)  # fmt: skip
+SCALAR_VALUES = st.one_of(st.none(), st.booleans(), NUMBERS, STRINGS)
+FILTER_KEYS = st.sampled_from([*KEYS, "zz", "a\x00", "\ud800"])
+
+
+@st.composite
+def conditions(draw: st.DrawFn) -> dict[str, Any]:
+    key = draw(FILTER_KEYS)
+    op = draw(st.sampled_from(["eq", "ne", "gt", "gte", "lt", "lte", "in", "nin", "contains"]))
+    if op in ("in", "nin"):
+        value: Any = draw(st.lists(SCALAR_VALUES, max_size=4))
+    elif op in ("gt", "gte", "lt", "lte"):
+        value = draw(st.one_of(NUMBERS, STRINGS))
+    else:
+        value = draw(SCALAR_VALUES)
+    return {key: {op: value}} if op != "eq" or draw(st.booleans()) else {key: value}
+
+
+FILTERS = st.one_of(
+    conditions(),  # half of them alone: inside a tree a wrong atom is often masked
+    st.recursive(
+        conditions(),
+        lambda inner: st.one_of(
+            st.lists(inner, min_size=1, max_size=3).map(lambda xs: {"or": xs}),
+            st.lists(inner, min_size=1, max_size=3).map(lambda xs: {"and": xs}),
+        ),
+        max_leaves=6,
+    ),
+)
+
+
+STORABLE = st.text(st.sampled_from("a\x01\ud7ff\ue000\U0010ffff"), max_size=4)
+UNSTORABLE_CHARS = st.sampled_from("a\x00\x01\ud7ff\ud800\udbff\udfff\ue000")
+
+
+@settings(max_examples=500, deadline=None)
+@given(stored=STORABLE, value=st.text(UNSTORABLE_CHARS, max_size=4),
+       op=st.sampled_from(["gt", "gte", "lt", "lte"]))  # fmt: skip
+def test_a_bound_that_can_be_sent_orders_stored_strings_alike(
+    stored: str, value: str, op: str
+) -> None:
+    """Strings with NUL or lone surrogates cannot be sent; their rewritten bound must order
+    every string a database can hold exactly as the original does."""
+    from memvault.stores._pg_filters import _string_bound
+
+    compare = {"gt": str.__gt__, "gte": str.__ge__, "lt": str.__lt__, "lte": str.__le__}
+    new_op, bound = _string_bound(op, value)
+    assert "\x00" not in bound
+    assert not any("\ud800" <= c <= "\udfff" for c in bound)
+    assert compare[new_op](stored, bound) == compare[op](stored, value)
+
+
+def test_the_compiled_filter_agrees_with_matches(pgvector_dsn: str, prefix: str) -> None:
+    """Every generated filter selects, in SQL, exactly the rows ``matches`` selects."""
+    rows = corpus()
+    with asyncio.Runner() as runner:
+        target = PostgresStore(pgvector_dsn, table_prefix=prefix)
+        runner.run(target.open("e", DIM))
+        items = [new(f"memory {i}", fact=False, metadata=meta) for i, meta in enumerate(rows)]
+        runner.run(target.write(items))
+        query = unit([1.0, 1.0])
+
+        async def selected(where: dict[str, Any]) -> tuple[set[str], int, set[str]]:
+            selection = Selection(where=parse_where(where))
+            scanned = await target.scan(selection, limit=1000, offset=0)
+            nearest = await target.vector_search(query, selection, 1000)
+            return ({e.content for e in scanned}, await target.count(selection),
+                    {e.content for e, _ in nearest})  # fmt: skip
+
+        @settings(max_examples=600, deadline=None, derandomize=True)
+        @given(FILTERS)
+        def agrees(where: dict[str, Any]) -> None:
+            tree = parse_where(where)
+            expected = {f"memory {i}" for i, meta in enumerate(rows) if matches(tree, meta)}
+            scanned, counted, nearest = runner.run(selected(where))
+            assert scanned == expected, where
+            assert counted == len(expected), where
+            assert nearest == expected, where
+
+        try:
+            agrees()
+        finally:
+            runner.run(target.aclose())
+
+
+def test_the_filter_ignores_the_database_collation(postgres_dsn: str) -> None:
+    """String order is Python's (code points) even where the default collation is ICU's
+    ``en-US``, which sorts ``"a"`` before ``"B"``. The compiled SQL needs no pgvector, so
+    this runs on the plain server."""
+    from psycopg.conninfo import make_conninfo
+
+    from memvault.stores._pg_filters import where_sql
+
+    name = f"memvault_icu_{uuid4().hex[:12]}"
+    try:
+        create = sql.SQL(
+            "CREATE DATABASE {} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en-US'"
+            " LOCALE 'C.UTF-8'"
+        )
+        run(postgres_dsn, create.format(sql.Identifier(name)))
+    except psycopg.Error as exc:
+        pytest.skip(f"cannot create an ICU database here ({type(exc).__name__})")
+    rows = corpus()
+    try:
+        with psycopg.connect(make_conninfo(postgres_dsn, dbname=name), autocommit=True) as conn:
+            assert conn.execute("SELECT 'a' < 'B'").fetchone() == (True,)
+            conn.execute("CREATE TABLE memories (i int, metadata jsonb)")
+            with conn.cursor() as cur:
+                cur.executemany("INSERT INTO memories VALUES (%s, %s::jsonb)",
+                                [(i, json.dumps(m)) for i, m in enumerate(rows)])  # fmt: skip
+
+            @settings(max_examples=300, deadline=None, derandomize=True)
+            @given(FILTERS)
+            def agrees(where: dict[str, Any]) -> None:
+                tree = parse_where(where)
+                assert tree is not None
+                condition, params = where_sql(tree)
+                query = sql.SQL("SELECT i FROM memories AS m WHERE {}").format(sql.SQL(condition))
+                got = {i for (i,) in conn.execute(query, params).fetchall()}
+                assert got == {i for i, m in enumerate(rows) if matches(tree, m)}, where
+
+            agrees()
+    finally:
+        run(
+            postgres_dsn,
+            sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)),
+        )
+
+
+# -- search ------------------------------------------------------------------------------
+
+
+async def test_keyword_search_stems_and_ranks_by_bm25(store: PostgresStore) -> None:
+    await store.write([
+        new("She runs every morning", user_id="u"),
+        new("Running shoes, running socks and a running watch", user_id="u"),
+        new("A quiet morning with coffee", user_id="u"),
+        new("runs of running", user_id="v"),
+    ])  # fmt: skip
+    hits = await store.keyword_search(["running"], Selection(user_id="u"), 10)
+    assert [e.content for e, _ in hits] == [
+        "Running shoes, running socks and a running watch",
+        "She runs every morning",
+    ]
+    assert all(score > 0 for _, score in hits)
+    assert hits[0][1] > hits[1][1]
+    [(rare, _)] = await store.keyword_search(["coffee", "morning"], Selection(user_id="u"), 1)
+    assert rare.content == "A quiet morning with coffee"  # two terms beat one
+    assert await store.keyword_search(["the", "and"], Selection(user_id="u"), 10) == []
+    assert await store.keyword_search(["zebra"], Selection(user_id="u"), 10) == []
+    assert await store.keyword_search(["running"], Selection(user_id="nobody"), 10) == []
+    assert await store.keyword_search([], Selection(), 10) == []
+
+
+async def test_keyword_statistics_stay_inside_the_selection(store: PostgresStore) -> None:
+    """Another user's memories change neither which memories match nor their scores."""
+    await store.write([new("green tea in Lisbon", user_id="u"), new("black tea", user_id="u")])
+    before = await store.keyword_search(["tea", "lisbon"], Selection(user_id="u"), 10)
+    await store.write([new(f"tea number {i}", user_id="v") for i in range(30)])
+    after = await store.keyword_search(["tea", "lisbon"], Selection(user_id="u"), 10)
+    assert [(e.id, pytest.approx(s)) for e, s in before] == [(e.id, s) for e, s in after]
+
+
+async def test_vector_search_scores_are_cosines_best_first(store: PostgresStore) -> None:
+    rng = np.random.default_rng(7)
+    vectors = [unit(list(rng.normal(size=DIM))) for _ in range(20)]
+    await store.write([new(f"m{i}", v, fact=False, user_id="u") for i, v in enumerate(vectors)])
+    await store.write([new("zero", np.zeros(DIM, np.float32), fact=False, user_id="u")])
+    query = unit(list(rng.normal(size=DIM)))
+    hits = await store.vector_search(query, Selection(user_id="u"), 30)
+    cosines = {f"m{i}": float(v @ query) for i, v in enumerate(vectors)} | {"zero": 0.0}
+    assert [e.content for e, _ in hits] == sorted(cosines, key=lambda c: -cosines[c])
+    for entry, score in hits:
+        assert score == pytest.approx(cosines[entry.content], abs=1e-6)
+    assert len(await store.vector_search(query, Selection(user_id="u"), 3)) == 3
+    assert await store.vector_search(query, Selection(user_id="v"), 3) == []
+    assert await store.vector_search(query, Selection(), 0) == []
+
+
+async def test_the_hnsw_path_finds_a_small_scope_in_a_large_table(
+    pgvector_dsn: str,
+    prefix: str,
+) -> None:
+    """With the index in play a selective scope still gets all its rows (exact fallback)."""
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=0) as target:
+        await target.open("e", DIM)
+        rng = np.random.default_rng(3)
+        await target.write([new(f"big {i}", unit(list(rng.normal(size=DIM))), fact=False,
+                                user_id="big") for i in range(400)])  # fmt: skip
+        small = [unit([1.0, float(i)]) for i in range(3)]
+        await target.write([new(f"small {i}", v, fact=False, user_id="small")
+                            for i, v in enumerate(small)])  # fmt: skip
+        hits = await target.vector_search(small[0], Selection(user_id="small"), 10)
+        assert [e.content for e, _ in hits] == ["small 0", "small 1", "small 2"]
+        [(top, score)] = await target.vector_search(small[2], Selection(), 1)
+        assert (top.content, score) == ("small 2", pytest.approx(1.0))
+        indexes = run(pgvector_dsn, "SELECT indexdef FROM pg_indexes WHERE tablename = %s",
+                      (f"{prefix}_memories",))  # fmt: skip
+        assert any("hnsw" in d and "vector_cosine_ops" in d for (d,) in indexes)
+
+
+async def test_vectors_beyond_the_hnsw_limit_are_searched_exactly(
+    pgvector_dsn: str,
+    prefix: str,
+) -> None:
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=0) as target:
+        await target.open("wide", 2001)
+        vector = np.zeros(2001, np.float32)
+        vector[5] = 1.0
+        await target.write([NewMemory(new("wide").entry, vector, None)])
+        [(hit, score)] = await target.vector_search(vector, Selection(), 5)
+        assert (hit.content, score) == ("wide", pytest.approx(1.0))
+
+
+# -- the schema and the database ---------------------------------------------------------
+
+
+async def test_another_embedder_gets_the_shared_error(pgvector_dsn: str, prefix: str) -> None:
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix) as first:
+        await first.open("model-a", DIM)
+    for embedder, dim in (("model-b", DIM), ("model-a", DIM * 2)):
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix) as second:
+            with pytest.raises(Conflict) as info:
+                await second.open(embedder, dim)
+            expected = embedder_mismatch(second.where, {"embedder": "model-a", "dim": str(DIM)},
+                                         embedder, dim)  # fmt: skip
+            assert str(info.value) == str(expected)
+            assert pgvector_dsn not in str(info.value)  # no credentials in messages
+
+
+async def test_reembed_retypes_the_column_and_rebuilds_the_index(
+    pgvector_dsn: str,
+    prefix: str,
+) -> None:
+    async with MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix),
+                           embedder=HashEmbedder(32)) as old:  # fmt: skip
+        await old.add_many(["green tea", "black coffee", "oolong tea"])
+    vault = MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix), embedder=HashEmbedder(16))
+    try:
+        assert await vault.reembed() == 3
+        [column] = run(pgvector_dsn, "SELECT format_type(atttypid, atttypmod) FROM pg_attribute"
+                       " WHERE attrelid = %s::regclass AND attname = 'embedding'",
+                       (f"{prefix}_memories",))  # fmt: skip
+        assert column == ("vector(16)",)
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL",
+                   (f"{prefix}_embedding_hnsw",)) == [(True,)]  # fmt: skip
+        hits = await vault.search("green tea", config=SEMANTIC)
+        assert hits[0].content == "green tea"
+    finally:
+        await vault.aclose()
+
+
+async def test_a_server_without_pgvector_is_a_clear_error(postgres_dsn: str) -> None:
+    if run(postgres_dsn, "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'"):
+        pytest.skip("this PostgreSQL has pgvector; the error cannot be shown on it")
+    async with PostgresStore(postgres_dsn, table_prefix=f"t_{uuid4().hex[:12]}") as target:
+        with pytest.raises(BackendUnavailable, match=r"no pgvector extension.*pgvector >= 0\.5"):
+            await target.open("e", DIM)
+
+
+def test_bad_arguments_are_refused(pgvector_dsn: str) -> None:
+    for bad in ("", "1abc", "bad-name", "x" * 49, 7):
+        with pytest.raises(InvalidInput, match="table_prefix"):
+            PostgresStore(pgvector_dsn, table_prefix=bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="dsn"):
+        PostgresStore()
+    with pytest.raises(InvalidInput, match="exact_search_rows"):
+        PostgresStore(pgvector_dsn, exact_search_rows=-1)
+
+
+async def test_a_pool_and_a_shared_database_stay_the_callers(
+    pgvector_dsn: str,
+    prefix: str,
+) -> None:
+    pool: AsyncConnectionPool[Any] = AsyncConnectionPool(pgvector_dsn, open=False, max_size=4)
+    await pool.open(wait=True, timeout=5)
+    try:
+        async with PostgresStore(pool=pool, table_prefix=prefix) as on_pool:
+            await on_pool.open("e", DIM)
+            await on_pool.write([new("on a pool")])
+        assert not pool.closed
+        db = PostgresDatabase(pool=pool)
+        history = PostgresChatHistory("s", pool=db, table=f"{prefix}_chat")
+        async with PostgresStore(pool=db, table_prefix=prefix) as shared:
+            await shared.open("e", DIM)
+            await history.add_message(Message("user", "hello"))
+            assert await shared.count(Selection()) == 1
+        assert [m.content for m in await history.get_messages()] == ["hello"]
+    finally:
+        await pool.close()
+        run(pgvector_dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, "chat")))
+        run(pgvector_dsn, "DELETE FROM memvault_migrations WHERE component = %s",
+            (f"chat_history:{prefix}_chat",))  # fmt: skip
+
+
+async def test_a_vault_on_a_dsn_end_to_end(pgvector_dsn: str, prefix: str) -> None:
+    store = PostgresStore(dsn=pgvector_dsn, table_prefix=prefix)
+    async with MemoryVault(store, embedder=HashEmbedder()) as vault:
+        await vault.add("Caroline went hiking in the Alps", user_id="c", metadata={"year": 2023})
+        await vault.add("Melanie paints sunsets by the lake", user_id="m")
+        await vault.add("Caroline is running a marathon", user_id="c", metadata={"year": 2024})
+        hits = await vault.search("who runs marathons", user_id="c")
+        assert hits[0].content == "Caroline is running a marathon"
+        [only] = await vault.search("Caroline", user_id="c", where={"year": {"lt": 2024}},
+                                    config=KEYWORD)  # fmt: skip
+        assert only.content == "Caroline went hiking in the Alps"
+    async with MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix),
+                           embedder=HashEmbedder()) as reopened:  # fmt: skip
+        assert await reopened.count() == 3
+        assert await reopened.forget(user_id="c") == 2
+        assert [e.content for e in await reopened.list()] == ["Melanie paints sunsets by the lake"]

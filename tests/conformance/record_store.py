@@ -1,0 +1,346 @@
+"""The contract every RecordStore keeps, exercised through ``MemoryVault`` (with the fast
+``HashEmbedder``: these tests are about storage, not about model quality).
+
+A backend's test module subclasses ``RecordStoreConformance`` and provides ``make_store`` (a
+factory of empty, un-opened stores, all on the same database) and ``residue`` (raw row counts
+of everything kept for one user, read with the backend's own SQL).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memvault import Conflict, HashEmbedder, InvalidInput, Memory, NotFound
+from memvault.protocols import RecordStore
+from memvault.retrieval.config import KEYWORD, SEMANTIC
+from memvault.retrieval.filters import matches, parse_where
+from memvault.vault import MemoryVault
+
+MakeStore = Callable[[], RecordStore]
+
+SUPPRESSED = [
+    # One store is filled once and then queried by every example, on purpose.
+    HealthCheck.function_scoped_fixture,
+    # The same test method runs once per backend subclass, each with its own store.
+    HealthCheck.differing_executors,
+]
+
+FTS_SYNTAX = [
+    '"unbalanced quote',
+    "NEAR(tea coffee, 2)",
+    "tea* -coffee (green",
+    "AND OR NOT",
+    "col:tea ^start",
+    "'; DROP TABLE memories; --",
+    "!!! ??? ...",
+]
+
+
+class RecordStoreConformance:
+    @pytest.fixture
+    def make_store(self) -> MakeStore:
+        raise NotImplementedError
+
+    async def residue(self, store: RecordStore, user_id: str) -> dict[str, int]:
+        """Rows of any table that still mention ``user_id`` (memories, history, indexes)."""
+        raise NotImplementedError
+
+    @pytest.fixture
+    async def vault(self, make_store: MakeStore) -> AsyncIterator[MemoryVault]:
+        vault = MemoryVault(make_store(), embedder=HashEmbedder())
+        async with vault:
+            yield vault
+
+    # -- writing and reading ------------------------------------------------------------
+
+    async def test_add_returns_what_get_reads(self, vault: MemoryVault) -> None:
+        when = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+        entry = await vault.add(
+            "Caroline went to a support group",
+            user_id="u1",
+            agent_id="a1",
+            session_id="s1",
+            kind="message",
+            metadata={"dia_id": "D1:3", "n": 3},
+            at=when,
+            importance=0.75,
+        )
+        got = await vault.get(entry.id)
+        assert got == entry
+        assert (got.kind, got.occurred_at, got.importance) == ("message", when, 0.75)
+        assert (got.scope.user_id, got.scope.agent_id, got.scope.session_id) == ("u1", "a1", "s1")
+
+    async def test_the_same_fact_twice_is_one_memory(self, vault: MemoryVault) -> None:
+        first = await vault.add("Alice likes green tea", user_id="u", metadata={"a": 1, "b": 1})
+        again = await vault.add("  alice LIKES green   tea ", user_id="u", metadata={"b": 2})
+        assert again.id == first.id
+        assert again.metadata == {"a": 1, "b": 2}
+        assert again.updated_at is not None
+        assert again.updated_at >= first.created_at
+        assert await vault.count(user_id="u") == 1
+        assert [e.event for e in await vault.history(first.id)] == ["ADD", "UPDATE"]
+        other_scope = await vault.add("Alice likes green tea", user_id="someone else")
+        assert other_scope.id != first.id
+
+    async def test_messages_and_episodes_are_events(self, vault: MemoryVault) -> None:
+        for kind in ("message", "episode"):
+            a = await vault.add("hello there", user_id="u", kind=kind)  # type: ignore[arg-type]
+            b = await vault.add("hello there", user_id="u", kind=kind)  # type: ignore[arg-type]
+            assert a.id != b.id
+        assert await vault.count(user_id="u") == 4
+
+    async def test_add_many_is_one_batch_and_all_or_nothing(self, vault: MemoryVault) -> None:
+        entries = await vault.add_many(
+            ["fact one", {"content": "fact two", "user_id": "u"}, "fact one"]
+        )
+        assert entries[0].id == entries[2].id
+        assert await vault.count() == 2
+        with pytest.raises(InvalidInput):
+            await vault.add_many(["fine", {"content": ""}])
+        with pytest.raises(InvalidInput):
+            await vault.add_many(["fine", {"content": "x", "surprise": 1}])
+        assert await vault.count() == 2
+
+    async def test_update_reembeds_and_records(self, vault: MemoryVault) -> None:
+        entry = await vault.add("The user lives in Porto", user_id="u")
+        updated = await vault.update(entry.id, content="The user lives in Lisbon")
+        assert updated.content == "The user lives in Lisbon"
+        [hit] = await vault.search("Lisbon", user_id="u", limit=1, config=KEYWORD)
+        assert hit.id == entry.id
+        assert await vault.search("Porto", user_id="u", config=KEYWORD) == []
+        await vault.update(entry.id, metadata={"source": "profile"})
+        assert (await vault.get(entry.id)).metadata == {"source": "profile"}
+        events = await vault.history(entry.id)
+        assert [e.event for e in events] == ["ADD", "UPDATE", "UPDATE"]
+        assert events[1].content == "The user lives in Lisbon"
+
+    async def test_update_into_an_existing_fact_is_a_conflict(self, vault: MemoryVault) -> None:
+        await vault.add("fact A", user_id="u")
+        b = await vault.add("fact B", user_id="u")
+        with pytest.raises(Conflict):
+            await vault.update(b.id, content="FACT a")
+        assert (await vault.get(b.id)).content == "fact B"
+
+    async def test_delete_keeps_history(self, vault: MemoryVault) -> None:
+        entry = await vault.add("temporary", user_id="u")
+        removed = await vault.delete(entry.id)
+        assert removed.id == entry.id
+        with pytest.raises(NotFound):
+            await vault.get(entry.id)
+        with pytest.raises(NotFound):
+            await vault.delete(entry.id)
+        assert [e.event for e in await vault.history(entry.id)] == ["ADD", "DELETE"]
+        with pytest.raises(NotFound):
+            await vault.history("no-such-id")
+        with pytest.raises(NotFound):
+            await vault.update("no-such-id", content="x")
+
+    async def test_list_and_count(self, vault: MemoryVault) -> None:
+        start = datetime(2024, 1, 1, tzinfo=UTC)
+        for i in range(5):
+            await vault.add(
+                f"turn {i}",
+                user_id="u",
+                session_id="s",
+                kind="message",
+                at=start + timedelta(seconds=5 - i),
+                metadata={"i": i},
+            )
+        await vault.add("a fact", user_id="u")
+        listed = await vault.list(user_id="u", kind="message")
+        assert [e.content for e in listed] == [f"turn {i}" for i in (4, 3, 2, 1, 0)]
+        assert [
+            e.content for e in await vault.list(user_id="u", kind="message", limit=2, offset=1)
+        ] == ["turn 3", "turn 2"]
+        assert await vault.count(user_id="u") == 6
+        assert await vault.count(user_id="u", kind="fact") == 1
+        assert await vault.count(user_id="u", where={"i": {"gte": 3}}) == 2
+        assert await vault.count(user_id="nobody") == 0
+
+    async def test_forget_leaves_no_residue(self, vault: MemoryVault) -> None:
+        for i in range(3):
+            entry = await vault.add(f"secret {i}", user_id="gone", session_id="s")
+        await vault.update(entry.id, content="an updated secret")
+        await vault.delete(entry.id)
+        await vault.add("kept", user_id="stays")
+        assert await vault.forget(user_id="gone") == 2
+        assert set((await self.residue(vault.backend, "gone")).values()) == {0}
+        assert sum((await self.residue(vault.backend, "stays")).values()) > 0
+        assert await vault.search("secret", user_id="gone") == []
+        assert await vault.count() == 1
+        with pytest.raises(InvalidInput, match="forget"):
+            await vault.forget()
+
+    async def test_forget_by_session_and_agent(self, vault: MemoryVault) -> None:
+        await vault.add("in s1", user_id="u", session_id="s1", kind="message")
+        await vault.add("in s2", user_id="u", session_id="s2", kind="message")
+        await vault.add("by agent", agent_id="bot")
+        assert await vault.forget(session_id="s1") == 1
+        assert await vault.forget(agent_id="bot") == 1
+        assert [e.content for e in await vault.list()] == ["in s2"]
+
+    # -- search -------------------------------------------------------------------------
+
+    async def test_search_finds_and_scores(self, vault: MemoryVault) -> None:
+        await vault.add("Melanie paints sunsets by the lake", user_id="u")
+        await vault.add("The quarterly report is due on Friday", user_id="u")
+        for config in (None, KEYWORD, SEMANTIC):
+            hits = await vault.search("painting sunsets", user_id="u", config=config)
+            assert hits, config
+            assert hits[0].content == "Melanie paints sunsets by the lake"
+            assert all(0.0 < h.score <= 1.0 for h in hits)
+            assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+    async def test_min_score_and_empty_results(self, vault: MemoryVault) -> None:
+        await vault.add("Melanie paints sunsets", user_id="u")
+        assert await vault.search("zebra xylophone", user_id="u", config=KEYWORD) == []
+        assert await vault.search("   ", user_id="u") == []
+        assert await vault.search("sunsets", user_id="u", min_score=1.0) == []
+        assert len(await vault.search("sunsets", user_id="u", min_score=0.01)) == 1
+        assert await vault.search("sunsets", user_id="other") == []
+
+    @pytest.mark.parametrize("query", FTS_SYNTAX)
+    async def test_fts_syntax_in_a_query_is_just_text(self, vault: MemoryVault, query: str) -> None:
+        await vault.add("green tea and coffee at the start", user_id="u")
+        hits = await vault.search(query, user_id="u")
+        assert all(h.scope.user_id == "u" for h in hits)
+        await vault.list(user_id="u")  # the store still works
+
+    async def test_search_arguments_are_checked(self, vault: MemoryVault) -> None:
+        bad: list[dict[str, Any]] = [
+            {"limit": 0},
+            {"limit": -3},
+            {"limit": 10**6},
+            {"limit": "5"},
+            {"min_score": 1.5},
+            {"kinds": ["thought"]},
+            {"kinds": "fact"},
+            {"where": {"x": {"regex": "a.*"}}},
+            {"where": []},
+            {"config": "hybrid"},
+            {"user_id": ""},
+            {"user_id": 7},
+        ]
+        for kwargs in bad:
+            with pytest.raises(InvalidInput):
+                await vault.search("tea", **kwargs)
+        with pytest.raises(InvalidInput):
+            await vault.search(None)  # type: ignore[arg-type]
+
+    async def test_bad_content_is_rejected_and_nothing_written(self, vault: MemoryVault) -> None:
+        for content in ["", "nul\x00byte", "lone \ud800 surrogate", 42, None]:
+            with pytest.raises(InvalidInput, match="content"):
+                await vault.add(content)  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="limit is"):
+            await vault.add("x" * (vault.max_content_bytes + 1))
+        with pytest.raises(InvalidInput, match="kind"):
+            await vault.add("x", kind="thought")  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="importance"):
+            await vault.add("x", importance=2)
+        with pytest.raises(InvalidInput, match="at"):
+            await vault.add("x", at="yesterday")  # type: ignore[arg-type]
+        assert await vault.count() == 0
+
+    async def test_vault_is_a_memory(self, vault: MemoryVault) -> None:
+        assert isinstance(vault, Memory)
+        await vault.store("The user's dog is called Rex", {"source": "chat"})
+        [hit] = await vault.search("dog Rex", limit=1)
+        assert hit.metadata == {"source": "chat"}
+        await vault.clear()
+        assert await vault.count() == 0
+
+    async def test_another_embedder_is_refused(self, make_store: MakeStore) -> None:
+        async with MemoryVault(make_store(), embedder=HashEmbedder(32)) as vault:
+            await vault.add("written with 32 dimensions")
+        with pytest.raises(Conflict, match="memvault reembed"):
+            await MemoryVault(make_store(), embedder=HashEmbedder(16)).open()
+
+    # -- properties ---------------------------------------------------------------------
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=SUPPRESSED)
+    @given(
+        user=st.sampled_from(["a", "b", "c"]),
+        query=st.sampled_from(["tea", "green tea", "coffee", "the", "a*", '"x', "Lisbon"]),
+        kinds=st.sampled_from([None, ["fact"], ["message"], ["fact", "message"]]),
+        config=st.sampled_from([None, KEYWORD, SEMANTIC]),
+    )
+    async def test_scopes_never_leak(
+        self, vault: MemoryVault, user: str, query: str, kinds: Any, config: Any
+    ) -> None:
+        if await vault.count() == 0:
+            for owner in ("a", "b", "c"):
+                for text in ("green tea in Lisbon", "black coffee", "the tea party"):
+                    await vault.add(f"{owner}: {text}", user_id=owner)
+                    await vault.add(f"{owner}: {text}", user_id=owner, kind="message")
+        hits = await vault.search(query, user_id=user, kinds=kinds, config=config, limit=50)
+        assert all(h.scope.user_id == user for h in hits)
+        assert all(kinds is None or h.kind in kinds for h in hits)
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=SUPPRESSED)
+    @given(
+        where=st.sampled_from(
+            [
+                {"n": 1},
+                {"n": {"ne": 1}},
+                {"n": {"gt": 1}},
+                {"n": {"lte": 2.5}},
+                {"n": True},
+                {"n": {"in": [1, "1", None]}},
+                {"n": {"nin": [1, 2]}},
+                {"s": "x"},
+                {"s": {"gte": "b"}},
+                {"tags": {"contains": "red"}},
+                {"s": {"contains": "y"}},
+                {"tags": {"contains": 1}},
+                {"or": [{"n": 1}, {"s": "x"}]},
+                {"and": [{"n": {"gte": 1}}, {"s": {"ne": "x"}}]},
+                {"n": {"gte": 1, "lt": 3}},
+                {"missing": None},
+                {"n": None},
+                {"d": {"gte": "2024-01-01"}},
+                {"s": {"nin": []}},
+                {"s": {"in": []}},
+            ]
+        )
+    )
+    async def test_filters_match_the_reference_semantics(
+        self, vault: MemoryVault, where: dict[str, Any]
+    ) -> None:
+        metadata: list[dict[str, Any]] = [
+            {"n": 1, "s": "x", "tags": ["red", "blue"]},
+            {"n": 2, "s": "xyz", "tags": [1, 2]},
+            {"n": 2.5, "s": "b"},
+            {"n": "1", "s": "a"},
+            {"n": True},
+            {"n": None, "tags": "red"},
+            {"d": "2024-03-01T00:00:00+00:00"},
+            {"d": "2023-12-31"},
+            {},
+        ]
+        if await vault.count() == 0:
+            for i, meta in enumerate(metadata):
+                await vault.add(f"memory number {i}", metadata=meta)
+        tree = parse_where(where)
+        expected = sorted(f"memory number {i}" for i, m in enumerate(metadata) if matches(tree, m))
+        got = sorted(e.content for e in await vault.list(where=where))
+        assert got == expected, where
+        searched = await vault.search("memory number", where=where, limit=50, config=KEYWORD)
+        assert sorted(e.content for e in searched) == expected, where
+
+    async def test_reembed_moves_the_store_to_another_embedder(self, make_store: MakeStore) -> None:
+        async with MemoryVault(make_store(), embedder=HashEmbedder(32)) as old:
+            await old.add("green tea in Lisbon", user_id="u")
+            await old.add("black coffee", user_id="u")
+        new = MemoryVault(make_store(), embedder=HashEmbedder(16))
+        assert await new.reembed() == 2
+        hits = await new.search("green tea", user_id="u", config=SEMANTIC)
+        assert hits[0].content == "green tea in Lisbon"
+        await new.aclose()
+        with pytest.raises(Conflict):
+            await MemoryVault(make_store(), embedder=HashEmbedder(32)).open()
