@@ -32,6 +32,7 @@ def _blocking(
         method.__qualname__,
         method.__doc__,
     )
+    run.__wrapped__ = method  # type: ignore[attr-defined]  # signature and help follow it
     return run
 
 

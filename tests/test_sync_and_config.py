@@ -1,0 +1,64 @@
+"""The blocking facade mirrors the async vault; the config loader turns names into objects."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import pytest
+
+from memvault import HashEmbedder, InvalidInput, LocalEmbedder, OpenAICompatibleEmbedder
+from memvault import MemoryVault as AsyncVault
+from memvault.config import Settings, make_embedder, preset
+from memvault.sync import MemoryVault
+
+
+def test_every_public_async_method_has_a_blocking_twin() -> None:
+    public = {
+        name
+        for name, member in inspect.getmembers(AsyncVault, inspect.iscoroutinefunction)
+        if not name.startswith("_") and name != "aclose"
+    }
+    assert public <= set(dir(MemoryVault))
+    assert inspect.signature(MemoryVault.search).parameters.keys() == (
+        inspect.signature(AsyncVault.search).parameters.keys()
+    )
+
+
+def test_the_blocking_vault_works(tmp_path: Path) -> None:
+    with MemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
+        entry = vault.add("green tea in the morning", user_id="u")
+        [hit] = vault.search("green tea", user_id="u")
+        assert hit.id == entry.id
+        assert vault.count(user_id="u") == 1
+        assert [e.event for e in vault.history(entry.id)] == ["ADD"]
+        assert vault.forget(user_id="u") == 1
+    with MemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
+        assert vault.count() == 0
+
+
+def test_settings_come_from_the_environment() -> None:
+    assert Settings.from_env({}) == Settings()
+    settings = Settings.from_env({"MEMVAULT_URL": "postgresql://h/db", "MEMVAULT_EMBEDDER": "hash"})
+    assert (settings.url, settings.embedder) == ("postgresql://h/db", "hash")
+
+
+def test_embedders_by_name() -> None:
+    assert isinstance(make_embedder(Settings(embedder="hash")), HashEmbedder)
+    assert isinstance(make_embedder(Settings(embedder="local")), LocalEmbedder)
+    openai = make_embedder(
+        Settings(
+            embedder="openai",
+            openai_base_url="http://127.0.0.1:9/v1",
+            openai_model="m",
+            openai_dim="8",
+        )
+    )
+    assert isinstance(openai, OpenAICompatibleEmbedder)
+    assert openai.dim == 8
+    with pytest.raises(InvalidInput, match="MEMVAULT_OPENAI_DIM"):
+        make_embedder(Settings(embedder="openai", openai_base_url="http://x", openai_model="m"))
+    with pytest.raises(InvalidInput, match="unknown embedder"):
+        make_embedder(Settings(embedder="word2vec"))
+    with pytest.raises(InvalidInput, match="unknown preset"):
+        preset("fuzzy")
