@@ -123,7 +123,7 @@ SETUPS = [
     Setup("BM25 (baseline)", "local", KEYWORD),
     Setup("MiniLM dense (baseline)", "local", SEMANTIC),
     Setup(
-        "plain RRF k=60 (baseline)", "local", SearchConfig(fusion="rrf", rrf_k=60, context_window=0)
+        "plain RRF k=60 (baseline)", "local", SearchConfig(fusion="rrf", rrf_k=60, context_weight=0.0, speaker_boost=0.0)
     ),
 ]
 

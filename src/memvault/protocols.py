@@ -132,8 +132,20 @@ class RecordStore(Protocol):
     async def events(self, memory_id: str) -> list[MemoryEvent]: ...
 
     async def keyword_search(
-        self, terms: Sequence[str], selection: Selection, limit: int
-    ) -> list[tuple[MemoryEntry, float]]: ...
+        self,
+        terms: Sequence[str],
+        selection: Selection,
+        limit: int,
+        *,
+        context_weight: float = 0.0,
+    ) -> list[tuple[MemoryEntry, float]]:
+        """BM25 hits; ``context_weight`` weighs the text of a message's neighbouring turns,
+        where the store indexes it."""
+        ...
+
+    async def speakers(self, selection: Selection) -> list[str]:
+        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        ...
 
     async def vector_search(
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int

@@ -17,7 +17,7 @@ from memvault.errors import InvalidInput
 from memvault.protocols import Embedder, RecordStore
 from memvault.retrieval.config import HYBRID, SearchConfig
 from memvault.retrieval.filters import parse_where
-from memvault.retrieval.fusion import merge_hits, rank
+from memvault.retrieval.fusion import merge_hits, named_speakers, rank, strip_names
 from memvault.retrieval.text import query_terms
 from memvault.stores import open_store
 from memvault.stores.base import NewMemory, Selection, content_key
@@ -308,15 +308,23 @@ class MemoryVault:
         config = self.config if config is None else config
         if not isinstance(config, SearchConfig):
             raise InvalidInput("config", "must be a SearchConfig")
-        terms = query_terms(query)
-        if not terms:
+        if not query_terms(query):
             return []
         await self.open()
+        boost_speakers: list[str] = []
+        if config.fusion == "zscore" and config.speaker_boost:
+            speakers = await self.backend.speakers(selection)
+            named = named_speakers(query, speakers)
+            query = strip_names(query, named)
+            if named and len(named) < len(speakers):
+                boost_speakers = named
         pool = max(config.candidates, limit_)
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         if "keyword" in config.methods:
-            hits = await self.backend.keyword_search(terms, selection, pool)
+            hits = await self.backend.keyword_search(
+                query_terms(query), selection, pool, context_weight=config.context_weight
+            )
             method_hits["keyword"] = [_hit(e, s) for e, s in hits]
             found.update((e.id, e) for e, _ in hits)
         if "semantic" in config.methods:
@@ -324,7 +332,10 @@ class MemoryVault:
             hits = await self.backend.vector_search(vector, selection, pool)
             method_hits["semantic"] = [_hit(e, s) for e, s in hits]
             found.update((e.id, e) for e, _ in hits)
-        ranked = rank(merge_hits(method_hits), config, utcnow())
+        candidates = merge_hits(method_hits)
+        for candidate in candidates:
+            candidate.boosted = found[candidate.memory_id].metadata.get("speaker") in boost_speakers
+        ranked = rank(candidates, config, utcnow())
         kept = [(i, s) for i, s in ranked if s > 0 and s >= floor][:limit_]
         return [found[i].with_score(s) for i, s in kept]
 

@@ -8,7 +8,14 @@ import pytest
 
 from memvault import HYBRID, KEYWORD, SEMANTIC, InvalidInput, SearchConfig
 from memvault.retrieval.filters import And, Cond, Or, matches, parse_where
-from memvault.retrieval.fusion import Candidate, keyword_score, rank, recency
+from memvault.retrieval.fusion import (
+    Candidate,
+    keyword_score,
+    named_speakers,
+    rank,
+    recency,
+    strip_names,
+)
 from memvault.retrieval.text import query_terms
 
 NOW = datetime(2024, 6, 1, tzinfo=UTC)
@@ -98,7 +105,7 @@ def candidate(
 def test_weighted_fusion_scores_lie_in_0_1_and_rank() -> None:
     ranked = rank(
         [candidate("both", 10.0, 0.8), candidate("kw", 10.0, None), candidate("sem", None, 0.9)],
-        HYBRID,
+        SearchConfig(fusion="weighted"),
         NOW,
     )
     assert [i for i, _ in ranked] == ["both", "sem", "kw"]
@@ -139,7 +146,9 @@ def test_recency_and_importance_blend_in() -> None:
         {"candidates": -5},
         {"recency_weight": 1.5},
         {"recency_weight": 0.7, "importance_weight": 0.7},
-        {"context_window": 9},
+        {"context_weight": 2},
+        {"speaker_boost": -1},
+        {"fusion": "sum"},
     ],
 )
 def test_bad_configs_are_rejected(kwargs: dict[str, object]) -> None:
@@ -151,3 +160,28 @@ def test_weights_are_normalised_over_the_methods_used() -> None:
     config = SearchConfig(weights={"keyword": 3, "semantic": 1})
     assert dict(config.weights) == {"keyword": 0.75, "semantic": 0.25}
     assert dict(KEYWORD.weights) == {"keyword": 1.0}
+
+
+def test_zscore_fusion_ranks_and_boosts_named_speakers() -> None:
+    assert HYBRID.fusion == "zscore"
+    a, b, c = candidate("a", 8.0, 0.9), candidate("b", 2.0, 0.5), candidate("c", None, 0.3)
+    ranked = rank([c, b, a], HYBRID, NOW)
+    assert [i for i, _ in ranked] == ["a", "b", "c"]
+    assert all(0 < s < 1 for _, s in ranked)
+    c.boosted = True
+    boosted = dict(rank([a, b, c], HYBRID, NOW))
+    assert boosted["c"] > dict(ranked)["c"]
+    same = rank([candidate("x", 1.0, 0.5), candidate("y", 1.0, 0.5)], HYBRID, NOW)
+    assert [s for _, s in same] == [0.5, 0.5]
+
+
+def test_speaker_names_in_queries() -> None:
+    speakers = ["Caroline", "Melanie", "Mary Ann"]
+    assert named_speakers("What did Caroline paint?", speakers) == ["Caroline"]
+    assert named_speakers("When did mary ann and MELANIE meet?", speakers) == [
+        "Melanie",
+        "Mary Ann",
+    ]
+    assert named_speakers("Carolines?", speakers) == []
+    assert strip_names("What is Caroline's job?", ["Caroline"]) == "What is job?"
+    assert strip_names("Caroline", ["Caroline"]) == "Caroline"

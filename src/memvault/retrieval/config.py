@@ -2,17 +2,22 @@
 
 Every preset returns scores in 0.0-1.0, higher is better:
 
-* ``KEYWORD``: BM25 (FTS5 / PostgreSQL full text) squashed as ``s / (s + keyword_half)``, so a
-  BM25 of ``keyword_half`` scores 0.5.
+* ``KEYWORD``: plain BM25 (FTS5 / PostgreSQL full text) squashed as ``s / (s + keyword_half)``,
+  so a BM25 of ``keyword_half`` scores 0.5.
 * ``SEMANTIC``: the cosine similarity of query and memory embeddings, clamped at 0.
-* ``HYBRID`` (default): ``weights["keyword"]`` * the keyword score + ``weights["semantic"]`` *
-  the semantic score (weights sum to 1), each computed as above, for every candidate either
-  method found.
+* ``HYBRID`` (default): both methods, each over its ``candidates`` best memories; BM25 also
+  reads the neighbouring turns of a message (``context_weight``). The two raw scores are
+  turned into z-scores over the union of candidates and summed (``fusion="zscore"``); when the
+  query names some but not all of the speakers found in the scope's messages
+  (``metadata["speaker"]``), the names are left out of the query and the turns of the named
+  speakers get ``speaker_boost`` added. The score is the logistic ``1 / (1 + exp(-fused / 2))``:
+  0.5 is an average candidate, and it rises towards 1.0 with the lead over the others.
 
-``fusion="rrf"`` replaces the weighted sum by reciprocal-rank fusion, scaled so that being
-ranked first by every method scores 1.0. ``recency_weight`` and ``importance_weight`` then
-blend in, as ``(1 - r - i) * relevance + r * recency + i * importance``, where recency halves
-every ``recency_half_life_days`` since the memory happened (``occurred_at``).
+``fusion="weighted"`` sums the two squashed scores above with ``weights``;
+``fusion="rrf"`` uses reciprocal-rank fusion, scaled so that being ranked first by every method
+scores 1.0. ``recency_weight`` and ``importance_weight`` then blend in, as
+``(1 - r - i) * relevance + r * recency + i * importance``, where recency halves every
+``recency_half_life_days`` since the memory happened (``occurred_at``).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from memvault.errors import InvalidInput
 __all__ = ["HYBRID", "KEYWORD", "PRESETS", "SEMANTIC", "Method", "SearchConfig"]
 
 Method = Literal["keyword", "semantic"]
-Fusion = Literal["weighted", "rrf"]
+Fusion = Literal["zscore", "weighted", "rrf"]
 METHODS: tuple[str, ...] = get_args(Method)
 FUSIONS: tuple[str, ...] = get_args(Fusion)
 
@@ -37,15 +42,15 @@ class SearchConfig:
     """How ``MemoryVault.search`` ranks memories. See the module docstring for the scores."""
 
     methods: tuple[Method, ...] = ("keyword", "semantic")
-    fusion: Fusion = "weighted"
+    fusion: Fusion = "zscore"
     weights: Mapping[str, float] = field(
         default_factory=lambda: MappingProxyType({"keyword": 0.5, "semantic": 0.5})
     )
     rrf_k: int = 60
     keyword_half: float = 5.0
     candidates: int = 100
-    context_window: int = 1
     context_weight: float = 0.5
+    speaker_boost: float = 2.0
     recency_weight: float = 0.0
     recency_half_life_days: float = 30.0
     importance_weight: float = 0.0
@@ -78,11 +83,11 @@ class SearchConfig:
         _positive("config.candidates", self.candidates)
         _positive("config.recency_half_life_days", self.recency_half_life_days)
         if (
-            isinstance(self.context_window, bool)
-            or not isinstance(self.context_window, int)
-            or not 0 <= self.context_window <= 5
+            isinstance(self.speaker_boost, bool)
+            or not isinstance(self.speaker_boost, int | float)
+            or not 0 <= self.speaker_boost <= 10
         ):
-            raise InvalidInput("config.context_window", "must be an integer from 0 to 5")
+            raise InvalidInput("config.speaker_boost", "must be between 0 and 10")
         for name in ("context_weight", "recency_weight", "importance_weight"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
@@ -96,8 +101,16 @@ def _positive(field_name: str, value: object) -> None:
         raise InvalidInput(field_name, "must be a positive number")
 
 
-KEYWORD = SearchConfig(methods=("keyword",), weights={"keyword": 1.0})
-SEMANTIC = SearchConfig(methods=("semantic",), weights={"semantic": 1.0})
+KEYWORD = SearchConfig(
+    methods=("keyword",),
+    fusion="weighted",
+    weights={"keyword": 1.0},
+    context_weight=0.0,
+    speaker_boost=0.0,
+)
+SEMANTIC = SearchConfig(
+    methods=("semantic",), fusion="weighted", weights={"semantic": 1.0}, speaker_boost=0.0
+)
 HYBRID = SearchConfig()
 PRESETS: Mapping[str, SearchConfig] = MappingProxyType(
     {"keyword": KEYWORD, "semantic": SEMANTIC, "hybrid": HYBRID}

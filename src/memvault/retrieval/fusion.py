@@ -6,13 +6,23 @@ Nothing here touches a store; ``MemoryVault.search`` gathers the raw scores and 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from memvault.retrieval.config import SearchConfig
 
-__all__ = ["Candidate", "keyword_score", "rank", "recency"]
+__all__ = [
+    "Candidate",
+    "keyword_score",
+    "merge_hits",
+    "named_speakers",
+    "rank",
+    "recency",
+    "strip_names",
+    "zscore_relevance",
+]
 
 
 @dataclass(slots=True)
@@ -25,6 +35,7 @@ class Candidate:
     importance: float | None = None
     raw: dict[str, float] = field(default_factory=dict)
     ranks: dict[str, int] = field(default_factory=dict)
+    boosted: bool = False
 
 
 def keyword_score(bm25: float, half: float) -> float:
@@ -58,14 +69,41 @@ def relevance(candidate: Candidate, config: SearchConfig) -> float:
     return sum(config.weights[m] * parts[m] for m in config.methods)
 
 
+def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> list[float]:
+    """Each method's raw scores as z-scores over ``candidates``, summed with the weights
+    (scaled so equal weights sum plainly), plus ``speaker_boost`` for boosted candidates, then
+    squashed by the logistic ``1 / (1 + exp(-fused / 2))``.
+
+    A candidate a method did not return gets that method's weakest returned score (for BM25,
+    0: the term did not match well enough to be listed)."""
+    fused = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
+    for method in config.methods:
+        found = [c.raw[method] for c in candidates if method in c.raw]
+        if not found:
+            continue
+        missing = 0.0 if method == "keyword" else min(found)
+        values = [c.raw.get(method, missing) for c in candidates]
+        mean = sum(values) / len(values)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+        weight = config.weights[method] * len(config.methods)
+        for i, value in enumerate(values):
+            if spread > 0:
+                fused[i] += weight * (value - mean) / spread
+    return [1.0 / (1.0 + math.exp(-f / 2.0)) for f in fused]
+
+
 def rank(
     candidates: Sequence[Candidate], config: SearchConfig, now: datetime
 ) -> list[tuple[str, float]]:
     """(memory id, final score) best first; ties keep the order of ``candidates``."""
     keep = 1.0 - config.recency_weight - config.importance_weight
+    if config.fusion == "zscore":
+        relevances = zscore_relevance(candidates, config)
+    else:
+        relevances = [relevance(c, config) for c in candidates]
     scored = []
-    for c in candidates:
-        score = keep * relevance(c, config)
+    for c, rel in zip(candidates, relevances, strict=True):
+        score = keep * rel
         if config.recency_weight:
             score += config.recency_weight * recency(
                 c.occurred_at, now, config.recency_half_life_days
@@ -88,3 +126,21 @@ def merge_hits(
             candidate.raw[method] = raw
             candidate.ranks[method] = position
     return list(found.values())
+
+
+def named_speakers(query: str, speakers: Sequence[str]) -> list[str]:
+    """The speakers whose name occurs in ``query`` as a whole word (case-insensitive)."""
+    words = {w.casefold() for w in re.findall(r"[^\W_]+", query)}
+    return [s for s in speakers if s.strip() and all(p.casefold() in words for p in s.split())]
+
+
+def strip_names(query: str, names: Sequence[str]) -> str:
+    """``query`` without ``names`` (and a possessive 's after them); the original when
+    nothing would be left."""
+    if not names:
+        return query
+    pattern = re.compile(
+        r"\b(?:" + "|".join(re.escape(n) for n in names) + r")(?:'s|\u2019s)?\b", re.IGNORECASE
+    )
+    stripped = " ".join(pattern.sub(" ", query).split())
+    return stripped if re.search(r"[^\W_]", stripped) else query

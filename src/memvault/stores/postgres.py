@@ -499,10 +499,16 @@ class PostgresStore:
     # -- search -------------------------------------------------------------------------
 
     async def keyword_search(
-        self, terms: Sequence[str], selection: Selection, limit: int
+        self,
+        terms: Sequence[str],
+        selection: Selection,
+        limit: int,
+        *,
+        context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
         """BM25 over the ``english`` lexemes for any of ``terms`` (each one a phrase), with
-        the statistics of ``selection``; higher is better."""
+        the statistics of ``selection``; higher is better. This store has no context column
+        yet: ``context_weight`` is accepted and has no effect."""
         words = list(dict.fromkeys(_validate.text("terms", t, allow_empty=True) for t in terms))
         words = [w for w in words if w.strip()]
         if not words or limit <= 0:
@@ -512,6 +518,19 @@ class PostgresStore:
         async with self._db.connection() as conn:
             rows = await fetch_all(conn, query, [words, *params, *words, limit])
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
+
+    async def speakers(self, selection: Selection) -> list[str]:
+        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        where, params = selection_sql(selection)
+        query = self._t.sql(
+            "SELECT DISTINCT m.metadata ->> 'speaker' FROM {memories} AS m"
+            " WHERE m.kind = 'message' AND jsonb_typeof(m.metadata -> 'speaker') = 'string'"
+            " AND {}",
+            _fragment(where),
+        )
+        async with self._db.connection() as conn:
+            rows = await fetch_all(conn, query, params)
+        return sorted(str(row[0]) for row in rows)
 
     async def vector_search(
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int

@@ -66,7 +66,8 @@ def _create(conn: sqlite3.Connection) -> None:
             occurred_at TEXT NOT NULL,
             created_at TEXT NOT NULL,
             updated_at TEXT NOT NULL,
-            vector BLOB NOT NULL
+            vector BLOB NOT NULL,
+            context TEXT NOT NULL DEFAULT ''
         );
         CREATE UNIQUE INDEX memories_fact_key ON memories (
             key, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
@@ -74,6 +75,8 @@ def _create(conn: sqlite3.Connection) -> None:
         CREATE INDEX memories_user ON memories (user_id, kind);
         CREATE INDEX memories_agent ON memories (agent_id);
         CREATE INDEX memories_session ON memories (session_id, seq);
+        CREATE INDEX memories_speaker ON memories (user_id, json_extract(metadata, '$.speaker'))
+            WHERE kind = 'message';
         CREATE TABLE memory_events (
             seq INTEGER PRIMARY KEY AUTOINCREMENT,
             memory_id TEXT NOT NULL,
@@ -88,20 +91,22 @@ def _create(conn: sqlite3.Connection) -> None:
         CREATE INDEX memory_events_memory ON memory_events (memory_id, seq);
         CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE VIRTUAL TABLE memories_fts USING fts5(
-            content, content='memories', content_rowid='seq',
+            content, context, content='memories', content_rowid='seq',
             tokenize='porter unicode61 remove_diacritics 2'
         );
         CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
-            INSERT INTO memories_fts (rowid, content) VALUES (new.seq, new.content);
+            INSERT INTO memories_fts (rowid, content, context)
+            VALUES (new.seq, new.content, new.context);
         END;
         CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
-            INSERT INTO memories_fts (memories_fts, rowid, content)
-            VALUES ('delete', old.seq, old.content);
+            INSERT INTO memories_fts (memories_fts, rowid, content, context)
+            VALUES ('delete', old.seq, old.content, old.context);
         END;
-        CREATE TRIGGER memories_fts_update AFTER UPDATE OF content ON memories BEGIN
-            INSERT INTO memories_fts (memories_fts, rowid, content)
-            VALUES ('delete', old.seq, old.content);
-            INSERT INTO memories_fts (rowid, content) VALUES (new.seq, new.content);
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF content, context ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, content, context)
+            VALUES ('delete', old.seq, old.content, old.context);
+            INSERT INTO memories_fts (rowid, content, context)
+            VALUES (new.seq, new.content, new.context);
         END;
         """,
     )
@@ -407,6 +412,7 @@ class SQLiteStore:
         )
         _event(conn, e, "ADD", e.created_at)
         assert cursor.lastrowid is not None
+        _refresh_context(conn, e, cursor.lastrowid)
         return cursor.lastrowid
 
     def _merge(self, conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
@@ -454,6 +460,8 @@ class SQLiteStore:
                 ) from exc
             _event(conn, new, "UPDATE", at)
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
+            if content is not None:
+                _refresh_context(conn, new, seq)
             version = conn.execute("PRAGMA data_version").fetchone()[0]
         if vector is not None and self._vectors is not None and version == self._data_version:
             self._vectors.add([seq], vector.reshape(1, -1), [_scope_key(new)])
@@ -464,6 +472,7 @@ class SQLiteStore:
             old = self._get(conn, memory_id)
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
             conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+            _refresh_context(conn, old, seq)
             _event(conn, old, "DELETE", at)
         if self._vectors is not None:
             self._vectors.remove([seq])
@@ -538,22 +547,45 @@ class SQLiteStore:
     # -- search -------------------------------------------------------------------------
 
     async def keyword_search(
-        self, terms: Sequence[str], selection: Selection, limit: int
+        self,
+        terms: Sequence[str],
+        selection: Selection,
+        limit: int,
+        *,
+        context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
-        """BM25 over the FTS5 index for any of ``terms``; score ``-bm25()`` (higher is better)."""
+        """BM25 over the FTS5 index for any of ``terms``; score ``-bm25()`` (higher is better).
+
+        Each memory is indexed with its own text and, for a message in a session, the text of
+        the two turns before and after it; ``context_weight`` is the weight of that second
+        column (0 ignores it, 1 counts it like the memory's own words)."""
         if not terms or limit <= 0:
             return []
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        if not context_weight:  # match the memories' own words only
+            match = f"content : ({match})"
         where, args = _selection_sql(selection)
         with self._db.read() as conn:
             rows = conn.execute(
                 f"SELECT {', '.join('m.' + c.strip() for c in _COLUMNS.split(','))},"
-                " -bm25(memories_fts) AS score"
+                " -bm25(memories_fts, 1.0, ?) AS score"
                 " FROM memories_fts JOIN memories AS m ON m.seq = memories_fts.rowid"
                 f" WHERE memories_fts MATCH ? AND {where} ORDER BY score DESC LIMIT ?",
-                (match, *args, limit),
+                (float(context_weight), match, *args, limit),
             ).fetchall()
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
+
+    async def speakers(self, selection: Selection) -> list[str]:
+        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        where, args = _selection_sql(selection)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                "SELECT DISTINCT json_extract(m.metadata, '$.speaker') FROM memories AS m"
+                f" WHERE m.kind = 'message' AND {where}"
+                " AND json_type(m.metadata, '$.speaker') = 'text'",
+                args,
+            ).fetchall()
+        return sorted(row[0] for row in rows)
 
     async def vector_search(
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
@@ -585,6 +617,37 @@ class SQLiteStore:
                 list(seqs),
             ).fetchall()
         return {r[0]: _entry(r) for r in rows}
+
+
+CONTEXT_RADIUS = 2
+"""A message's context column holds the text of this many turns on each side of it."""
+
+
+def _refresh_context(conn: sqlite3.Connection, entry: MemoryEntry, seq: int) -> None:
+    """Recompute the context column of the messages around position ``seq`` of the session
+    of ``entry``, after a message there was added, changed or removed."""
+    if entry.kind != "message" or entry.scope.session_id is None:
+        return
+    same = "kind = 'message' AND session_id = ? AND user_id IS ? AND agent_id IS ?"
+    scope = (entry.scope.session_id, entry.scope.user_id, entry.scope.agent_id)
+    radius = CONTEXT_RADIUS
+    before = conn.execute(
+        f"SELECT seq, content FROM memories WHERE {same} AND seq < ? ORDER BY seq DESC LIMIT ?",
+        (*scope, seq, 2 * radius),
+    ).fetchall()[::-1]
+    after = conn.execute(
+        f"SELECT seq, content FROM memories WHERE {same} AND seq >= ? ORDER BY seq LIMIT ?",
+        (*scope, seq, 2 * radius + 1),
+    ).fetchall()
+    rows = before + after
+    center = len(before)
+    for i in range(max(center - radius, 0), min(center + radius + 1, len(rows))):
+        window = range(max(i - radius, 0), min(i + radius + 1, len(rows)))
+        context = " ".join(rows[j][1] for j in window if j != i)
+        conn.execute(
+            "UPDATE memories SET context = ? WHERE seq = ? AND context != ?",
+            (context, rows[i][0], context),
+        )
 
 
 def _scope_key(entry: MemoryEntry) -> tuple[str | None, str | None, str | None, str]:
