@@ -28,10 +28,10 @@ import math
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, LiteralString, Self
+from typing import TYPE_CHECKING, Any, LiteralString
 
 from memvault import _validate
+from memvault._resource import AsyncResource
 from memvault.errors import BackendUnavailable, InvalidInput, MissingDependency
 from memvault.migrations import MIGRATIONS_TABLE, Migrations
 
@@ -99,7 +99,7 @@ async def fetch_all(
         return await cur.fetchall()
 
 
-class PostgresDatabase:
+class PostgresDatabase(AsyncResource):
     """A PostgreSQL database behind a pool, with its schema migrated on first use.
 
     Give exactly one of ``dsn`` (a pool is created on first use and closed by ``aclose``; it
@@ -153,17 +153,6 @@ class PostgresDatabase:
             if self.owns_pool and self._pool is not None:
                 pool, self._pool = self._pool, None
                 await pool.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     def __repr__(self) -> str:
         return f"PostgresDatabase(where={self.where!r}, owns_pool={self.owns_pool})"

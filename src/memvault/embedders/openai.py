@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from types import ModuleType, TracebackType
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault import _validate
+from memvault._resource import AsyncResource
 from memvault.errors import BackendUnavailable, InvalidInput, MemvaultError, MissingDependency
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def _require_httpx() -> ModuleType:
     return httpx
 
 
-class OpenAICompatibleEmbedder:
+class OpenAICompatibleEmbedder(AsyncResource):
     """Vectors from the embedding ``model`` served at ``base_url`` (the URL before ``/embeddings``).
 
     ``dim`` is the vector size the server must return; without it the first reply sets it.
@@ -134,17 +135,6 @@ class OpenAICompatibleEmbedder:
         client, self._client = self._client, None
         if client is not None:
             await client.aclose()
-
-    async def __aenter__(self) -> OpenAICompatibleEmbedder:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     def __repr__(self) -> str:
         key = "None" if self._api_key is None else "'***'"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from types import TracebackType
 
 from memvault import _validate
+from memvault._resource import AsyncResource
 from memvault.errors import InvalidInput
 from memvault.history.memory import InMemoryChatHistory
 from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
@@ -15,7 +15,7 @@ from memvault.protocols import ChatHistory, SessionCatalog, Tokenizer
 __all__ = ["SessionHistoryManager", "create_inmemory_history_manager"]
 
 
-class SessionHistoryManager:
+class SessionHistoryManager(AsyncResource):
     """Hands out one history per session id.
 
     ``history_factory(session_id)`` builds the base history of a new session. With
@@ -93,17 +93,6 @@ class SessionHistoryManager:
             result = self._on_close()
             if inspect.isawaitable(result):
                 await result
-
-    async def __aenter__(self) -> SessionHistoryManager:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
 
 async def _close(history: object) -> None:

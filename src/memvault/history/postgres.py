@@ -10,8 +10,7 @@ and each writer's messages keep their order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from memvault import _validate
 from memvault._postgres import (
@@ -21,6 +20,7 @@ from memvault._postgres import (
     fetch_all,
     identifier,
 )
+from memvault._resource import AsyncResource
 from memvault.errors import InvalidInput
 from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
 from memvault.history.manager import SessionHistoryManager
@@ -80,7 +80,7 @@ def open_database(
     return db, owned
 
 
-class _Closing:
+class _Closing(AsyncResource):
     _db: PostgresDatabase
     _owns_db: bool
 
@@ -88,17 +88,6 @@ class _Closing:
         """Close the pool if this object opened it from a DSN; it reopens on next use."""
         if self._owns_db:
             await self._db.aclose()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
 
 class PostgresChatHistory(_Closing):

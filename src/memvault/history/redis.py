@@ -24,10 +24,10 @@ import re
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from datetime import timedelta
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any
 
 from memvault import _validate
+from memvault._resource import AsyncResource
 from memvault.errors import (
     BackendUnavailable,
     Conflict,
@@ -260,23 +260,12 @@ def _glob_escape(text: str) -> str:
     return re.sub(r"([\\*?\[\]])", r"\\\1", text)
 
 
-class _Closing:
+class _Closing(AsyncResource):
     _link: _Link
 
     async def aclose(self) -> None:
         """Close the client if this object made it; it reconnects on next use."""
         await self._link.aclose()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
 
 class RedisChatHistory(_Closing):

@@ -5,10 +5,9 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from types import TracebackType
-from typing import Self
 
 from memvault import _validate
+from memvault._resource import AsyncResource
 from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
 from memvault.history.manager import SessionHistoryManager
@@ -47,7 +46,7 @@ def open_database(db_path: str | Path | SQLiteDatabase) -> tuple[SQLiteDatabase,
     return SQLiteDatabase(db_path, [migrations]), True
 
 
-class _Closing:
+class _Closing(AsyncResource):
     _db: SQLiteDatabase
     _owns_db: bool
 
@@ -57,17 +56,6 @@ class _Closing:
             self._db.close()
 
     async def aclose(self) -> None:
-        self.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
         self.close()
 
 
