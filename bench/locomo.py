@@ -31,6 +31,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import plots
+
 from memvault import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.protocols import Embedder
@@ -39,6 +41,7 @@ from memvault.stores.sqlite import SQLiteStore
 from memvault.vault import MemoryVault
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / ".." / "shared" / "bench" / "locomo_dev.json"
+RESULTS = Path(__file__).resolve().parent / "results"
 _DATE = re.compile(r"(\d{1,2}):(\d{2})\s*([ap]m)\s+on\s+(\d{1,2})\s+(\w+),?\s+(\d{4})", re.I)
 _EVIDENCE = re.compile(r"D(\d+):(\d+)")
 
@@ -123,7 +126,9 @@ SETUPS = [
     Setup("BM25 (baseline)", "local", KEYWORD),
     Setup("MiniLM dense (baseline)", "local", SEMANTIC),
     Setup(
-        "plain RRF k=60 (baseline)", "local", SearchConfig(fusion="rrf", rrf_k=60, context_weight=0.0, speaker_boost=0.0)
+        "plain RRF k=60 (baseline)",
+        "local",
+        SearchConfig(fusion="rrf", rrf_k=60, context_weight=0.0, speaker_boost=0.0),
     ),
 ]
 
@@ -182,12 +187,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     header = f"| {'method':<28} | R@1   | R@5   | R@10  | NDCG@10 | cat 5 R@10 | ms/query |"
     print(header)
     print("|" + "|".join("-" * (len(c)) for c in header.split("|")[1:-1]) + "|")
+    metrics = ["R@1", "R@5", "R@10", "NDCG@10", "cat5 R@10"]
+    plot = plots.bars(
+        RESULTS / "locomo.png",
+        metrics,
+        {s.name: [summary[s.name][0][k] for k in metrics] for s in SETUPS},
+        title="LoCoMo dev retrieval (categories 1-4; cat 5 apart)",
+        ylabel="score",
+    )
     for setup in SETUPS:
         m, per_query = summary[setup.name]
         print(
             f"| {setup.name:<28} | {m['R@1']:.3f} | {m['R@5']:.3f} | {m['R@10']:.3f} |"
             f" {m['NDCG@10']:.3f}   | {m['cat5 R@10']:.3f}      | {per_query * 1000:8.1f} |"
         )
+    if plot is not None:
+        print(f"\nplot: {plot}")
     return 0
 
 

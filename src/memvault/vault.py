@@ -32,6 +32,7 @@ MAX_LIMIT = 1000
 
 Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
+Names = list[str]
 
 _ADD_FIELDS = frozenset(
     {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance"}
@@ -311,13 +312,7 @@ class MemoryVault:
         if not query_terms(query):
             return []
         await self.open()
-        boost_speakers: list[str] = []
-        if config.fusion == "zscore" and config.speaker_boost:
-            speakers = await self.backend.speakers(selection)
-            named = named_speakers(query, speakers)
-            query = strip_names(query, named)
-            if named and len(named) < len(speakers):
-                boost_speakers = named
+        query, boost_speakers = await self._speakers(query, selection, config)
         pool = max(config.candidates, limit_)
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
@@ -338,6 +333,18 @@ class MemoryVault:
         ranked = rank(candidates, config, utcnow())
         kept = [(i, s) for i, s in ranked if s > 0 and s >= floor][:limit_]
         return [found[i].with_score(s) for i, s in kept]
+
+    async def _speakers(
+        self, query: str, selection: Selection, config: SearchConfig
+    ) -> tuple[str, Names]:
+        """The query without the speakers it names, and the speakers whose turns to boost
+        (those named, unless every speaker of the scope is)."""
+        if config.fusion != "zscore" or not config.speaker_boost:
+            return query, []
+        speakers = await self.backend.speakers(selection)
+        named = named_speakers(query, speakers)
+        boost = named if named and len(named) < len(speakers) else []
+        return strip_names(query, named), boost
 
     # -- the Memory protocol ------------------------------------------------------------
 

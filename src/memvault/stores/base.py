@@ -78,5 +78,5 @@ def embedder_mismatch(where: str, meta: dict[str, str], embedder: str, dim: int)
     return Conflict(
         f"{where} holds vectors of embedder {meta.get('embedder')!r} (dim {meta.get('dim')}),"
         f" not {embedder!r} (dim {dim}); open it with that embedder, or re-embed it with"
-        f" `memvault reembed --db {where}`"
+        " `memvault reembed` (--db naming this store) or MemoryVault.reembed()"
     )
