@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint clean
+.PHONY: demo test lint bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,12 +21,18 @@ demo: $(VENV)/.installed
 	$(BIN)/memvault demo
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests bench/locomo.py bench/scale.py bench/plots.py
+	$(BIN)/ruff format --check src tests bench/locomo.py bench/scale.py bench/plots.py
 	$(BIN)/mypy --strict src
 
 test: lint
 	$(BIN)/pytest
+
+# The benchmarks: they read ../shared/bench/ and print tables; plots go to bench/results/.
+bench: $(VENV)/.installed-dev
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
+	$(BIN)/python bench/locomo.py
+	$(BIN)/python bench/scale.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache memvault-demo.db*

@@ -198,6 +198,9 @@ def keyword_query(
     again, the limit. The statistics (number of memories, average length in lexemes, document
     frequency of each term) are those of the selection; a phrase's frequency in a memory is
     that of its rarest lexeme there. Stopword-only terms are dropped by PostgreSQL.
+
+    ``stats`` and ``weights`` are ``MATERIALIZED``: inlined (PostgreSQL's choice for a CTE
+    read once), each term's document count was recounted for every matching memory.
     """
     from psycopg import sql
 
@@ -209,9 +212,9 @@ def keyword_query(
         " live AS (SELECT q, lexemes FROM terms WHERE numnode(q) > 0),"
         f" scoped AS NOT MATERIALIZED (SELECT {columns('m')}, m.fts, m.fts_len"
         " FROM {memories} AS m WHERE {}),"
-        " stats AS (SELECT count(*)::float8 AS n,"
+        " stats AS MATERIALIZED (SELECT count(*)::float8 AS n,"
         " greatest(coalesce(avg(fts_len), 0), 1)::float8 AS avgdl FROM scoped),"
-        " weights AS (SELECT live.q, live.lexemes,"
+        " weights AS MATERIALIZED (SELECT live.q, live.lexemes,"
         " ln(1 + (stats.n - df.n + 0.5) / (df.n + 0.5)) AS idf"
         " FROM live CROSS JOIN stats CROSS JOIN LATERAL"
         " (SELECT count(*)::float8 AS n FROM scoped AS s WHERE s.fts @@ live.q) AS df)"

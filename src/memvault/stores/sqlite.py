@@ -144,7 +144,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
     ) = row
     return MemoryEntry.trusted(
         content=content,
-        metadata=json.loads(metadata),
+        metadata={} if metadata == "{}" else json.loads(metadata),
         id=id_,
         kind=kind,
         scope=Scope(user, agent, session),
@@ -564,6 +564,9 @@ class SQLiteStore:
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         if not context_weight:  # match the memories' own words only
             match = f"content : ({match})"
+        ranked = self._ranked_in_index(match, float(context_weight), selection, limit)
+        if ranked is not None:
+            return ranked
         where, args = _selection_sql(selection)
         with self._db.read() as conn:
             rows = conn.execute(
@@ -575,8 +578,52 @@ class SQLiteStore:
             ).fetchall()
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
 
+    def _ranked_in_index(
+        self, match: str, context_weight: float, selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]] | None:
+        """``keyword_search`` for a selection that holds most memories, or ``None``.
+
+        The join above reads the row of every match (vector included) to test its scope
+        before sorting. Here FTS5 ranks its own rowids, the scope of the best ones is read off
+        the vector matrix, and rows are read for the winners only. When the selection is not
+        the whole store, more hits than ``limit`` are ranked, in proportion; if too few of
+        them fall inside it while more matches remain, the join answers instead."""
+        matrix = self._vectors
+        if matrix is None or not len(matrix) or selection.where is not None:
+            return None
+        with self._db.read() as conn:
+            if conn.execute("PRAGMA data_version").fetchone()[0] != self._data_version:
+                return None  # another connection wrote: the matrix is stale
+        keep = matrix.mask(
+            selection.user_id, selection.agent_id, selection.session_id, selection.kinds
+        )
+        inside = int(keep.sum())
+        if inside * 2 < len(matrix):
+            return None
+        fetch = limit if inside == len(matrix) else -(-2 * limit * len(matrix) // inside)
+        with self._db.read() as conn:
+            rows = conn.execute(
+                "SELECT rowid, -bm25(memories_fts, 1.0, ?) AS score FROM memories_fts"
+                " WHERE memories_fts MATCH ? ORDER BY score DESC LIMIT ?",
+                (context_weight, match, fetch),
+            ).fetchall()
+        inside_rows = matrix.inside([seq for seq, _ in rows], keep)
+        hits = [row for row, ok in zip(rows, inside_rows, strict=True) if ok][:limit]
+        if len(hits) < limit and len(rows) == fetch:
+            return None  # more matches lie beyond the ones ranked
+        entries = self._by_seq([seq for seq, _ in hits])
+        return [(entries[seq], float(score)) for seq, score in hits if seq in entries]
+
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        if (
+            selection.user_id is not None
+            and selection.agent_id is None
+            and selection.session_id is None
+            and selection.where is None
+            and (selection.kinds is None or "message" in selection.kinds)
+        ):
+            return self._speakers_of(selection.user_id)
         where, args = _selection_sql(selection)
         with self._db.read() as conn:
             rows = conn.execute(
@@ -586,6 +633,32 @@ class SQLiteStore:
                 args,
             ).fetchall()
         return sorted(row[0] for row in rows)
+
+    def _speakers_of(self, user_id: str) -> list[str]:
+        """``speakers`` of one user's messages, read off the ``memories_speaker`` index by
+        seeking from each distinct text value to the next (one seek per speaker, where a scan
+        reads every message), then keeping those that some message holds as a string (not
+        as the JSON text of a list or object)."""
+        value = "json_extract(metadata, '$.speaker')"
+        mine = f"FROM memories WHERE kind = 'message' AND user_id = ?1 AND {value}"
+        with self._db.read() as conn:
+            values = [
+                row[0]
+                for row in conn.execute(
+                    f"WITH RECURSIVE s(v) AS (SELECT (SELECT min({value}) {mine} >= '')"
+                    f" UNION ALL SELECT (SELECT min({value}) {mine} > s.v) FROM s"
+                    " WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL",
+                    (user_id,),
+                )
+            ]
+            return sorted(
+                v
+                for v in values
+                if conn.execute(
+                    f"SELECT 1 {mine} = ?2 AND json_type(metadata, '$.speaker') = 'text' LIMIT 1",
+                    (user_id, v),
+                ).fetchone()
+            )
 
     async def vector_search(
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int

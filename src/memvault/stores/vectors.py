@@ -15,6 +15,8 @@ import numpy.typing as npt
 __all__ = ["VectorMatrix"]
 
 _GROW = 1.5
+_DENSE = 4  # score the whole matrix when at least 1 row in _DENSE is kept
+_COMPACT = 4096  # drop dead rows once there are this many and they outnumber the live ones
 
 
 class VectorMatrix:
@@ -68,12 +70,26 @@ class VectorMatrix:
             self._alive[i] = True
             self._row[seq] = i
             self._n += 1
+        self._compact()
 
     def remove(self, seqs: Sequence[int]) -> None:
         for seq in seqs:
             i = self._row.pop(seq, None)
             if i is not None:
                 self._alive[i] = False
+        self._compact()
+
+    def _compact(self) -> None:
+        """Drop the rows of removed and replaced vectors once they are the majority (updates
+        leave one behind each), keeping the order of the live ones."""
+        dead = self._n - len(self._row)
+        if dead < _COMPACT or dead * 2 < self._n:
+            return
+        live = np.flatnonzero(self._alive[: self._n])
+        for name in ("_matrix", "_seqs", "_scope", "_alive"):
+            setattr(self, name, getattr(self, name)[live].copy())
+        self._n = len(live)
+        self._row = {int(seq): i for i, seq in enumerate(self._seqs)}
 
     def mask(
         self,
@@ -104,18 +120,29 @@ class VectorMatrix:
     def search(
         self, query: npt.NDArray[np.float32], keep: npt.NDArray[np.bool_], limit: int
     ) -> list[tuple[int, float]]:
-        """The ``limit`` rows in ``keep`` most similar to ``query``, as (seq, cosine)."""
+        """The ``limit`` rows in ``keep`` most similar to ``query``, as (seq, cosine), best
+        first; equal scores keep the order in which the rows were added."""
         rows = np.flatnonzero(keep)
         if not len(rows) or limit <= 0:
             return []
-        if len(rows) == self._n:
-            scores = self._matrix[: self._n] @ query
-        else:
-            scores = self._matrix[rows] @ query
         top = min(limit, len(rows))
+        if len(rows) * _DENSE >= self._n:
+            # Most rows count: score the contiguous matrix in place (a gathered copy of it
+            # costs more than the product) and push the others below every real score.
+            scores = self._matrix[: self._n] @ query
+            if len(rows) < self._n:
+                scores[~keep] = -np.inf
+            best = np.argpartition(-scores, top - 1)[:top]
+            best = best[np.lexsort((best, -scores[best]))]
+            return [(int(self._seqs[i]), float(scores[i])) for i in best]
+        scores = self._matrix[rows] @ query
         best = np.argpartition(-scores, top - 1)[:top]
-        best = best[np.argsort(-scores[best], kind="stable")]
+        best = best[np.lexsort((best, -scores[best]))]
         return [(int(self._seqs[rows[i]]), float(scores[i])) for i in best]
+
+    def inside(self, seqs: Sequence[int], keep: npt.NDArray[np.bool_]) -> list[bool]:
+        """Whether each of ``seqs`` is a live row that ``keep`` holds."""
+        return [(i := self._row.get(seq)) is not None and bool(keep[i]) for seq in seqs]
 
     def scores(self, query: npt.NDArray[np.float32], seqs: Sequence[int]) -> list[float]:
         """Cosine of ``query`` with the given rows (0.0 for an unknown seq)."""
