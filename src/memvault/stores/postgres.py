@@ -32,14 +32,14 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from dataclasses import replace as _replace
 from datetime import UTC, datetime
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, LiteralString, Self
+from typing import TYPE_CHECKING, Any, LiteralString
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault import _validate
 from memvault._postgres import PostgresDatabase, PostgresMigrations, fetch_all, identifier
+from memvault._resource import AsyncResource
 from memvault.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memvault.stores._pg_filters import columns, keyword_query, selection_sql
 from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch
@@ -178,7 +178,7 @@ def _version(text: str) -> tuple[int, ...]:
     return tuple(parts)
 
 
-class PostgresStore:
+class PostgresStore(AsyncResource):
     """Memories in PostgreSQL with pgvector, for many processes sharing one database.
 
     Give exactly one of ``dsn`` (a pool is opened on first use and closed by ``aclose``) or
@@ -244,17 +244,6 @@ class PostgresStore:
         if self._owns_db:
             await self._db.aclose()
         self._dim = None
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     def _opened_dim(self) -> int:
         if self._dim is None:

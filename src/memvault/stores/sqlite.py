@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from dataclasses import replace as _replace
 from datetime import UTC, datetime
 from pathlib import Path
-from types import TracebackType
-from typing import Any, Self
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from memvault._resource import AsyncResource
 from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.retrieval.filters import And, Filter, Or
@@ -252,7 +252,7 @@ def _blob(vector: npt.NDArray[np.float32]) -> bytes:
     return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
 
 
-class SQLiteStore:
+class SQLiteStore(AsyncResource):
     """Memories in one SQLite file (``":memory:"`` for a private in-memory database).
 
     ``open(embedder, dim)`` must be called first (``MemoryVault`` does): it applies the
@@ -292,17 +292,6 @@ class SQLiteStore:
         self._vectors = None
 
     async def aclose(self) -> None:
-        self.close()
-
-    async def __aenter__(self) -> Self:
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
         self.close()
 
     def _matrix(self) -> VectorMatrix:
