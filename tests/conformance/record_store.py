@@ -9,6 +9,7 @@ of everything kept for one user, read with the backend's own SQL).
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -20,9 +21,22 @@ from memvault import Conflict, HashEmbedder, InvalidInput, Memory, NotFound
 from memvault.protocols import RecordStore
 from memvault.retrieval.config import KEYWORD, SEMANTIC
 from memvault.retrieval.filters import matches, parse_where
+from memvault.types import MemoryEntry
 from memvault.vault import MemoryVault
 
 MakeStore = Callable[[], RecordStore]
+
+WITH_CONTEXT = replace(KEYWORD, context_weight=0.5)
+"""Plain BM25 that also reads a message's neighbouring turns."""
+
+CONVERSATION = [
+    "Ana: we adopted a puppy last week",
+    "Ben: what breed is it",
+    "Ana: a beagle, he chews every shoe",
+    "Ben: my cousin trains dogs",
+    "Ana: tell me more about your cousin",
+    "Ben: she lives near the harbour",
+]
 
 SUPPRESSED = [
     # One store is filled once and then queried by every example, on purpose.
@@ -260,6 +274,72 @@ class RecordStoreConformance:
             await vault.add("written with 32 dimensions")
         with pytest.raises(Conflict, match="memvault reembed"):
             await MemoryVault(make_store(), embedder=HashEmbedder(16)).open()
+
+    # -- the neighbouring turns of a message ---------------------------------------------
+
+    async def _conversation(self, vault: MemoryVault) -> list[MemoryEntry]:
+        """``CONVERSATION`` as one session of user ``u``, with filler elsewhere (so that
+        no word of it is common in the scope)."""
+        start = datetime(2024, 5, 1, tzinfo=UTC)
+        await vault.add_many(
+            [{"content": f"note {i} about gardening and tomatoes", "user_id": "u"}
+             for i in range(12)]
+        )  # fmt: skip
+        turns = await vault.add_many(
+            [{"content": text, "user_id": "u", "session_id": "s1", "kind": "message",
+              "metadata": {"turn": i}, "at": start + timedelta(minutes=i)}
+             for i, text in enumerate(CONVERSATION)]
+        )  # fmt: skip
+        await vault.add("other: a puppy in another session", user_id="u", session_id="s2",
+                        kind="message")  # fmt: skip
+        await vault.add("stranger: a beagle puppy harbour", user_id="v", session_id="s1",
+                        kind="message")  # fmt: skip
+        return turns
+
+    async def test_a_message_is_found_through_its_neighbours_words(
+        self, vault: MemoryVault
+    ) -> None:
+        turns = await self._conversation(vault)
+        own = await vault.search("beagle", user_id="u", limit=10, config=KEYWORD)
+        assert [h.id for h in own] == [turns[2].id]
+        hits = await vault.search("beagle", user_id="u", limit=10, config=WITH_CONTEXT)
+        # the turn itself first, then the two turns on each side of it, and nothing else
+        assert hits[0].id == turns[2].id
+        assert {h.id for h in hits} == {t.id for t in turns[0:5]}
+        by_id = {t.id: t for t in turns}
+        for hit in hits:  # each hit is the message itself, with its own text and metadata
+            assert (hit.content, hit.metadata) == (by_id[hit.id].content, by_id[hit.id].metadata)
+        assert all(h.scope.user_id == "u" and h.scope.session_id == "s1" for h in hits)
+        assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+    async def test_neighbours_are_turns_of_the_same_session_and_user(
+        self, vault: MemoryVault
+    ) -> None:
+        turns = await self._conversation(vault)
+        harbour = await vault.search("harbour", user_id="u", limit=10, config=WITH_CONTEXT)
+        assert {h.id for h in harbour} == {t.id for t in turns[3:6]}  # the last turn's two
+        puppy = await vault.search("puppy", user_id="u", limit=10, config=WITH_CONTEXT)
+        assert {h.content for h in puppy} == {
+            *CONVERSATION[0:3],
+            "other: a puppy in another session",
+        }
+        facts = await vault.search("tomatoes", user_id="u", limit=50, config=WITH_CONTEXT)
+        assert len(facts) == 12  # facts have no neighbours: each matches on its own words
+
+    async def test_the_context_follows_updates_and_deletes(self, vault: MemoryVault) -> None:
+        turns = await self._conversation(vault)
+        await vault.update(turns[2].id, content="Ana: a poodle, he chews every shoe")
+        assert await vault.search("beagle", user_id="u", config=WITH_CONTEXT) == []
+        poodle = await vault.search("poodle", user_id="u", limit=10, config=WITH_CONTEXT)
+        assert {h.id for h in poodle} == {t.id for t in turns[0:5]}
+        # Removing turn 3 brings turn 5 within two turns of turn 2 (and turn 1 of turn 4).
+        await vault.delete(turns[3].id)
+        harbour = await vault.search("harbour", user_id="u", limit=10, config=WITH_CONTEXT)
+        assert {h.id for h in harbour} == {t.id for t in (turns[2], turns[4], turns[5])}
+        breed = await vault.search("breed", user_id="u", limit=10, config=WITH_CONTEXT)
+        assert {h.id for h in breed} == {t.id for t in (turns[0], turns[1], turns[2], turns[4])}
+        await vault.delete(turns[5].id)
+        assert await vault.search("harbour", user_id="u", config=WITH_CONTEXT) == []
 
     # -- properties ---------------------------------------------------------------------
 

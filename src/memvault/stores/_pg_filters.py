@@ -1,5 +1,5 @@
 """SQL that ``PostgresStore`` composes: a ``Selection`` as a ``WHERE`` clause over
-``memories AS m``, and the BM25 keyword query.
+``memories AS m`` (the BM25 keyword query is in ``_pg_text``).
 
 The metadata filter follows ``memvault.retrieval.filters.matches`` exactly, over the ``jsonb``
 column ``m.metadata``:
@@ -25,16 +25,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memvault.retrieval.filters import And, Cond, Filter, Or
 from memvault.stores.base import Selection
 
-if TYPE_CHECKING:
-    from psycopg import sql
-
-__all__ = ["FIELDS", "columns", "keyword_query", "selection_sql", "where_sql"]
+__all__ = ["FIELDS", "columns", "selection_sql", "where_sql"]
 
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
@@ -186,45 +182,3 @@ def _json(value: object) -> str | None:
 def columns(alias: str) -> str:
     """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
     return ", ".join(f"{alias}.{field}" for field in FIELDS)
-
-
-def keyword_query(
-    tables: Callable[..., sql.Composed], condition: sql.Composable, terms: int
-) -> sql.Composed:
-    """BM25 (k1 = 1.2, b = 0.75) of the memories of a selection matching any of ``terms``
-    phrases, best first. ``tables`` fills ``{memories}`` and positional fields.
-
-    Parameters, in order: the terms as one ``text[]``, the condition's parameters, each term
-    again, the limit. The statistics (number of memories, average length in lexemes, document
-    frequency of each term) are those of the selection; a phrase's frequency in a memory is
-    that of its rarest lexeme there. Stopword-only terms are dropped by PostgreSQL.
-
-    ``stats`` and ``weights`` are ``MATERIALIZED``: inlined (PostgreSQL's choice for a CTE
-    read once), each term's document count was recounted for every matching memory.
-    """
-    from psycopg import sql
-
-    any_term = sql.SQL(" || ").join([sql.SQL("phraseto_tsquery('english', %s::text)")] * terms)
-    return tables(
-        "WITH terms AS (SELECT phraseto_tsquery('english', u.t) AS q,"
-        " tsvector_to_array(to_tsvector('english', u.t)) AS lexemes"
-        " FROM unnest(%s::text[]) AS u(t)),"
-        " live AS (SELECT q, lexemes FROM terms WHERE numnode(q) > 0),"
-        f" scoped AS NOT MATERIALIZED (SELECT {columns('m')}, m.fts, m.fts_len"
-        " FROM {memories} AS m WHERE {}),"
-        " stats AS MATERIALIZED (SELECT count(*)::float8 AS n,"
-        " greatest(coalesce(avg(fts_len), 0), 1)::float8 AS avgdl FROM scoped),"
-        " weights AS MATERIALIZED (SELECT live.q, live.lexemes,"
-        " ln(1 + (stats.n - df.n + 0.5) / (df.n + 0.5)) AS idf"
-        " FROM live CROSS JOIN stats CROSS JOIN LATERAL"
-        " (SELECT count(*)::float8 AS n FROM scoped AS s WHERE s.fts @@ live.q) AS df)"
-        f" SELECT {columns('h')}, score.bm25 FROM scoped AS h CROSS JOIN stats"
-        " CROSS JOIN LATERAL (SELECT sum(w.idf * tf.n * 2.2"
-        " / (tf.n + 1.2 * (0.25 + 0.75 * h.fts_len / stats.avgdl))) AS bm25"
-        " FROM weights AS w CROSS JOIN LATERAL (SELECT (CASE WHEN h.fts @@ w.q THEN"
-        " (SELECT coalesce(min(cardinality(l.positions)), 0) FROM unnest(h.fts) AS l"
-        " WHERE l.lexeme = ANY (w.lexemes)) ELSE 0 END)::float8 AS n) AS tf) AS score"
-        " WHERE h.fts @@ ({}) ORDER BY score.bm25 DESC, h.seq LIMIT %s",
-        condition,
-        any_term,
-    )

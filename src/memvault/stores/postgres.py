@@ -5,18 +5,32 @@ Three tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
 the component ``store:<prefix>``. The first migration creates the ``vector`` extension
 (pgvector 0.5 or later is needed, for HNSW).
 
-* A memory, its vector and its full-text row are one row, written in one transaction; the
-  ``tsvector`` is a generated column (``to_tsvector('english', content)``: stemming and
-  stopwords), indexed with GIN.
+* A memory, its vector and its full-text rows are one row, written in one transaction; the
+  ``tsvector`` columns are generated (``to_tsvector('english', ...)``: stemming and
+  stopwords), of the memory's text (``fts``) and of its context (``ctx``), both indexed with
+  GIN.
+* A message in a session keeps, in ``context``, the text of the ``CONTEXT_RADIUS`` (2) turns
+  before and after it in the same session (same user and agent), as ``SQLiteStore`` does;
+  every write that adds, changes or removes a message recomputes its neighbours' contexts
+  in the same transaction, under a transaction-level advisory lock per session, so that
+  concurrent writers to one session see each other's turns.
+* A batch is written with a few set-based statements (a multi-row ``INSERT`` with the
+  vectors in pgvector's binary format), not one statement per memory. A batch of at least
+  ``rebuild_index_rows`` memories that is at least a quarter of the table (after the write)
+  drops the HNSW index and builds it again before committing, which is many times faster
+  than maintaining it row by row; meanwhile the batch holds an ``ACCESS EXCLUSIVE`` lock,
+  so other sessions' reads of the store wait for it. ``rebuild_index_rows=None`` never
+  rebuilds.
 * Facts are unique per (key, scope) through a partial unique index. Writers take a
   transaction-level advisory lock per fact, in sorted order, so concurrent batches that share
   facts never deadlock, then ``INSERT ... ON CONFLICT DO NOTHING`` and merge when it inserted
   nothing.
 * The first ``open(embedder, dim)`` types the vector column ``vector(dim)`` and builds an HNSW
   index (``vector_cosine_ops``; up to 2,000 dimensions, beyond which search is exact only).
-* Keyword search is BM25 (k1 = 1.2, b = 0.75) over the ``english`` lexemes, with the document
-  count, document frequencies and average length taken within the search's ``Selection``, so
-  other scopes neither leak into nor skew a ranking. Scores are positive, higher is better.
+* Keyword search is FTS5's BM25 (see ``_pg_text``) over the ``english`` lexemes of the text
+  and, with ``context_weight``, of the context, with the document count, document
+  frequencies and average length taken within the search's ``Selection``, so other scopes
+  neither leak into nor skew a ranking. Scores are positive, higher is better.
 * Vector search scores are cosine similarities, ``1 - (embedding <=> query)``. A selection of
   at most ``exact_search_rows`` memories is searched exactly; a larger one goes through the
   HNSW index (approximate), and falls back to an exact scan when the index returns fewer than
@@ -27,6 +41,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import struct
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -41,12 +56,19 @@ from memvault import _validate
 from memvault._postgres import PostgresDatabase, PostgresMigrations, fetch_all, identifier
 from memvault._resource import AsyncResource
 from memvault.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
-from memvault.stores._pg_filters import columns, keyword_query, selection_sql
-from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch
+from memvault.stores._pg_filters import columns, selection_sql
+from memvault.stores._pg_text import (
+    backfill_context_query,
+    keyword_query,
+    refresh_context_query,
+    word_count,
+)
+from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch, merge_metadata
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection, sql
+    from psycopg.adapt import Dumper
     from psycopg_pool import AsyncConnectionPool
 
 __all__ = ["PostgresStore"]
@@ -56,6 +78,8 @@ PGVECTOR_MIN = (0, 5)
 HNSW_MAX_DIM = 2000
 VECTOR_MAX_DIM = 16000
 EXACT_SEARCH_ROWS = 10_000
+REBUILD_INDEX_ROWS = 1_000
+"""The smallest batch that may rebuild the HNSW index instead of maintaining it."""
 _MAX_PREFIX = 48  # the longest table name, <prefix>_embedding_hnsw, stays within 63 bytes
 _COLUMNS = columns("m")
 _SAME_ID = "a memory with the same id already exists"
@@ -137,7 +161,48 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         for statement in statements:
             await conn.execute(t.sql(statement))
 
+    @migrations.register("0003_context_words_speakers")
+    async def _context(conn: AsyncConnection[Any]) -> None:
+        """The neighbour context of messages (filled in for the messages already stored),
+        word counts for BM25 lengths, and an index of the speakers of each user's messages."""
+        await conn.execute(
+            t.sql(
+                "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
+                " ADD COLUMN words integer NOT NULL DEFAULT 0,"
+                " ADD COLUMN context_words integer NOT NULL DEFAULT 0, DROP COLUMN fts_len"
+            )
+        )
+        await _backfill_words(conn, t)
+        await conn.execute(backfill_context_query(t.sql))
+        statements: list[LiteralString] = [
+            "ALTER TABLE {memories} ADD COLUMN ctx tsvector GENERATED ALWAYS AS"
+            " (to_tsvector('english'::regconfig, context)) STORED",
+            "CREATE INDEX ON {memories} USING gin (ctx)",
+            "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
+            " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
+        ]
+        for statement in statements:
+            await conn.execute(t.sql(statement))
+
     return migrations
+
+
+async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:
+    """Fill ``words`` of every stored memory (counted in Python, as new writes are)."""
+    last = 0
+    while rows := await fetch_all(
+        conn,
+        t.sql("SELECT seq, content FROM {memories} WHERE seq > %s ORDER BY seq LIMIT %s"),
+        (last, batch),
+    ):
+        await conn.execute(
+            t.sql(
+                "UPDATE {memories} AS m SET words = u.w"
+                " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
+            ),
+            ([seq for seq, _ in rows], [word_count(content) for _, content in rows]),
+        )
+        last = rows[-1][0]
 
 
 async def ensure_pgvector(conn: AsyncConnection[Any]) -> None:
@@ -184,7 +249,8 @@ class PostgresStore(AsyncResource):
     Give exactly one of ``dsn`` (a pool is opened on first use and closed by ``aclose``) or
     ``pool``: an open ``psycopg_pool.AsyncConnectionPool`` or a ``PostgresDatabase`` shared
     with other components, which stays the caller's. ``open(embedder, dim)`` must be called
-    before writing or searching (``MemoryVault`` does).
+    before writing or searching (``MemoryVault`` does). ``exact_search_rows`` and
+    ``rebuild_index_rows`` are explained in the module docstring.
     """
 
     def __init__(
@@ -195,6 +261,7 @@ class PostgresStore(AsyncResource):
         table_prefix: str = "memvault",
         connect_timeout: float = 5.0,
         exact_search_rows: int = EXACT_SEARCH_ROWS,
+        rebuild_index_rows: int | None = REBUILD_INDEX_ROWS,
     ) -> None:
         self.table_prefix = identifier("table_prefix", table_prefix)
         if len(table_prefix) > _MAX_PREFIX:
@@ -202,6 +269,9 @@ class PostgresStore(AsyncResource):
         limit = _validate.limit("exact_search_rows", exact_search_rows, allow_none=False)
         assert limit is not None
         self.exact_search_rows = limit
+        self.rebuild_index_rows = _validate.limit(
+            "rebuild_index_rows", rebuild_index_rows, allow_none=True
+        )
         if isinstance(pool, PostgresDatabase):
             if dsn is not None:
                 raise InvalidInput("dsn", "give exactly one of dsn and pool; both were given")
@@ -212,6 +282,7 @@ class PostgresStore(AsyncResource):
         self._db.require(store_migrations(self.table_prefix))
         self._t = _Tables.of(self.table_prefix)
         self._dim: int | None = None
+        self._vector_dumper: type[Dumper] | None = None
 
     @property
     def where(self) -> str:
@@ -298,59 +369,224 @@ class PostgresStore(AsyncResource):
 
     async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
         """Add ``items`` in one transaction. A fact whose key already exists in its scope is
-        merged into the stored one (metadata merged, ``updated_at`` moved) instead."""
+        merged into the stored one (metadata merged, ``updated_at`` moved) instead; so is a
+        fact repeated within the batch, into its first occurrence."""
         if not items:
             return []
         dim = self._opened_dim()
-        vectors = [_vector_text(item.vector, dim) for item in items]
-        locks = sorted({self._lock_key(i.key, i.entry.scope) for i in items if i.key is not None})
-        results: list[tuple[MemoryEntry, EventType]] = []
+        vectors = [_vector_bytes(item.vector, dim) for item in items]
+        locks = {self._lock_key(i.key, i.entry.scope) for i in items if i.key is not None}
+        locks |= {self._session_lock(i.entry) for i in items if _in_session(i.entry)}
         async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
-            await _lock(conn, locks)
-            for item, vector in zip(items, vectors, strict=True):
-                results.append(await self._write_one(conn, item, vector))
+            rebuild = await self._lock_table(conn, len(items))
+            await _lock(conn, sorted(locks))
+            await self._binary_vectors(conn)
+            results, added = await self._insert_batch(conn, items, vectors)
+            await self._refresh_context(conn, added)
             await self._record_events(
                 conn,
                 [(entry, event, item.entry.created_at)
                  for (entry, event), item in zip(results, items, strict=True)],
             )  # fmt: skip
+            if rebuild:
+                await conn.execute(
+                    self._t.sql(
+                        "CREATE INDEX {hnsw} ON {memories} USING hnsw (embedding vector_cosine_ops)"
+                    )
+                )
         return results
 
-    async def _write_one(
-        self, conn: AsyncConnection[Any], item: NewMemory, vector: str
-    ) -> tuple[MemoryEntry, EventType]:
-        e, t = item.entry, self._t
-        scope = [e.scope.user_id or "", e.scope.agent_id or "", e.scope.session_id or ""]
-        while True:
-            inserted = await fetch_all(
-                conn,
-                t.sql(
-                    "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id,"
-                    " session_id, metadata, importance, occurred_at, created_at, updated_at,"
-                    " embedding) VALUES (%s, %s, %s, %s, %s, %s, %s, %s::jsonb, %s, %s, %s, %s,"
-                    " %s::vector) ON CONFLICT (key, coalesce(user_id, ''),"
-                    " coalesce(agent_id, ''), coalesce(session_id, '')) WHERE key IS NOT NULL"
-                    " DO NOTHING RETURNING seq"
-                ),
-                (e.id, e.kind, e.content, item.key, e.scope.user_id, e.scope.agent_id,
-                 e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
-                 e.created_at, e.updated_at, vector),
-            )  # fmt: skip
-            if inserted:
-                return e, "ADD"
-            merged = await fetch_all(
-                conn,
-                t.sql(
-                    "UPDATE {memories} AS m SET metadata = m.metadata || %s::jsonb,"
-                    " importance = coalesce(%s::float8, m.importance), updated_at = %s"
-                    " WHERE m.key = %s AND coalesce(m.user_id, '') = %s"
-                    " AND coalesce(m.agent_id, '') = %s AND coalesce(m.session_id, '') = %s"
-                    f" RETURNING {_COLUMNS}"
-                ),
-                (json.dumps(e.metadata), e.importance, e.created_at, item.key, *scope),
+    async def _lock_table(self, conn: AsyncConnection[Any], batch: int) -> bool:
+        """Lock the memories table for a write of ``batch`` memories; whether the HNSW index
+        was dropped, to be built again before commit (see the module docstring).
+
+        Every writer locks the table before any advisory lock, so that a batch that takes it
+        exclusively never waits for a writer that waits for it."""
+        t = self._t
+        threshold = self.rebuild_index_rows
+        if threshold is None or batch < threshold or not _hnsw(self._opened_dim()):
+            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+            return False
+        # One bulk writer at a time decides, so that two never upgrade their locks at once.
+        await _lock(conn, [self._lock_key("rebuild", Scope())])
+        rows = await fetch_all(
+            conn,
+            t.sql(
+                "SELECT to_regclass(%s) IS NOT NULL,"
+                " (SELECT count(*) FROM (SELECT 1 FROM {memories} LIMIT %s) AS s)"
+            ),
+            (t.hnsw, 3 * batch + 1),
+        )
+        exists, stored = rows[0]
+        if not exists or stored > 3 * batch:
+            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+            return False
+        await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
+        await conn.execute(t.sql("DROP INDEX {hnsw}"))
+        return True
+
+    async def _binary_vectors(self, conn: AsyncConnection[Any]) -> None:
+        """Let ``conn`` send ``_Vector`` values (and lists of them) as pgvector's binary."""
+        from psycopg.types import TypeInfo
+
+        if self._vector_dumper is None:
+            rows = await fetch_all(
+                conn, "SELECT oid, typarray FROM pg_type WHERE oid = 'vector'::regtype"
             )
-            if merged:  # else the stored fact was deleted meanwhile: insert after all
-                return _entry(merged[0]), "UPDATE"
+            self._vector_dumper = _dumper(int(rows[0][0]), int(rows[0][1]))
+        dumper = self._vector_dumper
+        TypeInfo("vector", dumper.oid, _array_oid(dumper)).register(conn)
+        conn.adapters.register_dumper(_Vector, dumper)
+
+    async def _insert_batch(
+        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
+    ) -> tuple[list[tuple[MemoryEntry, EventType]], list[tuple[MemoryEntry, int]]]:
+        """Insert ``items`` (repeated facts once), merge the facts that already exist; the
+        result of each item, and the messages added with their seq."""
+        results: list[tuple[MemoryEntry, EventType] | None] = [None] * len(items)
+        groups: dict[tuple[str, str, str, str], list[int]] = {}
+        todo: list[int] = []
+        for i, item in enumerate(items):
+            if item.key is None:
+                todo.append(i)
+                continue
+            group = groups.setdefault(_fact_identity(item), [])
+            if not group:
+                todo.append(i)
+            group.append(i)
+        added: list[tuple[MemoryEntry, int]] = []
+        stored: dict[tuple[str, str, str, str], MemoryEntry] = {}
+        while todo:
+            seqs = await self._insert_rows(
+                conn, [items[i] for i in todo], [vectors[i] for i in todo]
+            )
+            clashes = []
+            for i in todo:
+                entry = items[i].entry
+                if entry.id in seqs:
+                    results[i] = (entry, "ADD")
+                    if entry.kind == "message":
+                        added.append((entry, seqs[entry.id]))
+                else:
+                    clashes.append(i)
+            found = await self._stored_facts(conn, [items[i] for i in clashes])
+            stored.update(found)
+            # A stored fact deleted since the insert saw it: insert after all.
+            todo = [i for i in clashes if _fact_identity(items[i]) not in found]
+        finals: list[MemoryEntry] = []
+        for identity, group in groups.items():
+            first = results[group[0]]
+            current, rest = (
+                (first[0], group[1:]) if first is not None else (stored[identity], group)
+            )
+            for i in rest:
+                current = _merged(current, items[i].entry)
+                results[i] = (current, "UPDATE")
+            if rest:
+                finals.append(current)
+        await self._store_merges(conn, finals)
+        return [r for r in results if r is not None], added
+
+    async def _insert_rows(
+        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
+    ) -> dict[str, int]:
+        """One multi-row insert, in order; the seq of each id inserted (a fact that exists
+        in its scope is not)."""
+        entries = [item.entry for item in items]
+        columns_ = [
+            [e.id for e in entries], [e.kind for e in entries], [e.content for e in entries],
+            [item.key for item in items], [e.scope.user_id for e in entries],
+            [e.scope.agent_id for e in entries], [e.scope.session_id for e in entries],
+            [json.dumps(e.metadata) for e in entries], [e.importance for e in entries],
+            [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
+            [e.updated_at or e.created_at for e in entries], list(vectors),
+            [word_count(e.content) for e in entries],
+        ]  # fmt: skip
+        rows = await fetch_all(
+            conn,
+            self._t.sql(
+                "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
+                " metadata, importance, occurred_at, created_at, updated_at, embedding, words)"
+                " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
+                " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words"
+                " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
+                " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
+                " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[]) WITH ORDINALITY"
+                " AS r(id, kind, content, key, u, a, s, metadata, importance, occurred, created,"
+                " updated, embedding, words, ord) ORDER BY r.ord"
+                " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
+                " coalesce(session_id, '')) WHERE key IS NOT NULL DO NOTHING RETURNING id, seq"
+            ),
+            columns_,
+        )
+        return {str(id_): int(seq) for id_, seq in rows}
+
+    async def _stored_facts(
+        self, conn: AsyncConnection[Any], items: Sequence[NewMemory]
+    ) -> dict[tuple[str, str, str, str], MemoryEntry]:
+        """The stored facts of ``items``' keys and scopes, locked for update."""
+        if not items:
+            return {}
+        identities = list(dict.fromkeys(_fact_identity(item) for item in items))
+        rows = await fetch_all(
+            conn,
+            self._t.sql(
+                f"SELECT {_COLUMNS}, m.key FROM {{memories}} AS m"
+                " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(k, u, a, s)"
+                " ON m.key = f.k AND coalesce(m.user_id, '') = f.u"
+                " AND coalesce(m.agent_id, '') = f.a AND coalesce(m.session_id, '') = f.s"
+                " ORDER BY m.seq FOR UPDATE OF m"
+            ),
+            [list(column) for column in zip(*identities, strict=True)],
+        )
+        found = {}
+        for row in rows:
+            entry = _entry(row[:-1])
+            found[(str(row[-1]), *_scope_identity(entry.scope))] = entry
+        return found
+
+    async def _store_merges(
+        self, conn: AsyncConnection[Any], entries: Sequence[MemoryEntry]
+    ) -> None:
+        """Write the merged metadata, importance and ``updated_at`` of stored facts."""
+        if not entries:
+            return
+        await conn.execute(
+            self._t.sql(
+                "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
+                " importance = u.importance, updated_at = u.updated"
+                " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[])"
+                " AS u(id, metadata, importance, updated) WHERE m.id = u.id"
+            ),
+            (
+                [e.id for e in entries], [json.dumps(e.metadata) for e in entries],
+                [e.importance for e in entries], [e.updated_at for e in entries],
+            ),
+        )  # fmt: skip
+
+    async def _refresh_context(
+        self, conn: AsyncConnection[Any], changed: Sequence[tuple[MemoryEntry, int]]
+    ) -> None:
+        """Recompute the contexts around the messages ``changed`` (entry and seq: added,
+        changed or removed), in as many sessions as they touch."""
+        spans: dict[tuple[str | None, str | None, str], tuple[int, int]] = {}
+        for entry, seq in changed:
+            if not _in_session(entry):
+                continue
+            assert entry.scope.session_id is not None
+            session = (entry.scope.user_id, entry.scope.agent_id, entry.scope.session_id)
+            lo, hi = spans.get(session, (seq, seq))
+            spans[session] = (min(lo, seq), max(hi, seq))
+        if not spans:
+            return
+        keys = list(spans)
+        await conn.execute(
+            refresh_context_query(self._t.sql),
+            (
+                [k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys],
+                [spans[k][0] for k in keys], [spans[k][1] for k in keys],
+            ),
+        )  # fmt: skip
 
     async def update(
         self,
@@ -365,9 +601,14 @@ class PostgresStore(AsyncResource):
         """Replace content (with its vector and key) and/or metadata of one memory."""
         text = None if vector is None else _vector_text(vector, self._opened_dim())
         async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
+            await self._lock_table(conn, 1)
+            current = await self._get(conn, memory_id)  # kind and scope never change
+            locks = []
             if text is not None and key is not None:
-                scope = (await self._get(conn, memory_id)).scope  # a scope never changes
-                await _lock(conn, [self._lock_key(key, scope)])
+                locks.append(self._lock_key(key, current.scope))
+            if content is not None and _in_session(current):
+                locks.append(self._session_lock(current))
+            await _lock(conn, sorted(locks))
             old = await self._get(conn, memory_id, for_update=True)
             new = _replace(
                 old,
@@ -375,21 +616,28 @@ class PostgresStore(AsyncResource):
                 metadata=old.metadata if metadata is None else metadata,
                 updated_at=at,
             )
-            params: list[Any] = [new.content, json.dumps(new.metadata), at]
-            if text is None:
-                query = "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s"
-            else:
-                query = (
-                    "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s,"
-                    " embedding = %s::vector, key = %s"
-                )
+            params: list[Any] = [new.content, word_count(new.content), json.dumps(new.metadata), at]
+            query = (
+                "UPDATE {memories} SET content = %s, words = %s, metadata = %s::jsonb,"
+                " updated_at = %s"
+            )
+            if text is not None:
+                query += ", embedding = %s::vector, key = %s"
                 params += [text, key]
-            await conn.execute(self._t.sql(query + " WHERE id = %s"), [*params, memory_id])
+            rows = await fetch_all(
+                conn, self._t.sql(query + " WHERE id = %s RETURNING seq"), [*params, memory_id]
+            )
+            if content is not None:
+                await self._refresh_context(conn, [(new, int(rows[0][0]))])
             await self._record_events(conn, [(new, "UPDATE", at)])
         return new
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
         async with self._db.transaction() as conn:
+            await self._lock_table(conn, 1)
+            current = await self._get(conn, memory_id)
+            if _in_session(current):
+                await _lock(conn, [self._session_lock(current)])
             rows = await fetch_all(
                 conn,
                 self._t.sql(f"DELETE FROM {{memories}} AS m WHERE m.id = %s RETURNING {_COLUMNS}"),
@@ -398,24 +646,33 @@ class PostgresStore(AsyncResource):
             if not rows:
                 raise NotFound(f"no memory with id {memory_id!r}")
             old = _entry(rows[0])
+            await self._refresh_context(conn, [(old, int(rows[0][0]))])
             await self._record_events(conn, [(old, "DELETE", at)])
         return old
 
     async def forget(self, selection: Selection) -> int:
-        """Remove every memory in ``selection`` with its vector, full-text row and history."""
+        """Remove every memory in ``selection`` with its vector, full-text row and history
+        (and refresh the contexts of the messages left beside removed ones)."""
         where, params = selection_sql(selection)
         scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
         event_where = " AND ".join(f"{c} = %s" for c in scoped) or "true"
         async with self._db.transaction() as conn:
-            cur = await conn.execute(
-                self._t.sql("DELETE FROM {memories} AS m WHERE {}", _fragment(where)), params
+            await self._lock_table(conn, 1)
+            rows = await fetch_all(
+                conn,
+                self._t.sql(
+                    f"DELETE FROM {{memories}} AS m WHERE {{}} RETURNING {_COLUMNS}",
+                    _fragment(where),
+                ),
+                params,
             )
-            removed = cur.rowcount
+            removed = [(_entry(row), int(row[0])) for row in rows]
+            await self._refresh_context(conn, removed)
             await conn.execute(
                 self._t.sql("DELETE FROM {events} WHERE {}", _fragment(event_where)),
                 [getattr(selection, c) for c in scoped],
             )
-        return removed
+        return len(removed)
 
     def _lock_key(self, key: str, scope: Scope) -> int:
         """The advisory lock of one fact: 64 bits of a hash of its table, key and scope."""
@@ -423,22 +680,30 @@ class PostgresStore(AsyncResource):
         raw = "\x00".join(p or "" for p in parts).encode("utf-8")
         return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "big", signed=True)
 
+    def _session_lock(self, entry: MemoryEntry) -> int:
+        """The advisory lock of the session of a message (its neighbours' contexts)."""
+        return self._lock_key("\x01session", entry.scope)
+
     async def _record_events(
         self, conn: AsyncConnection[Any], events: Sequence[tuple[MemoryEntry, EventType, datetime]]
     ) -> None:
+        if not events:
+            return
         rows = [
             (e.id, event, e.content, json.dumps(e.metadata), at,
              e.scope.user_id, e.scope.agent_id, e.scope.session_id)
             for e, event, at in events
         ]  # fmt: skip
-        async with conn.cursor() as cur:
-            await cur.executemany(
-                self._t.sql(
-                    "INSERT INTO {events} (memory_id, event, content, metadata, at, user_id,"
-                    " agent_id, session_id) VALUES (%s, %s, %s, %s::jsonb, %s, %s, %s, %s)"
-                ),
-                rows,
-            )
+        await conn.execute(
+            self._t.sql(
+                "INSERT INTO {events} (memory_id, event, content, metadata, at, user_id,"
+                " agent_id, session_id) SELECT e.i, e.ev, e.c, e.m, e.at, e.u, e.a, e.s"
+                " FROM unnest(%s::text[], %s::text[], %s::text[], %s::jsonb[],"
+                " %s::timestamptz[], %s::text[], %s::text[], %s::text[]) WITH ORDINALITY"
+                " AS e(i, ev, c, m, at, u, a, s, ord) ORDER BY e.ord"
+            ),
+            [list(column) for column in zip(*rows, strict=True)],
+        )  # fmt: skip
 
     # -- reads --------------------------------------------------------------------------
 
@@ -496,27 +761,47 @@ class PostgresStore(AsyncResource):
         context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
         """BM25 over the ``english`` lexemes for any of ``terms`` (each one a phrase), with
-        the statistics of ``selection``; higher is better. This store has no context column
-        yet: ``context_weight`` is accepted and has no effect."""
+        the statistics of ``selection``; higher is better. ``context_weight`` is the weight
+        of a message's neighbouring turns (0 ignores them, 1 counts them like its own words);
+        the hit is the message itself."""
         words = list(dict.fromkeys(_validate.text("terms", t, allow_empty=True) for t in terms))
         words = [w for w in words if w.strip()]
+        weight = _validate.unit_interval("context_weight", context_weight)
         if not words or limit <= 0:
             return []
         where, params = selection_sql(selection)
-        query = keyword_query(self._t.sql, _fragment(where), len(words))
+        context = weight > 0
+        query = keyword_query(self._t.sql, _fragment(where), len(words), context=context)
+        args = [words, *([weight] if context else []), *params, *words,
+                *(words if context else []), limit]  # fmt: skip
         async with self._db.connection() as conn:
-            rows = await fetch_all(conn, query, [words, *params, *words, limit])
+            rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
 
     async def speakers(self, selection: Selection) -> list[str]:
-        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``.
+
+        For one user's scope they are read off the speaker index by skipping from each
+        value to the next (one index probe per speaker, where a scan reads every message)."""
         where, params = selection_sql(selection)
-        query = self._t.sql(
-            "SELECT DISTINCT m.metadata ->> 'speaker' FROM {memories} AS m"
-            " WHERE m.kind = 'message' AND jsonb_typeof(m.metadata -> 'speaker') = 'string'"
-            " AND {}",
-            _fragment(where),
-        )
+        string = "m.kind = 'message' AND jsonb_typeof(m.metadata -> 'speaker') = 'string'"
+        if selection == Selection(selection.user_id) and selection.user_id is not None:
+            first = (
+                f"SELECT m.metadata ->> 'speaker' AS v FROM {{memories}} AS m WHERE {string}"
+                " AND m.user_id = %s"
+            )
+            query = self._t.sql(
+                f"WITH RECURSIVE s(v) AS (({first} ORDER BY 1 LIMIT 1) UNION ALL"
+                f" SELECT ({first} AND m.metadata ->> 'speaker' > s.v ORDER BY 1 LIMIT 1)"
+                " FROM s WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL"
+            )
+            params = [selection.user_id, selection.user_id]
+        else:
+            query = self._t.sql(
+                f"SELECT DISTINCT m.metadata ->> 'speaker' FROM {{memories}} AS m WHERE {string}"
+                " AND {}",
+                _fragment(where),
+            )
         async with self._db.connection() as conn:
             rows = await fetch_all(conn, query, params)
         return sorted(str(row[0]) for row in rows)
@@ -636,6 +921,64 @@ def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
     if not np.isfinite(array).all():
         raise InvalidInput("vector", "must hold finite numbers")
     return "[" + ",".join(repr(x) for x in array.tolist()) + "]"
+
+
+class _Vector(bytes):
+    """A vector in pgvector's binary format (dimension, a reserved 0, big-endian float32s)."""
+
+
+def _vector_bytes(vector: npt.NDArray[np.float32] | Any, dim: int) -> _Vector:
+    array = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if array.shape != (dim,):
+        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
+    if not np.isfinite(array).all():
+        raise InvalidInput("vector", "must hold finite numbers")
+    return _Vector(struct.pack(">HH", dim, 0) + array.astype(">f4").tobytes())
+
+
+def _dumper(oid: int, array_oid: int) -> type[Dumper]:
+    """A binary dumper of ``_Vector`` for the ``vector`` type of one database."""
+    from psycopg.adapt import Dumper
+    from psycopg.pq import Format
+
+    class VectorDumper(Dumper):
+        format = Format.BINARY
+
+        def dump(self, obj: Any) -> bytes:
+            return bytes(obj)
+
+    VectorDumper.oid = oid
+    VectorDumper.array_oid = array_oid  # type: ignore[attr-defined]
+    return VectorDumper
+
+
+def _array_oid(dumper: type[Dumper]) -> int:
+    return int(dumper.array_oid)  # type: ignore[attr-defined]
+
+
+def _scope_identity(scope: Scope) -> tuple[str, str, str]:
+    return scope.user_id or "", scope.agent_id or "", scope.session_id or ""
+
+
+def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
+    """What makes a fact one memory: its key and its scope (as the unique index has it)."""
+    assert item.key is not None
+    return (item.key, *_scope_identity(item.entry.scope))
+
+
+def _merged(old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
+    """A stored fact after the same fact is added again (as ``SQLiteStore`` merges)."""
+    return _replace(
+        old,
+        metadata=merge_metadata(old.metadata, new.metadata),
+        importance=old.importance if new.importance is None else new.importance,
+        updated_at=new.created_at,
+    )
+
+
+def _in_session(entry: MemoryEntry) -> bool:
+    """Whether ``entry`` is a message in a session (it has neighbours, and a context)."""
+    return entry.kind == "message" and entry.scope.session_id is not None
 
 
 def _entry(row: Sequence[Any]) -> MemoryEntry:
