@@ -22,16 +22,17 @@ from psycopg import sql
 from psycopg_pool import AsyncConnectionPool
 
 from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, NotFound
-from memvault._postgres import PostgresDatabase
+from memvault._postgres import PostgresDatabase, PostgresMigrations
 from memvault.history.postgres import PostgresChatHistory
 from memvault.protocols import RecordStore
 from memvault.retrieval.config import KEYWORD, SEMANTIC
 from memvault.retrieval.filters import matches, parse_where
 from memvault.stores.base import NewMemory, Selection, content_key, embedder_mismatch
-from memvault.stores.postgres import PostgresStore
+from memvault.stores.postgres import PostgresStore, store_migrations
+from memvault.stores.sqlite import SQLiteStore
 from memvault.types import MemoryEntry, Message, Scope
 from memvault.vault import MemoryVault
-from tests.conformance.record_store import MakeStore, RecordStoreConformance
+from tests.conformance.record_store import CONVERSATION, MakeStore, RecordStoreConformance
 
 pytestmark = pytest.mark.postgres
 
@@ -615,3 +616,185 @@ async def test_a_vault_on_a_dsn_end_to_end(pgvector_dsn: str, prefix: str) -> No
         assert await reopened.count() == 3
         assert await reopened.forget(user_id="c") == 2
         assert [e.content for e in await reopened.list()] == ["Melanie paints sunsets by the lake"]
+
+
+# -- neighbour context, batches ----------------------------------------------------------
+
+
+def message(text: str, session: str = "s", user: str = "u", **fields: Any) -> NewMemory:
+    return new(text, fact=False, user_id=user, session_id=session, **fields)
+
+
+async def contexts(store: PostgresStore) -> dict[str, tuple[str, int, int]]:
+    """Each memory's stored context and word counts, by content."""
+    async with store._db.connection() as conn:
+        query = sql.SQL("SELECT content, context, words, context_words FROM {}").format(
+            table(store.table_prefix, "memories")
+        )
+        cur = await conn.execute(query)
+        return {r[0]: (r[1], r[2], r[3]) for r in await cur.fetchall()}
+
+
+async def test_a_store_of_the_previous_version_migrates_with_contexts(
+    pgvector_dsn: str, prefix: str
+) -> None:
+    """Tables made before migration 0003 (no context column) get the context of every
+    message already stored, the same as writing them now gives."""
+    from memvault.stores import postgres as module
+
+    previous = PostgresMigrations(f"store:{prefix}")
+    for migration in store_migrations(prefix):
+        if migration.name in ("0001_pgvector", "0002_create_memories"):
+            previous.register(migration.name)(migration.apply)
+    items = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
+    items += [message("a turn alone", session="other"), new("a fact", user_id="u"),
+              message("Ana: the same session id, another user", user="w")]  # fmt: skip
+    t = module._Tables.of(prefix)
+    async with PostgresDatabase(pgvector_dsn, [previous]) as db, db.transaction() as conn:
+        # what the previous version's open() and write() did
+        await module._retype(conn, t, DIM)
+        await module._index(conn, t, DIM)
+        await module._record(conn, t, "test-embedder", DIM)
+        for item in items:
+            e = item.entry
+            await conn.execute(
+                t.sql(
+                    "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id,"
+                    " session_id, metadata, importance, occurred_at, created_at, updated_at,"
+                    " embedding) VALUES (%s, %s, %s, %s, %s, %s, %s, %s::jsonb, %s, %s, %s, %s,"
+                    " %s::vector)"
+                ),
+                (e.id, e.kind, e.content, item.key, e.scope.user_id, e.scope.agent_id,
+                 e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
+                 e.created_at, e.updated_at, module._vector_text(item.vector, DIM)),
+            )  # fmt: skip
+    fresh_prefix = f"{prefix}_new"
+    try:
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix) as migrated, PostgresStore(
+            pgvector_dsn, table_prefix=fresh_prefix
+        ) as fresh:  # fmt: skip
+            await migrated.open("test-embedder", DIM)
+            await fresh.open("test-embedder", DIM)
+            await fresh.write(items)
+            assert await contexts(migrated) == await contexts(fresh)
+            hits = await migrated.keyword_search(["beagle"], Selection(user_id="u"), 10,
+                                                 context_weight=0.5)  # fmt: skip
+            assert {e.content for e, _ in hits} == set(CONVERSATION[0:5])
+            assert hits[0][0].metadata == {"turn": 2}
+            await migrated.write([message("Ben: beagles are loud")])
+            assert (await contexts(migrated))["Ben: beagles are loud"][0] == " ".join(
+                CONVERSATION[4:6]
+            )
+    finally:
+        drop_store(pgvector_dsn, fresh_prefix)
+
+
+AGREEMENT = [
+    "garden river garden music",
+    "coffee market river",
+    "music museum violin teacher coffee coffee",
+    "harbour garden",
+    "violin violin violin",
+    "market museum harbour river coffee garden music",
+    "teacher",
+    "river",
+]
+
+
+@pytest.mark.parametrize("weight", [0.0, 0.5, 1.0])
+async def test_keyword_scores_agree_with_the_sqlite_store(
+    store: PostgresStore, weight: float
+) -> None:
+    """Where the two tokenizers agree (words that stem alike, no stopwords), PostgreSQL
+    gives SQLite's BM25 scores, neighbour context included."""
+    items = [message(text, session=f"s{i % 3}") for i, text in enumerate(AGREEMENT * 3)]
+    items += [new(text, user_id="u") for text in AGREEMENT[:4]]
+    lite = SQLiteStore(":memory:")
+    await lite.open("test-embedder", DIM)
+    try:
+        await lite.write(items)
+        await store.write(items)
+        for terms in (["coffee"], ["garden", "river"], ["music", "museum", "violin"], ["teacher"]):
+            pg = await store.keyword_search(terms, Selection(), 100, context_weight=weight)
+            want = await lite.keyword_search(terms, Selection(), 100, context_weight=weight)
+            assert len(pg) == len(want) > 0, terms
+            expected = {e.id: score for e, score in want}
+            for entry, score in pg:
+                assert score == pytest.approx(expected[entry.id], rel=1e-9), (terms, entry.content)
+            scores = [score for _, score in pg]
+            assert scores == sorted(scores, reverse=True)
+    finally:
+        await lite.aclose()
+
+
+async def test_a_batch_merges_repeated_and_stored_facts_in_order(store: PostgresStore) -> None:
+    [(stored, _)] = await store.write([new("likes tea", user_id="u", metadata={"a": 0})])
+    later = NOW + timedelta(hours=1)
+    results = await store.write([
+        new("LIKES TEA", user_id="u", metadata={"b": 1}, at=later),
+        new("new fact", user_id="u", metadata={"c": 1}),
+        message("a turn"),
+        new("likes   tea", user_id="u", metadata={"a": 2}, importance=0.5),
+        new("New fact", user_id="u", metadata={"c": 2, "d": 1}),
+    ])  # fmt: skip
+    assert [event for _, event in results] == ["UPDATE", "ADD", "ADD", "UPDATE", "UPDATE"]
+    assert {results[i][0].id for i in (0, 3)} == {stored.id}
+    assert results[0][0].metadata == {"a": 0, "b": 1}
+    assert (results[3][0].metadata, results[3][0].importance) == ({"a": 2, "b": 1}, 0.5)
+    assert results[4][0].metadata == {"c": 2, "d": 1}
+    assert await store.get(stored.id) == results[3][0]
+    assert await store.get(results[1][0].id) == results[4][0]
+    assert await store.count(Selection()) == 3
+    events = await store.events(stored.id)
+    assert [(e.event, e.metadata) for e in events] == [
+        ("ADD", {"a": 0}), ("UPDATE", {"a": 0, "b": 1}), ("UPDATE", {"a": 2, "b": 1})
+    ]  # fmt: skip
+
+
+async def test_a_large_batch_rebuilds_the_index_and_a_failed_one_keeps_it(
+    pgvector_dsn: str, prefix: str
+) -> None:
+    rng = np.random.default_rng(5)
+    vectors = [unit(list(rng.normal(size=DIM))) for _ in range(40)]
+    hnsw = f"{prefix}_embedding_hnsw"
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=10,
+                             exact_search_rows=0) as target:  # fmt: skip
+        await target.open("e", DIM)
+        [(taken, _)] = await target.write([message("first")])
+        clash = NewMemory(MemoryEntry("again", id=taken.id, kind="message"), unit([1.0]), None)
+        with pytest.raises(Conflict):
+            await target.write([message(f"turn {i}") for i in range(20)] + [clash])
+        assert await target.count(Selection()) == 1
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(True,)]
+        await target.write([message(f"turn {i}", vector=v) for i, v in enumerate(vectors)])
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(True,)]
+        [(hit, score)] = await target.vector_search(vectors[7], Selection(), 1)
+        assert (hit.content, score) == ("turn 7", pytest.approx(1.0))
+        assert (await contexts(target))["turn 7"][0] == "turn 5 turn 6 turn 8 turn 9"
+        run(pgvector_dsn, sql.SQL("DROP INDEX {}").format(sql.Identifier(hnsw)))
+        await target.write([message(f"more {i}") for i in range(40)])  # a dropped index stays so
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(False,)]
+
+
+async def test_concurrent_writers_of_one_session_see_each_others_turns(
+    pgvector_dsn: str, store: PostgresStore
+) -> None:
+    """Each writer's contexts include the turns other writers committed first."""
+    other = PostgresStore(pgvector_dsn, table_prefix=store.table_prefix)
+    await other.open("test-embedder", DIM)
+    try:
+        await asyncio.gather(*(s.write([message(f"turn {i}")])
+                               for i in range(12) for s in (store, other)))  # fmt: skip
+    finally:
+        await other.aclose()
+    turns = await store.scan(Selection(), limit=100, offset=0)
+    async with store._db.connection() as conn:
+        query = sql.SQL("SELECT content, context FROM {} ORDER BY seq").format(
+            table(store.table_prefix, "memories")
+        )
+        rows = await (await conn.execute(query)).fetchall()
+    texts = [r[0] for r in rows]
+    assert len(turns) == len(texts) == 24
+    for i, (_, context) in enumerate(rows):
+        window = [texts[j] for j in range(max(i - 2, 0), min(i + 3, len(texts))) if j != i]
+        assert context == " ".join(window)
