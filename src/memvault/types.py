@@ -192,6 +192,15 @@ class Scope:
         for name in ("user_id", "agent_id", "session_id"):
             _validate.optional_text(name, getattr(self, name))
 
+    @classmethod
+    def trusted(cls, user_id: str | None, agent_id: str | None, session_id: str | None) -> Scope:
+        """A scope a store wrote after validating it, not checked again. Not for user input."""
+        scope = object.__new__(cls)
+        object.__setattr__(scope, "user_id", user_id)
+        object.__setattr__(scope, "agent_id", agent_id)
+        object.__setattr__(scope, "session_id", session_id)
+        return scope
+
 
 @dataclass(frozen=True, slots=True)
 class MemoryEntry:

@@ -313,7 +313,7 @@ class MemoryVault:
             return []
         await self.open()
         query, boost_speakers = await self._speakers(query, selection, config)
-        pool = max(config.candidates, limit_)
+        pool = _pool(config, limit_)
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         if "keyword" in config.methods:
@@ -355,6 +355,15 @@ class MemoryVault:
         """Remove every memory in the vault, of every scope."""
         await self.open()
         await self.backend.forget(Selection())
+
+
+def _pool(config: SearchConfig, limit: int) -> int:
+    """How many hits to ask each method for: ``limit`` when one method's order is the final
+    order, else ``config.candidates`` (at least ``limit``) for fusion to choose from."""
+    reorders = config.recency_weight or config.importance_weight or config.fusion == "zscore"
+    if len(config.methods) == 1 and not reorders:
+        return limit
+    return max(config.candidates, limit)
 
 
 def _hit(entry: MemoryEntry, score: float) -> tuple[str, float, datetime, float | None]:

@@ -7,10 +7,13 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from memvault import HashEmbedder
+from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.protocols import RecordStore
+from memvault.stores import sqlite as sqlite_store
 from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault import MemoryVault
@@ -19,7 +22,6 @@ from tests.conformance.record_store import MakeStore, RecordStoreConformance
 RESIDUE_SQL = {
     "memories": "SELECT count(*) FROM memories WHERE user_id = ?",
     "memory_events": "SELECT count(*) FROM memory_events WHERE user_id = ?",
-    "fts_rows": "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ?",
 }
 
 
@@ -30,10 +32,11 @@ class SQLiteResidue:
             counts = {
                 table: conn.execute(sql, (user_id,)).fetchone()[0]
                 for table, sql in RESIDUE_SQL.items()
-                if table != "fts_rows"
             }
-            counts["fts_rows"] = conn.execute(
-                "SELECT count(*) FROM memories_fts WHERE rowid NOT IN (SELECT seq FROM memories)"
+            counts["other_tables"] = conn.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+                " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
+                " 'memvault_migrations', 'sqlite_sequence')"
             ).fetchone()[0]
         return counts
 
@@ -70,61 +73,88 @@ async def test_a_second_connection_sees_the_first_ones_writes(tmp_path: Path) ->
         assert hit.content == "green tea"
 
 
-async def test_fts_rows_follow_the_memories_table(tmp_path: Path) -> None:
-    path = tmp_path / "fts.db"
+async def test_keyword_search_follows_updates_and_deletes(tmp_path: Path) -> None:
+    path = tmp_path / "words.db"
     async with MemoryVault(path, embedder=HashEmbedder()) as vault:
         entry = await vault.add("running shoes", user_id="u")
         await vault.update(entry.id, content="walking boots")
-    conn = sqlite3.connect(path)
-    assert conn.execute(
-        "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH 'walk'"
-    ).fetchone() == (1,)
-    assert conn.execute(
-        "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH 'run'"
-    ).fetchone() == (0,)
-    conn.close()
+        words = vault.backend.keyword_search
+        assert [e.content for e, _ in await words(["walk"], Selection("u"), 10)] == [
+            "walking boots"
+        ]
+        assert await words(["run"], Selection("u"), 10) == []
+    async with MemoryVault(path, embedder=HashEmbedder()) as reopened:  # loaded from the file
+        assert len(await reopened.backend.keyword_search(["boot"], Selection("u"), 10)) == 1
+        await reopened.delete(entry.id)
+        assert await reopened.backend.keyword_search(["boot"], Selection("u"), 10) == []
 
 
-async def context_rows(store: SQLiteStore) -> dict[str, str]:
-    with store._db.read() as conn:
-        return dict(conn.execute("SELECT content, context FROM memories").fetchall())
-
-
-async def test_messages_are_indexed_with_their_neighbouring_turns() -> None:
+async def test_messages_are_found_through_their_neighbouring_turns() -> None:
     store = SQLiteStore(":memory:")
     async with MemoryVault(store, embedder=HashEmbedder()) as vault:
         turns = [f"turn {i} word{i}" for i in range(6)]
         entries = await vault.add_many(
             [
-                {
-                    "content": t,
-                    "user_id": "u",
-                    "session_id": "s",
-                    "kind": "message",
-                    "metadata": {"i": i},
-                }
+                {"content": t, "user_id": "u", "session_id": "s", "kind": "message",
+                 "metadata": {"i": i}}
                 for i, t in enumerate(turns)
             ]
-        )
+        )  # fmt: skip
         await vault.add(
             "turn in another session word2", user_id="u", session_id="t", kind="message"
         )
-        contexts = await context_rows(store)
-        assert contexts["turn 0 word0"] == "turn 1 word1 turn 2 word2"
-        assert contexts["turn 3 word3"] == "turn 1 word1 turn 2 word2 turn 4 word4 turn 5 word5"
-        assert contexts["turn in another session word2"] == ""
 
-        hits = await vault.backend.keyword_search(["word0"], Selection("u"), 10, context_weight=0.5)
+        async def found(word: str, weight: float = 0.5) -> list[str]:
+            hits = await store.keyword_search([word], Selection("u"), 10, context_weight=weight)
+            return [e.content for e, _ in hits]
+
+        hits = await store.keyword_search(["word0"], Selection("u"), 10, context_weight=0.5)
         assert hits[0][0].content == "turn 0 word0"
         assert {e.content for e, _ in hits} == {"turn 0 word0", "turn 1 word1", "turn 2 word2"}
         assert hits[1][0].metadata["i"] in (1, 2)  # the turn itself, with its own metadata
-        plain = await vault.backend.keyword_search(["word0"], Selection("u"), 10)
-        assert [e.content for e, _ in plain] == ["turn 0 word0"]
+        assert await found("word0", 0.0) == ["turn 0 word0"]
+        assert "turn 5 word5" in await found("word3")
+        assert set(await found("word2")) >= {"turn in another session word2", "turn 0 word0"}
+        assert "turn in another session word2" not in await found("word1")
 
         await vault.delete(entries[1].id)
-        contexts = await context_rows(store)
-        assert contexts["turn 0 word0"] == "turn 2 word2 turn 3 word3"
-        assert "word1" not in " ".join(contexts.values())
+        assert await found("word1") == []
+        assert "turn 0 word0" in await found("word3")  # turn 3 is now two turns away
         await vault.update(entries[2].id, content="turn 2 changed")
-        assert (await context_rows(store))["turn 0 word0"] == "turn 2 changed turn 3 word3"
+        assert set(await found("changed")) == {
+            "turn 2 changed", "turn 0 word0", "turn 3 word3", "turn 4 word4"
+        }  # fmt: skip
     store.close()
+
+
+async def test_a_file_of_the_fts5_version_is_migrated_and_searchable(tmp_path: Path) -> None:
+    """Files written before keyword search moved into memory hold an FTS5 table, its
+    triggers and a context column: migration 0002 drops them and nothing is lost."""
+    path = tmp_path / "old.db"
+    first = next(iter(sqlite_store.migrations))
+    old = SQLiteMigrations("store")
+    old.register(first.name)(first.apply)
+    database = SQLiteDatabase(path, [old])
+    with database.transaction() as conn:
+        conn.execute(
+            "INSERT INTO memories (id, kind, content, user_id, metadata, occurred_at,"
+            " created_at, updated_at, vector) VALUES ('m1', 'fact', 'Dana moved to Lisbon',"
+            " 'u', '{}', '2024-01-01T00:00:00+00:00', '2024-01-01T00:00:00+00:00',"
+            " '2024-01-01T00:00:00+00:00', ?)",
+            (np.zeros(HashEmbedder().dim, np.float32).tobytes(),),
+        )
+        conn.executemany(
+            "INSERT INTO store_meta VALUES (?, ?)",
+            [("embedder", HashEmbedder().name), ("dim", str(HashEmbedder().dim))],
+        )
+        assert conn.execute("SELECT count(*) FROM memories_fts").fetchone() == (1,)
+    database.close()
+    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
+        [hit] = await vault.search("Lisbon", user_id="u")
+        assert hit.id == "m1"
+    conn = sqlite3.connect(path)
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(memories)")}
+    conn.close()
+    assert not any(name.startswith("memories_fts") for name in tables)
+    assert "context" not in columns

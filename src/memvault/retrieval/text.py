@@ -1,10 +1,14 @@
-"""Turning a user's query into keyword terms: safe for any FTS syntax, stopwords left out."""
+"""Words for keyword search: a query's terms (stopwords left out, safe for any FTS syntax)
+and the stemmed tokens a keyword index keeps."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
 
-__all__ = ["STOPWORDS", "query_terms"]
+__all__ = ["STOPWORDS", "index_terms", "query_terms", "stem_words"]
 
 STOPWORDS = frozenset(
     [
@@ -158,3 +162,43 @@ def query_terms(query: str) -> list[str]:
     words = [w.lower() for w in _WORD.findall(query)]
     kept = [w for w in words if w not in STOPWORDS] or words
     return list(dict.fromkeys(kept))
+
+
+_STEMS: dict[str, str] = {}
+_STEM_CACHE = 200_000  # distinct words remembered; the cache starts over when full
+_stemmer: Any = None
+
+
+def stem_words(words: Sequence[str]) -> list[str]:
+    """Each word lowercased, stripped of diacritics and reduced to its Porter stem (Snowball's
+    ``porter`` algorithm; words of one or two characters are kept as they are)."""
+    stems = [_STEMS.get(word) for word in words]
+    if None in stems:
+        for i, stem in enumerate(stems):
+            if stem is None:
+                stems[i] = _stem(words[i])
+    return stems  # type: ignore[return-value]  # no None is left
+
+
+def _stem(word: str) -> str:
+    global _stemmer
+    if _stemmer is None:
+        import Stemmer  # PyStemmer: the Snowball stemmers, compiled
+
+        _stemmer = Stemmer.Stemmer("porter")
+    folded = word.lower()
+    if not folded.isascii():
+        decomposed = unicodedata.normalize("NFD", folded)
+        folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    stem: str = _stemmer.stemWord(folded) if len(folded) > 2 else folded
+    if len(_STEMS) >= _STEM_CACHE:
+        _STEMS.clear()
+    _STEMS[word] = stem
+    return stem
+
+
+def index_terms(text: str) -> list[str]:
+    """The tokens a keyword index keeps for ``text``, in order and with repeats: its words
+    (runs of letters and digits) through ``stem_words``. The same rules as SQLite FTS5's
+    ``porter unicode61 remove_diacritics 2`` tokenizer, up to small differences in stemming."""
+    return stem_words(_WORD.findall(text))

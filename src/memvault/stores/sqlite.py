@@ -1,13 +1,17 @@
-"""The embedded record store: one SQLite file holds memories, their history, the FTS5 keyword
-index and the vectors.
+"""The embedded record store: one SQLite file holds memories (text, scope, metadata and
+vector), and their history.
 
-* A memory, its vector and its FTS row are written in one transaction (the FTS index follows
-  the ``memories`` table through triggers), so they exist together or not at all.
-* Keyword search is FTS5's BM25 (``porter unicode61`` tokenizer: stemming, diacritics folded);
-  the score returned is ``-bm25()``, higher is better.
-* Vector search is exact: every vector of the file sits in one float32 matrix in memory, kept
-  up to date by this object's writes and reloaded when another connection changed the file
-  (``PRAGMA data_version``). Scores are cosine similarities.
+* A memory and its vector are one row, written in one transaction with its history event.
+* Search runs in memory (``vectors.VectorMatrix``): every memory's vector, keyword tokens and
+  scope are loaded when the store opens, kept up to date by this object's writes and loaded
+  again when another connection changed the file (``PRAGMA data_version``).
+* Keyword search is BM25 over stemmed words (``retrieval.text.index_terms``: Porter stems,
+  diacritics folded), with a message's neighbouring turns as a weighted second field; the
+  scores are those of SQLite FTS5's ``bm25()`` (``stores.keywords``), higher is better. An
+  earlier version kept an FTS5 table for this; scoring it cost about 3.5 µs per matching
+  row, too slow for common words in 100k memories, and migration 0002 drops it.
+* Vector search is exact up to ``vectors.PREFILTER_ROWS`` memories in scope, then prefiltered
+  by sign bits and reranked exactly. Scores are cosine similarities.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from memvault._resource import AsyncResource
 from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.retrieval.filters import And, Filter, Or
+from memvault.retrieval.text import index_terms, stem_words
 from memvault.stores.base import (
     EmbedFn,
     NewMemory,
@@ -112,6 +117,22 @@ def _create(conn: sqlite3.Connection) -> None:
     )
 
 
+@migrations.register("0002_search_in_memory")
+def _drop_fts(conn: sqlite3.Connection) -> None:
+    """Keyword search moved to the in-memory index: drop the FTS5 table, its triggers and
+    the neighbour-context column that fed it."""
+    _script(
+        conn,
+        """
+        DROP TRIGGER memories_fts_insert;
+        DROP TRIGGER memories_fts_delete;
+        DROP TRIGGER memories_fts_update;
+        DROP TABLE memories_fts;
+        ALTER TABLE memories DROP COLUMN context;
+        """,
+    )
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""
@@ -147,7 +168,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         metadata={} if metadata == "{}" else json.loads(metadata),
         id=id_,
         kind=kind,
-        scope=Scope(user, agent, session),
+        scope=Scope.trusted(user, agent, session),
         created_at=datetime.fromisoformat(created),
         updated_at=datetime.fromisoformat(updated),
         occurred_at=datetime.fromisoformat(occurred),
@@ -310,7 +331,8 @@ class SQLiteStore(AsyncResource):
         with self._db.read() as conn:
             self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
             rows = conn.execute(
-                "SELECT seq, user_id, agent_id, session_id, kind, vector FROM memories"
+                "SELECT seq, user_id, agent_id, session_id, kind, vector, content FROM memories"
+                " ORDER BY seq"
             ).fetchall()
         if rows:
             vectors = np.frombuffer(b"".join(r[5] for r in rows), np.float32)
@@ -318,6 +340,7 @@ class SQLiteStore(AsyncResource):
                 [r[0] for r in rows],
                 vectors.reshape(len(rows), fresh.dim),
                 [(r[1], r[2], r[3], r[4]) for r in rows],
+                [index_terms(r[6]) for r in rows],
             )
         self._vectors = fresh
 
@@ -365,6 +388,7 @@ class SQLiteStore(AsyncResource):
                 [seq for seq, _ in added],
                 np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
                 [_scope_key(item.entry) for _, item in added],
+                [index_terms(item.entry.content) for _, item in added],
             )
         return results
 
@@ -401,7 +425,6 @@ class SQLiteStore(AsyncResource):
         )
         _event(conn, e, "ADD", e.created_at)
         assert cursor.lastrowid is not None
-        _refresh_context(conn, e, cursor.lastrowid)
         return cursor.lastrowid
 
     def _merge(self, conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
@@ -449,11 +472,11 @@ class SQLiteStore(AsyncResource):
                 ) from exc
             _event(conn, new, "UPDATE", at)
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
-            if content is not None:
-                _refresh_context(conn, new, seq)
             version = conn.execute("PRAGMA data_version").fetchone()[0]
         if vector is not None and self._vectors is not None and version == self._data_version:
-            self._vectors.add([seq], vector.reshape(1, -1), [_scope_key(new)])
+            self._vectors.add(
+                [seq], vector.reshape(1, -1), [_scope_key(new)], [index_terms(new.content)]
+            )
         return new
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
@@ -461,7 +484,6 @@ class SQLiteStore(AsyncResource):
             old = self._get(conn, memory_id)
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
             conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
-            _refresh_context(conn, old, seq)
             _event(conn, old, "DELETE", at)
         if self._vectors is not None:
             self._vectors.remove([seq])
@@ -543,65 +565,33 @@ class SQLiteStore(AsyncResource):
         *,
         context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
-        """BM25 over the FTS5 index for any of ``terms``; score ``-bm25()`` (higher is better).
+        """BM25 for any of ``terms`` (see ``stores.keywords``), higher is better.
 
-        Each memory is indexed with its own text and, for a message in a session, the text of
-        the two turns before and after it; ``context_weight`` is the weight of that second
-        column (0 ignores it, 1 counts it like the memory's own words)."""
+        Each memory counts its own words and, for a message in a session, those of the two
+        turns before and after it, weighted by ``context_weight`` (0 ignores them, 1 counts
+        them like the memory's own words). The hit is the memory itself."""
         if not terms or limit <= 0:
             return []
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
-        if not context_weight:  # match the memories' own words only
-            match = f"content : ({match})"
-        ranked = self._ranked_in_index(match, float(context_weight), selection, limit)
-        if ranked is not None:
-            return ranked
-        where, args = _selection_sql(selection)
-        with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {', '.join('m.' + c.strip() for c in _COLUMNS.split(','))},"
-                " -bm25(memories_fts, 1.0, ?) AS score"
-                " FROM memories_fts JOIN memories AS m ON m.seq = memories_fts.rowid"
-                f" WHERE memories_fts MATCH ? AND {where} ORDER BY score DESC LIMIT ?",
-                (float(context_weight), match, *args, limit),
-            ).fetchall()
-        return [(_entry(r[:-1]), float(r[-1])) for r in rows]
+        matrix, keep = self._keep(selection)
+        hits = matrix.keyword_search(stem_words(terms), keep, limit, float(context_weight))
+        entries = self._by_seq([seq for seq, _ in hits])
+        return [(entries[seq], score) for seq, score in hits if seq in entries]
 
-    def _ranked_in_index(
-        self, match: str, context_weight: float, selection: Selection, limit: int
-    ) -> list[tuple[MemoryEntry, float]] | None:
-        """``keyword_search`` for a selection that holds most memories, or ``None``.
-
-        The join above reads the row of every match (vector included) to test its scope
-        before sorting. Here FTS5 ranks its own rowids, the scope of the best ones is read off
-        the vector matrix, and rows are read for the winners only. When the selection is not
-        the whole store, more hits than ``limit`` are ranked, in proportion; if too few of
-        them fall inside it while more matches remain, the join answers instead."""
-        matrix = self._vectors
-        if matrix is None or not len(matrix) or selection.where is not None:
-            return None
-        with self._db.read() as conn:
-            if conn.execute("PRAGMA data_version").fetchone()[0] != self._data_version:
-                return None  # another connection wrote: the matrix is stale
+    def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_]]:
+        """The in-memory index, fresh, and the mask of its rows inside ``selection``."""
+        matrix = self._matrix()
         keep = matrix.mask(
             selection.user_id, selection.agent_id, selection.session_id, selection.kinds
         )
-        inside = int(keep.sum())
-        if inside * 2 < len(matrix):
-            return None
-        fetch = limit if inside == len(matrix) else -(-2 * limit * len(matrix) // inside)
-        with self._db.read() as conn:
-            rows = conn.execute(
-                "SELECT rowid, -bm25(memories_fts, 1.0, ?) AS score FROM memories_fts"
-                " WHERE memories_fts MATCH ? ORDER BY score DESC LIMIT ?",
-                (context_weight, match, fetch),
-            ).fetchall()
-        inside_rows = matrix.inside([seq for seq, _ in rows], keep)
-        hits = [row for row, ok in zip(rows, inside_rows, strict=True) if ok][:limit]
-        if len(hits) < limit and len(rows) == fetch:
-            return None  # more matches lie beyond the ones ranked
-        entries = self._by_seq([seq for seq, _ in hits])
-        return [(entries[seq], float(score)) for seq, score in hits if seq in entries]
+        if selection.where is not None:
+            where, args = _selection_sql(selection)
+            with self._db.read() as conn:
+                allowed = [
+                    r[0]
+                    for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
+                ]
+            matrix.restrict(keep, allowed)
+        return matrix, keep
 
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
@@ -652,19 +642,9 @@ class SQLiteStore(AsyncResource):
     async def vector_search(
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
     ) -> list[tuple[MemoryEntry, float]]:
-        """Exact cosine search within ``selection``; score is the cosine (-1.0-1.0)."""
-        matrix = self._matrix()
-        keep = matrix.mask(
-            selection.user_id, selection.agent_id, selection.session_id, selection.kinds
-        )
-        if selection.where is not None:
-            where, args = _selection_sql(selection)
-            with self._db.read() as conn:
-                allowed = [
-                    r[0]
-                    for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
-                ]
-            matrix.restrict(keep, allowed)
+        """Cosine search within ``selection`` (exact, or prefiltered in a large scope: see
+        ``stores.vectors``); score is the cosine (-1.0-1.0)."""
+        matrix, keep = self._keep(selection)
         hits = matrix.search(vector, keep, limit)
         entries = self._by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
@@ -679,37 +659,6 @@ class SQLiteStore(AsyncResource):
                 list(seqs),
             ).fetchall()
         return {r[0]: _entry(r) for r in rows}
-
-
-CONTEXT_RADIUS = 2
-"""A message's context column holds the text of this many turns on each side of it."""
-
-
-def _refresh_context(conn: sqlite3.Connection, entry: MemoryEntry, seq: int) -> None:
-    """Recompute the context column of the messages around position ``seq`` of the session
-    of ``entry``, after a message there was added, changed or removed."""
-    if entry.kind != "message" or entry.scope.session_id is None:
-        return
-    same = "kind = 'message' AND session_id = ? AND user_id IS ? AND agent_id IS ?"
-    scope = (entry.scope.session_id, entry.scope.user_id, entry.scope.agent_id)
-    radius = CONTEXT_RADIUS
-    before = conn.execute(
-        f"SELECT seq, content FROM memories WHERE {same} AND seq < ? ORDER BY seq DESC LIMIT ?",
-        (*scope, seq, 2 * radius),
-    ).fetchall()[::-1]
-    after = conn.execute(
-        f"SELECT seq, content FROM memories WHERE {same} AND seq >= ? ORDER BY seq LIMIT ?",
-        (*scope, seq, 2 * radius + 1),
-    ).fetchall()
-    rows = before + after
-    center = len(before)
-    for i in range(max(center - radius, 0), min(center + radius + 1, len(rows))):
-        window = range(max(i - radius, 0), min(i + radius + 1, len(rows)))
-        context = " ".join(rows[j][1] for j in window if j != i)
-        conn.execute(
-            "UPDATE memories SET context = ? WHERE seq = ? AND context != ?",
-            (context, rows[i][0], context),
-        )
 
 
 def _scope_key(entry: MemoryEntry) -> tuple[str | None, str | None, str | None, str]:

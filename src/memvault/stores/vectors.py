@@ -1,8 +1,14 @@
-"""Exact vector search over one float32 matrix held in memory, with scope masks.
+"""The in-memory side of a store: the vector, keyword tokens and scope of every memory, one
+row each, addressed by the store's integer ``seq``.
 
-Rows are addressed by the store's integer ``seq``. Scope columns are kept as integer codes so
-that a scope mask is one vectorised comparison. Scores are cosine similarities (rows and
-queries are unit length), in -1.0-1.0.
+Scope columns are kept as integer codes so that a scope mask is one vectorised comparison,
+shared by vector search and keyword search (``keywords.KeywordIndex`` uses the same rows).
+Vector scores are cosine similarities (rows and queries are unit length), in -1.0-1.0.
+
+Vector search is exact while at most ``PREFILTER_ROWS`` rows are in scope. Above that, every
+row's sign bits (one bit a dimension) are compared with the query's first, by Hamming
+distance, and the ``rerank`` closest rows are scored exactly; ``bench/scale.py`` measures the
+recall of this against exact search.
 """
 
 from __future__ import annotations
@@ -12,7 +18,16 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["VectorMatrix"]
+from memvault.stores.keywords import KeywordIndex
+
+__all__ = ["PREFILTER_ROWS", "VectorMatrix"]
+
+PREFILTER_ROWS = 20_000
+"""Vector search in a scope of more rows than this compares sign bits first (see above)."""
+RERANK_MIN = 2_000
+"""At least this many rows (and 20 per result asked for) are scored exactly after it."""
+
+Distances = npt.NDArray[np.uint16]
 
 _GROW = 1.5
 _DENSE = 4  # score the whole matrix when at least 1 row in _DENSE is kept
@@ -29,8 +44,12 @@ class VectorMatrix:
         self._seqs = np.zeros(0, np.int64)
         self._scope = np.zeros((0, 4), np.int64)  # user, agent, session, kind codes
         self._alive = np.zeros(0, bool)
+        # sign bits for the prefilter: one row per 64 dimensions, one column per memory
+        self._bits = np.zeros((-(-dim // 64), 0), np.uint64)
         self._codes: dict[str | None, int] = {None: 0}
         self._row: dict[int, int] = {}
+        self._masks: dict[tuple[object, ...], npt.NDArray[np.bool_]] = {}  # since last change
+        self.keywords = KeywordIndex()
 
     def __len__(self) -> int:
         return len(self._row)
@@ -38,9 +57,6 @@ class VectorMatrix:
     def code(self, value: str | None) -> int:
         """The integer for a scope value; values never seen get -1 (matching nothing)."""
         return self._codes.get(value, -1)
-
-    def _intern(self, value: str | None) -> int:
-        return self._codes.setdefault(value, len(self._codes))
 
     def _reserve(self, extra: int) -> None:
         need = self._n + extra
@@ -52,31 +68,50 @@ class VectorMatrix:
             new = np.zeros((size, *old.shape[1:]), old.dtype)
             new[: self._n] = old[: self._n]
             setattr(self, name, new)
+        bits = np.zeros((len(self._bits), size), np.uint64)
+        bits[:, : self._n] = self._bits[:, : self._n]
+        self._bits = bits
 
     def add(
         self,
         seqs: Sequence[int],
         vectors: npt.NDArray[np.float32],
         scopes: Sequence[tuple[str | None, str | None, str | None, str]],
+        tokens: Sequence[Sequence[str]],
     ) -> None:
+        """Add (or replace, for a seq already held) rows: a vector, a scope (user, agent,
+        session, kind) and the keyword tokens of each. Messages with a session are linked to
+        their neighbours for keyword context."""
+        replaced = [self._row[seq] for seq in seqs if seq in self._row]
+        self._alive[replaced] = False
+        self.keywords.remove(replaced)
         self._reserve(len(seqs))
-        for seq, vector, scope in zip(seqs, vectors, scopes, strict=True):
-            if seq in self._row:
-                self._alive[self._row[seq]] = False
-            i = self._n
-            self._matrix[i] = vector
-            self._seqs[i] = seq
-            self._scope[i] = [self._intern(v) for v in scope]
-            self._alive[i] = True
-            self._row[seq] = i
-            self._n += 1
+        first, end = self._n, self._n + len(seqs)
+        known = self._codes
+        for value in {v for scope in scopes for v in scope} - known.keys():
+            known[value] = len(known)
+        codes = [list(map(known.__getitem__, scope)) for scope in scopes]
+        self._matrix[first:end] = vectors
+        self._seqs[first:end] = seqs
+        self._scope[first:end] = np.array(codes, np.int64).reshape(-1, 4)
+        self._alive[first:end] = True
+        self._row.update(zip(seqs, range(first, end), strict=True))
+        self._n = end
+        sessions = [
+            (code[0], code[1], code[2]) if scope[3] == "message" and scope[2] is not None else None
+            for code, scope in zip(codes, scopes, strict=True)
+        ]
+        if len(seqs):
+            self._bits[:, first : self._n] = _sign_bits(self._matrix[first : self._n]).T
+        self.keywords.add(first, seqs, tokens, sessions)
+        self._masks.clear()
         self._compact()
 
     def remove(self, seqs: Sequence[int]) -> None:
-        for seq in seqs:
-            i = self._row.pop(seq, None)
-            if i is not None:
-                self._alive[i] = False
+        rows = [i for seq in seqs if (i := self._row.pop(seq, None)) is not None]
+        self._alive[rows] = False
+        self.keywords.remove(rows)
+        self._masks.clear()
         self._compact()
 
     def _compact(self) -> None:
@@ -86,8 +121,10 @@ class VectorMatrix:
         if dead < _COMPACT or dead * 2 < self._n:
             return
         live = np.flatnonzero(self._alive[: self._n])
+        self.keywords.compact(live)
         for name in ("_matrix", "_seqs", "_scope", "_alive"):
             setattr(self, name, getattr(self, name)[live].copy())
+        self._bits = self._bits[:, live].copy()
         self._n = len(live)
         self._row = {int(seq): i for i, seq in enumerate(self._seqs)}
 
@@ -98,7 +135,23 @@ class VectorMatrix:
         session_id: str | None,
         kinds: Sequence[str] | None,
     ) -> npt.NDArray[np.bool_]:
-        """Rows alive and inside the scope (``None`` leaves a column unconstrained)."""
+        """Rows alive and inside the scope (``None`` leaves a column unconstrained); a fresh
+        array the caller may change."""
+        key = (user_id, agent_id, session_id, None if kinds is None else tuple(kinds))
+        known = self._masks.get(key)
+        if known is None:
+            if len(self._masks) >= 16:
+                self._masks.clear()
+            known = self._masks[key] = self._mask(user_id, agent_id, session_id, kinds)
+        return known.copy()
+
+    def _mask(
+        self,
+        user_id: str | None,
+        agent_id: str | None,
+        session_id: str | None,
+        kinds: Sequence[str] | None,
+    ) -> npt.NDArray[np.bool_]:
         keep = self._alive[: self._n].copy()
         scope = self._scope[: self._n]
         for column, value in enumerate((user_id, agent_id, session_id)):
@@ -118,20 +171,37 @@ class VectorMatrix:
         keep &= allowed
 
     def search(
-        self, query: npt.NDArray[np.float32], keep: npt.NDArray[np.bool_], limit: int
+        self,
+        query: npt.NDArray[np.float32],
+        keep: npt.NDArray[np.bool_],
+        limit: int,
+        *,
+        rerank: int | None = None,
     ) -> list[tuple[int, float]]:
         """The ``limit`` rows in ``keep`` most similar to ``query``, as (seq, cosine), best
-        first; equal scores keep the order in which the rows were added."""
-        rows = np.flatnonzero(keep)
+        first; equal scores keep the order in which the rows were added. Exact up to
+        ``PREFILTER_ROWS`` rows in ``keep``; above, the ``rerank`` rows (default: 20 per
+        result, at least ``RERANK_MIN``) nearest by sign bits are scored exactly."""
+        rows = np.flatnonzero(keep[: self._n])
         if not len(rows) or limit <= 0:
             return []
         top = min(limit, len(rows))
-        if len(rows) * _DENSE >= self._n:
+        dense = len(rows) * _DENSE >= self._n
+        if len(rows) > PREFILTER_ROWS:
+            pool = max(20 * limit, RERANK_MIN) if rerank is None else rerank
+            if pool < len(rows):
+                bits = self._bits[:, : self._n] if dense else self._bits[:, rows]
+                distance = _hamming(bits, query)
+                if dense:
+                    distance[~keep[: self._n]] = np.iinfo(distance.dtype).max
+                near = _nearest(distance, pool)
+                rows, dense = (near if dense else rows[near]), False
+        if dense:
             # Most rows count: score the contiguous matrix in place (a gathered copy of it
             # costs more than the product) and push the others below every real score.
             scores = self._matrix[: self._n] @ query
             if len(rows) < self._n:
-                scores[~keep] = -np.inf
+                scores[~keep[: self._n]] = -np.inf
             best = np.argpartition(-scores, top - 1)[:top]
             best = best[np.lexsort((best, -scores[best]))]
             return [(int(self._seqs[i]), float(scores[i])) for i in best]
@@ -140,14 +210,39 @@ class VectorMatrix:
         best = best[np.lexsort((best, -scores[best]))]
         return [(int(self._seqs[rows[i]]), float(scores[i])) for i in best]
 
-    def inside(self, seqs: Sequence[int], keep: npt.NDArray[np.bool_]) -> list[bool]:
-        """Whether each of ``seqs`` is a live row that ``keep`` holds."""
-        return [(i := self._row.get(seq)) is not None and bool(keep[i]) for seq in seqs]
+    def keyword_search(
+        self,
+        terms: Sequence[str],
+        keep: npt.NDArray[np.bool_],
+        limit: int,
+        context_weight: float,
+    ) -> list[tuple[int, float]]:
+        """BM25 over the rows in ``keep`` (see ``KeywordIndex.search``), as (seq, score)."""
+        hits = self.keywords.search(terms, keep, limit, context_weight)
+        return [(int(self._seqs[row]), score) for row, score in hits]
 
-    def scores(self, query: npt.NDArray[np.float32], seqs: Sequence[int]) -> list[float]:
-        """Cosine of ``query`` with the given rows (0.0 for an unknown seq)."""
-        out = []
-        for seq in seqs:
-            i = self._row.get(seq)
-            out.append(float(self._matrix[i] @ query) if i is not None else 0.0)
-        return out
+
+def _sign_bits(vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.uint64]:
+    """One bit a dimension (set where the value is positive), packed into 64-bit words."""
+    vectors = np.atleast_2d(vectors)
+    words = -(-vectors.shape[1] // 64)
+    packed = np.zeros((len(vectors), words * 8), np.uint8)
+    bits = np.packbits(vectors > 0, axis=1)
+    packed[:, : bits.shape[1]] = bits
+    return packed.view(np.uint64)
+
+
+def _hamming(bits: npt.NDArray[np.uint64], query: npt.NDArray[np.float32]) -> Distances:
+    """How many sign bits of each column of ``bits`` differ from the query's."""
+    distance = np.zeros(bits.shape[1], np.uint16)
+    for word, query_word in zip(bits, _sign_bits(query)[0], strict=True):
+        distance += np.bitwise_count(word ^ query_word)
+    return distance
+
+
+def _nearest(distance: Distances, count: int) -> npt.NDArray[np.intp]:
+    """The positions of the ``count`` smallest distances, and of any that tie with the
+    largest of those, ascending."""
+    cumulative = np.cumsum(np.bincount(distance))
+    threshold = int(np.searchsorted(cumulative, count))
+    return np.flatnonzero(distance <= threshold)

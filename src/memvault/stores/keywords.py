@@ -1,0 +1,265 @@
+"""BM25 keyword search over an in-memory inverted index, with a message's neighbouring turns
+as a second, weighted field.
+
+The index is addressed by row numbers that its owner (``VectorMatrix``) hands out, so one
+scope mask serves both the keyword and the vector search. Each row keeps its own tokens
+(``index_terms``); a message in a session also reads the tokens of the ``CONTEXT_RADIUS``
+turns before and after it (its *context*), which are never copied: they are found through
+the neighbour links of the session, kept in seq order.
+
+Scoring is the BM25 of SQLite FTS5's ``bm25()`` over two columns, the memory's own text and
+its context, so that scores match what the FTS5 index gave (``tests/unit/test_keywords.py``
+checks this against a real FTS5 table):
+
+* ``idf = ln((N - n + 0.5) / (n + 0.5))``, at least ``1e-6``, where ``N`` counts every live
+  row of the store and ``n`` the rows holding the term (in their context too, when the
+  context counts);
+* for each term, ``idf * f * (k1 + 1) / (f + k1 * (1 - b + b * D / avgdl))`` with
+  ``k1 = 1.2``, ``b = 0.75``, ``f = own count + context_weight * context count``, and ``D``
+  the row's tokens plus its context's tokens (``avgdl`` their mean over the store).
+
+Statistics are global (over every row, whatever the scope), as they were in FTS5; the scope
+only decides which rows may be returned.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import chain
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["CONTEXT_RADIUS", "KeywordIndex"]
+
+CONTEXT_RADIUS = 2
+"""A message's context is the text of this many turns on each side of it in its session."""
+K1 = 1.2
+B = 0.75
+_NO_ROW = -1
+
+Rows = npt.NDArray[np.int64]
+Scores = npt.NDArray[np.float64]
+SessionKey = tuple[int, int, int]
+
+
+@dataclass(slots=True)
+class _Postings:
+    """The rows holding one term, with the term's count in each; grown in place."""
+
+    rows: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(8, np.int64))
+    counts: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(8, np.float64))
+    n: int = 0
+
+    def extend(self, rows: Rows, counts: npt.NDArray[np.float64]) -> None:
+        need = self.n + len(rows)
+        if need > len(self.rows):
+            size = max(need, 2 * len(self.rows))
+            self.rows = np.resize(self.rows, size)
+            self.counts = np.resize(self.counts, size)
+        self.rows[self.n : need] = rows
+        self.counts[self.n : need] = counts
+        self.n = need
+
+
+class KeywordIndex:
+    """Tokens of rows ``0..n-1`` (some dead), their sessions, and BM25 over them."""
+
+    def __init__(self) -> None:
+        self._terms: dict[str, int] = {}
+        self._postings: list[_Postings] = []
+        self._length = np.zeros(0, np.int64)  # own tokens per row
+        self._links = np.zeros((0, 2 * CONTEXT_RADIUS), np.int64)  # neighbour rows or -1
+        self._alive = np.zeros(0, bool)
+        self._session: dict[int, SessionKey] = {}  # row -> its session, for messages
+        self._sessions: dict[SessionKey, tuple[list[int], list[int]]] = {}  # seqs, rows
+        self._n = 0
+        self._live = 0
+        self._own_total = 0
+        self._doc_length: Scores | None = None  # own + context tokens; None when stale
+
+    # -- writes -------------------------------------------------------------------------
+
+    def _reserve(self, need: int) -> None:
+        if need <= len(self._length):
+            return
+        size = max(need, int(len(self._length) * 1.5) + 16)
+        self._length = np.resize(self._length, size)
+        self._alive = np.resize(self._alive, size)
+        links = np.full((size, 2 * CONTEXT_RADIUS), _NO_ROW, np.int64)
+        links[: self._n] = self._links[: self._n]
+        self._links = links
+
+    def add(
+        self,
+        first_row: int,
+        seqs: Sequence[int],
+        texts: Sequence[Sequence[str]],
+        sessions: Sequence[SessionKey | None],
+    ) -> None:
+        """Index rows ``first_row, first_row + 1, ...`` (the next free ones) with the tokens
+        of each text; a row with a session is a message, linked to its neighbours by seq."""
+        assert first_row == self._n
+        count = len(seqs)
+        self._reserve(self._n + count)
+        rows = np.arange(first_row, first_row + count, dtype=np.int64)
+        self._alive[rows] = True
+        self._links[rows] = _NO_ROW
+        lengths = [len(tokens) for tokens in texts]
+        self._length[rows] = lengths
+        self._own_total += sum(lengths)
+        terms = self._terms
+        flat = list(chain.from_iterable(texts))
+        for token in dict.fromkeys(flat).keys() - terms.keys():
+            terms[token] = len(terms)
+        term_ids = list(map(terms.__getitem__, flat))
+        self._postings.extend(_Postings() for _ in range(len(terms) - len(self._postings)))
+        self._extend_postings(np.array(term_ids, np.int64), np.repeat(rows, lengths))
+        self._n += count
+        self._live += count
+        touched: set[SessionKey] = set()
+        for row, seq, session in zip(rows.tolist(), seqs, sessions, strict=True):
+            if session is not None:
+                seq_list, row_list = self._sessions.setdefault(session, ([], []))
+                at = bisect.bisect_left(seq_list, seq)
+                seq_list.insert(at, seq)
+                row_list.insert(at, row)
+                self._session[row] = session
+                touched.add(session)
+        self._relink(touched)
+
+    def _extend_postings(self, term_ids: Rows, owners: Rows) -> None:
+        """Append (row, count) pairs to each term's postings, rows ascending."""
+        if not len(term_ids):
+            return
+        order = np.lexsort((owners, term_ids))
+        term_ids, owners = term_ids[order], owners[order]
+        pair_start = np.flatnonzero(
+            np.r_[True, (term_ids[1:] != term_ids[:-1]) | (owners[1:] != owners[:-1])]
+        )
+        counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float64)
+        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start]
+        term_start = np.flatnonzero(np.r_[True, pair_terms[1:] != pair_terms[:-1]])
+        bounds = np.r_[term_start, len(pair_terms)]
+        for i, start in enumerate(term_start.tolist()):
+            end = int(bounds[i + 1])
+            self._postings[int(pair_terms[start])].extend(pair_rows[start:end], counts[start:end])
+
+    def remove(self, rows: Sequence[int]) -> None:
+        """Forget rows (their postings stay until ``compact`` but no longer count)."""
+        touched: set[SessionKey] = set()
+        for row in rows:
+            if not self._alive[row]:
+                continue
+            self._alive[row] = False
+            self._live -= 1
+            self._own_total -= int(self._length[row])
+            self._links[row] = _NO_ROW
+            session = self._session.pop(row, None)
+            if session is not None:
+                seq_list, row_list = self._sessions[session]
+                at = row_list.index(row)
+                del seq_list[at], row_list[at]
+                if not row_list:
+                    del self._sessions[session]
+                touched.add(session)
+        self._relink(touched)
+
+    def _relink(self, sessions: set[SessionKey]) -> None:
+        """Recompute the neighbour links of every message of ``sessions``."""
+        for session in sessions:
+            row_list = self._sessions.get(session, ([], []))[1]
+            padded = [_NO_ROW] * CONTEXT_RADIUS + row_list + [_NO_ROW] * CONTEXT_RADIUS
+            for i, row in enumerate(row_list):
+                around = (
+                    padded[i : i + CONTEXT_RADIUS]
+                    + padded[i + CONTEXT_RADIUS + 1 :][:CONTEXT_RADIUS]
+                )
+                self._links[row] = around
+        self._doc_length = None
+
+    def compact(self, live: Rows) -> None:
+        """Renumber: row ``live[i]`` becomes row ``i`` (the owner dropped the others)."""
+        new_of = np.full(self._n + 1, _NO_ROW, np.int64)  # the last slot maps -1 to -1
+        new_of[live] = np.arange(len(live))
+        for postings in self._postings:
+            rows = postings.rows[: postings.n]
+            keep = self._alive[rows]
+            postings.rows = new_of[rows[keep]]
+            postings.counts = postings.counts[: postings.n][keep]
+            postings.n = len(postings.rows)
+        self._links = new_of[self._links[live]]
+        self._length = self._length[live].copy()
+        self._alive = self._alive[live].copy()
+        self._session = {int(new_of[r]): s for r, s in self._session.items()}
+        self._sessions = {
+            s: (seqs, [int(new_of[r]) for r in rows]) for s, (seqs, rows) in self._sessions.items()
+        }
+        self._n = len(live)
+        self._doc_length = None
+
+    # -- search -------------------------------------------------------------------------
+
+    def _lengths(self) -> Scores:
+        """Tokens of each row plus those of its context (FTS5's document length)."""
+        if self._doc_length is None:
+            own = self._length[: self._n].astype(np.float64) * self._alive[: self._n]
+            links = self._links[: self._n]
+            context = np.where(links >= 0, own[links], 0.0).sum(axis=1)
+            self._doc_length = own + context
+        return self._doc_length
+
+    def search(
+        self,
+        terms: Sequence[str],
+        keep: npt.NDArray[np.bool_],
+        limit: int,
+        context_weight: float,
+    ) -> list[tuple[int, float]]:
+        """The ``limit`` best rows of ``keep`` for any of ``terms`` (index tokens, e.g. from
+        ``stem_words``), as (row, BM25), best first; equal scores keep row order."""
+        if not self._live or limit <= 0:
+            return []
+        n = self._n
+        lengths = self._lengths()
+        average = float(lengths.sum()) / self._live
+        total = np.zeros(n, np.float64)
+        for term in dict.fromkeys(terms):
+            term_id = self._terms.get(term)
+            if term_id is None:
+                continue
+            postings = self._postings[term_id]
+            rows = postings.rows[: postings.n]
+            alive = self._alive[rows]
+            rows, counts = rows[alive], postings.counts[: postings.n][alive]
+            if not len(rows):
+                continue
+            if context_weight:
+                links = self._links[rows]
+                linked = links >= 0
+                around = links[linked]
+                spread = np.broadcast_to(counts[:, None], links.shape)[linked]
+                hits = np.concatenate([rows, around])
+                weights = np.concatenate([counts, context_weight * spread])
+                found = np.bincount(hits, minlength=n) > 0
+                weighted = np.bincount(hits, weights, minlength=n)
+                rows = np.flatnonzero(found)
+                freq: Scores = np.asarray(weighted[rows], np.float64)
+            else:
+                freq = counts
+            hit_count = len(rows)
+            idf = math.log((self._live - hit_count + 0.5) / (hit_count + 0.5))
+            idf = idf if idf > 0 else 1e-6
+            norm = K1 * (1 - B + B * lengths[rows] / average)
+            total[rows] += idf * freq * (K1 + 1) / (freq + norm)
+        candidates = np.flatnonzero((total > 0) & keep[:n])
+        if not len(candidates):
+            return []
+        top = min(limit, len(candidates))
+        scores = total[candidates]
+        best = np.argpartition(-scores, top - 1)[:top]
+        best = best[np.lexsort((best, -scores[best]))]
+        return [(int(candidates[i]), float(scores[i])) for i in best]
