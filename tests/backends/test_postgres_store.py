@@ -52,7 +52,7 @@ def table(prefix: str, name: str) -> sql.Identifier:
 
 
 def drop_store(dsn: str, prefix: str) -> None:
-    for name in ("memories", "memory_events", "store_meta"):
+    for name in ("memories", "memory_events", "store_meta", "scope_stats"):
         run(dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, name)))
     if run(dsn, "SELECT to_regclass('memvault_migrations')")[0][0]:
         run(dsn, "DELETE FROM memvault_migrations WHERE component = %s", (f"store:{prefix}",))
@@ -92,7 +92,7 @@ class TestPostgresStore(RecordStoreConformance):
         assert isinstance(store, PostgresStore)
         counts = {}
         async with store._db.connection() as conn:
-            for name in ("memories", "memory_events"):
+            for name in ("memories", "memory_events", "scope_stats"):
                 query = sql.SQL("SELECT count(*) FROM {} WHERE user_id = %s").format(
                     table(store.table_prefix, name)
                 )
@@ -798,3 +798,50 @@ async def test_concurrent_writers_of_one_session_see_each_others_turns(
     for i, (_, context) in enumerate(rows):
         window = [texts[j] for j in range(max(i - 2, 0), min(i + 3, len(texts))) if j != i]
         assert context == " ".join(window)
+
+
+async def sums_match_memories(store: PostgresStore) -> None:
+    """The per-scope sums table holds exactly what counting the memories gives."""
+    prefix = store.table_prefix
+    async with store._db.connection() as conn:
+        kept = await (await conn.execute(sql.SQL(
+            "SELECT user_id, agent_id, session_id, kind, memories, words FROM {}"
+            " ORDER BY 1, 2, 3, 4"
+        ).format(table(prefix, "scope_stats")))).fetchall()  # fmt: skip
+        counted = await (await conn.execute(sql.SQL(
+            "SELECT coalesce(user_id, ''), coalesce(agent_id, ''), coalesce(session_id, ''), kind,"
+            " count(*), sum(words + context_words) FROM {} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"
+        ).format(table(prefix, "memories")))).fetchall()  # fmt: skip
+    assert kept == counted
+
+
+async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
+    """BM25's N and average length come from sums kept per scope; every kind of write keeps
+    them equal to a count, and a search with a metadata filter (which counts) agrees."""
+    turns = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
+    facts = [new("a beagle fact", user_id="u"), new("fact", agent_id="a")]
+    results = await store.write([*turns, *facts])
+    await sums_match_memories(store)
+    await store.write([message("Ana: one more beagle", session="t"), new("A beagle fact",
+                                                                         user_id="u")])  # fmt: skip
+    await sums_match_memories(store)
+    ids = [entry.id for entry, _ in results]
+    await store.update(ids[2], content="Ana: a much longer turn about a beagle and a poodle",
+                       metadata=None, vector=unit([0.0, 1.0]), key=None, at=NOW)  # fmt: skip
+    await sums_match_memories(store)
+    await store.delete(ids[3], at=NOW)
+    await sums_match_memories(store)
+    everything = parse_where({"zz": {"ne": 1}})  # matches every memory, through a scan
+    for weight in (0.0, 0.5):
+        summed = await store.keyword_search(["beagle"], Selection(user_id="u"), 10,
+                                            context_weight=weight)  # fmt: skip
+        scanned = await store.keyword_search(["beagle"], Selection(user_id="u", where=everything),
+                                             10, context_weight=weight)  # fmt: skip
+        assert len(summed) > 1
+        assert [(e.id, pytest.approx(s)) for e, s in summed] == [(e.id, s) for e, s in scanned]
+    assert await store.forget(Selection(session_id="s")) == 5
+    await sums_match_memories(store)
+    await store.forget(Selection(user_id="u"))
+    await store.forget(Selection(agent_id="a"))
+    await sums_match_memories(store)
+    assert await count_rows(store) == {"memories": 0, "memory_events": 0}

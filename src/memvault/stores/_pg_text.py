@@ -78,7 +78,7 @@ def refresh_context_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
         " %s::int8[]) AS g(u, a, s, lo, hi)),"
         f" span AS (SELECT g.*, {_nth('<', 2 * r - 1)} AS far_lo, {_nth('<', r - 1)} AS near_lo,"
         f" {_nth('>', r - 1)} AS near_hi, {_nth('>', 2 * r - 1)} AS far_hi FROM g),"
-        " fresh AS (SELECT n.seq, g.near_lo, g.near_hi,"
+        " fresh AS (SELECT n.seq, g.near_lo, g.near_hi, n.context_words AS old_words,"
         f" concat_ws(' ', {', '.join(lags + leads)}) AS context,"
         f" {' + '.join(counts)} AS context_words"
         " FROM span AS g JOIN {memories} AS n ON " + _SAME + " AND n.seq BETWEEN g.far_lo"
@@ -86,6 +86,7 @@ def refresh_context_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
         " UPDATE {memories} AS m SET context = f.context, context_words = f.context_words"
         " FROM fresh AS f WHERE m.seq = f.seq AND f.seq BETWEEN f.near_lo AND f.near_hi"
         " AND m.context IS DISTINCT FROM f.context"
+        " RETURNING m.user_id, m.agent_id, m.session_id, f.context_words - f.old_words"
     )
     return tables(template)
 
@@ -122,13 +123,18 @@ def keyword_query(
     terms: int,
     *,
     context: bool,
+    scope_sums: bool,
 ) -> sql.Composed:
     """BM25 (see the module docstring) of the memories of a selection matching any of
     ``terms`` phrases, best first; with ``context``, neighbours' words count too.
 
     Parameters, in order: the terms as one ``text[]``, the context weight (only with
-    ``context``), the condition's parameters, each term again (twice with ``context``: for
-    the two indexes), the limit.
+    ``context``), the condition's parameters (twice with ``scope_sums``), each term again
+    (twice with ``context``: for the two indexes), the limit.
+
+    With ``scope_sums`` (a condition on scope ids and kinds only, which the sums table
+    ``{stats}`` has columns for) N and the average length are read off the sums kept per
+    scope instead of counted over the selection's memories.
 
     One pass over the matching memories of the selection reads each term's frequency once;
     document frequencies are counted from that pass, not by searching the index again.
@@ -144,16 +150,28 @@ def keyword_query(
     if context:
         frequency = f"({frequency}) + weight.w * ({_frequency('ctx')})"
         match = "(s.fts @@ ({}) OR s.ctx @@ ({}))"
+    stats = counted = ""
+    if scope_sums:
+        stats = (
+            "stats AS MATERIALIZED (SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
+            " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
+            " AS avgdl FROM {stats} AS m WHERE {}),"
+        )
+    else:
+        counted = (
+            "stats AS MATERIALIZED (SELECT count(*)::float8 AS n,"
+            " greatest(coalesce(avg(dl), 0), 1)::float8 AS avgdl FROM scoped),"
+        )
     template = (
         "WITH terms AS (SELECT u.i, phraseto_tsquery('english', u.t) AS q,"
         " tsvector_to_array(to_tsvector('english', u.t)) AS lexemes"
         " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)),"
         " live AS MATERIALIZED (SELECT i, q, lexemes FROM terms WHERE numnode(q) > 0),"
         f" weight AS MATERIALIZED (SELECT {weight} AS w),"
+        f" {stats}"
         " scoped AS NOT MATERIALIZED (SELECT m.seq, m.fts, m.ctx,"
         " (m.words + m.context_words)::float8 AS dl FROM {memories} AS m WHERE {}),"
-        " stats AS MATERIALIZED (SELECT count(*)::float8 AS n,"
-        " greatest(coalesce(avg(dl), 0), 1)::float8 AS avgdl FROM scoped),"
+        f" {counted}"
         " hits AS MATERIALIZED (SELECT s.seq, s.dl, f.i, f.f FROM scoped AS s CROSS JOIN"
         f" LATERAL (SELECT live.i, ({frequency})::float8 AS f FROM live CROSS JOIN weight)"
         f" AS f WHERE {match} AND f.f > 0),"
@@ -167,5 +185,7 @@ def keyword_query(
         f" SELECT {columns('m')}, r.bm25 FROM ranked AS r JOIN {{memories}} AS m"
         " ON m.seq = r.seq ORDER BY r.bm25 DESC, r.seq"
     )
-    params = [condition, any_term, any_term] if context else [condition, any_term]
+    params = [condition, any_term, *([any_term] if context else [])]
+    if scope_sums:
+        params.insert(0, condition)
     return tables(template, *params)

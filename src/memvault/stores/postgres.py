@@ -95,19 +95,21 @@ class _Tables:
     events: str
     meta: str
     hnsw: str
+    stats: str
 
     @classmethod
     def of(cls, prefix: str) -> _Tables:
         return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
-                   f"{prefix}_embedding_hnsw")  # fmt: skip
+                   f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats")  # fmt: skip
 
     def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
-        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}`` quoted and
-        ``{}`` fields filled from ``params`` (constant SQL fragments)."""
+        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``
+        quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
         from psycopg import sql
 
         names = {
-            k: sql.Identifier(getattr(self, k)) for k in ("memories", "events", "meta", "hnsw")
+            k: sql.Identifier(getattr(self, k))
+            for k in ("memories", "events", "meta", "hnsw", "stats")
         }
         return sql.SQL(template).format(*params, **names)
 
@@ -161,10 +163,11 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         for statement in statements:
             await conn.execute(t.sql(statement))
 
-    @migrations.register("0003_context_words_speakers")
+    @migrations.register("0003_context_words_stats")
     async def _context(conn: AsyncConnection[Any]) -> None:
         """The neighbour context of messages (filled in for the messages already stored),
-        word counts for BM25 lengths, and an index of the speakers of each user's messages."""
+        word counts for BM25 lengths with their sums per scope, and an index of the speakers
+        of each user's messages."""
         await conn.execute(
             t.sql(
                 "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
@@ -180,6 +183,12 @@ def store_migrations(prefix: str) -> PostgresMigrations:
             "CREATE INDEX ON {memories} USING gin (ctx)",
             "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
             " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
+            "CREATE TABLE {stats} (user_id text NOT NULL, agent_id text NOT NULL,"
+            " session_id text NOT NULL, kind text NOT NULL, memories bigint NOT NULL,"
+            " words bigint NOT NULL, PRIMARY KEY (user_id, agent_id, session_id, kind))",
+            "INSERT INTO {stats} SELECT coalesce(user_id, ''), coalesce(agent_id, ''),"
+            " coalesce(session_id, ''), kind, count(*), sum(words + context_words)"
+            " FROM {memories} GROUP BY 1, 2, 3, 4",
         ]
         for statement in statements:
             await conn.execute(t.sql(statement))
@@ -382,7 +391,12 @@ class PostgresStore(AsyncResource):
             await _lock(conn, sorted(locks))
             await self._binary_vectors(conn)
             results, added = await self._insert_batch(conn, items, vectors)
-            await self._refresh_context(conn, added)
+            sums = _Sums()
+            for entry, event in results:
+                if event == "ADD":
+                    sums.add(entry.scope, entry.kind, 1, word_count(entry.content))
+            await self._refresh_context(conn, added, sums)
+            await sums.apply(conn, self._t)
             await self._record_events(
                 conn,
                 [(entry, event, item.entry.created_at)
@@ -565,10 +579,10 @@ class PostgresStore(AsyncResource):
         )  # fmt: skip
 
     async def _refresh_context(
-        self, conn: AsyncConnection[Any], changed: Sequence[tuple[MemoryEntry, int]]
+        self, conn: AsyncConnection[Any], changed: Sequence[tuple[MemoryEntry, int]], sums: _Sums
     ) -> None:
         """Recompute the contexts around the messages ``changed`` (entry and seq: added,
-        changed or removed), in as many sessions as they touch."""
+        changed or removed), in as many sessions as they touch; their words go to ``sums``."""
         spans: dict[tuple[str | None, str | None, str], tuple[int, int]] = {}
         for entry, seq in changed:
             if not _in_session(entry):
@@ -580,13 +594,16 @@ class PostgresStore(AsyncResource):
         if not spans:
             return
         keys = list(spans)
-        await conn.execute(
+        rows = await fetch_all(
+            conn,
             refresh_context_query(self._t.sql),
             (
                 [k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys],
                 [spans[k][0] for k in keys], [spans[k][1] for k in keys],
             ),
         )  # fmt: skip
+        for user, agent, session, words in rows:
+            sums.add(Scope(user, agent, session), "message", 0, int(words))
 
     async def update(
         self,
@@ -628,7 +645,11 @@ class PostgresStore(AsyncResource):
                 conn, self._t.sql(query + " WHERE id = %s RETURNING seq"), [*params, memory_id]
             )
             if content is not None:
-                await self._refresh_context(conn, [(new, int(rows[0][0]))])
+                sums = _Sums()
+                words = word_count(new.content) - word_count(old.content)
+                sums.add(new.scope, new.kind, 0, words)
+                await self._refresh_context(conn, [(new, int(rows[0][0]))], sums)
+                await sums.apply(conn, self._t)
             await self._record_events(conn, [(new, "UPDATE", at)])
         return new
 
@@ -638,17 +659,33 @@ class PostgresStore(AsyncResource):
             current = await self._get(conn, memory_id)
             if _in_session(current):
                 await _lock(conn, [self._session_lock(current)])
-            rows = await fetch_all(
-                conn,
-                self._t.sql(f"DELETE FROM {{memories}} AS m WHERE m.id = %s RETURNING {_COLUMNS}"),
-                (memory_id,),
-            )
-            if not rows:
+            removed = await self._delete(conn, "m.id = %s", [memory_id])
+            if not removed:
                 raise NotFound(f"no memory with id {memory_id!r}")
-            old = _entry(rows[0])
-            await self._refresh_context(conn, [(old, int(rows[0][0]))])
-            await self._record_events(conn, [(old, "DELETE", at)])
-        return old
+            await self._record_events(conn, [(removed[0], "DELETE", at)])
+        return removed[0]
+
+    async def _delete(
+        self, conn: AsyncConnection[Any], where: str, params: Sequence[Any]
+    ) -> list[MemoryEntry]:
+        """Delete the memories ``where`` holds, keeping neighbours' contexts and the scope
+        sums right; the memories deleted."""
+        rows = await fetch_all(
+            conn,
+            self._t.sql(
+                f"DELETE FROM {{memories}} AS m WHERE {{}}"
+                f" RETURNING {_COLUMNS}, m.words + m.context_words",
+                _fragment(where),
+            ),
+            params,
+        )
+        sums = _Sums()
+        removed = [(_entry(row[:-1]), int(row[0])) for row in rows]
+        for (entry, _), row in zip(removed, rows, strict=True):
+            sums.add(entry.scope, entry.kind, -1, -int(row[-1]))
+        await self._refresh_context(conn, removed, sums)
+        await sums.apply(conn, self._t)
+        return [entry for entry, _ in removed]
 
     async def forget(self, selection: Selection) -> int:
         """Remove every memory in ``selection`` with its vector, full-text row and history
@@ -658,16 +695,7 @@ class PostgresStore(AsyncResource):
         event_where = " AND ".join(f"{c} = %s" for c in scoped) or "true"
         async with self._db.transaction() as conn:
             await self._lock_table(conn, 1)
-            rows = await fetch_all(
-                conn,
-                self._t.sql(
-                    f"DELETE FROM {{memories}} AS m WHERE {{}} RETURNING {_COLUMNS}",
-                    _fragment(where),
-                ),
-                params,
-            )
-            removed = [(_entry(row), int(row[0])) for row in rows]
-            await self._refresh_context(conn, removed)
+            removed = await self._delete(conn, where, params)
             await conn.execute(
                 self._t.sql("DELETE FROM {events} WHERE {}", _fragment(event_where)),
                 [getattr(selection, c) for c in scoped],
@@ -771,9 +799,12 @@ class PostgresStore(AsyncResource):
             return []
         where, params = selection_sql(selection)
         context = weight > 0
-        query = keyword_query(self._t.sql, _fragment(where), len(words), context=context)
-        args = [words, *([weight] if context else []), *params, *words,
-                *(words if context else []), limit]  # fmt: skip
+        sums = selection.where is None  # the selection is a union of scopes: sums are kept
+        query = keyword_query(
+            self._t.sql, _fragment(where), len(words), context=context, scope_sums=sums
+        )
+        args = [words, *([weight] if context else []), *(params if sums else []), *params,
+                *words, *(words if context else []), limit]  # fmt: skip
         async with self._db.connection() as conn:
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
@@ -921,6 +952,46 @@ def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
     if not np.isfinite(array).all():
         raise InvalidInput("vector", "must hold finite numbers")
     return "[" + ",".join(repr(x) for x in array.tolist()) + "]"
+
+
+class _Sums:
+    """What one transaction changes in the per-scope sums of ``{stats}`` (memories, and
+    words of text and context: the N and total length of BM25), applied in one statement
+    at its end, in key order, so that writers of one scope queue there without deadlock."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[tuple[str, str, str, str], list[int]] = {}
+
+    def add(self, scope: Scope, kind: str, memories: int, words: int) -> None:
+        key = (*_scope_identity(scope), kind)
+        sums = self._by_key.setdefault(key, [0, 0])
+        sums[0] += memories
+        sums[1] += words
+
+    async def apply(self, conn: AsyncConnection[Any], t: _Tables) -> None:
+        keys = sorted(k for k, v in self._by_key.items() if v != [0, 0])
+        if not keys:
+            return
+        columns_ = [[k[i] for k in keys] for i in range(4)]
+        rows = await fetch_all(
+            conn,
+            t.sql(
+                "INSERT INTO {stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
+                " %s::text[], %s::text[], %s::int8[], %s::int8[]) ON CONFLICT (user_id, agent_id,"
+                " session_id, kind) DO UPDATE SET memories = s.memories + excluded.memories,"
+                " words = s.words + excluded.words RETURNING s.memories = 0"
+            ),
+            [*columns_, [self._by_key[k][0] for k in keys], [self._by_key[k][1] for k in keys]],
+        )
+        if any(empty for (empty,) in rows):  # a scope emptied: no row may name it any more
+            await conn.execute(
+                t.sql(
+                    "DELETE FROM {stats} WHERE memories = 0 AND (user_id, agent_id, session_id,"
+                    " kind) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[],"
+                    " %s::text[]))"
+                ),
+                columns_,
+            )
 
 
 class _Vector(bytes):
