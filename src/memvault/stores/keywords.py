@@ -79,7 +79,7 @@ class KeywordIndex:
         self._n = 0
         self._live = 0
         self._own_total = 0
-        self._doc_length: Scores | None = None  # own + context tokens; None when stale
+        self._doc_length: tuple[Scores, float] | None = None  # see _lengths; None when stale
 
     # -- writes -------------------------------------------------------------------------
 
@@ -120,7 +120,7 @@ class KeywordIndex:
         self._extend_postings(np.array(term_ids, np.int64), np.repeat(rows, lengths))
         self._n += count
         self._live += count
-        touched: set[SessionKey] = set()
+        touched: dict[SessionKey, int] = {}
         for row, seq, session in zip(rows.tolist(), seqs, sessions, strict=True):
             if session is not None:
                 seq_list, row_list = self._sessions.setdefault(session, ([], []))
@@ -128,7 +128,7 @@ class KeywordIndex:
                 seq_list.insert(at, seq)
                 row_list.insert(at, row)
                 self._session[row] = session
-                touched.add(session)
+                touched[session] = min(at, touched.get(session, at))
         self._relink(touched)
 
     def _extend_postings(self, term_ids: Rows, owners: Rows) -> None:
@@ -150,7 +150,7 @@ class KeywordIndex:
 
     def remove(self, rows: Sequence[int]) -> None:
         """Forget rows (their postings stay until ``compact`` but no longer count)."""
-        touched: set[SessionKey] = set()
+        touched: dict[SessionKey, int] = {}
         for row in rows:
             if not self._alive[row]:
                 continue
@@ -165,15 +165,18 @@ class KeywordIndex:
                 del seq_list[at], row_list[at]
                 if not row_list:
                     del self._sessions[session]
-                touched.add(session)
+                touched[session] = min(at, touched.get(session, at))
         self._relink(touched)
 
-    def _relink(self, sessions: set[SessionKey]) -> None:
-        """Recompute the neighbour links of every message of ``sessions``."""
-        for session in sessions:
+    def _relink(self, changed: dict[SessionKey, int]) -> None:
+        """Recompute the neighbour links of the messages of each changed session, from
+        ``CONTEXT_RADIUS`` before its first changed position on (appending a turn relinks
+        the last few only), and forget the document lengths they gave."""
+        for session, first in changed.items():
             row_list = self._sessions.get(session, ([], []))[1]
             padded = [_NO_ROW] * CONTEXT_RADIUS + row_list + [_NO_ROW] * CONTEXT_RADIUS
-            for i, row in enumerate(row_list):
+            for i in range(max(first - CONTEXT_RADIUS, 0), len(row_list)):
+                row = row_list[i]
                 around = (
                     padded[i : i + CONTEXT_RADIUS]
                     + padded[i + CONTEXT_RADIUS + 1 :][:CONTEXT_RADIUS]
@@ -203,13 +206,14 @@ class KeywordIndex:
 
     # -- search -------------------------------------------------------------------------
 
-    def _lengths(self) -> Scores:
-        """Tokens of each row plus those of its context (FTS5's document length)."""
+    def _lengths(self) -> tuple[Scores, float]:
+        """Tokens of each row plus those of its context (FTS5's document length), and their
+        mean over the live rows."""
         if self._doc_length is None:
             own = self._length[: self._n].astype(np.float64) * self._alive[: self._n]
             links = self._links[: self._n]
-            context = np.where(links >= 0, own[links], 0.0).sum(axis=1)
-            self._doc_length = own + context
+            lengths = own + np.where(links >= 0, own[links], 0.0).sum(axis=1)
+            self._doc_length = (lengths, float(lengths.sum()) / max(self._live, 1))
         return self._doc_length
 
     def search(
@@ -224,8 +228,7 @@ class KeywordIndex:
         if not self._live or limit <= 0:
             return []
         n = self._n
-        lengths = self._lengths()
-        average = float(lengths.sum()) / self._live
+        lengths, average = self._lengths()
         total = np.zeros(n, np.float64)
         for term in dict.fromkeys(terms):
             term_id = self._terms.get(term)
@@ -244,9 +247,8 @@ class KeywordIndex:
                 spread = np.broadcast_to(counts[:, None], links.shape)[linked]
                 hits = np.concatenate([rows, around])
                 weights = np.concatenate([counts, context_weight * spread])
-                found = np.bincount(hits, minlength=n) > 0
-                weighted = np.bincount(hits, weights, minlength=n)
-                rows = np.flatnonzero(found)
+                weighted = np.bincount(hits, weights, minlength=n)  # every weight is > 0
+                rows = np.flatnonzero(weighted)
                 freq: Scores = np.asarray(weighted[rows], np.float64)
             else:
                 freq = counts

@@ -28,6 +28,7 @@ RERANK_MIN = 2_000
 """At least this many rows (and 20 per result asked for) are scored exactly after it."""
 
 Distances = npt.NDArray[np.uint16]
+Scores = npt.NDArray[np.float32]
 
 _GROW = 1.5
 _DENSE = 4  # score the whole matrix when at least 1 row in _DENSE is kept
@@ -199,13 +200,13 @@ class VectorMatrix:
         if dense:
             # Most rows count: score the contiguous matrix in place (a gathered copy of it
             # costs more than the product) and push the others below every real score.
-            scores = self._matrix[: self._n] @ query
+            scores = _dot(self._matrix[: self._n], query)
             if len(rows) < self._n:
                 scores[~keep[: self._n]] = -np.inf
             best = np.argpartition(-scores, top - 1)[:top]
             best = best[np.lexsort((best, -scores[best]))]
             return [(int(self._seqs[i]), float(scores[i])) for i in best]
-        scores = self._matrix[rows] @ query
+        scores = _dot(self._matrix[rows], query)
         best = np.argpartition(-scores, top - 1)[:top]
         best = best[np.lexsort((best, -scores[best]))]
         return [(int(self._seqs[rows[i]]), float(scores[i])) for i in best]
@@ -220,6 +221,14 @@ class VectorMatrix:
         """BM25 over the rows in ``keep`` (see ``KeywordIndex.search``), as (seq, score)."""
         hits = self.keywords.search(terms, keep, limit, context_weight)
         return [(int(self._seqs[row]), score) for row, score in hits]
+
+
+def _dot(matrix: npt.NDArray[np.float32], query: npt.NDArray[np.float32]) -> Scores:
+    """``matrix @ query`` on this thread. The BLAS product would split across threads, and on
+    a busy machine waiting for a second core cost milliseconds more than the product itself
+    (measured: 8 ms instead of 0.05 ms for 2,000 rows while another process ran)."""
+    scores: Scores = np.einsum("ij,j->i", matrix, query)
+    return scores
 
 
 def _sign_bits(vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.uint64]:
