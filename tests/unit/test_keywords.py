@@ -14,10 +14,31 @@ from memvault.stores import vectors
 from memvault.stores.keywords import CONTEXT_RADIUS
 from memvault.stores.vectors import VectorMatrix
 
-WORDS = (
-    "apple banana cherry garden river music travel museum harbour violin coffee market"
-    " running runs painted painting mountains teacher city cities lisbon berlin tokyo"
-).split()
+WORDS = [
+    "apple",
+    "banana",
+    "cherry",
+    "garden",
+    "river",
+    "music",
+    "travel",
+    "museum",
+    "harbour",
+    "violin",
+    "coffee",
+    "market",
+    "running",
+    "runs",
+    "painted",
+    "painting",
+    "mountains",
+    "teacher",
+    "city",
+    "cities",
+    "lisbon",
+    "berlin",
+    "tokyo",
+]
 DIM = 4
 
 
@@ -85,9 +106,7 @@ def test_scores_equal_fts5_bm25_through_adds_updates_and_deletes(
     rng = random.Random(seed)
     matrix, reference = VectorMatrix(DIM), Reference()
     sessions = ["s1", "s2", None]
-    seq = 0
-    for _ in range(60):
-        seq += 1
+    for seq in range(1, 61):
         text = " ".join(rng.choices(WORDS, k=rng.randint(1, 8)))
         _add(matrix, reference, seq, text, rng.choice(sessions))
     _check(matrix, reference, rng)

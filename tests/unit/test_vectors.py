@@ -114,7 +114,8 @@ def test_large_scopes_are_prefiltered_by_sign_bits_then_scored_exactly(
     for query in centres[:10] + 0.8 * _unit(rng, 10, 128):
         query /= np.linalg.norm(query)
         hits = matrix.search(query, matrix.mask(user, None, None, None), 10, rerank=150)
-        assert len(hits) == 10 and all(seq in inside for seq, _ in hits)
+        assert len(hits) == 10
+        assert all(seq in inside for seq, _ in hits)
         assert all(score == pytest.approx(float(rows[s] @ query), abs=1e-6) for s, score in hits)
         assert [score for _, score in hits] == sorted((score for _, score in hits), reverse=True)
         found += len({seq for seq, _ in hits} & set(_brute(inside, query, 10)))
