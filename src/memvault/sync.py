@@ -54,6 +54,7 @@ class MemoryVault:
     list = _blocking(_async.MemoryVault.list)
     count = _blocking(_async.MemoryVault.count)
     forget = _blocking(_async.MemoryVault.forget)
+    prune = _blocking(_async.MemoryVault.prune)
     store = _blocking(_async.MemoryVault.store)
     clear = _blocking(_async.MemoryVault.clear)
     reembed = _blocking(_async.MemoryVault.reembed)

@@ -211,6 +211,12 @@ class MemoryEntry:
     happened (defaults to ``created_at``, when it was recorded); ``importance`` is an optional
     weight in 0.0-1.0. New fields are added with defaults, so code that builds entries keeps
     working.
+
+    Time: a fact is true from ``valid_from`` (its ``occurred_at``) until ``valid_to``, which
+    is ``None`` while it is current and set when a newer fact with the same ``key`` (same
+    scope) supersedes it; ``supersedes`` and ``superseded_by`` link the versions.
+    ``recorded_at`` (``created_at``) is when memvault learnt it. A memory with ``expires_at``
+    stops being returned by search from then on.
     """
 
     content: str
@@ -223,6 +229,27 @@ class MemoryEntry:
     updated_at: datetime | None = None
     occurred_at: datetime | None = None
     importance: float | None = None
+    key: str | None = None
+    valid_to: datetime | None = None
+    supersedes: str | None = None
+    superseded_by: str | None = None
+    expires_at: datetime | None = None
+
+    @property
+    def valid_from(self) -> datetime:
+        """When the fact became true: ``occurred_at``."""
+        assert self.occurred_at is not None
+        return self.occurred_at
+
+    @property
+    def recorded_at(self) -> datetime:
+        """When memvault stored it: ``created_at``."""
+        return self.created_at
+
+    @property
+    def is_current(self) -> bool:
+        """Not superseded (expiry is not considered: it depends on the clock)."""
+        return self.valid_to is None
 
     def __post_init__(self) -> None:
         _validate.text("content", self.content)
@@ -249,6 +276,13 @@ class MemoryEntry:
             object.__setattr__(
                 self, "importance", _validate.unit_interval("importance", self.importance)
             )
+        _validate.optional_text("key", self.key)
+        for name in ("valid_to", "expires_at"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, _validate.timestamp(name, value))
+        if self.key is not None and self.kind != "fact":
+            raise InvalidInput("key", "only a fact can have a key (what it supersedes)")
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -281,7 +315,8 @@ def _default(cls: type, name: str) -> Any:
     return spec.default
 
 
-EventType = Literal["ADD", "UPDATE", "DELETE"]
+EventType = Literal["ADD", "UPDATE", "DELETE", "SUPERSEDE"]
+"""``SUPERSEDE`` is recorded on a fact when a newer one with its key replaces it."""
 
 
 @dataclass(frozen=True, slots=True)

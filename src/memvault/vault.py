@@ -5,6 +5,7 @@ configuration. It imports no backend: a store is passed in, or named by a URL th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -13,7 +14,7 @@ from typing import Any, Self
 import numpy as np
 
 from memvault import _validate
-from memvault.errors import InvalidInput
+from memvault.errors import InvalidInput, NotFound
 from memvault.protocols import Embedder, RecordStore
 from memvault.retrieval.config import HYBRID, SearchConfig
 from memvault.retrieval.filters import parse_where
@@ -35,8 +36,9 @@ Events = list[MemoryEvent]
 Names = list[str]
 
 _ADD_FIELDS = frozenset(
-    {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance"}
-)
+    {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance",
+     "key", "expires_at"}
+)  # fmt: skip
 
 
 class MemoryVault:
@@ -113,15 +115,22 @@ class MemoryVault:
         metadata: Mapping[str, Any] | None = None,
         at: datetime | None = None,
         importance: float | None = None,
+        key: str | None = None,
+        expires_at: datetime | None = None,
     ) -> MemoryEntry:
         """Store one memory and return it. A fact already stored in the same scope (same
-        text after case and whitespace folding) is updated, not duplicated."""
+        text after case and whitespace folding) is updated, not duplicated.
+
+        ``key`` names what a fact is about (``"user.city"``): a newer fact with the same key
+        in the same scope supersedes it (it stays, with ``valid_to`` set, for ``as_of``
+        searches and ``history``). ``at`` is when the fact became true. ``expires_at``: from
+        then on, search no longer returns it and ``prune()`` removes it."""
         [entry] = await self.add_many(
             [
                 {
                     "content": content, "user_id": user_id, "agent_id": agent_id,
                     "session_id": session_id, "kind": kind, "metadata": metadata, "at": at,
-                    "importance": importance,
+                    "importance": importance, "key": key, "expires_at": expires_at,
                 }
             ]
         )  # fmt: skip
@@ -155,6 +164,10 @@ class MemoryVault:
             raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
         now = utcnow()
         at = item.get("at")
+        key = _validate.optional_text("key", item.get("key"))
+        if key is not None and kind != "fact":
+            raise InvalidInput("key", f"only a fact can have a key, not a {kind}")
+        expires = item.get("expires_at")
         return MemoryEntry(
             content=content,
             metadata=_validate.json_object("metadata", item.get("metadata")),
@@ -163,6 +176,8 @@ class MemoryVault:
             created_at=now,
             occurred_at=now if at is None else _validate.timestamp("at", at),
             importance=item.get("importance"),
+            key=key,
+            expires_at=None if expires is None else _validate.timestamp("expires_at", expires),
         )
 
     def _content(self, content: object) -> str:
@@ -226,6 +241,12 @@ class MemoryVault:
         await self.open()
         return await self.backend.forget(Selection.of(scope))
 
+    async def prune(self) -> int:
+        """Remove every memory whose ``expires_at`` has passed, with its history; returns
+        how many."""
+        await self.open()
+        return await self.backend.prune(utcnow())
+
     async def reembed(self) -> int:
         """Re-embed every memory with this vault's embedder (after changing models); returns
         how many memories were re-embedded. Until it runs, a store written by another
@@ -244,13 +265,43 @@ class MemoryVault:
         return await self.backend.get(memory_id)
 
     async def history(self, memory_id: str) -> Events:
-        """Every change to one memory, oldest first (ADD, UPDATE..., DELETE)."""
+        """Every change to one memory, oldest first (ADD, UPDATE..., SUPERSEDE, DELETE); for a
+        fact with a key, the changes of every version of it (each event names its memory)."""
         _validate.text("memory_id", memory_id)
         await self.open()
         events = await self.backend.events(memory_id)
         if not events:
             await self.backend.get(memory_id)  # raises NotFound
+        chain = await self._chain(memory_id)
+        if len(chain) > 1:
+            events = [e for version in chain for e in await self.backend.events(version.id)]
+            events.sort(key=lambda e: e.at)  # stable: versions stay in chain order on ties
         return events
+
+    async def _chain(self, memory_id: str) -> Entries:
+        """Every stored version of the fact ``memory_id`` is one of, oldest first (only the
+        memory itself when it has no key, or no longer exists)."""
+        try:
+            entry = await self.backend.get(memory_id)
+        except NotFound:
+            return []
+        chain = [entry]
+        while chain[0].supersedes is not None and (
+            older := await self._version(chain[0].supersedes)
+        ):
+            chain.insert(0, older)
+        while chain[-1].superseded_by is not None and (
+            newer := await self._version(chain[-1].superseded_by)
+        ):
+            chain.append(newer)
+        return chain
+
+    async def _version(self, memory_id: str) -> MemoryEntry | None:
+        """A linked version, or None when it is gone (``prune`` removed it)."""
+        try:
+            return await self.backend.get(memory_id)
+        except NotFound:
+            return None
 
     async def list(
         self,
@@ -299,11 +350,28 @@ class MemoryVault:
         limit: int = 5,
         min_score: float | None = None,
         config: SearchConfig | None = None,
+        as_of: datetime | None = None,
+        include_superseded: bool = False,
     ) -> Entries:
         """The memories most relevant to ``query`` in the given scope, best first, each with
-        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list."""
+        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list.
+
+        Only what is true now is searched: no superseded fact, nothing expired. ``as_of``
+        searches what was true then (and had happened by then); ``include_superseded``
+        searches everything, past versions included (their ``valid_to`` is set)."""
         query = _validate.text("query", query, allow_empty=True)
-        selection = _selection(user_id, agent_id, session_id, kinds, where)
+        if not isinstance(include_superseded, bool):
+            raise InvalidInput("include_superseded", "must be True or False")
+        if as_of is not None and include_superseded:
+            raise InvalidInput("as_of", "give as_of or include_superseded, not both")
+        moment = None if include_superseded else utcnow()
+        if as_of is not None:
+            moment = _validate.timestamp("as_of", as_of)
+        selection = replace(
+            _selection(user_id, agent_id, session_id, kinds, where),
+            valid_at=moment,
+            begun=as_of is not None,
+        )
         limit_ = _limit(limit)
         floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
         config = self.config if config is None else config

@@ -17,6 +17,7 @@ from memvault.stores import sqlite as sqlite_store
 from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault import MemoryVault
+from tests.conformance.facts_over_time import FactsOverTimeConformance
 from tests.conformance.record_store import MakeStore, RecordStoreConformance
 
 RESIDUE_SQL = {
@@ -41,7 +42,7 @@ class SQLiteResidue:
         return counts
 
 
-class TestSQLiteStoreInMemory(SQLiteResidue, RecordStoreConformance):
+class TestSQLiteStoreInMemory(SQLiteResidue, FactsOverTimeConformance, RecordStoreConformance):
     @pytest.fixture
     def make_store(self) -> Iterator[MakeStore]:
         shared = SQLiteStore(":memory:")
@@ -49,7 +50,7 @@ class TestSQLiteStoreInMemory(SQLiteResidue, RecordStoreConformance):
         shared.close()
 
 
-class TestSQLiteStoreFile(SQLiteResidue, RecordStoreConformance):
+class TestSQLiteStoreFile(SQLiteResidue, FactsOverTimeConformance, RecordStoreConformance):
     @pytest.fixture
     def make_store(self, tmp_path: Path) -> Iterator[MakeStore]:
         made: list[SQLiteStore] = []

@@ -6,6 +6,7 @@ import hashlib
 import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
@@ -34,8 +35,10 @@ class Selection:
     """Which memories an operation may touch.
 
     Each scope id that is set must match exactly; one that is ``None`` does not constrain.
-    ``kinds`` (when set) and the metadata filter ``where`` narrow further. A store applies
-    a selection inside its query, never after it, so scopes are hard partitions.
+    ``kinds`` (when set) and the metadata filter ``where`` narrow further. ``valid_at`` keeps
+    only memories true at that time: not superseded (``valid_to`` after it) and not expired;
+    with ``begun``, also only those valid from then or earlier (``occurred_at``). A store
+    applies a selection inside its query, never after it, so scopes are hard partitions.
     """
 
     user_id: str | None = None
@@ -43,6 +46,8 @@ class Selection:
     session_id: str | None = None
     kinds: tuple[Kind, ...] | None = None
     where: Filter | None = None
+    valid_at: datetime | None = None
+    begun: bool = False
 
     @classmethod
     def of(cls, scope: Scope, **fields: object) -> Selection:

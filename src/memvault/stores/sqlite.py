@@ -30,6 +30,7 @@ import numpy.typing as npt
 from memvault._resource import AsyncResource
 from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.errors import Conflict, InvalidInput, NotFound
+from memvault.knowledge.timeline import Version, relink
 from memvault.retrieval.filters import And, Filter, Or
 from memvault.retrieval.text import index_terms, stem_words
 from memvault.stores.base import (
@@ -48,7 +49,7 @@ migrations = SQLiteMigrations("store")
 
 _COLUMNS = (
     "seq, id, kind, content, user_id, agent_id, session_id, metadata, importance,"
-    " occurred_at, created_at, updated_at"
+    " occurred_at, created_at, updated_at, slot, valid_to, supersedes, superseded_by, expires_at"
 )
 
 
@@ -133,6 +134,28 @@ def _drop_fts(conn: sqlite3.Connection) -> None:
     )
 
 
+@migrations.register("0003_facts_over_time")
+def _facts_over_time(conn: sqlite3.Connection) -> None:
+    """A fact's key (``slot``: the column ``key`` already holds the dedup hash), when it
+    stopped being true and what replaced it, and when it expires. Only current facts take
+    part in deduplication, so a value can come back after another replaced it."""
+    _script(
+        conn,
+        """
+        ALTER TABLE memories ADD COLUMN slot TEXT;
+        ALTER TABLE memories ADD COLUMN valid_to TEXT;
+        ALTER TABLE memories ADD COLUMN supersedes TEXT;
+        ALTER TABLE memories ADD COLUMN superseded_by TEXT;
+        ALTER TABLE memories ADD COLUMN expires_at TEXT;
+        DROP INDEX memories_fact_key;
+        CREATE UNIQUE INDEX memories_fact_key ON memories (
+            key, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+        ) WHERE key IS NOT NULL AND valid_to IS NULL;
+        CREATE INDEX memories_slot ON memories (slot, user_id) WHERE slot IS NOT NULL;
+        """,
+    )
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""
@@ -162,6 +185,11 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         occurred,
         created,
         updated,
+        slot,
+        valid_to,
+        supersedes,
+        superseded_by,
+        expires_at,
     ) = row
     return MemoryEntry.trusted(
         content=content,
@@ -173,6 +201,11 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         updated_at=datetime.fromisoformat(updated),
         occurred_at=datetime.fromisoformat(occurred),
         importance=importance,
+        key=slot,
+        valid_to=None if valid_to is None else datetime.fromisoformat(valid_to),
+        supersedes=supersedes,
+        superseded_by=superseded_by,
+        expires_at=None if expires_at is None else datetime.fromisoformat(expires_at),
     )
 
 
@@ -266,6 +299,13 @@ def _selection_sql(selection: Selection) -> tuple[str, list[Any]]:
         sql, where_args = _where_sql(selection.where)
         clauses.append(sql)
         args.extend(where_args)
+    if selection.valid_at is not None:
+        moment = _iso(selection.valid_at)
+        clauses.append("ifnull(m.valid_to > ?, 1) AND ifnull(m.expires_at > ?, 1)")
+        args += [moment, moment]
+        if selection.begun:
+            clauses.append("m.occurred_at <= ?")
+            args.append(moment)
     return " AND ".join(clauses), args
 
 
@@ -331,8 +371,8 @@ class SQLiteStore(AsyncResource):
         with self._db.read() as conn:
             self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
             rows = conn.execute(
-                "SELECT seq, user_id, agent_id, session_id, kind, vector, content FROM memories"
-                " ORDER BY seq"
+                "SELECT seq, user_id, agent_id, session_id, kind, vector, content, occurred_at,"
+                " valid_to, expires_at FROM memories ORDER BY seq"
             ).fetchall()
         if rows:
             vectors = np.frombuffer(b"".join(r[5] for r in rows), np.float32)
@@ -341,6 +381,7 @@ class SQLiteStore(AsyncResource):
                 vectors.reshape(len(rows), fresh.dim),
                 [(r[1], r[2], r[3], r[4]) for r in rows],
                 [index_terms(r[6]) for r in rows],
+                [_read_span(r[7], r[8], r[9]) for r in rows],
             )
         self._vectors = fresh
 
@@ -371,13 +412,18 @@ class SQLiteStore(AsyncResource):
         merged into the stored one (metadata merged, ``updated_at`` moved) instead."""
         results: list[tuple[MemoryEntry, EventType]] = []
         added: list[tuple[int, NewMemory]] = []
+        relinked: dict[int, datetime | None] = {}  # seq -> its new valid_to
         with self._db.transaction() as conn:
             for item in items:
                 existing = self._find_fact(conn, item) if item.key is not None else None
                 if existing is None:
                     seq = self._insert(conn, item)
                     added.append((seq, item))
-                    results.append((item.entry, "ADD"))
+                    entry = item.entry
+                    if entry.key is not None:
+                        relinked.update(self._relink(conn, entry, entry.created_at))
+                        entry = self._get(conn, entry.id)
+                    results.append((entry, "ADD"))
                 else:
                     merged = self._merge(conn, existing, item.entry)
                     results.append((merged, "UPDATE"))
@@ -389,14 +435,47 @@ class SQLiteStore(AsyncResource):
                 np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
                 [_scope_key(item.entry) for _, item in added],
                 [index_terms(item.entry.content) for _, item in added],
+                [_span(item.entry) for _, item in added],
             )
+            for seq, valid_to in relinked.items():
+                matrix.set_valid_to(seq, valid_to)
         return results
+
+    def _relink(
+        self, conn: sqlite3.Connection, entry: MemoryEntry, at: datetime
+    ) -> dict[int, datetime | None]:
+        """Recompute the chain of ``entry``'s key in its scope (``knowledge.timeline``) after
+        a version joined or left it; record SUPERSEDE on the newly superseded. Returns the
+        seq and new ``valid_to`` of each version that changed."""
+        scope = entry.scope
+        rows = conn.execute(
+            f"SELECT {_COLUMNS} FROM memories AS m WHERE slot = ? AND user_id IS ?"
+            " AND agent_id IS ? AND session_id IS ? AND kind = 'fact'",
+            (entry.key, scope.user_id, scope.agent_id, scope.session_id),
+        ).fetchall()
+        versions = {r[1]: (r[0], _entry(r)) for r in rows}
+        changed: dict[int, datetime | None] = {}
+        for new in relink([_version(seq, e) for seq, e in versions.values()]):
+            seq, old = versions[new.id]
+            conn.execute(
+                "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
+                (
+                    None if new.valid_to is None else _iso(new.valid_to),
+                    new.supersedes,
+                    new.superseded_by,
+                    seq,
+                ),
+            )
+            if old.superseded_by is None and new.superseded_by is not None:
+                _event(conn, old, "SUPERSEDE", at)
+            changed[seq] = new.valid_to
+        return changed
 
     def _find_fact(self, conn: sqlite3.Connection, item: NewMemory) -> MemoryEntry | None:
         scope = item.entry.scope
         row = conn.execute(
             f"SELECT {_COLUMNS} FROM memories AS m WHERE key = ? AND ifnull(user_id, '') = ?"
-            " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ?",
+            " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ? AND valid_to IS NULL",
             (item.key, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
         ).fetchone()
         return None if row is None else _entry(row)
@@ -405,8 +484,8 @@ class SQLiteStore(AsyncResource):
         e = item.entry
         cursor = conn.execute(
             "INSERT INTO memories (id, kind, content, key, user_id, agent_id, session_id,"
-            " metadata, importance, occurred_at, created_at, updated_at, vector)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " metadata, importance, occurred_at, created_at, updated_at, vector, slot,"
+            " expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 e.id,
                 e.kind,
@@ -421,6 +500,8 @@ class SQLiteStore(AsyncResource):
                 _iso(e.created_at),
                 _iso(e.updated_at or e.created_at),
                 _blob(item.vector),
+                e.key,
+                None if e.expires_at is None else _iso(e.expires_at),
             ),
         )
         _event(conn, e, "ADD", e.created_at)
@@ -475,7 +556,11 @@ class SQLiteStore(AsyncResource):
             version = conn.execute("PRAGMA data_version").fetchone()[0]
         if vector is not None and self._vectors is not None and version == self._data_version:
             self._vectors.add(
-                [seq], vector.reshape(1, -1), [_scope_key(new)], [index_terms(new.content)]
+                [seq],
+                vector.reshape(1, -1),
+                [_scope_key(new)],
+                [index_terms(new.content)],
+                [_span(new)],
             )
         return new
 
@@ -485,12 +570,15 @@ class SQLiteStore(AsyncResource):
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
             conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
             _event(conn, old, "DELETE", at)
+            relinked = self._relink(conn, old, at) if old.key is not None else {}
         if self._vectors is not None:
             self._vectors.remove([seq])
+            for other, valid_to in relinked.items():
+                self._vectors.set_valid_to(other, valid_to)
         return old
 
     async def forget(self, selection: Selection) -> int:
-        """Remove every memory in ``selection`` with its vector, FTS row and history."""
+        """Remove every memory in ``selection`` with its history (and from the index)."""
         where, args = _selection_sql(selection)
         scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
         event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
@@ -508,6 +596,20 @@ class SQLiteStore(AsyncResource):
         if self._vectors is not None:
             self._vectors.remove(seqs)
         return len(seqs)
+
+    async def prune(self, now: datetime) -> int:
+        """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
+        with self._db.transaction() as conn:
+            rows = conn.execute(
+                "SELECT seq, id FROM memories WHERE expires_at <= ?", (_iso(now),)
+            ).fetchall()
+            conn.executemany(
+                "DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows]
+            )
+            conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
+        if self._vectors is not None:
+            self._vectors.remove([seq for seq, _ in rows])
+        return len(rows)
 
     # -- reads --------------------------------------------------------------------------
 
@@ -583,6 +685,8 @@ class SQLiteStore(AsyncResource):
         keep = matrix.mask(
             selection.user_id, selection.agent_id, selection.session_id, selection.kinds
         )
+        if selection.valid_at is not None:
+            matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None:
             where, args = _selection_sql(selection)
             with self._db.read() as conn:
@@ -659,6 +763,26 @@ class SQLiteStore(AsyncResource):
                 list(seqs),
             ).fetchall()
         return {r[0]: _entry(r) for r in rows}
+
+
+def _span(entry: MemoryEntry) -> tuple[datetime, datetime | None, datetime | None]:
+    return entry.valid_from, entry.valid_to, entry.expires_at
+
+
+def _read_span(
+    valid_from: str, valid_to: str | None, expires_at: str | None
+) -> tuple[datetime, datetime | None, datetime | None]:
+    return (
+        datetime.fromisoformat(valid_from),
+        None if valid_to is None else datetime.fromisoformat(valid_to),
+        None if expires_at is None else datetime.fromisoformat(expires_at),
+    )
+
+
+def _version(seq: int, entry: MemoryEntry) -> Version:
+    return Version(
+        entry.id, entry.valid_from, seq, entry.valid_to, entry.supersedes, entry.superseded_by
+    )
 
 
 def _scope_key(entry: MemoryEntry) -> tuple[str | None, str | None, str | None, str]:

@@ -14,6 +14,7 @@ recall of this against exact search.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
@@ -28,6 +29,7 @@ RERANK_MIN = 2_000
 """At least this many rows (and 20 per result asked for) are scored exactly after it."""
 
 Distances = npt.NDArray[np.uint16]
+Span = tuple[datetime, datetime | None, datetime | None]
 Scores = npt.NDArray[np.float32]
 
 _GROW = 1.5
@@ -45,6 +47,8 @@ class VectorMatrix:
         self._seqs = np.zeros(0, np.int64)
         self._scope = np.zeros((0, 4), np.int64)  # user, agent, session, kind codes
         self._alive = np.zeros(0, bool)
+        self._span = np.zeros((0, 3), np.float64)  # valid from, valid to, expires (epoch s)
+        self._ends = False  # whether any row has an end (valid_to or expires_at)
         # sign bits for the prefilter: one row per 64 dimensions, one column per memory
         self._bits = np.zeros((-(-dim // 64), 0), np.uint64)
         self._codes: dict[str | None, int] = {None: 0}
@@ -64,7 +68,7 @@ class VectorMatrix:
         if need <= len(self._seqs):
             return
         size = max(need, int(len(self._seqs) * _GROW) + 16)
-        for name in ("_matrix", "_seqs", "_scope", "_alive"):
+        for name in ("_matrix", "_seqs", "_scope", "_alive", "_span"):
             old = getattr(self, name)
             new = np.zeros((size, *old.shape[1:]), old.dtype)
             new[: self._n] = old[: self._n]
@@ -79,10 +83,12 @@ class VectorMatrix:
         vectors: npt.NDArray[np.float32],
         scopes: Sequence[tuple[str | None, str | None, str | None, str]],
         tokens: Sequence[Sequence[str]],
+        spans: Sequence[Span] | None = None,
     ) -> None:
         """Add (or replace, for a seq already held) rows: a vector, a scope (user, agent,
-        session, kind) and the keyword tokens of each. Messages with a session are linked to
-        their neighbours for keyword context."""
+        session, kind), the keyword tokens and the time span (valid from, valid to, expires
+        at) of each (always valid when ``spans`` is None). Messages with a session are
+        linked to their neighbours for keyword context."""
         replaced = [self._row[seq] for seq in seqs if seq in self._row]
         self._alive[replaced] = False
         self.keywords.remove(replaced)
@@ -96,6 +102,12 @@ class VectorMatrix:
         self._seqs[first:end] = seqs
         self._scope[first:end] = np.array(codes, np.int64).reshape(-1, 4)
         self._alive[first:end] = True
+        if spans is None:
+            self._span[first:end] = [-np.inf, np.inf, np.inf]
+        else:
+            times = [[_epoch(t) for t in span] for span in spans]
+            self._span[first:end] = np.array(times, np.float64).reshape(-1, 3)
+            self._ends = self._ends or any(e is not None for span in spans for e in span[1:])
         self._row.update(zip(seqs, range(first, end), strict=True))
         self._n = end
         sessions = [
@@ -107,6 +119,23 @@ class VectorMatrix:
         self.keywords.add(first, seqs, tokens, sessions)
         self._masks.clear()
         self._compact()
+
+    def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
+        """A row's fact was superseded (or is current again, when ``valid_to`` is None)."""
+        row = self._row.get(seq)
+        if row is not None:
+            self._span[row, 1] = _epoch(valid_to)
+            self._ends = self._ends or valid_to is not None
+
+    def valid(self, keep: npt.NDArray[np.bool_], at: datetime, *, begun: bool) -> None:
+        """Narrow ``keep`` to the rows true at ``at``: not superseded or expired by then,
+        and (``begun``) already valid then."""
+        span = self._span[: self._n]
+        moment = _epoch(at)
+        if self._ends:
+            keep &= (span[:, 1] > moment) & (span[:, 2] > moment)
+        if begun:
+            keep &= span[:, 0] <= moment
 
     def remove(self, seqs: Sequence[int]) -> None:
         rows = [i for seq in seqs if (i := self._row.pop(seq, None)) is not None]
@@ -123,7 +152,7 @@ class VectorMatrix:
             return
         live = np.flatnonzero(self._alive[: self._n])
         self.keywords.compact(live)
-        for name in ("_matrix", "_seqs", "_scope", "_alive"):
+        for name in ("_matrix", "_seqs", "_scope", "_alive", "_span"):
             setattr(self, name, getattr(self, name)[live].copy())
         self._bits = self._bits[:, live].copy()
         self._n = len(live)
@@ -255,3 +284,8 @@ def _nearest(distance: Distances, count: int) -> npt.NDArray[np.intp]:
     cumulative = np.cumsum(np.bincount(distance))
     threshold = int(np.searchsorted(cumulative, count))
     return np.flatnonzero(distance <= threshold)
+
+
+def _epoch(when: datetime | None) -> float:
+    """Seconds since the epoch; ``None`` (no end) is infinitely late."""
+    return np.inf if when is None else when.timestamp()

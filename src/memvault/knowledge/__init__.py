@@ -1,0 +1,1 @@
+"""Knowledge that stays true: facts over time (supersession)."""

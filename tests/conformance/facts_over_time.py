@@ -1,0 +1,196 @@
+"""Facts over time, on every record store: a newer fact with the same key supersedes the
+older one, which stays queryable as history (``as_of``, ``include_superseded``, ``history``);
+expired memories leave search and ``prune`` removes them.
+
+Mixed into each backend's ``RecordStoreConformance`` subclass (it uses its ``vault`` and
+``make_store`` fixtures)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memvault import HashEmbedder, InvalidInput
+from memvault.retrieval.config import KEYWORD
+from memvault.vault import MemoryVault
+
+MARCH = datetime(2024, 3, 1, tzinfo=UTC)
+JUNE = datetime(2024, 6, 1, tzinfo=UTC)
+SEPTEMBER = datetime(2024, 9, 1, tzinfo=UTC)
+
+
+async def _city(vault: MemoryVault, user: str = "dana", **options: object) -> list[str]:
+    """What a keyword search for the city finds, contents only, in order."""
+    hits = await vault.search(
+        "city lives",
+        user_id=user,
+        limit=10,
+        config=KEYWORD,
+        **options,  # type: ignore[arg-type]
+    )
+    return [h.content for h in hits]
+
+
+class FactsOverTimeConformance:
+    async def test_a_newer_fact_with_the_same_key_supersedes_the_older(
+        self, vault: MemoryVault
+    ) -> None:
+        lisbon = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                                 key="user.city", at=MARCH)  # fmt: skip
+        berlin = await vault.add("Dana lives in the city of Berlin", user_id="dana",
+                                 key="user.city", at=JUNE)  # fmt: skip
+        assert berlin.supersedes == lisbon.id
+        assert berlin.valid_to is None
+        assert berlin.is_current
+        assert berlin.valid_from == JUNE
+        assert berlin.key == "user.city"
+
+        old = await vault.get(lisbon.id)
+        assert old.valid_to == JUNE
+        assert old.superseded_by == berlin.id
+        assert not old.is_current
+        assert await _city(vault) == ["Dana lives in the city of Berlin"]
+        assert await _city(vault, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
+            "Dana lives in the city of Lisbon"
+        ]
+        assert await _city(vault, as_of=JUNE) == ["Dana lives in the city of Berlin"]
+        assert await _city(vault, as_of=MARCH - timedelta(days=1)) == []  # before any fact
+        everything = await vault.search("city lives", user_id="dana", limit=10,
+                                        config=KEYWORD, include_superseded=True)  # fmt: skip
+        assert {(h.id, h.valid_to) for h in everything} == {(lisbon.id, JUNE), (berlin.id, None)}
+        assert await vault.count(user_id="dana") == 2  # nothing is deleted
+
+        events = await vault.history(berlin.id)
+        assert [(e.memory_id, e.event) for e in events] == [
+            (lisbon.id, "ADD"), (lisbon.id, "SUPERSEDE"), (berlin.id, "ADD")
+        ]  # fmt: skip
+        assert [e.event for e in await vault.history(lisbon.id)] == ["ADD", "SUPERSEDE", "ADD"]
+
+    async def test_a_superseded_fact_superseded_again_and_a_value_that_comes_back(
+        self, vault: MemoryVault
+    ) -> None:
+        first = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                                key="user.city", at=MARCH)  # fmt: skip
+        await vault.add("Dana lives in the city of Berlin", user_id="dana", key="user.city",
+                        at=JUNE)  # fmt: skip
+        again = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                                key="user.city", at=SEPTEMBER)  # fmt: skip
+        assert again.id != first.id  # a new version, not the old one revived
+        assert await _city(vault) == ["Dana lives in the city of Lisbon"]
+        assert await _city(vault, as_of=JUNE + timedelta(days=1)) == [
+            "Dana lives in the city of Berlin"
+        ]
+        chain = await vault.history(again.id)
+        assert [e.event for e in chain] == ["ADD", "SUPERSEDE", "ADD", "SUPERSEDE", "ADD"]
+        assert len({e.memory_id for e in chain}) == 3
+
+    async def test_the_same_keyed_fact_twice_is_one_memory(self, vault: MemoryVault) -> None:
+        one = await vault.add("Dana is vegan", user_id="dana", key="user.diet", at=MARCH)
+        two = await vault.add("dana is  VEGAN", user_id="dana", key="user.diet", at=JUNE)
+        assert two.id == one.id
+        assert two.is_current
+        assert await vault.count(user_id="dana") == 1
+
+    async def test_a_fact_learnt_late_about_the_past_leaves_the_current_one_current(
+        self, vault: MemoryVault
+    ) -> None:
+        now = await vault.add("Dana lives in the city of Berlin", user_id="dana",
+                              key="user.city", at=JUNE)  # fmt: skip
+        past = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                               key="user.city", at=MARCH)  # fmt: skip
+        assert past.valid_to == JUNE
+        assert past.superseded_by == now.id
+        assert (await vault.get(now.id)).supersedes == past.id
+        assert await _city(vault) == ["Dana lives in the city of Berlin"]
+        assert await _city(vault, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
+            "Dana lives in the city of Lisbon"
+        ]
+
+    async def test_contradictions_in_one_batch_resolve_by_time_then_order(
+        self, vault: MemoryVault
+    ) -> None:
+        await vault.add_many([
+            {"content": "Dana lives in the city of Oslo", "user_id": "dana",
+             "key": "user.city", "at": JUNE},
+            {"content": "Dana lives in the city of Rome", "user_id": "dana",
+             "key": "user.city", "at": MARCH},
+            {"content": "Dana lives in the city of Paris", "user_id": "dana",
+             "key": "user.city", "at": JUNE},
+        ])  # fmt: skip
+        assert await _city(vault) == ["Dana lives in the city of Paris"]
+        assert await _city(vault, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
+            "Dana lives in the city of Rome"
+        ]
+        assert len(await _city(vault, include_superseded=True)) == 3
+
+    async def test_keys_are_scoped(self, vault: MemoryVault) -> None:
+        await vault.add("Dana lives in the city of Lisbon", user_id="dana", key="user.city")
+        await vault.add("Eli lives in the city of Porto", user_id="eli", key="user.city")
+        assert await _city(vault, "dana") == ["Dana lives in the city of Lisbon"]
+        assert await _city(vault, "eli") == ["Eli lives in the city of Porto"]
+
+    async def test_deleting_the_current_version_makes_the_previous_one_current(
+        self, vault: MemoryVault
+    ) -> None:
+        lisbon = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                                 key="user.city", at=MARCH)  # fmt: skip
+        berlin = await vault.add("Dana lives in the city of Berlin", user_id="dana",
+                                 key="user.city", at=JUNE)  # fmt: skip
+        await vault.delete(berlin.id)
+        restored = await vault.get(lisbon.id)
+        assert restored.is_current
+        assert restored.superseded_by is None
+        assert await _city(vault) == ["Dana lives in the city of Lisbon"]
+
+    async def test_supersession_survives_reopening(self, make_store: object) -> None:
+        assert callable(make_store)
+        async with MemoryVault(make_store(), embedder=HashEmbedder()) as writer:
+            await writer.add("Dana lives in the city of Lisbon", user_id="dana",
+                             key="user.city", at=MARCH)  # fmt: skip
+            await writer.add("Dana lives in the city of Berlin", user_id="dana",
+                             key="user.city", at=JUNE)  # fmt: skip
+        async with MemoryVault(make_store(), embedder=HashEmbedder()) as reader:
+            assert await _city(reader) == ["Dana lives in the city of Berlin"]
+            assert await _city(reader, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
+                "Dana lives in the city of Lisbon"
+            ]
+
+    async def test_expired_memories_leave_search_and_prune_removes_them(
+        self, vault: MemoryVault
+    ) -> None:
+        soon = datetime.now(UTC) + timedelta(days=1)
+        gone = await vault.add(
+            "Dana's parking permit for the city", user_id="dana", expires_at=datetime(2020, 1, 1)
+        )  # naive: taken as UTC
+        kept = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                               expires_at=soon)  # fmt: skip
+        assert gone.expires_at == datetime(2020, 1, 1, tzinfo=UTC)
+        assert await _city(vault) == [kept.content]
+        assert await _city(vault, as_of=datetime(2019, 6, 1, tzinfo=UTC)) == []  # not yet added
+        assert await vault.prune() == 1
+        assert await vault.count(user_id="dana") == 1
+        assert await vault.prune() == 0
+
+    async def test_history_skips_a_pruned_version(self, vault: MemoryVault) -> None:
+        old = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                              key="user.city", at=MARCH, expires_at=JUNE)  # fmt: skip
+        new = await vault.add("Dana lives in the city of Berlin", user_id="dana",
+                              key="user.city", at=JUNE)  # fmt: skip
+        assert new.supersedes == old.id
+        assert await vault.prune() == 1
+        assert [e.event for e in await vault.history(new.id)] == ["ADD"]
+        assert await _city(vault) == [new.content]
+
+    async def test_bad_time_arguments_are_refused(self, vault: MemoryVault) -> None:
+        with pytest.raises(InvalidInput, match="key"):
+            await vault.add("hello", user_id="dana", kind="message", key="user.city")
+        with pytest.raises(InvalidInput, match="as_of"):
+            await vault.search("x", user_id="dana", as_of=MARCH, include_superseded=True)
+        with pytest.raises(InvalidInput, match="as_of"):
+            await vault.search("x", user_id="dana", as_of="yesterday")  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="expires_at"):
+            await vault.add("x", user_id="dana", expires_at="soon")  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="key"):
+            await vault.add("x", user_id="dana", key="")
+        assert await vault.count() == 0
