@@ -34,12 +34,16 @@ from memvault.history import (
     create_redis_history_manager,
     create_sqlite_history_manager,
 )
+from memvault.llms.openai import OpenAICompatibleLLM
 from memvault.memories import ConversationMemory, VectorMemory
 from memvault.protocols import (
+    LLM,
     ChatHistory,
     Embedder,
+    Extractor,
     Memory,
     RecordStore,
+    Resolver,
     SessionCatalog,
     Tokenizer,
 )
@@ -54,6 +58,7 @@ __version__ = "0.1.0"
 __all__ = [
     "HYBRID",
     "KEYWORD",
+    "LLM",
     "SEMANTIC",
     "BackendUnavailable",
     "ChatHistory",
@@ -61,6 +66,7 @@ __all__ = [
     "ConversationMemory",
     "Embedder",
     "ExtractionError",
+    "Extractor",
     "HashEmbedder",
     "InMemoryChatHistory",
     "InMemorySession",
@@ -75,11 +81,13 @@ __all__ = [
     "MissingDependency",
     "NotFound",
     "OpenAICompatibleEmbedder",
+    "OpenAICompatibleLLM",
     "PostgresChatHistory",
     "PostgresSessionCatalog",
     "RecordStore",
     "RedisChatHistory",
     "RedisSessionCatalog",
+    "Resolver",
     "SQLiteChatHistory",
     "SQLiteSession",
     "SQLiteSessionCatalog",
