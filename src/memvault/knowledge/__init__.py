@@ -1,0 +1,14 @@
+"""Knowledge that stays true: facts extracted from conversation, how a new fact relates to
+what is known (add, update, supersede, or nothing), and the entities facts mention."""
+
+from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision
+from memvault.knowledge.rules import RuleExtractor, extract_facts
+
+__all__ = [
+    "Action",
+    "CandidateFact",
+    "CurrentFact",
+    "Decision",
+    "RuleExtractor",
+    "extract_facts",
+]
