@@ -2,13 +2,25 @@
 what is known (add, update, supersede, or nothing), and the entities facts mention."""
 
 from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision
+from memvault.knowledge.resolution import (
+    DEFAULT_POLICY,
+    ResolutionPolicy,
+    RuleResolver,
+    resolve,
+    text_similarity,
+)
 from memvault.knowledge.rules import RuleExtractor, extract_facts
 
 __all__ = [
+    "DEFAULT_POLICY",
     "Action",
     "CandidateFact",
     "CurrentFact",
     "Decision",
+    "ResolutionPolicy",
     "RuleExtractor",
+    "RuleResolver",
     "extract_facts",
+    "resolve",
+    "text_similarity",
 ]

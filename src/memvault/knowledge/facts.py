@@ -57,12 +57,15 @@ def fold(text: str) -> str:
 def attribute_name(name: object, *, field_name: str = "attribute") -> str:
     """The canonical form of an attribute name: ``"Favorite Color"`` -> ``favourite_color``.
 
-    Lowercase ``snake_case`` words; the American ``favorite`` is spelt ``favourite`` so that
-    both spellings name one attribute. Anything that does not fold to letters, digits and
-    underscores (starting with a letter) raises ``InvalidInput``.
+    Lowercase ``snake_case`` words; the American ``favorite`` and ``color`` are spelt
+    ``favourite`` and ``colour`` so that both spellings name one attribute. Anything that
+    does not fold to letters, digits and underscores (starting with a letter) raises
+    ``InvalidInput``.
     """
     raw = _validate.text(field_name, name)
     canonical = "_".join(fold(raw).split()).replace("favorite", "favourite")
+    canonical = re.sub(r"(?<![a-z])colou?r(?![a-z])", "colour", canonical.replace("_", " "))
+    canonical = canonical.replace(" ", "_")
     if not _ATTRIBUTE.fullmatch(canonical):
         raise InvalidInput(field_name, f"{raw!r} is not an attribute name (letters, digits, _)")
     return canonical
