@@ -7,6 +7,16 @@ from pathlib import Path
 import memvault
 
 PUBLIC = {
+    "CandidateFact",
+    "CurrentFact",
+    "Decision",
+    "Entity",
+    "EntityMemory",
+    "LLMExtractor",
+    "LLMResolver",
+    "ResolutionPolicy",
+    "RuleExtractor",
+    "RuleResolver",
     "BackendUnavailable",
     "ChatHistory",
     "Conflict",
