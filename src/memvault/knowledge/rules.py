@@ -181,8 +181,15 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+_ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
+
+
 def _clauses(sentence: str) -> list[str]:
-    return [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    """The clauses of ``sentence``; "... and now work at X" gets its "I" back."""
+    clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
+        clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
+    return clauses
 
 
 _GUARDS = _words(
@@ -212,7 +219,7 @@ _TAIL = re.compile(
     r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
     r"recently|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
-    r"haha\b|again\b|too\b|as well\b|though\b|i think\b|from\s+(?:now|then)\b).*$",
+    r"haha\b|again\b|too\b|as well\b|i think\b|from\s+(?:now|then)\b).*$",
     re.IGNORECASE,
 )
 _JUNK_START = re.compile(
@@ -597,21 +604,40 @@ def _r(pattern: str, build: Builder) -> _Rule:
 _RULES: tuple[_Rule, ...] = (
     # location
     _r(_I + _ADV + r"\s+(?:live|reside)\s+in" + _REST, _city),
+    _r(_I + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
     _r(_IM + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
-    _r(_I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?to" + _REST, _city),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
+        r"(?:from\s+\S.*?\s+)?to" + _REST,
+        _city,
+    ),
     _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
     _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
     # work
     _r(_I + _ADV + r"\s+work\s+as" + _REST, _any_job_title),
-    _r(_I + _ADV + r"\s+work\s+(?:at|for)" + _REST, _proper_as("employer")),
-    _r(_IM + r"\s+(?:working\s+(?:at|for)|employed\s+(?:at|by))" + _REST, _proper_as("employer")),
     _r(
-        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:joined|started\s+(?:working\s+)?at|got\s+a\s+"
-        r"(?:new\s+)?job\s+(?:at|with)|landed\s+a\s+(?:new\s+)?job\s+at)" + _REST,
+        _I + _ADV + r"\s+work(?:\s+remotely|\s+full[- ]time|\s+part[- ]time)?\s+(?:at|for)" + _REST,
         _proper_as("employer"),
     ),
-    _r(_I + r"(?:'ve|\s+have)?" + _ADV + r"\s+got\s+a\s+(?:new\s+)?job\s+as" + _REST, _job_title),
-    _r(_IM + r"\s+(?:a|an)\s+(?P<v>.+)", _job_title),
+    _r(_IM + r"\s+(?:working\s+(?:at|for)|employed\s+(?:at|by))" + _REST, _proper_as("employer")),
+    _r(_IM + r"\s+working\s+as" + _REST, _any_job_title),
+    _r(
+        _I + r"(?:'ve\s+been|\s+have\s+been|\s+was|\s+got|'m|\s+am)" + _ADV + r"\s+hired\s+"
+        r"(?:by|at)" + _REST,
+        _proper_as("employer"),
+    ),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:joined|started\s+(?:a\s+new\s+job\s+at|"
+        r"(?:working\s+)?at)|(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job\s+(?:at|with))"
+        + _REST,
+        _proper_as("employer"),
+    ),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job"
+        r"\s+as" + _REST,
+        _job_title,
+    ),
+    _r(_IM + r"\s+(?:a|an|the)\s+(?P<v>.+)", _job_title),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:became|become|been\s+promoted\s+to|got\s+promoted"
         r"\s+to|was\s+promoted\s+to)" + _REST,
@@ -648,7 +674,8 @@ _RULES: tuple[_Rule, ...] = (
     # preferences
     _r(
         r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<thing>[a-z ]+?)\s+"
-        r"(?P<verb>is|are|has\s+become|became)\s+(?:now\s+|still\s+)?" + r"(?P<v>.+)",
+        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+)?"
+        r"(?P<v>.+)",
         _favourite,
     ),
     _r(
@@ -666,6 +693,11 @@ _RULES: tuple[_Rule, ...] = (
     # possessions
     _r(_I + _ADV + r"\s+drive" + _REST, _car),
     _r(_IM + r"\s+driving" + _REST, _car),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+.+?"
+        r"\s+for" + _REST,
+        _car,
+    ),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:bought|got|purchased|leased)\s+(?:myself\s+)?"
         r"(?:a|an)\s+(?:new\s+|used\s+|second-hand\s+)?(?P<v>.+)",
