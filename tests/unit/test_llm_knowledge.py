@@ -44,6 +44,7 @@ CONVERSATION = [Message.user("I live in Lisbon, and my sister Alice too", create
         f"```json\n{GOOD}\n```",
         f"```\n{GOOD}",  # an unclosed fence
         f"<think>The user says {{ lives }} somewhere.</think>{GOOD}",
+        f"Here {{are}} the [facts] you asked for: {GOOD}",
         GOOD.replace('"Lisbon"]', '"Lisbon",]').replace("0.7}", "0.7,}").replace("}]}", "},]}"),
         GOOD[:-2],  # cut off after the last complete fact: only closers missing
         GOOD[:-1] + "\n",

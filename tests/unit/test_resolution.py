@@ -382,4 +382,8 @@ def test_values_are_canonical() -> None:
     assert candidate.value == "blue"
     assert candidate.entities == ("Alice",)
     assert candidate.valid_from == T0
-    assert candidate.key == ("user", "favourite_colour")
+    assert candidate.key == "user.favourite_colour"
+    assert CurrentFact("f", "x", subject="Alice  Smith", attribute="city", value="Oslo").key == (
+        "alice smith.city"
+    )
+    assert CandidateFact("free-form").key is None

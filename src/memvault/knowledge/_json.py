@@ -3,7 +3,8 @@ again (a bounded number of times) when it cannot be used.
 
 Repaired without asking again:
 
-* prose around the JSON ("Sure! Here are the facts: {...} Hope this helps");
+* prose around the JSON ("Sure! Here are the facts: {...} Hope this helps"), braces in the
+  prose included;
 * code fences (```json ... ```), closed or not, and ``<think>...</think>`` reasoning;
 * trailing commas before ``}`` or ``]``;
 * a reply cut off right after a complete value: the open objects and arrays are closed. A
@@ -33,6 +34,9 @@ T = TypeVar("T")
 _THINK = re.compile(r"<think>.*?(?:</think>|$)", re.DOTALL | re.IGNORECASE)
 _FENCE = re.compile(r"```[a-zA-Z0-9_-]*[ \t]*\n?(.*?)(?:```|$)", re.DOTALL)
 _CLOSERS = {"{": "}", "[": "]"}
+_START = re.compile(r"\{\s*[\"'}]|\[\s*(?:[\[\]{\"'\d-]|true|false|null)|[\[{]\s*$")
+"""Where JSON can start: ``{`` before a key (quoted, even wrongly) or ``}``, ``[`` before a
+value; a brace in prose ("{like this}") cannot."""
 
 
 class ReplyError(Exception):
@@ -49,10 +53,10 @@ def parse_json(raw: str) -> Any:
     fenced = _FENCE.search(text)
     if fenced and ("{" in fenced.group(1) or "[" in fenced.group(1)):
         text = fenced.group(1)
-    starts = [i for i in (text.find("{"), text.find("[")) if i >= 0]
-    if not starts:
+    start = _START.search(text)
+    if start is None:
         raise ReplyError("the reply holds no JSON object")
-    cleaned, stack, in_string = _scan(text[min(starts) :])
+    cleaned, stack, in_string = _scan(text[start.start() :])
     if stack:
         cleaned = _close(cleaned, stack, in_string)
     try:

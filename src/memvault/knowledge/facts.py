@@ -35,6 +35,7 @@ __all__ = [
     "CurrentFact",
     "Decision",
     "attribute_name",
+    "fact_key",
     "fold",
 ]
 
@@ -69,6 +70,11 @@ def attribute_name(name: object, *, field_name: str = "attribute") -> str:
     if not _ATTRIBUTE.fullmatch(canonical):
         raise InvalidInput(field_name, f"{raw!r} is not an attribute name (letters, digits, _)")
     return canonical
+
+
+def fact_key(subject: str, attribute: str | None) -> str | None:
+    """``"<folded subject>.<attribute>"`` (``"user.city"``), or ``None`` without an attribute."""
+    return None if attribute is None else f"{fold(subject)}.{attribute_name(attribute)}"
 
 
 def _subject(value: object) -> str:
@@ -128,9 +134,11 @@ class CandidateFact:
         _validate.optional_text("source", self.source)
 
     @property
-    def key(self) -> tuple[str, str] | None:
-        """``(folded subject, attribute)``: what a newer value supersedes; ``None`` if free-form."""
-        return None if self.attribute is None else (fold(self.subject), self.attribute)
+    def key(self) -> str | None:
+        """``"user.city"``: the folded subject and the attribute, what a newer value of a
+        single-valued attribute supersedes (``vault.add(..., key=...)``); ``None`` if
+        free-form."""
+        return fact_key(self.subject, self.attribute)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -177,8 +185,9 @@ class CurrentFact:
         return hash(self.id)
 
     @property
-    def key(self) -> tuple[str, str] | None:
-        return None if self.attribute is None else (fold(self.subject), self.attribute)
+    def key(self) -> str | None:
+        """As ``CandidateFact.key``: ``"user.city"``, or ``None`` if free-form."""
+        return fact_key(self.subject, self.attribute)
 
 
 @dataclass(frozen=True, slots=True)
