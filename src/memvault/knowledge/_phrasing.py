@@ -107,7 +107,8 @@ TAIL = re.compile(
 JUNK_START = re.compile(
     r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
     r"he|she|they|we|i|"
-    r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one)\b",
+    r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
+    r"for|with|at|on|around|through|into|from|by|off|out|up)\b",
     re.IGNORECASE,
 )
 PROPER_JUNK = words(
@@ -169,6 +170,9 @@ def article_free(value: str) -> str:
 
 
 def with_article(value: str) -> str:
+    """``value`` after "a" or "an", unless it has a determiner already ("their car")."""
+    if re.match(r"(?:a|an|the|their|his|her)\s", value, re.IGNORECASE):
+        return value
     return f"an {value}" if value[:1].lower() in "aeiou" else f"a {value}"
 
 

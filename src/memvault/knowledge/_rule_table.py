@@ -159,6 +159,12 @@ def _phrase_as(attribute: str, *, strip_article: bool = False, max_words: int = 
     return build
 
 
+_QUALIFIER = re.compile(
+    r"^(?:a\s+little|a\s+bit\s+of|some|fluent|basic|conversational|native|severely)\s+",
+    re.IGNORECASE,
+)
+
+
 def _listed(attribute: str) -> Builder:
     """Several values: "French and Spanish" -> French, Spanish."""
 
@@ -167,6 +173,7 @@ def _listed(attribute: str) -> Builder:
         if value is None:
             return []
         parts = re.split(r"\s*,\s*|\s+and\s+|\s+or\s+", value)
+        parts = [_QUALIFIER.sub("", p) for p in parts]
         return [Found(attribute, p) for p in parts if p and not JUNK_START.match(p)]
 
     return build
@@ -199,12 +206,18 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
 
 
 def _car(m: re.Match[str], cased: bool) -> list[Found]:
+    """A vehicle: "a Tesla", "an old pickup truck", "my dad's Volvo", or a make ("Teslas")."""
     value = phrase(m["v"], max_words=5)
     if value is None:
         return []
+    words = [re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()]
+    if (
+        not re.match(r"(?:a|an|the|their|my)\s", m["v"], re.IGNORECASE)
+        and words[0].rstrip("s") not in _CAR_MAKES
+    ):
+        return []  # "I drive Uber", "I drive carefully"
     value = article_free(value)
-    words = {re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()}
-    looks_like_a_car = words & (_CAR_MAKES | _CAR_WORDS) or (
+    looks_like_a_car = set(words) & (_CAR_MAKES | _CAR_WORDS) or (
         cased and any(w[:1].isupper() for w in value.split())
     )
     return [Found("car", value)] if looks_like_a_car else []
