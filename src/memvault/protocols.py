@@ -12,6 +12,9 @@ import numpy.typing as npt
 from memvault.stores.base import EmbedFn, NewMemory, Selection
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Message
 
+Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
+"""Embeddings of a batch of texts: a ``(n, dim)`` matrix or a sequence of ``n`` rows."""
+
 if TYPE_CHECKING:  # memvault.knowledge imports this module: annotations only
     from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision
 
@@ -130,11 +133,12 @@ class Resolver(Protocol):
         candidates: Sequence[CandidateFact],
         current: Sequence[CurrentFact],
         *,
-        vectors: Sequence[npt.NDArray[np.float32]] | None = None,
+        vectors: Vectors | None = None,
     ) -> list[Decision]:
         """One decision per candidate, in the candidates' order. ``current`` holds the facts
-        of the same scope that are still true; ``vectors`` the candidates' embeddings, if
-        the caller has them. No decision deletes a fact."""
+        of the same scope that are still true; ``vectors`` the candidates' embeddings (one
+        row per candidate, as ``Embedder.embed`` returns them), if the caller has them. No
+        decision deletes a fact."""
         ...
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memvault import InvalidInput, Resolver
+from memvault import HashEmbedder, InvalidInput, Resolver
 from memvault.knowledge import (
     CandidateFact,
     CurrentFact,
@@ -153,6 +153,19 @@ def test_embeddings_find_duplicates_the_words_miss() -> None:
     assert resolve([candidate], current, vectors=[vector])[0].action == "NOOP"
     assert resolve([candidate], current, vectors=[far])[0].action == "ADD"
     assert resolve([candidate], current)[0].action == "ADD"
+
+
+async def test_vectors_may_be_the_embedders_matrix() -> None:
+    embedder = HashEmbedder()
+    stored = "User is terrified of large spiders"
+    [row] = await embedder.embed([stored])
+    current = [CurrentFact("f1", stored, embedding=row)]
+    candidates = [
+        CandidateFact("User is terrified of large spiders!!"),
+        CandidateFact("Owns a boat"),
+    ]
+    matrix = await embedder.embed([c.content for c in candidates])
+    assert [d.action for d in resolve(candidates, current, vectors=matrix)] == ["NOOP", "ADD"]
 
 
 def test_thresholds_are_policy() -> None:

@@ -17,14 +17,11 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-import numpy as np
-import numpy.typing as npt
-
 from memvault import _validate
 from memvault.errors import InvalidInput
 from memvault.knowledge._json import ReplyError, ask_json
 from memvault.knowledge.facts import ACTIONS, CandidateFact, CurrentFact, Decision
-from memvault.protocols import LLM
+from memvault.protocols import LLM, Vectors
 from memvault.types import Message
 
 __all__ = ["EXTRACTION_SCHEMA", "RESOLUTION_SCHEMA", "LLMExtractor", "LLMResolver"]
@@ -220,7 +217,7 @@ class LLMResolver:
         candidates: Sequence[CandidateFact],
         current: Sequence[CurrentFact],
         *,
-        vectors: Sequence[npt.NDArray[np.float32]] | None = None,
+        vectors: Vectors | None = None,
     ) -> list[Decision]:
         """One decision per candidate; no candidates, no call."""
         batch: list[CandidateFact] = _sequence_of("candidates", candidates, CandidateFact)

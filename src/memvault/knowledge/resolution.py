@@ -57,6 +57,7 @@ import numpy.typing as npt
 from memvault import _validate
 from memvault.errors import InvalidInput
 from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision, fold
+from memvault.protocols import Vectors
 
 __all__ = ["DEFAULT_POLICY", "ResolutionPolicy", "RuleResolver", "resolve", "text_similarity"]
 
@@ -92,7 +93,7 @@ class RuleResolver:
         candidates: Sequence[CandidateFact],
         current: Sequence[CurrentFact],
         *,
-        vectors: Sequence[npt.NDArray[np.float32]] | None = None,
+        vectors: Vectors | None = None,
     ) -> list[Decision]:
         return resolve(candidates, current, vectors=vectors, policy=self.policy)
 
@@ -109,7 +110,7 @@ def resolve(
     candidates: Sequence[CandidateFact],
     current: Sequence[CurrentFact],
     *,
-    vectors: Sequence[npt.NDArray[np.float32]] | None = None,
+    vectors: Vectors | None = None,
     policy: ResolutionPolicy = DEFAULT_POLICY,
 ) -> list[Decision]:
     """One decision per candidate, in order (see the module docstring for the rules)."""
@@ -203,7 +204,7 @@ def _check_items(name: str, items: object, kind: type) -> None:
 def _check(
     candidates: Sequence[CandidateFact],
     current: Sequence[CurrentFact],
-    vectors: Sequence[npt.NDArray[np.float32]] | None,
+    vectors: Vectors | None,
 ) -> None:
     for name, items, kind in (
         ("candidates", candidates, CandidateFact),
