@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
-from memvault import LLM, InvalidInput, Message, OpenAICompatibleLLM, ToolCall
+from memvault import LLM, InvalidInput, LLMExtractor, Message, OpenAICompatibleLLM, ToolCall
 from memvault.errors import BackendUnavailable, MemvaultError, MissingDependency
+from memvault.knowledge import EXTRACTION_SCHEMA
 
 API_KEY = "sk-test-secret-0123456789"
 SCHEMA = {"type": "object", "properties": {"facts": {"type": "array"}}, "required": ["facts"]}
@@ -39,6 +40,10 @@ class Stub:
             "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
         }
         if self.mode == "ok":
+            return 200, json.dumps(ok).encode()
+        if self.mode == "facts":
+            fact = {"content": "User lives in Lisbon", "attribute": "city", "value": "Lisbon"}
+            message["content"] = "Here you go:\n```json\n" + json.dumps({"facts": [fact]}) + "\n```"
             return 200, json.dumps(ok).encode()
         if self.mode == "http_500":
             error = {"error": {"message": f"out of memory (key {API_KEY})"}}
@@ -290,3 +295,14 @@ async def test_bad_calls_are_invalid_input_and_send_nothing(
             await llm.complete(messages, json_schema=schema)
     assert caught.value.field == field
     assert not stub.requests
+
+
+async def test_llm_extractor_over_http(stub: Stub) -> None:
+    """The whole path: prompt and schema over the wire, a chatty fenced reply repaired."""
+    stub.mode = "facts"
+    async with OpenAICompatibleLLM(stub.url, "qwen2.5") as llm:
+        [fact] = await LLMExtractor(llm).extract([Message.user("I live in Lisbon")])
+    assert (fact.attribute, fact.value) == ("city", "Lisbon")
+    body = stub.requests[0]["body"]
+    assert body["response_format"]["json_schema"]["schema"] == EXTRACTION_SCHEMA
+    assert body["messages"][1] == {"role": "user", "content": "user: I live in Lisbon"}
