@@ -127,6 +127,28 @@ def expect(*facts: Fact) -> list[tuple[str, str, bool]]:
         # contact
         ("My email is dana@example.com.", [("email", "dana@example.com")]),
         ("My new phone number is 555 0100", [("phone", "555 0100")]),
+        # each family the module docstring lists
+        ("I'm called Sam.", [("name", "Sam")]),
+        ("People call me Sammy.", [("name", "Sammy")]),
+        ("I changed my name to Samantha.", [("name", "Samantha")]),
+        ("My role is lead designer.", [("job_title", "lead designer")]),
+        (
+            "My position is senior accountant at Deloitte.",
+            [("job_title", "senior accountant"), ("employer", "Deloitte")],
+        ),
+        ("My dog is called Biscuit.", [("pet", "dog named Biscuit")]),
+        ("I follow a paleo diet.", [("diet", "paleo")]),
+        ("I'm engaged to Chris.", [("fiance", "Chris")]),
+        ("I intend to run a marathon in May.", [("plan", "run a marathon in May")]),
+        ("I reside in Oslo.", [("city", "Oslo")]),
+        ("I'm settled in Bergen now.", [("city", "Bergen")]),
+        ("I come from Ghana.", [("hometown", "Ghana")]),
+        ("I'm employed at Siemens.", [("employer", "Siemens")]),
+        ("I've started working at Microsoft.", [("employer", "Microsoft")]),
+        ("I'm 27.", [("age", "27")]),
+        ("My husband is called Raj.", [("spouse", "Raj")]),
+        ("Ben is my colleague.", [("colleague", "Ben")]),
+        ("My phone number has changed to 555 0199.", [("phone", "555 0199")]),
         # several in one message
         (
             "I live in Lisbon and I work at Feedzai. My favourite food is bacalhau!",
