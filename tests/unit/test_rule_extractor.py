@@ -169,6 +169,7 @@ def test_statements_become_facts(text: str, facts: list[Fact]) -> None:
         ("I no longer work at Initech.", [("employer", "Initech", True)]),
         ("I don't work for Initech any more", [("employer", "Initech", True)]),
         ("I quit my job at Acme.", [("employer", "Acme", True)]),
+        ("I left my old job at Hooli", [("employer", "Hooli", True)]),
         ("I'm not vegan anymore.", [("diet", "vegan", True)]),
         ("I'm no longer vegetarian", [("diet", "vegetarian", True)]),
         ("I don't like olives anymore.", [("likes", "olives", True)]),
