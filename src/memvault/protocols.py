@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -12,11 +12,20 @@ import numpy.typing as npt
 from memvault.stores.base import EmbedFn, NewMemory, Selection
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Message
 
+Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
+"""Embeddings of a batch of texts: a ``(n, dim)`` matrix or a sequence of ``n`` rows."""
+
+if TYPE_CHECKING:  # memvault.knowledge imports this module: annotations only
+    from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision
+
 __all__ = [
+    "LLM",
     "ChatHistory",
     "Embedder",
+    "Extractor",
     "Memory",
     "RecordStore",
+    "Resolver",
     "SessionCatalog",
     "Tokenizer",
 ]
@@ -90,6 +99,46 @@ class Embedder(Protocol):
 
     async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """A ``(len(texts), dim)`` float32 matrix, rows L2-normalised (zero rows allowed)."""
+        ...
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """A chat model: messages in, the text of its reply out.
+
+    ``json_schema`` asks for a reply that is JSON matching that schema, where the model can be
+    constrained; a model that cannot be ignores it. Callers validate the reply either way.
+    """
+
+    async def complete(
+        self, messages: Sequence[Message], *, json_schema: Mapping[str, Any] | None = None
+    ) -> str: ...
+
+
+@runtime_checkable
+class Extractor(Protocol):
+    """Turns what was said into candidate facts, in the order they were said."""
+
+    async def extract(self, messages: Sequence[Message]) -> list[CandidateFact]:
+        """Facts stated in ``messages`` (an empty list when there are none)."""
+        ...
+
+
+@runtime_checkable
+class Resolver(Protocol):
+    """Decides, for each candidate, how it relates to the facts already known."""
+
+    async def resolve(
+        self,
+        candidates: Sequence[CandidateFact],
+        current: Sequence[CurrentFact],
+        *,
+        vectors: Vectors | None = None,
+    ) -> list[Decision]:
+        """One decision per candidate, in the candidates' order. ``current`` holds the facts
+        of the same scope that are still true; ``vectors`` the candidates' embeddings (one
+        row per candidate, as ``Embedder.embed`` returns them), if the caller has them. No
+        decision deletes a fact."""
         ...
 
 

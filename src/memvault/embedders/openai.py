@@ -18,19 +18,15 @@ The api key never appears in a message or a ``repr``. Needs the ``openai`` extra
 
 from __future__ import annotations
 
-import json
-import math
 from collections.abc import Sequence
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
+from memvault import _http, _validate
 from memvault._resource import AsyncResource
-from memvault.errors import BackendUnavailable, InvalidInput, MemvaultError, MissingDependency
+from memvault.errors import InvalidInput, MemvaultError
 
 if TYPE_CHECKING:
     import httpx
@@ -41,15 +37,6 @@ DEFAULT_BATCH_SIZE = 32
 """Texts per request; text-embeddings-inference refuses more than 32 by default."""
 DEFAULT_TIMEOUT = 30.0
 """Seconds to wait for a connection or a reply before ``BackendUnavailable``."""
-_QUOTE = 300  # characters of a server's error message quoted in ours
-
-
-def _require_httpx() -> ModuleType:
-    try:
-        import httpx
-    except ImportError as exc:
-        raise MissingDependency("httpx", "openai") from exc
-    return httpx
 
 
 class OpenAICompatibleEmbedder(AsyncResource):
@@ -77,19 +64,13 @@ class OpenAICompatibleEmbedder(AsyncResource):
         batch_size: int = DEFAULT_BATCH_SIZE,
         timeout: float = DEFAULT_TIMEOUT,
     ) -> None:
-        self._httpx = _require_httpx()
-        self._url, self._where = _endpoint(base_url)
+        self._httpx = _http.require_httpx()
+        self._url, self._where = _http.endpoint(base_url, "/embeddings")
         self._model = _validate.text("model", model)
-        if api_key is not None and not _validate.text("api_key", api_key).isprintable():
-            raise InvalidInput("api_key", "must not contain control characters or newlines")
-        self._api_key = api_key
+        self._api_key = _http.api_key(api_key)
         self._dim = None if dim is None else _validate.positive_int("dim", dim)
         self._batch_size = _validate.positive_int("batch_size", batch_size)
-        if isinstance(timeout, bool) or not isinstance(timeout, int | float):
-            raise InvalidInput("timeout", f"must be a number, not {type(timeout).__name__}")
-        if not (math.isfinite(timeout) and timeout > 0):
-            raise InvalidInput("timeout", "must be a positive number of seconds")
-        self._timeout = float(timeout)
+        self._timeout = _http.timeout(timeout)
         self._client: httpx.AsyncClient | None = None
 
     @property
@@ -145,45 +126,25 @@ class OpenAICompatibleEmbedder(AsyncResource):
 
     async def _post(self, batch: list[str]) -> Any:
         """The decoded JSON reply to one batch; transport and HTTP errors mapped."""
-        httpx = self._httpx
         if self._client is None:
             headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
-            self._client = httpx.AsyncClient(headers=headers, timeout=self._timeout)
-        try:
-            response = await self._client.post(
-                self._url, json={"model": self._model, "input": batch}
-            )
-        except httpx.TimeoutException as exc:
-            raise BackendUnavailable(
-                f"embedding server at {self._where} did not answer within {self._timeout:g} s"
-                f" ({type(exc).__name__})"
-            ) from exc
-        except httpx.TransportError as exc:
-            raise BackendUnavailable(
-                f"embedding server at {self._where} cannot be reached"
-                f" ({type(exc).__name__}: {self._scrub(str(exc))})"
-            ) from exc
-        except httpx.RequestError as exc:  # e.g. a reply body that cannot be decoded
-            raise BackendUnavailable(
-                f"request to the embedding server at {self._where} failed"
-                f" ({type(exc).__name__}: {self._scrub(str(exc))})"
-            ) from exc
-        if not response.is_success:
-            hint = " (check the api key)" if response.status_code in (401, 403) else ""
-            raise BackendUnavailable(
-                f"embedding server at {self._where} answered HTTP {response.status_code}"
-                f"{hint}: {self._scrub(_error_message(response.text))}"
-            )
-        try:
-            return response.json()
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise self._malformed(f"the body is not JSON: {response.text[:80]!r}") from exc
+            self._client = self._httpx.AsyncClient(headers=headers, timeout=self._timeout)
+        return await _http.post_json(
+            self._client,
+            self._url,
+            {"model": self._model, "input": batch},
+            what="embedding server",
+            expected="an OpenAI embeddings response",
+            where=self._where,
+            seconds=self._timeout,
+            key=self._api_key,
+        )
 
     def _parse(self, reply: Any, count: int) -> npt.NDArray[np.float32]:
         """The ``(count, dim)`` unit rows of an OpenAI embeddings reply, in input order."""
         data = reply.get("data") if isinstance(reply, dict) else None
         if not isinstance(data, list):
-            raise self._malformed(f'it has no "data" list (got {_shape(reply)})')
+            raise self._malformed(f'it has no "data" list (got {_http.shape(reply)})')
         if len(data) != count:
             raise self._malformed(f"{len(data)} embeddings came back for {count} texts")
         if not all(isinstance(item, dict) for item in data):
@@ -232,46 +193,3 @@ class OpenAICompatibleEmbedder(AsyncResource):
             f"embedding server at {self._where} sent a reply that is not an OpenAI embeddings"
             f" response: {problem}"
         )
-
-    def _scrub(self, text: str) -> str:
-        return text.replace(self._api_key, "***") if self._api_key else text
-
-
-def _endpoint(base_url: object) -> tuple[str, str]:
-    """``(base_url + "/embeddings", "host:port")``, or ``InvalidInput`` for a bad URL."""
-    base = _validate.text("base_url", base_url).strip().rstrip("/")
-    try:
-        parts = urlsplit(base)
-        port = parts.port or (443 if parts.scheme == "https" else 80)
-    except ValueError as exc:
-        raise InvalidInput("base_url", f"not a URL: {exc}") from exc
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InvalidInput("base_url", "must be an http:// or https:// URL with a host")
-    if parts.username is not None or parts.password is not None or parts.query or parts.fragment:
-        raise InvalidInput(
-            "base_url", "must not hold credentials, a query or a fragment (use api_key)"
-        )
-    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
-    return f"{base}/embeddings", f"{host}:{port}"
-
-
-def _error_message(body: str) -> str:
-    """The server's own words from an error body: OpenAI's ``error.message`` if present."""
-    try:
-        decoded = json.loads(body)
-    except ValueError:
-        decoded = None
-    if isinstance(decoded, dict):
-        error = decoded.get("error", decoded.get("detail", decoded.get("message")))
-        if isinstance(error, dict):
-            error = error.get("message", error)
-        if error is not None:
-            body = error if isinstance(error, str) else json.dumps(error)
-    body = " ".join(body.split())
-    return (body[:_QUOTE] + "…") if len(body) > _QUOTE else body or "(empty body)"
-
-
-def _shape(value: object) -> str:
-    if isinstance(value, dict):
-        return "an object with keys " + ", ".join(sorted(map(str, value))[:8])
-    return f"a JSON {type(value).__name__}"

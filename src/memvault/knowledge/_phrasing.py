@@ -1,0 +1,200 @@
+"""How the rule extractor reads text: statements, clauses, guards and values.
+
+Pure string handling shared by the rule table (``_rule_table.py``) and the extractor
+(``rules.py``); what it does is documented, for users, in the docstring of ``rules.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+# -- sentences and clauses --------------------------------------------------------------
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+ABBREVIATIONS = words(
+    "mr mrs ms dr st prof inc ltd co jr sr vs etc e.g i.e mt ft no corp dept approx"
+)
+_QUESTION_START = re.compile(
+    r"^(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
+    r"where|what|who|whom|whose|when|why|how|which)\b",
+    re.IGNORECASE,
+)
+_HEARSAY_TAIL = re.compile(
+    r"\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
+    r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)\b",
+    re.IGNORECASE,
+)
+
+
+def sentences(text: str) -> Iterator[str]:
+    """Statements of ``text``: questions, quotations and reported speech left out."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    start = 0
+    for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
+        end = match.end()
+        before = text[start : match.start()].rsplit(None, 1)
+        if match.group().startswith(".") and before and before[-1].lower() in ABBREVIATIONS:
+            continue
+        yield from _statement(text[start:end])
+        start = end
+    yield from _statement(text[start:])
+
+
+def _statement(sentence: str) -> Iterator[str]:
+    sentence = sentence.strip()
+    if not sentence or sentence.rstrip(".!;").endswith("?"):
+        return
+    if _QUESTION_START.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
+        return
+    if _HEARSAY_TAIL.search(sentence):
+        return
+    yield sentence.rstrip(".!;\n ")
+
+
+_CLAUSE_BREAK = re.compile(
+    r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+"
+    r"|\s+(?:and|but|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)",
+    re.IGNORECASE,
+)
+
+
+_ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of ``sentence``; "... and now work at X" gets its "I" back."""
+    clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
+        clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
+    return clauses
+
+
+_GUARDS = words(
+    "if when whenever unless would could might maybe perhaps wish wished hope hoping hoped "
+    "imagine suppose supposing pretend dream dreamt dreamed think thinking thought consider "
+    "considering want wanted wants said says say told tells tell claims claimed claim heard "
+    "hear thinks believes believe asked asks not never he she they we someone somebody "
+    "nobody whether should shall once before after until what why how"
+)
+
+
+def guarded(prefix: str) -> bool:
+    """Whether the words before a statement make it hypothetical, reported or negated."""
+    words = re.findall(r"[a-z']+", prefix.lower())
+    return any(w in _GUARDS or w.endswith("n't") for w in words)
+
+
+# -- values -----------------------------------------------------------------------------
+
+_CONNECTORS = words(
+    "of de da do dos das del della der den van von la le les el y and & upon on am im sur"
+)
+_NAME_STOPS = words("I I'm I've I'd Now Since But And Because Last Next This")
+TAIL = re.compile(
+    r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
+    r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
+    r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
+    r"recently|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
+    r"haha\b|again\b|too\b|as well\b|i think\b|from\s+(?:now|then)\b).*$",
+    re.IGNORECASE,
+)
+JUNK_START = re.compile(
+    r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
+    r"he|she|they|we|i|"
+    r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
+    r"for|with|at|on|around|through|into|from|by|off|out|up)\b",
+    re.IGNORECASE,
+)
+PROPER_JUNK = words(
+    "home night nights weekends work school here there the moment the weekend a an it this that "
+    "later tomorrow back maybe anytime sometime tonight soon now"
+)
+
+
+def proper(raw: str, *, cased: bool) -> str | None:
+    """The proper name at the start of ``raw`` ("Rio de Janeiro is nice" -> "Rio de Janeiro")."""
+    tokens = raw.split()
+    if not tokens:
+        return None
+    if not cased:
+        kept: list[str] = []
+        for token in tokens[:3]:
+            if TAIL.match(" " + token) or token.lower() in ("to", "for", "and", "in", "at", "as"):
+                break
+            kept.append(token)
+        value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'")
+        return None if not value or value.lower() in PROPER_JUNK else value
+    out: list[str] = []
+    if tokens[0].lower() == "the" and len(tokens) > 1:
+        out.append(tokens.pop(0))
+    for token in tokens:
+        bare = token.strip(",.!;:")
+        if not bare or bare in _NAME_STOPS:
+            break
+        if bare[0].isupper() or bare[0].isdigit() or (bare.lower() in _CONNECTORS and out):
+            out.append(bare)
+        else:
+            break
+        if bare != token and not (token.endswith(".") and bare.lower() in ABBREVIATIONS):
+            break  # punctuation ends the name ("Paris, France" keeps "Paris"), "St." does not
+        if bare != token:
+            out[-1] = token.rstrip(",;:!")
+    while out and out[-1].lower() in _CONNECTORS | {"the"}:
+        out.pop()
+    value = " ".join(out)
+    return value if value and value.lower() not in PROPER_JUNK else None
+
+
+_THIRD_PERSON = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs"}
+_FIRST_PERSON = re.compile(r"\b(?:my|me|myself|mine)\b", re.IGNORECASE)
+
+
+def phrase(raw: str, *, max_words: int = 8, keep_time: bool = False) -> str | None:
+    """A free value: ``raw`` up to a time phrase or filler, at most ``max_words`` words."""
+    value = raw if keep_time else TAIL.sub("", raw)
+    words = value.split()[:max_words]
+    value = " ".join(words).strip(" ,.!;:'")
+    if not value or JUNK_START.match(value):
+        return None
+    return _FIRST_PERSON.sub(lambda m: _THIRD_PERSON[m[0].lower()], value)
+
+
+def article_free(value: str) -> str:
+    return re.sub(r"^(?:a|an|the)\s+", "", value, flags=re.IGNORECASE)
+
+
+def with_article(value: str) -> str:
+    """``value`` after "a" or "an", unless it has a determiner already ("their car")."""
+    if re.match(r"(?:a|an|the|their|his|her)\s", value, re.IGNORECASE):
+        return value
+    return f"an {value}" if value[:1].lower() in "aeiou" else f"a {value}"
+
+
+# -- endings: "I no longer ...", "I don't ... anymore" ------------------------------------
+
+_NO_LONGER = re.compile(r"\bno\s+longer\s+", re.IGNORECASE)
+_NOT_ANYMORE = re.compile(
+    r"(?P<neg>\bdon't|\bdo\s+not|\bdont|'m\s+not|\bam\s+not)\s+(?P<body>.+?)\s*"
+    r"\b(?:anymore|any\s+more|any\s+longer)\b",
+    re.IGNORECASE,
+)
+
+
+def ending(clause: str) -> tuple[str, bool]:
+    """``clause`` said positively, and whether it stated an ending ("no longer")."""
+    if _NO_LONGER.search(clause):
+        return _NO_LONGER.sub("", clause, count=1), True
+    match = _NOT_ANYMORE.search(clause)
+    if match is None:
+        return clause, False
+    head = clause[: match.start()].rstrip()
+    if match["neg"].lower().endswith("not") and "do" not in match["neg"].lower():
+        head += " am"  # "I'm not vegan anymore" -> "I am vegan"
+    rebuilt = f"{head} {match['body']} {clause[match.end() :]}"
+    return " ".join(rebuilt.split()), True

@@ -1,0 +1,559 @@
+"""The rule extractor's table: each rule is a pattern and a builder of (attribute, value)
+pairs, plus how each attribute is worded as a sentence about the user.
+
+The catalogue of what the rules catch, and what they do not, is the docstring of
+``rules.py``; a new rule there, a test in ``tests/unit/test_rule_extractor.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from memvault.knowledge._phrasing import (
+    JUNK_START,
+    PROPER_JUNK,
+    article_free,
+    phrase,
+    proper,
+    with_article,
+    words,
+)
+
+# -- the rules --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    attribute: str
+    value: str
+    negated: bool = False
+
+
+Builder = Callable[[re.Match[str], bool], list[Found]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    pattern: re.Pattern[str]
+    build: Builder
+
+
+_I = r"\bi"
+_ADV = r"(?:\s+(?:now|currently|also|actually|still|just|recently|finally|officially|really|too))*"
+_IM = r"\bi(?:'m|\s+am)" + _ADV
+_REST = r"\s+(?P<v>.+)"
+
+_RELATIONS: dict[str, tuple[str, bool]] = {  # word -> (attribute, multi_valued)
+    **dict.fromkeys(("sister", "sis"), ("sister", True)),
+    **dict.fromkeys(("brother", "bro"), ("brother", True)),
+    **dict.fromkeys(("mother", "mom", "mum", "mommy", "mummy"), ("mother", False)),
+    **dict.fromkeys(("father", "dad", "daddy"), ("father", False)),
+    **dict.fromkeys(("wife", "husband", "spouse"), ("spouse", False)),
+    **dict.fromkeys(("partner", "boyfriend", "girlfriend"), ("partner", False)),
+    **dict.fromkeys(("fiance", "fiancé", "fiancee", "fiancée"), ("fiance", False)),
+    **dict.fromkeys(("manager", "boss"), ("manager", False)),
+    "best friend": ("best_friend", False),
+    **dict.fromkeys(("friend", "buddy", "pal"), ("friend", True)),
+    **dict.fromkeys(("colleague", "coworker", "co-worker"), ("colleague", True)),
+    **dict.fromkeys(("roommate", "flatmate", "housemate"), ("roommate", True)),
+    **dict.fromkeys(("neighbour", "neighbor"), ("neighbour", True)),
+    **dict.fromkeys(("grandmother", "grandma", "granny", "nan"), ("grandmother", True)),
+    **dict.fromkeys(("grandfather", "grandpa", "granddad"), ("grandfather", True)),
+    **{w: (w, True) for w in ("son", "daughter", "cousin", "aunt", "uncle", "niece", "nephew")},
+    **{w: (w, False) for w in ("mentor", "therapist", "doctor", "dentist")},
+}
+_REL = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
+_JOBS = words(
+    "engineer developer programmer designer manager director teacher professor lecturer nurse "
+    "doctor physician surgeon dentist lawyer attorney accountant analyst scientist researcher "
+    "consultant architect writer journalist editor chef cook baker waiter waitress barista "
+    "pharmacist therapist psychologist psychiatrist electrician plumber carpenter mechanic pilot "
+    "driver firefighter officer clerk cashier student intern assistant administrator technician "
+    "specialist coordinator salesperson representative librarian photographer artist musician "
+    "actor actress vet veterinarian farmer paramedic paralegal recruiter founder ceo cto cfo coo "
+    "freelancer tutor secretary receptionist economist translator entrepreneur executive "
+    "supervisor agent broker banker trader investor soldier policeman policewoman scientist "
+    "lead principal instructor coach trainer counselor counsellor midwife surveyor optician "
+    "hairdresser stylist janitor cleaner builder welder machinist dietitian nutritionist "
+    "auditor strategist marketer advisor adviser officer dev sre pm"
+)
+_DIETS = (
+    r"vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|kosher|halal|"
+    r"gluten[- ]free|dairy[- ]free|plant[- ]based|carnivore|omnivore|raw vegan"
+)
+_CAR_MAKES = words(
+    "toyota honda ford tesla bmw audi mercedes volkswagen vw volvo kia hyundai nissan mazda "
+    "subaru chevrolet chevy jeep porsche fiat peugeot renault skoda seat lexus mini jaguar "
+    "land range citroen citroën dacia opel polestar rivian byd suzuki mitsubishi dodge gmc "
+    "cadillac buick chrysler alfa ferrari lamborghini maserati bentley prius"
+)
+_CAR_WORDS = words(
+    "truck van pickup suv hatchback sedan saloon motorbike motorcycle scooter convertible "
+    "minivan jeep hybrid ev estate coupe camper"
+)
+_PETS = (
+    r"dog|cat|puppy|kitten|parrot|rabbit|bunny|hamster|horse|pony|bird|turtle|tortoise|snake|"
+    r"guinea pig|ferret|lizard|goldfish"
+)
+_NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "no": "0"}
+
+
+def _job(raw: str) -> str | None:
+    """An occupation: a phrase whose last word is an occupation noun."""
+    value = phrase(re.split(r"\s+(?:at|for|in|with|from)\s+", raw, maxsplit=1)[0], max_words=5)
+    if value is None:
+        return None
+    value = article_free(value)
+    last = re.sub(r"[^a-z]", "", value.split()[-1].lower())
+    return value if (last in _JOBS or last.rstrip("s") in _JOBS) else None
+
+
+def _at_employer(raw: str, cased: bool) -> list[Found]:
+    match = re.search(r"\s(?:at|for)\s+(.+)$", " " + raw)
+    employer = proper(match.group(1), cased=cased) if match else None
+    return [Found("employer", employer)] if employer else []
+
+
+def _city(m: re.Match[str], cased: bool) -> list[Found]:
+    value = proper(m["v"], cased=cased)
+    return [Found("city", value)] if value else []
+
+
+def _proper_as(attribute: str) -> Builder:
+    def build(m: re.Match[str], cased: bool) -> list[Found]:
+        value = proper(m["v"], cased=cased)
+        if value is None or value.lower().startswith(("a ", "an ")):
+            return []
+        found = [Found(attribute, value)]
+        if attribute == "employer" and (job := re.search(r"\bas\s+(.+)$", m["v"])):
+            title = _job(job.group(1))
+            found += [Found("job_title", title)] if title else []
+        return found
+
+    return build
+
+
+def _job_title(m: re.Match[str], cased: bool) -> list[Found]:
+    title = _job(m["v"])
+    return [Found("job_title", title), *_at_employer(m["v"], cased)] if title else []
+
+
+def _any_job_title(m: re.Match[str], cased: bool) -> list[Found]:
+    """After "I work as": any title, not only known occupations."""
+    head = re.split(r"\s+(?:at|for|in|with)\s+", m["v"], maxsplit=1)[0]
+    title = phrase(head, max_words=5)
+    if title is None:
+        return []
+    return [Found("job_title", article_free(title)), *_at_employer(m["v"], cased)]
+
+
+def _phrase_as(attribute: str, *, strip_article: bool = False, max_words: int = 8) -> Builder:
+    def build(m: re.Match[str], cased: bool) -> list[Found]:
+        value = phrase(m["v"], max_words=max_words)
+        if value is None:
+            return []
+        return [Found(attribute, article_free(value) if strip_article else value)]
+
+    return build
+
+
+_QUALIFIER = re.compile(
+    r"^(?:a\s+little|a\s+bit\s+of|some|fluent|basic|conversational|native|severely)\s+",
+    re.IGNORECASE,
+)
+
+
+def _listed(attribute: str) -> Builder:
+    """Several values: "French and Spanish" -> French, Spanish."""
+
+    def build(m: re.Match[str], cased: bool) -> list[Found]:
+        value = phrase(m["v"])
+        if value is None:
+            return []
+        parts = re.split(r"\s*,\s*|\s+and\s+|\s+or\s+", value)
+        parts = [_QUALIFIER.sub("", p) for p in parts]
+        return [Found(attribute, p) for p in parts if p and not JUNK_START.match(p)]
+
+    return build
+
+
+def _diet(m: re.Match[str], cased: bool) -> list[Found]:
+    return [Found("diet", m["v"].lower().replace(" ", "-"))]
+
+
+def _fixed(attribute: str, value: str) -> Builder:
+    return lambda m, cased: [Found(attribute, value)]
+
+
+def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
+    thing = m["thing"].lower().strip()
+    if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
+        thing = thing[:-1]
+    value = phrase(m["v"])
+    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
+        return []
+    return [Found("favourite_" + "_".join(thing.split()), value)]
+
+
+def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
+    value = m["v"].strip()
+    thing = m["thing"].lower().strip()
+    if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
+        return []
+    return [Found("favourite_" + "_".join(thing.split()), value)]
+
+
+def _car(m: re.Match[str], cased: bool) -> list[Found]:
+    """A vehicle: "a Tesla", "an old pickup truck", "my dad's Volvo", or a make ("Teslas")."""
+    value = phrase(m["v"], max_words=5)
+    if value is None:
+        return []
+    words = [re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()]
+    if (
+        not re.match(r"(?:a|an|the|their|my)\s", m["v"], re.IGNORECASE)
+        and words[0].rstrip("s") not in _CAR_MAKES
+    ):
+        return []  # "I drive Uber", "I drive carefully"
+    value = article_free(value)
+    looks_like_a_car = set(words) & (_CAR_MAKES | _CAR_WORDS) or (
+        cased and any(w[:1].isupper() for w in value.split())
+    )
+    return [Found("car", value)] if looks_like_a_car else []
+
+
+def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
+    value = phrase(m["v"], max_words=5)
+    if value is None:
+        return []
+    value = article_free(value)
+    first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
+    return [Found("car", value)] if first in _CAR_MAKES else []
+
+
+def _pet(m: re.Match[str], cased: bool) -> list[Found]:
+    kind = m["kind"].lower()
+    name = proper(m["name"], cased=cased) if m["name"] else None
+    return [Found("pet", f"{kind} named {name}" if name else kind)]
+
+
+def _relation(m: re.Match[str], cased: bool) -> list[Found]:
+    attribute, _ = _RELATIONS[" ".join(m["rel"].lower().split())]
+    name = proper(m["name"], cased=cased)
+    if name is None or name.lower().startswith(("a ", "an ")):
+        return []
+    return [Found(attribute, name)]
+
+
+def _relation_first(m: re.Match[str], cased: bool) -> list[Found]:
+    name = m["name"].strip()
+    if not cased and len(name.split()) > 2:
+        return []
+    if cased and not all(w[:1].isupper() for w in name.split()):
+        return []
+    if name.lower() in PROPER_JUNK or JUNK_START.match(name):
+        return []
+    attribute, _ = _RELATIONS[" ".join(m["rel"].lower().split())]
+    return [Found(attribute, name)]
+
+
+def _person_as(attribute: str, *, negated: bool = False) -> Builder:
+    def build(m: re.Match[str], cased: bool) -> list[Found]:
+        name = proper(m["v"], cased=cased)
+        return [Found(attribute, name, negated)] if name else []
+
+    return build
+
+
+def _plan(verb: str | None = None) -> Builder:
+    def build(m: re.Match[str], cased: bool) -> list[Found]:
+        rest = re.split(r"\s+(?:because|but|so that|since)\s+", m["v"], maxsplit=1)[0]
+        value = phrase(rest, max_words=12, keep_time=True)
+        if value is None and verb is None:
+            return []
+        value = f"{verb} {value}" if verb and value else verb or value
+        return [Found("plan", value)] if value else []
+
+    return build
+
+
+def _travel(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "I'm going / flying to Paris in May"; "I'm going to <verb>" is another rule's."""
+    first = m["v"].split()[0]
+    if (cased and not first[:1].isupper()) or first.lower() in ("visit", "see", "be", "do"):
+        return []
+    return _plan("travel to")(m, cased)
+
+
+def _left_job(m: re.Match[str], cased: bool) -> list[Found]:
+    employer = proper(m["v"], cased=cased) if m["v"] else None
+    return [Found("employer", employer, negated=True)] if employer else []
+
+
+def _children(m: re.Match[str], cased: bool) -> list[Found]:
+    count = m["v"].lower()
+    return [Found("children", _NUMBERS.get(count, count))]
+
+
+def _age(m: re.Match[str], cased: bool) -> list[Found]:
+    age = int(m["v"])
+    return [Found("age", str(age))] if 0 < age < 130 else []
+
+
+def _my_noun(m: re.Match[str], cased: bool) -> list[Found]:
+    noun = " ".join(m["noun"].lower().split())
+    raw = m["v"]
+    if noun in ("job", "role", "position", "occupation", "profession"):
+        if re.match(r"(?:at|with|for)\s", raw, re.IGNORECASE):
+            return _at_employer(" " + raw, cased)
+        title = _job(raw)
+        return [Found("job_title", title), *_at_employer(raw, cased)] if title else []
+    if noun in ("job title", "title"):
+        title = phrase(raw, max_words=6)
+        return [Found("job_title", article_free(title))] if title else []
+    if noun in ("employer", "company", "workplace"):
+        value = proper(raw, cased=cased)
+        return [Found("employer", value)] if value else []
+    if noun == "name":
+        value = proper(raw, cased=cased)
+        return [Found("name", value)] if value else []
+    if noun == "car":
+        return _car(m, cased)
+    if noun == "pronouns":
+        pronouns = re.match(r"[a-z]+(?:\s*/\s*[a-z]+)*", raw.strip(), re.IGNORECASE)
+        return [Found("pronouns", pronouns[0].lower())] if pronouns else []
+    if noun in ("city", "home town", "hometown"):
+        value = proper(raw, cased=cased)
+        attribute = "city" if noun == "city" else "hometown"
+        return [Found(attribute, value)] if value else []
+    attribute = {"phone number": "phone", "number": "phone", "email address": "email"}.get(
+        noun, noun
+    )
+    value = phrase(raw, max_words=10)
+    return [Found(attribute, value)] if value else []
+
+
+_MY_NOUNS = (
+    r"job title|title|job|role|position|occupation|profession|employer|company|workplace|name|"
+    r"car|city|home town|hometown|address|phone number|number|email address|email|birthday|"
+    r"pronouns|diet"
+)
+
+
+def _r(pattern: str, build: Builder) -> Rule:
+    return Rule(re.compile(pattern, re.IGNORECASE), build)
+
+
+RULES: tuple[Rule, ...] = (
+    # location
+    _r(_I + _ADV + r"\s+(?:live|reside)\s+in" + _REST, _city),
+    _r(_I + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
+    _r(_IM + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
+        r"(?:from\s+\S.*?\s+)?to" + _REST,
+        _city,
+    ),
+    _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
+    _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
+    # work
+    _r(_I + _ADV + r"\s+work\s+as" + _REST, _any_job_title),
+    _r(
+        _I + _ADV + r"\s+work(?:\s+remotely|\s+full[- ]time|\s+part[- ]time)?\s+(?:at|for)" + _REST,
+        _proper_as("employer"),
+    ),
+    _r(_IM + r"\s+(?:working\s+(?:at|for)|employed\s+(?:at|by))" + _REST, _proper_as("employer")),
+    _r(_IM + r"\s+working\s+as" + _REST, _any_job_title),
+    _r(
+        _I + r"(?:'ve\s+been|\s+have\s+been|\s+was|\s+got|'m|\s+am)" + _ADV + r"\s+hired\s+"
+        r"(?:by|at)" + _REST,
+        _proper_as("employer"),
+    ),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:joined|started\s+(?:a\s+new\s+job\s+at|"
+        r"(?:working\s+)?at)|(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job\s+(?:at|with))"
+        + _REST,
+        _proper_as("employer"),
+    ),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job"
+        r"\s+as" + _REST,
+        _job_title,
+    ),
+    _r(_IM + r"\s+(?:a|an|the)\s+(?P<v>.+)", _job_title),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:became|become|been\s+promoted\s+to|got\s+promoted"
+        r"\s+to|was\s+promoted\s+to)" + _REST,
+        _job_title,
+    ),
+    _r(
+        _I + _ADV + r"\s+(?:quit|left)\s+my\s+(?:old\s+)?job(?:\s+(?:at|with)\s+(?P<v>.+))?",
+        _left_job,
+    ),
+    # identity
+    _r(r"\bmy\s+name(?:'s|\s+is)\s+(?:now\s+)?" + r"(?P<v>.+)", _proper_as("name")),
+    _r(
+        r"(?:\bcall\s+me|" + _IM + r"\s+called|" + _I + r"\s+go\s+by|" + _I + r"(?:'ve|\s+have)?"
+        r"\s+changed\s+my\s+name\s+to)" + _REST,
+        _proper_as("name"),
+    ),
+    _r(_IM + r"\s+(?P<v>\d{1,3})(?:\s+years?\s+old|\s+y/?o)?$", _age),
+    _r(_I + _ADV + r"\s+turned\s+(?P<v>\d{1,3})\b", _age),
+    _r(_IM + r"\s+(?:a\s+|an\s+)?(?:strict\s+)?(?P<v>" + _DIETS + r")\b", _diet),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:went|gone|became|become|turned|switched\s+to)\s+"
+        r"(?:a\s+|an\s+)?(?P<v>" + _DIETS + r")\b",
+        _diet,
+    ),
+    _r(
+        _IM + r"\s+on\s+an?\s+(?P<v>" + _DIETS + r")\s+diet|" + _I + _ADV + r"\s+follow\s+an?\s+"
+        r"(?P<w>" + _DIETS + r")\s+diet",
+        lambda m, cased: [Found("diet", (m["v"] or m["w"]).lower().replace(" ", "-"))],
+    ),
+    _r(_I + _ADV + r"\s+(?:stopped|quit)\s+eating\s+meat", _fixed("diet", "vegetarian")),
+    _r(_I + r"(?:'m|\s+am)?" + _ADV + r"\s+eat(?:ing)?\s+meat\s+again", _fixed("diet", "omnivore")),
+    _r(_IM + r"\s+(?:severely\s+)?allergic\s+to" + _REST, _listed("allergy")),
+    _r(_I + _ADV + r"\s+speak" + _REST, _listed("language")),
+    # preferences
+    _r(
+        r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<thing>[a-z ]+?)\s+"
+        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+)?"
+        r"(?P<v>.+)",
+        _favourite,
+    ),
+    _r(
+        r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?"
+        r"favou?rite\s+(?P<thing>[a-z ]+)$",
+        _favourite_first,
+    ),
+    _r(_I + _ADV + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)" + _REST, _phrase_as("likes")),
+    _r(
+        _I + _ADV + r"\s+(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not"
+        r"\s+like)" + _REST,
+        _phrase_as("dislikes"),
+    ),
+    _r(_I + _ADV + r"\s+prefer" + _REST, _phrase_as("prefers")),
+    # possessions
+    _r(_I + _ADV + r"\s+drive" + _REST, _car),
+    _r(_IM + r"\s+driving" + _REST, _car),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+.+?"
+        r"\s+for" + _REST,
+        _car,
+    ),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:bought|got|purchased|leased)\s+(?:myself\s+)?"
+        r"(?:a|an)\s+(?:new\s+|used\s+|second-hand\s+)?(?P<v>.+)",
+        _bought_car,
+    ),
+    _r(
+        _I + _ADV + r"\s+(?:have|own)\s+(?:a|an)\s+(?P<kind>" + _PETS + r")(?:\s+(?:named|called)"
+        r"\s+(?P<name>.+))?",
+        _pet,
+    ),
+    _r(
+        r"\bmy\s+(?:new\s+)?(?P<kind>" + _PETS + r")(?:'s\s+name\s+is|\s+is\s+(?:called|named)|\s+"
+        r"named|\s+called)?\s+(?P<name>.+)",
+        _pet,
+    ),
+    _r(
+        _I + _ADV + r"\s+have\s+(?P<v>\d+|one|two|three|four|five|six|no)\s+(?:kids|children|"
+        r"child|sons|daughters)",
+        _children,
+    ),
+    # relations
+    _r(
+        r"\bmy\s+(?:new\s+|older\s+|younger\s+|little\s+|big\s+|twin\s+)?(?P<rel>" + _REL + r")"
+        r"(?:'s\s+name\s+is|\s+is\s+(?:called|named)|\s+(?:named|called)|\s+is|,)?\s+(?P<name>.+)",
+        _relation,
+    ),
+    _r(
+        r"^(?P<name>[\w'. -]{1,40}?)\s+is\s+my\s+(?:new\s+)?(?P<rel>" + _REL + r")$",
+        _relation_first,
+    ),
+    _r(_IM + r"\s+married\s+to" + _REST, _person_as("spouse")),
+    _r(_IM + r"\s+engaged\s+to" + _REST, _person_as("fiance")),
+    _r(_IM + r"\s+(?:dating|seeing|in\s+a\s+relationship\s+with)" + _REST, _person_as("partner")),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:broke|broken)\s+up\s+with" + _REST,
+        _person_as("partner", negated=True),
+    ),
+    # plans
+    _r(
+        r"(?:" + _I + _ADV + r"\s+(?:plan|intend)|" + _IM + r"\s+planning)\s+(?:to|on)" + _REST,
+        _plan(),
+    ),
+    _r(
+        _IM + r"\s+going\s+to\s+(?P<v>(?:visit|see|start|buy|learn|take|run|go|travel|fly|study|"
+        r"move|get|adopt|quit|change|join|write|build|open|launch|attend|spend|try|sell)\b.+)",
+        _plan(),
+    ),
+    _r(_IM + r"\s+moving\s+to" + _REST, _plan("move to")),
+    _r(_IM + r"\s+(?:flying|travell?ing|heading|going)\s+to" + _REST, _travel),
+    _r(_IM + r"\s+getting\s+married(?P<v>.*)", _plan("get married")),
+    # "my <noun> is <value>"
+    _r(
+        r"\bmy\s+(?:new\s+|current\s+)?(?P<noun>"
+        + _MY_NOUNS
+        + r")(?:'s|\s+is|\s+are|\s+has\s+changed\s+"
+        r"to)\s+(?:now\s+)?(?P<v>.+)",
+        _my_noun,
+    ),
+)
+
+# -- facts ------------------------------------------------------------------------------
+
+IMPORTANCE = {
+    "name": 0.9,
+    "allergy": 0.9,
+    "diet": 0.8,
+    "city": 0.7,
+    "employer": 0.7,
+    "job_title": 0.7,
+    "spouse": 0.8,
+    "partner": 0.8,
+    "pronouns": 0.8,
+    "likes": 0.4,
+    "dislikes": 0.4,
+    "prefers": 0.4,
+    "plan": 0.6,
+}
+MULTI = frozenset(
+    {"allergy", "language", "likes", "dislikes", "prefers", "pet", "plan"}
+    | {attribute for attribute, multi in _RELATIONS.values() if multi}
+)
+PROPER_ATTRIBUTES = frozenset(
+    {"city", "hometown", "employer"} | {attribute for attribute, _ in _RELATIONS.values()}
+)
+
+
+_TEMPLATES: dict[str, tuple[str, str]] = {  # attribute -> (positive, negated) after "User "
+    "city": ("lives in {v}", "no longer lives in {v}"),
+    "hometown": ("is from {v}", "is not from {v}"),
+    "employer": ("works at {v}", "no longer works at {v}"),
+    "job_title": ("works as {a}", "no longer works as {a}"),
+    "age": ("is {v} years old", "is no longer {v} years old"),
+    "diet": ("follows {a} diet", "no longer follows {a} diet"),
+    "allergy": ("is allergic to {v}", "is no longer allergic to {v}"),
+    "language": ("speaks {v}", "no longer speaks {v}"),
+    "likes": ("likes {v}", "no longer likes {v}"),
+    "dislikes": ("dislikes {v}", "no longer dislikes {v}"),
+    "prefers": ("prefers {v}", "no longer prefers {v}"),
+    "car": ("drives {a}", "no longer drives {a}"),
+    "pet": ("has {a}", "no longer has {a}"),
+    "children": ("has {v} children", "no longer has {v} children"),
+    "plan": ("plans to {v}", "no longer plans to {v}"),
+}
+
+
+def content(found: Found) -> str:
+    """The fact as one sentence about the user ("User lives in Lisbon")."""
+    template = _TEMPLATES.get(found.attribute)
+    if template is not None:
+        text = template[found.negated].format(v=found.value, a=with_article(found.value))
+        return f"User {text}"
+    label = found.attribute.replace("_", " ")
+    verb = "are" if found.attribute == "pronouns" else "is"
+    verb += " no longer" if found.negated else ""
+    return f"User's {label} {verb} {found.value}"

@@ -1,0 +1,160 @@
+"""``RuleExtractor``: first-person facts from what the user says, with no model at all.
+
+It reads the ``user`` messages only (an assistant talking about itself is not the user), one
+sentence and one clause at a time, and turns first-person statements into ``CandidateFact``
+values with ``subject="user"`` and a canonical attribute, so that a later value of the same
+attribute supersedes the earlier one.
+
+What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, ``actually``,
+``still``, ``just``, ``recently``, ``finally`` may stand between ``I`` and the verb):
+
+=============== ====================================================================== ========
+attribute       phrasings                                                              values
+=============== ====================================================================== ========
+``city``        I live / am living / reside / am based in X; I moved / relocated to X  one
+``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
+``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
+                X; I got a (new) job at X; I started (working) at X; my new job is at
+                X; my employer / company is X
+``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
+                nurse, teacher, ...); I became a X; I got promoted to X; my job title /
+                role / position / job is X (occupation) -- each may add "at / for Y"
+``name``        my name is X; call me X; I'm called X; I go by X; people call me X;    one
+                I changed my name to X
+``age``         I'm 34 (years old); I turned 34                                        one
+``birthday``    my birthday is X                                                       one
+``diet``        I'm (a) vegetarian / vegan / pescatarian / ...; I went / became /      one
+                turned vegan; I'm on a keto diet; I stopped eating meat (vegetarian);
+                I eat meat again (omnivore)
+``allergy``     I'm allergic to X (and Y)                                              many
+``pronouns``    my pronouns are X                                                      one
+``language``    I speak X (and Y)                                                      many
+``favourite_*`` my (new) favourite T is X; X is my (new) favourite T                   one
+``likes``       I like / love / enjoy / adore X                                        many
+``dislikes``    I hate / dislike / can't stand / don't like X                          many
+``prefers``     I prefer X                                                             many
+``car``         I drive (a) X; my (new) car is a X; I bought / got a (new) <car make>  one
+``pet``         I have a dog / cat / ... (named X); my dog / cat ... (is called) X     many
+``children``    I have N kids / children                                               one
+relations       my sister / brother / mother / wife / partner / manager / friend / ... one or
+                (is / is called / named / ,) X; X is my sister; I'm married / engaged   many
+                to X; I'm dating X
+``plan``        I plan / am planning / intend to X; I'm going to <verb> X; I'm moving /  many
+                flying / travelling / heading to X; I'm getting married ...
+``address``,    my (new) address / phone number / email is X                           one
+``phone``,
+``email``
+=============== ====================================================================== ========
+
+Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husband),
+``partner`` (boyfriend, girlfriend), ``fiance``, ``manager`` (boss), ``best_friend``,
+``mentor``, ``therapist``, ``doctor``; every other relation (sister, friend, colleague, ...)
+holds several people. Changes are caught as the new value ("I moved to X", "my new car is Y")
+and as endings: "I no longer ...", "I don't ... anymore / any more / any longer", "I'm not ...
+anymore", "I quit / left my job at X", "I broke up with X" give a ``negated`` fact ("User no
+longer lives in Paris") that supersedes the positive one.
+
+Proper-noun values (places, employers, people) are the capitalised words after the verb
+("Rio de Janeiro", "Bank of America", "St. Mary's Hospital"); if the writer does not
+capitalise (writes ``i``), up to three words are taken and capitalised.
+
+What it does not catch, on purpose (precision over recall):
+
+* questions (a sentence ending in ``?`` or starting with do / is / can / where / ...);
+* anything after a hypothetical or reporting word in the same clause: if, when, unless,
+  would, could, might, maybe, perhaps, wish, hope, imagine, suppose, think, want, said, told,
+  heard, believe, not, never, you, he, she, they, we ("If I lived in Paris", "She said I'm
+  vegan", "You think I work at Acme"); and any sentence with quotation marks or ending in
+  "... she said";
+* third-person facts ("my sister lives in Berlin" gives no city for the user) and "we";
+* the past and the future as current facts: "I used to live in Paris", "I lived in Paris",
+  "I'll move to Berlin" and "I'm moving to Berlin" never set ``city`` (the last is a plan);
+* plain negation without a change ("I don't live in Paris"), except "I don't like X";
+* dates in the text: ``valid_from`` is the time of the message, not "since 2019";
+* lowercase proper names in capitalised text ("I work at acme"), pronoun values ("I like
+  it"), and anything not listed above. Use ``LLMExtractor`` for open-ended extraction.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from datetime import datetime
+
+from memvault import _validate
+from memvault.errors import InvalidInput
+from memvault.knowledge._phrasing import clauses, ending, guarded, sentences
+from memvault.knowledge._rule_table import (
+    IMPORTANCE,
+    MULTI,
+    PROPER_ATTRIBUTES,
+    RULES,
+    Found,
+    content,
+)
+from memvault.knowledge.facts import CandidateFact, fold
+from memvault.types import Message
+
+__all__ = ["RuleExtractor", "extract_facts"]
+
+
+class RuleExtractor:
+    """The offline default ``Extractor``: the rules above over the user's messages.
+
+    Pure and deterministic; ``extract`` is async only to satisfy the ``Extractor`` protocol
+    (it does no I/O). Each fact's ``valid_from`` is the ``created_at`` of its message.
+    """
+
+    async def extract(self, messages: Sequence[Message]) -> list[CandidateFact]:
+        """The facts the user states in ``messages``, in the order stated."""
+        if isinstance(messages, str | Message) or not isinstance(messages, Sequence):
+            raise InvalidInput("messages", "must be a sequence of Message")
+        facts: list[CandidateFact] = []
+        for i, message in enumerate(messages):
+            if not isinstance(message, Message):
+                raise InvalidInput(f"messages[{i}]", "must be a Message")
+            if message.role == "user":
+                facts.extend(extract_facts(message.content, at=message.created_at))
+        return facts
+
+    def __repr__(self) -> str:
+        return "RuleExtractor()"
+
+
+def extract_facts(text: str, *, at: datetime | None = None) -> list[CandidateFact]:
+    """The facts stated in first person in ``text``, in order, each once; ``valid_from=at``."""
+    _validate.text("text", text, allow_empty=True)
+    when = None if at is None else _validate.timestamp("at", at)
+    found: dict[tuple[str, str, bool], CandidateFact] = {}
+    for sentence in sentences(text):
+        cased = re.search(r"\bI\b", sentence) is not None or not re.search(r"\bi\b", sentence)
+        for clause in clauses(sentence):
+            for fact in _facts(clause, sentence, cased=cased, at=when):
+                identity = (fact.attribute or "", fold(fact.value or ""), fact.negated)
+                found.setdefault(identity, fact)
+    return list(found.values())
+
+
+def _facts(
+    clause: str, sentence: str, *, cased: bool, at: datetime | None
+) -> Iterator[CandidateFact]:
+    positive, negated = ending(clause)
+    for rule in RULES:
+        for match in rule.pattern.finditer(positive):
+            if guarded(positive[: match.start()]):
+                continue
+            for found in rule.build(match, cased):
+                if negated and not found.negated:
+                    found = Found(found.attribute, found.value, True)
+                yield CandidateFact(
+                    content=content(found),
+                    subject="user",
+                    attribute=found.attribute,
+                    value=found.value,
+                    entities=(found.value,) if found.attribute in PROPER_ATTRIBUTES else (),
+                    importance=IMPORTANCE.get(found.attribute, 0.6),
+                    valid_from=at,
+                    negated=found.negated,
+                    multi_valued=found.attribute in MULTI,
+                    source=sentence,
+                )

@@ -1,0 +1,319 @@
+"""RuleExtractor: which first-person statements become facts, and which must not."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from memvault import Extractor, InvalidInput, Message
+from memvault.knowledge import RuleExtractor, extract_facts
+
+Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
+
+
+def found(text: str) -> list[tuple[str | None, str | None, bool]]:
+    return [(f.attribute, f.value, f.negated) for f in extract_facts(text)]
+
+
+def expect(*facts: Fact) -> list[tuple[str, str, bool]]:
+    return [(f[0], f[1], f[2] if len(f) == 3 else False) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # location
+        ("I live in Lisbon.", [("city", "Lisbon")]),
+        ("i live in new york now", [("city", "New York")]),
+        ("I currently live in Frankfurt am Main", [("city", "Frankfurt am Main")]),
+        ("I moved to Rio de Janeiro last month.", [("city", "Rio de Janeiro")]),
+        ("I've just relocated to Berlin for work.", [("city", "Berlin")]),
+        ("Last year I moved back to Porto", [("city", "Porto")]),
+        ("I'm based in São Paulo, Brazil.", [("city", "São Paulo")]),
+        ("I am living in the Hague these days", [("city", "the Hague")]),
+        ("I've been living in Madrid since March.", [("city", "Madrid")]),
+        ("I recently moved from Paris to Lyon.", [("city", "Lyon")]),
+        ("I'm originally from Dublin.", [("hometown", "Dublin")]),
+        ("I grew up in Cork", [("hometown", "Cork")]),
+        # work
+        ("I work at Google.", [("employer", "Google")]),
+        ("I work for Bank of America since 2019", [("employer", "Bank of America")]),
+        ("I'm working at Procter & Gamble", [("employer", "Procter & Gamble")]),
+        (
+            "I work as a senior software engineer at Acme Corp.",
+            [("job_title", "senior software engineer"), ("employer", "Acme Corp")],
+        ),
+        (
+            "I'm a nurse at St. Mary's Hospital.",
+            [("job_title", "nurse"), ("employer", "St. Mary's Hospital")],
+        ),
+        (
+            "I joined Stripe as a designer last week.",
+            [("employer", "Stripe"), ("job_title", "designer")],
+        ),
+        ("I got a new job at Netflix!", [("employer", "Netflix")]),
+        ("I started a new job at Canva.", [("employer", "Canva")]),
+        ("I got hired by Atlassian.", [("employer", "Atlassian")]),
+        ("I switched jobs and now work at Zendesk.", [("employer", "Zendesk")]),
+        ("I work remotely for GitLab.", [("employer", "GitLab")]),
+        ("I'm working as a barista these days.", [("job_title", "barista")]),
+        ("I took a job as a teacher.", [("job_title", "teacher")]),
+        ("I'm the CTO at Hooli.", [("job_title", "CTO"), ("employer", "Hooli")]),
+        ("My new job is at Spotify.", [("employer", "Spotify")]),
+        ("My employer is Siemens", [("employer", "Siemens")]),
+        ("I got promoted to engineering manager.", [("job_title", "engineering manager")]),
+        ("My job title is Staff Engineer.", [("job_title", "Staff Engineer")]),
+        ("I'm an architect", [("job_title", "architect")]),
+        ("I became a teacher in 2020", [("job_title", "teacher")]),
+        # identity
+        ("My name is Dana Scully.", [("name", "Dana Scully")]),
+        ("Call me Dee.", [("name", "Dee")]),
+        ("you can call me Dee", [("name", "Dee")]),
+        ("I go by Sasha", [("name", "Sasha")]),
+        ("I'm 34 years old.", [("age", "34")]),
+        ("I just turned 40", [("age", "40")]),
+        ("My birthday is March 3rd.", [("birthday", "March 3rd")]),
+        ("My pronouns are she/her.", [("pronouns", "she/her")]),
+        ("I'm vegetarian.", [("diet", "vegetarian")]),
+        ("I'm a vegan now.", [("diet", "vegan")]),
+        ("I went pescatarian in January.", [("diet", "pescatarian")]),
+        ("I'm on a keto diet", [("diet", "keto")]),
+        ("I stopped eating meat.", [("diet", "vegetarian")]),
+        ("I eat meat again", [("diet", "omnivore")]),
+        (
+            "I'm allergic to peanuts and shellfish.",
+            [("allergy", "peanuts"), ("allergy", "shellfish")],
+        ),
+        ("I speak French and Spanish.", [("language", "French"), ("language", "Spanish")]),
+        ("I speak a little German", [("language", "German")]),
+        # preferences
+        ("My favourite colour is blue.", [("favourite_colour", "blue")]),
+        ("My favorite food is sushi.", [("favourite_food", "sushi")]),
+        ("Green is my new favourite colour.", [("favourite_colour", "Green")]),
+        ("My favourite TV show is Severance", [("favourite_tv_show", "Severance")]),
+        ("My favourite bands are Queen.", [("favourite_band", "Queen")]),
+        ("Lately my favourite movie has been Dune.", [("favourite_movie", "Dune")]),
+        ("I love hiking in the mountains.", [("likes", "hiking in the mountains")]),
+        ("I really enjoy jazz", [("likes", "jazz")]),
+        ("I don't like olives.", [("dislikes", "olives")]),
+        ("I can't stand cilantro", [("dislikes", "cilantro")]),
+        ("I prefer tea over coffee", [("prefers", "tea over coffee")]),
+        # possessions
+        ("I drive a Tesla Model 3.", [("car", "Tesla Model 3")]),
+        ("I drive a pickup truck.", [("car", "pickup truck")]),
+        ("I drive my dad's old Volvo", [("car", "their dad's old Volvo")]),
+        ("My new car is a red Volvo XC40.", [("car", "red Volvo XC40")]),
+        ("I bought a new Honda Civic yesterday.", [("car", "Honda Civic")]),
+        ("I traded in my Golf for a Kia EV6.", [("car", "Kia EV6")]),
+        ("I have a dog named Rex.", [("pet", "dog named Rex")]),
+        ("My cat Luna sleeps all day.", [("pet", "cat named Luna")]),
+        ("I have two kids.", [("children", "2")]),
+        # relations
+        ("My sister Alice lives in Berlin.", [("sister", "Alice")]),
+        ("Alice is my sister.", [("sister", "Alice")]),
+        ("My boss is Maria Lopez.", [("manager", "Maria Lopez")]),
+        ("My wife's name is Priya", [("spouse", "Priya")]),
+        ("My best friend Tom is visiting", [("best_friend", "Tom")]),
+        ("I'm married to Sam.", [("spouse", "Sam")]),
+        ("I'm dating Jordan", [("partner", "Jordan")]),
+        # plans
+        ("I'm planning to learn Japanese next year.", [("plan", "learn Japanese next year")]),
+        ("I'm moving to Berlin next month.", [("plan", "move to Berlin next month")]),
+        ("I'm going to visit my parents in June.", [("plan", "visit their parents in June")]),
+        ("I'm flying to Tokyo on Friday.", [("plan", "travel to Tokyo on Friday")]),
+        ("I'm getting married in June", [("plan", "get married in June")]),
+        # contact
+        ("My email is dana@example.com.", [("email", "dana@example.com")]),
+        ("My new phone number is 555 0100", [("phone", "555 0100")]),
+        # each family the module docstring lists
+        ("I'm called Sam.", [("name", "Sam")]),
+        ("People call me Sammy.", [("name", "Sammy")]),
+        ("I changed my name to Samantha.", [("name", "Samantha")]),
+        ("My role is lead designer.", [("job_title", "lead designer")]),
+        (
+            "My position is senior accountant at Deloitte.",
+            [("job_title", "senior accountant"), ("employer", "Deloitte")],
+        ),
+        ("My dog is called Biscuit.", [("pet", "dog named Biscuit")]),
+        ("I follow a paleo diet.", [("diet", "paleo")]),
+        ("I'm engaged to Chris.", [("fiance", "Chris")]),
+        ("I intend to run a marathon in May.", [("plan", "run a marathon in May")]),
+        ("I reside in Oslo.", [("city", "Oslo")]),
+        ("I'm settled in Bergen now.", [("city", "Bergen")]),
+        ("I come from Ghana.", [("hometown", "Ghana")]),
+        ("I'm employed at Siemens.", [("employer", "Siemens")]),
+        ("I've started working at Microsoft.", [("employer", "Microsoft")]),
+        ("I'm 27.", [("age", "27")]),
+        ("My husband is called Raj.", [("spouse", "Raj")]),
+        ("Ben is my colleague.", [("colleague", "Ben")]),
+        ("My phone number has changed to 555 0199.", [("phone", "555 0199")]),
+        # several in one message
+        (
+            "I live in Lisbon and I work at Feedzai. My favourite food is bacalhau!",
+            [("city", "Lisbon"), ("employer", "Feedzai"), ("favourite_food", "bacalhau")],
+        ),
+        ("Hi! Where are you? I moved to Oslo.", [("city", "Oslo")]),
+    ],
+)
+def test_statements_become_facts(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        ("I no longer live in Paris.", [("city", "Paris", True)]),
+        ("I don't live in Paris anymore.", [("city", "Paris", True)]),
+        ("I no longer work at Initech.", [("employer", "Initech", True)]),
+        ("I don't work for Initech any more", [("employer", "Initech", True)]),
+        ("I quit my job at Acme.", [("employer", "Acme", True)]),
+        ("I left my old job at Hooli", [("employer", "Hooli", True)]),
+        ("I'm not vegan anymore.", [("diet", "vegan", True)]),
+        ("I'm no longer vegetarian", [("diet", "vegetarian", True)]),
+        ("I don't like olives anymore.", [("likes", "olives", True)]),
+        ("I no longer drive a Prius", [("car", "Prius", True)]),
+        ("I broke up with Tom.", [("partner", "Tom", True)]),
+    ],
+)
+def test_endings_are_negated_facts(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # questions
+        "Do I live in Paris?",
+        "where do i live",
+        "Does my sister live in Berlin?",
+        "Is my favourite colour blue?",
+        "Should I move to Berlin",
+        # third person and hearsay
+        "My sister lives in Berlin.",
+        "My sister moved to Berlin.",
+        "He works at Google.",
+        "Alice said I live in Paris.",
+        "She thinks I'm vegan.",
+        '"I live in Paris," she said.',
+        "I live in Paris, she said.",
+        "My friend told me she works at Google.",
+        "You said I work at Acme.",
+        "We moved to Berlin.",
+        # hypotheticals, wishes, plans that are not facts yet
+        "If I lived in Paris I would be happy.",
+        "If I moved to Berlin, I'd work at Siemens.",
+        "Imagine I moved to Tokyo.",
+        "I wish I drove a Porsche.",
+        "Maybe I'll move to Berlin.",
+        "I would love to live in Rome.",
+        "I think I might move to Rome.",
+        "I want to work at Google.",
+        "I hope to work at Google someday.",
+        "I'm thinking about moving to Berlin.",
+        "It's not true that I work at Acme.",
+        # past, future, plain negation
+        "I used to live in Paris.",
+        "I lived in Paris for ten years.",
+        "I'll move to Berlin next year.",
+        "I don't live in Paris.",
+        # values that are not values
+        "I like it.",
+        "I love you.",
+        "I'd like a coffee.",
+        "I work from home.",
+        "I work at night.",
+        "I'm a bit tired.",
+        "I'm a fan of jazz.",
+        "Call me later.",
+        "It's my favourite song.",
+        "This is my sister.",
+        "She is my sister.",
+        "My sister is a doctor.",
+        "I drive to work every day.",
+        "I live in a small town.",
+        "I'm 5 minutes away.",
+        "I'm the best.",
+        "I drive Uber on weekends.",
+        "I drive for Lyft.",
+        "I drive carefully.",
+        "I prefer not to say.",
+        "I'm going to bed.",
+        "I'm in Berlin this week for a conference.",
+        "I went to Paris last year.",
+        "My boss is angry.",
+        "I joined a gym.",
+        "I work at a startup.",
+        "I moved from London.",
+        "I switched jobs and work is hard.",
+        "I work at acme.",
+        "",
+        "   ",
+    ],
+)
+def test_no_fact_from_questions_hearsay_hypotheticals_or_non_values(text: str) -> None:
+    assert extract_facts(text) == []
+
+
+def test_contents_are_sentences_about_the_user() -> None:
+    contents = [
+        f.content
+        for f in extract_facts(
+            "I moved to Berlin. I'm no longer vegetarian. My boss is Maria. "
+            "My pronouns are they/them. I work as an engineer."
+        )
+    ]
+    assert contents == [
+        "User lives in Berlin",
+        "User no longer follows a vegetarian diet",
+        "User's manager is Maria",
+        "User's pronouns are they/them",
+        "User works as an engineer",
+    ]
+
+
+def test_facts_carry_provenance_entities_and_cardinality() -> None:
+    at = datetime(2024, 5, 1, 12, 0)
+    city, sister, likes = extract_facts(
+        "I live in Lisbon. My sister Alice is great. I love surfing.", at=at
+    )
+    assert city.subject == "user"
+    assert city.valid_from == at.replace(tzinfo=UTC)
+    assert city.source == "I live in Lisbon"
+    assert city.entities == ("Lisbon",)
+    assert not city.multi_valued
+    assert sister.entities == ("Alice",)
+    assert sister.multi_valued
+    assert likes.entities == ()
+    assert likes.multi_valued
+    assert 0 <= likes.importance < city.importance <= 1
+
+
+def test_the_same_fact_twice_in_one_text_is_one_candidate() -> None:
+    assert found("I live in Lisbon. Yes, I moved to LISBON!") == expect(("city", "Lisbon"))
+
+
+async def test_extractor_reads_user_messages_in_order_with_their_times() -> None:
+    first = datetime(2024, 1, 1, tzinfo=UTC)
+    second = datetime(2024, 6, 1, tzinfo=UTC)
+    extractor = RuleExtractor()
+    assert isinstance(extractor, Extractor)
+    facts = await extractor.extract(
+        [
+            Message.user("I live in Paris.", created_at=first),
+            Message.assistant("I live in the cloud and my name is Claude."),
+            Message.system("My name is System."),
+            Message.user("I moved to Berlin!", created_at=second),
+        ]
+    )
+    assert [(f.value, f.valid_from) for f in facts] == [("Paris", first), ("Berlin", second)]
+
+
+async def test_bad_input_is_invalid_input() -> None:
+    with pytest.raises(InvalidInput, match="messages"):
+        await RuleExtractor().extract("I live in Paris")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match=r"messages\[0\]"):
+        await RuleExtractor().extract(["I live in Paris"])  # type: ignore[list-item]
+    with pytest.raises(InvalidInput, match="text"):
+        extract_facts(None)  # type: ignore[arg-type]
