@@ -174,6 +174,11 @@ class RecordStore(Protocol):
 
     async def forget(self, selection: Selection) -> int: ...
 
+    async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
+        """Give a fact a key (it joins that key's timeline, which is relinked, as is the one
+        it leaves); returns the fact as it is now."""
+        ...
+
     async def prune(self, now: datetime) -> int:
         """Remove every memory that expired by ``now``, with its history; returns how many."""
         ...

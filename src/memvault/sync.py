@@ -58,6 +58,7 @@ class MemoryVault:
     store = _blocking(_async.MemoryVault.store)
     clear = _blocking(_async.MemoryVault.clear)
     reembed = _blocking(_async.MemoryVault.reembed)
+    remember = _blocking(_async.MemoryVault.remember)
 
     def close(self) -> None:
         """Close the vault and its event loop."""

@@ -315,8 +315,9 @@ def _default(cls: type, name: str) -> Any:
     return spec.default
 
 
-EventType = Literal["ADD", "UPDATE", "DELETE", "SUPERSEDE"]
-"""``SUPERSEDE`` is recorded on a fact when a newer one with its key replaces it."""
+EventType = Literal["ADD", "UPDATE", "DELETE", "SUPERSEDE", "NOOP"]
+"""``SUPERSEDE`` is recorded on a fact when a newer one with its key replaces it; ``NOOP`` is
+only reported by ``remember`` (a fact already known), never stored."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,7 +325,8 @@ class MemoryEvent:
     """One change to one memory, as ``vault.history(id)`` returns it (oldest first).
 
     ``content`` and ``metadata`` are the memory's values after the change (before it, for a
-    ``DELETE``).
+    ``DELETE``). ``remember`` reports what it did with the same value, with a ``reason``
+    (``memory_id`` is ``""`` for a statement dropped before anything was stored).
     """
 
     memory_id: str
@@ -332,5 +334,6 @@ class MemoryEvent:
     content: str
     metadata: dict[str, JSON]
     at: datetime
+    reason: str | None = None
 
     __hash__ = None  # type: ignore[assignment]

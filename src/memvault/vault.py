@@ -15,14 +15,14 @@ import numpy as np
 
 from memvault import _validate
 from memvault.errors import InvalidInput, NotFound
-from memvault.protocols import Embedder, RecordStore
+from memvault.protocols import LLM, Embedder, Extractor, RecordStore, Resolver
 from memvault.retrieval.config import HYBRID, SearchConfig
 from memvault.retrieval.filters import parse_where
 from memvault.retrieval.fusion import merge_hits, named_speakers, rank, strip_names
 from memvault.retrieval.text import query_terms
 from memvault.stores import open_store
 from memvault.stores.base import NewMemory, Selection, content_key
-from memvault.types import KINDS, Kind, MemoryEntry, MemoryEvent, Scope, utcnow
+from memvault.types import KINDS, Kind, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault"]
 
@@ -58,6 +58,9 @@ class MemoryVault:
         config: SearchConfig = HYBRID,
         max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
         batch_size: int = 64,
+        llm: LLM | None = None,
+        extractor: Extractor | None = None,
+        resolver: Resolver | None = None,
     ) -> None:
         self._owns_backend = isinstance(target, str | Path)
         self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
@@ -71,6 +74,9 @@ class MemoryVault:
         self.config = config
         self.max_content_bytes = _validate.positive_int("max_content_bytes", max_content_bytes)
         self.batch_size = _validate.positive_int("batch_size", batch_size)
+        self.llm = llm
+        self.extractor: Extractor = extractor or _default_extractor(llm)
+        self.resolver: Resolver = resolver or _default_resolver(llm)
         self._opened = False
 
     def __repr__(self) -> str:
@@ -256,6 +262,28 @@ class MemoryVault:
         )
         self._opened = True
         return count
+
+    async def remember(
+        self,
+        said: str | Message | Sequence[str | Message],
+        *,
+        user_id: str,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        at: datetime | None = None,
+    ) -> Events:
+        """Learn facts from what the user said: extract them, compare them with what is known
+        and add, update or supersede (see ``memvault.knowledge.learn``). Returns one event per
+        fact found (ADD, UPDATE, SUPERSEDE or NOOP) with the reason. ``at`` is when texts were
+        said (messages carry their own ``created_at``); facts belong to the user (and agent),
+        with the session kept as provenance."""
+        from memvault.knowledge.learn import learn
+
+        scope = Scope(_validate.text("user_id", user_id), agent_id)
+        session = _validate.optional_text("session_id", session_id)
+        when = None if at is None else _validate.timestamp("at", at)
+        await self.open()
+        return await learn(self, said, scope, session, when)
 
     # -- reading ------------------------------------------------------------------------
 
@@ -465,3 +493,25 @@ def _selection(
         kinds=None if kinds is None else tuple(kinds),
         where=parse_where(where),
     )
+
+
+def _default_extractor(llm: LLM | None) -> Extractor:
+    """``LLMExtractor(llm)`` when a model is given, else the offline ``RuleExtractor``."""
+    if llm is None:
+        from memvault.knowledge.rules import RuleExtractor
+
+        return RuleExtractor()
+    from memvault.knowledge.llm import LLMExtractor
+
+    return LLMExtractor(llm)
+
+
+def _default_resolver(llm: LLM | None) -> Resolver:
+    """``LLMResolver(llm)`` when a model is given, else the deterministic ``RuleResolver``."""
+    if llm is None:
+        from memvault.knowledge.resolution import RuleResolver
+
+        return RuleResolver()
+    from memvault.knowledge.llm import LLMResolver
+
+    return LLMResolver(llm)

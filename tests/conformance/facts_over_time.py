@@ -194,3 +194,61 @@ class FactsOverTimeConformance:
         with pytest.raises(InvalidInput, match="key"):
             await vault.add("x", user_id="dana", key="")
         assert await vault.count() == 0
+
+    # -- learning from what was said (vault.remember, offline rule extractor) --------------
+
+    async def test_remember_learns_a_fact_and_a_change_supersedes_it(
+        self, vault: MemoryVault
+    ) -> None:
+        [added] = await vault.remember("I live in Lisbon.", user_id="dana", session_id="s1",
+                                       at=MARCH)  # fmt: skip
+        assert added.event == "ADD"
+        assert added.reason
+        fact = await vault.get(added.memory_id)
+        assert fact.key == "user.city"
+        assert fact.valid_from == MARCH
+        assert fact.scope.session_id is None  # facts belong to the user, not the session
+        assert fact.metadata["source"] == "I live in Lisbon"  # the sentence it came from
+        assert fact.metadata["session_id"] == "s1"
+
+        [moved] = await vault.remember("I moved to Berlin last week.", user_id="dana",
+                                       session_id="s2", at=JUNE)  # fmt: skip
+        assert moved.event == "SUPERSEDE"
+        assert (await vault.get(moved.memory_id)).supersedes == fact.id
+        assert (await vault.get(fact.id)).valid_to == JUNE
+
+        [again] = await vault.remember("I live in Berlin", user_id="dana", at=SEPTEMBER)
+        assert again.event == "NOOP"
+        assert again.memory_id == moved.memory_id
+        assert await vault.count(user_id="dana") == 2  # no duplicate, the old value kept
+
+        [now] = await vault.search("where does the user live", user_id="dana", limit=1)
+        assert "Berlin" in now.content
+        [then] = await vault.search("where does the user live", user_id="dana", limit=1,
+                                    as_of=datetime(2024, 4, 1, tzinfo=UTC))  # fmt: skip
+        assert "Lisbon" in then.content
+
+    async def test_remember_keeps_values_of_a_multi_valued_attribute_side_by_side(
+        self, vault: MemoryVault
+    ) -> None:
+        events = await vault.remember(["I like sushi.", "I like ramen."], user_id="dana",
+                                      at=MARCH)  # fmt: skip
+        assert [e.event for e in events] == ["ADD", "ADD"]
+        [ended] = await vault.remember("I no longer like sushi.", user_id="dana", at=JUNE)
+        assert ended.event == "SUPERSEDE"
+        current = [e for e in await vault.list(user_id="dana") if e.is_current]
+        contents = sorted(e.content.casefold() for e in current)
+        assert len(contents) == 2
+        assert any("ramen" in c for c in contents)
+        assert any("sushi" in c and "no longer" in c for c in contents)
+
+    async def test_remember_ignores_what_is_not_a_first_person_fact(
+        self, vault: MemoryVault
+    ) -> None:
+        assert await vault.remember("Do you live in Paris?", user_id="dana") == []
+        assert await vault.remember("My friend said she lives in Rome.", user_id="dana") == []
+        assert await vault.count(user_id="dana") == 0
+        with pytest.raises(InvalidInput, match="messages"):
+            await vault.remember([], user_id="dana")
+        with pytest.raises(InvalidInput, match="user_id"):
+            await vault.remember("I live in Lisbon", user_id="")  # no scope: refused

@@ -597,6 +597,22 @@ class SQLiteStore(AsyncResource):
             self._vectors.remove(seqs)
         return len(seqs)
 
+    async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
+        """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
+        with self._db.transaction() as conn:
+            old = self._get(conn, memory_id)
+            if old.kind != "fact":
+                raise InvalidInput("key", f"only a fact can have a key, not a {old.kind}")
+            conn.execute("UPDATE memories SET slot = ? WHERE id = ?", (key, memory_id))
+            relinked = self._relink(conn, _replace(old, key=key), at)
+            if old.key is not None and old.key != key:
+                relinked.update(self._relink(conn, old, at))
+            entry = self._get(conn, memory_id)
+        if self._vectors is not None:
+            for seq, valid_to in relinked.items():
+                self._vectors.set_valid_to(seq, valid_to)
+        return entry
+
     async def prune(self, now: datetime) -> int:
         """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
         with self._db.transaction() as conn:

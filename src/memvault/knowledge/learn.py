@@ -1,0 +1,218 @@
+"""``MemoryVault.remember``: from what was said to stored facts, through the extractor and the
+resolver, keeping every old value as history.
+
+1. The extractor (``RuleExtractor`` offline, ``LLMExtractor`` with a model) turns the messages
+   into candidate facts about the user.
+2. The current facts they may touch are read back: those of the same attributes, and for a
+   fact that names no attribute, the facts most like its text. Candidates and current facts
+   are embedded together, so the resolver can compare them by meaning as well as by words.
+3. The resolver decides, per candidate, ADD, UPDATE, SUPERSEDE or NOOP, with a reason.
+4. ADD and SUPERSEDE store the fact with its key (``user.city``): the store's timeline closes
+   the version it replaces (``knowledge.timeline``). A value of a multi-valued attribute
+   (``likes``) is keyed by its value too (``user.likes=sushi``), so a new value stands beside
+   the others and only "no longer likes sushi" closes it. UPDATE rewrites the fact in place.
+
+Facts belong to the user (and agent), not to the session: a later session sees and updates
+them. Each fact keeps where it came from in its metadata: ``source`` (the message text),
+``session_id``, ``subject``, ``attribute``, ``value``, ``negated``, ``multi_valued`` and
+``entities``. Its ``at`` is when the message was said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from memvault.errors import InvalidInput
+from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision, fold
+from memvault.types import JSON, MemoryEntry, MemoryEvent, Message, Scope, utcnow
+
+if TYPE_CHECKING:
+    from memvault.vault import MemoryVault
+
+__all__ = ["learn"]
+
+SIMILAR = 5
+"""Current facts read back for each candidate that names no attribute."""
+
+
+async def learn(
+    vault: MemoryVault,
+    said: str | Message | Sequence[str | Message],
+    scope: Scope,
+    session_id: str | None,
+    at: datetime | None,
+) -> list[MemoryEvent]:
+    """What ``vault.remember`` does; see the module docstring."""
+    messages = _messages(said, at)
+    said_at = at or max(m.created_at for m in messages)  # for facts that bring no time
+    candidates = await vault.extractor.extract(messages)
+    if not candidates:
+        return []
+    current = await _current(vault, candidates, scope)
+    vectors = await vault._embed([c.content for c in candidates] + [f.content for f in current])
+    current = [
+        _with_embedding(fact, vectors[len(candidates) + i]) for i, fact in enumerate(current)
+    ]
+    decisions = await vault.resolver.resolve(
+        candidates, current, vectors=vectors[: len(candidates)]
+    )
+    stored: dict[int, MemoryEntry] = {}
+    events: list[tuple[int, MemoryEvent | None]] = []
+    for i, decision in enumerate(decisions):
+        events.append((i, await _apply(vault, decision, i, stored, scope, session_id, said_at)))
+    return [event or _dropped(decisions[i], stored) for i, event in events]
+
+
+def _messages(said: object, at: datetime | None) -> list[Message]:
+    items = [said] if isinstance(said, str | Message) else said
+    if not isinstance(items, Sequence) or not items:
+        raise InvalidInput("messages", "give a text, a Message or a non-empty list of them")
+    when = {} if at is None else {"created_at": at}
+    messages = []
+    for i, item in enumerate(items):
+        if isinstance(item, str):
+            messages.append(Message.user(item, **when))
+        elif isinstance(item, Message):
+            messages.append(item)
+        else:
+            raise InvalidInput(f"messages[{i}]", "must be a text or a Message")
+    return messages
+
+
+async def _current(
+    vault: MemoryVault, candidates: Sequence[CandidateFact], scope: Scope
+) -> list[CurrentFact]:
+    """The current facts of the scope the candidates may touch."""
+    found: dict[str, MemoryEntry] = {}
+    attributes = sorted({c.attribute for c in candidates if c.attribute is not None})
+    if attributes:
+        offset = 0
+        while True:
+            page = await vault.list(
+                user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
+                where={"attribute": {"in": attributes}}, limit=1000, offset=offset,
+            )  # fmt: skip
+            found.update((e.id, e) for e in page)
+            if len(page) < 1000:
+                break
+            offset += 1000
+    for candidate in candidates:
+        if candidate.attribute is None:
+            hits = await vault.search(
+                candidate.content, user_id=scope.user_id, agent_id=scope.agent_id,
+                kinds=["fact"], limit=SIMILAR,
+            )  # fmt: skip
+            found.update((e.id, e) for e in hits)
+    mine = [
+        e for e in found.values()
+        if e.is_current and e.scope.agent_id == scope.agent_id and e.scope.session_id is None
+    ]  # fmt: skip
+    return [_current_fact(e) for e in sorted(mine, key=lambda e: (e.valid_from, e.created_at))]
+
+
+def _current_fact(entry: MemoryEntry) -> CurrentFact:
+    meta = entry.metadata
+    attribute, value = meta.get("attribute"), meta.get("value")
+    known = isinstance(attribute, str) and isinstance(value, str)
+    subject = meta.get("subject")
+    return CurrentFact(
+        entry.id,
+        entry.content,
+        subject=subject if isinstance(subject, str) and subject.strip() else "user",
+        attribute=attribute if known else None,  # type: ignore[arg-type]
+        value=value if known else None,  # type: ignore[arg-type]
+        valid_from=entry.valid_from,
+        multi_valued=meta.get("multi_valued") is True,
+        negated=meta.get("negated") is True and known,
+    )
+
+
+def _with_embedding(fact: CurrentFact, vector: Any) -> CurrentFact:
+    return CurrentFact(
+        fact.id, fact.content, subject=fact.subject, attribute=fact.attribute,
+        value=fact.value, valid_from=fact.valid_from, multi_valued=fact.multi_valued,
+        negated=fact.negated, embedding=vector,
+    )  # fmt: skip
+
+
+def fact_key(candidate: CandidateFact) -> str | None:
+    """The key a candidate is stored under: ``user.city``; ``user.likes=sushi`` for a value
+    of a multi-valued attribute; ``None`` for a fact that names no attribute."""
+    key = candidate.key
+    if key is None or not candidate.multi_valued:
+        return key
+    assert candidate.value is not None
+    return f"{key}={fold(candidate.value)}"
+
+
+def _metadata(candidate: CandidateFact, session_id: str | None) -> dict[str, JSON]:
+    meta: dict[str, JSON] = {
+        "subject": candidate.subject,
+        "attribute": candidate.attribute,
+        "value": candidate.value,
+        "negated": candidate.negated,
+        "multi_valued": candidate.multi_valued,
+        "entities": list(candidate.entities),
+    }
+    if candidate.source is not None:
+        meta["source"] = candidate.source
+    if session_id is not None:
+        meta["session_id"] = session_id
+    return meta
+
+
+async def _apply(
+    vault: MemoryVault,
+    decision: Decision,
+    index: int,
+    stored: dict[int, MemoryEntry],
+    scope: Scope,
+    session_id: str | None,
+    said_at: datetime,
+) -> MemoryEvent | None:
+    """Carry out one decision; the event that reports it (None: a NOOP naming nothing)."""
+    candidate = decision.candidate
+    target = decision.target_id
+    if target is None and decision.target_index is not None:
+        target = stored[decision.target_index].id
+    if decision.action in ("ADD", "SUPERSEDE"):
+        key = fact_key(candidate)
+        if decision.action == "SUPERSEDE" and key is not None:
+            for old in decision.target_ids:  # a model may name facts stored under other keys
+                if (await vault.get(old)).key != key:
+                    await vault.backend.assign_key(old, key, at=utcnow())
+        entry = await vault.add(
+            candidate.content, user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
+            metadata=_metadata(candidate, session_id), at=candidate.valid_from or said_at,
+            importance=candidate.importance, key=key,
+        )  # fmt: skip
+        stored[index] = entry
+        return _event(entry, decision.action, decision.reason)
+    if decision.action == "UPDATE":
+        assert target is not None
+        entry = await vault.update(target, content=candidate.content)
+        stored[index] = entry
+        return _event(entry, "UPDATE", decision.reason)
+    if target is None:
+        return None
+    return _event(await vault.get(target), "NOOP", decision.reason)
+
+
+def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
+    """A NOOP that names no stored fact (a value contradicted later in the same batch):
+    reported against the fact stored for the same key, if any."""
+    key = fact_key(decision.candidate)
+    same = [e for e in stored.values() if key is not None and e.key == key]
+    memory_id = same[-1].id if same else ""
+    return MemoryEvent(
+        memory_id, "NOOP", decision.candidate.content, {}, utcnow(), reason=decision.reason
+    )
+
+
+def _event(entry: MemoryEntry, action: str, reason: str) -> MemoryEvent:
+    return MemoryEvent(
+        entry.id, action, entry.content, entry.metadata, entry.updated_at or entry.created_at,  # type: ignore[arg-type]
+        reason=reason,
+    )  # fmt: skip
