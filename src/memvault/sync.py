@@ -59,6 +59,11 @@ class MemoryVault:
     clear = _blocking(_async.MemoryVault.clear)
     reembed = _blocking(_async.MemoryVault.reembed)
     remember = _blocking(_async.MemoryVault.remember)
+    record_episode = _blocking(_async.MemoryVault.record_episode)
+    recall_episodes = _blocking(_async.MemoryVault.recall_episodes)
+    add_alias = _blocking(_async.MemoryVault.add_alias)
+    entities = _blocking(_async.MemoryVault.entities)
+    build_context = _blocking(_async.MemoryVault.build_context)
 
     def close(self) -> None:
         """Close the vault and its event loop."""

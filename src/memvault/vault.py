@@ -15,7 +15,20 @@ import numpy as np
 
 from memvault import _validate
 from memvault.errors import InvalidInput, NotFound
-from memvault.protocols import LLM, Embedder, Extractor, RecordStore, Resolver
+from memvault.knowledge.context import Context, SectionInput, fit
+from memvault.knowledge.entities import Entity, EntityMemory
+from memvault.knowledge.episodes import Episode, episode_metadata
+from memvault.knowledge.facts import fold
+from memvault.knowledge.learn import ALIAS_PREFIX, entity_memory
+from memvault.protocols import (
+    LLM,
+    ChatHistory,
+    Embedder,
+    Extractor,
+    RecordStore,
+    Resolver,
+    Tokenizer,
+)
 from memvault.retrieval.config import HYBRID, SearchConfig
 from memvault.retrieval.filters import parse_where
 from memvault.retrieval.fusion import merge_hits, named_speakers, rank, strip_names
@@ -285,6 +298,118 @@ class MemoryVault:
         await self.open()
         return await learn(self, said, scope, session, when)
 
+    # -- episodes, entities and context --------------------------------------------------
+
+    async def record_episode(
+        self,
+        summary: str,
+        *,
+        user_id: str,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        outcome: str = "success",
+        tools_used: Sequence[str] | None = None,
+        tags: Sequence[str] | None = None,
+        at: datetime | None = None,
+    ) -> Episode:
+        """Remember how a task went: a memory of kind ``episode`` (see
+        ``memvault.knowledge.episodes``), scoped like any other."""
+        entry = await self.add(
+            summary, user_id=_validate.text("user_id", user_id), agent_id=agent_id,
+            session_id=session_id, kind="episode",
+            metadata=episode_metadata(outcome, tools_used, tags), at=at,
+        )  # fmt: skip
+        return Episode.of(entry)
+
+    async def recall_episodes(
+        self,
+        situation: str,
+        *,
+        user_id: str,
+        agent_id: str | None = None,
+        limit: int = 3,
+        outcome: str | None = None,
+    ) -> list[Episode]:
+        """The past episodes most like ``situation`` (optionally only those with
+        ``outcome``), most relevant first."""
+        where = None if outcome is None else {"outcome": _validate.text("outcome", outcome)}
+        hits = await self.search(
+            situation, user_id=_validate.text("user_id", user_id), agent_id=agent_id,
+            kinds=["episode"], where=where, limit=limit,
+        )  # fmt: skip
+        return [Episode.of(hit) for hit in hits]
+
+    async def add_alias(
+        self, alias: str, name: str, *, user_id: str, agent_id: str | None = None
+    ) -> MemoryEntry:
+        """Make ``alias`` ("my manager") another name of the entity ``name`` for this user,
+        as a fact keyed by the alias (naming another entity later supersedes it)."""
+        alias, name = _validate.text("alias", alias).strip(), _validate.text("name", name).strip()
+        return await self.add(
+            f"{alias} is {name}", user_id=_validate.text("user_id", user_id), agent_id=agent_id,
+            metadata={"alias": alias, "entity": name}, key=ALIAS_PREFIX + fold(alias),
+        )  # fmt: skip
+
+    async def entities(self, user_id: str, *, agent_id: str | None = None) -> list[Entity]:
+        """The entities the user's current facts mention, with their attributes and aliases
+        (``knowledge.learn.entity_memory``), most mentioned first. Derived from the facts
+        each time: entity ids are not stable between calls."""
+        return (await self._entity_memory(user_id, agent_id)).entities()
+
+    async def _entity_memory(self, user_id: str, agent_id: str | None) -> EntityMemory:
+        facts: Entries = []
+        while True:
+            page = await self.list(
+                user_id=_validate.text("user_id", user_id), agent_id=agent_id, kind="fact",
+                limit=MAX_LIMIT, offset=len(facts),
+            )  # fmt: skip
+            facts += page
+            if len(page) < MAX_LIMIT:
+                return entity_memory(facts)
+
+    async def build_context(
+        self,
+        query: str,
+        *,
+        user_id: str,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        history: ChatHistory | None = None,
+        token_budget: int = 2000,
+        tokenizer: Tokenizer | None = None,
+    ) -> Context:
+        """One context for the prompt, never over ``token_budget`` tokens (``tokenizer``,
+        default the offline tiktoken ``o200k_base``): relevant knowledge (current facts),
+        known entities, similar past episodes and the recent conversation (``history``, or
+        else the session's stored messages), each saying what it left out. See
+        ``memvault.knowledge.context`` for the fitting rule; ``Context.ids`` lists the
+        memories used."""
+        budget = _validate.positive_int("token_budget", token_budget)
+        count = (tokenizer or _default_tokenizer()).count
+        facts = await self.search(query, user_id=user_id, agent_id=agent_id, kinds=["fact"],
+                                  limit=10)  # fmt: skip
+        known = await self._entity_memory(user_id, agent_id)
+        names = [n for f in facts for n in _names(f.metadata.get("entities"))]
+        names += [e.name for e in known.entities() if _mentions(query, e)]
+        entity_lines = known.get_context(list(dict.fromkeys(names))).splitlines()
+        episodes = await self.recall_episodes(query, user_id=user_id, agent_id=agent_id)
+        recent: list[tuple[str, str | None]] = []
+        if history is not None:
+            recent = [(f"{m.role}: {m.content}", None) for m in await history.get_messages(20)]
+        elif session_id is not None:
+            total = await self.count(user_id=user_id, agent_id=agent_id,
+                                     session_id=session_id, kind="message")  # fmt: skip
+            said = await self.list(user_id=user_id, agent_id=agent_id, session_id=session_id,
+                                   kind="message", limit=20, offset=max(total - 20, 0))  # fmt: skip
+            recent = [(m.content, m.id) for m in said]
+        sections = [
+            SectionInput("Relevant knowledge", [(f.content, f.id) for f in facts]),
+            SectionInput("Known entities", [(line, None) for line in entity_lines]),
+            SectionInput("Similar past episodes", [(_episode_line(e), e.id) for e in episodes]),
+            SectionInput("Recent conversation", recent[::-1], newest_first=True),
+        ]
+        return fit(sections, budget, count)
+
     # -- reading ------------------------------------------------------------------------
 
     async def get(self, memory_id: str) -> MemoryEntry:
@@ -515,3 +640,23 @@ def _default_resolver(llm: LLM | None) -> Resolver:
     from memvault.knowledge.llm import LLMResolver
 
     return LLMResolver(llm)
+
+
+def _default_tokenizer() -> Tokenizer:
+    from memvault.tokenizers import TiktokenTokenizer
+
+    return TiktokenTokenizer()
+
+
+def _names(value: object) -> list[str]:
+    return [n for n in value if isinstance(n, str)] if isinstance(value, list) else []
+
+
+def _mentions(query: str, entity: Entity) -> bool:
+    words = f" {fold(query)} "
+    return any(f" {fold(name)} " in words for name in entity.names)
+
+
+def _episode_line(episode: Episode) -> str:
+    tools = f"; tools: {', '.join(episode.tools_used)}" if episode.tools_used else ""
+    return f"{episode.at:%Y-%m-%d} ({episode.outcome}{tools}) {episode.summary}"

@@ -17,7 +17,7 @@ from memvault.stores import sqlite as sqlite_store
 from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault import MemoryVault
-from tests.conformance.facts_over_time import FactsOverTimeConformance
+from tests.conformance.knowledge import KnowledgeConformance
 from tests.conformance.record_store import MakeStore, RecordStoreConformance
 
 RESIDUE_SQL = {
@@ -42,7 +42,7 @@ class SQLiteResidue:
         return counts
 
 
-class TestSQLiteStoreInMemory(SQLiteResidue, FactsOverTimeConformance, RecordStoreConformance):
+class TestSQLiteStoreInMemory(SQLiteResidue, KnowledgeConformance, RecordStoreConformance):
     @pytest.fixture
     def make_store(self) -> Iterator[MakeStore]:
         shared = SQLiteStore(":memory:")
@@ -50,7 +50,7 @@ class TestSQLiteStoreInMemory(SQLiteResidue, FactsOverTimeConformance, RecordSto
         shared.close()
 
 
-class TestSQLiteStoreFile(SQLiteResidue, FactsOverTimeConformance, RecordStoreConformance):
+class TestSQLiteStoreFile(SQLiteResidue, KnowledgeConformance, RecordStoreConformance):
     @pytest.fixture
     def make_store(self, tmp_path: Path) -> Iterator[MakeStore]:
         made: list[SQLiteStore] = []

@@ -2,6 +2,7 @@
 what is known (add, update, supersede, or nothing), which version of a fact is true when
 (``timeline``), and the entities facts mention."""
 
+from memvault.knowledge.context import Context
 from memvault.knowledge.entities import (
     DEFAULT_THRESHOLD,
     Entity,
@@ -10,6 +11,7 @@ from memvault.knowledge.entities import (
     match_entity,
     name_similarity,
 )
+from memvault.knowledge.episodes import Episode
 from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision
 from memvault.knowledge.llm import (
     EXTRACTION_SCHEMA,
@@ -33,10 +35,12 @@ __all__ = [
     "RESOLUTION_SCHEMA",
     "Action",
     "CandidateFact",
+    "Context",
     "CurrentFact",
     "Decision",
     "Entity",
     "EntityMemory",
+    "Episode",
     "LLMExtractor",
     "LLMResolver",
     "ResolutionPolicy",

@@ -20,18 +20,20 @@ them. Each fact keeps where it came from in its metadata: ``source`` (the messag
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from memvault.errors import InvalidInput
+from memvault.errors import Conflict, InvalidInput
+from memvault.knowledge.entities import EntityMemory
 from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision, fold
 from memvault.types import JSON, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 
 if TYPE_CHECKING:
     from memvault.vault import MemoryVault
 
-__all__ = ["learn"]
+__all__ = ["ALIAS_PREFIX", "entity_memory", "fact_key", "learn"]
 
 SIMILAR = 5
 """Current facts read back for each candidate that names no attribute."""
@@ -216,3 +218,46 @@ def _event(entry: MemoryEntry, action: str, reason: str) -> MemoryEvent:
         entry.id, action, entry.content, entry.metadata, entry.updated_at or entry.created_at,  # type: ignore[arg-type]
         reason=reason,
     )  # fmt: skip
+
+
+ALIAS_PREFIX = "alias."
+"""Keys of the facts ``add_alias`` stores: ``alias.<folded alias>``."""
+
+
+def entity_memory(facts: Sequence[MemoryEntry]) -> EntityMemory:
+    """The entities the current ``facts`` mention, with what they say of them, and the
+    aliases ``add_alias`` stored. A fact about a subject other than the user gives that
+    entity its attribute; a fact whose value names an entity ("User's sister is Alice") gives
+    the entity the attribute as its relation to the user (``{"relation": "sister"}``)."""
+    memory = EntityMemory()
+    aliases = []
+    for fact in sorted(facts, key=lambda f: f.valid_from):
+        if not fact.is_current:
+            continue
+        meta = fact.metadata
+        if fact.key is not None and fact.key.startswith(ALIAS_PREFIX):
+            aliases.append((str(meta.get("alias")), str(meta.get("entity")), fact.valid_from))
+            continue
+        names = meta.get("entities")
+        if not isinstance(names, list):
+            continue
+        subject, attribute, value = meta.get("subject"), meta.get("attribute"), meta.get("value")
+        for name in (n for n in names if isinstance(n, str) and n.strip()):
+            attributes: dict[str, JSON] = {}
+            if (
+                isinstance(attribute, str)
+                and isinstance(subject, str)
+                and fold(subject) == fold(name)
+            ):
+                attributes[attribute] = value
+            elif (
+                isinstance(attribute, str) and isinstance(value, str) and fold(value) == fold(name)
+            ):
+                attributes["relation"] = attribute
+            memory.update_entity(name, attributes, at=fact.valid_from)
+    for alias, name, when in aliases:
+        if memory.resolve(name) is None:
+            memory.update_entity(name, at=when)
+        with contextlib.suppress(Conflict):  # the alias names another entity: keep both
+            memory.add_alias(alias, name)
+    return memory

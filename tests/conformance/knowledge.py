@@ -1,6 +1,7 @@
-"""Facts over time, on every record store: a newer fact with the same key supersedes the
-older one, which stays queryable as history (``as_of``, ``include_superseded``, ``history``);
-expired memories leave search and ``prune`` removes them.
+"""Knowledge on every record store: facts over time (a newer fact with the same key
+supersedes the older one, which stays queryable as history through ``as_of``,
+``include_superseded`` and ``history``; expired memories leave search and ``prune`` removes
+them), learning from what was said (``remember``), episodes, entities and the prompt context.
 
 Mixed into each backend's ``RecordStoreConformance`` subclass (it uses its ``vault`` and
 ``make_store`` fixtures)."""
@@ -32,7 +33,7 @@ async def _city(vault: MemoryVault, user: str = "dana", **options: object) -> li
     return [h.content for h in hits]
 
 
-class FactsOverTimeConformance:
+class KnowledgeConformance:
     async def test_a_newer_fact_with_the_same_key_supersedes_the_older(
         self, vault: MemoryVault
     ) -> None:
@@ -252,3 +253,67 @@ class FactsOverTimeConformance:
             await vault.remember([], user_id="dana")
         with pytest.raises(InvalidInput, match="user_id"):
             await vault.remember("I live in Lisbon", user_id="")  # no scope: refused
+
+    # -- episodes, entities, context --------------------------------------------------------
+
+    async def test_episodes_are_recorded_and_recalled_by_situation(
+        self, vault: MemoryVault
+    ) -> None:
+        done = await vault.record_episode(
+            "Booked a train from Lisbon to Porto for the user", user_id="dana", session_id="s1",
+            tools_used=["search_trains", "book"], tags=["travel"], at=MARCH,
+        )  # fmt: skip
+        await vault.record_episode("Could not refund the concert tickets", user_id="dana",
+                                   outcome="failure", tools_used=["refund"])  # fmt: skip
+        await vault.record_episode("Booked a train to Madrid", user_id="eli")
+        [best, *_] = await vault.recall_episodes("book a train to Porto", user_id="dana")
+        assert best.id == done.id
+        assert best.outcome == "success"
+        assert best.tools_used == ("search_trains", "book")
+        assert best.tags == ("travel",)
+        assert best.at == MARCH
+        assert best.session_id == "s1"
+        assert 0 < best.relevance <= 1
+        failures = await vault.recall_episodes("tickets", user_id="dana", outcome="failure")
+        assert [e.summary for e in failures] == ["Could not refund the concert tickets"]
+        assert all(e.summary != "Booked a train to Madrid"
+                   for e in await vault.recall_episodes("train", user_id="dana"))  # fmt: skip
+        with pytest.raises(InvalidInput, match="tools_used"):
+            await vault.record_episode("x", user_id="dana", tools_used="book")  # type: ignore[arg-type]
+
+    async def test_entities_come_from_facts_and_aliases(self, vault: MemoryVault) -> None:
+        await vault.remember(["My sister Alice lives in Porto.", "I work at Acme."],
+                             user_id="dana", at=MARCH)  # fmt: skip
+        await vault.add_alias("my manager", "Bob", user_id="dana")
+        entities = {e.name: e for e in await vault.entities("dana")}
+        assert "Alice" in entities
+        assert entities["Alice"].attributes.get("relation") == "sister"
+        assert "my manager" in entities["Bob"].aliases
+        assert await vault.entities("eli") == []
+
+    async def test_build_context_fits_the_budget_and_cites_its_memories(
+        self, vault: MemoryVault
+    ) -> None:
+        await vault.remember(["I live in Lisbon.", "I work at Acme as a pilot."],
+                             user_id="dana", at=MARCH)  # fmt: skip
+        await vault.record_episode("Planned a weekend trip to Porto", user_id="dana")
+        await vault.add_many([
+            {"content": f"turn {i}: we talked about flights", "user_id": "dana",
+             "session_id": "s9", "kind": "message"} for i in range(30)
+        ])  # fmt: skip
+        context = await vault.build_context("where does the user live and work", user_id="dana",
+                                            session_id="s9", token_budget=400)  # fmt: skip
+        titles = [s.title for s in context.sections]
+        assert titles[0] == "Relevant knowledge"
+        assert "Recent conversation" in titles
+        assert context.tokens <= 400
+        assert "Lisbon" in context.text
+        assert context.ids
+        for memory_id in context.ids:
+            assert (await vault.get(memory_id)).scope.user_id == "dana"
+        recent = context.sections[-1]
+        assert recent.lines[-1] == "turn 29: we talked about flights"  # newest kept, last
+        small = await vault.build_context("where does the user live", user_id="dana",
+                                          session_id="s9", token_budget=40)  # fmt: skip
+        assert small.tokens <= 40
+        assert "left out for lack of room" in small.text
