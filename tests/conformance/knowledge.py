@@ -317,3 +317,18 @@ class KnowledgeConformance:
                                           session_id="s9", token_budget=40)  # fmt: skip
         assert small.tokens <= 40
         assert "left out for lack of room" in small.text
+
+    async def test_forget_leaves_no_trace_of_facts_episodes_aliases_or_history(
+        self, vault: MemoryVault
+    ) -> None:
+        await vault.remember(["I live in Lisbon.", "My sister Alice is a nurse."],
+                             user_id="dana", session_id="s1", at=MARCH)  # fmt: skip
+        await vault.remember("I moved to Berlin.", user_id="dana", at=JUNE)
+        await vault.record_episode("Booked a flight", user_id="dana", session_id="s1")
+        await vault.add_alias("my manager", "Bob", user_id="dana")
+        await vault.add("Eli lives in Porto", user_id="eli", key="user.city")
+        assert await vault.forget(user_id="dana") >= 5
+        residue = await self.residue(vault.backend, "dana")  # type: ignore[attr-defined]
+        assert all(count == 0 for count in residue.values()), residue
+        assert await vault.entities("dana") == []
+        assert await vault.count(user_id="eli") == 1
