@@ -391,7 +391,8 @@ class MemoryVault:
         known = await self._entity_memory(user_id, agent_id)
         names = [n for f in facts for n in _names(f.metadata.get("entities"))]
         names += [e.name for e in known.entities() if _mentions(query, e)]
-        entity_lines = known.get_context(list(dict.fromkeys(names))).splitlines()
+        described = known.get_context(list(dict.fromkeys(names))).splitlines()
+        entity_lines = [line[2:] for line in described if line.startswith("- ")]
         episodes = await self.recall_episodes(query, user_id=user_id, agent_id=agent_id)
         recent: list[tuple[str, str | None]] = []
         if history is not None:
