@@ -162,3 +162,31 @@ def test_import_reports_the_bad_line(tmp_path: Path, capsys: pytest.CaptureFixtu
     )
     assert code == 1
     assert "line 2" in err
+
+
+def test_export_and_import_keep_the_timeline_of_keyed_facts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from datetime import UTC, datetime
+
+    from memvault import HashEmbedder
+    from memvault.sync import MemoryVault
+
+    with MemoryVault(tmp_path / "source.db", embedder=HashEmbedder()) as vault:
+        vault.add("Dana lives in Lisbon", user_id="dana", key="user.city",
+                  at=datetime(2024, 3, 1, tzinfo=UTC))  # fmt: skip
+        vault.add("Dana lives in Berlin", user_id="dana", key="user.city",
+                  at=datetime(2024, 6, 1, tzinfo=UTC),
+                  expires_at=datetime(2030, 1, 1, tzinfo=UTC))  # fmt: skip
+    exported = tmp_path / "facts.jsonl"
+    source = ["--db", str(tmp_path / "source.db"), "--embedder", "hash"]
+    copy = ["--db", str(tmp_path / "copy.db"), "--embedder", "hash"]
+    assert run(capsys, *source, "export", str(exported))[0] == 0
+    assert run(capsys, *copy, "import", str(exported))[0] == 0
+    with MemoryVault(tmp_path / "copy.db", embedder=HashEmbedder()) as vault:
+        [old, new] = vault.list(user_id="dana")
+        assert old.key == new.key == "user.city"
+        assert old.valid_to == datetime(2024, 6, 1, tzinfo=UTC)
+        assert old.superseded_by == new.id
+        assert new.is_current
+        assert new.expires_at == datetime(2030, 1, 1, tzinfo=UTC)

@@ -42,6 +42,11 @@ def entry_json(entry: MemoryEntry) -> dict[str, Any]:
         "score": entry.score,
         "created_at": entry.created_at.isoformat(),
         "updated_at": entry.updated_at.isoformat() if entry.updated_at else None,
+        "key": entry.key,
+        "valid_to": entry.valid_to.isoformat() if entry.valid_to else None,
+        "supersedes": entry.supersedes,
+        "superseded_by": entry.superseded_by,
+        "expires_at": entry.expires_at.isoformat() if entry.expires_at else None,
     }
 
 
@@ -52,6 +57,7 @@ def event_json(event: MemoryEvent) -> dict[str, Any]:
         "content": event.content,
         "metadata": event.metadata,
         "at": event.at.isoformat(),
+        "reason": event.reason,
     }
 
 
@@ -117,6 +123,13 @@ async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return {"removed": await vault.forget(**_scope(args))}
 
 
+_EXPORTED_ONLY = (
+    "id", "score", "created_at", "updated_at", "valid_to", "supersedes", "superseded_by"
+)  # fmt: skip
+"""Fields ``export`` writes that ``import`` recomputes: new ids and record times, and the
+links of keyed facts, which follow again from their keys and times."""
+
+
 def _records(stream: TextIO) -> Iterator[dict[str, Any]]:
     for number, line in enumerate(stream, start=1):
         if not line.strip():
@@ -127,12 +140,13 @@ def _records(stream: TextIO) -> Iterator[dict[str, Any]]:
             raise InvalidInput(f"line {number}", f"not JSON: {exc.msg}") from exc
         if not isinstance(record, dict):
             raise InvalidInput(f"line {number}", "must be a JSON object")
-        if isinstance(record.get("at"), str):
-            try:
-                record["at"] = datetime.fromisoformat(record["at"])
-            except ValueError as exc:
-                raise InvalidInput(f"line {number}", "at: not an ISO 8601 time") from exc
-        for exported_only in ("id", "score", "created_at", "updated_at"):
+        for name in ("at", "expires_at"):
+            if isinstance(record.get(name), str):
+                try:
+                    record[name] = datetime.fromisoformat(record[name])
+                except ValueError as exc:
+                    raise InvalidInput(f"line {number}", f"{name}: not an ISO 8601 time") from exc
+        for exported_only in _EXPORTED_ONLY:
             record.pop(exported_only, None)
         yield record
 
