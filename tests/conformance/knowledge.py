@@ -8,6 +8,7 @@ Mixed into each backend's ``RecordStoreConformance`` subclass (it uses its ``vau
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -15,6 +16,7 @@ import pytest
 from memvault import HashEmbedder, InvalidInput
 from memvault.retrieval.config import KEYWORD
 from memvault.vault import MemoryVault
+from tests.conformance.record_store import MakeStore
 
 MARCH = datetime(2024, 3, 1, tzinfo=UTC)
 JUNE = datetime(2024, 6, 1, tzinfo=UTC)
@@ -332,3 +334,24 @@ class KnowledgeConformance:
         assert all(count == 0 for count in residue.values()), residue
         assert await vault.entities("dana") == []
         assert await vault.count(user_id="eli") == 1
+
+    async def test_the_same_change_from_two_sessions_at_once_leaves_one_current_fact(
+        self, make_store: MakeStore
+    ) -> None:
+        async with (
+            MemoryVault(make_store(), embedder=HashEmbedder()) as one,
+            MemoryVault(make_store(), embedder=HashEmbedder()) as two,
+        ):
+            await one.remember("I live in Lisbon.", user_id="dana", at=MARCH)
+            await asyncio.gather(
+                one.remember("I moved to Berlin.", user_id="dana", session_id="a", at=JUNE),
+                two.remember("I moved to Madrid.", user_id="dana", session_id="b",
+                             at=SEPTEMBER),
+                *[two.remember("I moved to Berlin.", user_id="dana", session_id="c", at=JUNE)
+                  for _ in range(3)],
+            )  # fmt: skip
+            facts = await one.list(user_id="dana")
+            current = [f for f in facts if f.is_current]
+            assert [f.content for f in current] == ["User lives in Madrid"]
+            chain = sorted(facts, key=lambda f: f.valid_from)
+            assert [f.valid_to for f in chain[:-1]] == [f.valid_from for f in chain[1:]]
