@@ -47,6 +47,7 @@ MAX_LIMIT = 1000
 Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
 Names = list[str]
+Ranked = list[tuple[str, float]]
 
 _ADD_FIELDS = frozenset(
     {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance",
@@ -284,19 +285,24 @@ class MemoryVault:
         agent_id: str | None = None,
         session_id: str | None = None,
         at: datetime | None = None,
+        store_messages: bool = False,
     ) -> Events:
         """Learn facts from what the user said: extract them, compare them with what is known
         and add, update or supersede (see ``memvault.knowledge.learn``). Returns one event per
         fact found (ADD, UPDATE, SUPERSEDE or NOOP) with the reason. ``at`` is when texts were
         said (messages carry their own ``created_at``); facts belong to the user (and agent),
-        with the session kept as provenance."""
+        with the session kept as provenance. ``store_messages`` also stores the messages
+        (kind ``message``, in the session); search then leaves out a message once every fact
+        learnt from it has been superseded."""
         from memvault.knowledge.learn import learn
 
         scope = Scope(_validate.text("user_id", user_id), agent_id)
         session = _validate.optional_text("session_id", session_id)
         when = None if at is None else _validate.timestamp("at", at)
+        if not isinstance(store_messages, bool):
+            raise InvalidInput("store_messages", "must be True or False")
         await self.open()
-        return await learn(self, said, scope, session, when)
+        return await learn(self, said, scope, session, when, store_messages=store_messages)
 
     # -- episodes, entities and context --------------------------------------------------
 
@@ -534,8 +540,21 @@ class MemoryVault:
         if not query_terms(query):
             return []
         await self.open()
+        found, ranked = await self._ranked(query, selection, config, _pool(config, limit_))
+        results: Entries = []
+        for memory_id, score in ranked:
+            if len(results) == limit_ or score <= 0 or score < floor:
+                break
+            entry = found[memory_id]
+            if selection.valid_at is None or await self._still_said(entry, selection.valid_at):
+                results.append(entry.with_score(score))
+        return results
+
+    async def _ranked(
+        self, query: str, selection: Selection, config: SearchConfig, pool: int
+    ) -> tuple[dict[str, MemoryEntry], Ranked]:
+        """Every candidate the methods found, and (id, final score) best first."""
         query, boost_speakers = await self._speakers(query, selection, config)
-        pool = _pool(config, limit_)
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         if "keyword" in config.methods:
@@ -552,9 +571,23 @@ class MemoryVault:
         candidates = merge_hits(method_hits)
         for candidate in candidates:
             candidate.boosted = found[candidate.memory_id].metadata.get("speaker") in boost_speakers
-        ranked = rank(candidates, config, utcnow())
-        kept = [(i, s) for i, s in ranked if s > 0 and s >= floor][:limit_]
-        return [found[i].with_score(s) for i, s in kept]
+        return found, rank(candidates, config, utcnow())
+
+    async def _still_said(self, entry: MemoryEntry, moment: datetime) -> bool:
+        """False for a message ``remember`` stored whose every fact was superseded (or not
+        yet true) at ``moment``: its words would bring back a value no longer true."""
+        facts = entry.metadata.get("facts") if entry.kind == "message" else None
+        if not isinstance(facts, list) or not facts:
+            return True
+        for fact_id in facts:
+            fact = await self._version(str(fact_id))
+            if (
+                fact is not None
+                and fact.valid_from <= moment
+                and (fact.valid_to is None or fact.valid_to > moment)
+            ):
+                return True
+        return False
 
     async def _speakers(
         self, query: str, selection: Selection, config: SearchConfig

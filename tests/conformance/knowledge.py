@@ -355,3 +355,27 @@ class KnowledgeConformance:
             assert [f.content for f in current] == ["User lives in Madrid"]
             chain = sorted(facts, key=lambda f: f.valid_from)
             assert [f.valid_to for f in chain[:-1]] == [f.valid_from for f in chain[1:]]
+
+    async def test_stored_messages_do_not_bring_back_a_superseded_value(
+        self, vault: MemoryVault
+    ) -> None:
+        await vault.remember("I live in Lisbon, near the river.", user_id="dana",
+                             session_id="s1", at=MARCH, store_messages=True)  # fmt: skip
+        await vault.remember("I moved to Berlin.", user_id="dana", session_id="s2", at=JUNE,
+                             store_messages=True)  # fmt: skip
+        await vault.remember("Thanks, that was helpful!", user_id="dana", session_id="s2",
+                             at=JUNE, store_messages=True)  # fmt: skip
+        said = await vault.list(user_id="dana", kind="message")
+        assert [m.content for m in said] == [
+            "I live in Lisbon, near the river.", "I moved to Berlin.", "Thanks, that was helpful!"
+        ]  # fmt: skip
+        assert said[0].metadata["facts"]
+        assert said[0].scope.session_id == "s1"
+        now = [h.content for h in await vault.search("Lisbon river", user_id="dana", limit=10)]
+        assert not any("Lisbon" in c for c in now)  # neither the old fact nor its message
+        then = await vault.search("Lisbon river", user_id="dana", limit=10,
+                                  as_of=datetime(2024, 4, 1, tzinfo=UTC))  # fmt: skip
+        assert "I live in Lisbon, near the river." in [h.content for h in then]
+        assert "Thanks, that was helpful!" in [
+            h.content for h in await vault.search("helpful thanks", user_id="dana")
+        ]

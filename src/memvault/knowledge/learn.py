@@ -45,12 +45,16 @@ async def learn(
     scope: Scope,
     session_id: str | None,
     at: datetime | None,
+    *,
+    store_messages: bool = False,
 ) -> list[MemoryEvent]:
     """What ``vault.remember`` does; see the module docstring."""
     messages = _messages(said, at)
     said_at = at or max(m.created_at for m in messages)  # for facts that bring no time
     candidates = await vault.extractor.extract(messages)
     if not candidates:
+        if store_messages:
+            await _store_messages(vault, messages, {}, scope, session_id)
         return []
     current = await _current(vault, candidates, scope)
     vectors = await vault._embed([c.content for c in candidates] + [f.content for f in current])
@@ -64,7 +68,50 @@ async def learn(
     events: list[tuple[int, MemoryEvent | None]] = []
     for i, decision in enumerate(decisions):
         events.append((i, await _apply(vault, decision, i, stored, scope, session_id, said_at)))
+    if store_messages:
+        await _store_messages(vault, messages, stored_by_source(decisions, stored), scope,
+                              session_id)  # fmt: skip
     return [event or _dropped(decisions[i], stored) for i, event in events]
+
+
+def stored_by_source(
+    decisions: Sequence[Decision], stored: dict[int, MemoryEntry]
+) -> dict[str, list[str]]:
+    """The ids of the facts learnt (or confirmed) from each source sentence."""
+    found: dict[str, list[str]] = {}
+    for i, decision in enumerate(decisions):
+        source = decision.candidate.source
+        fact = stored.get(i)
+        fact_id = fact.id if fact is not None else decision.target_id
+        if source is not None and fact_id is not None:
+            found.setdefault(source, []).append(fact_id)
+    return found
+
+
+async def _store_messages(
+    vault: MemoryVault,
+    messages: Sequence[Message],
+    facts: dict[str, list[str]],
+    scope: Scope,
+    session_id: str | None,
+) -> None:
+    """Store the messages themselves, each with the ids of the facts learnt from it (so that
+    search can leave it out once those are superseded)."""
+    items = []
+    for message in messages:
+        if not message.content.strip():
+            continue
+        learnt = [i for source, ids in facts.items() if source in message.content for i in ids]
+        meta: dict[str, JSON] = {"role": message.role}
+        if learnt:
+            meta["facts"] = list(dict.fromkeys(learnt))
+        items.append({
+            "content": message.content, "user_id": scope.user_id, "agent_id": scope.agent_id,
+            "session_id": session_id, "kind": "message", "metadata": meta,
+            "at": message.created_at,
+        })  # fmt: skip
+    if items:
+        await vault.add_many(items)
 
 
 def _messages(said: object, at: datetime | None) -> list[Message]:
