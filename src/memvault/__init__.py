@@ -3,6 +3,14 @@
 The public names are re-exported here; everything else is an implementation detail.
 """
 
+from memvault.buffer import (
+    BlockFailure,
+    BufferedMemory,
+    ComposableMemory,
+    FactExtractionMemoryBlock,
+    StaticMemoryBlock,
+    VectorMemoryBlock,
+)
 from memvault.embedders.hash import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.embedders.openai import OpenAICompatibleEmbedder
@@ -56,6 +64,8 @@ from memvault.protocols import (
     Embedder,
     Extractor,
     Memory,
+    MemoryBlock,
+    PromptMemory,
     RecordStore,
     Resolver,
     SessionCatalog,
@@ -75,8 +85,11 @@ __all__ = [
     "LLM",
     "SEMANTIC",
     "BackendUnavailable",
+    "BlockFailure",
+    "BufferedMemory",
     "CandidateFact",
     "ChatHistory",
+    "ComposableMemory",
     "Conflict",
     "Context",
     "ConversationMemory",
@@ -88,6 +101,7 @@ __all__ = [
     "Episode",
     "ExtractionError",
     "Extractor",
+    "FactExtractionMemoryBlock",
     "HashEmbedder",
     "InMemoryChatHistory",
     "InMemorySession",
@@ -96,6 +110,7 @@ __all__ = [
     "LLMResolver",
     "LocalEmbedder",
     "Memory",
+    "MemoryBlock",
     "MemoryEntry",
     "MemoryEvent",
     "MemoryVault",
@@ -107,6 +122,7 @@ __all__ = [
     "OpenAICompatibleLLM",
     "PostgresChatHistory",
     "PostgresSessionCatalog",
+    "PromptMemory",
     "RecordStore",
     "RedisChatHistory",
     "RedisSessionCatalog",
@@ -124,11 +140,13 @@ __all__ = [
     "SessionCatalog",
     "SessionHistoryManager",
     "SlidingWindowChatHistory",
+    "StaticMemoryBlock",
     "TiktokenTokenizer",
     "TokenWindowChatHistory",
     "Tokenizer",
     "ToolCall",
     "VectorMemory",
+    "VectorMemoryBlock",
     "__version__",
     "create_inmemory_history_manager",
     "create_postgres_history_manager",

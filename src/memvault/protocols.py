@@ -24,6 +24,8 @@ __all__ = [
     "Embedder",
     "Extractor",
     "Memory",
+    "MemoryBlock",
+    "PromptMemory",
     "RecordStore",
     "Resolver",
     "SessionCatalog",
@@ -83,6 +85,45 @@ class Tokenizer(Protocol):
     def count_messages(self, messages: Sequence[Message]) -> int:
         """Tokens for ``messages`` as sent to a chat model; additive over messages."""
         ...
+
+
+@runtime_checkable
+class MemoryBlock(Protocol):
+    """A source of long-term context for ``BufferedMemory``: it receives the turns flushed
+    out of the chat history and renders what it knows for the current input. ``priority`` 0
+    is never truncated; higher numbers are truncated first."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def priority(self) -> int: ...
+
+    async def put(self, messages: Sequence[Message]) -> None:
+        """Take in messages flushed out of the chat history (whole turns, oldest first)."""
+        ...
+
+    async def get(self, input: str | None) -> str:
+        """What to tell the model for ``input`` (the latest user text); ``""`` for nothing."""
+        ...
+
+    async def truncate(self, content: str, tokens: int) -> str:
+        """``content`` (what ``get`` returned) cut to at most ``tokens`` tokens."""
+        ...
+
+
+@runtime_checkable
+class PromptMemory(Protocol):
+    """A memory in the agent's loop: it takes the conversation's messages and gives back the
+    messages to send to the model (``BufferedMemory``, ``ComposableMemory``)."""
+
+    async def put(self, message: Message) -> None: ...
+
+    async def put_messages(self, messages: Sequence[Message]) -> None: ...
+
+    async def get(self, input: str | None = None) -> list[Message]: ...
+
+    async def reset(self, all: bool = False) -> None: ...
 
 
 @runtime_checkable

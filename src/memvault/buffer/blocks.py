@@ -1,0 +1,235 @@
+"""Memory blocks: where ``BufferedMemory`` sends the turns it flushes, and what they tell the
+model back. Each satisfies ``memvault.protocols.MemoryBlock``.
+
+* ``StaticMemoryBlock``: fixed text, always present (priority 0 by default: never cut).
+* ``FactExtractionMemoryBlock``: learns facts from flushed turns through an extractor and a
+  resolver (offline by default), so a changed fact replaces the old one instead of piling up;
+  renders the current facts, newest first, at most ``max_facts``.
+* ``VectorMemoryBlock``: stores flushed turns in a ``MemoryVault`` and renders the turns most
+  similar to the input, each with ``context_window`` neighbouring turns on each side.
+
+A block's ``truncate`` keeps whole lines from the top (its best lines come first) and cuts
+the last one with a marker only when no whole line fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from memvault import _validate
+from memvault.buffer.policy import truncate_text, turns
+from memvault.errors import InvalidInput
+from memvault.knowledge.facts import CurrentFact
+from memvault.protocols import Extractor, Resolver, Tokenizer
+from memvault.tokenizers import TiktokenTokenizer
+from memvault.types import Message
+
+if TYPE_CHECKING:
+    from memvault.vault import MemoryVault
+
+__all__ = ["FactExtractionMemoryBlock", "StaticMemoryBlock", "VectorMemoryBlock"]
+
+
+class _Block:
+    """Name, priority and line-wise truncation, shared by the blocks here."""
+
+    def __init__(self, name: str, priority: int, tokenizer: Tokenizer | None) -> None:
+        self._name = _validate.text("name", name)
+        if isinstance(priority, bool) or not isinstance(priority, int) or priority < 0:
+            raise InvalidInput("priority", "must be an integer >= 0 (0: never truncated)")
+        self._priority = priority
+        self._tokenizer = tokenizer or TiktokenTokenizer()
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def priority(self) -> int:
+        return self._priority
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self.name!r}, priority={self.priority})"
+
+    async def truncate(self, content: str, tokens: int) -> str:
+        count = self._tokenizer.count
+        kept: list[str] = []
+        for line in content.splitlines():
+            if count("\n".join([*kept, line])) > tokens:
+                if not kept:
+                    return truncate_text(line, tokens, count)
+                break
+            kept.append(line)
+        return "\n".join(kept)
+
+
+class StaticMemoryBlock(_Block):
+    """Fixed text (instructions, a persona, known preferences), always sent."""
+
+    def __init__(
+        self,
+        content: str,
+        *,
+        name: str = "static",
+        priority: int = 0,
+        tokenizer: Tokenizer | None = None,
+    ) -> None:
+        super().__init__(name, priority, tokenizer)
+        self.content = _validate.text("content", content)
+
+    async def put(self, messages: Sequence[Message]) -> None:
+        """Static text learns nothing from the conversation."""
+
+    async def get(self, input: str | None) -> str:
+        return self.content
+
+
+class FactExtractionMemoryBlock(_Block):
+    """The facts learnt from flushed turns: extracted (``RuleExtractor`` by default), then
+    resolved against the facts already held (``RuleResolver`` by default) so that a new
+    value supersedes the old one; at most ``max_facts`` are kept, the oldest dropped first."""
+
+    def __init__(
+        self,
+        extractor: Extractor | None = None,
+        *,
+        resolver: Resolver | None = None,
+        max_facts: int = 50,
+        name: str = "facts",
+        priority: int = 1,
+        tokenizer: Tokenizer | None = None,
+    ) -> None:
+        super().__init__(name, priority, tokenizer)
+        if extractor is None:
+            from memvault.knowledge.rules import RuleExtractor
+
+            extractor = RuleExtractor()
+        if resolver is None:
+            from memvault.knowledge.resolution import RuleResolver
+
+            resolver = RuleResolver()
+        self.extractor, self.resolver = extractor, resolver
+        self.max_facts = _validate.positive_int("max_facts", max_facts)
+        self._facts: list[CurrentFact] = []
+        self._serial = 0
+
+    @property
+    def facts(self) -> list[CurrentFact]:
+        """The facts held, oldest first."""
+        return list(self._facts)
+
+    async def put(self, messages: Sequence[Message]) -> None:
+        candidates = await self.extractor.extract(messages)
+        if not candidates:
+            return
+        decisions = await self.resolver.resolve(candidates, self._facts)
+        added: dict[int, CurrentFact] = {}
+        for i, decision in enumerate(decisions):
+            if decision.action == "NOOP":
+                continue
+            targets = set(decision.target_ids)
+            if decision.target_index is not None and decision.target_index in added:
+                targets.add(added[decision.target_index].id)
+            if decision.action in ("SUPERSEDE", "UPDATE"):
+                self._facts = [f for f in self._facts if f.id not in targets]
+            c = decision.candidate
+            self._serial += 1
+            fact = CurrentFact(
+                f"fact-{self._serial}", c.content, subject=c.subject, attribute=c.attribute,
+                value=c.value, valid_from=c.valid_from, multi_valued=c.multi_valued,
+                negated=c.negated,
+            )  # fmt: skip
+            added[i] = fact
+            self._facts.append(fact)
+        del self._facts[: max(len(self._facts) - self.max_facts, 0)]
+
+    async def get(self, input: str | None) -> str:
+        return "\n".join(f"- {fact.content}" for fact in reversed(self._facts))
+
+    async def reset(self) -> None:
+        """Forget every fact held."""
+        self._facts.clear()
+
+
+class VectorMemoryBlock(_Block):
+    """Flushed turns kept in a vault (kind ``message``, in ``session_id``, for ``user_id``);
+    ``get`` renders the ``top_k`` turns most similar to the input, each with
+    ``context_window`` turns before and after it, oldest first, turns separated by ``...``."""
+
+    def __init__(
+        self,
+        vault: MemoryVault,
+        *,
+        user_id: str,
+        session_id: str | None = None,
+        top_k: int = 3,
+        context_window: int = 1,
+        name: str = "recalled",
+        priority: int = 2,
+        tokenizer: Tokenizer | None = None,
+    ) -> None:
+        super().__init__(name, priority, tokenizer)
+        self.vault = vault
+        self.user_id = _validate.text("user_id", user_id)
+        self.session_id = _validate.optional_text("session_id", session_id)
+        self.top_k = _validate.positive_int("top_k", top_k)
+        if isinstance(context_window, bool) or not isinstance(context_window, int):
+            raise InvalidInput("context_window", "must be an integer >= 0")
+        if context_window < 0:
+            raise InvalidInput("context_window", "must be an integer >= 0")
+        self.context_window = context_window
+        self._turns: int | None = None  # read from the vault on the first put
+
+    async def put(self, messages: Sequence[Message]) -> None:
+        """Store each flushed turn as one memory, numbered in order (``metadata["turn"]``)."""
+        if self._turns is None:
+            self._turns = await self.vault.count(
+                user_id=self.user_id, session_id=self.session_id, kind="message",
+                where={"block": self.name},
+            )  # fmt: skip
+        items = []
+        for turn in turns(messages):
+            text = "\n".join(f"{m.role}: {m.content}" for m in turn if m.content.strip())
+            if not text:
+                continue
+            items.append({
+                "content": text, "user_id": self.user_id, "session_id": self.session_id,
+                "kind": "message", "metadata": {"turn": self._turns, "block": self.name},
+                "at": turn[0].created_at,
+            })  # fmt: skip
+            self._turns += 1
+        if items:
+            await self.vault.add_many(items)
+
+    async def get(self, input: str | None) -> str:
+        if input is None or not input.strip():
+            return ""
+        hits = await self.vault.search(
+            input, user_id=self.user_id, session_id=self.session_id, kinds=["message"],
+            where={"block": self.name}, limit=self.top_k,
+        )  # fmt: skip
+        wanted: set[int] = set()
+        for hit in hits:
+            turn = hit.metadata.get("turn")
+            if isinstance(turn, int):
+                wanted.update(range(turn - self.context_window, turn + self.context_window + 1))
+        if not wanted:
+            return ""
+        found = await self.vault.list(
+            user_id=self.user_id, session_id=self.session_id, kind="message",
+            where={"and": [{"block": self.name}, {"turn": {"in": sorted(wanted)}}]},
+            limit=min(len(wanted), 1000),
+        )  # fmt: skip
+        ordered = sorted(found, key=lambda e: int(e.metadata["turn"]))  # type: ignore[arg-type]
+        return "\n...\n".join(e.content for e in ordered)
+
+    async def reset(self) -> None:
+        """Delete the turns this block stored (nothing else of the scope)."""
+        while page := await self.vault.list(
+            user_id=self.user_id, session_id=self.session_id, kind="message",
+            where={"block": self.name}, limit=1000,
+        ):  # fmt: skip
+            for entry in page:
+                await self.vault.delete(entry.id)
+        self._turns = 0

@@ -1,0 +1,124 @@
+"""The token-budget decisions of ``BufferedMemory``, as pure functions over values.
+
+* A *turn* is a user message and everything after it up to the next user message (what comes
+  before the first user message is a turn of its own). Turns move whole, so a tool result
+  never leaves without the assistant message that called it.
+* ``flush_plan``: once the unflushed history costs more than its allowance
+  (``token_limit * chat_history_token_ratio``), the oldest turns are flushed in chunks of at
+  least ``token_flush_size`` tokens (rounded up to whole turns), oldest first, until the rest
+  fits; the newest turn is never flushed, so a turn larger than the whole allowance stays
+  (``get`` truncates it) and the loop always ends.
+* ``shrink_plan``: when the prompt is over ``token_limit``, blocks give up tokens first, the
+  highest ``priority`` number first (priority 0 is never truncated); only then the oldest
+  history turns are dropped (the newest is kept); only then the newest turn is cut with a
+  marker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from memvault.errors import InvalidInput
+from memvault.types import Message
+
+__all__ = [
+    "TRUNCATED",
+    "ShrinkPlan",
+    "checked_count",
+    "flush_plan",
+    "shrink_plan",
+    "truncate_text",
+    "turns",
+]
+
+TRUNCATED = " [... truncated]"
+"""Appended to text cut to fit the budget."""
+
+
+def turns(messages: Sequence[Message]) -> list[list[Message]]:
+    """``messages`` split into turns (see the module docstring), in order."""
+    grouped: list[list[Message]] = []
+    for message in messages:
+        if message.role == "user" or not grouped:
+            grouped.append([message])
+        else:
+            grouped[-1].append(message)
+    return grouped
+
+
+def checked_count(count: int, what: str) -> int:
+    """A tokenizer's answer, refused when it is not a non-negative integer."""
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise InvalidInput("tokenizer", f"counted {count!r} tokens for {what}; counts must be >= 0")
+    return count
+
+
+def flush_plan(turn_costs: Sequence[int], allowance: int, flush_size: int) -> list[int]:
+    """How many of the oldest turns to flush in each chunk (a chunk goes to the blocks in one
+    ``put``); empty when the turns fit ``allowance``."""
+    remaining = sum(turn_costs)
+    chunks: list[int] = []
+    start = 0
+    while remaining > allowance and start < len(turn_costs) - 1:
+        size, flushed = 0, 0
+        while start + size < len(turn_costs) - 1 and (size == 0 or flushed < flush_size):
+            flushed += turn_costs[start + size]
+            size += 1
+        chunks.append(size)
+        start += size
+        remaining -= flushed
+    return chunks
+
+
+@dataclass(frozen=True, slots=True)
+class ShrinkPlan:
+    """What to give up to fit: a token allowance per block (``None``: keep it whole) and how
+    many of the oldest history turns to drop."""
+
+    block_tokens: tuple[int | None, ...]
+    drop_turns: int
+
+
+def shrink_plan(
+    excess: int, priorities: Sequence[int], block_costs: Sequence[int], turn_costs: Sequence[int]
+) -> ShrinkPlan:
+    """The least to give up to remove ``excess`` tokens, in the order of the module
+    docstring. The newest turn is never dropped here (``truncate_text`` cuts it last)."""
+    allowances: list[int | None] = [None] * len(block_costs)
+    order = sorted(
+        (i for i, p in enumerate(priorities) if p > 0), key=lambda i: (-priorities[i], -i)
+    )
+    for i in order:
+        if excess <= 0:
+            break
+        cut = min(excess, block_costs[i])
+        if cut > 0:
+            allowances[i] = block_costs[i] - cut
+            excess -= cut
+    dropped = 0
+    while excess > 0 and dropped < len(turn_costs) - 1:
+        excess -= turn_costs[dropped]
+        dropped += 1
+    return ShrinkPlan(tuple(allowances), dropped)
+
+
+def truncate_text(text: str, tokens: int, count: Callable[[str], int]) -> str:
+    """The longest prefix of ``text`` (cut at a word where possible) that, with ``TRUNCATED``
+    after it, counts at most ``tokens``; ``""`` when not even the marker fits."""
+    if count(text) <= tokens:
+        return text
+    if count(TRUNCATED.strip()) > tokens:
+        return ""
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits, by bisection on characters
+        middle = (low + high + 1) // 2
+        if count(text[:middle] + TRUNCATED) <= tokens:
+            low = middle
+        else:
+            high = middle - 1
+    prefix = text[:low]
+    cut = prefix.rfind(" ")
+    if cut > len(prefix) // 2:
+        prefix = prefix[:cut]
+    return (prefix + TRUNCATED) if prefix else TRUNCATED.strip()
