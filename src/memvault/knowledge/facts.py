@@ -77,6 +77,17 @@ def fact_key(subject: str, attribute: str | None) -> str | None:
     return None if attribute is None else f"{fold(subject)}.{attribute_name(attribute)}"
 
 
+def _check_statement(fact: CandidateFact | CurrentFact) -> None:
+    """Check and normalise what both kinds of fact state: content, subject, attribute, value."""
+    _validate.text("content", fact.content)
+    object.__setattr__(fact, "subject", _subject(fact.subject))
+    if (fact.attribute is None) != (fact.value is None):
+        raise InvalidInput("attribute", "attribute and value are given together or not at all")
+    if fact.attribute is not None:
+        object.__setattr__(fact, "attribute", attribute_name(fact.attribute))
+        object.__setattr__(fact, "value", _validate.text("value", fact.value).strip())
+
+
 def _subject(value: object) -> str:
     subject = " ".join(_validate.text("subject", value).split())
     return "user" if fold(subject) in ("user", "the user") else subject
@@ -108,13 +119,7 @@ class CandidateFact:
     source: str | None = None
 
     def __post_init__(self) -> None:
-        _validate.text("content", self.content)
-        object.__setattr__(self, "subject", _subject(self.subject))
-        if (self.attribute is None) != (self.value is None):
-            raise InvalidInput("attribute", "attribute and value are given together or not at all")
-        if self.attribute is not None:
-            object.__setattr__(self, "attribute", attribute_name(self.attribute))
-            object.__setattr__(self, "value", _validate.text("value", self.value).strip())
+        _check_statement(self)
         if isinstance(self.entities, str) or not isinstance(self.entities, Sequence):
             raise InvalidInput("entities", "must be a sequence of names")
         names = [_validate.text(f"entities[{i}]", e).strip() for i, e in enumerate(self.entities)]
@@ -161,13 +166,7 @@ class CurrentFact:
 
     def __post_init__(self) -> None:
         _validate.text("id", self.id)
-        _validate.text("content", self.content)
-        object.__setattr__(self, "subject", _subject(self.subject))
-        if (self.attribute is None) != (self.value is None):
-            raise InvalidInput("attribute", "attribute and value are given together or not at all")
-        if self.attribute is not None:
-            object.__setattr__(self, "attribute", attribute_name(self.attribute))
-            object.__setattr__(self, "value", _validate.text("value", self.value).strip())
+        _check_statement(self)
         if self.valid_from is not None:
             object.__setattr__(
                 self, "valid_from", _validate.timestamp("valid_from", self.valid_from)
