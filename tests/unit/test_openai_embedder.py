@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import socket
 import sys
-import threading
-import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -20,6 +16,7 @@ import pytest
 from memvault import Embedder, InvalidInput
 from memvault.embedders.openai import OpenAICompatibleEmbedder
 from memvault.errors import BackendUnavailable, MemvaultError, MissingDependency
+from tests import stub_http
 
 API_KEY = "sk-test-secret-0123456789"
 DIM = 8
@@ -38,14 +35,10 @@ def unit(text: str, dim: int = DIM) -> npt.NDArray[np.float64]:
 
 
 @dataclass
-class Stub:
-    """What the server received, and how it should answer the next requests."""
+class Stub(stub_http.Stub):
+    """The API's answers: ``mode`` picks a normal or a faulty one."""
 
-    url: str
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    mode: str = "ok"
     dim: int = DIM
-    delay: float = 0.0
 
     def reply(self, body: dict[str, Any]) -> tuple[int, bytes]:
         texts = body.get("input", [])
@@ -95,50 +88,13 @@ class Stub:
         raise AssertionError(self.mode)
 
 
-class Handler(BaseHTTPRequestHandler):
-    stub: Stub
-
-    def do_POST(self) -> None:
-        length = int(self.headers.get("Content-Length", 0))
-        body = json.loads(self.rfile.read(length))
-        self.stub.requests.append(
-            {"path": self.path, "headers": dict(self.headers.items()), "body": body}
-        )
-        time.sleep(self.stub.delay)
-        status, payload = self.stub.reply(body)
-        try:
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(payload)))
-            self.end_headers()
-            self.wfile.write(payload)
-        except OSError:  # the client gave up waiting (the timeout test)
-            pass
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture
 def stub() -> Iterator[Stub]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    port = server.server_address[1]
-    state = Stub(url=f"http://127.0.0.1:{port}/v1")
-    server.RequestHandlerClass = type("BoundHandler", (Handler,), {"stub": state})
-    thread = threading.Thread(target=server.serve_forever, args=(0.02,), daemon=True)
-    thread.start()
-    yield state
-    server.shutdown()
-    server.server_close()
-    thread.join()
+    with stub_http.serve(Stub) as state:
+        yield state
 
 
-def closed_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-    return port
+closed_port = stub_http.closed_port
 
 
 async def test_embeds_in_batches_with_auth_and_model(stub: Stub) -> None:
