@@ -317,3 +317,58 @@ async def test_bad_input_is_invalid_input() -> None:
         await RuleExtractor().extract(["I live in Paris"])  # type: ignore[list-item]
     with pytest.raises(InvalidInput, match="text"):
         extract_facts(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # the "I" dropped at the start of a chat sentence
+        ("Just moved to Berlin!", [("city", "Berlin")]),
+        ("Finally settled in Oslo after the move.", [("city", "Oslo")]),
+        ("Got a job at Shopify!", [("employer", "Shopify")]),
+        ("Started at Airbnb on Monday, wish me luck.", [("employer", "Airbnb")]),
+        ("Just bought a used Ford Focus.", [("car", "Ford Focus")]),
+        ("Picked up a Kia Niro yesterday!", [("car", "Kia Niro")]),
+        # other phrasings found missing by bench/knowledge.py
+        ("I accepted an offer from Netflix.", [("employer", "Netflix")]),
+        ("These days my favourite movie has to be Parasite.", [("favourite_movie", "Parasite")]),
+        ("I'm a copywriter.", [("job_title", "copywriter")]),
+        ("I moved to Stratford on Avon.", [("city", "Stratford on Avon")]),
+    ],
+)
+def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got it, thanks!",
+        "Left early today.",
+        "Went to Paris last year.",
+        "Joined a gym.",
+        "Just moved to Berlin?",
+        "My sister just moved to Berlin.",
+        "I got an offer from Google.",
+        "Got an offer from Google!",
+    ],
+)
+def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:
+    assert extract_facts(text) == []
+
+
+def test_favourites_keep_one_attribute_whatever_the_spelling_or_the_time_word() -> None:
+    """Regression: "X is my favourite food now" gave ``favourite_food_now``, and "color" and
+    "colour" gave two attributes, so a new favourite never superseded the old one."""
+    assert found("Ramen is my favourite food now.") == expect(("favourite_food", "Ramen"))
+    assert found("My favorite color is teal.") == expect(("favourite_colour", "teal"))
+    assert found("Green is my new favourite colour these days") == expect(
+        ("favourite_colour", "Green")
+    )
+
+
+def test_lowercase_values_stop_before_the_time_phrase() -> None:
+    """Regression: "i moved to seoul a few weeks ago lol" gave the city "Seoul A Few"."""
+    assert found("i moved to seoul a few weeks ago lol") == expect(("city", "Seoul"))
+    assert found("i started at google on monday") == expect(("employer", "Google"))
+    assert found("i moved to rio de janeiro last year") == expect(("city", "Rio De Janeiro"))

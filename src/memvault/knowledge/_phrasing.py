@@ -64,11 +64,20 @@ _CLAUSE_BREAK = re.compile(
 
 
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
+_DROPPED_I = re.compile(
+    r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|settled|"
+    r"started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
+    r"traded)\s",
+    re.IGNORECASE,
+)
 
 
 def clauses(sentence: str) -> list[str]:
-    """The clauses of ``sentence``; "... and now work at X" gets its "I" back."""
+    """The clauses of ``sentence``; "... and now work at X" gets its "I" back, and so does a
+    sentence that starts with a verb in the past ("Just moved to Oslo!", "Got a job at X")."""
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    if clauses and _DROPPED_I.match(clauses[0]):
+        clauses[0] = f"I {clauses[0]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     return clauses
@@ -117,15 +126,22 @@ PROPER_JUNK = words(
 )
 
 
+_UNCASED_STOPS = words("to for and in at as a an on with from after by lol")
+_ON_A_DAY = re.compile(
+    r"\s+on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|the\s+\d)\b.*$",
+    re.IGNORECASE,
+)
+
+
 def proper(raw: str, *, cased: bool) -> str | None:
     """The proper name at the start of ``raw`` ("Rio de Janeiro is nice" -> "Rio de Janeiro")."""
-    tokens = raw.split()
+    tokens = _ON_A_DAY.sub("", raw).split()  # "Airbnb on Monday": "on" is no connector here
     if not tokens:
         return None
     if not cased:
         kept: list[str] = []
-        for token in tokens[:3]:
-            if TAIL.match(" " + token) or token.lower() in ("to", "for", "and", "in", "at", "as"):
+        for i, token in enumerate(tokens[:3]):
+            if TAIL.match(" " + " ".join(tokens[i:])) or token.lower() in _UNCASED_STOPS:
                 break
             kept.append(token)
         value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'")

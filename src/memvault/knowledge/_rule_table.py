@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from memvault.knowledge._phrasing import (
     JUNK_START,
     PROPER_JUNK,
+    TAIL,
     article_free,
     phrase,
     proper,
@@ -77,7 +78,8 @@ _JOBS = words(
     "supervisor agent broker banker trader investor soldier policeman policewoman scientist "
     "lead principal instructor coach trainer counselor counsellor midwife surveyor optician "
     "hairdresser stylist janitor cleaner builder welder machinist dietitian nutritionist "
-    "auditor strategist marketer advisor adviser officer dev sre pm"
+    "auditor strategist marketer advisor adviser officer dev sre pm physiotherapist physio "
+    "copywriter hygienist"
 )
 _DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|kosher|halal|"
@@ -187,14 +189,20 @@ def _fixed(attribute: str, value: str) -> Builder:
     return lambda m, cased: [Found(attribute, value)]
 
 
+def _thing(raw: str) -> str:
+    """The thing a favourite is of, one spelling: "color" and "colour" are one attribute."""
+    words = TAIL.sub("", " " + raw.lower()).split()  # "food now" -> "food"
+    return "_".join({"color": "colour", "colors": "colours"}.get(w, w) for w in words)
+
+
 def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     thing = m["thing"].lower().strip()
     if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
         thing = thing[:-1]
     value = phrase(m["v"])
-    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
+    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not _thing(thing):
         return []
-    return [Found("favourite_" + "_".join(thing.split()), value)]
+    return [Found("favourite_" + _thing(thing), value)]
 
 
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
@@ -202,7 +210,7 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     thing = m["thing"].lower().strip()
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
         return []
-    return [Found("favourite_" + "_".join(thing.split()), value)]
+    return [Found("favourite_" + _thing(thing), value)] if _thing(thing) else []
 
 
 def _car(m: re.Match[str], cased: bool) -> list[Found]:
@@ -355,6 +363,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:from\s+\S.*?\s+)?to" + _REST,
         _city,
     ),
+    _r(_I + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
     _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
     _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
     # work
@@ -372,8 +381,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:joined|started\s+(?:a\s+new\s+job\s+at|"
-        r"(?:working\s+)?at)|(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job\s+(?:at|with))"
-        + _REST,
+        r"(?:working\s+)?at)|(?:got|took|landed|accepted)\s+a\s+(?:new\s+)?job\s+(?:at|with)|"
+        r"accepted\s+(?:an?\s+|the\s+|their\s+)?(?:job\s+)?offer\s+(?:from|at|with))" + _REST,
         _proper_as("employer"),
     ),
     _r(
@@ -418,7 +427,8 @@ RULES: tuple[Rule, ...] = (
     # preferences
     _r(
         r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<thing>[a-z ]+?)\s+"
-        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been)\s+(?:now\s+|still\s+)?"
+        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|have\s+to\s+be)"
+        r"\s+(?:now\s+|still\s+)?"
         r"(?P<v>.+)",
         _favourite,
     ),
@@ -443,8 +453,8 @@ RULES: tuple[Rule, ...] = (
         _car,
     ),
     _r(
-        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:bought|got|purchased|leased)\s+(?:myself\s+)?"
-        r"(?:a|an)\s+(?:new\s+|used\s+|second-hand\s+)?(?P<v>.+)",
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:bought|got|purchased|leased|picked\s+up)\s+"
+        r"(?:myself\s+)?(?:a|an)\s+(?:new\s+|used\s+|second-hand\s+)?(?P<v>.+)",
         _bought_car,
     ),
     _r(

@@ -11,11 +11,12 @@ What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, `
 =============== ====================================================================== ========
 attribute       phrasings                                                              values
 =============== ====================================================================== ========
-``city``        I live / am living / reside / am based in X; I moved / relocated to X  one
+``city``        I live / am living / reside / am based in X; I moved / relocated to X; one
+                I settled in X
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
-                X; my employer / company is X
+                X; my employer / company is X; I accepted an offer from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ...); I became a X; I got promoted to X; my job title /
                 role / position / job is X (occupation) -- each may add "at / for Y"
@@ -29,11 +30,13 @@ attribute       phrasings                                                       
 ``allergy``     I'm allergic to X (and Y)                                              many
 ``pronouns``    my pronouns are X                                                      one
 ``language``    I speak X (and Y)                                                      many
-``favourite_*`` my (new) favourite T is X; X is my (new) favourite T                   one
+``favourite_*`` my (new) favourite T is / has to be X; X is my (new) favourite T       one
+                (now)
 ``likes``       I like / love / enjoy / adore X                                        many
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
-``car``         I drive (a) X; my (new) car is a X; I bought / got a (new) <car make>  one
+``car``         I drive (a) X; my (new) car is a X; I bought / got / picked up a       one
+                (new) <car make>
 ``pet``         I have a dog / cat / ... (named X); my dog / cat ... (is called) X     many
 ``children``    I have N kids / children                                               one
 relations       my sister / brother / mother / wife / partner / manager / friend / ... one or
@@ -45,6 +48,10 @@ relations       my sister / brother / mother / wife / partner / manager / friend
 ``phone``,
 ``email``
 =============== ====================================================================== ========
+
+A sentence that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got
+a job at Stripe", "Picked up a Kia Niro"): in chat that is the user speaking. "favorite" and
+"favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husband),
 ``partner`` (boyfriend, girlfriend), ``fiance``, ``manager`` (boss), ``best_friend``,
