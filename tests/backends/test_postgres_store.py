@@ -625,14 +625,14 @@ def message(text: str, session: str = "s", user: str = "u", **fields: Any) -> Ne
     return new(text, fact=False, user_id=user, session_id=session, **fields)
 
 
-async def contexts(store: PostgresStore) -> dict[str, tuple[str, int, int]]:
-    """Each memory's stored context and word counts, by content."""
+async def contexts(store: PostgresStore) -> dict[str, tuple[Any, ...]]:
+    """Each memory's stored context, word counts and term counts, by content."""
     async with store._db.connection() as conn:
-        query = sql.SQL("SELECT content, context, words, context_words FROM {}").format(
+        query = sql.SQL("SELECT content, context, words, context_words, tf, ctx_tf FROM {}").format(
             table(store.table_prefix, "memories")
         )
         cur = await conn.execute(query)
-        return {r[0]: (r[1], r[2], r[3]) for r in await cur.fetchall()}
+        return {r[0]: r[1:] for r in await cur.fetchall()}
 
 
 async def test_a_store_of_the_previous_version_migrates_with_contexts(

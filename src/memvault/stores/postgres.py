@@ -5,10 +5,10 @@ Three tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
 the component ``store:<prefix>``. The first migration creates the ``vector`` extension
 (pgvector 0.5 or later is needed, for HNSW).
 
-* A memory, its vector and its full-text rows are one row, written in one transaction; the
-  ``tsvector`` columns are generated (``to_tsvector('english', ...)``: stemming and
-  stopwords), of the memory's text (``fts``) and of its context (``ctx``), both indexed with
-  GIN.
+* A memory, its vector and its full-text data are one row, written in one transaction: the
+  ``tsvector`` of its text (``fts``, generated: ``to_tsvector('english', content)``, stemming
+  and stopwords, GIN-indexed), and the ``jsonb`` maps of lexeme to count of its text
+  (``tf``) and of its context (``ctx_tf``, GIN-indexed for matching), which BM25 reads.
 * A message in a session keeps, in ``context``, the text of the ``CONTEXT_RADIUS`` (2) turns
   before and after it in the same session (same user and agent), as ``SQLiteStore`` does;
   every write that adds, changes or removes a message recomputes its neighbours' contexts
@@ -58,9 +58,12 @@ from memvault._resource import AsyncResource
 from memvault.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memvault.stores._pg_filters import columns, selection_sql
 from memvault.stores._pg_text import (
+    CONTEXT_RADIUS,
     backfill_context_query,
+    context_of,
     keyword_query,
     refresh_context_query,
+    term_counts,
     word_count,
 )
 from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch, merge_metadata
@@ -172,15 +175,15 @@ def store_migrations(prefix: str) -> PostgresMigrations:
             t.sql(
                 "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
                 " ADD COLUMN words integer NOT NULL DEFAULT 0,"
-                " ADD COLUMN context_words integer NOT NULL DEFAULT 0, DROP COLUMN fts_len"
+                " ADD COLUMN context_words integer NOT NULL DEFAULT 0,"
+                " ADD COLUMN tf jsonb NOT NULL DEFAULT '{{}}',"
+                " ADD COLUMN ctx_tf jsonb NOT NULL DEFAULT '{{}}', DROP COLUMN fts_len"
             )
         )
         await _backfill_words(conn, t)
         await conn.execute(backfill_context_query(t.sql))
         statements: list[LiteralString] = [
-            "ALTER TABLE {memories} ADD COLUMN ctx tsvector GENERATED ALWAYS AS"
-            " (to_tsvector('english'::regconfig, context)) STORED",
-            "CREATE INDEX ON {memories} USING gin (ctx)",
+            "CREATE INDEX ON {memories} USING gin (ctx_tf)",
             "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
             " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
             "CREATE TABLE {stats} (user_id text NOT NULL, agent_id text NOT NULL,"
@@ -197,7 +200,8 @@ def store_migrations(prefix: str) -> PostgresMigrations:
 
 
 async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:
-    """Fill ``words`` of every stored memory (counted in Python, as new writes are)."""
+    """Fill ``words`` (counted in Python, as new writes are) and ``tf`` of every stored
+    memory."""
     last = 0
     while rows := await fetch_all(
         conn,
@@ -206,8 +210,9 @@ async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5
     ):
         await conn.execute(
             t.sql(
-                "UPDATE {memories} AS m SET words = u.w"
-                " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
+                "UPDATE {memories} AS m SET words = u.w, tf = "
+                + term_counts("m.content")
+                + " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
             ),
             ([seq for seq, _ in rows], [word_count(content) for _, content in rows]),
         )
@@ -390,11 +395,13 @@ class PostgresStore(AsyncResource):
             rebuild = await self._lock_table(conn, len(items))
             await _lock(conn, sorted(locks))
             await self._binary_vectors(conn)
-            results, added = await self._insert_batch(conn, items, vectors)
+            contexts = await self._new_contexts(conn, items)
+            results, added = await self._insert_batch(conn, items, vectors, contexts)
             sums = _Sums()
             for entry, event in results:
                 if event == "ADD":
-                    sums.add(entry.scope, entry.kind, 1, word_count(entry.content))
+                    extra = contexts.get(entry.id, ("", 0))[1]
+                    sums.add(entry.scope, entry.kind, 1, word_count(entry.content) + extra)
             await self._refresh_context(conn, added, sums)
             await sums.apply(conn, self._t)
             await self._record_events(
@@ -452,8 +459,51 @@ class PostgresStore(AsyncResource):
         TypeInfo("vector", dumper.oid, _array_oid(dumper)).register(conn)
         conn.adapters.register_dumper(_Vector, dumper)
 
+    async def _new_contexts(
+        self, conn: AsyncConnection[Any], items: Sequence[NewMemory]
+    ) -> dict[str, tuple[str, int]]:
+        """The context (text and word count) each new message of a session will have, by id:
+        computed before the insert, so that new rows are written once (an update would add
+        each row to every index again, the HNSW graph included). The session locks are held,
+        so the stored turns read here are the last ones before the new."""
+        sessions: dict[tuple[str | None, str | None, str], list[MemoryEntry]] = {}
+        for item in items:
+            e = item.entry
+            if _in_session(e):
+                assert e.scope.session_id is not None
+                key = (e.scope.user_id, e.scope.agent_id, e.scope.session_id)
+                sessions.setdefault(key, []).append(e)
+        if not sessions:
+            return {}
+        keys = list(sessions)
+        rows = await fetch_all(
+            conn,
+            self._t.sql(
+                "SELECT g.i, p.content, p.words FROM unnest(%s::text[], %s::text[], %s::text[])"
+                " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content,"
+                " n.words FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id = g.s"
+                " AND n.user_id IS NOT DISTINCT FROM g.u AND n.agent_id IS NOT DISTINCT FROM g.a"
+                " ORDER BY n.seq DESC LIMIT %s) AS p ORDER BY g.i, p.seq"
+            ),
+            [[k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys], CONTEXT_RADIUS],
+        )
+        before: dict[int, list[tuple[str, int]]] = {}
+        for i, content, words in rows:
+            before.setdefault(int(i) - 1, []).append((str(content), int(words)))
+        contexts = {}
+        for n, key in enumerate(keys):
+            stored = before.get(n, [])
+            turns = stored + [(e.content, word_count(e.content)) for e in sessions[key]]
+            for j, e in enumerate(sessions[key]):
+                contexts[e.id] = context_of(turns, len(stored) + j)
+        return contexts
+
     async def _insert_batch(
-        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
+        self,
+        conn: AsyncConnection[Any],
+        items: Sequence[NewMemory],
+        vectors: Sequence[_Vector],
+        contexts: dict[str, tuple[str, int]],
     ) -> tuple[list[tuple[MemoryEntry, EventType]], list[tuple[MemoryEntry, int]]]:
         """Insert ``items`` (repeated facts once), merge the facts that already exist; the
         result of each item, and the messages added with their seq."""
@@ -472,7 +522,7 @@ class PostgresStore(AsyncResource):
         stored: dict[tuple[str, str, str, str], MemoryEntry] = {}
         while todo:
             seqs = await self._insert_rows(
-                conn, [items[i] for i in todo], [vectors[i] for i in todo]
+                conn, [items[i] for i in todo], [vectors[i] for i in todo], contexts
             )
             clashes = []
             for i in todo:
@@ -502,11 +552,16 @@ class PostgresStore(AsyncResource):
         return [r for r in results if r is not None], added
 
     async def _insert_rows(
-        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
+        self,
+        conn: AsyncConnection[Any],
+        items: Sequence[NewMemory],
+        vectors: Sequence[_Vector],
+        contexts: dict[str, tuple[str, int]],
     ) -> dict[str, int]:
         """One multi-row insert, in order; the seq of each id inserted (a fact that exists
         in its scope is not)."""
         entries = [item.entry for item in items]
+        around = [contexts.get(e.id, ("", 0)) for e in entries]
         columns_ = [
             [e.id for e in entries], [e.kind for e in entries], [e.content for e in entries],
             [item.key for item in items], [e.scope.user_id for e in entries],
@@ -514,20 +569,25 @@ class PostgresStore(AsyncResource):
             [json.dumps(e.metadata) for e in entries], [e.importance for e in entries],
             [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
             [e.updated_at or e.created_at for e in entries], list(vectors),
-            [word_count(e.content) for e in entries],
+            [word_count(e.content) for e in entries], [text for text, _ in around],
+            [words for _, words in around],
         ]  # fmt: skip
         rows = await fetch_all(
             conn,
             self._t.sql(
                 "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
-                " metadata, importance, occurred_at, created_at, updated_at, embedding, words)"
+                " metadata, importance, occurred_at, created_at, updated_at, embedding, words,"
+                " context, context_words, tf, ctx_tf)"
                 " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
-                " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words"
+                " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words,"
+                f" r.context, r.context_words, {term_counts('r.content')},"
+                f" {term_counts('r.context')}"
                 " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
                 " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
-                " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[]) WITH ORDINALITY"
-                " AS r(id, kind, content, key, u, a, s, metadata, importance, occurred, created,"
-                " updated, embedding, words, ord) ORDER BY r.ord"
+                " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[])"
+                " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
+                " occurred, created, updated, embedding, words, context, context_words, ord)"
+                " ORDER BY r.ord"
                 " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
                 " coalesce(session_id, '')) WHERE key IS NOT NULL DO NOTHING RETURNING id, seq"
             ),
@@ -633,10 +693,12 @@ class PostgresStore(AsyncResource):
                 metadata=old.metadata if metadata is None else metadata,
                 updated_at=at,
             )
-            params: list[Any] = [new.content, word_count(new.content), json.dumps(new.metadata), at]
+            params: list[Any] = [
+                new.content, word_count(new.content), json.dumps(new.metadata), at, new.content
+            ]  # fmt: skip
             query = (
                 "UPDATE {memories} SET content = %s, words = %s, metadata = %s::jsonb,"
-                " updated_at = %s"
+                " updated_at = %s, tf = " + term_counts("%s::text")
             )
             if text is not None:
                 query += ", embedding = %s::vector, key = %s"
@@ -797,15 +859,24 @@ class PostgresStore(AsyncResource):
         weight = _validate.unit_interval("context_weight", context_weight)
         if not words or limit <= 0:
             return []
-        where, params = selection_sql(selection)
-        context = weight > 0
-        sums = selection.where is None  # the selection is a union of scopes: sums are kept
-        query = keyword_query(
-            self._t.sql, _fragment(where), len(words), context=context, scope_sums=sums
-        )
-        args = [words, *([weight] if context else []), *(params if sums else []), *params,
-                *words, *(words if context else []), limit]  # fmt: skip
         async with self._db.connection() as conn:
+            lexemes = await fetch_all(
+                conn,
+                "SELECT u.t, tsvector_to_array(to_tsvector('english', u.t)) FROM"
+                " unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i",
+                [words],
+            )
+            live = [(str(text), list(found)) for text, found in lexemes if found]
+            if not live:
+                return []
+            query, args = keyword_query(
+                self._t.sql,
+                selection_sql(selection),
+                live,
+                context_weight=weight,
+                scope_sums=selection.where is None,  # a union of scopes: its sums are kept
+                limit=limit,
+            )
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
 
