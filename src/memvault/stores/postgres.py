@@ -171,6 +171,10 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         """The neighbour context of messages (filled in for the messages already stored),
         word counts for BM25 lengths with their sums per scope, and an index of the speakers
         of each user's messages."""
+        # Rows grew past 2 kB, where PostgreSQL starts moving the largest value out of line:
+        # that was the vector (pgvector's storage is EXTERNAL), which made every exact
+        # search read it back from TOAST (about 6x slower). Rows up to a page stay whole.
+        await conn.execute(t.sql("ALTER TABLE {memories} SET (toast_tuple_target = 8160)"))
         await conn.execute(
             t.sql(
                 "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
