@@ -640,7 +640,8 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
 ) -> None:
     """Tables made before migration 0003 (no context column) get the context of every
     message already stored, the same as writing them now gives."""
-    from memvault.stores import postgres as module
+    from memvault.stores import _pg_schema as schema
+    from memvault.stores._pg_write import _vector_text
 
     previous = PostgresMigrations(f"store:{prefix}")
     for migration in store_migrations(prefix):
@@ -649,12 +650,12 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
     items = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
     items += [message("a turn alone", session="other"), new("a fact", user_id="u"),
               message("Ana: the same session id, another user", user="w")]  # fmt: skip
-    t = module._Tables.of(prefix)
+    t = schema._Tables.of(prefix)
     async with PostgresDatabase(pgvector_dsn, [previous]) as db, db.transaction() as conn:
         # what the previous version's open() and write() did
-        await module._retype(conn, t, DIM)
-        await module._index(conn, t, DIM)
-        await module._record(conn, t, "test-embedder", DIM)
+        await schema._retype(conn, t, DIM)
+        await schema._index(conn, t, DIM)
+        await schema._record(conn, t, "test-embedder", DIM)
         for item in items:
             e = item.entry
             await conn.execute(
@@ -666,7 +667,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
                 ),
                 (e.id, e.kind, e.content, item.key, e.scope.user_id, e.scope.agent_id,
                  e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
-                 e.created_at, e.updated_at, module._vector_text(item.vector, DIM)),
+                 e.created_at, e.updated_at, _vector_text(item.vector, DIM)),
             )  # fmt: skip
     fresh_prefix = f"{prefix}_new"
     try:
