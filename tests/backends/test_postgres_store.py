@@ -846,3 +846,20 @@ async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
     await store.forget(Selection(agent_id="a"))
     await sums_match_memories(store)
     assert await count_rows(store) == {"memories": 0, "memory_events": 0}
+
+
+async def test_a_mixed_case_prefix_rebuilds_and_analyzes(pgvector_dsn: str) -> None:
+    """Catalog lookups quote the table names: unquoted, ``T_Ab`` was read as ``t_ab``."""
+    prefix = f"T_Ab{uuid4().hex[:10]}"
+    try:
+        hnsw = sql.Identifier(f"{prefix}_embedding_hnsw").as_string()
+        index = "SELECT to_regclass(%s)::oid"
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=10) as s:
+            await s.open("e", DIM)
+            [(before,)] = run(pgvector_dsn, index, (hnsw,))
+            await s.write([message(f"turn {i}") for i in range(20)])
+            assert await s.count(Selection(user_id="u")) == 20
+        [(after,)] = run(pgvector_dsn, index, (hnsw,))
+        assert None is not before != after is not None  # dropped and built again
+    finally:
+        drop_store(pgvector_dsn, prefix)

@@ -1,9 +1,9 @@
 """The server record store: memories, their history and both indexes in PostgreSQL with pgvector.
 
-Three tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
-``<prefix>_memory_events`` and ``<prefix>_store_meta``, created by migrations recorded under
-the component ``store:<prefix>``. The first migration creates the ``vector`` extension
-(pgvector 0.5 or later is needed, for HNSW).
+Four tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
+``<prefix>_memory_events``, ``<prefix>_store_meta`` and ``<prefix>_scope_stats``, created by
+migrations recorded under the component ``store:<prefix>`` (``_pg_schema``). The first
+migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for HNSW).
 
 * A memory, its vector and its full-text data are one row, written in one transaction: the
   ``tsvector`` of its text (``fts``, generated: ``to_tsvector('english', content)``, stemming
@@ -20,7 +20,9 @@ the component ``store:<prefix>``. The first migration creates the ``vector`` ext
   drops the HNSW index and builds it again before committing, which is many times faster
   than maintaining it row by row; meanwhile the batch holds an ``ACCESS EXCLUSIVE`` lock,
   so other sessions' reads of the store wait for it. ``rebuild_index_rows=None`` never
-  rebuilds.
+  rebuilds, nor does a role that does not own the table (nor when the index was dropped by
+  someone else, who may be bulk-loading). A batch of 1,000 or more that is a tenth of the
+  table also refreshes the planner's statistics (``ANALYZE``).
 * Facts are unique per (key, scope) through a partial unique index. Writers take a
   transaction-level advisory lock per fact, in sorted order, so concurrent batches that share
   facts never deadlock, then ``INSERT ... ON CONFLICT DO NOTHING`` and merge when it inserted
@@ -30,7 +32,10 @@ the component ``store:<prefix>``. The first migration creates the ``vector`` ext
 * Keyword search is FTS5's BM25 (see ``_pg_text``) over the ``english`` lexemes of the text
   and, with ``context_weight``, of the context, with the document count, document
   frequencies and average length taken within the search's ``Selection``, so other scopes
-  neither leak into nor skew a ranking. Scores are positive, higher is better.
+  neither leak into nor skew a ranking. Scores are positive, higher is better. The count
+  and total length of each (user, agent, session, kind) are kept in ``<prefix>_scope_stats``
+  by every write, in its transaction (the last statement, in key order), so a selection of
+  scopes reads them there instead of counting its memories.
 * Vector search scores are cosine similarities, ``1 - (embedding <=> query)``. A selection of
   at most ``exact_search_rows`` memories is searched exactly; a larger one goes through the
   HNSW index (approximate), and falls back to an exact scan when the index returns fewer than
@@ -280,9 +285,13 @@ class PostgresStore(AsyncResource):
         if batch < ANALYZE_ROWS:
             return
         rows = await fetch_all(
-            conn, "SELECT reltuples FROM pg_class WHERE oid = %s::regclass", (self._t.memories,)
+            conn,
+            "SELECT reltuples, pg_has_role(relowner, 'USAGE') FROM pg_class"
+            " WHERE oid = quote_ident(%s)::regclass",
+            (self._t.memories,),
         )
-        if 10 * batch >= float(rows[0][0]):
+        estimate, owner = rows[0]
+        if owner and 10 * batch >= float(estimate):  # only the owner may analyze
             await conn.execute(self._t.sql("ANALYZE {memories}"))
 
     async def _lock_table(self, conn: AsyncConnection[Any], batch: int) -> bool:
@@ -301,13 +310,14 @@ class PostgresStore(AsyncResource):
         rows = await fetch_all(
             conn,
             t.sql(
-                "SELECT to_regclass(%s) IS NOT NULL,"
+                "SELECT to_regclass(quote_ident(%s)) IS NOT NULL, (SELECT pg_has_role(relowner,"
+                " 'USAGE') FROM pg_class WHERE oid = quote_ident(%s)::regclass),"
                 " (SELECT count(*) FROM (SELECT 1 FROM {memories} LIMIT %s) AS s)"
             ),
-            (t.hnsw, 3 * batch + 1),
+            (t.hnsw, t.memories, 3 * batch + 1),
         )
-        exists, stored = rows[0]
-        if not exists or stored > 3 * batch:
+        exists, owner, stored = rows[0]
+        if not exists or not owner or stored > 3 * batch:  # only the owner may drop an index
             await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
             return False
         await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
@@ -569,7 +579,10 @@ class PostgresStore(AsyncResource):
         )
         async with self._db.transaction() as conn:
             rows: list[tuple[Any, ...]] = []
-            if _hnsw(self._opened_dim()) and await self._larger_than(conn, cond, params, limit):
+            sums = selection.where is None
+            if _hnsw(self._opened_dim()) and await self._larger_than(
+                conn, cond, params, limit, sums=sums
+            ):
                 await conn.execute(
                     "SELECT set_config('hnsw.ef_search', %s, true)",
                     (str(min(1000, max(100, 2 * limit))),),
@@ -585,14 +598,28 @@ class PostgresStore(AsyncResource):
         return [(_entry(r[:-1]), 0.0 if r[-1] != r[-1] else 1.0 - float(r[-1])) for r in rows]
 
     async def _larger_than(
-        self, conn: AsyncConnection[Any], cond: sql.SQL, params: list[Any], limit: int
+        self,
+        conn: AsyncConnection[Any],
+        cond: sql.SQL,
+        params: list[Any],
+        limit: int,
+        *,
+        sums: bool,
     ) -> bool:
-        """Whether ``selection`` holds more rows than an exact search should scan."""
+        """Whether ``selection`` holds more rows than an exact search should scan: read off
+        the per-scope sums with ``sums`` (a selection of scope ids and kinds only), else
+        counted (up to the bound)."""
         bound = max(self.exact_search_rows, limit)
-        query = self._t.sql(
-            "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s", cond
-        )
-        rows = await fetch_all(conn, query, [*params, bound + 1])
+        if sums:
+            query = self._t.sql("SELECT coalesce(sum(m.memories), 0) FROM {stats} AS m WHERE {}",
+                                cond)  # fmt: skip
+            rows = await fetch_all(conn, query, params)
+        else:
+            query = self._t.sql(
+                "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s",
+                cond,
+            )
+            rows = await fetch_all(conn, query, [*params, bound + 1])
         return int(rows[0][0]) > bound
 
 
