@@ -625,14 +625,14 @@ def message(text: str, session: str = "s", user: str = "u", **fields: Any) -> Ne
     return new(text, fact=False, user_id=user, session_id=session, **fields)
 
 
-async def contexts(store: PostgresStore) -> dict[str, tuple[str, int, int]]:
-    """Each memory's stored context and word counts, by content."""
+async def contexts(store: PostgresStore) -> dict[str, tuple[Any, ...]]:
+    """Each memory's stored context, word counts and term counts, by content."""
     async with store._db.connection() as conn:
-        query = sql.SQL("SELECT content, context, words, context_words FROM {}").format(
+        query = sql.SQL("SELECT content, context, words, context_words, tf, ctx_tf FROM {}").format(
             table(store.table_prefix, "memories")
         )
         cur = await conn.execute(query)
-        return {r[0]: (r[1], r[2], r[3]) for r in await cur.fetchall()}
+        return {r[0]: r[1:] for r in await cur.fetchall()}
 
 
 async def test_a_store_of_the_previous_version_migrates_with_contexts(
@@ -640,7 +640,8 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
 ) -> None:
     """Tables made before migration 0003 (no context column) get the context of every
     message already stored, the same as writing them now gives."""
-    from memvault.stores import postgres as module
+    from memvault.stores import _pg_schema as schema
+    from memvault.stores._pg_write import _vector_text
 
     previous = PostgresMigrations(f"store:{prefix}")
     for migration in store_migrations(prefix):
@@ -649,12 +650,12 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
     items = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
     items += [message("a turn alone", session="other"), new("a fact", user_id="u"),
               message("Ana: the same session id, another user", user="w")]  # fmt: skip
-    t = module._Tables.of(prefix)
+    t = schema._Tables.of(prefix)
     async with PostgresDatabase(pgvector_dsn, [previous]) as db, db.transaction() as conn:
         # what the previous version's open() and write() did
-        await module._retype(conn, t, DIM)
-        await module._index(conn, t, DIM)
-        await module._record(conn, t, "test-embedder", DIM)
+        await schema._retype(conn, t, DIM)
+        await schema._index(conn, t, DIM)
+        await schema._record(conn, t, "test-embedder", DIM)
         for item in items:
             e = item.entry
             await conn.execute(
@@ -666,7 +667,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
                 ),
                 (e.id, e.kind, e.content, item.key, e.scope.user_id, e.scope.agent_id,
                  e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
-                 e.created_at, e.updated_at, module._vector_text(item.vector, DIM)),
+                 e.created_at, e.updated_at, _vector_text(item.vector, DIM)),
             )  # fmt: skip
     fresh_prefix = f"{prefix}_new"
     try:
@@ -845,3 +846,20 @@ async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
     await store.forget(Selection(agent_id="a"))
     await sums_match_memories(store)
     assert await count_rows(store) == {"memories": 0, "memory_events": 0}
+
+
+async def test_a_mixed_case_prefix_rebuilds_and_analyzes(pgvector_dsn: str) -> None:
+    """Catalog lookups quote the table names: unquoted, ``T_Ab`` was read as ``t_ab``."""
+    prefix = f"T_Ab{uuid4().hex[:10]}"
+    try:
+        hnsw = sql.Identifier(f"{prefix}_embedding_hnsw").as_string()
+        index = "SELECT to_regclass(%s)::oid"
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=10) as s:
+            await s.open("e", DIM)
+            [(before,)] = run(pgvector_dsn, index, (hnsw,))
+            await s.write([message(f"turn {i}") for i in range(20)])
+            assert await s.count(Selection(user_id="u")) == 20
+        [(after,)] = run(pgvector_dsn, index, (hnsw,))
+        assert None is not before != after is not None  # dropped and built again
+    finally:
+        drop_store(pgvector_dsn, prefix)

@@ -21,6 +21,7 @@ from memvault import Conflict, HashEmbedder, InvalidInput, Memory, NotFound
 from memvault.protocols import RecordStore
 from memvault.retrieval.config import KEYWORD, SEMANTIC
 from memvault.retrieval.filters import matches, parse_where
+from memvault.stores.base import Selection
 from memvault.types import MemoryEntry
 from memvault.vault import MemoryVault
 
@@ -340,6 +341,24 @@ class RecordStoreConformance:
         assert {h.id for h in breed} == {t.id for t in (turns[0], turns[1], turns[2], turns[4])}
         await vault.delete(turns[5].id)
         assert await vault.search("harbour", user_id="u", config=WITH_CONTEXT) == []
+
+    async def test_speakers_are_the_string_speakers_of_messages(self, vault: MemoryVault) -> None:
+        said = [("Ana", "s1"), ("Ben", "s1"), ("Ana", "s2"), ("Zoë", "s2"), ("Ben", "s3")]
+        for speaker, session in said:
+            await vault.add(f"{speaker}: hello", user_id="u", session_id=session,
+                            kind="message", metadata={"speaker": speaker})  # fmt: skip
+        odd: list[Any] = [7, ["Cy"], {"name": "Di"}, None]
+        for value in odd:  # not strings: not speakers
+            await vault.add(f"odd {value}", user_id="u", kind="message",
+                            metadata={"speaker": value})  # fmt: skip
+        await vault.add("a fact", user_id="u", metadata={"speaker": "Fay"})  # not a message
+        await vault.add("Gus: hi", user_id="v", kind="message", metadata={"speaker": "Gus"})
+        store = vault.backend
+        assert await store.speakers(Selection(user_id="u")) == ["Ana", "Ben", "Zoë"]
+        assert await store.speakers(Selection(user_id="u", session_id="s2")) == ["Ana", "Zoë"]
+        assert await store.speakers(Selection()) == ["Ana", "Ben", "Gus", "Zoë"]
+        assert await store.speakers(Selection(user_id="nobody")) == []
+        assert await store.speakers(Selection(user_id="u", kinds=("fact",))) == []
 
     # -- properties ---------------------------------------------------------------------
 

@@ -1,14 +1,14 @@
 """The server record store: memories, their history and both indexes in PostgreSQL with pgvector.
 
-Three tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
-``<prefix>_memory_events`` and ``<prefix>_store_meta``, created by migrations recorded under
-the component ``store:<prefix>``. The first migration creates the ``vector`` extension
-(pgvector 0.5 or later is needed, for HNSW).
+Four tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
+``<prefix>_memory_events``, ``<prefix>_store_meta`` and ``<prefix>_scope_stats``, created by
+migrations recorded under the component ``store:<prefix>`` (``_pg_schema``). The first
+migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for HNSW).
 
-* A memory, its vector and its full-text rows are one row, written in one transaction; the
-  ``tsvector`` columns are generated (``to_tsvector('english', ...)``: stemming and
-  stopwords), of the memory's text (``fts``) and of its context (``ctx``), both indexed with
-  GIN.
+* A memory, its vector and its full-text data are one row, written in one transaction: the
+  ``tsvector`` of its text (``fts``, generated: ``to_tsvector('english', content)``, stemming
+  and stopwords, GIN-indexed), and the ``jsonb`` maps of lexeme to count of its text
+  (``tf``) and of its context (``ctx_tf``, GIN-indexed for matching), which BM25 reads.
 * A message in a session keeps, in ``context``, the text of the ``CONTEXT_RADIUS`` (2) turns
   before and after it in the same session (same user and agent), as ``SQLiteStore`` does;
   every write that adds, changes or removes a message recomputes its neighbours' contexts
@@ -20,7 +20,9 @@ the component ``store:<prefix>``. The first migration creates the ``vector`` ext
   drops the HNSW index and builds it again before committing, which is many times faster
   than maintaining it row by row; meanwhile the batch holds an ``ACCESS EXCLUSIVE`` lock,
   so other sessions' reads of the store wait for it. ``rebuild_index_rows=None`` never
-  rebuilds.
+  rebuilds, nor does a role that does not own the table (nor when the index was dropped by
+  someone else, who may be bulk-loading). A batch of 1,000 or more that is a tenth of the
+  table also refreshes the planner's statistics (``ANALYZE``).
 * Facts are unique per (key, scope) through a partial unique index. Writers take a
   transaction-level advisory lock per fact, in sorted order, so concurrent batches that share
   facts never deadlock, then ``INSERT ... ON CONFLICT DO NOTHING`` and merge when it inserted
@@ -30,7 +32,10 @@ the component ``store:<prefix>``. The first migration creates the ``vector`` ext
 * Keyword search is FTS5's BM25 (see ``_pg_text``) over the ``english`` lexemes of the text
   and, with ``context_weight``, of the context, with the document count, document
   frequencies and average length taken within the search's ``Selection``, so other scopes
-  neither leak into nor skew a ranking. Scores are positive, higher is better.
+  neither leak into nor skew a ranking. Scores are positive, higher is better. The count
+  and total length of each (user, agent, session, kind) are kept in ``<prefix>_scope_stats``
+  by every write, in its transaction (the last statement, in key order), so a selection of
+  scopes reads them there instead of counting its memories.
 * Vector search scores are cosine similarities, ``1 - (embedding <=> query)``. A selection of
   at most ``exact_search_rows`` memories is searched exactly; a larger one goes through the
   HNSW index (approximate), and falls back to an exact scan when the index returns fewer than
@@ -41,29 +46,51 @@ from __future__ import annotations
 
 import hashlib
 import json
-import struct
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from dataclasses import replace as _replace
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, LiteralString
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault import _validate
-from memvault._postgres import PostgresDatabase, PostgresMigrations, fetch_all, identifier
+from memvault._postgres import PostgresDatabase, fetch_all, identifier
 from memvault._resource import AsyncResource
-from memvault.errors import BackendUnavailable, Conflict, InvalidInput, NotFound
+from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.stores._pg_filters import columns, selection_sql
-from memvault.stores._pg_text import (
-    backfill_context_query,
-    keyword_query,
-    refresh_context_query,
-    word_count,
+from memvault.stores._pg_schema import (
+    HNSW_MAX_DIM,
+    PGVECTOR_MIN,
+    VECTOR_MAX_DIM,
+    _check_dim,
+    _fragment,
+    _hnsw,
+    _index,
+    _record,
+    _retype,
+    _Tables,
+    ensure_pgvector,
+    store_migrations,
 )
-from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch, merge_metadata
+from memvault.stores._pg_text import keyword_query, term_counts, word_count
+from memvault.stores._pg_write import (
+    _array_oid,
+    _dumper,
+    _entry,
+    _in_session,
+    _lock,
+    _Sums,
+    _Vector,
+    _vector_bytes,
+    _vector_text,
+    insert_batch,
+    new_contexts,
+    record_events,
+    refresh_context,
+)
+from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 
 if TYPE_CHECKING:
@@ -71,15 +98,14 @@ if TYPE_CHECKING:
     from psycopg.adapt import Dumper
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["PostgresStore"]
+__all__ = ["HNSW_MAX_DIM", "PGVECTOR_MIN", "VECTOR_MAX_DIM", "PostgresStore", "ensure_pgvector",
+           "store_migrations"]  # fmt: skip
 
-PGVECTOR_MIN = (0, 5)
-"""The oldest pgvector with HNSW indexes."""
-HNSW_MAX_DIM = 2000
-VECTOR_MAX_DIM = 16000
 EXACT_SEARCH_ROWS = 10_000
 REBUILD_INDEX_ROWS = 1_000
 """The smallest batch that may rebuild the HNSW index instead of maintaining it."""
+ANALYZE_ROWS = 1_000
+"""The smallest batch after which the table's planner statistics are refreshed."""
 _MAX_PREFIX = 48  # the longest table name, <prefix>_embedding_hnsw, stays within 63 bytes
 _COLUMNS = columns("m")
 _SAME_ID = "a memory with the same id already exists"
@@ -87,169 +113,6 @@ _SAME_ID = "a memory with the same id already exists"
 
 def _same_fact(memory_id: str) -> str:
     return f"memory {memory_id}: the same fact already exists in this scope"
-
-
-@dataclass(frozen=True, slots=True)
-class _Tables:
-    memories: str
-    events: str
-    meta: str
-    hnsw: str
-    stats: str
-
-    @classmethod
-    def of(cls, prefix: str) -> _Tables:
-        return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
-                   f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats")  # fmt: skip
-
-    def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
-        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``
-        quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
-        from psycopg import sql
-
-        names = {
-            k: sql.Identifier(getattr(self, k))
-            for k in ("memories", "events", "meta", "hnsw", "stats")
-        }
-        return sql.SQL(template).format(*params, **names)
-
-
-def _fragment(text: str) -> sql.SQL:
-    """Constant SQL built by ``_pg_filters`` (its values travel as parameters)."""
-    from psycopg import sql
-
-    return sql.SQL(text)
-
-
-def store_migrations(prefix: str) -> PostgresMigrations:
-    """The migrations of the tables of ``prefix`` (an already checked identifier)."""
-    migrations = PostgresMigrations(f"store:{prefix}")
-    t = _Tables.of(prefix)
-
-    @migrations.register("0001_pgvector")
-    async def _pgvector(conn: AsyncConnection[Any]) -> None:
-        await ensure_pgvector(conn)
-
-    @migrations.register("0002_create_memories")
-    async def _create(conn: AsyncConnection[Any]) -> None:
-        statements: list[LiteralString] = [
-            "CREATE TABLE {memories} ("
-            " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, id text NOT NULL UNIQUE,"
-            " kind text NOT NULL, content text NOT NULL, key text,"
-            " user_id text, agent_id text, session_id text, metadata jsonb NOT NULL,"
-            " importance double precision, occurred_at timestamptz NOT NULL,"
-            " created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,"
-            " embedding vector NOT NULL,"
-            " fts tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, content))"
-            " STORED,"
-            " fts_len integer GENERATED ALWAYS AS"
-            " (length(to_tsvector('english'::regconfig, content))) STORED)",
-            "CREATE UNIQUE INDEX ON {memories} (key, coalesce(user_id, ''),"
-            " coalesce(agent_id, ''), coalesce(session_id, '')) WHERE key IS NOT NULL",
-            "CREATE INDEX ON {memories} (user_id, kind)",
-            "CREATE INDEX ON {memories} (agent_id)",
-            "CREATE INDEX ON {memories} (session_id, seq)",
-            "CREATE INDEX ON {memories} USING gin (fts)",
-            "CREATE TABLE {events} ("
-            " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, memory_id text NOT NULL,"
-            " event text NOT NULL, content text NOT NULL, metadata jsonb NOT NULL,"
-            " at timestamptz NOT NULL, user_id text, agent_id text, session_id text)",
-            "CREATE INDEX ON {events} (memory_id, seq)",
-            "CREATE INDEX ON {events} (user_id)",
-            "CREATE INDEX ON {events} (agent_id)",
-            "CREATE INDEX ON {events} (session_id)",
-            "CREATE TABLE {meta} (key text PRIMARY KEY, value text NOT NULL)",
-        ]
-        for statement in statements:
-            await conn.execute(t.sql(statement))
-
-    @migrations.register("0003_context_words_stats")
-    async def _context(conn: AsyncConnection[Any]) -> None:
-        """The neighbour context of messages (filled in for the messages already stored),
-        word counts for BM25 lengths with their sums per scope, and an index of the speakers
-        of each user's messages."""
-        await conn.execute(
-            t.sql(
-                "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
-                " ADD COLUMN words integer NOT NULL DEFAULT 0,"
-                " ADD COLUMN context_words integer NOT NULL DEFAULT 0, DROP COLUMN fts_len"
-            )
-        )
-        await _backfill_words(conn, t)
-        await conn.execute(backfill_context_query(t.sql))
-        statements: list[LiteralString] = [
-            "ALTER TABLE {memories} ADD COLUMN ctx tsvector GENERATED ALWAYS AS"
-            " (to_tsvector('english'::regconfig, context)) STORED",
-            "CREATE INDEX ON {memories} USING gin (ctx)",
-            "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
-            " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
-            "CREATE TABLE {stats} (user_id text NOT NULL, agent_id text NOT NULL,"
-            " session_id text NOT NULL, kind text NOT NULL, memories bigint NOT NULL,"
-            " words bigint NOT NULL, PRIMARY KEY (user_id, agent_id, session_id, kind))",
-            "INSERT INTO {stats} SELECT coalesce(user_id, ''), coalesce(agent_id, ''),"
-            " coalesce(session_id, ''), kind, count(*), sum(words + context_words)"
-            " FROM {memories} GROUP BY 1, 2, 3, 4",
-        ]
-        for statement in statements:
-            await conn.execute(t.sql(statement))
-
-    return migrations
-
-
-async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:
-    """Fill ``words`` of every stored memory (counted in Python, as new writes are)."""
-    last = 0
-    while rows := await fetch_all(
-        conn,
-        t.sql("SELECT seq, content FROM {memories} WHERE seq > %s ORDER BY seq LIMIT %s"),
-        (last, batch),
-    ):
-        await conn.execute(
-            t.sql(
-                "UPDATE {memories} AS m SET words = u.w"
-                " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
-            ),
-            ([seq for seq, _ in rows], [word_count(content) for _, content in rows]),
-        )
-        last = rows[-1][0]
-
-
-async def ensure_pgvector(conn: AsyncConnection[Any]) -> None:
-    """Create the ``vector`` extension unless it exists; refuse a server without pgvector 0.5+."""
-    import psycopg
-
-    where = f"PostgreSQL at {conn.info.host}:{conn.info.port}"
-    need = f"memvault's PostgresStore needs pgvector >= {'.'.join(map(str, PGVECTOR_MIN))}"
-    query = "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
-    installed = await fetch_all(conn, query)
-    if not installed:
-        available = "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'"
-        if not await fetch_all(conn, available):
-            raise BackendUnavailable(
-                f"{where} has no pgvector extension; {need}"
-                " (https://github.com/pgvector/pgvector) installed on the server"
-            )
-        try:
-            await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-        except psycopg.errors.InsufficientPrivilege as exc:
-            raise BackendUnavailable(
-                f"{where}: this role may not create the pgvector extension; {need}:"
-                " have a superuser run CREATE EXTENSION vector in this database"
-            ) from exc
-        installed = await fetch_all(conn, query)
-    version = str(installed[0][0])
-    if _version(version) < PGVECTOR_MIN:
-        raise BackendUnavailable(
-            f"{where} has pgvector {version}; {need} (ALTER EXTENSION vector UPDATE)"
-        )
-
-
-def _version(text: str) -> tuple[int, ...]:
-    parts = []
-    for part in text.split("."):
-        digits = "".join(c for c in part if c.isdigit())
-        parts.append(int(digits or 0))
-    return tuple(parts)
 
 
 class PostgresStore(AsyncResource):
@@ -390,15 +253,18 @@ class PostgresStore(AsyncResource):
             rebuild = await self._lock_table(conn, len(items))
             await _lock(conn, sorted(locks))
             await self._binary_vectors(conn)
-            results, added = await self._insert_batch(conn, items, vectors)
+            contexts = await new_contexts(conn, self._t, items)
+            results, added = await insert_batch(conn, self._t, items, vectors, contexts)
             sums = _Sums()
             for entry, event in results:
                 if event == "ADD":
-                    sums.add(entry.scope, entry.kind, 1, word_count(entry.content))
-            await self._refresh_context(conn, added, sums)
+                    extra = contexts.get(entry.id, ("", 0))[1]
+                    sums.add(entry.scope, entry.kind, 1, word_count(entry.content) + extra)
+            await refresh_context(conn, self._t, added, sums)
             await sums.apply(conn, self._t)
-            await self._record_events(
+            await record_events(
                 conn,
+                self._t,
                 [(entry, event, item.entry.created_at)
                  for (entry, event), item in zip(results, items, strict=True)],
             )  # fmt: skip
@@ -408,7 +274,25 @@ class PostgresStore(AsyncResource):
                         "CREATE INDEX {hnsw} ON {memories} USING hnsw (embedding vector_cosine_ops)"
                     )
                 )
+            await self._analyze_after(conn, len(items))
         return results
+
+    async def _analyze_after(self, conn: AsyncConnection[Any], batch: int) -> None:
+        """Refresh the planner's statistics after a batch of at least ``ANALYZE_ROWS`` that
+        is a tenth of the table or more. Left to autovacuum (which comes up to a minute
+        later), a table just filled looked nearly empty to the planner, which then sorted a
+        whole scope by distance instead of walking the HNSW index (5x slower at 10k)."""
+        if batch < ANALYZE_ROWS:
+            return
+        rows = await fetch_all(
+            conn,
+            "SELECT reltuples, pg_has_role(relowner, 'USAGE') FROM pg_class"
+            " WHERE oid = quote_ident(%s)::regclass",
+            (self._t.memories,),
+        )
+        estimate, owner = rows[0]
+        if owner and 10 * batch >= float(estimate):  # only the owner may analyze
+            await conn.execute(self._t.sql("ANALYZE {memories}"))
 
     async def _lock_table(self, conn: AsyncConnection[Any], batch: int) -> bool:
         """Lock the memories table for a write of ``batch`` memories; whether the HNSW index
@@ -426,13 +310,14 @@ class PostgresStore(AsyncResource):
         rows = await fetch_all(
             conn,
             t.sql(
-                "SELECT to_regclass(%s) IS NOT NULL,"
+                "SELECT to_regclass(quote_ident(%s)) IS NOT NULL, (SELECT pg_has_role(relowner,"
+                " 'USAGE') FROM pg_class WHERE oid = quote_ident(%s)::regclass),"
                 " (SELECT count(*) FROM (SELECT 1 FROM {memories} LIMIT %s) AS s)"
             ),
-            (t.hnsw, 3 * batch + 1),
+            (t.hnsw, t.memories, 3 * batch + 1),
         )
-        exists, stored = rows[0]
-        if not exists or stored > 3 * batch:
+        exists, owner, stored = rows[0]
+        if not exists or not owner or stored > 3 * batch:  # only the owner may drop an index
             await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
             return False
         await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
@@ -451,159 +336,6 @@ class PostgresStore(AsyncResource):
         dumper = self._vector_dumper
         TypeInfo("vector", dumper.oid, _array_oid(dumper)).register(conn)
         conn.adapters.register_dumper(_Vector, dumper)
-
-    async def _insert_batch(
-        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
-    ) -> tuple[list[tuple[MemoryEntry, EventType]], list[tuple[MemoryEntry, int]]]:
-        """Insert ``items`` (repeated facts once), merge the facts that already exist; the
-        result of each item, and the messages added with their seq."""
-        results: list[tuple[MemoryEntry, EventType] | None] = [None] * len(items)
-        groups: dict[tuple[str, str, str, str], list[int]] = {}
-        todo: list[int] = []
-        for i, item in enumerate(items):
-            if item.key is None:
-                todo.append(i)
-                continue
-            group = groups.setdefault(_fact_identity(item), [])
-            if not group:
-                todo.append(i)
-            group.append(i)
-        added: list[tuple[MemoryEntry, int]] = []
-        stored: dict[tuple[str, str, str, str], MemoryEntry] = {}
-        while todo:
-            seqs = await self._insert_rows(
-                conn, [items[i] for i in todo], [vectors[i] for i in todo]
-            )
-            clashes = []
-            for i in todo:
-                entry = items[i].entry
-                if entry.id in seqs:
-                    results[i] = (entry, "ADD")
-                    if entry.kind == "message":
-                        added.append((entry, seqs[entry.id]))
-                else:
-                    clashes.append(i)
-            found = await self._stored_facts(conn, [items[i] for i in clashes])
-            stored.update(found)
-            # A stored fact deleted since the insert saw it: insert after all.
-            todo = [i for i in clashes if _fact_identity(items[i]) not in found]
-        finals: list[MemoryEntry] = []
-        for identity, group in groups.items():
-            first = results[group[0]]
-            current, rest = (
-                (first[0], group[1:]) if first is not None else (stored[identity], group)
-            )
-            for i in rest:
-                current = _merged(current, items[i].entry)
-                results[i] = (current, "UPDATE")
-            if rest:
-                finals.append(current)
-        await self._store_merges(conn, finals)
-        return [r for r in results if r is not None], added
-
-    async def _insert_rows(
-        self, conn: AsyncConnection[Any], items: Sequence[NewMemory], vectors: Sequence[_Vector]
-    ) -> dict[str, int]:
-        """One multi-row insert, in order; the seq of each id inserted (a fact that exists
-        in its scope is not)."""
-        entries = [item.entry for item in items]
-        columns_ = [
-            [e.id for e in entries], [e.kind for e in entries], [e.content for e in entries],
-            [item.key for item in items], [e.scope.user_id for e in entries],
-            [e.scope.agent_id for e in entries], [e.scope.session_id for e in entries],
-            [json.dumps(e.metadata) for e in entries], [e.importance for e in entries],
-            [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
-            [e.updated_at or e.created_at for e in entries], list(vectors),
-            [word_count(e.content) for e in entries],
-        ]  # fmt: skip
-        rows = await fetch_all(
-            conn,
-            self._t.sql(
-                "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
-                " metadata, importance, occurred_at, created_at, updated_at, embedding, words)"
-                " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
-                " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words"
-                " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
-                " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
-                " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[]) WITH ORDINALITY"
-                " AS r(id, kind, content, key, u, a, s, metadata, importance, occurred, created,"
-                " updated, embedding, words, ord) ORDER BY r.ord"
-                " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
-                " coalesce(session_id, '')) WHERE key IS NOT NULL DO NOTHING RETURNING id, seq"
-            ),
-            columns_,
-        )
-        return {str(id_): int(seq) for id_, seq in rows}
-
-    async def _stored_facts(
-        self, conn: AsyncConnection[Any], items: Sequence[NewMemory]
-    ) -> dict[tuple[str, str, str, str], MemoryEntry]:
-        """The stored facts of ``items``' keys and scopes, locked for update."""
-        if not items:
-            return {}
-        identities = list(dict.fromkeys(_fact_identity(item) for item in items))
-        rows = await fetch_all(
-            conn,
-            self._t.sql(
-                f"SELECT {_COLUMNS}, m.key FROM {{memories}} AS m"
-                " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(k, u, a, s)"
-                " ON m.key = f.k AND coalesce(m.user_id, '') = f.u"
-                " AND coalesce(m.agent_id, '') = f.a AND coalesce(m.session_id, '') = f.s"
-                " ORDER BY m.seq FOR UPDATE OF m"
-            ),
-            [list(column) for column in zip(*identities, strict=True)],
-        )
-        found = {}
-        for row in rows:
-            entry = _entry(row[:-1])
-            found[(str(row[-1]), *_scope_identity(entry.scope))] = entry
-        return found
-
-    async def _store_merges(
-        self, conn: AsyncConnection[Any], entries: Sequence[MemoryEntry]
-    ) -> None:
-        """Write the merged metadata, importance and ``updated_at`` of stored facts."""
-        if not entries:
-            return
-        await conn.execute(
-            self._t.sql(
-                "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
-                " importance = u.importance, updated_at = u.updated"
-                " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[])"
-                " AS u(id, metadata, importance, updated) WHERE m.id = u.id"
-            ),
-            (
-                [e.id for e in entries], [json.dumps(e.metadata) for e in entries],
-                [e.importance for e in entries], [e.updated_at for e in entries],
-            ),
-        )  # fmt: skip
-
-    async def _refresh_context(
-        self, conn: AsyncConnection[Any], changed: Sequence[tuple[MemoryEntry, int]], sums: _Sums
-    ) -> None:
-        """Recompute the contexts around the messages ``changed`` (entry and seq: added,
-        changed or removed), in as many sessions as they touch; their words go to ``sums``."""
-        spans: dict[tuple[str | None, str | None, str], tuple[int, int]] = {}
-        for entry, seq in changed:
-            if not _in_session(entry):
-                continue
-            assert entry.scope.session_id is not None
-            session = (entry.scope.user_id, entry.scope.agent_id, entry.scope.session_id)
-            lo, hi = spans.get(session, (seq, seq))
-            spans[session] = (min(lo, seq), max(hi, seq))
-        if not spans:
-            return
-        keys = list(spans)
-        rows = await fetch_all(
-            conn,
-            refresh_context_query(self._t.sql),
-            (
-                [k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys],
-                [spans[k][0] for k in keys], [spans[k][1] for k in keys],
-            ),
-        )  # fmt: skip
-        for user, agent, session, words in rows:
-            sums.add(Scope(user, agent, session), "message", 0, int(words))
 
     async def update(
         self,
@@ -633,10 +365,12 @@ class PostgresStore(AsyncResource):
                 metadata=old.metadata if metadata is None else metadata,
                 updated_at=at,
             )
-            params: list[Any] = [new.content, word_count(new.content), json.dumps(new.metadata), at]
+            params: list[Any] = [
+                new.content, word_count(new.content), json.dumps(new.metadata), at, new.content
+            ]  # fmt: skip
             query = (
                 "UPDATE {memories} SET content = %s, words = %s, metadata = %s::jsonb,"
-                " updated_at = %s"
+                " updated_at = %s, tf = " + term_counts("%s::text")
             )
             if text is not None:
                 query += ", embedding = %s::vector, key = %s"
@@ -648,9 +382,9 @@ class PostgresStore(AsyncResource):
                 sums = _Sums()
                 words = word_count(new.content) - word_count(old.content)
                 sums.add(new.scope, new.kind, 0, words)
-                await self._refresh_context(conn, [(new, int(rows[0][0]))], sums)
+                await refresh_context(conn, self._t, [(new, int(rows[0][0]))], sums)
                 await sums.apply(conn, self._t)
-            await self._record_events(conn, [(new, "UPDATE", at)])
+            await record_events(conn, self._t, [(new, "UPDATE", at)])
         return new
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
@@ -662,7 +396,7 @@ class PostgresStore(AsyncResource):
             removed = await self._delete(conn, "m.id = %s", [memory_id])
             if not removed:
                 raise NotFound(f"no memory with id {memory_id!r}")
-            await self._record_events(conn, [(removed[0], "DELETE", at)])
+            await record_events(conn, self._t, [(removed[0], "DELETE", at)])
         return removed[0]
 
     async def _delete(
@@ -683,7 +417,7 @@ class PostgresStore(AsyncResource):
         removed = [(_entry(row[:-1]), int(row[0])) for row in rows]
         for (entry, _), row in zip(removed, rows, strict=True):
             sums.add(entry.scope, entry.kind, -1, -int(row[-1]))
-        await self._refresh_context(conn, removed, sums)
+        await refresh_context(conn, self._t, removed, sums)
         await sums.apply(conn, self._t)
         return [entry for entry, _ in removed]
 
@@ -711,27 +445,6 @@ class PostgresStore(AsyncResource):
     def _session_lock(self, entry: MemoryEntry) -> int:
         """The advisory lock of the session of a message (its neighbours' contexts)."""
         return self._lock_key("\x01session", entry.scope)
-
-    async def _record_events(
-        self, conn: AsyncConnection[Any], events: Sequence[tuple[MemoryEntry, EventType, datetime]]
-    ) -> None:
-        if not events:
-            return
-        rows = [
-            (e.id, event, e.content, json.dumps(e.metadata), at,
-             e.scope.user_id, e.scope.agent_id, e.scope.session_id)
-            for e, event, at in events
-        ]  # fmt: skip
-        await conn.execute(
-            self._t.sql(
-                "INSERT INTO {events} (memory_id, event, content, metadata, at, user_id,"
-                " agent_id, session_id) SELECT e.i, e.ev, e.c, e.m, e.at, e.u, e.a, e.s"
-                " FROM unnest(%s::text[], %s::text[], %s::text[], %s::jsonb[],"
-                " %s::timestamptz[], %s::text[], %s::text[], %s::text[]) WITH ORDINALITY"
-                " AS e(i, ev, c, m, at, u, a, s, ord) ORDER BY e.ord"
-            ),
-            [list(column) for column in zip(*rows, strict=True)],
-        )  # fmt: skip
 
     # -- reads --------------------------------------------------------------------------
 
@@ -797,15 +510,24 @@ class PostgresStore(AsyncResource):
         weight = _validate.unit_interval("context_weight", context_weight)
         if not words or limit <= 0:
             return []
-        where, params = selection_sql(selection)
-        context = weight > 0
-        sums = selection.where is None  # the selection is a union of scopes: sums are kept
-        query = keyword_query(
-            self._t.sql, _fragment(where), len(words), context=context, scope_sums=sums
-        )
-        args = [words, *([weight] if context else []), *(params if sums else []), *params,
-                *words, *(words if context else []), limit]  # fmt: skip
         async with self._db.connection() as conn:
+            lexemes = await fetch_all(
+                conn,
+                "SELECT u.t, tsvector_to_array(to_tsvector('english', u.t)) FROM"
+                " unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i",
+                [words],
+            )
+            live = [(str(text), list(found)) for text, found in lexemes if found]
+            if not live:
+                return []
+            query, args = keyword_query(
+                self._t.sql,
+                selection_sql(selection),
+                live,
+                context_weight=weight,
+                scope_sums=selection.where is None,  # a union of scopes: its sums are kept
+                limit=limit,
+            )
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
 
@@ -857,7 +579,10 @@ class PostgresStore(AsyncResource):
         )
         async with self._db.transaction() as conn:
             rows: list[tuple[Any, ...]] = []
-            if _hnsw(self._opened_dim()) and await self._larger_than(conn, cond, params, limit):
+            sums = selection.where is None
+            if _hnsw(self._opened_dim()) and await self._larger_than(
+                conn, cond, params, limit, sums=sums
+            ):
                 await conn.execute(
                     "SELECT set_config('hnsw.ef_search', %s, true)",
                     (str(min(1000, max(100, 2 * limit))),),
@@ -873,14 +598,28 @@ class PostgresStore(AsyncResource):
         return [(_entry(r[:-1]), 0.0 if r[-1] != r[-1] else 1.0 - float(r[-1])) for r in rows]
 
     async def _larger_than(
-        self, conn: AsyncConnection[Any], cond: sql.SQL, params: list[Any], limit: int
+        self,
+        conn: AsyncConnection[Any],
+        cond: sql.SQL,
+        params: list[Any],
+        limit: int,
+        *,
+        sums: bool,
     ) -> bool:
-        """Whether ``selection`` holds more rows than an exact search should scan."""
+        """Whether ``selection`` holds more rows than an exact search should scan: read off
+        the per-scope sums with ``sums`` (a selection of scope ids and kinds only), else
+        counted (up to the bound)."""
         bound = max(self.exact_search_rows, limit)
-        query = self._t.sql(
-            "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s", cond
-        )
-        rows = await fetch_all(conn, query, [*params, bound + 1])
+        if sums:
+            query = self._t.sql("SELECT coalesce(sum(m.memories), 0) FROM {stats} AS m WHERE {}",
+                                cond)  # fmt: skip
+            rows = await fetch_all(conn, query, params)
+        else:
+            query = self._t.sql(
+                "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s",
+                cond,
+            )
+            rows = await fetch_all(conn, query, [*params, bound + 1])
         return int(rows[0][0]) > bound
 
 
@@ -893,176 +632,3 @@ async def _unique_is_conflict(message: str) -> AsyncIterator[None]:
         yield
     except psycopg.errors.UniqueViolation as exc:
         raise Conflict(message) from exc
-
-
-def _check_dim(dim: object) -> int:
-    value = _validate.positive_int("dim", dim)
-    if value > VECTOR_MAX_DIM:
-        raise InvalidInput("dim", f"pgvector holds at most {VECTOR_MAX_DIM} dimensions")
-    return value
-
-
-def _hnsw(dim: int) -> bool:
-    return dim <= HNSW_MAX_DIM
-
-
-async def _retype(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
-    """Drop the vector index and make the (emptied) vector column ``vector(dim)``."""
-    from psycopg import sql
-
-    await conn.execute(t.sql("DROP INDEX IF EXISTS {hnsw}"))
-    await conn.execute(
-        t.sql(
-            "ALTER TABLE {memories} ALTER COLUMN embedding DROP NOT NULL,"
-            " ALTER COLUMN embedding TYPE vector({}) USING NULL",
-            sql.Literal(dim),
-        )
-    )
-
-
-async def _index(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
-    """Require a vector in every row again and build the HNSW index (if ``dim`` allows)."""
-    await conn.execute(t.sql("ALTER TABLE {memories} ALTER COLUMN embedding SET NOT NULL"))
-    if _hnsw(dim):
-        await conn.execute(
-            t.sql("CREATE INDEX {hnsw} ON {memories} USING hnsw (embedding vector_cosine_ops)")
-        )
-
-
-async def _record(conn: AsyncConnection[Any], t: _Tables, embedder: str, dim: int) -> None:
-    async with conn.cursor() as cur:
-        await cur.executemany(
-            t.sql("INSERT INTO {meta} VALUES (%s, %s)"), [("embedder", embedder), ("dim", str(dim))]
-        )
-
-
-async def _lock(conn: AsyncConnection[Any], keys: Sequence[int]) -> None:
-    """Take the transaction's advisory locks ``keys`` in the order given."""
-    if keys:
-        await conn.execute(
-            "SELECT pg_advisory_xact_lock(k) FROM unnest(%s::bigint[]) AS k", (list(keys),)
-        )
-
-
-def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
-    """``vector`` as a pgvector literal (float32 values written exactly)."""
-    array = np.asarray(vector, dtype=np.float32).reshape(-1)
-    if array.shape != (dim,):
-        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
-    if not np.isfinite(array).all():
-        raise InvalidInput("vector", "must hold finite numbers")
-    return "[" + ",".join(repr(x) for x in array.tolist()) + "]"
-
-
-class _Sums:
-    """What one transaction changes in the per-scope sums of ``{stats}`` (memories, and
-    words of text and context: the N and total length of BM25), applied in one statement
-    at its end, in key order, so that writers of one scope queue there without deadlock."""
-
-    def __init__(self) -> None:
-        self._by_key: dict[tuple[str, str, str, str], list[int]] = {}
-
-    def add(self, scope: Scope, kind: str, memories: int, words: int) -> None:
-        key = (*_scope_identity(scope), kind)
-        sums = self._by_key.setdefault(key, [0, 0])
-        sums[0] += memories
-        sums[1] += words
-
-    async def apply(self, conn: AsyncConnection[Any], t: _Tables) -> None:
-        keys = sorted(k for k, v in self._by_key.items() if v != [0, 0])
-        if not keys:
-            return
-        columns_ = [[k[i] for k in keys] for i in range(4)]
-        rows = await fetch_all(
-            conn,
-            t.sql(
-                "INSERT INTO {stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
-                " %s::text[], %s::text[], %s::int8[], %s::int8[]) ON CONFLICT (user_id, agent_id,"
-                " session_id, kind) DO UPDATE SET memories = s.memories + excluded.memories,"
-                " words = s.words + excluded.words RETURNING s.memories = 0"
-            ),
-            [*columns_, [self._by_key[k][0] for k in keys], [self._by_key[k][1] for k in keys]],
-        )
-        if any(empty for (empty,) in rows):  # a scope emptied: no row may name it any more
-            await conn.execute(
-                t.sql(
-                    "DELETE FROM {stats} WHERE memories = 0 AND (user_id, agent_id, session_id,"
-                    " kind) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[],"
-                    " %s::text[]))"
-                ),
-                columns_,
-            )
-
-
-class _Vector(bytes):
-    """A vector in pgvector's binary format (dimension, a reserved 0, big-endian float32s)."""
-
-
-def _vector_bytes(vector: npt.NDArray[np.float32] | Any, dim: int) -> _Vector:
-    array = np.asarray(vector, dtype=np.float32).reshape(-1)
-    if array.shape != (dim,):
-        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
-    if not np.isfinite(array).all():
-        raise InvalidInput("vector", "must hold finite numbers")
-    return _Vector(struct.pack(">HH", dim, 0) + array.astype(">f4").tobytes())
-
-
-def _dumper(oid: int, array_oid: int) -> type[Dumper]:
-    """A binary dumper of ``_Vector`` for the ``vector`` type of one database."""
-    from psycopg.adapt import Dumper
-    from psycopg.pq import Format
-
-    class VectorDumper(Dumper):
-        format = Format.BINARY
-
-        def dump(self, obj: Any) -> bytes:
-            return bytes(obj)
-
-    VectorDumper.oid = oid
-    VectorDumper.array_oid = array_oid  # type: ignore[attr-defined]
-    return VectorDumper
-
-
-def _array_oid(dumper: type[Dumper]) -> int:
-    return int(dumper.array_oid)  # type: ignore[attr-defined]
-
-
-def _scope_identity(scope: Scope) -> tuple[str, str, str]:
-    return scope.user_id or "", scope.agent_id or "", scope.session_id or ""
-
-
-def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
-    """What makes a fact one memory: its key and its scope (as the unique index has it)."""
-    assert item.key is not None
-    return (item.key, *_scope_identity(item.entry.scope))
-
-
-def _merged(old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
-    """A stored fact after the same fact is added again (as ``SQLiteStore`` merges)."""
-    return _replace(
-        old,
-        metadata=merge_metadata(old.metadata, new.metadata),
-        importance=old.importance if new.importance is None else new.importance,
-        updated_at=new.created_at,
-    )
-
-
-def _in_session(entry: MemoryEntry) -> bool:
-    """Whether ``entry`` is a message in a session (it has neighbours, and a context)."""
-    return entry.kind == "message" and entry.scope.session_id is not None
-
-
-def _entry(row: Sequence[Any]) -> MemoryEntry:
-    (_, id_, kind, content, user, agent, session, metadata, importance,
-     occurred, created, updated) = row  # fmt: skip
-    return MemoryEntry(
-        content=content,
-        metadata=metadata,
-        id=id_,
-        kind=kind,
-        scope=Scope(user, agent, session),
-        created_at=created,
-        updated_at=updated,
-        occurred_at=occurred,
-        importance=importance,
-    )

@@ -1,0 +1,236 @@
+"""The tables of a ``PostgresStore`` and their migrations (one set per ``table_prefix``).
+
+Tables: ``<prefix>_memories`` (one row per memory: text, scope, metadata, vector, full-text
+data and neighbour context), ``<prefix>_memory_events`` (history), ``<prefix>_store_meta``
+(the embedder that wrote the vectors) and ``<prefix>_scope_stats`` (per scope and kind: how
+many memories, and their words with context, which BM25 needs), created by migrations
+recorded under the component ``store:<prefix>``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, LiteralString
+
+from memvault import _validate
+from memvault._postgres import PostgresMigrations, fetch_all
+from memvault.errors import BackendUnavailable, InvalidInput
+from memvault.stores._pg_text import backfill_context_query, term_counts, word_count
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection, sql
+
+PGVECTOR_MIN = (0, 5)
+"""The oldest pgvector with HNSW indexes."""
+HNSW_MAX_DIM = 2000
+VECTOR_MAX_DIM = 16000
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    memories: str
+    events: str
+    meta: str
+    hnsw: str
+    stats: str
+
+    @classmethod
+    def of(cls, prefix: str) -> _Tables:
+        return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
+                   f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats")  # fmt: skip
+
+    def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
+        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``
+        quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
+        from psycopg import sql
+
+        names = {
+            k: sql.Identifier(getattr(self, k))
+            for k in ("memories", "events", "meta", "hnsw", "stats")
+        }
+        return sql.SQL(template).format(*params, **names)
+
+
+def _fragment(text: str) -> sql.SQL:
+    """Constant SQL built by ``_pg_filters`` (its values travel as parameters)."""
+    from psycopg import sql
+
+    return sql.SQL(text)
+
+
+def store_migrations(prefix: str) -> PostgresMigrations:
+    """The migrations of the tables of ``prefix`` (an already checked identifier)."""
+    migrations = PostgresMigrations(f"store:{prefix}")
+    t = _Tables.of(prefix)
+
+    @migrations.register("0001_pgvector")
+    async def _pgvector(conn: AsyncConnection[Any]) -> None:
+        await ensure_pgvector(conn)
+
+    @migrations.register("0002_create_memories")
+    async def _create(conn: AsyncConnection[Any]) -> None:
+        statements: list[LiteralString] = [
+            "CREATE TABLE {memories} ("
+            " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, id text NOT NULL UNIQUE,"
+            " kind text NOT NULL, content text NOT NULL, key text,"
+            " user_id text, agent_id text, session_id text, metadata jsonb NOT NULL,"
+            " importance double precision, occurred_at timestamptz NOT NULL,"
+            " created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,"
+            " embedding vector NOT NULL,"
+            " fts tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, content))"
+            " STORED,"
+            " fts_len integer GENERATED ALWAYS AS"
+            " (length(to_tsvector('english'::regconfig, content))) STORED)",
+            "CREATE UNIQUE INDEX ON {memories} (key, coalesce(user_id, ''),"
+            " coalesce(agent_id, ''), coalesce(session_id, '')) WHERE key IS NOT NULL",
+            "CREATE INDEX ON {memories} (user_id, kind)",
+            "CREATE INDEX ON {memories} (agent_id)",
+            "CREATE INDEX ON {memories} (session_id, seq)",
+            "CREATE INDEX ON {memories} USING gin (fts)",
+            "CREATE TABLE {events} ("
+            " seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, memory_id text NOT NULL,"
+            " event text NOT NULL, content text NOT NULL, metadata jsonb NOT NULL,"
+            " at timestamptz NOT NULL, user_id text, agent_id text, session_id text)",
+            "CREATE INDEX ON {events} (memory_id, seq)",
+            "CREATE INDEX ON {events} (user_id)",
+            "CREATE INDEX ON {events} (agent_id)",
+            "CREATE INDEX ON {events} (session_id)",
+            "CREATE TABLE {meta} (key text PRIMARY KEY, value text NOT NULL)",
+        ]
+        for statement in statements:
+            await conn.execute(t.sql(statement))
+
+    @migrations.register("0003_context_words_stats")
+    async def _context(conn: AsyncConnection[Any]) -> None:
+        """The neighbour context of messages (filled in for the messages already stored),
+        word counts for BM25 lengths with their sums per scope, and an index of the speakers
+        of each user's messages."""
+        # Rows grew past 2 kB, where PostgreSQL starts moving the largest value out of line:
+        # that was the vector (pgvector's storage is EXTERNAL), which made every exact
+        # search read it back from TOAST (about 6x slower). Rows up to a page stay whole.
+        await conn.execute(t.sql("ALTER TABLE {memories} SET (toast_tuple_target = 8160)"))
+        await conn.execute(
+            t.sql(
+                "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
+                " ADD COLUMN words integer NOT NULL DEFAULT 0,"
+                " ADD COLUMN context_words integer NOT NULL DEFAULT 0,"
+                " ADD COLUMN tf jsonb NOT NULL DEFAULT '{{}}',"
+                " ADD COLUMN ctx_tf jsonb NOT NULL DEFAULT '{{}}', DROP COLUMN fts_len"
+            )
+        )
+        await _backfill_words(conn, t)
+        await conn.execute(backfill_context_query(t.sql))
+        statements: list[LiteralString] = [
+            "CREATE INDEX ON {memories} USING gin (ctx_tf)",
+            "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
+            " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
+            "CREATE TABLE {stats} (user_id text NOT NULL, agent_id text NOT NULL,"
+            " session_id text NOT NULL, kind text NOT NULL, memories bigint NOT NULL,"
+            " words bigint NOT NULL, PRIMARY KEY (user_id, agent_id, session_id, kind))",
+            "INSERT INTO {stats} SELECT coalesce(user_id, ''), coalesce(agent_id, ''),"
+            " coalesce(session_id, ''), kind, count(*), sum(words + context_words)"
+            " FROM {memories} GROUP BY 1, 2, 3, 4",
+        ]
+        for statement in statements:
+            await conn.execute(t.sql(statement))
+
+    return migrations
+
+
+async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:
+    """Fill ``words`` (counted in Python, as new writes are) and ``tf`` of every stored
+    memory."""
+    last = 0
+    while rows := await fetch_all(
+        conn,
+        t.sql("SELECT seq, content FROM {memories} WHERE seq > %s ORDER BY seq LIMIT %s"),
+        (last, batch),
+    ):
+        await conn.execute(
+            t.sql(
+                "UPDATE {memories} AS m SET words = u.w, tf = "
+                + term_counts("m.content")
+                + " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
+            ),
+            ([seq for seq, _ in rows], [word_count(content) for _, content in rows]),
+        )
+        last = rows[-1][0]
+
+
+async def ensure_pgvector(conn: AsyncConnection[Any]) -> None:
+    """Create the ``vector`` extension unless it exists; refuse a server without pgvector 0.5+."""
+    import psycopg
+
+    where = f"PostgreSQL at {conn.info.host}:{conn.info.port}"
+    need = f"memvault's PostgresStore needs pgvector >= {'.'.join(map(str, PGVECTOR_MIN))}"
+    query = "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
+    installed = await fetch_all(conn, query)
+    if not installed:
+        available = "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'"
+        if not await fetch_all(conn, available):
+            raise BackendUnavailable(
+                f"{where} has no pgvector extension; {need}"
+                " (https://github.com/pgvector/pgvector) installed on the server"
+            )
+        try:
+            await conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+        except psycopg.errors.InsufficientPrivilege as exc:
+            raise BackendUnavailable(
+                f"{where}: this role may not create the pgvector extension; {need}:"
+                " have a superuser run CREATE EXTENSION vector in this database"
+            ) from exc
+        installed = await fetch_all(conn, query)
+    version = str(installed[0][0])
+    if _version(version) < PGVECTOR_MIN:
+        raise BackendUnavailable(
+            f"{where} has pgvector {version}; {need} (ALTER EXTENSION vector UPDATE)"
+        )
+
+
+def _version(text: str) -> tuple[int, ...]:
+    parts = []
+    for part in text.split("."):
+        digits = "".join(c for c in part if c.isdigit())
+        parts.append(int(digits or 0))
+    return tuple(parts)
+
+
+def _check_dim(dim: object) -> int:
+    value = _validate.positive_int("dim", dim)
+    if value > VECTOR_MAX_DIM:
+        raise InvalidInput("dim", f"pgvector holds at most {VECTOR_MAX_DIM} dimensions")
+    return value
+
+
+def _hnsw(dim: int) -> bool:
+    return dim <= HNSW_MAX_DIM
+
+
+async def _retype(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
+    """Drop the vector index and make the (emptied) vector column ``vector(dim)``."""
+    from psycopg import sql
+
+    await conn.execute(t.sql("DROP INDEX IF EXISTS {hnsw}"))
+    await conn.execute(
+        t.sql(
+            "ALTER TABLE {memories} ALTER COLUMN embedding DROP NOT NULL,"
+            " ALTER COLUMN embedding TYPE vector({}) USING NULL",
+            sql.Literal(dim),
+        )
+    )
+
+
+async def _index(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
+    """Require a vector in every row again and build the HNSW index (if ``dim`` allows)."""
+    await conn.execute(t.sql("ALTER TABLE {memories} ALTER COLUMN embedding SET NOT NULL"))
+    if _hnsw(dim):
+        await conn.execute(
+            t.sql("CREATE INDEX {hnsw} ON {memories} USING hnsw (embedding vector_cosine_ops)")
+        )
+
+
+async def _record(conn: AsyncConnection[Any], t: _Tables, embedder: str, dim: int) -> None:
+    async with conn.cursor() as cur:
+        await cur.executemany(
+            t.sql("INSERT INTO {meta} VALUES (%s, %s)"), [("embedder", embedder), ("dim", str(dim))]
+        )

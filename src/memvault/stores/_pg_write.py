@@ -1,0 +1,410 @@
+"""How ``PostgresStore`` writes a batch: a few set-based statements per batch, not one per
+memory.
+
+* Vectors travel in pgvector's binary format (``_Vector``), in one multi-row ``INSERT``
+  (formatting them as text cost about as much as the insert itself).
+* Facts repeated within a batch are inserted once and merged in Python; facts already stored
+  are read ``FOR UPDATE`` and merged in one ``UPDATE``.
+* New messages of a session are inserted with their context already computed, so only the
+  turns stored before them are updated (an update adds a row to every index again, the HNSW
+  graph included).
+* ``_Sums`` collects what a transaction changes in the per-scope sums and applies it last.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Sequence
+from dataclasses import replace as _replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault._postgres import fetch_all
+from memvault.errors import InvalidInput
+from memvault.stores._pg_filters import columns
+from memvault.stores._pg_schema import _Tables
+from memvault.stores._pg_text import (
+    CONTEXT_RADIUS,
+    context_of,
+    refresh_context_query,
+    term_counts,
+    word_count,
+)
+from memvault.stores.base import NewMemory, merge_metadata
+from memvault.types import EventType, MemoryEntry, Scope
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg.adapt import Dumper
+
+_COLUMNS = columns("m")
+
+
+async def new_contexts(
+    conn: AsyncConnection[Any], t: _Tables, items: Sequence[NewMemory]
+) -> dict[str, tuple[str, int]]:
+    """The context (text and word count) each new message of a session will have, by id:
+    computed before the insert, so that new rows are written once (an update would add
+    each row to every index again, the HNSW graph included). The session locks are held,
+    so the stored turns read here are the last ones before the new."""
+    sessions: dict[tuple[str | None, str | None, str], list[MemoryEntry]] = {}
+    for item in items:
+        e = item.entry
+        if _in_session(e):
+            assert e.scope.session_id is not None
+            key = (e.scope.user_id, e.scope.agent_id, e.scope.session_id)
+            sessions.setdefault(key, []).append(e)
+    if not sessions:
+        return {}
+    keys = list(sessions)
+    rows = await fetch_all(
+        conn,
+        t.sql(
+            "SELECT g.i, p.content, p.words FROM unnest(%s::text[], %s::text[], %s::text[])"
+            " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content,"
+            " n.words FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id = g.s"
+            " AND n.user_id IS NOT DISTINCT FROM g.u AND n.agent_id IS NOT DISTINCT FROM g.a"
+            " ORDER BY n.seq DESC LIMIT %s) AS p ORDER BY g.i, p.seq"
+        ),
+        [[k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys], CONTEXT_RADIUS],
+    )
+    before: dict[int, list[tuple[str, int]]] = {}
+    for i, content, words in rows:
+        before.setdefault(int(i) - 1, []).append((str(content), int(words)))
+    contexts = {}
+    for n, key in enumerate(keys):
+        stored = before.get(n, [])
+        turns = stored + [(e.content, word_count(e.content)) for e in sessions[key]]
+        for j, e in enumerate(sessions[key]):
+            contexts[e.id] = context_of(turns, len(stored) + j)
+    return contexts
+
+
+async def insert_batch(
+    conn: AsyncConnection[Any],
+    t: _Tables,
+    items: Sequence[NewMemory],
+    vectors: Sequence[_Vector],
+    contexts: dict[str, tuple[str, int]],
+) -> tuple[list[tuple[MemoryEntry, EventType]], list[tuple[MemoryEntry, int]]]:
+    """Insert ``items`` (repeated facts once), merge the facts that already exist; the
+    result of each item, and the messages added with their seq."""
+    results: list[tuple[MemoryEntry, EventType] | None] = [None] * len(items)
+    groups: dict[tuple[str, str, str, str], list[int]] = {}
+    todo: list[int] = []
+    for i, item in enumerate(items):
+        if item.key is None:
+            todo.append(i)
+            continue
+        group = groups.setdefault(_fact_identity(item), [])
+        if not group:
+            todo.append(i)
+        group.append(i)
+    added: list[tuple[MemoryEntry, int]] = []
+    stored: dict[tuple[str, str, str, str], MemoryEntry] = {}
+    while todo:
+        seqs = await insert_rows(
+            conn, t, [items[i] for i in todo], [vectors[i] for i in todo], contexts
+        )
+        clashes = []
+        for i in todo:
+            entry = items[i].entry
+            if entry.id in seqs:
+                results[i] = (entry, "ADD")
+                if entry.kind == "message":
+                    added.append((entry, seqs[entry.id]))
+            else:
+                clashes.append(i)
+        found = await stored_facts(conn, t, [items[i] for i in clashes])
+        stored.update(found)
+        # A stored fact deleted since the insert saw it: insert after all.
+        todo = [i for i in clashes if _fact_identity(items[i]) not in found]
+    finals: list[MemoryEntry] = []
+    for identity, group in groups.items():
+        first = results[group[0]]
+        current, rest = (first[0], group[1:]) if first is not None else (stored[identity], group)
+        for i in rest:
+            current = _merged(current, items[i].entry)
+            results[i] = (current, "UPDATE")
+        if rest:
+            finals.append(current)
+    await store_merges(conn, t, finals)
+    return [r for r in results if r is not None], added
+
+
+async def insert_rows(
+    conn: AsyncConnection[Any],
+    t: _Tables,
+    items: Sequence[NewMemory],
+    vectors: Sequence[_Vector],
+    contexts: dict[str, tuple[str, int]],
+) -> dict[str, int]:
+    """One multi-row insert, in order; the seq of each id inserted (a fact that exists
+    in its scope is not)."""
+    entries = [item.entry for item in items]
+    around = [contexts.get(e.id, ("", 0)) for e in entries]
+    columns_ = [
+        [e.id for e in entries], [e.kind for e in entries], [e.content for e in entries],
+        [item.key for item in items], [e.scope.user_id for e in entries],
+        [e.scope.agent_id for e in entries], [e.scope.session_id for e in entries],
+        [json.dumps(e.metadata) for e in entries], [e.importance for e in entries],
+        [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
+        [e.updated_at or e.created_at for e in entries], list(vectors),
+        [word_count(e.content) for e in entries], [text for text, _ in around],
+        [words for _, words in around],
+    ]  # fmt: skip
+    rows = await fetch_all(
+        conn,
+        t.sql(
+            "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
+            " metadata, importance, occurred_at, created_at, updated_at, embedding, words,"
+            " context, context_words, tf, ctx_tf)"
+            " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
+            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words,"
+            f" r.context, r.context_words, {term_counts('r.content')},"
+            f" {term_counts('r.context')}"
+            " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
+            " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
+            " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[])"
+            " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
+            " occurred, created, updated, embedding, words, context, context_words, ord)"
+            " ORDER BY r.ord"
+            " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
+            " coalesce(session_id, '')) WHERE key IS NOT NULL DO NOTHING RETURNING id, seq"
+        ),
+        columns_,
+    )
+    return {str(id_): int(seq) for id_, seq in rows}
+
+
+async def stored_facts(
+    conn: AsyncConnection[Any], t: _Tables, items: Sequence[NewMemory]
+) -> dict[tuple[str, str, str, str], MemoryEntry]:
+    """The stored facts of ``items``' keys and scopes, locked for update."""
+    if not items:
+        return {}
+    identities = list(dict.fromkeys(_fact_identity(item) for item in items))
+    rows = await fetch_all(
+        conn,
+        t.sql(
+            f"SELECT {_COLUMNS}, m.key FROM {{memories}} AS m"
+            " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(k, u, a, s)"
+            " ON m.key = f.k AND coalesce(m.user_id, '') = f.u"
+            " AND coalesce(m.agent_id, '') = f.a AND coalesce(m.session_id, '') = f.s"
+            " ORDER BY m.seq FOR UPDATE OF m"
+        ),
+        [list(column) for column in zip(*identities, strict=True)],
+    )
+    found = {}
+    for row in rows:
+        entry = _entry(row[:-1])
+        found[(str(row[-1]), *_scope_identity(entry.scope))] = entry
+    return found
+
+
+async def store_merges(
+    conn: AsyncConnection[Any], t: _Tables, entries: Sequence[MemoryEntry]
+) -> None:
+    """Write the merged metadata, importance and ``updated_at`` of stored facts."""
+    if not entries:
+        return
+    await conn.execute(
+        t.sql(
+            "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
+            " importance = u.importance, updated_at = u.updated"
+            " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[])"
+            " AS u(id, metadata, importance, updated) WHERE m.id = u.id"
+        ),
+        (
+            [e.id for e in entries], [json.dumps(e.metadata) for e in entries],
+            [e.importance for e in entries], [e.updated_at for e in entries],
+        ),
+    )  # fmt: skip
+
+
+async def refresh_context(
+    conn: AsyncConnection[Any], t: _Tables, changed: Sequence[tuple[MemoryEntry, int]], sums: _Sums
+) -> None:
+    """Recompute the contexts around the messages ``changed`` (entry and seq: added,
+    changed or removed), in as many sessions as they touch; their words go to ``sums``."""
+    spans: dict[tuple[str | None, str | None, str], tuple[int, int]] = {}
+    for entry, seq in changed:
+        if not _in_session(entry):
+            continue
+        assert entry.scope.session_id is not None
+        session = (entry.scope.user_id, entry.scope.agent_id, entry.scope.session_id)
+        lo, hi = spans.get(session, (seq, seq))
+        spans[session] = (min(lo, seq), max(hi, seq))
+    if not spans:
+        return
+    keys = list(spans)
+    rows = await fetch_all(
+        conn,
+        refresh_context_query(t.sql),
+        (
+            [k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys],
+            [spans[k][0] for k in keys], [spans[k][1] for k in keys],
+        ),
+    )  # fmt: skip
+    for user, agent, session, words in rows:
+        sums.add(Scope(user, agent, session), "message", 0, int(words))
+
+
+async def record_events(
+    conn: AsyncConnection[Any],
+    t: _Tables,
+    events: Sequence[tuple[MemoryEntry, EventType, datetime]],
+) -> None:
+    if not events:
+        return
+    rows = [
+        (e.id, event, e.content, json.dumps(e.metadata), at,
+         e.scope.user_id, e.scope.agent_id, e.scope.session_id)
+        for e, event, at in events
+    ]  # fmt: skip
+    await conn.execute(
+        t.sql(
+            "INSERT INTO {events} (memory_id, event, content, metadata, at, user_id,"
+            " agent_id, session_id) SELECT e.i, e.ev, e.c, e.m, e.at, e.u, e.a, e.s"
+            " FROM unnest(%s::text[], %s::text[], %s::text[], %s::jsonb[],"
+            " %s::timestamptz[], %s::text[], %s::text[], %s::text[]) WITH ORDINALITY"
+            " AS e(i, ev, c, m, at, u, a, s, ord) ORDER BY e.ord"
+        ),
+        [list(column) for column in zip(*rows, strict=True)],
+    )  # fmt: skip
+
+
+async def _lock(conn: AsyncConnection[Any], keys: Sequence[int]) -> None:
+    """Take the transaction's advisory locks ``keys`` in the order given."""
+    if keys:
+        await conn.execute(
+            "SELECT pg_advisory_xact_lock(k) FROM unnest(%s::bigint[]) AS k", (list(keys),)
+        )
+
+
+def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
+    """``vector`` as a pgvector literal (float32 values written exactly)."""
+    array = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if array.shape != (dim,):
+        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
+    if not np.isfinite(array).all():
+        raise InvalidInput("vector", "must hold finite numbers")
+    return "[" + ",".join(repr(x) for x in array.tolist()) + "]"
+
+
+class _Sums:
+    """What one transaction changes in the per-scope sums of ``{stats}`` (memories, and
+    words of text and context: the N and total length of BM25), applied in one statement
+    at its end, in key order, so that writers of one scope queue there without deadlock."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[tuple[str, str, str, str], list[int]] = {}
+
+    def add(self, scope: Scope, kind: str, memories: int, words: int) -> None:
+        key = (*_scope_identity(scope), kind)
+        sums = self._by_key.setdefault(key, [0, 0])
+        sums[0] += memories
+        sums[1] += words
+
+    async def apply(self, conn: AsyncConnection[Any], t: _Tables) -> None:
+        keys = sorted(k for k, v in self._by_key.items() if v != [0, 0])
+        if not keys:
+            return
+        columns_ = [[k[i] for k in keys] for i in range(4)]
+        rows = await fetch_all(
+            conn,
+            t.sql(
+                "INSERT INTO {stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
+                " %s::text[], %s::text[], %s::int8[], %s::int8[]) ON CONFLICT (user_id, agent_id,"
+                " session_id, kind) DO UPDATE SET memories = s.memories + excluded.memories,"
+                " words = s.words + excluded.words RETURNING s.memories = 0"
+            ),
+            [*columns_, [self._by_key[k][0] for k in keys], [self._by_key[k][1] for k in keys]],
+        )
+        if any(empty for (empty,) in rows):  # a scope emptied: no row may name it any more
+            await conn.execute(
+                t.sql(
+                    "DELETE FROM {stats} WHERE memories = 0 AND (user_id, agent_id, session_id,"
+                    " kind) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[],"
+                    " %s::text[]))"
+                ),
+                columns_,
+            )
+
+
+class _Vector(bytes):
+    """A vector in pgvector's binary format (dimension, a reserved 0, big-endian float32s)."""
+
+
+def _vector_bytes(vector: npt.NDArray[np.float32] | Any, dim: int) -> _Vector:
+    array = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if array.shape != (dim,):
+        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
+    if not np.isfinite(array).all():
+        raise InvalidInput("vector", "must hold finite numbers")
+    return _Vector(struct.pack(">HH", dim, 0) + array.astype(">f4").tobytes())
+
+
+def _dumper(oid: int, array_oid: int) -> type[Dumper]:
+    """A binary dumper of ``_Vector`` for the ``vector`` type of one database."""
+    from psycopg.adapt import Dumper
+    from psycopg.pq import Format
+
+    class VectorDumper(Dumper):
+        format = Format.BINARY
+
+        def dump(self, obj: Any) -> bytes:
+            return bytes(obj)
+
+    VectorDumper.oid = oid
+    VectorDumper.array_oid = array_oid  # type: ignore[attr-defined]
+    return VectorDumper
+
+
+def _array_oid(dumper: type[Dumper]) -> int:
+    return int(dumper.array_oid)  # type: ignore[attr-defined]
+
+
+def _scope_identity(scope: Scope) -> tuple[str, str, str]:
+    return scope.user_id or "", scope.agent_id or "", scope.session_id or ""
+
+
+def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
+    """What makes a fact one memory: its key and its scope (as the unique index has it)."""
+    assert item.key is not None
+    return (item.key, *_scope_identity(item.entry.scope))
+
+
+def _merged(old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
+    """A stored fact after the same fact is added again (as ``SQLiteStore`` merges)."""
+    return _replace(
+        old,
+        metadata=merge_metadata(old.metadata, new.metadata),
+        importance=old.importance if new.importance is None else new.importance,
+        updated_at=new.created_at,
+    )
+
+
+def _in_session(entry: MemoryEntry) -> bool:
+    """Whether ``entry`` is a message in a session (it has neighbours, and a context)."""
+    return entry.kind == "message" and entry.scope.session_id is not None
+
+
+def _entry(row: Sequence[Any]) -> MemoryEntry:
+    (_, id_, kind, content, user, agent, session, metadata, importance,
+     occurred, created, updated) = row  # fmt: skip
+    return MemoryEntry(
+        content=content,
+        metadata=metadata,
+        id=id_,
+        kind=kind,
+        scope=Scope(user, agent, session),
+        created_at=created,
+        updated_at=updated,
+        occurred_at=occurred,
+        importance=importance,
+    )
