@@ -56,6 +56,15 @@ def test_a_full_name_that_contradicts_a_known_one_is_a_new_entity() -> None:
     assert match_entity("Ms Alice Smith", known) == "e1"
 
 
+def test_an_alias_with_no_word_in_common_contradicts_nothing() -> None:
+    """Regression: the alias "my sister" blocked "Alice Smith", the full name of the person it
+    names, because any two-word name not contained in another counted as contradicting it."""
+    known = {"e1": ["Alice", "my sister"], "e2": ["Bob", "my best friend"]}
+    assert match_entity("Alice Smith", known) == "e1"
+    assert match_entity("Bob Chen", known) == "e2"
+    assert match_entity("Alice Jones", {"e1": ["Alice Smith", "my sister"]}) is None
+
+
 def test_ambiguous_names_match_nothing() -> None:
     known = {"alice": ["Alice Smith"], "bob": ["Bob Smith"]}
     assert match_entity("Smith", known) is None
@@ -125,6 +134,17 @@ def test_aliases_are_explicit_names() -> None:
         memory.add_alias("bob", "Alice")
     with pytest.raises(NotFound, match="Carol"):
         memory.add_alias("my friend", "Carol")
+
+
+def test_a_full_name_joins_a_person_known_by_an_alias() -> None:
+    """Regression: after ``add_alias("my sister", "Alice")``, "Alice Smith" resolved to
+    nothing, so the sister's full name became a second entity."""
+    memory = EntityMemory()
+    memory.update_entity("Alice")
+    memory.add_alias("my sister", "Alice")
+    assert memory.resolve("Alice Smith") == memory.resolve("Alice")
+    memory.update_entity("Alice Smith")
+    assert len(memory) == 1
 
 
 def test_merge_keeps_every_alias_and_adds_up() -> None:

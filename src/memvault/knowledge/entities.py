@@ -21,8 +21,9 @@ Name resolution is pure and separate from the container, so a store can reuse it
 
 A name matches an entity when its best score over the entity's names reaches ``threshold``
 (``DEFAULT_THRESHOLD`` = 0.8), unless the entity has a full name (two or more words) that
-contradicts it: "Alice Jones" does not join the entity already known as "Alice Smith", even
-though both contain "Alice". When two entities score within 0.05 of each other ("Smith" with
+contradicts it, that is, shares a word with it but not the rest: "Alice Jones" does not join
+the entity already known as "Alice Smith", even though both contain "Alice", while "Alice
+Smith" joins "Alice" known also as "my sister" (no word in common, no contradiction). When two entities score within 0.05 of each other ("Smith" with
 both "Alice Smith" and "Bob Smith" known), the name is ambiguous and matches neither; use an
 explicit alias.
 
@@ -108,10 +109,13 @@ def name_similarity(a: str, b: str) -> float:
 
 
 def _contradicts(name: str, known: str, threshold: float) -> bool:
-    """Two full names that share a word but not the rest ("Alice Jones" / "Alice Smith")."""
+    """Two full names that share a word but not the rest ("Alice Jones" / "Alice Smith").
+
+    Names with no word in common do not contradict: an alias such as "my sister" says
+    nothing about "Alice Smith", the full name of the same person."""
     fa, fb = fold_name(name), fold_name(known)
     ta, tb = _tokens(fa), _tokens(fb)
-    if len(ta) < 2 or len(tb) < 2 or ta <= tb or tb <= ta:
+    if len(ta) < 2 or len(tb) < 2 or ta <= tb or tb <= ta or not ta & tb:
         return False
     return _dice(fa, fb) < threshold
 
