@@ -23,9 +23,9 @@ A name matches an entity when its best score over the entity's names reaches ``t
 (``DEFAULT_THRESHOLD`` = 0.8), unless the entity has a full name (two or more words) that
 contradicts it, that is, shares a word with it but not the rest: "Alice Jones" does not join
 the entity already known as "Alice Smith", even though both contain "Alice", while "Alice
-Smith" joins "Alice" known also as "my sister" (no word in common, no contradiction). When two entities score within 0.05 of each other ("Smith" with
-both "Alice Smith" and "Bob Smith" known), the name is ambiguous and matches neither; use an
-explicit alias.
+Smith" joins "Alice" known also as "my sister" (no word in common, no contradiction). When
+two entities score within 0.05 of each other ("Smith" with both "Alice Smith" and "Bob
+Smith" known), the name is ambiguous and matches neither; use an explicit alias.
 
 ``EntityMemory`` keeps entities in memory: attributes, every alias, mention counts, first and
 last seen. Its methods are synchronous because it does no I/O; the library is async where
