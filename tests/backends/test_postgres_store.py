@@ -32,6 +32,7 @@ from memvault.stores.postgres import PostgresStore, store_migrations
 from memvault.stores.sqlite import SQLiteStore
 from memvault.types import MemoryEntry, Message, Scope
 from memvault.vault import MemoryVault
+from tests.conformance.knowledge import KnowledgeConformance
 from tests.conformance.record_store import CONVERSATION, MakeStore, RecordStoreConformance
 
 pytestmark = pytest.mark.postgres
@@ -75,7 +76,7 @@ async def store(pgvector_dsn: str, prefix: str) -> AsyncIterator[PostgresStore]:
     await made.aclose()
 
 
-class TestPostgresStore(RecordStoreConformance):
+class TestPostgresStore(KnowledgeConformance, RecordStoreConformance):
     @pytest.fixture
     async def make_store(self, pgvector_dsn: str, prefix: str) -> AsyncIterator[MakeStore]:  # type: ignore[override]
         made: list[PostgresStore] = []

@@ -34,7 +34,8 @@ __all__ = ["FIELDS", "columns", "selection_sql", "where_sql"]
 
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
-    "importance", "occurred_at", "created_at", "updated_at",
+    "importance", "occurred_at", "created_at", "updated_at", "slot", "valid_to", "supersedes",
+    "superseded_by", "expires_at",
 )  # fmt: skip
 """The columns a memory is read from, in ``_entry``'s order."""
 
@@ -63,6 +64,15 @@ def selection_sql(selection: Selection) -> Fragment:
         where, where_params = where_sql(selection.where)
         clauses.append(where)
         params.extend(where_params)
+    if selection.valid_at is not None:
+        clauses.append(
+            "(m.valid_to IS NULL OR m.valid_to > %s)"
+            " AND (m.expires_at IS NULL OR m.expires_at > %s)"
+        )
+        params += [selection.valid_at, selection.valid_at]
+        if selection.begun:
+            clauses.append("m.occurred_at <= %s")
+            params.append(selection.valid_at)
     return " AND ".join(clauses) or "true", params
 
 

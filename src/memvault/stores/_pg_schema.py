@@ -134,6 +134,38 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         for statement in statements:
             await conn.execute(t.sql(statement))
 
+    @migrations.register("0004_facts_over_time")
+    async def _facts_over_time(conn: AsyncConnection[Any]) -> None:
+        """A fact's key (``slot``: ``key`` already holds the dedup hash), when it stopped
+        being true and what replaced it, and when it expires. Only current facts take part
+        in deduplication, so a value can come back after another replaced it."""
+        await conn.execute(
+            t.sql(
+                "ALTER TABLE {memories} ADD COLUMN slot text, ADD COLUMN valid_to timestamptz,"
+                " ADD COLUMN supersedes text, ADD COLUMN superseded_by text,"
+                " ADD COLUMN expires_at timestamptz"
+            )
+        )
+        rows = await fetch_all(
+            conn,
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()"
+            " AND tablename = %s AND indexdef LIKE 'CREATE UNIQUE INDEX%%(key IS NOT NULL)'",
+            (t.memories,),
+        )
+        from psycopg import sql as pgsql
+
+        for (name,) in rows:
+            await conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(str(name))))
+        statements: list[LiteralString] = [
+            "CREATE UNIQUE INDEX ON {memories} (key, coalesce(user_id, ''),"
+            " coalesce(agent_id, ''), coalesce(session_id, ''))"
+            " WHERE key IS NOT NULL AND valid_to IS NULL",
+            "CREATE INDEX ON {memories} (slot, user_id) WHERE slot IS NOT NULL",
+            "CREATE INDEX ON {memories} (expires_at) WHERE expires_at IS NOT NULL",
+        ]
+        for statement in statements:
+            await conn.execute(t.sql(statement))
+
     return migrations
 
 

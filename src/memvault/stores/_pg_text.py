@@ -175,22 +175,23 @@ def keyword_query(
     terms: Sequence[tuple[str, Sequence[str]]],
     *,
     context_weight: float,
-    scope_sums: bool,
+    scope_sums: tuple[str, list[Any]] | None,
     limit: int,
 ) -> tuple[sql.Composed, list[Any]]:
     """BM25 (see the module docstring) of the memories of a selection (``condition`` over
     ``memories AS m``, with its parameters) that hold any of ``terms`` (each a text and its
     lexemes, at least one), best first; the query and its parameters.
 
-    With ``scope_sums`` (a condition on scope ids and kinds only, which the sums table
-    ``{stats}`` has columns for) N and the average length are read off the sums kept per
-    scope; otherwise they are counted over the selection.
+    With ``scope_sums`` (the selection's condition on scope ids and kinds only, which the
+    sums table ``{stats}`` has columns for) N and the average length are read off the sums
+    kept per scope; otherwise they are counted over the selection.
     """
     from psycopg import sql
 
     where, where_params = condition
-    params: list[Any] = [*where_params]
-    if scope_sums:
+    stats_where, stats_params = condition if scope_sums is None else scope_sums
+    params: list[Any] = [*stats_params]
+    if scope_sums is not None:
         stats = (
             "SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
             " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
@@ -233,5 +234,4 @@ def keyword_query(
         " ON m.seq = r.seq ORDER BY r.bm25 DESC, r.seq"
     )
     params.append(limit)
-    fragment = sql.SQL(where)
-    return tables(template, fragment, fragment), params
+    return tables(template, sql.SQL(stats_where), sql.SQL(where)), params

@@ -155,26 +155,29 @@ async def insert_rows(
         [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
         [e.updated_at or e.created_at for e in entries], list(vectors),
         [word_count(e.content) for e in entries], [text for text, _ in around],
-        [words for _, words in around],
+        [words for _, words in around], [e.key for e in entries],
+        [e.expires_at for e in entries],
     ]  # fmt: skip
     rows = await fetch_all(
         conn,
         t.sql(
             "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
             " metadata, importance, occurred_at, created_at, updated_at, embedding, words,"
-            " context, context_words, tf, ctx_tf)"
+            " context, context_words, tf, ctx_tf, slot, expires_at)"
             " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
             " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words,"
             f" r.context, r.context_words, {term_counts('r.content')},"
-            f" {term_counts('r.context')}"
+            f" {term_counts('r.context')}, r.slot, r.expires"
             " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
             " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
-            " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[])"
+            " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[],"
+            " %s::text[], %s::timestamptz[])"
             " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
-            " occurred, created, updated, embedding, words, context, context_words, ord)"
-            " ORDER BY r.ord"
+            " occurred, created, updated, embedding, words, context, context_words, slot,"
+            " expires, ord) ORDER BY r.ord"
             " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
-            " coalesce(session_id, '')) WHERE key IS NOT NULL DO NOTHING RETURNING id, seq"
+            " coalesce(session_id, '')) WHERE key IS NOT NULL AND valid_to IS NULL"
+            " DO NOTHING RETURNING id, seq"
         ),
         columns_,
     )
@@ -195,7 +198,7 @@ async def stored_facts(
             " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(k, u, a, s)"
             " ON m.key = f.k AND coalesce(m.user_id, '') = f.u"
             " AND coalesce(m.agent_id, '') = f.a AND coalesce(m.session_id, '') = f.s"
-            " ORDER BY m.seq FOR UPDATE OF m"
+            " WHERE m.valid_to IS NULL ORDER BY m.seq FOR UPDATE OF m"
         ),
         [list(column) for column in zip(*identities, strict=True)],
     )
@@ -395,16 +398,21 @@ def _in_session(entry: MemoryEntry) -> bool:
 
 
 def _entry(row: Sequence[Any]) -> MemoryEntry:
-    (_, id_, kind, content, user, agent, session, metadata, importance,
-     occurred, created, updated) = row  # fmt: skip
-    return MemoryEntry(
+    (_, id_, kind, content, user, agent, session, metadata, importance, occurred, created,
+     updated, slot, valid_to, supersedes, superseded_by, expires_at) = row  # fmt: skip
+    return MemoryEntry.trusted(
         content=content,
         metadata=metadata,
         id=id_,
         kind=kind,
-        scope=Scope(user, agent, session),
+        scope=Scope.trusted(user, agent, session),
         created_at=created,
         updated_at=updated,
         occurred_at=occurred,
         importance=importance,
+        key=slot,
+        valid_to=valid_to,
+        supersedes=supersedes,
+        superseded_by=superseded_by,
+        expires_at=expires_at,
     )

@@ -59,6 +59,7 @@ from memvault import _validate
 from memvault._postgres import PostgresDatabase, fetch_all, identifier
 from memvault._resource import AsyncResource
 from memvault.errors import Conflict, InvalidInput, NotFound
+from memvault.knowledge.timeline import Version, relink
 from memvault.stores._pg_filters import columns, selection_sql
 from memvault.stores._pg_schema import (
     HNSW_MAX_DIM,
@@ -249,6 +250,7 @@ class PostgresStore(AsyncResource):
         vectors = [_vector_bytes(item.vector, dim) for item in items]
         locks = {self._lock_key(i.key, i.entry.scope) for i in items if i.key is not None}
         locks |= {self._session_lock(i.entry) for i in items if _in_session(i.entry)}
+        locks |= {self._chain_lock(i.entry) for i in items if i.entry.key is not None}
         async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._lock_table(conn, len(items))
             await _lock(conn, sorted(locks))
@@ -268,6 +270,12 @@ class PostgresStore(AsyncResource):
                 [(entry, event, item.entry.created_at)
                  for (entry, event), item in zip(results, items, strict=True)],
             )  # fmt: skip
+            chains = {_chain(e) for e, event in results if event == "ADD" and e.key is not None}
+            if chains:
+                at = max(item.entry.created_at for item in items)
+                await self._relink(conn, chains, at)
+                linked = await self._by_ids(conn, [e.id for e, _ in results if e.key])
+                results = [(linked.get(e.id, e), event) for e, event in results]
             if rebuild:
                 await conn.execute(
                     self._t.sql(
@@ -393,11 +401,89 @@ class PostgresStore(AsyncResource):
             current = await self._get(conn, memory_id)
             if _in_session(current):
                 await _lock(conn, [self._session_lock(current)])
+            if current.key is not None:
+                await _lock(conn, [self._chain_lock(current)])
             removed = await self._delete(conn, "m.id = %s", [memory_id])
             if not removed:
                 raise NotFound(f"no memory with id {memory_id!r}")
             await record_events(conn, self._t, [(removed[0], "DELETE", at)])
+            if removed[0].key is not None:
+                await self._relink(conn, {_chain(removed[0])}, at)
         return removed[0]
+
+    async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
+        """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
+        async with self._db.transaction() as conn:
+            await self._lock_table(conn, 1)
+            current = await self._get(conn, memory_id)
+            if current.kind != "fact":
+                raise InvalidInput("key", f"only a fact can have a key, not a {current.kind}")
+            joined = _replace(current, key=key)
+            chains = {_chain(joined)} | ({_chain(current)} if current.key is not None else set())
+            await _lock(conn, sorted({self._chain_lock(e) for e in (current, joined) if e.key}))
+            await conn.execute(
+                self._t.sql("UPDATE {memories} SET slot = %s WHERE id = %s"), (key, memory_id)
+            )
+            await self._relink(conn, chains, at)
+            return await self._get(conn, memory_id)
+
+    async def prune(self, now: datetime) -> int:
+        """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
+        async with self._db.transaction() as conn:
+            await self._lock_table(conn, 1)
+            removed = await self._delete(conn, "m.expires_at <= %s", [now])
+            await conn.execute(
+                self._t.sql("DELETE FROM {events} WHERE memory_id = ANY(%s::text[])"),
+                ([e.id for e in removed],),
+            )
+        return len(removed)
+
+    async def _relink(
+        self, conn: AsyncConnection[Any], chains: set[tuple[str, str, str, str]], at: datetime
+    ) -> None:
+        """Recompute each chain of keyed facts (``knowledge.timeline``) after versions joined
+        or left it, and record SUPERSEDE on the newly superseded. The chain locks are held."""
+        for slot, user, agent, session in sorted(chains):
+            rows = await fetch_all(
+                conn,
+                self._t.sql(
+                    f"SELECT {_COLUMNS} FROM {{memories}} AS m WHERE m.slot = %s"
+                    " AND coalesce(m.user_id, '') = %s AND coalesce(m.agent_id, '') = %s"
+                    " AND coalesce(m.session_id, '') = %s AND m.kind = 'fact'"
+                    " ORDER BY m.seq FOR UPDATE"
+                ),
+                (slot, user, agent, session),
+            )
+            versions = {str(r[1]): (int(r[0]), _entry(r)) for r in rows}
+            changed = relink([_version(seq, e) for seq, e in versions.values()])
+            if not changed:
+                continue
+            await conn.execute(
+                self._t.sql(
+                    "UPDATE {memories} AS m SET valid_to = u.valid_to, supersedes = u.before,"
+                    " superseded_by = u.after FROM unnest(%s::text[], %s::timestamptz[],"
+                    " %s::text[], %s::text[]) AS u(id, valid_to, before, after) WHERE m.id = u.id"
+                ),
+                (
+                    [v.id for v in changed], [v.valid_to for v in changed],
+                    [v.supersedes for v in changed], [v.superseded_by for v in changed],
+                ),
+            )  # fmt: skip
+            newly = [
+                versions[v.id][1] for v in changed
+                if v.superseded_by is not None and versions[v.id][1].superseded_by is None
+            ]  # fmt: skip
+            await record_events(conn, self._t, [(e, "SUPERSEDE", at) for e in newly])
+
+    async def _by_ids(
+        self, conn: AsyncConnection[Any], ids: Sequence[str]
+    ) -> dict[str, MemoryEntry]:
+        rows = await fetch_all(
+            conn,
+            self._t.sql(f"SELECT {_COLUMNS} FROM {{memories}} AS m WHERE m.id = ANY(%s::text[])"),
+            (list(ids),),
+        )
+        return {str(r[1]): _entry(r) for r in rows}
 
     async def _delete(
         self, conn: AsyncConnection[Any], where: str, params: Sequence[Any]
@@ -445,6 +531,11 @@ class PostgresStore(AsyncResource):
     def _session_lock(self, entry: MemoryEntry) -> int:
         """The advisory lock of the session of a message (its neighbours' contexts)."""
         return self._lock_key("\x01session", entry.scope)
+
+    def _chain_lock(self, entry: MemoryEntry) -> int:
+        """The advisory lock of the timeline of a keyed fact (every version of its key)."""
+        assert entry.key is not None
+        return self._lock_key("\x02chain:" + entry.key, entry.scope)
 
     # -- reads --------------------------------------------------------------------------
 
@@ -525,7 +616,7 @@ class PostgresStore(AsyncResource):
                 selection_sql(selection),
                 live,
                 context_weight=weight,
-                scope_sums=selection.where is None,  # a union of scopes: its sums are kept
+                scope_sums=_scope_sums(selection),
                 limit=limit,
             )
             rows = await fetch_all(conn, query, args)
@@ -577,11 +668,11 @@ class PostgresStore(AsyncResource):
             " ORDER BY CASE WHEN s.d = 'NaN'::float8 THEN 1 ELSE s.d END, s.seq LIMIT %s",
             cond,
         )
+        scope_sums = _scope_sums(selection)
         async with self._db.transaction() as conn:
             rows: list[tuple[Any, ...]] = []
-            sums = selection.where is None
             if _hnsw(self._opened_dim()) and await self._larger_than(
-                conn, cond, params, limit, sums=sums
+                conn, cond, params, limit, sums=scope_sums
             ):
                 await conn.execute(
                     "SELECT set_config('hnsw.ef_search', %s, true)",
@@ -604,16 +695,16 @@ class PostgresStore(AsyncResource):
         params: list[Any],
         limit: int,
         *,
-        sums: bool,
+        sums: tuple[str, list[Any]] | None,
     ) -> bool:
         """Whether ``selection`` holds more rows than an exact search should scan: read off
-        the per-scope sums with ``sums`` (a selection of scope ids and kinds only), else
+        the per-scope sums with ``sums`` (the condition on scope ids and kinds only), else
         counted (up to the bound)."""
         bound = max(self.exact_search_rows, limit)
-        if sums:
+        if sums is not None:
             query = self._t.sql("SELECT coalesce(sum(m.memories), 0) FROM {stats} AS m WHERE {}",
-                                cond)  # fmt: skip
-            rows = await fetch_all(conn, query, params)
+                                _fragment(sums[0]))  # fmt: skip
+            rows = await fetch_all(conn, query, sums[1])
         else:
             query = self._t.sql(
                 "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s",
@@ -621,6 +712,30 @@ class PostgresStore(AsyncResource):
             )
             rows = await fetch_all(conn, query, [*params, bound + 1])
         return int(rows[0][0]) > bound
+
+
+def _scope_sums(selection: Selection) -> tuple[str, list[Any]] | None:
+    """The condition the per-scope sums answer for ``selection`` (its scope ids and kinds;
+    superseded and expired memories count in them as they do in the store's statistics), or
+    None when it filters on metadata (a union of scopes the sums do not hold)."""
+    if selection.where is not None:
+        return None
+    return selection_sql(
+        Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
+    )
+
+
+def _chain(entry: MemoryEntry) -> tuple[str, str, str, str]:
+    """The timeline a keyed fact belongs to: its key and scope."""
+    assert entry.key is not None
+    scope = entry.scope
+    return entry.key, scope.user_id or "", scope.agent_id or "", scope.session_id or ""
+
+
+def _version(seq: int, entry: MemoryEntry) -> Version:
+    return Version(
+        entry.id, entry.valid_from, seq, entry.valid_to, entry.supersedes, entry.superseded_by
+    )
 
 
 @asynccontextmanager
