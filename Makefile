@@ -33,6 +33,8 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	$(BIN)/python bench/locomo.py
 	$(BIN)/python bench/scale.py
+	$(BIN)/python bench/knowledge.py
+	$(BIN)/python bench/buffer.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache memvault-demo.db*
