@@ -7,6 +7,9 @@ from pathlib import Path
 import memvault
 
 PUBLIC = {
+    "AgentMemory",
+    "MemoryTools",
+    "Turn",
     "CandidateFact",
     "CurrentFact",
     "Decision",

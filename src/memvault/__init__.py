@@ -3,6 +3,7 @@
 The public names are re-exported here; everything else is an implementation detail.
 """
 
+from memvault.agent import AgentMemory, Turn
 from memvault.embedders.hash import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.embedders.openai import OpenAICompatibleEmbedder
@@ -64,6 +65,7 @@ from memvault.protocols import (
 from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.sqlite import SQLiteStore
 from memvault.tokenizers import TiktokenTokenizer
+from memvault.tools import MemoryTools
 from memvault.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
 from memvault.vault import MemoryVault
 
@@ -74,6 +76,7 @@ __all__ = [
     "KEYWORD",
     "LLM",
     "SEMANTIC",
+    "AgentMemory",
     "BackendUnavailable",
     "CandidateFact",
     "ChatHistory",
@@ -98,6 +101,7 @@ __all__ = [
     "Memory",
     "MemoryEntry",
     "MemoryEvent",
+    "MemoryTools",
     "MemoryVault",
     "MemvaultError",
     "Message",
@@ -128,6 +132,7 @@ __all__ = [
     "TokenWindowChatHistory",
     "Tokenizer",
     "ToolCall",
+    "Turn",
     "VectorMemory",
     "__version__",
     "create_inmemory_history_manager",
