@@ -3,6 +3,7 @@
 The public names are re-exported here; everything else is an implementation detail.
 """
 
+from memvault.agent import AgentMemory, Turn
 from memvault.buffer import (
     BlockFailure,
     BufferedMemory,
@@ -74,6 +75,7 @@ from memvault.protocols import (
 from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.sqlite import SQLiteStore
 from memvault.tokenizers import TiktokenTokenizer
+from memvault.tools import MemoryTools
 from memvault.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
 from memvault.vault import MemoryVault
 
@@ -84,6 +86,7 @@ __all__ = [
     "KEYWORD",
     "LLM",
     "SEMANTIC",
+    "AgentMemory",
     "BackendUnavailable",
     "BlockFailure",
     "BufferedMemory",
@@ -113,6 +116,7 @@ __all__ = [
     "MemoryBlock",
     "MemoryEntry",
     "MemoryEvent",
+    "MemoryTools",
     "MemoryVault",
     "MemvaultError",
     "Message",
@@ -145,6 +149,7 @@ __all__ = [
     "TokenWindowChatHistory",
     "Tokenizer",
     "ToolCall",
+    "Turn",
     "VectorMemory",
     "VectorMemoryBlock",
     "__version__",
