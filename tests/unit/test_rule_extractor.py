@@ -9,6 +9,7 @@ import pytest
 
 from memvault import Extractor, InvalidInput, Message
 from memvault.knowledge import RuleExtractor, extract_facts
+from memvault.knowledge._phrasing import with_article
 
 Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
 
@@ -200,7 +201,7 @@ def test_endings_are_negated_facts(text: str, facts: list[Fact]) -> None:
         "I live in Paris, she said.",
         "My friend told me she works at Google.",
         "You said I work at Acme.",
-        "We moved to Berlin.",
+        "They moved to Berlin.",
         # hypotheticals, wishes, plans that are not facts yet
         "If I lived in Paris I would be happy.",
         "If I moved to Berlin, I'd work at Siemens.",
@@ -261,7 +262,7 @@ def test_contents_are_sentences_about_the_user() -> None:
         f.content
         for f in extract_facts(
             "I moved to Berlin. I'm no longer vegetarian. My boss is Maria. "
-            "My pronouns are they/them. I work as an engineer."
+            "My pronouns are they/them. I work as an engineer at Acme. I drive an SUV."
         )
     ]
     assert contents == [
@@ -269,8 +270,37 @@ def test_contents_are_sentences_about_the_user() -> None:
         "User no longer follows a vegetarian diet",
         "User's manager is Maria",
         "User's pronouns are they/them",
-        "User works as an engineer",
+        "User's job title is engineer",
+        "User's employer is Acme",
+        "User drives an SUV",
     ]
+
+
+def test_work_facts_name_their_attribute() -> None:
+    """Regression: "User works at Stripe" and "User works as a nurse" both said "works", so
+    "Where do I work?" found the job title and "What is my job?" the employer."""
+    assert [f.content for f in extract_facts("I'm a nurse at Stripe. I quit my job at Acme.")] == [
+        "User's job title is nurse",
+        "User's employer is Stripe",
+        "User's employer is no longer Acme",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("value", "worded"),
+    [
+        ("UX researcher", "a UX researcher"),  # regression: "an UX researcher"
+        ("SUV", "an SUV"),
+        ("MG ZS", "an MG ZS"),
+        ("NASA rover", "a NASA rover"),
+        ("Audi A4", "an Audi A4"),
+        ("university car", "a university car"),
+        ("hour", "an hour"),
+        ("their old van", "their old van"),
+    ],
+)
+def test_the_article_goes_by_sound(value: str, worded: str) -> None:
+    assert with_article(value) == worded
 
 
 def test_facts_carry_provenance_entities_and_cardinality() -> None:
@@ -334,6 +364,36 @@ async def test_bad_input_is_invalid_input() -> None:
         ("These days my favourite movie has to be Parasite.", [("favourite_movie", "Parasite")]),
         ("I'm a copywriter.", [("job_title", "copywriter")]),
         ("I moved to Stratford on Avon.", [("city", "Stratford on Avon")]),
+        # a label, a colon, a value
+        ("New role: UX researcher.", [("job_title", "UX researcher")]),
+        ("New job: nurse at Mayo Clinic", [("job_title", "nurse"), ("employer", "Mayo Clinic")]),
+        ("Favourite band right now: Tame Impala.", [("favourite_band", "Tame Impala")]),
+        ("my favorite color: teal", [("favourite_colour", "teal")]),
+        ("Current car: Kia Niro", [("car", "Kia Niro")]),
+        # "it" is what the clause before was about
+        ("I'm obsessed with pad thai, it's my favourite food.", [("favourite_food", "pad thai")]),
+        (
+            "I'm a huge fan of Dune - it is my new favourite book now",
+            [("favourite_book", "Dune")],
+        ),
+        (
+            "I love ABBA, that's my favourite band",
+            [("likes", "ABBA"), ("favourite_band", "ABBA")],
+        ),
+        # where home is; "we" moved includes the user
+        ("Home is Buenos Aires now.", [("city", "Buenos Aires")]),
+        ("My home these days is in Kyoto", [("city", "Kyoto")]),
+        ("We just moved to Cape Town, the kids love it.", [("city", "Cape Town")]),
+        ("We've settled in Oslo.", [("city", "Oslo")]),
+        ("We're based in Lisbon now", [("city", "Lisbon")]),
+        # diets eaten, tried
+        ("Trying to eat keto these days.", [("diet", "keto")]),
+        ("I'm trying to eat vegan", [("diet", "vegan")]),
+        ("I eat gluten-free now, it feels great.", [("diet", "gluten-free")]),
+        ("I've been eating paleo lately", [("diet", "paleo")]),
+        # occupations ending in "worker"
+        ("I'm a social worker.", [("job_title", "social worker")]),
+        ("I became a care worker this spring", [("job_title", "care worker")]),
     ],
 )
 def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
@@ -351,6 +411,38 @@ def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
         "My sister just moved to Berlin.",
         "I got an offer from Google.",
         "Got an offer from Google!",
+        # labels that are not about the user, or not values
+        "Her new role: nurse.",
+        "My sister's favourite food: sushi.",
+        "New role: tbd.",
+        "Title: The Hobbit.",
+        "Note to self: call mom.",
+        # "it" after a clause that is not about a liking, or a liking that is not the user's
+        "I'm tired, it's my favourite excuse.",
+        "If I loved sushi, it would be my favourite food.",
+        "She's obsessed with sushi, it's her favourite food.",
+        "I love it, it's my favourite.",
+        # home that is no city, the home of others
+        "Home is where the heart is.",
+        "Home is a mess.",
+        "My sister's home is in Paris.",
+        # "we" for anything but where the user lives, and a "we" move in the past or future
+        "We work at Google.",
+        "We're vegan.",
+        "We should move to Berlin.",
+        "If we moved to Berlin we'd be happy.",
+        "We moved to Berlin when I was a kid.",
+        "I moved to Oslo as a child.",
+        "We're moving to Berlin",
+        # eating that is no diet
+        "I eat vegan burgers sometimes.",
+        "Trying to eat more vegetarian meals.",
+        "My wife is trying to eat keto.",
+        "I don't eat vegan.",
+        "I'm not trying to eat keto.",
+        # workers that are no occupation
+        "I'm a hard worker.",
+        "I'm a fast worker at home.",
     ],
 )
 def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:

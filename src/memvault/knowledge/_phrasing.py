@@ -72,14 +72,48 @@ _DROPPED_I = re.compile(
 )
 
 
+# "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
+_LABEL = re.compile(
+    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>favou?rite\s+[a-z]+"
+    r"(?:\s+(?!(?:right|now|these|nowadays|at|currently)\b)[a-z]+)?"
+    r"|job\s+title|job|role|position|occupation|employer|company|workplace|car|city|home\s*town)"
+    r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
+    r"\s*:\s*(?P<value>\S.*)$",
+    re.IGNORECASE,
+)
+# "I'm obsessed with Dune, it's my favourite book": "it" is what the clause before was about.
+_FOND_OF = re.compile(
+    r"^i(?:'m|\s+am|'ve\s+been|\s+have\s+been)?(?:\s+(?:really|totally|so|just|absolutely|"
+    r"currently|now))*\s+(?:love|adore|like|enjoy|obsessed\s+with|into|hooked\s+on|crazy\s+about|"
+    r"mad\s+about|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|loving|enjoying)\s+(?P<v>.+)$",
+    re.IGNORECASE,
+)
+_IT_IS_MY = re.compile(
+    r"^(?:it|that|this)(?:'s|\s+is)\s+(?:now\s+|still\s+|officially\s+)?"
+    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z ]+)$",
+    re.IGNORECASE,
+)
+
+
 def clauses(sentence: str) -> list[str]:
     """The clauses of ``sentence``; "... and now work at X" gets its "I" back, and so does a
-    sentence that starts with a verb in the past ("Just moved to Oslo!", "Got a job at X")."""
+    sentence that starts with a verb in the past ("Just moved to Oslo!", "Got a job at X").
+
+    Two chat shapes are said again in full: a label and a value ("New role: nurse" is "my
+    new role is nurse") and a favourite named by "it" after a clause about it ("I'm obsessed
+    with Dune, it's my favourite book" is also "my favourite book is Dune")."""
+    if label := _LABEL.match(sentence):
+        name = " ".join(label["label"].lower().split())
+        sentence = f"my {label['new'] or ''}{name} is {label['value']}"
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
+    for i in range(1, len(clauses)):
+        fond, it_is = _FOND_OF.match(clauses[i - 1]), _IT_IS_MY.match(clauses[i])
+        if fond and it_is and (thing := phrase(fond["v"], max_words=5)):
+            clauses[i] = f"{it_is['rest']} is {thing}"
     return clauses
 
 
@@ -90,6 +124,17 @@ _GUARDS = words(
     "hear thinks believes believe asked asks not never he she they we someone somebody "
     "nobody whether should shall once before after until what why how"
 )
+
+
+_CHILDHOOD = re.compile(
+    r"\bwhen\s+(?:i|we)\s+(?:was|were)\b|\bas\s+(?:a\s+)?(?:kid|child|teen(?:ager)?|baby)s?\b",
+    re.IGNORECASE,
+)
+
+
+def in_the_past(clause: str) -> bool:
+    """Whether ``clause`` sets itself in the past ("We moved to Oslo when I was a kid")."""
+    return _CHILDHOOD.search(clause) is not None
 
 
 def guarded(prefix: str) -> bool:
@@ -185,11 +230,29 @@ def article_free(value: str) -> str:
     return re.sub(r"^(?:a|an|the)\s+", "", value, flags=re.IGNORECASE)
 
 
+_VOWEL_LETTERS = frozenset("AEFHILMNORSX")  # letters whose names start with a vowel sound
+_YOU_OR_WON = ("uni", "use", "usu", "uti", "ure", "eu", "ewe", "one", "once")
+_SILENT_H = ("hour", "honest", "honor", "honour", "heir")
+
+
 def with_article(value: str) -> str:
-    """``value`` after "a" or "an", unless it has a determiner already ("their car")."""
+    """``value`` after "a" or "an", unless it has a determiner already ("their car").
+
+    The article goes by sound for initialisms of two or three capitals, which are spelt out
+    letter by letter: "an MG", "a UX researcher", "an SUV"; otherwise by the first letter
+    ("a NASA engineer", "an IKEA kitchen"), with the common exceptions ("a unicycle", "a
+    European car", "an hour")."""
     if re.match(r"(?:a|an|the|their|his|her)\s", value, re.IGNORECASE):
         return value
-    return f"an {value}" if value[:1].lower() in "aeiou" else f"a {value}"
+    first = value.split(maxsplit=1)[0] if value.strip() else ""
+    if 2 <= len(first) <= 3 and first.isupper() and first.isalpha():
+        vowel = first[0] in _VOWEL_LETTERS
+    else:
+        word = first.lower()
+        vowel = (word[:1] in "aeiou" and not word.startswith(_YOU_OR_WON)) or word.startswith(
+            _SILENT_H
+        )
+    return f"an {value}" if vowel else f"a {value}"
 
 
 # -- endings: "I no longer ...", "I don't ... anymore" ------------------------------------

@@ -42,6 +42,8 @@ class Rule:
 
 
 _I = r"\bi"
+_WE = r"\b(?:i|we)"  # where the user lives: "we" moved includes the user
+_WE_ARE = r"\b(?:i(?:'m|\s+am)|we(?:'re|\s+are))"
 _ADV = r"(?:\s+(?:now|currently|also|actually|still|just|recently|finally|officially|really|too))*"
 _IM = r"\bi(?:'m|\s+am)" + _ADV
 _REST = r"\s+(?P<v>.+)"
@@ -85,6 +87,11 @@ _DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|kosher|halal|"
     r"gluten[- ]free|dairy[- ]free|plant[- ]based|carnivore|omnivore|raw vegan"
 )
+# "I eat keto now": the diet word ends the clause, or a time word follows ("vegan burgers" no)
+_DIET_END = (
+    r"(?=\s*$|\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment|for\s+now|again|"
+    r"since|this\s+(?:year|month)|most\s+days)\b)"
+)
 _CAR_MAKES = words(
     "toyota honda ford tesla bmw audi mercedes volkswagen vw volvo kia hyundai nissan mazda "
     "subaru chevrolet chevy jeep porsche fiat peugeot renault skoda seat lexus mini jaguar "
@@ -102,13 +109,22 @@ _PETS = (
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "no": "0"}
 
 
+# "worker" is an occupation only after one of these ("a social worker", not "a hard worker")
+_WORKER_KINDS = words(
+    "social care support youth case aid health healthcare factory construction office farm dock "
+    "steel community charity retail warehouse kitchen shift field outreach welfare sex"
+)
+
+
 def _job(raw: str) -> str | None:
     """An occupation: a phrase whose last word is an occupation noun."""
     value = phrase(re.split(r"\s+(?:at|for|in|with|from)\s+", raw, maxsplit=1)[0], max_words=5)
     if value is None:
         return None
     value = article_free(value)
-    last = re.sub(r"[^a-z]", "", value.split()[-1].lower())
+    *before, last = [re.sub(r"[^a-z]", "", w.lower()) for w in value.split()]
+    if last.rstrip("s") == "worker":
+        return value if before and before[-1] in _WORKER_KINDS else None
     return value if (last in _JOBS or last.rstrip("s") in _JOBS) else None
 
 
@@ -355,15 +371,20 @@ def _r(pattern: str, build: Builder) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # location
-    _r(_I + _ADV + r"\s+(?:live|reside)\s+in" + _REST, _city),
-    _r(_I + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
-    _r(_IM + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
+    _r(_WE + _ADV + r"\s+(?:live|reside)\s+in" + _REST, _city),
+    _r(_WE + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
+    _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(
-        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
+        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
         r"(?:from\s+\S.*?\s+)?to" + _REST,
         _city,
     ),
-    _r(_I + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
+    _r(_WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
+    _r(
+        r"^(?:my\s+)?home(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|\s+is)"
+        r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
+        _city,
+    ),
     _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
     _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
     # work
@@ -419,6 +440,16 @@ RULES: tuple[Rule, ...] = (
         _IM + r"\s+on\s+an?\s+(?P<v>" + _DIETS + r")\s+diet|" + _I + _ADV + r"\s+follow\s+an?\s+"
         r"(?P<w>" + _DIETS + r")\s+diet",
         lambda m, cased: [Found("diet", (m["v"] or m["w"]).lower().replace(" ", "-"))],
+    ),
+    _r(
+        r"(?:^|" + _IM + r"\s+)trying\s+to\s+(?:eat|be|go|stay|keep)\s+(?:a\s+)?(?:strictly\s+|"
+        r"mostly\s+)?(?P<v>" + _DIETS + r")" + _DIET_END,
+        _diet,
+    ),
+    _r(
+        _I + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been)?" + _ADV + r"\s+eat(?:ing)?\s+"
+        r"(?:strictly\s+|mostly\s+|only\s+)?(?P<v>" + _DIETS + r")" + _DIET_END,
+        _diet,
     ),
     _r(_I + _ADV + r"\s+(?:stopped|quit)\s+eating\s+meat", _fixed("diet", "vegetarian")),
     _r(_I + r"(?:'m|\s+am)?" + _ADV + r"\s+eat(?:ing)?\s+meat\s+again", _fixed("diet", "omnivore")),
@@ -538,11 +569,12 @@ PROPER_ATTRIBUTES = frozenset(
 )
 
 
+# Work facts name their attribute ("User's employer is Stripe", "User's job title is nurse"):
+# worded "works at" and "works as", each shared the word "work" with questions about the other
+# ("Where do I work?" found the job title) and search could not tell them apart.
 _TEMPLATES: dict[str, tuple[str, str]] = {  # attribute -> (positive, negated) after "User "
     "city": ("lives in {v}", "no longer lives in {v}"),
     "hometown": ("is from {v}", "is not from {v}"),
-    "employer": ("works at {v}", "no longer works at {v}"),
-    "job_title": ("works as {a}", "no longer works as {a}"),
     "age": ("is {v} years old", "is no longer {v} years old"),
     "diet": ("follows {a} diet", "no longer follows {a} diet"),
     "allergy": ("is allergic to {v}", "is no longer allergic to {v}"),

@@ -12,26 +12,32 @@ What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, `
 attribute       phrasings                                                              values
 =============== ====================================================================== ========
 ``city``        I live / am living / reside / am based in X; I moved / relocated to X; one
-                I settled in X
+                I settled in X; the same with "we" (we moved to X: the user moved
+                too); (my) home is (now) (in) X
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
                 X; my employer / company is X; I accepted an offer from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
-                nurse, teacher, ...); I became a X; I got promoted to X; my job title /
-                role / position / job is X (occupation) -- each may add "at / for Y"
+                nurse, teacher, ..., or "worker" after a kind of work: social / care /
+                support worker, not "hard worker"); I became a X; I got promoted to X;
+                my job title / role / position / job is X (occupation) -- each may add
+                "at / for Y"
 ``name``        my name is X; call me X; I'm called X; I go by X; people call me X;    one
                 I changed my name to X
 ``age``         I'm 34 (years old); I turned 34                                        one
 ``birthday``    my birthday is X                                                       one
 ``diet``        I'm (a) vegetarian / vegan / pescatarian / ...; I went / became /      one
-                turned vegan; I'm on a keto diet; I stopped eating meat (vegetarian);
-                I eat meat again (omnivore)
+                turned vegan; I'm on a keto diet; I eat / I've been eating keto (the
+                diet word ends the clause or a time word follows: not "vegan burgers");
+                (I'm) trying to eat / be / go vegan; I stopped eating meat
+                (vegetarian); I eat meat again (omnivore)
 ``allergy``     I'm allergic to X (and Y)                                              many
 ``pronouns``    my pronouns are X                                                      one
 ``language``    I speak X (and Y)                                                      many
 ``favourite_*`` my (new) favourite T is / has to be X; X is my (new) favourite T       one
-                (now)
+                (now); I love / adore / am obsessed with / am a fan of X, it's (that's)
+                my favourite T
 ``likes``       I like / love / enjoy / adore X                                        many
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
@@ -49,9 +55,18 @@ relations       my sister / brother / mother / wife / partner / manager / friend
 ``email``
 =============== ====================================================================== ========
 
-A sentence that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got
-a job at Stripe", "Picked up a Kia Niro"): in chat that is the user speaking. "favorite" and
-"favourite", "color" and "colour" give one attribute (``favourite_colour``).
+A sentence that is a label, a colon and a value is read as "my <label> is <value>" when the
+label is favourite T, job title, job, role, position, occupation, employer, company,
+workplace, car, city or home town, after an optional my / new / current / latest and before
+an optional time word: "New role: nurse", "Favourite band right now: ABBA", "Current car: Kia
+Niro". A sentence that starts with a verb in the past has its "I" back ("Just moved to
+Oslo!", "Got a job at Stripe", "Picked up a Kia Niro"): in chat that is the user speaking.
+"favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
+
+Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
+a Kia Niro", "User's favourite food is ramen". Work facts name their attribute ("User's
+employer is Stripe", "User's job title is nurse"): worded "works at" and "works as", a
+search for where the user works found the job title, and the reverse.
 
 Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husband),
 ``partner`` (boyfriend, girlfriend), ``fiance``, ``manager`` (boss), ``best_friend``,
@@ -73,7 +88,11 @@ What it does not catch, on purpose (precision over recall):
   heard, believe, not, never, you, he, she, they, we ("If I lived in Paris", "She said I'm
   vegan", "You think I work at Acme"); and any sentence with quotation marks or ending in
   "... she said";
-* third-person facts ("my sister lives in Berlin" gives no city for the user) and "we";
+* third-person facts ("my sister lives in Berlin" gives no city for the user); "we" except
+  for where the user lives ("we work at Acme", "we're vegan" give nothing: a team or a
+  household, not necessarily the user);
+* a clause set in childhood: "when I / we was / were ...", "as a kid / child" ("We moved
+  to Oslo when I was a kid");
 * the past and the future as current facts: "I used to live in Paris", "I lived in Paris",
   "I'll move to Berlin" and "I'm moving to Berlin" never set ``city`` (the last is a plan);
 * plain negation without a change ("I don't live in Paris"), except "I don't like X";
@@ -90,7 +109,7 @@ from datetime import datetime
 
 from memvault import _validate
 from memvault.errors import InvalidInput
-from memvault.knowledge._phrasing import clauses, ending, guarded, sentences
+from memvault.knowledge._phrasing import clauses, ending, guarded, in_the_past, sentences
 from memvault.knowledge._rule_table import (
     IMPORTANCE,
     MULTI,
@@ -146,6 +165,8 @@ def _facts(
     clause: str, sentence: str, *, cased: bool, at: datetime | None
 ) -> Iterator[CandidateFact]:
     positive, negated = ending(clause)
+    if in_the_past(positive):
+        return
     for rule in RULES:
         for match in rule.pattern.finditer(positive):
             if guarded(positive[: match.start()]):
