@@ -325,6 +325,7 @@ class SQLiteStore(AsyncResource):
         self._db = SQLiteDatabase(path, [migrations], timeout=timeout)
         self._vectors: VectorMatrix | None = None
         self._data_version: int | None = None
+        self._last_filter: tuple[tuple[Selection, int], list[int]] | None = None
 
     @property
     def path(self) -> str:
@@ -704,14 +705,21 @@ class SQLiteStore(AsyncResource):
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None:
-            where, args = _selection_sql(selection)
-            with self._db.read() as conn:
-                allowed = [
-                    r[0]
-                    for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
-                ]
-            matrix.restrict(keep, allowed)
+            matrix.restrict(keep, self._filtered(selection, matrix.version))
         return matrix, keep
+
+    def _filtered(self, selection: Selection, version: int) -> list[int]:
+        """The seqs of the memories a selection's metadata filter lets through, remembered
+        until the next change (a hybrid search asks twice: keyword, then vector)."""
+        key = (_replace(selection, valid_at=None, begun=False), version)
+        if self._last_filter is not None and self._last_filter[0] == key:
+            return self._last_filter[1]
+        where, args = _selection_sql(key[0])
+        with self._db.read() as conn:
+            rows = conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
+            seqs = [row[0] for row in rows]
+        self._last_filter = (key, seqs)
+        return seqs
 
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
