@@ -23,7 +23,8 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT",
     "FORMAT_VERSION",
+    "building_from_state",
     "messages_from_state",
     "messages_to_state",
     "read_history",
@@ -160,3 +162,15 @@ def read_history(path: PathLike, kind: str) -> tuple[dict[str, Any], list[Messag
 
 def optional_str_from_state(state: Mapping[str, Any], key: str) -> str | None:
     return None if state.get(key) is None else str_from_state(state, key)
+
+
+@contextmanager
+def building_from_state() -> Iterator[None]:
+    """Re-raise a constructor's ``InvalidInput`` with ``state.`` before its field, so the
+    error names the place in the file."""
+    try:
+        yield
+    except InvalidInput as exc:
+        if exc.field.startswith("state."):
+            raise
+        raise InvalidInput(f"state.{exc.field}", exc.problem) from exc

@@ -122,7 +122,8 @@ async def test_tool_traffic_is_never_scored_nor_kept() -> None:
     memory = SelectiveMemory(scorer, threshold=0.0)
     await memory.add_message("assistant", "", tool_calls=(ToolCall("c1", "weather"),))
     await memory.add_message("tool", "21 degrees", tool_call_id="c1")
-    assert memory.get_full_context() == [] and scorer.seen == []
+    assert memory.get_full_context() == []
+    assert scorer.seen == []
 
 
 @pytest.mark.parametrize("bad", [1.5, -0.1, float("nan"), float("inf"), "0.9", None, True])

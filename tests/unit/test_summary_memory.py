@@ -207,7 +207,8 @@ async def test_clear_forgets_summary_and_buffer() -> None:
     memory = SummaryBufferMemory(RecordingSummarizer(), buffer_size=0, summary_threshold=0)
     await memory.add_message("user", "a")
     memory.clear()
-    assert memory.get_full_context() == [] and memory.summary == ""
+    assert memory.get_full_context() == []
+    assert memory.summary == ""
 
 
 # ConversationSummaryMemory
@@ -221,7 +222,8 @@ async def test_conversation_summary_memory_folds_every_message_at_once() -> None
     await memory.add_message("assistant", "Noted")
     assert summarizer.calls == [("", ["I live in Lisbon"]), ("I live in Lisbon", ["Noted"])]
     [system] = memory.get_full_context()
-    assert system.role == "system" and system.content.endswith("I live in Lisbon | Noted")
+    assert system.role == "system"
+    assert system.content.endswith("I live in Lisbon | Noted")
     assert memory.buffer == []
 
 
@@ -248,12 +250,14 @@ async def test_extractive_summary_keeps_the_informative_sentences_within_budget(
     lines = summary.splitlines()
     assert "user: I moved to Berlin in March 2023." in lines
     assert "user: My sister Ana visits Berlin every July with her 2 kids." in lines
-    assert "user: ok" not in lines and "user: Hi!" not in lines
+    assert "user: ok" not in lines
+    assert "user: Hi!" not in lines
     assert tokenizer.count(summary) <= 45
     # chronological order, speakers named, tool traffic and system messages left out
     assert lines == [line for line in summary.splitlines() if line.startswith(("user", "assis"))]
     assert summary.index("Berlin in March") < summary.index("sister Ana")
-    assert "temp" not in summary and "Be brief" not in summary
+    assert "temp" not in summary
+    assert "Be brief" not in summary
 
 
 async def test_extractive_summary_is_deterministic_and_incremental() -> None:
@@ -316,7 +320,8 @@ async def test_extractive_summarizer_refuses_bad_arguments(
 
 async def test_llm_summarizer_sends_the_running_summary_and_the_new_lines() -> None:
     def model(request: LLMRequest) -> str:
-        assert request.messages[0].role == "system" and "60 words" in request.messages[0].content
+        assert request.messages[0].role == "system"
+        assert "60 words" in request.messages[0].content
         return "<think>hmm</think>\n  The user lives in Lisbon and has a dog.  "
 
     llm = ScriptedLLM(model)

@@ -126,14 +126,12 @@ class SelectiveMemory:
         """A memory as ``save_to_file`` wrote it, with ``importance_scorer`` (not saved)."""
         state = persistence.read_state(path, cls.kind)
         threshold = state.get("threshold")
-        try:
+        with persistence.building_from_state():
             memory = cls(
                 importance_scorer,
                 threshold=threshold,  # type: ignore[arg-type]  # checked by the constructor
                 max_items=persistence.int_from_state(state, "max_items", minimum=1),
             )
-        except InvalidInput as exc:
-            raise InvalidInput(f"state.{exc.field}", exc.problem) from exc
         messages = persistence.messages_from_state(state, "messages")
         scores = state.get("scores")
         if not isinstance(scores, list) or len(scores) != len(messages):

@@ -189,11 +189,12 @@ class SummaryBufferMemory(_SummaryMemory):
     ) -> SummaryBufferMemory:
         """A memory as ``save_to_file`` wrote it, with ``summarizer`` (not saved)."""
         state = persistence.read_state(path, cls.kind)
-        memory = cls(
-            summarizer,
-            buffer_size=persistence.int_from_state(state, "buffer_size"),
-            summary_threshold=persistence.int_from_state(state, "summary_threshold"),
-        )
+        with persistence.building_from_state():
+            memory = cls(
+                summarizer,
+                buffer_size=persistence.int_from_state(state, "buffer_size"),
+                summary_threshold=persistence.int_from_state(state, "summary_threshold"),
+            )
         return memory._restore(state)
 
 
