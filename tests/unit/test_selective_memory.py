@@ -42,6 +42,7 @@ class TableScorer:
         ("I live in Lisbon", True),
         ("I have 2 kids", True),
         ("My name is Alice", True),
+        ("My sister Ana visits every July.", True),
         ("I moved to Berlin in 2023 with my sister Ana and work at SAP.", True),
         ("ok thanks!", False),
         ("The weather is nice today", False),

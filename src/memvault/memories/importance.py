@@ -18,7 +18,10 @@ __all__ = ["IMPORTANCE_SCHEMA", "HeuristicImportanceScorer", "LLMImportanceScore
 _FIRST_PERSON_FACT = re.compile(
     r"\b(?:i\s+(?:am|was|have|had|live|lived|work|worked|moved|study|studied|like|love|"
     r"hate|prefer|need|want|own|use|go|got|grew|was born|can't|cannot|don't|never|always)"
-    r"|i[\u2019'](?:m|ve|d)|my\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)|call me|mine\s+is)\b",
+    r"|i[\u2019'](?:m|ve|d)|my\s+\w+(?:\s+\w+)?\s+(?:is|are|was|were)|call me|mine\s+is"
+    r"|my\s+(?:wife|husband|partner|sister|brother|mother|mom|mum|father|dad|son|daughter|kids?"
+    r"|children|family|friend|boss|manager|dog|cat|name|birthday|job|address|email|phone)"
+    r")\b",
     re.IGNORECASE,
 )
 
@@ -40,7 +43,8 @@ class HeuristicImportanceScorer:
 
     ========================  =====  ==================================================
     first-person fact          0.50  a ``user`` message saying "I live/work/have/am/like/
-                                     moved...", "I'm", "my ... is", "call me"
+                                     moved...", "I'm", "my ... is", "call me", or naming
+                                     "my" family, friends, pets or details (name, job...)
     named entities             0.20  first capitalised word not opening a sentence, or
                                      acronym; +0.10 for a second (0.30 at most)
     numbers                    0.20  first number (dates, amounts, ages); +0.10 for a
