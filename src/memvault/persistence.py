@@ -14,6 +14,10 @@ Writing is atomic: the document is serialised first, written to a temporary file
 folder, flushed to disk and moved over the target with ``os.replace``. A crash or an error at
 any point leaves either the old file or the new one, never half of one, and no temporary file.
 
+The ``save_to_file`` / ``load_from_file`` methods built on this are async, like all I/O in
+memvault (a history's messages are read with ``await``); the file itself is small and local and
+is read and written on the calling thread, as SQLite calls are.
+
 Models and other collaborators (summarizers, scorers, compressors, tokenizers) are objects, not
 data: they are not saved, and are passed again when loading.
 """

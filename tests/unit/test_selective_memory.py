@@ -3,7 +3,9 @@ ScriptedLLM, a scripted local stand-in for a chat model (no network, no model)."
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 
 import pytest
 
@@ -202,3 +204,20 @@ async def test_llm_scorer_sends_back_an_out_of_range_score_then_gives_up() -> No
         await memory.add_message("user", "I live in Lisbon")
     assert info.value.raw == "no idea"
     assert len(memory) == 0
+
+
+async def test_concurrent_adds_keep_the_order_they_were_made_in() -> None:
+    class Jittery:
+        """Takes a different number of event-loop turns for each message."""
+
+        def __init__(self) -> None:
+            self.turns = random.Random(7)
+
+        async def score(self, message: Message) -> float:
+            for _ in range(self.turns.randrange(5)):
+                await asyncio.sleep(0)
+            return 0.9
+
+    memory = SelectiveMemory(Jittery())
+    await asyncio.gather(*(memory.add_message("user", f"m{i}") for i in range(20)))
+    assert [m.content for m in memory.get_full_context()] == [f"m{i}" for i in range(20)]

@@ -31,6 +31,7 @@ class SelectiveMemory:
       it, with its score, when the score is ``>= threshold``. A score that is not a number in
       0.0-1.0 raises ``InvalidInput`` (field ``importance_scorer``) and nothing is kept; a
       scorer that raises leaves the memory unchanged and its error reaches the caller.
+      Concurrent adds are scored one at a time, in the order they were made.
     * At most ``max_items`` are kept: beyond that the lowest-scoring one goes (ties: the
       oldest).
     * Tool results and assistant messages that carry tool calls are never scored nor kept:
@@ -78,9 +79,10 @@ class SelectiveMemory:
             raise InvalidInput("message", f"must be a Message, not {type(message).__name__}")
         if message.role == "tool" or message.tool_calls:
             return None
-        score = check_score("importance_scorer", await self.importance_scorer.score(message))
-        if score >= self.threshold:
-            async with self._lock:
+        async with self._lock:  # scored and kept in the order the calls were made
+            score = await self.importance_scorer.score(message)
+            score = check_score("importance_scorer", score)
+            if score >= self.threshold:
                 self._items.append((message, score))
                 if len(self._items) > self.max_items:
                     lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
