@@ -3,6 +3,7 @@ version, not JSON or of the wrong shape are refused; a failed save leaves the ol
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from collections.abc import Sequence
@@ -10,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memvault import (
     CompressedMemory,
@@ -28,6 +31,7 @@ from memvault import (
     ToolCall,
 )
 from memvault.persistence import FORMAT_VERSION
+from tests.unit.test_compressed_memory import messages
 
 CALL = ToolCall("c1", "weather", '{"city": "Lisbon"}')
 
@@ -293,3 +297,19 @@ async def test_missing_files_and_bad_paths(tmp_path: Path) -> None:
     assert info.value.field == "path"
     with pytest.raises(InvalidInput, match="path"):
         await CompressedMemory.load_from_file("")
+
+
+@settings(max_examples=40, deadline=None)
+@given(batch=st.lists(messages(), max_size=12))
+def test_any_messages_survive_a_file_round_trip(
+    batch: list[Message], tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    path = tmp_path_factory.mktemp("files") / "history.json"
+
+    async def round_trip() -> list[Message]:
+        history = InMemoryChatHistory("any")
+        await history.add_messages(batch)
+        await history.save_to_file(path)
+        return await (await InMemoryChatHistory.load_from_file(path)).get_messages()
+
+    assert asyncio.run(round_trip()) == batch
