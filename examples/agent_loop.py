@@ -54,14 +54,14 @@ def scripted_model(request: LLMRequest) -> str:
         return after_tool(json.loads(last.content))
     asked = last.content.lower()
     if "forget" in asked and "forget_memory" in system:
-        return tool_calls(("search_memory", {"query": "work", "limit": 1}))
+        return tool_calls(("search_memory", {"query": "job title", "limit": 1}))
     if not asked.endswith("?"):
         return "Noted!"
     if "where do i live" in asked:
         city = re.search(r"User lives in (\w+)", system)
         return f"You live in {city.group(1)}." if city else "I don't know where you live."
     if "work" in asked:
-        job = re.search(r"User works as an? (\w+)", system)
+        job = re.search(r"User's job title is (\w+)", system)
         return f"You work as a {job.group(1)}." if job else "I don't know what you do for work."
     return "Noted!"
 

@@ -82,6 +82,18 @@ PUBLIC = {
     "create_postgres_history_manager",
     "create_redis_history_manager",
     "create_sqlite_history_manager",
+    "CompressedMemory",
+    "Compressor",
+    "ConversationSummaryMemory",
+    "ExtractiveSummarizer",
+    "HeuristicImportanceScorer",
+    "ImportanceScorer",
+    "LLMImportanceScorer",
+    "LLMSummarizer",
+    "SelectiveMemory",
+    "Summarizer",
+    "SummaryBufferMemory",
+    "ZlibCompressor",
 }
 
 

@@ -21,14 +21,17 @@ if TYPE_CHECKING:  # memvault.knowledge imports this module: annotations only
 __all__ = [
     "LLM",
     "ChatHistory",
+    "Compressor",
     "Embedder",
     "Extractor",
+    "ImportanceScorer",
     "Memory",
     "MemoryBlock",
     "PromptMemory",
     "RecordStore",
     "Resolver",
     "SessionCatalog",
+    "Summarizer",
     "Tokenizer",
 ]
 
@@ -154,6 +157,42 @@ class LLM(Protocol):
     async def complete(
         self, messages: Sequence[Message], *, json_schema: Mapping[str, Any] | None = None
     ) -> str: ...
+
+
+@runtime_checkable
+class Summarizer(Protocol):
+    """Folds messages into a running summary, incrementally.
+
+    ``summary`` is the summary so far (``""`` before the first call) and ``messages`` the
+    messages to add to it, oldest first; the reply is the new summary, which replaces the old
+    one. It is plain text, and may be ``""`` when nothing in the messages is worth keeping.
+    """
+
+    async def summarize(self, summary: str, messages: Sequence[Message]) -> str: ...
+
+
+@runtime_checkable
+class ImportanceScorer(Protocol):
+    """How worth remembering one message is: 0.0 (not at all) to 1.0 (certainly)."""
+
+    async def score(self, message: Message) -> float: ...
+
+
+@runtime_checkable
+class Compressor(Protocol):
+    """Lossless bytes-to-bytes compression: ``decompress(compress(b)) == b`` for any ``b``.
+
+    Synchronous: it is pure computation over bytes in memory, with nothing to wait for.
+    """
+
+    @property
+    def name(self) -> str:
+        """Identifies the method (``"zlib"``)."""
+        ...
+
+    def compress(self, data: bytes) -> bytes: ...
+
+    def decompress(self, data: bytes) -> bytes: ...
 
 
 @runtime_checkable

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
-from memvault import _validate
+from memvault import _validate, persistence
 from memvault.history._common import check_limit, check_message, check_messages, newest
 from memvault.types import Message
 
@@ -29,6 +30,21 @@ class InMemoryChatHistory:
 
     async def clear(self) -> None:
         self._messages.clear()
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the session id and every message to a JSON file, atomically (see
+        ``memvault.persistence``)."""
+        await persistence.save_history(
+            path, "InMemoryChatHistory", self, {"session_id": self.session_id}
+        )
+
+    @classmethod
+    async def load_from_file(cls, path: str | os.PathLike[str]) -> InMemoryChatHistory:
+        """The history ``save_to_file`` wrote, under the same session id."""
+        state, messages = persistence.read_history(path, "InMemoryChatHistory")
+        history = cls(persistence.str_from_state(state, "session_id"))
+        history._messages = messages
+        return history
 
     def __repr__(self) -> str:
         return (

@@ -8,13 +8,15 @@ dropped whole.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
-from memvault import _validate
+from memvault import _validate, persistence
 from memvault.history._common import check_limit
+from memvault.history.memory import InMemoryChatHistory
 from memvault.protocols import ChatHistory, Tokenizer
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
+from memvault.types import JSON, Message
 
 __all__ = [
     "SlidingWindowChatHistory",
@@ -99,6 +101,43 @@ class SlidingWindowChatHistory:
     async def clear(self) -> None:
         await self.base_history.clear()
 
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write ``window_size`` and every message of the base history (not only the window)
+        to a JSON file, atomically (see ``memvault.persistence``)."""
+        await persistence.save_history(
+            path, "SlidingWindowChatHistory", self.base_history, _settings(self, "window_size")
+        )
+
+    @classmethod
+    async def load_from_file(
+        cls, path: str | os.PathLike[str], *, base_history: ChatHistory | None = None
+    ) -> SlidingWindowChatHistory:
+        """The window ``save_to_file`` wrote. Its messages are added to ``base_history``
+        (default: a new ``InMemoryChatHistory`` under the saved session id)."""
+        state, messages = persistence.read_history(path, "SlidingWindowChatHistory")
+        window_size = persistence.int_from_state(state, "window_size", minimum=1)
+        base = await _restore_base(state, messages, base_history)
+        return cls(base, window_size)
+
+
+def _settings(window: object, size_name: str) -> dict[str, JSON]:
+    base = getattr(window, "base_history", None)
+    session_id = getattr(base, "session_id", None)
+    return {
+        size_name: getattr(window, size_name),
+        "session_id": session_id if isinstance(session_id, str) else None,
+    }
+
+
+async def _restore_base(
+    state: dict[str, object], messages: list[Message], base_history: ChatHistory | None
+) -> ChatHistory:
+    if base_history is None:
+        session_id = persistence.optional_str_from_state(state, "session_id")
+        base_history = InMemoryChatHistory(session_id or "default")
+    await base_history.add_messages(messages)
+    return base_history
+
 
 class TokenWindowChatHistory:
     """Returns the newest messages of ``base_history`` that fit in ``max_tokens``.
@@ -131,3 +170,25 @@ class TokenWindowChatHistory:
 
     async def clear(self) -> None:
         await self.base_history.clear()
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write ``max_tokens`` and every message of the base history to a JSON file,
+        atomically (the tokenizer is not saved)."""
+        await persistence.save_history(
+            path, "TokenWindowChatHistory", self.base_history, _settings(self, "max_tokens")
+        )
+
+    @classmethod
+    async def load_from_file(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        base_history: ChatHistory | None = None,
+        tokenizer: Tokenizer | None = None,
+    ) -> TokenWindowChatHistory:
+        """The window ``save_to_file`` wrote, counting with ``tokenizer``. Its messages are
+        added to ``base_history`` (default: a new ``InMemoryChatHistory``)."""
+        state, messages = persistence.read_history(path, "TokenWindowChatHistory")
+        max_tokens = persistence.int_from_state(state, "max_tokens", minimum=1)
+        base = await _restore_base(state, messages, base_history)
+        return cls(base, max_tokens, tokenizer)

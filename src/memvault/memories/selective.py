@@ -1,0 +1,148 @@
+"""A memory that keeps only the messages worth remembering, as an importance scorer judges."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from memvault import _validate, persistence
+from memvault.errors import InvalidInput
+from memvault.memories.importance import HeuristicImportanceScorer, check_score
+from memvault.protocols import ImportanceScorer
+from memvault.types import JSON, Message
+
+__all__ = ["SelectiveMemory", "top_scored"]
+
+ScoredMessage = tuple[Message, float]
+
+
+def top_scored(items: Sequence[ScoredMessage], top_k: int) -> list[ScoredMessage]:
+    """The ``top_k`` highest-scoring items (ties: the newer wins), in their original order."""
+    ranked = sorted(range(len(items)), key=lambda i: (-items[i][1], -i))[:top_k]
+    return [items[i] for i in sorted(ranked)]
+
+
+class SelectiveMemory:
+    """Keeps a message only when ``importance_scorer`` scores it at least ``threshold``.
+
+    * ``add_message`` scores the new message (async: the scorer may call a model) and keeps
+      it, with its score, when the score is ``>= threshold``. A score that is not a number in
+      0.0-1.0 raises ``InvalidInput`` (field ``importance_scorer``) and nothing is kept; a
+      scorer that raises leaves the memory unchanged and its error reaches the caller.
+      Concurrent adds are scored one at a time, in the order they were made.
+    * At most ``max_items`` are kept: beyond that the lowest-scoring one goes (ties: the
+      oldest).
+    * Tool results and assistant messages that carry tool calls are never scored nor kept:
+      they are the agent's mechanics, and a call sent without its result (or the reverse)
+      is refused by chat models.
+    * ``get_important_context(top_k=10)`` returns the ``top_k`` highest-scoring kept
+      messages, in the order they were said (sync: it only reads what the object holds).
+
+    ``importance_scorer`` defaults to the offline ``HeuristicImportanceScorer()``; pass an
+    ``LLMImportanceScorer(llm)`` to let a model judge.
+    """
+
+    kind: ClassVar[str] = "SelectiveMemory"
+
+    def __init__(
+        self,
+        importance_scorer: ImportanceScorer | None = None,
+        threshold: float = 0.7,
+        max_items: int = 100,
+    ) -> None:
+        if importance_scorer is not None and not isinstance(importance_scorer, ImportanceScorer):
+            raise InvalidInput("importance_scorer", "must satisfy the ImportanceScorer protocol")
+        self.importance_scorer: ImportanceScorer = (
+            importance_scorer if importance_scorer is not None else HeuristicImportanceScorer()
+        )
+        self.threshold = _validate.unit_interval("threshold", threshold)
+        self.max_items = _validate.positive_int("max_items", max_items)
+        self._items: list[ScoredMessage] = []
+        self._lock = asyncio.Lock()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    async def add_message(self, role: str, content: str, **fields: Any) -> Message:
+        """Build ``Message(role, content, **fields)``, score it, keep it if it scores high
+        enough; return it either way (``scored()`` says whether it was kept)."""
+        message = Message(role, content, **fields)  # type: ignore[arg-type]  # checked there
+        await self.add(message)
+        return message
+
+    async def add(self, message: Message) -> float | None:
+        """Score ``message`` and keep it if it scores at least ``threshold``; its score
+        (``None`` for tool traffic, which is never scored)."""
+        if not isinstance(message, Message):
+            raise InvalidInput("message", f"must be a Message, not {type(message).__name__}")
+        if message.role == "tool" or message.tool_calls:
+            return None
+        async with self._lock:  # scored and kept in the order the calls were made
+            score = await self.importance_scorer.score(message)
+            score = check_score("importance_scorer", score)
+            if score >= self.threshold:
+                self._items.append((message, score))
+                if len(self._items) > self.max_items:
+                    lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
+                    del self._items[lowest]
+        return score
+
+    def scored(self) -> list[ScoredMessage]:
+        """Every kept message with its score, in the order they were said."""
+        return list(self._items)
+
+    def get_important_context(self, top_k: int = 10) -> list[Message]:
+        """The ``top_k`` most important kept messages, in the order they were said."""
+        top_k_ = _validate.limit("top_k", top_k, allow_none=False) or 0
+        return [message for message, _ in top_scored(self._items, top_k_)]
+
+    def get_full_context(self) -> list[Message]:
+        """Every kept message, in the order they were said."""
+        return [message for message, _ in self._items]
+
+    def clear(self) -> None:
+        self._items = []
+
+    def to_state(self) -> dict[str, JSON]:
+        """The memory as JSON (the scorer is not saved)."""
+        return {
+            "threshold": self.threshold,
+            "max_items": self.max_items,
+            "messages": persistence.messages_to_state([m for m, _ in self._items]),
+            "scores": [score for _, score in self._items],
+        }
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        persistence.write_state(path, self.kind, self.to_state())
+
+    @classmethod
+    async def load_from_file(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        importance_scorer: ImportanceScorer | None = None,
+    ) -> SelectiveMemory:
+        """A memory as ``save_to_file`` wrote it, with ``importance_scorer`` (not saved)."""
+        state = persistence.read_state(path, cls.kind)
+        threshold = state.get("threshold")
+        with persistence.building_from_state():
+            memory = cls(
+                importance_scorer,
+                threshold=threshold,  # type: ignore[arg-type]  # checked by the constructor
+                max_items=persistence.int_from_state(state, "max_items", minimum=1),
+            )
+        messages = persistence.messages_from_state(state, "messages")
+        scores = state.get("scores")
+        if not isinstance(scores, list) or len(scores) != len(messages):
+            raise InvalidInput("state.scores", "must be a list with one score per message")
+        memory._items = [
+            (message, check_score(f"state.scores[{i}]", score))
+            for i, (message, score) in enumerate(zip(messages, scores, strict=True))
+        ]
+        return memory
+
+    def __repr__(self) -> str:
+        return f"SelectiveMemory(kept={len(self._items)}, threshold={self.threshold})"
