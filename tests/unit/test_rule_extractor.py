@@ -271,7 +271,7 @@ def test_contents_are_sentences_about_the_user() -> None:
         "User's manager is Maria",
         "User's pronouns are they/them",
         "User's job title is engineer",
-        "User's employer is Acme",
+        "User works at Acme (employer)",
         "User drives an SUV",
     ]
 
@@ -281,8 +281,8 @@ def test_work_facts_name_their_attribute() -> None:
     "Where do I work?" found the job title and "What is my job?" the employer."""
     assert [f.content for f in extract_facts("I'm a nurse at Stripe. I quit my job at Acme.")] == [
         "User's job title is nurse",
-        "User's employer is Stripe",
-        "User's employer is no longer Acme",
+        "User works at Stripe (employer)",
+        "User no longer works at Acme (employer)",
     ]
 
 

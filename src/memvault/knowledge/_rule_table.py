@@ -569,10 +569,12 @@ PROPER_ATTRIBUTES = frozenset(
 )
 
 
-# Work facts name their attribute ("User's employer is Stripe", "User's job title is nurse"):
-# worded "works at" and "works as", each shared the word "work" with questions about the other
-# ("Where do I work?" found the job title) and search could not tell them apart.
+# Work facts name their attribute ("User works at Stripe (employer)", "User's job title is
+# nurse"): worded "works at" and "works as", both shared the word "work" with questions about
+# either ("Where do I work?" found the job title) and search could not tell them apart; only
+# the employer keeps "works", as "Where do I work?" asks for it.
 _TEMPLATES: dict[str, tuple[str, str]] = {  # attribute -> (positive, negated) after "User "
+    "employer": ("works at {v} (employer)", "no longer works at {v} (employer)"),
     "city": ("lives in {v}", "no longer lives in {v}"),
     "hometown": ("is from {v}", "is not from {v}"),
     "age": ("is {v} years old", "is no longer {v} years old"),

@@ -64,8 +64,8 @@ Oslo!", "Got a job at Stripe", "Picked up a Kia Niro"): in chat that is the user
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
-a Kia Niro", "User's favourite food is ramen". Work facts name their attribute ("User's
-employer is Stripe", "User's job title is nurse"): worded "works at" and "works as", a
+a Kia Niro", "User's favourite food is ramen". Work facts name their attribute ("User works
+at Stripe (employer)", "User's job title is nurse"): worded "works at" and "works as", a
 search for where the user works found the job title, and the reverse.
 
 Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husband),
