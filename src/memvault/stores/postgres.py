@@ -5,10 +5,13 @@ Four tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
 migrations recorded under the component ``store:<prefix>`` (``_pg_schema``). The first
 migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for HNSW).
 
-* A memory, its vector and its full-text data are one row, written in one transaction: the
-  ``tsvector`` of its text (``fts``, generated: ``to_tsvector('english', content)``, stemming
-  and stopwords, GIN-indexed), and the ``jsonb`` maps of lexeme to count of its text
-  (``tf``) and of its context (``ctx_tf``, GIN-indexed for matching), which BM25 reads.
+* A memory and its vector are one row of ``<prefix>_memories``; its full-text data are one
+  row of ``<prefix>_terms`` (the ``tsvector`` of its text, ``to_tsvector('english', ...)``:
+  stemming and stopwords, GIN-indexed; ``jsonb`` maps of lexeme to count of its text, ``tf``,
+  and of its context, ``ctx_tf``, GIN-indexed for matching; word counts), written in the same
+  transaction and deleted with it (``ON DELETE CASCADE``). Keyword search reads these narrow
+  rows only (a memory's row, vector included, is 2-3 times wider), and a change of context
+  never rewrites a memory's row, which would add it to the HNSW index again.
 * A message in a session keeps, in ``context``, the text of the ``CONTEXT_RADIUS`` (2) turns
   before and after it in the same session (same user and agent), as ``SQLiteStore`` does;
   every write that adds, changes or removes a message recomputes its neighbours' contexts
@@ -365,13 +368,8 @@ class PostgresStore(AsyncResource):
                 metadata=old.metadata if metadata is None else metadata,
                 updated_at=at,
             )
-            params: list[Any] = [
-                new.content, word_count(new.content), json.dumps(new.metadata), at, new.content
-            ]  # fmt: skip
-            query = (
-                "UPDATE {memories} SET content = %s, words = %s, metadata = %s::jsonb,"
-                " updated_at = %s, tf = " + term_counts("%s::text")
-            )
+            params: list[Any] = [new.content, json.dumps(new.metadata), at]
+            query = "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s"
             if text is not None:
                 query += ", embedding = %s::vector, key = %s"
                 params += [text, key]
@@ -379,6 +377,13 @@ class PostgresStore(AsyncResource):
                 conn, self._t.sql(query + " WHERE id = %s RETURNING seq"), [*params, memory_id]
             )
             if content is not None:
+                await conn.execute(
+                    self._t.sql(
+                        "UPDATE {terms} SET words = %s, fts = to_tsvector('english'::regconfig,"
+                        " %s::text), tf = " + term_counts("%s::text") + " WHERE seq = %s"
+                    ),
+                    (word_count(new.content), new.content, new.content, rows[0][0]),
+                )
                 sums = _Sums()
                 words = word_count(new.content) - word_count(old.content)
                 sums.add(new.scope, new.kind, 0, words)
@@ -407,8 +412,8 @@ class PostgresStore(AsyncResource):
         rows = await fetch_all(
             conn,
             self._t.sql(
-                f"DELETE FROM {{memories}} AS m WHERE {{}}"
-                f" RETURNING {_COLUMNS}, m.words + m.context_words",
+                f"DELETE FROM {{memories}} AS m WHERE {{}} RETURNING {_COLUMNS},"
+                " (SELECT x.words + x.context_words FROM {terms} AS x WHERE x.seq = m.seq)",
                 _fragment(where),
             ),
             params,
