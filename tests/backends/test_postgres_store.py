@@ -53,7 +53,7 @@ def table(prefix: str, name: str) -> sql.Identifier:
 
 
 def drop_store(dsn: str, prefix: str) -> None:
-    for name in ("memories", "memory_events", "store_meta", "scope_stats"):
+    for name in ("terms", "memories", "memory_events", "store_meta", "scope_stats"):
         run(dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, name)))
     if run(dsn, "SELECT to_regclass('memvault_migrations')")[0][0]:
         run(dsn, "DELETE FROM memvault_migrations WHERE component = %s", (f"store:{prefix}",))
@@ -93,7 +93,7 @@ class TestPostgresStore(KnowledgeConformance, RecordStoreConformance):
         assert isinstance(store, PostgresStore)
         counts = {}
         async with store._db.connection() as conn:
-            for name in ("memories", "memory_events", "scope_stats"):
+            for name in ("memories", "memory_events", "scope_stats", "terms"):
                 query = sql.SQL("SELECT count(*) FROM {} WHERE user_id = %s").format(
                     table(store.table_prefix, name)
                 )
@@ -629,9 +629,10 @@ def message(text: str, session: str = "s", user: str = "u", **fields: Any) -> Ne
 async def contexts(store: PostgresStore) -> dict[str, tuple[Any, ...]]:
     """Each memory's stored context, word counts and term counts, by content."""
     async with store._db.connection() as conn:
-        query = sql.SQL("SELECT content, context, words, context_words, tf, ctx_tf FROM {}").format(
-            table(store.table_prefix, "memories")
-        )
+        query = sql.SQL(
+            "SELECT m.content, x.context, x.words, x.context_words, x.tf, x.ctx_tf"
+            " FROM {} AS m JOIN {} AS x ON x.seq = m.seq"
+        ).format(table(store.table_prefix, "memories"), table(store.table_prefix, "terms"))
         cur = await conn.execute(query)
         return {r[0]: r[1:] for r in await cur.fetchall()}
 
@@ -791,9 +792,9 @@ async def test_concurrent_writers_of_one_session_see_each_others_turns(
         await other.aclose()
     turns = await store.scan(Selection(), limit=100, offset=0)
     async with store._db.connection() as conn:
-        query = sql.SQL("SELECT content, context FROM {} ORDER BY seq").format(
-            table(store.table_prefix, "memories")
-        )
+        query = sql.SQL(
+            "SELECT m.content, x.context FROM {} AS m JOIN {} AS x USING (seq) ORDER BY seq"
+        ).format(table(store.table_prefix, "memories"), table(store.table_prefix, "terms"))
         rows = await (await conn.execute(query)).fetchall()
     texts = [r[0] for r in rows]
     assert len(turns) == len(texts) == 24
@@ -811,9 +812,10 @@ async def sums_match_memories(store: PostgresStore) -> None:
             " ORDER BY 1, 2, 3, 4"
         ).format(table(prefix, "scope_stats")))).fetchall()  # fmt: skip
         counted = await (await conn.execute(sql.SQL(
-            "SELECT coalesce(user_id, ''), coalesce(agent_id, ''), coalesce(session_id, ''), kind,"
-            " count(*), sum(words + context_words) FROM {} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"
-        ).format(table(prefix, "memories")))).fetchall()  # fmt: skip
+            "SELECT coalesce(m.user_id, ''), coalesce(m.agent_id, ''), coalesce(m.session_id, ''),"
+            " m.kind, count(*), sum(x.words + x.context_words) FROM {} AS m JOIN {} AS x"
+            " USING (seq) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"
+        ).format(table(prefix, "memories"), table(prefix, "terms")))).fetchall()  # fmt: skip
     assert kept == counted
 
 

@@ -30,7 +30,7 @@ from typing import Any
 from memvault.retrieval.filters import And, Cond, Filter, Or
 from memvault.stores.base import Selection
 
-__all__ = ["FIELDS", "columns", "selection_sql", "where_sql"]
+__all__ = ["FIELDS", "columns", "selection_sql", "temporal_sql", "where_sql"]
 
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
@@ -64,16 +64,23 @@ def selection_sql(selection: Selection) -> Fragment:
         where, where_params = where_sql(selection.where)
         clauses.append(where)
         params.extend(where_params)
-    if selection.valid_at is not None:
-        clauses.append(
-            "(m.valid_to IS NULL OR m.valid_to > %s)"
-            " AND (m.expires_at IS NULL OR m.expires_at > %s)"
-        )
-        params += [selection.valid_at, selection.valid_at]
-        if selection.begun:
-            clauses.append("m.occurred_at <= %s")
-            params.append(selection.valid_at)
+    time = temporal_sql(selection)
+    if time is not None:
+        clauses.append(time[0])
+        params += time[1]
     return " AND ".join(clauses) or "true", params
+
+
+def temporal_sql(selection: Selection) -> Fragment | None:
+    """The condition on time of ``selection`` over ``memories AS m`` (``None``: none)."""
+    if selection.valid_at is None:
+        return None
+    sql = "(m.valid_to IS NULL OR m.valid_to > %s) AND (m.expires_at IS NULL OR m.expires_at > %s)"
+    params: list[Any] = [selection.valid_at, selection.valid_at]
+    if selection.begun:
+        sql += " AND m.occurred_at <= %s"
+        params.append(selection.valid_at)
+    return sql, params
 
 
 def where_sql(tree: Filter) -> Fragment:

@@ -1,10 +1,11 @@
 """The tables of a ``PostgresStore`` and their migrations (one set per ``table_prefix``).
 
-Tables: ``<prefix>_memories`` (one row per memory: text, scope, metadata, vector, full-text
-data and neighbour context), ``<prefix>_memory_events`` (history), ``<prefix>_store_meta``
-(the embedder that wrote the vectors) and ``<prefix>_scope_stats`` (per scope and kind: how
-many memories, and their words with context, which BM25 needs), created by migrations
-recorded under the component ``store:<prefix>``.
+Tables: ``<prefix>_memories`` (one row per memory: text, scope, metadata, vector),
+``<prefix>_terms`` (its full-text data: word count, ``tsvector`` and term counts of its text,
+and its neighbour context with its term counts), ``<prefix>_memory_events`` (history),
+``<prefix>_store_meta`` (the embedder that wrote the vectors) and ``<prefix>_scope_stats``
+(per scope and kind: how many memories, and their words with context, which BM25 needs),
+created by migrations recorded under the component ``store:<prefix>``.
 """
 
 from __future__ import annotations
@@ -33,20 +34,22 @@ class _Tables:
     meta: str
     hnsw: str
     stats: str
+    terms: str
 
     @classmethod
     def of(cls, prefix: str) -> _Tables:
         return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
-                   f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats")  # fmt: skip
+                   f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats",
+                   f"{prefix}_terms")  # fmt: skip
 
     def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
-        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``
-        quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
+        """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``,
+        ``{terms}`` quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
         from psycopg import sql
 
         names = {
             k: sql.Identifier(getattr(self, k))
-            for k in ("memories", "events", "meta", "hnsw", "stats")
+            for k in ("memories", "events", "meta", "hnsw", "stats", "terms")
         }
         return sql.SQL(template).format(*params, **names)
 
@@ -100,28 +103,38 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         for statement in statements:
             await conn.execute(t.sql(statement))
 
-    @migrations.register("0003_context_words_stats")
-    async def _context(conn: AsyncConnection[Any]) -> None:
-        """The neighbour context of messages (filled in for the messages already stored),
-        word counts for BM25 lengths with their sums per scope, and an index of the speakers
-        of each user's messages."""
-        # Rows grew past 2 kB, where PostgreSQL starts moving the largest value out of line:
-        # that was the vector (pgvector's storage is EXTERNAL), which made every exact
-        # search read it back from TOAST (about 6x slower). Rows up to a page stay whole.
-        await conn.execute(t.sql("ALTER TABLE {memories} SET (toast_tuple_target = 8160)"))
-        await conn.execute(
-            t.sql(
-                "ALTER TABLE {memories} ADD COLUMN context text NOT NULL DEFAULT '',"
-                " ADD COLUMN words integer NOT NULL DEFAULT 0,"
-                " ADD COLUMN context_words integer NOT NULL DEFAULT 0,"
-                " ADD COLUMN tf jsonb NOT NULL DEFAULT '{{}}',"
-                " ADD COLUMN ctx_tf jsonb NOT NULL DEFAULT '{{}}', DROP COLUMN fts_len"
-            )
-        )
+    @migrations.register("0003_terms_context_stats")
+    async def _terms(conn: AsyncConnection[Any]) -> None:
+        """Full-text data moves to a narrow table of its own (``{terms}``: term counts of each
+        memory's text and of its neighbour context, filled in for the messages already
+        stored), so that keyword search reads narrow rows and a context change never
+        rewrites a memory's row (nor adds it to the HNSW index again); word counts for BM25
+        lengths with their sums per scope; an index of the speakers of each user's
+        messages."""
+        statements: list[LiteralString] = [
+            # Rows up to a page stay whole: PostgreSQL otherwise moves the largest value of a
+            # row over 2 kB out of line, the vector (pgvector's storage is EXTERNAL), and
+            # every exact search read it back from TOAST (about 3x slower).
+            "ALTER TABLE {memories} SET (toast_tuple_target = 8160)",
+            "ALTER TABLE {memories} DROP COLUMN fts_len, DROP COLUMN fts",
+            "CREATE TABLE {terms} (seq bigint PRIMARY KEY REFERENCES {memories} (seq)"
+            " ON DELETE CASCADE, kind text NOT NULL, user_id text, agent_id text,"
+            " session_id text, words integer NOT NULL, context text NOT NULL DEFAULT '',"
+            " context_words integer NOT NULL DEFAULT 0, fts tsvector NOT NULL,"
+            " tf jsonb NOT NULL, ctx_tf jsonb NOT NULL DEFAULT '{{}}')",
+            "INSERT INTO {terms} (seq, kind, user_id, agent_id, session_id, words, fts, tf)"
+            " SELECT m.seq, m.kind, m.user_id, m.agent_id, m.session_id, 0,"
+            " to_tsvector('english'::regconfig, m.content), " + term_counts("m.content")
+            + " FROM {memories} AS m",
+        ]  # fmt: skip
+        for statement in statements:
+            await conn.execute(t.sql(statement))
         await _backfill_words(conn, t)
         await conn.execute(backfill_context_query(t.sql))
-        statements: list[LiteralString] = [
-            "CREATE INDEX ON {memories} USING gin (ctx_tf)",
+        statements = [
+            "CREATE INDEX ON {terms} USING gin (fts)",
+            "CREATE INDEX ON {terms} USING gin (ctx_tf)",
+            "CREATE INDEX ON {terms} (user_id, kind)",
             "CREATE INDEX ON {memories} (user_id, (metadata ->> 'speaker'))"
             " WHERE kind = 'message' AND jsonb_typeof(metadata -> 'speaker') = 'string'",
             "CREATE TABLE {stats} (user_id text NOT NULL, agent_id text NOT NULL,"
@@ -129,7 +142,7 @@ def store_migrations(prefix: str) -> PostgresMigrations:
             " words bigint NOT NULL, PRIMARY KEY (user_id, agent_id, session_id, kind))",
             "INSERT INTO {stats} SELECT coalesce(user_id, ''), coalesce(agent_id, ''),"
             " coalesce(session_id, ''), kind, count(*), sum(words + context_words)"
-            " FROM {memories} GROUP BY 1, 2, 3, 4",
+            " FROM {terms} GROUP BY 1, 2, 3, 4",
         ]
         for statement in statements:
             await conn.execute(t.sql(statement))
@@ -170,8 +183,7 @@ def store_migrations(prefix: str) -> PostgresMigrations:
 
 
 async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:
-    """Fill ``words`` (counted in Python, as new writes are) and ``tf`` of every stored
-    memory."""
+    """Fill ``words`` of every stored memory (counted in Python, as new writes are)."""
     last = 0
     while rows := await fetch_all(
         conn,
@@ -180,9 +192,8 @@ async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5
     ):
         await conn.execute(
             t.sql(
-                "UPDATE {memories} AS m SET words = u.w, tf = "
-                + term_counts("m.content")
-                + " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE m.seq = u.seq"
+                "UPDATE {terms} AS x SET words = u.w"
+                " FROM unnest(%s::int8[], %s::int4[]) AS u(seq, w) WHERE x.seq = u.seq"
             ),
             ([seq for seq, _ in rows], [word_count(content) for _, content in rows]),
         )

@@ -93,17 +93,18 @@ def _nth(direction: str, offset: int) -> str:
 
 
 def _window_columns() -> str:
-    """The context and its word count of each row ``n``, over the window ``w``."""
+    """The context and its word count of each message ``n`` (with its terms row ``nx``),
+    over the window ``w``."""
     r = CONTEXT_RADIUS
     texts = [f"lag(n.content, {k}) OVER w" for k in range(r, 0, -1)]
     texts += [f"lead(n.content, {k}) OVER w" for k in range(1, r + 1)]
-    counts = [f"coalesce({f}(n.words, {k}) OVER w, 0)" for f in ("lag", "lead")
+    counts = [f"coalesce({f}(nx.words, {k}) OVER w, 0)" for f in ("lag", "lead")
               for k in range(1, r + 1)]  # fmt: skip
     return f"concat_ws(' ', {', '.join(texts)}) AS context, {' + '.join(counts)} AS context_words"
 
 
 _SET_CONTEXT = (
-    " UPDATE {memories} AS m SET context = f.context, context_words = f.context_words,"
+    " UPDATE {terms} AS m SET context = f.context, context_words = f.context_words,"
     f" ctx_tf = {term_counts('f.context')}"
 )
 
@@ -124,9 +125,9 @@ def refresh_context_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
         " %s::int8[]) AS g(u, a, s, lo, hi)),"
         f" span AS (SELECT g.*, {_nth('<', 2 * r - 1)} AS far_lo, {_nth('<', r - 1)} AS near_lo,"
         f" {_nth('>', r - 1)} AS near_hi, {_nth('>', 2 * r - 1)} AS far_hi FROM g),"
-        " fresh AS (SELECT n.seq, g.near_lo, g.near_hi, n.context_words AS old_words,"
+        " fresh AS (SELECT n.seq, g.near_lo, g.near_hi, nx.context_words AS old_words,"
         f" {_window_columns()} FROM span AS g JOIN {{memories}} AS n ON {_SAME}"
-        " AND n.seq BETWEEN g.far_lo AND g.far_hi"
+        " AND n.seq BETWEEN g.far_lo AND g.far_hi JOIN {terms} AS nx ON nx.seq = n.seq"
         " WINDOW w AS (PARTITION BY g.u, g.a, g.s ORDER BY n.seq))"
         f"{_SET_CONTEXT}"
         " FROM fresh AS f WHERE m.seq = f.seq AND f.seq BETWEEN f.near_lo AND f.near_hi"
@@ -139,7 +140,8 @@ def backfill_context_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
     """The context of every message in a session, recomputed at once (a migration's job)."""
     return tables(
         f"WITH fresh AS (SELECT n.seq, {_window_columns()}"
-        " FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id IS NOT NULL"
+        " FROM {memories} AS n JOIN {terms} AS nx ON nx.seq = n.seq"
+        " WHERE n.kind = 'message' AND n.session_id IS NOT NULL"
         " WINDOW w AS (PARTITION BY n.user_id, n.agent_id, n.session_id ORDER BY n.seq))"
         f"{_SET_CONTEXT}"
         " FROM fresh AS f WHERE m.seq = f.seq AND m.context IS DISTINCT FROM f.context"
@@ -147,9 +149,9 @@ def backfill_context_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
 
 
 def _frequency(text: str, lexemes: Sequence[str], weight: float) -> tuple[str, list[Any]]:
-    """SQL for one term's (weighted) frequency in memory ``m``, and its parameters."""
-    own = "coalesce((m.tf ->> %s::text)::float8, 0)"
-    near = "coalesce((m.ctx_tf ->> %s::text)::float8, 0)"
+    """SQL for one term's (weighted) frequency in memory ``x``, and its parameters."""
+    own = "coalesce((x.tf ->> %s::text)::float8, 0)"
+    near = "coalesce((x.ctx_tf ->> %s::text)::float8, 0)"
     params: list[Any]
     if len(lexemes) == 1:
         sql, params = own, [lexemes[0]]
@@ -158,12 +160,12 @@ def _frequency(text: str, lexemes: Sequence[str], weight: float) -> tuple[str, l
         return sql, params
     least = ", ".join([own] * len(lexemes))
     sql = (
-        f"(CASE WHEN m.fts @@ phraseto_tsquery('english', %s::text) THEN least({least}) ELSE 0 END)"
+        f"(CASE WHEN x.fts @@ phraseto_tsquery('english', %s::text) THEN least({least}) ELSE 0 END)"
     )
     params = [text, *lexemes]
     if weight:
         near_least = ", ".join([near] * len(lexemes))
-        sql += f" + %s::float8 * (CASE WHEN m.ctx_tf ?& %s::text[] THEN least({near_least})"
+        sql += f" + %s::float8 * (CASE WHEN x.ctx_tf ?& %s::text[] THEN least({near_least})"
         sql += " ELSE 0 END)"
         params += [weight, list(lexemes), *lexemes]
     return sql, params
@@ -175,63 +177,79 @@ def keyword_query(
     terms: Sequence[tuple[str, Sequence[str]]],
     *,
     context_weight: float,
-    scope_sums: tuple[str, list[Any]] | None,
+    scope: tuple[str, list[Any]] | None,
+    temporal: tuple[str, list[Any]] | None,
     limit: int,
 ) -> tuple[sql.Composed, list[Any]]:
     """BM25 (see the module docstring) of the memories of a selection (``condition`` over
     ``memories AS m``, with its parameters) that hold any of ``terms`` (each a text and its
     lexemes, at least one), best first; the query and its parameters.
 
-    With ``scope_sums`` (the selection's condition on scope ids and kinds only, which the
-    sums table ``{stats}`` has columns for) N and the average length are read off the sums
-    kept per scope; otherwise they are counted over the selection.
+    With ``scope`` (the selection's condition on scope ids and kinds only, which the sums
+    table ``{stats}`` and the terms rows have columns for) N and the average length are read
+    off the sums kept per scope and candidates come from the terms rows alone; ``temporal``
+    (the selection's condition on time, over ``m``) then keeps only the memories true at
+    the time asked, after counting (superseded memories count in the statistics, as they do
+    in the SQLite store). Without ``scope`` everything is counted over the selection.
     """
     from psycopg import sql
 
     where, where_params = condition
-    stats_where, stats_params = condition if scope_sums is None else scope_sums
-    params: list[Any] = [*stats_params]
-    if scope_sums is not None:
+    params: list[Any] = []
+    if scope is not None:
+        scope_where, scope_params = scope
         stats = (
             "SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
             " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
             " AS avgdl FROM {stats} AS m WHERE {}"
         )
+        params += scope_params
+        source = "{terms} AS x WHERE " + scope_where.replace("m.", "x.")
+        source_params = scope_params
     else:
+        source = "{terms} AS x JOIN {memories} AS m ON m.seq = x.seq WHERE " + where
+        source_params = where_params
         stats = (
-            "SELECT count(*)::float8 AS n, greatest(coalesce(avg(m.words + m.context_words),"
-            " 0), 1)::float8 AS avgdl FROM {memories} AS m WHERE {}"
+            "SELECT count(*)::float8 AS n, greatest(coalesce(avg(x.words + x.context_words),"
+            f" 0), 1)::float8 AS avgdl FROM {source}"
         )
+        params += where_params
     frequencies = []
     for i, (text, lexemes) in enumerate(terms):
         frequency, frequency_params = _frequency(text, lexemes, context_weight)
         frequencies.append(f"{frequency} AS f{i}")
         params += frequency_params
-    params += where_params
+    params += source_params
     match = " || ".join(["phraseto_tsquery('english', %s::text)"] * len(terms))
     params += [text for text, _ in terms]
     if context_weight:
-        match = f"m.fts @@ ({match}) OR m.ctx_tf ?| %s::text[]"
+        match = f"x.fts @@ ({match}) OR x.ctx_tf ?| %s::text[]"
         params.append(sorted({lexeme for _, lexemes in terms for lexeme in lexemes}))
     else:
-        match = f"m.fts @@ ({match})"
+        match = f"x.fts @@ ({match})"
     k = range(len(terms))
     bm25 = " + ".join(f"w.idf{i} * c.f{i} * 2.2 / (c.f{i} + c.k)" for i in k)
+    current = ""
+    if scope is not None and temporal is not None:
+        current = " JOIN {memories} AS m ON m.seq = c.seq AND " + temporal[0]
+        params += temporal[1]
     template = (
         f"WITH stats AS MATERIALIZED ({stats}),"
-        f" cand AS MATERIALIZED (SELECT m.seq, {', '.join(frequencies)},"
-        " 1.2 * (0.25 + 0.75 * (m.words + m.context_words) / (SELECT avgdl FROM stats)) AS k"
-        f" FROM {{memories}} AS m WHERE {{}} AND ({match})),"
+        f" cand AS MATERIALIZED (SELECT x.seq, {', '.join(frequencies)},"
+        " 1.2 * (0.25 + 0.75 * (x.words + x.context_words) / (SELECT avgdl FROM stats)) AS k"
+        f" FROM {source} AND ({match})),"
         " d AS MATERIALIZED (SELECT"
         f" {', '.join(f'count(*) FILTER (WHERE f{i} > 0)::float8 AS n{i}' for i in k)}"
         " FROM cand),"
         " w AS MATERIALIZED (SELECT"
         f" {', '.join(f'greatest(ln((s.n - d.n{i} + 0.5) / (d.n{i} + 0.5)), 1e-6) AS idf{i}' for i in k)}"  # noqa: E501
         " FROM d CROSS JOIN stats AS s),"
-        f" ranked AS (SELECT c.seq, {bm25} AS bm25 FROM cand AS c CROSS JOIN w"
+        f" ranked AS (SELECT c.seq, {bm25} AS bm25 FROM cand AS c{current} CROSS JOIN w"
         f" WHERE {' OR '.join(f'c.f{i} > 0' for i in k)} ORDER BY bm25 DESC, c.seq LIMIT %s)"
         f" SELECT {columns('m')}, r.bm25 FROM ranked AS r JOIN {{memories}} AS m"
         " ON m.seq = r.seq ORDER BY r.bm25 DESC, r.seq"
     )
     params.append(limit)
-    return tables(template, sql.SQL(stats_where), sql.SQL(where)), params
+    if scope is not None:
+        return tables(template, sql.SQL(scope[0])), params
+    return tables(template), params

@@ -64,11 +64,12 @@ async def new_contexts(
     rows = await fetch_all(
         conn,
         t.sql(
-            "SELECT g.i, p.content, p.words FROM unnest(%s::text[], %s::text[], %s::text[])"
-            " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content,"
-            " n.words FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id = g.s"
+            "SELECT g.i, p.content, x.words FROM unnest(%s::text[], %s::text[], %s::text[])"
+            " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content"
+            " FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id = g.s"
             " AND n.user_id IS NOT DISTINCT FROM g.u AND n.agent_id IS NOT DISTINCT FROM g.a"
-            " ORDER BY n.seq DESC LIMIT %s) AS p ORDER BY g.i, p.seq"
+            " ORDER BY n.seq DESC LIMIT %s) AS p JOIN {terms} AS x ON x.seq = p.seq"
+            " ORDER BY g.i, p.seq"
         ),
         [[k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys], CONTEXT_RADIUS],
     )
@@ -161,23 +162,28 @@ async def insert_rows(
     rows = await fetch_all(
         conn,
         t.sql(
-            "INSERT INTO {memories} (id, kind, content, key, user_id, agent_id, session_id,"
-            " metadata, importance, occurred_at, created_at, updated_at, embedding, words,"
-            " context, context_words, tf, ctx_tf, slot, expires_at)"
-            " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
-            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.words,"
-            f" r.context, r.context_words, {term_counts('r.content')},"
-            f" {term_counts('r.context')}, r.slot, r.expires"
-            " FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[],"
-            " %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
+            "WITH r AS (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[],"
+            " %s::text[], %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
             " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[],"
             " %s::text[], %s::timestamptz[])"
             " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
             " occurred, created, updated, embedding, words, context, context_words, slot,"
-            " expires, ord) ORDER BY r.ord"
+            " expires, ord)),"
+            " added AS (INSERT INTO {memories} (id, kind, content, key, user_id, agent_id,"
+            " session_id, metadata, importance, occurred_at, created_at, updated_at, embedding,"
+            " slot, expires_at)"
+            " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
+            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.slot, r.expires"
+            " FROM r ORDER BY r.ord"
             " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
             " coalesce(session_id, '')) WHERE key IS NOT NULL AND valid_to IS NULL"
-            " DO NOTHING RETURNING id, seq"
+            " DO NOTHING RETURNING id, seq),"
+            " indexed AS (INSERT INTO {terms} (seq, kind, user_id, agent_id, session_id, words,"
+            " context, context_words, fts, tf, ctx_tf) SELECT added.seq, r.kind, r.u, r.a, r.s,"
+            " r.words, r.context, r.context_words, to_tsvector('english'::regconfig, r.content),"
+            f" {term_counts('r.content')}, {term_counts('r.context')}"
+            " FROM added JOIN r ON r.id = added.id)"
+            " SELECT id, seq FROM added"
         ),
         columns_,
     )
