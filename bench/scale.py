@@ -377,7 +377,10 @@ class Backend:
         import psycopg
 
         assert self.dsn is not None
-        tables = [f"{self.prefix}_{t}" for t in ("memories", "memory_events", "store_meta")]
+        tables = [
+            f"{self.prefix}_{t}"
+            for t in ("memories", "memory_events", "store_meta", "terms", "scope_stats")
+        ]
         with psycopg.connect(self.dsn, autocommit=True) as conn:
             conn.execute("VACUUM ANALYZE")
             row = conn.execute(
