@@ -9,9 +9,13 @@ What is generated (seeded, deterministic): ``--users`` users, each with ``--sess
 monthly sessions. Every user has a city, an employer, a job title, a diet, a car and two
 favourite things (single-valued facts); each is stated in the first or second session and
 changes one to three times later, at most once a session, always to a new value. Statements
-are drawn from several natural first-person phrasings per attribute, including some the rule
-extractor is not built to catch ("We just moved to X", "Home is X now"), so the miss count
-is honest. Sessions also hold assistant replies (which must not become facts), noise turns
+are drawn from several natural first-person phrasings per attribute. The rule extractor was
+since extended to the families of those it missed ("We just moved to X", "Home is X now",
+"New role: X", ...), so the miss count on the scenarios now guards against regressions and
+flatters recall; its recall on wording it was not fitted to is measured apart, on
+``HELD_OUT`` phrasings that never appear in the scenarios (extraction only, every value of
+each pool, not used to tune the rules: add rules for them and write new ones). Sessions also
+hold assistant replies (which must not become facts), noise turns
 (questions, small talk, hypotheticals, the past, third-person statements with values the
 user never had) and mentions of three people per user under several names: introduced as "my
 sister Alice Smith" or "my sister Alice", then "Alice", "alice", "Alice's", "my sister",
@@ -74,6 +78,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
 
 from memvault import EntityMemory, HashEmbedder, Message, RuleExtractor
+from memvault.knowledge import extract_facts
 from memvault.knowledge.facts import fold
 from memvault.protocols import Embedder
 from memvault.types import MemoryEntry, MemoryEvent
@@ -213,7 +218,7 @@ PHRASINGS: dict[str, list[Phrasing]] = {
 
 def _fits(phrasing: str, attribute: str, value: str) -> bool:
     """Phrasings that only make sense for some values."""
-    if phrasing == "diet: I stopped eating meat":
+    if phrasing in ("diet: I stopped eating meat", "diet: I've cut out meat completely"):
         return value == "vegetarian"
     if phrasing in ("diet: I'm on a X diet", "diet: I follow a X diet"):
         return value in ("keto", "paleo", "vegan", "vegetarian", "pescatarian", "gluten-free")
@@ -227,7 +232,47 @@ def _fits(phrasing: str, attribute: str, value: str) -> bool:
 
 
 def _article(value: str) -> str:
+    """By sound: "a UX researcher" (an initialism is read letter by letter), "an engineer"."""
+    first = value.split()[0]
+    if first.isupper() and len(first) <= 3:
+        return ("an " if first[0] in "AEFHILMNORSX" else "a ") + value
     return ("an " if value[:1].lower() in "aeiou" else "a ") + value
+
+
+# Phrasings that never appear in the scenarios, written without looking at the rules and not
+# used to tune them: the extractor's recall on wording it was not fitted to (extraction only).
+HELD_OUT: dict[str, list[Phrasing]] = {
+    "city": [
+        ("city: These days I call X home", "These days I call {v} home."),
+        ("city: I've been in X since the spring", "I've been in {v} since the spring, loving it."),
+        ("city: Our new place is in X", "Our new place is in {v}."),
+    ],
+    "employer": [
+        ("employer: I'm at X now, on the payments team", "I'm at {v} now, on the payments team."),
+        ("employer: My first week at X went well", "My first week at {v} went well."),
+        ("employer: X hired me last month", "{V} hired me last month."),
+    ],
+    "job_title": [
+        ("job: I'm employed as a X", "I'm employed as {a}."),
+        ("job: Work-wise, I'm a X these days", "Work-wise, I'm {a} these days."),
+        ("job: I retrained as a X", "I retrained as {a}."),
+    ],
+    "diet": [
+        ("diet: I'm eating X these days", "I'm eating {v} these days."),
+        ("diet: Going X has been great for me", "Going {v} has been great for me."),
+        ("diet: I've cut out meat completely", "I've cut out meat completely."),
+    ],
+    "car": [
+        ("car: My daily driver is a X now", "My daily driver is {a} now."),
+        ("car: I now own a X", "I now own {a}."),
+        ("car: Our family car is a X", "Our family car is {a}."),
+    ],
+    "favourite": [
+        ("fav: Nothing beats X, it's my top T", "Nothing beats {v}, it's my top {t}."),
+        ("fav: My go-to T is X", "My go-to {t} is {v}."),
+        ("fav: X is the T I love most", "{V} is the {t} I love most."),
+    ],
+}
 
 
 QUESTIONS = {
@@ -687,6 +732,32 @@ async def _count_facts(vault: MemoryVault, scene: Scenario, scores: Scores) -> N
     scores.conflicts += sum(len(v) > 1 for v in values.values())
 
 
+# -- held-out phrasings ---------------------------------------------------------------------
+
+
+def held_out() -> dict[str, tuple[int, int]]:
+    """Each held-out phrasing over every value it fits: (caught right, statements)."""
+    pools: dict[str, list[tuple[str, Sequence[str], str]]] = {
+        "city": [("city", CITIES, "")], "employer": [("employer", EMPLOYERS, "")],
+        "job_title": [("job_title", JOBS, "")], "diet": [("diet", DIETS, "")],
+        "car": [("car", CARS, "")],
+        "favourite": [(f"favourite_{t}", pool, t) for t, pool in FAVOURITES.items()],
+    }  # fmt: skip
+    caught: dict[str, tuple[int, int]] = {}
+    for kind, phrasings in HELD_OUT.items():
+        for phrasing, template in phrasings:
+            right = total = 0
+            for attribute, pool, thing in pools[kind]:
+                for value in (v for v in pool if _fits(phrasing, attribute, v)):
+                    text = template.format(v=value, V=value[:1].upper() + value[1:],
+                                           a=_article(value), t=thing)  # fmt: skip
+                    facts = extract_facts(text)
+                    total += 1
+                    right += any(f.attribute == attribute and _same(f.value, value) for f in facts)
+            caught[phrasing] = (right, total)
+    return caught
+
+
 # -- entities -------------------------------------------------------------------------------
 
 
@@ -813,6 +884,12 @@ def report(
     print("|---|---|---|")
     for phrasing, n in extraction.missed.most_common(12):
         print(f"| {phrasing} | {n} | {extraction.phrasings[phrasing]} |")
+    unseen = held_out()
+    right, total = (sum(n[i] for n in unseen.values()) for i in (0, 1))
+    print(f"\n| held-out phrasing (not in the scenarios) | caught right | of |\n|---|---|---|\n"
+          f"| all | {right} ({_pct(right, total)}) | {total} |")  # fmt: skip
+    for phrasing, (n, of) in unseen.items():
+        print(f"| {phrasing} | {n} | {of} |")
     examples: dict[str, Sequence[tuple[str, ...]]] = {
         "wrong values": extraction.wrong,
         "noise facts": extraction.noise_facts,
