@@ -58,7 +58,7 @@ def scripted_model(request: LLMRequest) -> str:
     if not asked.endswith("?"):
         return "Noted!"
     if "where do i live" in asked:
-        city = re.search(r"User lives in (\w+)", system)
+        city = re.search(r"User's city is (\w+)", system)
         return f"You live in {city.group(1)}." if city else "I don't know where you live."
     if "work" in asked:
         job = re.search(r"User's job title is (\w+)", system)

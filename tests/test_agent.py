@@ -105,8 +105,8 @@ async def test_a_turn_brings_context_and_history_then_stores_and_learns(
         system, *history, user = turn.messages
         assert system.role == "system"
         assert system.content.startswith("Be brief.\n\n## Relevant knowledge")
-        assert "User lives in Lisbon" in system.content
-        assert "User lives in Lisbon" in turn.context.text
+        assert "User's city is Lisbon" in system.content
+        assert "User's city is Lisbon" in turn.context.text
         assert turn.context.ids
         assert contents(history) == ["I live in Lisbon.", "Noted!"]
         assert (user.role, user.content) == ("user", "Where do I live?")
@@ -388,7 +388,7 @@ def test_fit_text() -> None:
 async def test_the_handler_decorator_runs_a_whole_turn(vault: MemoryVault) -> None:
     def model(request: LLMRequest) -> str:  # a scripted stand-in for the chat model
         system = request.messages[0]
-        knows = system.role == "system" and "User lives in Lisbon" in system.content
+        knows = system.role == "system" and "User's city is Lisbon" in system.content
         return "You live in Lisbon." if knows else "No idea."
 
     llm = ScriptedLLM(model)

@@ -39,7 +39,7 @@ async def test_the_agent_loop_remembers_and_forgets(tmp_path: Path) -> None:
     async with MemoryVault(tmp_path / "memory.db", embedder=HashEmbedder()) as vault:
         facts = {e.content for e in await vault.list(user_id="dana", kind="fact")}
         assert "User's job title is nurse" not in facts
-        assert "User lives in Berlin" in facts
+        assert "User's city is Berlin" in facts
     async with create_sqlite_history_manager(tmp_path / "chat.db") as sessions:
         stored = await sessions.get_history("dana-1").get_messages()
     calls = [c.name for m in stored for c in m.tool_calls]

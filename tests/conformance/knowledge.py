@@ -352,7 +352,7 @@ class KnowledgeConformance:
             )  # fmt: skip
             facts = await one.list(user_id="dana")
             current = [f for f in facts if f.is_current]
-            assert [f.content for f in current] == ["User lives in Madrid"]
+            assert [f.content for f in current] == ["User's city is Madrid"]
             chain = sorted(facts, key=lambda f: f.valid_from)
             assert [f.valid_to for f in chain[:-1]] == [f.valid_from for f in chain[1:]]
 

@@ -266,7 +266,7 @@ def test_contents_are_sentences_about_the_user() -> None:
         )
     ]
     assert contents == [
-        "User lives in Berlin",
+        "User's city is Berlin",
         "User no longer follows a vegetarian diet",
         "User's manager is Maria",
         "User's pronouns are they/them",

@@ -575,7 +575,6 @@ PROPER_ATTRIBUTES = frozenset(
 # the employer keeps "works", as "Where do I work?" asks for it.
 _TEMPLATES: dict[str, tuple[str, str]] = {  # attribute -> (positive, negated) after "User "
     "employer": ("works at {v} (employer)", "no longer works at {v} (employer)"),
-    "city": ("lives in {v}", "no longer lives in {v}"),
     "hometown": ("is from {v}", "is not from {v}"),
     "age": ("is {v} years old", "is no longer {v} years old"),
     "diet": ("follows {a} diet", "no longer follows {a} diet"),
@@ -592,7 +591,7 @@ _TEMPLATES: dict[str, tuple[str, str]] = {  # attribute -> (positive, negated) a
 
 
 def content(found: Found) -> str:
-    """The fact as one sentence about the user ("User lives in Lisbon")."""
+    """The fact as one sentence about the user ("User's city is Lisbon")."""
     template = _TEMPLATES.get(found.attribute)
     if template is not None:
         text = template[found.negated].format(v=found.value, a=with_article(found.value))
