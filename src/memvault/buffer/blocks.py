@@ -14,16 +14,18 @@ the last one with a marker only when no whole line fits.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from memvault import _validate
 from memvault.buffer.policy import truncate_text, turns
-from memvault.errors import InvalidInput
+from memvault.errors import InvalidInput, NotFound
 from memvault.knowledge.facts import CurrentFact
 from memvault.protocols import Extractor, Resolver, Tokenizer
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
+from memvault.types import MemoryEntry, Message
 
 if TYPE_CHECKING:
     from memvault.vault import MemoryVault
@@ -179,28 +181,37 @@ class VectorMemoryBlock(_Block):
         if context_window < 0:
             raise InvalidInput("context_window", "must be an integer >= 0")
         self.context_window = context_window
-        self._turns: int | None = None  # read from the vault on the first put
+        self._ids: list[str] | None = None  # memory id of each turn stored, in order
+
+    async def _turn_ids(self) -> list[str]:
+        """The ids of the turns this block stored, in order (read from the vault once)."""
+        if self._ids is None:
+            stored: list[MemoryEntry] = []
+            while page := await self.vault.list(
+                user_id=self.user_id, session_id=self.session_id, kind="message",
+                where={"block": self.name}, limit=1000, offset=len(stored),
+            ):  # fmt: skip
+                stored += page
+            turn = {e.id: e.metadata.get("turn") for e in stored}
+            self._ids = sorted(turn, key=lambda i: (not isinstance(turn[i], int), turn[i]))
+        return self._ids
 
     async def put(self, messages: Sequence[Message]) -> None:
         """Store each flushed turn as one memory, numbered in order (``metadata["turn"]``)."""
-        if self._turns is None:
-            self._turns = await self.vault.count(
-                user_id=self.user_id, session_id=self.session_id, kind="message",
-                where={"block": self.name},
-            )  # fmt: skip
-        items = []
+        ids = await self._turn_ids()
+        items: list[dict[str, object]] = []
         for turn in turns(messages):
             text = "\n".join(f"{m.role}: {m.content}" for m in turn if m.content.strip())
             if not text:
                 continue
             items.append({
                 "content": text, "user_id": self.user_id, "session_id": self.session_id,
-                "kind": "message", "metadata": {"turn": self._turns, "block": self.name},
+                "kind": "message",
+                "metadata": {"turn": len(ids) + len(items), "block": self.name},
                 "at": turn[0].created_at,
             })  # fmt: skip
-            self._turns += 1
         if items:
-            await self.vault.add_many(items)
+            ids += [entry.id for entry in await self.vault.add_many(items)]
 
     async def get(self, input: str | None) -> str:
         if input is None or not input.strip():
@@ -208,28 +219,21 @@ class VectorMemoryBlock(_Block):
         hits = await self.vault.search(
             input, user_id=self.user_id, session_id=self.session_id, kinds=["message"],
             where={"block": self.name}, limit=self.top_k,
+            config=replace(self.vault.config, speaker_boost=0.0),  # turns have no speakers
         )  # fmt: skip
+        ids = await self._turn_ids()
         wanted: set[int] = set()
         for hit in hits:
             turn = hit.metadata.get("turn")
             if isinstance(turn, int):
-                wanted.update(range(turn - self.context_window, turn + self.context_window + 1))
-        if not wanted:
-            return ""
-        found = await self.vault.list(
-            user_id=self.user_id, session_id=self.session_id, kind="message",
-            where={"and": [{"block": self.name}, {"turn": {"in": sorted(wanted)}}]},
-            limit=min(len(wanted), 1000),
-        )  # fmt: skip
-        ordered = sorted(found, key=lambda e: int(e.metadata["turn"]))  # type: ignore[arg-type]
-        return "\n...\n".join(e.content for e in ordered)
+                low, high = turn - self.context_window, turn + self.context_window + 1
+                wanted.update(range(max(low, 0), min(high, len(ids))))
+        turns_ = [await self.vault.get(ids[i]) for i in sorted(wanted)]
+        return "\n...\n".join(e.content for e in turns_)
 
     async def reset(self) -> None:
         """Delete the turns this block stored (nothing else of the scope)."""
-        while page := await self.vault.list(
-            user_id=self.user_id, session_id=self.session_id, kind="message",
-            where={"block": self.name}, limit=1000,
-        ):  # fmt: skip
-            for entry in page:
-                await self.vault.delete(entry.id)
-        self._turns = 0
+        for memory_id in await self._turn_ids():
+            with contextlib.suppress(NotFound):
+                await self.vault.delete(memory_id)
+        self._ids = []
