@@ -21,8 +21,8 @@ Measured, for both memories:
 * the time ``put`` and ``get`` add per turn (p50 / p95), at the full length.
 
 The picture of the budget (``bench/results/buffer_budget.png``) shows, turn by turn, what
-``get`` sent: the blocks' system message and the recent history, under the limit and the
-history's allowance.
+``get`` sent: the recent history (under its allowance) and the blocks' system message on top,
+under the limit.
 """
 
 from __future__ import annotations
@@ -249,7 +249,7 @@ def plot(buffered: Run, budget: int, allowance: int, results: Path) -> Path | No
     system = buffered.system[:shown]
     history = [s - b for s, b in zip(buffered.sent[:shown], system, strict=True)]
     fig, ax = plt.subplots(figsize=(9, 5))
-    ax.stackplot(x, system, history, labels=["blocks (system message)", "recent history"],
+    ax.stackplot(x, history, system, labels=["recent history", "blocks (system message)"],
                  alpha=0.8)  # fmt: skip
     ax.axhline(budget, color="red", linestyle="--", linewidth=1, label=f"token_limit {budget}")
     ax.axhline(allowance, color="grey", linestyle=":", linewidth=1,
