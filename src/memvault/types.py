@@ -294,6 +294,36 @@ class MemoryEntry:
         return MemoryEntry.trusted(**{**values, "score": float(score)})
 
     @classmethod
+    def stored(
+        cls,
+        content: str,
+        metadata: dict[str, JSON],
+        id: str,
+        kind: Kind,
+        scope: Scope,
+        created_at: datetime,
+        updated_at: datetime,
+        occurred_at: datetime,
+        importance: float | None,
+        key: str | None,
+        valid_to: datetime | None,
+        supersedes: str | None,
+        superseded_by: str | None,
+        expires_at: datetime | None,
+    ) -> MemoryEntry:
+        """Every field of an entry a store read back, in order, not checked again: the
+        fast path of ``trusted`` for the rows of a search (score 0.0). Not for user input."""
+        entry = object.__new__(cls)
+        for name, value in zip(
+            _STORED,
+            (content, metadata, 0.0, id, kind, scope, created_at, updated_at, occurred_at,
+             importance, key, valid_to, supersedes, superseded_by, expires_at),
+            strict=True,
+        ):  # fmt: skip
+            object.__setattr__(entry, name, value)
+        return entry
+
+    @classmethod
     def trusted(cls, **fields: Any) -> MemoryEntry:
         """Build an entry from values a store wrote after validating them, without checking
         them again (reads are hot; writes were checked). Not for user input."""
@@ -306,6 +336,13 @@ class MemoryEntry:
         if entry.occurred_at is None:
             object.__setattr__(entry, "occurred_at", entry.created_at)
         return entry
+
+
+_STORED = (
+    "content", "metadata", "score", "id", "kind", "scope", "created_at", "updated_at",
+    "occurred_at", "importance", "key", "valid_to", "supersedes", "superseded_by", "expires_at",
+)  # fmt: skip
+"""The fields of ``MemoryEntry``, in order (a test checks they are all of them)."""
 
 
 def _default(cls: type, name: str) -> Any:

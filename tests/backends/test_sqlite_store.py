@@ -159,3 +159,19 @@ async def test_a_file_of_the_fts5_version_is_migrated_and_searchable(tmp_path: P
     conn.close()
     assert not any(name.startswith("memories_fts") for name in tables)
     assert "context" not in columns
+
+
+async def test_searches_see_metadata_changes_at_once() -> None:
+    """Regression: rows and filter results are remembered between the two methods of a
+    hybrid search; a change of metadata alone (no new vector) must still be seen."""
+    async with MemoryVault(SQLiteStore(":memory:"), embedder=HashEmbedder()) as vault:
+        entry = await vault.add("green tea in the morning", user_id="u", metadata={"t": 1})
+        [hit] = await vault.search("green tea", user_id="u", where={"t": 1})
+        assert hit.metadata == {"t": 1}
+        await vault.update(entry.id, metadata={"t": 2})
+        assert await vault.search("green tea", user_id="u", where={"t": 1}) == []
+        [hit] = await vault.search("green tea", user_id="u", where={"t": 2})
+        assert hit.metadata == {"t": 2}
+        await vault.add("green tea in the morning", user_id="u", metadata={"more": True})
+        [hit] = await vault.search("green tea", user_id="u")
+        assert hit.metadata == {"t": 2, "more": True}  # merged by the repeated fact

@@ -137,3 +137,9 @@ def test_memory_entry_rejects_bad_values() -> None:
         MemoryEntry("")
     with pytest.raises(InvalidInput, match="user_id"):
         Scope(user_id="")
+
+
+def test_the_fast_constructor_of_stored_entries_covers_every_field() -> None:
+    from memvault import types
+
+    assert tuple(MemoryEntry.__dataclass_fields__) == types._STORED

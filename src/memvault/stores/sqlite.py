@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace as _replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +47,9 @@ from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 __all__ = ["SQLiteStore"]
 
 migrations = SQLiteMigrations("store")
+
+_READ_CACHE = 2_000
+"""Memories read by searches kept until the next change (see ``SQLiteStore._by_seq``)."""
 
 _COLUMNS = (
     "seq, id, kind, content, user_id, agent_id, session_id, metadata, importance,"
@@ -191,21 +195,22 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         superseded_by,
         expires_at,
     ) = row
-    return MemoryEntry.trusted(
-        content=content,
-        metadata={} if metadata == "{}" else json.loads(metadata),
-        id=id_,
-        kind=kind,
-        scope=Scope.trusted(user, agent, session),
-        created_at=datetime.fromisoformat(created),
-        updated_at=datetime.fromisoformat(updated),
-        occurred_at=datetime.fromisoformat(occurred),
-        importance=importance,
-        key=slot,
-        valid_to=None if valid_to is None else datetime.fromisoformat(valid_to),
-        supersedes=supersedes,
-        superseded_by=superseded_by,
-        expires_at=None if expires_at is None else datetime.fromisoformat(expires_at),
+    parse = datetime.fromisoformat
+    return MemoryEntry.stored(
+        content,
+        {} if metadata == "{}" else json.loads(metadata),
+        id_,
+        kind,
+        Scope.trusted(user, agent, session),
+        parse(created),
+        parse(updated),
+        parse(occurred),
+        importance,
+        slot,
+        None if valid_to is None else parse(valid_to),
+        supersedes,
+        superseded_by,
+        None if expires_at is None else parse(expires_at),
     )
 
 
@@ -326,6 +331,15 @@ class SQLiteStore(AsyncResource):
         self._vectors: VectorMatrix | None = None
         self._data_version: int | None = None
         self._last_filter: tuple[tuple[Selection, int], list[int]] | None = None
+        self._read: tuple[int, dict[int, MemoryEntry]] = (-1, {})
+        self._changes = 0  # writes of this object and reloads after other writers
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction; what was remembered of the rows is forgotten."""
+        self._changes += 1
+        with self._db.transaction() as conn:
+            yield conn
 
     @property
     def path(self) -> str:
@@ -337,7 +351,7 @@ class SQLiteStore(AsyncResource):
     # -- life cycle ---------------------------------------------------------------------
 
     async def open(self, embedder: str, dim: int) -> None:
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
             if not meta:
                 conn.executemany(
@@ -368,6 +382,7 @@ class SQLiteStore(AsyncResource):
 
     def _load_vectors(self) -> None:
         assert self._vectors is not None
+        self._changes += 1
         fresh = VectorMatrix(self._vectors.dim)
         with self._db.read() as conn:
             self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
@@ -389,7 +404,7 @@ class SQLiteStore(AsyncResource):
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
         """Replace every vector with ``embed``'s, in one transaction, and record the new
         embedder; returns how many memories were re-embedded."""
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             rows = conn.execute("SELECT seq, content FROM memories ORDER BY seq").fetchall()
             for start in range(0, len(rows), batch_size):
                 chunk = rows[start : start + batch_size]
@@ -414,7 +429,7 @@ class SQLiteStore(AsyncResource):
         results: list[tuple[MemoryEntry, EventType]] = []
         added: list[tuple[int, NewMemory]] = []
         relinked: dict[int, datetime | None] = {}  # seq -> its new valid_to
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             for item in items:
                 existing = self._find_fact(conn, item) if item.key is not None else None
                 if existing is None:
@@ -531,7 +546,7 @@ class SQLiteStore(AsyncResource):
         at: datetime,
     ) -> MemoryEntry:
         """Replace content (with its vector and key) and/or metadata of one memory."""
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             old = self._get(conn, memory_id)
             new = _replace(
                 old,
@@ -566,7 +581,7 @@ class SQLiteStore(AsyncResource):
         return new
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             old = self._get(conn, memory_id)
             seq = conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0]
             conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
@@ -584,7 +599,7 @@ class SQLiteStore(AsyncResource):
         scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
         event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
         event_args = [getattr(selection, c) for c in scoped]
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             seqs = [
                 r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
             ]
@@ -600,7 +615,7 @@ class SQLiteStore(AsyncResource):
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
         """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             old = self._get(conn, memory_id)
             if old.kind != "fact":
                 raise InvalidInput("key", f"only a fact can have a key, not a {old.kind}")
@@ -616,7 +631,7 @@ class SQLiteStore(AsyncResource):
 
     async def prune(self, now: datetime) -> int:
         """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
-        with self._db.transaction() as conn:
+        with self._transaction() as conn:
             rows = conn.execute(
                 "SELECT seq, id FROM memories WHERE expires_at <= ?", (_iso(now),)
             ).fetchall()
@@ -705,7 +720,7 @@ class SQLiteStore(AsyncResource):
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None:
-            matrix.restrict(keep, self._filtered(selection, matrix.version))
+            matrix.restrict(keep, self._filtered(selection, self._changes))
         return matrix, keep
 
     def _filtered(self, selection: Selection, version: int) -> list[int]:
@@ -778,15 +793,22 @@ class SQLiteStore(AsyncResource):
         return [(entries[seq], score) for seq, score in hits if seq in entries]
 
     def _by_seq(self, seqs: Sequence[int]) -> dict[int, MemoryEntry]:
-        if not seqs:
-            return {}
-        with self._db.read() as conn:
-            rows = conn.execute(
-                f"SELECT {_COLUMNS} FROM memories AS m WHERE seq IN"
-                f" ({', '.join('?' for _ in seqs)})",
-                list(seqs),
-            ).fetchall()
-        return {r[0]: _entry(r) for r in rows}
+        """The memories of ``seqs``. Those read since the last change are kept (a hybrid
+        search reads the candidates of two methods, which overlap), up to ``_READ_CACHE``."""
+        version = self._changes
+        if self._read[0] != version or len(self._read[1]) > _READ_CACHE:
+            self._read = (version, {})
+        known = self._read[1]
+        missing = [seq for seq in seqs if seq not in known]
+        if missing:
+            with self._db.read() as conn:
+                rows = conn.execute(
+                    f"SELECT {_COLUMNS} FROM memories AS m WHERE seq IN"
+                    f" ({', '.join('?' for _ in missing)})",
+                    missing,
+                ).fetchall()
+            known.update((r[0], _entry(r)) for r in rows)
+        return {seq: known[seq] for seq in seqs if seq in known}
 
 
 def _span(entry: MemoryEntry) -> tuple[datetime, datetime | None, datetime | None]:
