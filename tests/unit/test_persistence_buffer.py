@@ -10,7 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from memvault import InMemoryChatHistory, InvalidInput, Message, NotFound, SchemaVersionError
+from memvault import (
+    HashEmbedder,
+    InMemoryChatHistory,
+    InvalidInput,
+    MemoryVault,
+    Message,
+    NotFound,
+    SchemaVersionError,
+)
 from memvault.buffer import (
     BufferedMemory,
     FactExtractionMemoryBlock,
@@ -272,3 +280,27 @@ def test_the_blocks_are_saveable_and_load_their_own_state() -> None:
     with pytest.raises(InvalidInput) as info:
         facts.load_state({"serial": True, "facts": []})
     assert info.value.field == "serial"
+
+
+async def test_a_vector_block_keeps_numbering_its_turns_in_the_vault(tmp_path: Path) -> None:
+    async with MemoryVault(tmp_path / "v.db", embedder=HashEmbedder()) as vault:
+        recalled = VectorMemoryBlock(vault, user_id="dana", session_id="s1", top_k=2)
+        memory = buffered(InMemoryChatHistory("s1"), [recalled])
+        for i in range(8):
+            await memory.put_messages(turn(i))
+        saved = recalled.to_state()["turns"]
+        assert isinstance(saved, int)
+        assert saved > 0
+        await memory.save_to_file(tmp_path / "b.json")
+        again = VectorMemoryBlock(vault, user_id="dana", session_id="s1", top_k=2)
+        loaded = await BufferedMemory.load_from_file(
+            tmp_path / "b.json", blocks=[again], tokenizer=TOKENS
+        )
+        assert again.to_state() == {"turns": saved}
+        assert same_prompt(await loaded.get("dog"), await memory.get("dog"))
+        for i in range(8, 12):
+            await loaded.put_messages(turn(i))
+        stored = await vault.list(user_id="dana", kind="message", limit=1000)
+        numbers = sorted(int(e.metadata["turn"]) for e in stored)  # type: ignore[arg-type]
+        assert numbers == list(range(len(stored)))  # no number given twice
+        assert len(stored) > saved
