@@ -304,3 +304,21 @@ async def test_a_vector_block_keeps_numbering_its_turns_in_the_vault(tmp_path: P
         numbers = sorted(int(e.metadata["turn"]) for e in stored)  # type: ignore[arg-type]
         assert numbers == list(range(len(stored)))  # no number given twice
         assert len(stored) > saved
+
+
+async def test_a_refused_block_state_changes_no_block(tmp_path: Path) -> None:
+    """Blocks load their states one by one: a bad state in a later block must not leave the
+    earlier ones holding the file's state."""
+    memory = buffered(InMemoryChatHistory(), blocks())
+    await memory.put_messages(turn(0))
+    memory.blocks[0].content = "From the file."  # type: ignore[attr-defined]
+    path = tmp_path / "b.json"
+    await memory.save_to_file(path)
+    doc = json.loads(path.read_text())
+    doc["state"]["blocks"][1]["state"]["serial"] = -1
+    path.write_text(json.dumps(doc))
+    given = blocks()
+    with pytest.raises(InvalidInput) as info:
+        await BufferedMemory.load_from_file(path, blocks=given)
+    assert info.value.field == "state.blocks[1].state.serial"
+    assert given[0].content == "Be kind."

@@ -72,8 +72,7 @@ class BufferedMemory:
     the blocks must have the saved names, in the saved order; a file with messages needs an
     empty ``history`` of any kind (default: a new ``InMemoryChatHistory``) and fills it; a
     file without needs the history of the saved session, holding at least the flushed
-    messages. Collaborators are checked before anything is changed, except that blocks load
-    their states one by one (a bad state in a later block leaves the earlier ones loaded).
+    messages. A file that is refused changes neither the history nor the blocks.
     """
 
     kind: ClassVar[str] = "BufferedMemory"
@@ -338,23 +337,37 @@ class BufferedMemory:
                 )
         elif await history.get_messages():
             raise InvalidInput("history", "must be empty: the file holds the messages")
-        for i, (block, (name, block_state)) in enumerate(
-            zip(memory.blocks, saved_blocks, strict=True)
-        ):
+        _load_block_states(memory.blocks, saved_blocks)
+        if messages:
+            await history.add_messages(messages)
+        memory._flushed = flushed
+        return memory
+
+
+def _load_block_states(
+    blocks: Sequence[MemoryBlock], saved: Sequence[tuple[str, dict[str, Any] | None]]
+) -> None:
+    """Load each saved state into its block; all or nothing: if one is refused, the blocks
+    loaded before it get their own states back."""
+    done: list[tuple[SaveableBlock, dict[str, Any]]] = []
+    try:
+        for i, (block, (name, block_state)) in enumerate(zip(blocks, saved, strict=True)):
             if block_state is None:
                 continue
             if not isinstance(block, SaveableBlock):
                 raise InvalidInput(
                     f"blocks[{i}]", f"{name!r} was saved with a state it cannot load"
                 )
+            before = block.to_state()
             try:
                 block.load_state(block_state)
             except InvalidInput as exc:
                 raise InvalidInput(f"state.blocks[{i}].state.{exc.field}", exc.problem) from exc
-        if messages:
-            await history.add_messages(messages)
-        memory._flushed = flushed
-        return memory
+            done.append((block, before))
+    except InvalidInput:
+        for block, before in reversed(done):
+            block.load_state(before)
+        raise
 
 
 def _local_history(history: ChatHistory) -> ChatHistory | None:
