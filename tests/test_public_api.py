@@ -64,6 +64,7 @@ PUBLIC = {
     "SQLiteSession",
     "SQLiteSessionCatalog",
     "SQLiteStore",
+    "SaveableBlock",
     "SchemaVersionError",
     "Scope",
     "SearchConfig",

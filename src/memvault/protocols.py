@@ -30,6 +30,7 @@ __all__ = [
     "PromptMemory",
     "RecordStore",
     "Resolver",
+    "SaveableBlock",
     "SessionCatalog",
     "Summarizer",
     "Tokenizer",
@@ -112,6 +113,22 @@ class MemoryBlock(Protocol):
 
     async def truncate(self, content: str, tokens: int) -> str:
         """``content`` (what ``get`` returned) cut to at most ``tokens`` tokens."""
+        ...
+
+
+@runtime_checkable
+class SaveableBlock(Protocol):
+    """Optional for a ``MemoryBlock``: its state as JSON, so ``BufferedMemory.save_to_file``
+    can save it. A block without these two methods is not saved (a file records it by name
+    only), and one whose state lives elsewhere (a vault) saves only what it holds itself."""
+
+    def to_state(self) -> dict[str, Any]:
+        """What the block holds, as JSON (collaborators such as models are not saved)."""
+        ...
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        """Replace what the block holds with ``state`` (as ``to_state`` returned it); all or
+        nothing: a bad state raises ``InvalidInput`` naming the field and changes nothing."""
         ...
 
 

@@ -10,13 +10,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memvault import (
     CompressedMemory,
+    ConversationMemory,
     ConversationSummaryMemory,
+    HashEmbedder,
     InMemoryChatHistory,
     InvalidInput,
     Message,
@@ -29,6 +32,7 @@ from memvault import (
     TiktokenTokenizer,
     TokenWindowChatHistory,
     ToolCall,
+    VectorMemory,
 )
 from memvault.persistence import FORMAT_VERSION
 from tests.unit.test_compressed_memory import messages
@@ -148,6 +152,69 @@ async def test_windows_save_the_whole_base_history(tmp_path: Path) -> None:
     assert len(await into.get_messages()) == 30
     assert await loaded_budget.get_messages() == await budget.get_messages()
     into.close()
+
+
+async def test_conversation_memory_round_trips_into_any_history(tmp_path: Path) -> None:
+    history = InMemoryChatHistory("carol")
+    memory = ConversationMemory(history)
+    await memory.store("I live in Lisbon", {"source": "chat"})
+    await memory.store("My cat is Tom")
+    await memory.save_to_file(tmp_path / "c.json")
+    loaded = await ConversationMemory.load_from_file(tmp_path / "c.json")
+    assert getattr(loaded.history, "session_id", None) == "carol"
+    assert await loaded.history.get_messages() == await history.get_messages()
+    assert await loaded.search("lisbon") == await memory.search("lisbon")
+    into = SQLiteChatHistory(session_id="carol")
+    again = await ConversationMemory.load_from_file(tmp_path / "c.json", history=into)
+    assert again.history is into
+    assert [m.content for m in await into.get_messages()] == ["I live in Lisbon", "My cat is Tom"]
+    into.close()
+    with pytest.raises(InvalidInput) as info:
+        await ConversationMemory.load_from_file(tmp_path / "c.json", history=42)  # type: ignore[arg-type]
+    assert info.value.field == "history"
+
+
+async def test_vector_memory_round_trips_its_float32_vectors_exactly(tmp_path: Path) -> None:
+    memory = VectorMemory(HashEmbedder(dim=64))
+    texts = ["I live in Lisbon", "My daughter is Ana", "I work at Acme as a nurse", "x"]
+    for i, text in enumerate(texts):
+        await memory.store(text, {"i": i})
+    await memory.save_to_file(tmp_path / "v.json")
+    loaded = await VectorMemory.load_from_file(tmp_path / "v.json", embedder=HashEmbedder(dim=64))
+    assert loaded._vectors.dtype == np.float32
+    assert loaded._vectors.tobytes() == memory._vectors.tobytes()  # bit for bit
+    for query in ("where do I live", "daughter", "job"):
+        assert await loaded.search(query, limit=4) == await memory.search(query, limit=4)
+    await loaded.store("I like tea")  # and it carries on
+    assert len(loaded) == 5
+
+
+def test_float32_survives_json_bit_for_bit() -> None:
+    rng = np.random.default_rng(7)
+    values = np.concatenate([
+        rng.standard_normal(10_000).astype(np.float32),
+        np.array([np.finfo(np.float32).tiny, np.finfo(np.float32).max, -0.0, 1e-45], np.float32),
+    ])  # fmt: skip
+    text = json.dumps([float(x) for x in values])
+    assert np.array(json.loads(text), dtype=np.float32).tobytes() == values.tobytes()
+
+
+async def test_vector_memory_refuses_an_embedder_of_another_model(tmp_path: Path) -> None:
+    memory = VectorMemory(HashEmbedder(dim=32))
+    await memory.store("I live in Lisbon")
+    await memory.save_to_file(tmp_path / "v.json")
+    with pytest.raises(InvalidInput, match="hash-trigram-md5-32") as info:
+        await VectorMemory.load_from_file(tmp_path / "v.json", embedder=HashEmbedder(dim=64))
+    assert info.value.field == "embedder"
+
+    class Renamed(HashEmbedder):
+        @property
+        def name(self) -> str:
+            return "another-model"
+
+    with pytest.raises(InvalidInput, match="another-model") as info:
+        await VectorMemory.load_from_file(tmp_path / "v.json", embedder=Renamed(dim=32))
+    assert info.value.field == "embedder"
 
 
 async def test_saving_replaces_the_file(tmp_path: Path) -> None:
@@ -280,6 +347,25 @@ async def test_memories_refuse_a_state_of_the_wrong_shape(tmp_path: Path) -> Non
     with pytest.raises(InvalidInput) as info:
         await SelectiveMemory.load_from_file(state_file(tmp_path, "SelectiveMemory", threshold))
     assert info.value.field == "state.threshold"
+    good = VectorMemory()
+    await good.store("one")
+    vector_state = good.to_state()
+    for change, field in [
+        ({"embedder": "hash"}, "state.embedder"),
+        ({"entries": {}}, "state.entries"),
+        ({"entries": [{"content": "", "id": "a", "created_at": "2026-01-01T00:00:00+00:00"}]},
+         "state.entries[0].content"),
+        ({"entries": [{"content": "a", "id": "a", "created_at": "noon"}]},
+         "state.entries[0].created_at"),
+        ({"vectors": []}, "state.vectors"),
+        ({"vectors": [[0.5] * 31]}, "state.vectors[0]"),
+        ({"vectors": [[None] * 32]}, "state.vectors[0]"),
+    ]:  # fmt: skip
+        with pytest.raises(InvalidInput) as info:
+            await VectorMemory.load_from_file(
+                state_file(tmp_path, "VectorMemory", {**vector_state, **change})
+            )
+        assert info.value.field == field
     chunks = {"chunk_size": 0, "messages": []}
     with pytest.raises(InvalidInput) as info:
         await CompressedMemory.load_from_file(state_file(tmp_path, "CompressedMemory", chunks))

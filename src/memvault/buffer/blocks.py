@@ -8,6 +8,9 @@ model back. Each satisfies ``memvault.protocols.MemoryBlock``.
 * ``VectorMemoryBlock``: stores flushed turns in a ``MemoryVault`` and renders the turns most
   similar to the input, each with ``context_window`` neighbouring turns on each side.
 
+Each also satisfies the optional ``SaveableBlock``: ``to_state()`` / ``load_state(state)``,
+which ``BufferedMemory.save_to_file`` uses.
+
 A block's ``truncate`` keeps whole lines from the top (its best lines come first) and cuts
 the last one with a marker only when no whole line fits.
 """
@@ -17,7 +20,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from memvault import _validate
 from memvault.buffer.policy import truncate_text, turns
@@ -86,6 +90,13 @@ class StaticMemoryBlock(_Block):
     async def get(self, input: str | None) -> str:
         return self.content
 
+    def to_state(self) -> dict[str, Any]:
+        """Its text."""
+        return {"content": self.content}
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        self.content = _validate.text("content", state.get("content"))
+
 
 class FactExtractionMemoryBlock(_Block):
     """The facts learnt from flushed turns: extracted (``RuleExtractor`` by default), then
@@ -152,6 +163,23 @@ class FactExtractionMemoryBlock(_Block):
     async def reset(self) -> None:
         """Forget every fact held."""
         self._facts.clear()
+
+    def to_state(self) -> dict[str, Any]:
+        """The facts held, oldest first, and the serial of the last fact id given out (so a
+        loaded block never reuses an id)."""
+        return {"serial": self._serial, "facts": [_fact_to_state(f) for f in self._facts]}
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        serial = state.get("serial")
+        if isinstance(serial, bool) or not isinstance(serial, int) or serial < 0:
+            raise InvalidInput("serial", f"must be an integer >= 0, not {serial!r}")
+        raw = state.get("facts")
+        if not isinstance(raw, list):
+            raise InvalidInput("facts", "must be a list")
+        facts = [_fact_from_state(item, f"facts[{i}]") for i, item in enumerate(raw)]
+        if len({f.id for f in facts}) < len(facts):
+            raise InvalidInput("facts", "fact ids must be distinct")
+        self._facts, self._serial = facts[-self.max_facts :], serial
 
 
 class VectorMemoryBlock(_Block):
@@ -237,3 +265,53 @@ class VectorMemoryBlock(_Block):
             with contextlib.suppress(NotFound):
                 await self.vault.delete(memory_id)
         self._ids = []
+
+    def to_state(self) -> dict[str, Any]:
+        """The ids of the turns stored so far, in order (``None`` before they were first
+        read from the vault); the turns themselves live in the vault."""
+        return {"ids": None if self._ids is None else list(self._ids)}
+
+    def load_state(self, state: dict[str, Any]) -> None:
+        ids = state.get("ids")
+        if ids is not None and (
+            not isinstance(ids, list) or not all(isinstance(i, str) and i for i in ids)
+        ):
+            raise InvalidInput("ids", "must be null or a list of memory ids")
+        self._ids = None if ids is None else list(ids)
+
+
+def _fact_to_state(fact: CurrentFact) -> dict[str, Any]:
+    return {
+        "id": fact.id, "content": fact.content, "subject": fact.subject,
+        "attribute": fact.attribute, "value": fact.value,
+        "valid_from": None if fact.valid_from is None else fact.valid_from.isoformat(),
+        "multi_valued": fact.multi_valued, "negated": fact.negated,
+    }  # fmt: skip
+
+
+def _fact_from_state(item: object, where: str) -> CurrentFact:
+    if not isinstance(item, dict):
+        raise InvalidInput(where, "must be an object")
+    for flag in ("multi_valued", "negated"):
+        if not isinstance(item.get(flag), bool):
+            raise InvalidInput(f"{where}.{flag}", "must be true or false")
+    raw_from = item.get("valid_from")
+    valid_from = None
+    if raw_from is not None:
+        try:
+            valid_from = datetime.fromisoformat(raw_from)
+        except (TypeError, ValueError) as exc:
+            raise InvalidInput(f"{where}.valid_from", f"{raw_from!r} is not a time") from exc
+    try:
+        return CurrentFact(
+            _validate.text("id", item.get("id")),
+            item.get("content"),  # type: ignore[arg-type]  # checked by CurrentFact
+            subject=item.get("subject"),  # type: ignore[arg-type]
+            attribute=item.get("attribute"),
+            value=item.get("value"),
+            valid_from=valid_from,
+            multi_valued=item["multi_valued"],
+            negated=item["negated"],
+        )
+    except InvalidInput as exc:
+        raise InvalidInput(f"{where}.{exc.field}", exc.problem) from exc

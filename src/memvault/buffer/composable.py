@@ -18,6 +18,12 @@ class ComposableMemory:
     primary's leading system messages: a message several sources return is sent once (same
     role and text), and a line of a system message that an earlier system message already
     holds is dropped. ``reset()`` resets the primary only; ``reset(all=True)`` every source.
+
+    It is not saved to a file: it holds no state of its own, only its sources, which are
+    objects passed in (often shared with other code, and some, such as a vault, are stores
+    rather than files). Save each source that has ``save_to_file`` (a ``BufferedMemory``,
+    say) and, to restore, load them and compose them again:
+    ``ComposableMemory(await BufferedMemory.load_from_file(path, ...), [other])``.
     """
 
     def __init__(self, primary: PromptMemory, secondaries: Sequence[PromptMemory] = ()) -> None:

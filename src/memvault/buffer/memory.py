@@ -9,10 +9,12 @@ reads the history, asks the blocks and applies them.
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from memvault import _validate
+from memvault import _validate, persistence
 from memvault.buffer.policy import (
     checked_count,
     flush_plan,
@@ -21,9 +23,11 @@ from memvault.buffer.policy import (
     turns,
 )
 from memvault.errors import InvalidInput
-from memvault.protocols import ChatHistory, MemoryBlock, Tokenizer
+from memvault.history.memory import InMemoryChatHistory
+from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
+from memvault.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
+from memvault.types import JSON, Message
 
 __all__ = ["BlockFailure", "BufferedMemory"]
 
@@ -57,7 +61,21 @@ class BufferedMemory:
       failure is recorded in ``failures``.
     * Calls on one object are serialised (an ``asyncio.Lock``), so concurrent ``put`` on one
       session neither loses nor reorders messages.
+
+    ``save_to_file`` writes the settings, the flush position (how many messages of the
+    history were flushed), and each block by name with its ``to_state()`` (``null`` for a
+    block that is not a ``SaveableBlock``). The history's messages go into the file only when
+    they live in this process: an ``InMemoryChatHistory``, or a window over one (its base's
+    messages). A persistent history (SQLite, Redis, PostgreSQL) keeps its own messages: the
+    file then records ``"messages": null`` and the ``session_id`` they belong to.
+    ``load_from_file`` takes the collaborators again (``history``, ``blocks``, ``tokenizer``):
+    the blocks must have the saved names, in the saved order; a file with messages needs an
+    empty ``history`` of any kind (default: a new ``InMemoryChatHistory``) and fills it; a
+    file without needs the history of the saved session, holding at least the flushed
+    messages. A file that is refused changes neither the history nor the blocks.
     """
+
+    kind: ClassVar[str] = "BufferedMemory"
 
     def __init__(
         self,
@@ -237,6 +255,147 @@ class BufferedMemory:
                     reset = getattr(block, "reset", None)
                     if reset is not None:
                         await reset()
+
+    # -- saving -------------------------------------------------------------------------
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the memory to a JSON file, atomically (see the class docstring)."""
+        async with self._lock:
+            local = _local_history(self.history)
+            state: dict[str, JSON] = {
+                "token_limit": self.token_limit,
+                "chat_history_token_ratio": self.chat_history_token_ratio,
+                "token_flush_size": self.token_flush_size,
+                "flushed": self._flushed,
+                "session_id": _session_id(self.history),
+                "messages": (
+                    None
+                    if local is None
+                    else persistence.messages_to_state(await local.get_messages())
+                ),
+                "blocks": [
+                    {
+                        "name": b.name,
+                        "state": b.to_state() if isinstance(b, SaveableBlock) else None,
+                    }
+                    for b in self.blocks
+                ],
+            }
+            persistence.write_state(path, self.kind, state)
+
+    @classmethod
+    async def load_from_file(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        history: ChatHistory | None = None,
+        blocks: Sequence[MemoryBlock] = (),
+        tokenizer: Tokenizer | None = None,
+    ) -> BufferedMemory:
+        """The memory ``save_to_file`` wrote, over ``history`` with ``blocks`` (their saved
+        states loaded into them) and ``tokenizer``; see the class docstring."""
+        state = persistence.read_state(path, cls.kind)
+        session = persistence.optional_str_from_state(state, "session_id")
+        flushed = state.get("flushed")
+        if flushed is not None:
+            flushed = persistence.int_from_state(state, "flushed")
+        messages = (
+            None
+            if state.get("messages") is None
+            else persistence.messages_from_state(state, "messages")
+        )
+        saved_blocks = _blocks_from_state(state.get("blocks"))
+        if history is None:
+            if messages is None:
+                raise InvalidInput(
+                    "history", f"the file's messages live in session {session!r}: pass its history"
+                )
+            history = InMemoryChatHistory(session or "default")
+        with persistence.building_from_state():
+            memory = cls(
+                history,
+                blocks,
+                token_limit=state.get("token_limit"),  # type: ignore[arg-type]  # checked
+                chat_history_token_ratio=state.get("chat_history_token_ratio"),  # type: ignore[arg-type]
+                token_flush_size=state.get("token_flush_size"),  # type: ignore[arg-type]
+                tokenizer=tokenizer,
+            )
+        names = [b.name for b in memory.blocks]
+        if names != [name for name, _ in saved_blocks]:
+            raise InvalidInput(
+                "blocks", f"the file has blocks {[n for n, _ in saved_blocks]}, not {names}"
+            )
+        held = await history.get_messages() if messages is None else []
+        if messages is None:
+            if _session_id(history) != session:
+                raise InvalidInput(
+                    "history", f"is session {_session_id(history)!r}, the file's is {session!r}"
+                )
+            if flushed is not None and flushed > len(held):
+                raise InvalidInput(
+                    "history", f"holds {len(held)} messages, fewer than the {flushed} flushed"
+                )
+        elif await history.get_messages():
+            raise InvalidInput("history", "must be empty: the file holds the messages")
+        _load_block_states(memory.blocks, saved_blocks)
+        if messages:
+            await history.add_messages(messages)
+        memory._flushed = flushed
+        return memory
+
+
+def _load_block_states(
+    blocks: Sequence[MemoryBlock], saved: Sequence[tuple[str, dict[str, Any] | None]]
+) -> None:
+    """Load each saved state into its block; all or nothing: if one is refused, the blocks
+    loaded before it get their own states back."""
+    done: list[tuple[SaveableBlock, dict[str, Any]]] = []
+    try:
+        for i, (block, (name, block_state)) in enumerate(zip(blocks, saved, strict=True)):
+            if block_state is None:
+                continue
+            if not isinstance(block, SaveableBlock):
+                raise InvalidInput(
+                    f"blocks[{i}]", f"{name!r} was saved with a state it cannot load"
+                )
+            before = block.to_state()
+            try:
+                block.load_state(block_state)
+            except InvalidInput as exc:
+                raise InvalidInput(f"state.blocks[{i}].state.{exc.field}", exc.problem) from exc
+            done.append((block, before))
+    except InvalidInput:
+        for block, before in reversed(done):
+            block.load_state(before)
+        raise
+
+
+def _local_history(history: ChatHistory) -> ChatHistory | None:
+    """The history whose messages live in this process (and so go into the file), if any."""
+    if isinstance(history, SlidingWindowChatHistory | TokenWindowChatHistory):
+        history = history.base_history
+    return history if isinstance(history, InMemoryChatHistory) else None
+
+
+def _session_id(history: ChatHistory) -> str | None:
+    session = getattr(history, "session_id", None)
+    if session is None:
+        session = getattr(getattr(history, "base_history", None), "session_id", None)
+    return session if isinstance(session, str) else None
+
+
+def _blocks_from_state(raw: object) -> list[tuple[str, dict[str, Any] | None]]:
+    if not isinstance(raw, list):
+        raise InvalidInput("state.blocks", "must be a list")
+    blocks: list[tuple[str, dict[str, Any] | None]] = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            raise InvalidInput(f"state.blocks[{i}]", "must be an object with a name")
+        block_state = item.get("state")
+        if block_state is not None and not isinstance(block_state, dict):
+            raise InvalidInput(f"state.blocks[{i}].state", "must be an object or null")
+        blocks.append((item["name"], block_state))
+    return blocks
 
 
 def _with_content(message: Message, content: str) -> Message:

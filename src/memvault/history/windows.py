@@ -116,7 +116,7 @@ class SlidingWindowChatHistory:
         (default: a new ``InMemoryChatHistory`` under the saved session id)."""
         state, messages = persistence.read_history(path, "SlidingWindowChatHistory")
         window_size = persistence.int_from_state(state, "window_size", minimum=1)
-        base = await _restore_base(state, messages, base_history)
+        base = await restore_base(state, messages, base_history)
         return cls(base, window_size)
 
 
@@ -129,9 +129,11 @@ def _settings(window: object, size_name: str) -> dict[str, JSON]:
     }
 
 
-async def _restore_base(
+async def restore_base(
     state: dict[str, object], messages: list[Message], base_history: ChatHistory | None
 ) -> ChatHistory:
+    """``base_history`` (default: a new ``InMemoryChatHistory`` under the saved session id)
+    with ``messages`` added."""
     if base_history is None:
         session_id = persistence.optional_str_from_state(state, "session_id")
         base_history = InMemoryChatHistory(session_id or "default")
@@ -190,5 +192,5 @@ class TokenWindowChatHistory:
         added to ``base_history`` (default: a new ``InMemoryChatHistory``)."""
         state, messages = persistence.read_history(path, "TokenWindowChatHistory")
         max_tokens = persistence.int_from_state(state, "max_tokens", minimum=1)
-        base = await _restore_base(state, messages, base_history)
+        base = await restore_base(state, messages, base_history)
         return cls(base, max_tokens, tokenizer)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from typing import Any, ClassVar
 
-from memvault import _validate
+from memvault import _validate, persistence
 from memvault.errors import InvalidInput
+from memvault.history.windows import restore_base
 from memvault.protocols import ChatHistory
-from memvault.types import MemoryEntry, Message, Scope
+from memvault.types import JSON, MemoryEntry, Message, Scope
 
 __all__ = ["ConversationMemory"]
 
@@ -18,7 +20,13 @@ class ConversationMemory:
     ``search`` matches the query as a case-insensitive substring of each message's content and
     returns at most ``limit`` matches, newest first, each with score 0.0 (this memory does not
     rank) and the message's metadata as stored. A blank query matches nothing.
+
+    ``save_to_file`` writes the session id and every message of ``history`` (as a window
+    saves its base history); ``load_from_file`` adds them to ``history=`` (default: a new
+    ``InMemoryChatHistory`` under the saved session id).
     """
+
+    kind: ClassVar[str] = "ConversationMemory"
 
     def __init__(self, history: ChatHistory) -> None:
         if not isinstance(history, ChatHistory):
@@ -45,6 +53,24 @@ class ConversationMemory:
 
     async def clear(self) -> None:
         await self.history.clear()
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the session id and every message of the history to a JSON file, atomically
+        (see ``memvault.persistence``)."""
+        session = getattr(self.history, "session_id", None)
+        settings: dict[str, JSON] = {"session_id": session if isinstance(session, str) else None}
+        await persistence.save_history(path, self.kind, self.history, settings)
+
+    @classmethod
+    async def load_from_file(
+        cls, path: str | os.PathLike[str], *, history: ChatHistory | None = None
+    ) -> ConversationMemory:
+        """The memory ``save_to_file`` wrote. Its messages are added to ``history`` (default:
+        a new ``InMemoryChatHistory`` under the saved session id)."""
+        if history is not None and not isinstance(history, ChatHistory):
+            raise InvalidInput("history", "must be a ChatHistory")
+        state, messages = persistence.read_history(path, cls.kind)
+        return cls(await restore_base(state, messages, history))
 
 
 def _entry(message: Message, session_id: str | None) -> MemoryEntry:

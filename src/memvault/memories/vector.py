@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+import math
+import os
+from datetime import datetime
+from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
+from memvault import _validate, persistence
 from memvault.embedders.hash import HashEmbedder
+from memvault.errors import InvalidInput
 from memvault.protocols import Embedder
-from memvault.types import MemoryEntry
+from memvault.types import JSON, MemoryEntry
 
 __all__ = ["VectorMemory"]
 
@@ -21,7 +25,15 @@ class VectorMemory:
     The score is the cosine similarity of query and memory, clamped at 0.0, so it lies in
     0.0-1.0 (higher is more similar). Ties keep the order in which memories were stored. The
     default ``HashEmbedder`` is a spelling-based baseline; pass any ``Embedder`` for meaning.
+
+    ``save_to_file`` writes each memory (content, metadata, id, time) with its vector as JSON
+    numbers (a float32 widened to a double prints and reads back exactly), and the embedder's
+    ``name`` and ``dim``. ``load_from_file`` takes the embedder again and refuses one of
+    another name or dimension (``InvalidInput``, field ``embedder``): vectors of two models
+    must never be compared. Nothing is re-embedded.
     """
+
+    kind: ClassVar[str] = "VectorMemory"
 
     def __init__(self, embedder: Embedder | None = None) -> None:
         self.embedder: Embedder = embedder if embedder is not None else HashEmbedder()
@@ -51,9 +63,88 @@ class VectorMemory:
         self._entries.clear()
         self._vectors = np.zeros((0, self.embedder.dim), np.float32)
 
+    def to_state(self) -> dict[str, JSON]:
+        """The memories and their vectors as JSON (the embedder by name and dim only)."""
+        return {
+            "embedder": {"name": self.embedder.name, "dim": self.embedder.dim},
+            "entries": [
+                {
+                    "content": e.content,
+                    "metadata": e.metadata,
+                    "id": e.id,
+                    "created_at": e.created_at.isoformat(),
+                }
+                for e in self._entries
+            ],
+            "vectors": [[float(x) for x in row] for row in self._vectors],
+        }
+
+    async def save_to_file(self, path: str | os.PathLike[str]) -> None:
+        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        persistence.write_state(path, self.kind, self.to_state())
+
+    @classmethod
+    async def load_from_file(
+        cls, path: str | os.PathLike[str], *, embedder: Embedder | None = None
+    ) -> VectorMemory:
+        """The memory ``save_to_file`` wrote, searched with ``embedder`` (default
+        ``HashEmbedder()``), which must be the model that made the saved vectors."""
+        state = persistence.read_state(path, cls.kind)
+        memory = cls(embedder)
+        saved = state.get("embedder")
+        if not isinstance(saved, dict):
+            raise InvalidInput("state.embedder", "must be an object with name and dim")
+        name = persistence.str_from_state(saved, "name")
+        dim = persistence.int_from_state(saved, "dim", minimum=1)
+        if (name, dim) != (memory.embedder.name, memory.embedder.dim):
+            raise InvalidInput(
+                "embedder",
+                f"the file's vectors come from {name!r} (dim {dim}), not from"
+                f" {memory.embedder.name!r} (dim {memory.embedder.dim}); load it with that"
+                " embedder, or store the texts again",
+            )
+        raw = state.get("entries")
+        if not isinstance(raw, list):
+            raise InvalidInput("state.entries", "must be a list")
+        entries = [_entry_from_state(item, f"state.entries[{i}]") for i, item in enumerate(raw)]
+        memory._vectors = _vectors_from_state(state.get("vectors"), len(entries), dim)
+        memory._entries = entries
+        return memory
+
 
 def _unit_rows(matrix: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
     """Rows scaled to length 1 (zero rows stay zero), so a dot product is the cosine."""
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     safe = np.where(norms == 0, 1.0, norms)
     return (matrix / safe).astype(np.float32)
+
+
+def _entry_from_state(item: object, where: str) -> MemoryEntry:
+    if not isinstance(item, dict):
+        raise InvalidInput(where, "must be an object")
+    created = persistence.str_from_state(item, "created_at")
+    try:
+        at = datetime.fromisoformat(created)
+    except ValueError as exc:
+        raise InvalidInput(f"{where}.created_at", f"{created!r} is not a time") from exc
+    try:
+        return MemoryEntry(
+            content=item.get("content"),  # type: ignore[arg-type]  # checked by MemoryEntry
+            metadata=item.get("metadata"),  # type: ignore[arg-type]
+            id=_validate.text("id", item.get("id")),
+            created_at=at,
+        )
+    except InvalidInput as exc:
+        raise InvalidInput(f"{where}.{exc.field}", exc.problem) from exc
+
+
+def _vectors_from_state(raw: object, rows: int, dim: int) -> npt.NDArray[np.float32]:
+    if not isinstance(raw, list) or len(raw) != rows:
+        raise InvalidInput("state.vectors", "must be a list with one vector per entry")
+    for i, row in enumerate(raw):
+        if not isinstance(row, list) or len(row) != dim:
+            raise InvalidInput(f"state.vectors[{i}]", f"must be a list of {dim} numbers")
+        for x in row:
+            if isinstance(x, bool) or not isinstance(x, int | float) or not math.isfinite(x):
+                raise InvalidInput(f"state.vectors[{i}]", f"{x!r} is not a finite number")
+    return np.array(raw, dtype=np.float32).reshape(rows, dim)
