@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TypeAlias
@@ -60,6 +60,7 @@ from memvault.history.manager import SessionHistoryManager
 from memvault.history.windows import token_window
 from memvault.knowledge.context import Context
 from memvault.protocols import ChatHistory, Tokenizer
+from memvault.tokenizers import CheckedTokenizer
 from memvault.types import MemoryEvent, Message
 from memvault.vault import MemoryVault
 
@@ -191,7 +192,7 @@ class AgentMemory:
         self.user_id = _validate.text("user_id", user_id)
         self.agent_id = _validate.optional_text("agent_id", agent_id)
         self.token_budget = _validate.positive_int("token_budget", token_budget)
-        self.tokenizer: Tokenizer = _Checked(tokenizer or _default_tokenizer())
+        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or _default_tokenizer())
         self.instructions = _validate.optional_text("instructions", instructions)
         self.learn = learn
         fixed = self._system_cost("") + self.tokenizer.count_messages(
@@ -334,27 +335,6 @@ def fit_text(text: str, max_tokens: int, count: Callable[[str], int]) -> str:
             high = middle - 1
     start = text[:low].rstrip()
     return start + TRUNCATION_MARKER if start else TRUNCATION_MARKER.strip()
-
-
-class _Checked:
-    """A tokenizer whose counts are checked: a negative or non-integer count is refused."""
-
-    def __init__(self, tokenizer: Tokenizer) -> None:
-        if not isinstance(tokenizer, Tokenizer):
-            raise InvalidInput("tokenizer", "must have count(text) and count_messages(messages)")
-        self.inner = tokenizer
-
-    def count(self, text: str) -> int:
-        return _checked_count(self.inner.count(text))
-
-    def count_messages(self, messages: Sequence[Message]) -> int:
-        return _checked_count(self.inner.count_messages(messages))
-
-
-def _checked_count(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidInput("tokenizer", f"returned {value!r}; a count must be an integer >= 0")
-    return value
 
 
 def _user_message(user_message: object) -> Message:

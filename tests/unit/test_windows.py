@@ -165,3 +165,22 @@ def test_window_arguments_are_checked(bad: object) -> None:
         SlidingWindowChatHistory(base, window_size=bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="max_tokens"):
         TokenWindowChatHistory(base, max_tokens=bad)  # type: ignore[arg-type]
+
+
+class _NegativeTokens:
+    def count(self, text: str) -> int:
+        return -1
+
+    def count_messages(self, messages: object) -> int:
+        return -3
+
+
+async def test_a_token_window_refuses_a_tokenizer_that_counts_below_zero() -> None:
+    """Regression: a negative count silently grew the budget instead of being refused."""
+    from memvault import InMemoryChatHistory, InvalidInput, TokenWindowChatHistory
+    from memvault.types import Message
+
+    window = TokenWindowChatHistory(InMemoryChatHistory(), 10, _NegativeTokens())  # type: ignore[arg-type]
+    await window.add_message(Message.user("hello"))
+    with pytest.raises(InvalidInput, match="tokenizer"):
+        await window.get_messages()

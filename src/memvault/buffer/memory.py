@@ -16,7 +16,6 @@ from typing import Any, ClassVar
 
 from memvault import _validate, persistence
 from memvault.buffer.policy import (
-    checked_count,
     flush_plan,
     shrink_plan,
     truncate_text,
@@ -26,7 +25,7 @@ from memvault.errors import InvalidInput
 from memvault.history.memory import InMemoryChatHistory
 from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 from memvault.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
-from memvault.tokenizers import TiktokenTokenizer
+from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
 from memvault.types import JSON, Message
 
 __all__ = ["BlockFailure", "BufferedMemory"]
@@ -97,7 +96,7 @@ class BufferedMemory:
             raise InvalidInput("chat_history_token_ratio", "must be above 0")
         self.chat_history_token_ratio = ratio
         self.token_flush_size = _validate.positive_int("token_flush_size", token_flush_size)
-        self.tokenizer = tokenizer or TiktokenTokenizer()
+        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or TiktokenTokenizer())
         self.failures: list[BlockFailure] = []
         self._flushed: int | None = None  # messages of the history already flushed
         self._lock = asyncio.Lock()
@@ -160,10 +159,10 @@ class BufferedMemory:
         return [self._count_messages(turn) for turn in grouped]
 
     def _count_messages(self, messages: Sequence[Message]) -> int:
-        return checked_count(self.tokenizer.count_messages(messages), "messages")
+        return self.tokenizer.count_messages(messages)
 
     def _count(self, text: str) -> int:
-        return checked_count(self.tokenizer.count(text), "a text")
+        return self.tokenizer.count(text)
 
     # -- reading ------------------------------------------------------------------------
 

@@ -19,13 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from memvault.errors import InvalidInput
 from memvault.types import Message
 
 __all__ = [
     "TRUNCATED",
     "ShrinkPlan",
-    "checked_count",
     "flush_plan",
     "shrink_plan",
     "truncate_text",
@@ -45,13 +43,6 @@ def turns(messages: Sequence[Message]) -> list[list[Message]]:
         else:
             grouped[-1].append(message)
     return grouped
-
-
-def checked_count(count: int, what: str) -> int:
-    """A tokenizer's answer, refused when it is not a non-negative integer."""
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise InvalidInput("tokenizer", f"counted {count!r} tokens for {what}; counts must be >= 0")
-    return count
 
 
 def flush_plan(turn_costs: Sequence[int], allowance: int, flush_size: int) -> list[int]:

@@ -15,7 +15,7 @@ from memvault import _validate, persistence
 from memvault.history._common import check_limit
 from memvault.history.memory import InMemoryChatHistory
 from memvault.protocols import ChatHistory, Tokenizer
-from memvault.tokenizers import TiktokenTokenizer
+from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
 from memvault.types import JSON, Message
 
 __all__ = [
@@ -156,7 +156,9 @@ class TokenWindowChatHistory:
     ) -> None:
         self.base_history = base_history
         self.max_tokens = _validate.positive_int("max_tokens", max_tokens)
-        self.tokenizer: Tokenizer = tokenizer if tokenizer is not None else TiktokenTokenizer()
+        self.tokenizer: Tokenizer = CheckedTokenizer(
+            tokenizer if tokenizer is not None else TiktokenTokenizer()
+        )
 
     async def add_message(self, message: Message) -> None:
         await self.base_history.add_message(message)
