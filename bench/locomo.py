@@ -2,7 +2,8 @@
 
 Usage::
 
-    .venv/bin/python bench/locomo.py [PATH] [--only NAME ...] [--limit-conversations N]
+    .venv/bin/python bench/locomo.py [PATH] [--limit-conversations N]
+        [--store sqlite|postgres] [--pg-dsn DSN]
 
 PATH defaults to ``../shared/bench/locomo_dev.json`` (CC BY-NC 4.0: read from where it lies,
 never copied). Every turn goes in as ``vault.add(f"{speaker}: {text}", user_id=sample_id,
@@ -14,6 +15,12 @@ questions of categories 1-4, category 5 (adversarial) is reported apart.
 
 Each row is one configuration, measured in the same run: memvault's default and the
 baselines (the 32-dim hash embedder, plain BM25, dense only, plain RRF of the two).
+
+``--store`` picks the record store: SQLite in memory (the default), or PostgreSQL with
+pgvector: the one at ``--pg-dsn``, else a private ``pgserver`` (the dev extra) in a temporary
+folder, deleted at the end. Each embedder gets a fresh store: a new ``:memory:`` database, or
+a ``PostgresStore`` with a table prefix of its own in this run (left in a ``--pg-dsn``
+database afterwards). The PostgreSQL plot goes to ``results/locomo_postgres.png``.
 """
 
 from __future__ import annotations
@@ -25,17 +32,19 @@ import math
 import re
 import sys
 import time
-from collections.abc import Sequence
+import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import plots
+from pg_server import postgres
 
 from memvault import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
-from memvault.protocols import Embedder
+from memvault.protocols import Embedder, RecordStore
 from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault import MemoryVault
@@ -134,9 +143,8 @@ SETUPS = [
 
 
 async def measure(
-    conversations: list[Conversation], embedder: Embedder, setups: list[Setup]
+    conversations: list[Conversation], store: RecordStore, embedder: Embedder, setups: list[Setup]
 ) -> dict[str, tuple[dict[str, float], float]]:
-    store = SQLiteStore(":memory:")
     results: dict[str, list[tuple[int, tuple[float, ...]]]] = {s.name: [] for s in setups}
     seconds = dict.fromkeys(results, 0.0)
     async with MemoryVault(store, embedder=embedder) as vault:
@@ -153,7 +161,7 @@ async def measure(
                     results[setup.name].append(
                         (question.category, score(ranked, question.evidence))
                     )
-    store.close()
+    await store.aclose()
     return {name: (summarise(rows), seconds[name] / len(rows)) for name, rows in results.items()}
 
 
@@ -168,10 +176,31 @@ def summarise(rows: list[tuple[int, tuple[float, ...]]]) -> dict[str, float]:
     return out
 
 
+def run(
+    conversations: list[Conversation], new_store: Callable[[str], RecordStore]
+) -> dict[str, tuple[dict[str, float], float]]:
+    """Every setup, each embedder in a fresh store from ``new_store(kind)``."""
+    summary: dict[str, tuple[dict[str, float], float]] = {}
+    for kind, embedder in (("local", LocalEmbedder()), ("hash", HashEmbedder())):
+        setups = [s for s in SETUPS if s.embedder == kind]
+        summary.update(asyncio.run(measure(conversations, new_store(kind), embedder, setups)))
+    return summary
+
+
+def postgres_stores(dsn: str) -> Callable[[str], RecordStore]:
+    """A new ``PostgresStore`` per call, with a table prefix of its own in this run."""
+    from memvault.stores.postgres import PostgresStore
+
+    run_id = uuid.uuid4().hex[:8]
+    return lambda kind: PostgresStore(dsn, table_prefix=f"locomo_{run_id}_{kind}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--limit-conversations", type=int)
+    parser.add_argument("--store", choices=["sqlite", "postgres"], default="sqlite")
+    parser.add_argument("--pg-dsn", help="a PostgreSQL with pgvector (default: start pgserver)")
     args = parser.parse_args(argv)
     if not args.path.is_file():
         print(f"no LoCoMo file at {args.path}", file=sys.stderr)
@@ -179,20 +208,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     conversations = load(args.path, args.limit_conversations)
     questions = sum(len(c.questions) for c in conversations)
     turns = sum(len(c.turns) for c in conversations)
-    print(f"LoCoMo: {len(conversations)} conversations, {turns} turns, {questions} questions\n")
-    summary: dict[str, tuple[dict[str, float], float]] = {}
-    for kind, embedder in (("local", LocalEmbedder()), ("hash", HashEmbedder())):
-        setups = [s for s in SETUPS if s.embedder == kind]
-        summary.update(asyncio.run(measure(conversations, embedder, setups)))
+    store_note = " (PostgreSQL store)" if args.store == "postgres" else ""
+    print(
+        f"LoCoMo: {len(conversations)} conversations, {turns} turns, {questions} questions"
+        f"{store_note}\n"
+    )
+    if args.store == "postgres":
+        with postgres(args.pg_dsn) as dsn:
+            summary = run(conversations, postgres_stores(dsn))
+        name = "locomo_postgres.png"
+    else:
+        summary = run(conversations, lambda kind: SQLiteStore(":memory:"))
+        name = "locomo.png"
     header = f"| {'method':<28} | R@1   | R@5   | R@10  | NDCG@10 | cat 5 R@10 | ms/query |"
     print(header)
     print("|" + "|".join("-" * (len(c)) for c in header.split("|")[1:-1]) + "|")
     metrics = ["R@1", "R@5", "R@10", "NDCG@10", "cat5 R@10"]
     plot = plots.bars(
-        RESULTS / "locomo.png",
+        RESULTS / name,
         metrics,
         {s.name: [summary[s.name][0][k] for k in metrics] for s in SETUPS},
-        title="LoCoMo dev retrieval (categories 1-4; cat 5 apart)",
+        title=f"LoCoMo dev retrieval{store_note} (categories 1-4; cat 5 apart)",
         ylabel="score",
     )
     for setup in SETUPS:

@@ -41,13 +41,11 @@ import asyncio
 import hashlib
 import os
 import random
-import shutil
 import sqlite3
 import statistics
 import sys
 import tempfile
 import time
-import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -59,6 +57,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
+from pg_server import postgres
 
 from memvault.embedders.local import LocalEmbedder
 from memvault.protocols import Embedder, RecordStore
@@ -324,37 +323,6 @@ def ms(seconds: float) -> str:
 
 
 # -- stores -------------------------------------------------------------------------------
-
-
-@contextmanager
-def postgres(dsn: str | None) -> Iterator[str]:
-    """``dsn``, or a private pgserver (PostgreSQL 16 + pgvector) deleted afterwards."""
-    import psycopg
-
-    if dsn is not None:
-        with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-        yield dsn
-        return
-    from platformdirs import RuntimeDirWarning
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeDirWarning)
-        import pgserver
-    # Not under /tmp/pytest-of-*, and traversable by the unprivileged user pgserver runs as.
-    folder = Path(tempfile.mkdtemp(prefix="memvault-scale-pg-"))
-    folder.chmod(0o755)
-    try:
-        server = pgserver.get_server(folder / "data", cleanup_mode="delete")  # type: ignore[attr-defined]
-        try:
-            uri = str(server.get_uri())
-            with psycopg.connect(uri, autocommit=True) as conn:
-                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-            yield uri
-        finally:
-            server.cleanup()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 @dataclass
