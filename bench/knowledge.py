@@ -275,6 +275,40 @@ HELD_OUT: dict[str, list[Phrasing]] = {
 }
 
 
+# A second held-out list, written before any rule for it and never run while tuning: the
+# first list above was used to widen the rules (and so no longer measures unseen wording).
+NEW_HELD_OUT: dict[str, list[Phrasing]] = {
+    "city": [
+        ("city: I'm a X resident now", "I'm a {v} resident now."),
+        ("city: Been renting a flat in X since March", "Been renting a flat in {v} since March."),
+        ("city: Life in X is treating me well", "Life in {v} is treating me well."),
+    ],
+    "employer": [
+        ("employer: Just signed my contract with X", "Just signed my contract with {v}."),
+        ("employer: I've been with X for a few months now",
+         "I've been with {v} for a few months now."),
+        ("employer: I'm on the design team at X", "I'm on the design team at {v}."),
+    ],
+    "job_title": [
+        ("job: I make my living as a X", "I make my living as {a}."),
+        ("job: By profession I'm a X", "By profession I'm {a}."),
+        ("job: I just qualified as a X", "I just qualified as {a}."),
+    ],
+    "diet": [
+        ("diet: I've switched to a X diet", "I've switched to {a} diet."),
+        ("diet: I've been X for two years now", "I've been {v} for two years now."),
+    ],
+    "car": [
+        ("car: I've been driving a X since the spring", "I've been driving {a} since the spring."),
+        ("car: My ride these days is a X", "My ride these days is {a}."),
+        ("car: Took delivery of my X on Friday", "Took delivery of my {v} on Friday."),
+    ],
+    "favourite": [
+        ("fav: X is my all-time favourite T", "{V} is my all-time favourite {t}."),
+        ("fav: I can't get enough of X, best T ever", "I can't get enough of {v}, best {t} ever."),
+    ],
+}  # fmt: skip
+
 QUESTIONS = {
     "city": ["Where do I live?", "Which city am I living in now?", "What city am I based in?"],
     "employer": ["Where do I work?", "Which company do I work for?", "Who is my employer?"],
