@@ -14,7 +14,10 @@ since extended to the families of those it missed ("We just moved to X", "Home i
 "New role: X", ...), so the miss count on the scenarios now guards against regressions and
 flatters recall; its recall on wording it was not fitted to is measured apart, on
 ``HELD_OUT`` phrasings that never appear in the scenarios (extraction only, every value of
-each pool, not used to tune the rules: add rules for them and write new ones). Sessions also
+each pool, not used to tune the rules: add rules for them and write new ones). The first
+such list (18 phrasings, 7.1 % caught: "I call X home", "X hired me", "My go-to T is X", ...)
+was since turned into rule families and moved into the scenarios; the present list of 16 was
+written and committed before any rule for it and before it was first run. Sessions also
 hold assistant replies (which must not become facts), noise turns
 (questions, small talk, hypotheticals, the past, third-person statements with values the
 user never had) and mentions of three people per user under several names: introduced as "my
@@ -158,6 +161,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("city: Home is X now", "Home is {v} now."),
         ("city: i moved to x (lowercase)", "i moved to {lv} a few weeks ago lol"),
         ("city: finally settled in X", "Finally settled in {v} after the move."),
+        ("city: These days I call X home", "These days I call {v} home."),
+        ("city: I've been in X since the spring", "I've been in {v} since the spring, loving it."),
+        ("city: Our new place is in X", "Our new place is in {v}."),
     ],
     "employer": [
         ("employer: I work at X", "I work at {v}."),
@@ -169,6 +175,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("employer: Got a job at X!", "Got a job at {v}!"),
         ("employer: I accepted an offer from X", "I accepted an offer from {v}."),
         ("employer: Started at X on Monday", "Started at {v} on Monday, wish me luck."),
+        ("employer: I'm at X now, on the payments team", "I'm at {v} now, on the payments team."),
+        ("employer: My first week at X went well", "My first week at {v} went well."),
+        ("employer: X hired me last month", "{V} hired me last month."),
     ],
     "job_title": [
         ("job: I work as a X", "I work as {a}."),
@@ -180,6 +189,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("job: I switched careers and I'm a X now", "I switched careers and I'm {a} now."),
         ("job: I got promoted to X", "I got promoted to {v}!"),
         ("job: New role: X", "New role: {v}."),
+        ("job: I'm employed as a X", "I'm employed as {a}."),
+        ("job: Work-wise, I'm a X these days", "Work-wise, I'm {a} these days."),
+        ("job: I retrained as a X", "I retrained as {a}."),
     ],
     "diet": [
         ("diet: I'm X now", "I'm {v} now."),
@@ -191,6 +203,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("diet: I've gone X", "I've gone {v}."),
         ("diet: Trying to eat X these days", "Trying to eat {v} these days."),
         ("diet: I eat X now", "I eat {v} now, it feels great."),
+        ("diet: I'm eating X these days", "I'm eating {v} these days."),
+        ("diet: Going X has been great for me", "Going {v} has been great for me."),
+        ("diet: I've cut out meat completely", "I've cut out meat completely."),
     ],
     "car": [
         ("car: I drive a X", "I drive {a}."),
@@ -201,6 +216,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("car: I'm driving a X these days", "I'm driving {a} these days."),
         ("car: Picked up a X yesterday!", "Picked up {a} yesterday!"),
         ("car: Just bought a used X", "Just bought a used {v}."),
+        ("car: My daily driver is a X now", "My daily driver is {a} now."),
+        ("car: I now own a X", "I now own {a}."),
+        ("car: Our family car is a X", "Our family car is {a}."),
     ],
     "favourite": [
         ("fav: My favourite T is X", "My favourite {t} is {v}."),
@@ -212,6 +230,9 @@ PHRASINGS: dict[str, list[Phrasing]] = {
         ("fav: Favourite T right now: X", "Favourite {t} right now: {v}."),
         ("fav: I'm obsessed with X, it's my favourite T",
          "I'm obsessed with {v}, it's my favourite {t}."),
+        ("fav: Nothing beats X, it's my top T", "Nothing beats {v}, it's my top {t}."),
+        ("fav: My go-to T is X", "My go-to {t} is {v}."),
+        ("fav: X is the T I love most", "{V} is the {t} I love most."),
     ],
 }  # fmt: skip
 
@@ -239,41 +260,42 @@ def _article(value: str) -> str:
     return ("an " if value[:1].lower() in "aeiou" else "a ") + value
 
 
-# Phrasings that never appear in the scenarios, written without looking at the rules and not
-# used to tune them: the extractor's recall on wording it was not fitted to (extraction only).
+# Phrasings that never appear in the scenarios, not used to tune the rules: the extractor's
+# recall on wording it was not fitted to (extraction only). This is the second such list: the
+# first (now in ``PHRASINGS`` above, from "I call X home" to "X is the T I love most") was
+# used to widen the rules, so it no longer measured unseen wording. This one was written and
+# committed before any rule for it and before it was first run; do not tune on it either.
 HELD_OUT: dict[str, list[Phrasing]] = {
     "city": [
-        ("city: These days I call X home", "These days I call {v} home."),
-        ("city: I've been in X since the spring", "I've been in {v} since the spring, loving it."),
-        ("city: Our new place is in X", "Our new place is in {v}."),
+        ("city: I'm a X resident now", "I'm a {v} resident now."),
+        ("city: Been renting a flat in X since March", "Been renting a flat in {v} since March."),
+        ("city: Life in X is treating me well", "Life in {v} is treating me well."),
     ],
     "employer": [
-        ("employer: I'm at X now, on the payments team", "I'm at {v} now, on the payments team."),
-        ("employer: My first week at X went well", "My first week at {v} went well."),
-        ("employer: X hired me last month", "{V} hired me last month."),
+        ("employer: Just signed my contract with X", "Just signed my contract with {v}."),
+        ("employer: I've been with X for a few months now",
+         "I've been with {v} for a few months now."),
+        ("employer: I'm on the design team at X", "I'm on the design team at {v}."),
     ],
     "job_title": [
-        ("job: I'm employed as a X", "I'm employed as {a}."),
-        ("job: Work-wise, I'm a X these days", "Work-wise, I'm {a} these days."),
-        ("job: I retrained as a X", "I retrained as {a}."),
+        ("job: I make my living as a X", "I make my living as {a}."),
+        ("job: By profession I'm a X", "By profession I'm {a}."),
+        ("job: I just qualified as a X", "I just qualified as {a}."),
     ],
     "diet": [
-        ("diet: I'm eating X these days", "I'm eating {v} these days."),
-        ("diet: Going X has been great for me", "Going {v} has been great for me."),
-        ("diet: I've cut out meat completely", "I've cut out meat completely."),
+        ("diet: I've switched to a X diet", "I've switched to {a} diet."),
+        ("diet: I've been X for two years now", "I've been {v} for two years now."),
     ],
     "car": [
-        ("car: My daily driver is a X now", "My daily driver is {a} now."),
-        ("car: I now own a X", "I now own {a}."),
-        ("car: Our family car is a X", "Our family car is {a}."),
+        ("car: I've been driving a X since the spring", "I've been driving {a} since the spring."),
+        ("car: My ride these days is a X", "My ride these days is {a}."),
+        ("car: Took delivery of my X on Friday", "Took delivery of my {v} on Friday."),
     ],
     "favourite": [
-        ("fav: Nothing beats X, it's my top T", "Nothing beats {v}, it's my top {t}."),
-        ("fav: My go-to T is X", "My go-to {t} is {v}."),
-        ("fav: X is the T I love most", "{V} is the {t} I love most."),
+        ("fav: X is my all-time favourite T", "{V} is my all-time favourite {t}."),
+        ("fav: I can't get enough of X, best T ever", "I can't get enough of {v}, best {t} ever."),
     ],
-}
-
+}  # fmt: skip
 
 QUESTIONS = {
     "city": ["Where do I live?", "Which city am I living in now?", "What city am I based in?"],

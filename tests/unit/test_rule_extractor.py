@@ -464,3 +464,120 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
     assert found("i moved to seoul a few weeks ago lol") == expect(("city", "Seoul"))
     assert found("i started at google on monday") == expect(("employer", "Google"))
     assert found("i moved to rio de janeiro last year") == expect(("city", "Rio De Janeiro"))
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # where the user lives: home called, a stay with a duration, the new place
+        ("These days I call Lisbon home.", [("city", "Lisbon")]),
+        ("We call Kyoto home now.", [("city", "Kyoto")]),
+        ("I've been in Berlin since the spring, loving it.", [("city", "Berlin")]),
+        ("We've been in Oslo for three years.", [("city", "Oslo")]),
+        ("I've lived in Porto since 2019.", [("city", "Porto")]),
+        ("Our new place is in Cape Town.", [("city", "Cape Town")]),
+        ("My new flat is in Leeds", [("city", "Leeds")]),
+        # work: at X with a work cue, a first week, hired by X, employed / retrained as
+        ("I'm at Stripe now, on the payments team.", [("employer", "Stripe")]),
+        (
+            "I'm at Google as a product manager.",
+            [("employer", "Google"), ("job_title", "product manager")],
+        ),
+        ("My first week at Spotify went well.", [("employer", "Spotify")]),
+        ("Stripe hired me last month.", [("employer", "Stripe")]),
+        (
+            "Bank of America hired me as a financial analyst.",
+            [("employer", "Bank of America"), ("job_title", "financial analyst")],
+        ),
+        ("I'm employed as a nurse.", [("job_title", "nurse")]),
+        ("I was hired as a barista", [("job_title", "barista")]),
+        ("I retrained as a UX researcher.", [("job_title", "UX researcher")]),
+        # diets: a diet as the subject, meat cut out
+        ("Going vegan has been great for me.", [("diet", "vegan")]),
+        ("Eating keto has been easier than I thought", [("diet", "keto")]),
+        ("I've cut out meat completely.", [("diet", "vegetarian")]),
+        ("I gave up meat", [("diet", "vegetarian")]),
+        # cars: the daily driver, the family car, owned
+        ("My daily driver is a Honda Civic now.", [("car", "Honda Civic")]),
+        ("Our family car is a Volvo XC60.", [("car", "Volvo XC60")]),
+        ("I now own a Tesla Model 3.", [("car", "Tesla Model 3")]),
+        ("I own an old pickup truck", [("car", "old pickup truck")]),
+        # favourites: top, go-to, nothing beats, the T I love most
+        ("Nothing beats ramen, it's my top food.", [("favourite_food", "ramen")]),
+        ("My go-to drink is a flat white.", [("favourite_drink", "a flat white")]),
+        ("Dune is my go-to book.", [("favourite_book", "Dune")]),
+        ("Tennis is my number one sport", [("favourite_sport", "Tennis")]),
+        ("Pad thai is the food I love most.", [("favourite_food", "Pad thai")]),
+        ("ABBA is the band I like best", [("favourite_band", "ABBA")]),
+    ],
+)
+def test_wider_phrasing_families_become_facts(text: str, facts: list[Fact]) -> None:
+    """The families of the first held-out phrasings of bench/knowledge.py, each made general."""
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # home and stays that are not where the user lives
+        "I call my mom at home.",
+        "I call home every Sunday.",
+        "Do you call Paris home?",
+        "My sister calls Berlin home.",
+        "I've been in Paris for a conference.",
+        "I've been in Berlin since Monday for a conference.",
+        "I've been in IT for ten years.",
+        "I've been in a band for years.",
+        "My sister has been in Berlin since May.",
+        "If I'd been in Paris since May I'd know.",
+        "My sister's new place is in Berlin.",
+        "Our new office is in Berlin.",
+        "Our new place is in a great neighbourhood.",
+        "Is our new place in Berlin?",
+        # "at" with no work cue, others at work, hearsay, hypotheticals
+        "I'm at Starbucks now.",
+        "I'm at the gym with the team.",
+        "My brother is at Google now, on the search team.",
+        "My first week at university was hard.",
+        "My sister's first week at Google went well.",
+        "They hired me last month.",
+        "Nobody hired me.",
+        "Google hired my brother.",
+        "If Google hired me I'd be happy.",
+        "Would Google hire me?",
+        "She said Stripe hired me.",
+        "My wife is employed as a nurse.",
+        "I was never employed as a nurse.",
+        "My brother retrained as a nurse.",
+        "I might retrain as a nurse.",
+        # diets of others, opinions, hypotheticals
+        "Going keto has been great for my sister.",
+        "Being vegan is expensive.",
+        "Going vegan would be great.",
+        "Is going vegan hard?",
+        "I've cut out red meat.",
+        "I've cut out meat on weekdays.",
+        "My dad has cut out meat.",
+        "I should cut out meat.",
+        # cars of others, non-cars, questions
+        "My brother's daily driver is a Civic.",
+        "Their family car is a Volvo.",
+        "My daily driver is a bike.",
+        "Is your daily driver a Civic?",
+        "I own a Picasso.",
+        "I own a house.",
+        "My sister owns a Tesla.",
+        "I wish I owned a Tesla.",
+        # go-to and top of things that are no tastes, others' favourites, questions
+        "Nothing beats a good nap, it's my top priority.",
+        "Nothing beats sushi, it's my sister's favourite food.",
+        "My go-to excuse is traffic.",
+        "My top priority is my health.",
+        "Is Dune your go-to?",
+        "What's your go-to drink?",
+        "Sushi is the food my sister loves most.",
+        "Sushi is the food I loved most as a kid.",
+    ],
+)
+def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str) -> None:
+    assert extract_facts(text) == []

@@ -88,9 +88,20 @@ _FOND_OF = re.compile(
     r"mad\s+about|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|loving|enjoying)\s+(?P<v>.+)$",
     re.IGNORECASE,
 )
+_NOTHING_BEATS = re.compile(
+    r"^nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+(?P<v>.+)$", re.IGNORECASE
+)
 _IT_IS_MY = re.compile(
     r"^(?:it|that|this)(?:'s|\s+is)\s+(?:now\s+|still\s+|officially\s+)?"
-    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z ]+)$",
+    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?(?:favou?rite|go-to|top|number[- ]one)"
+    r"\s+[a-z ]+)$",
+    re.IGNORECASE,
+)
+# "I'm at Stripe now, on the payments team": "at" is a workplace only with a work cue after it
+# ("I'm at Starbucks now" is where the user is sitting).
+_AT_WORK = re.compile(
+    r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>.+?)(?:\s+now)?"
+    r"(?P<cue>\s*,?\s+(?:on|in|with)\s+the\s+[\w' -]+?\s+team\b.*|\s+as\s+an?\s+.+)$",
     re.IGNORECASE,
 )
 
@@ -105,13 +116,16 @@ def clauses(sentence: str) -> list[str]:
     if label := _LABEL.match(sentence):
         name = " ".join(label["label"].lower().split())
         sentence = f"my {label['new'] or ''}{name} is {label['value']}"
+    elif at_work := _AT_WORK.match(sentence):
+        sentence = f"I work at {at_work['v']}{at_work['cue']}"
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):
-        fond, it_is = _FOND_OF.match(clauses[i - 1]), _IT_IS_MY.match(clauses[i])
+        fond = _FOND_OF.match(clauses[i - 1]) or _NOTHING_BEATS.match(clauses[i - 1])
+        it_is = _IT_IS_MY.match(clauses[i])
         if fond and it_is and (thing := phrase(fond["v"], max_words=5)):
             clauses[i] = f"{it_is['rest']} is {thing}"
     return clauses

@@ -16,6 +16,7 @@ from memvault.knowledge._phrasing import (
     PROPER_JUNK,
     TAIL,
     article_free,
+    guarded,
     phrase,
     proper,
     with_article,
@@ -105,6 +106,19 @@ _CAR_WORDS = words(
 _PETS = (
     r"dog|cat|puppy|kitten|parrot|rabbit|bunny|hamster|horse|pony|bird|turtle|tortoise|snake|"
     r"guinea pig|ferret|lizard|goldfish"
+)
+# "my go-to / top T": a favourite only for a thing one has tastes in ("my top priority" is no
+# favourite); "favourite" itself takes any T.
+_FAV = r"(?P<kind>favou?rite|go-to|top|number[- ]one)"
+_TASTES = words(
+    "food dish meal snack dessert cuisine drink coffee tea beer wine cocktail band artist singer "
+    "musician song album genre movie film show series book author novel game sport team colour "
+    "restaurant cafe bar place city country podcast brand fruit"
+)
+# "I've been in IT for years" is a career, not a city
+_FIELDS = words(
+    "it hr marketing sales finance engineering tech retail healthcare education management law "
+    "design banking consulting research hospitality insurance"
 )
 _NUMBERS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "no": "0"}
 
@@ -205,6 +219,10 @@ def _fixed(attribute: str, value: str) -> Builder:
     return lambda m, cased: [Found(attribute, value)]
 
 
+def _tasted(kind: str, thing: str) -> bool:
+    return kind.lower().startswith("favo") or thing in _TASTES
+
+
 def _thing(raw: str) -> str:
     """The thing a favourite is of, one spelling: "color" and "colour" are one attribute."""
     words = TAIL.sub("", " " + raw.lower()).split()  # "food now" -> "food"
@@ -218,6 +236,8 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     value = phrase(m["v"])
     if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not _thing(thing):
         return []
+    if not _tasted(m["kind"], _thing(thing)):
+        return []
     return [Found("favourite_" + _thing(thing), value)]
 
 
@@ -225,6 +245,8 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     value = m["v"].strip()
     thing = m["thing"].lower().strip()
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
+        return []
+    if m["kind"] and not _tasted(m["kind"], _thing(thing)):
         return []
     return [Found("favourite_" + _thing(thing), value)] if _thing(thing) else []
 
@@ -254,6 +276,47 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = article_free(value)
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
     return [Found("car", value)] if first in _CAR_MAKES else []
+
+
+def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "I own a Tesla": a make or a vehicle word, not any capitalised thing ("a Picasso")."""
+    value = phrase(m["v"], max_words=5)
+    if value is None:
+        return []
+    words = {re.sub(r"[^a-zë]", "", w.lower()).rstrip("s") for w in value.split()}
+    return [Found("car", article_free(value))] if words & (_CAR_MAKES | _CAR_WORDS) else []
+
+
+def _settled_for(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "I've been in Oslo since 2019": a stay, not a visit ("since Monday") or a field ("IT")."""
+    if re.match(
+        r"since\s+(?:yesterday|today|this\s+morning|last\s+night|noon|lunch|(?:mon|tues|wednes|"
+        r"thurs|fri|satur|sun)day)\b",
+        m["when"],
+        re.IGNORECASE,
+    ):
+        return []
+    value = proper(m["v"], cased=cased)
+    return [Found("city", value)] if value and value.lower() not in _FIELDS else []
+
+
+def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "Stripe hired me (as a designer)": the subject is the whole name, and no pronoun."""
+    raw = m["v"].strip()
+    employer = proper(raw, cased=cased)
+    if employer is None or employer != raw or guarded(raw) or JUNK_START.match(raw):
+        return []
+    found = [Found("employer", employer)]
+    if m["job"] and (title := _job(m["job"])):
+        found.append(Found("job_title", title))
+    return found
+
+
+def _diet_going(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "Going vegan has been great for me"; not "... for my sister" or "... for him"."""
+    if re.search(r"\bfor\s+(?:my\s+(?:" + _REL + r")|him|her|them|[A-Z])", m["rest"]):
+        return []
+    return _diet(m, cased)
 
 
 def _pet(m: re.Match[str], cased: bool) -> list[Found]:
@@ -385,6 +448,19 @@ RULES: tuple[Rule, ...] = (
         r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
         _city,
     ),
+    _r(_WE + _ADV + r"\s+call\s+(?P<v>.+?)\s+home\b", _city),
+    _r(
+        _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.+?)\s+"
+        r"(?P<when>since\s.+|"
+        r"for\s+(?:the\s+(?:past|last)\s+)?(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|"
+        r"several|many)\s+(?:years?|months?|decades?)\b.*)",
+        _settled_for,
+    ),
+    _r(
+        r"\b(?:my|our)\s+(?:new\s+)?(?:place|home|house|flat|apartment|condo)(?:'s|\s+is)\s+"
+        r"(?:now\s+)?in" + _REST,
+        _city,
+    ),
     _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
     _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
     # work
@@ -395,6 +471,25 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(_IM + r"\s+(?:working\s+(?:at|for)|employed\s+(?:at|by))" + _REST, _proper_as("employer")),
     _r(_IM + r"\s+working\s+as" + _REST, _any_job_title),
+    _r(
+        _I + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+got)?" + _ADV + r"\s+(?:employed|"
+        r"hired|taken\s+on)\s+as" + _REST,
+        _any_job_title,
+    ),
+    _r(
+        _I
+        + r"(?:'ve|\s+have)?"
+        + _ADV
+        + r"\s+(?:re-?trained|re-?skilled)\s+(?:to\s+be|as)"
+        + _REST,
+        _job_title,
+    ),
+    _r(r"\bmy\s+first\s+(?:week|month|shift)\s+(?:at|with)" + _REST, _proper_as("employer")),
+    _r(
+        r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+|officially\s+)?"
+        r"(?:hired|recruited)\s+me\b(?:\s+as\s+(?P<job>.+))?",
+        _hired_me,
+    ),
     _r(
         _I + r"(?:'ve\s+been|\s+have\s+been|\s+was|\s+got|'m|\s+am)" + _ADV + r"\s+hired\s+"
         r"(?:by|at)" + _REST,
@@ -452,12 +547,26 @@ RULES: tuple[Rule, ...] = (
         _diet,
     ),
     _r(_I + _ADV + r"\s+(?:stopped|quit)\s+eating\s+meat", _fixed("diet", "vegetarian")),
+    _r(
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:cut\s+out|given\s+up|gave\s+up|ditched|"
+        r"dropped)\s+"
+        r"(?:all\s+)?meat(?=\s*$|\s+(?:completely|entirely|altogether|for\s+good|now|"
+        r"these\s+days|since|this\s+(?:year|month))\b)",
+        _fixed("diet", "vegetarian"),
+    ),
+    _r(
+        r"^(?:going|eating|being)\s+(?:fully\s+|strictly\s+)?(?P<v>" + _DIETS + r")\s+(?:has|'s)\s+"
+        r"been\b(?P<rest>.*)",
+        _diet_going,
+    ),
     _r(_I + r"(?:'m|\s+am)?" + _ADV + r"\s+eat(?:ing)?\s+meat\s+again", _fixed("diet", "omnivore")),
     _r(_IM + r"\s+(?:severely\s+)?allergic\s+to" + _REST, _listed("allergy")),
     _r(_I + _ADV + r"\s+speak" + _REST, _listed("language")),
     # preferences
     _r(
-        r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?favou?rite\s+(?P<thing>[a-z ]+?)\s+"
+        r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?"
+        + _FAV
+        + r"\s+(?P<thing>[a-z ]+?)\s+"
         r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|have\s+to\s+be)"
         r"\s+(?:now\s+|still\s+)?"
         r"(?P<v>.+)",
@@ -465,10 +574,22 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:is|are)\s+(?:now\s+|still\s+)?my\s+(?:new\s+)?"
-        r"favou?rite\s+(?P<thing>[a-z ]+)$",
+        + _FAV
+        + r"\s+(?P<thing>[a-z ]+)$",
         _favourite_first,
     ),
-    _r(_I + _ADV + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)" + _REST, _phrase_as("likes")),
+    _r(
+        r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:is|are)\s+the\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+"
+        r"i\s+(?:love|like|enjoy)\s+(?:the\s+)?(?:most|best)(?P<kind>)$",
+        _favourite_first,
+    ),
+    _r(
+        _I
+        + _ADV
+        + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)(?!\s+(?:the\s+)?(?:most|best)$)"
+        + _REST,
+        _phrase_as("likes"),
+    ),
     _r(
         _I + _ADV + r"\s+(?:hate|dislike|detest|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not"
         r"\s+like)" + _REST,
@@ -478,6 +599,13 @@ RULES: tuple[Rule, ...] = (
     # possessions
     _r(_I + _ADV + r"\s+drive" + _REST, _car),
     _r(_IM + r"\s+driving" + _REST, _car),
+    _r(
+        r"\b(?:my|our)\s+(?:new\s+|current\s+|main\s+)?(?:daily\s+driver|everyday\s+car|"
+        r"family\s+car)(?:'s|\s+is)\s+(?:now\s+)?(?P<v>.+)",
+        _car,
+    ),
+    _r(r"\bour\s+(?:new\s+)?car(?:'s|\s+is)\s+(?:now\s+)?(?P<v>.+)", _car),
+    _r(_I + _ADV + r"\s+own\s+(?P<v>(?:a|an)\s.+)", _owned_car),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+.+?"
         r"\s+for" + _REST,

@@ -12,17 +12,23 @@ What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, `
 attribute       phrasings                                                              values
 =============== ====================================================================== ========
 ``city``        I live / am living / reside / am based in X; I moved / relocated to X; one
-                I settled in X; the same with "we" (we moved to X: the user moved
-                too); (my) home is (now) (in) X
+                I settled in X; I call X home; I've been in / lived in X since ... /
+                for N years (not "since Monday", not a field: "in IT"); the same
+                with "we" (we moved to X: the user moved too); (my) home is (now)
+                (in) X; my / our (new) place / home / flat / house is in X
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
-                X; my employer / company is X; I accepted an offer from X
+                X; my employer / company is X; I accepted an offer from X; X hired
+                me (as Y); my first week / month at X; I'm at X (now) with a work
+                cue after it: "on the payments team", "as a nurse" (not "I'm at
+                Starbucks now")
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
                 support worker, not "hard worker"); I became a X; I got promoted to X;
-                my job title / role / position / job is X (occupation) -- each may add
-                "at / for Y"
+                my job title / role / position / job is X (occupation); I'm employed
+                / was hired as X; I retrained as X (occupation) -- each may add "at
+                / for Y"
 ``name``        my name is X; call me X; I'm called X; I go by X; people call me X;    one
                 I changed my name to X
 ``age``         I'm 34 (years old); I turned 34                                        one
@@ -31,18 +37,24 @@ attribute       phrasings                                                       
                 turned vegan; I'm on a keto diet; I eat / I've been eating keto (the
                 diet word ends the clause or a time word follows: not "vegan burgers");
                 (I'm) trying to eat / be / go vegan; I stopped eating meat
-                (vegetarian); I eat meat again (omnivore)
+                (vegetarian); I've cut out / given up meat (vegetarian; not "red
+                meat"); going / eating / being vegan has been ... (not "... for my
+                sister"); I eat meat again (omnivore)
 ``allergy``     I'm allergic to X (and Y)                                              many
 ``pronouns``    my pronouns are X                                                      one
 ``language``    I speak X (and Y)                                                      many
 ``favourite_*`` my (new) favourite T is / has to be X; X is my (new) favourite T       one
                 (now); I love / adore / am obsessed with / am a fan of X, it's (that's)
-                my favourite T
+                my favourite T; nothing beats X, it's my favourite T; X is the T I
+                love / like most / best; "go-to", "top" and "number one" for
+                "favourite" when T is a taste (food, drink, band, book, sport, ...:
+                not "my top priority")
 ``likes``       I like / love / enjoy / adore X                                        many
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
 ``car``         I drive (a) X; my (new) car is a X; I bought / got / picked up a       one
-                (new) <car make>
+                (new) <car make>; my daily driver / our (family) car is a X; I own a
+                X (a make or a vehicle word: not "a Picasso")
 ``pet``         I have a dog / cat / ... (named X); my dog / cat ... (is called) X     many
 ``children``    I have N kids / children                                               one
 relations       my sister / brother / mother / wife / partner / manager / friend / ... one or
@@ -88,9 +100,9 @@ What it does not catch, on purpose (precision over recall):
   heard, believe, not, never, you, he, she, they, we ("If I lived in Paris", "She said I'm
   vegan", "You think I work at Acme"); and any sentence with quotation marks or ending in
   "... she said";
-* third-person facts ("my sister lives in Berlin" gives no city for the user); "we" except
-  for where the user lives ("we work at Acme", "we're vegan" give nothing: a team or a
-  household, not necessarily the user);
+* third-person facts ("my sister lives in Berlin" gives no city for the user); "we" and
+  "our" except for where the user lives and the household's car ("we work at Acme", "we're
+  vegan" give nothing: a team or a household, not necessarily the user);
 * a clause set in childhood: "when I / we was / were ...", "as a kid / child" ("We moved
   to Oslo when I was a kid");
 * the past and the future as current facts: "I used to live in Paris", "I lived in Paris",
