@@ -54,7 +54,6 @@ class VectorMatrix:
         self._codes: dict[str | None, int] = {None: 0}
         self._row: dict[int, int] = {}
         self._masks: dict[tuple[object, ...], npt.NDArray[np.bool_]] = {}  # since last change
-        self.version = 0  # counts the changes of rows (adds and removes)
         self.keywords = KeywordIndex()
 
     def __len__(self) -> int:
@@ -119,7 +118,6 @@ class VectorMatrix:
             self._bits[:, first : self._n] = _sign_bits(self._matrix[first : self._n]).T
         self.keywords.add(first, seqs, tokens, sessions)
         self._masks.clear()
-        self.version += 1
         self._compact()
 
     def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
@@ -144,7 +142,6 @@ class VectorMatrix:
         self._alive[rows] = False
         self.keywords.remove(rows)
         self._masks.clear()
-        self.version += 1
         self._compact()
 
     def _compact(self) -> None:
