@@ -15,6 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memvault.types import MemoryEntry
 
 __all__ = ["Version", "relink"]
 
@@ -29,6 +33,14 @@ class Version:
     valid_to: datetime | None = None
     supersedes: str | None = None
     superseded_by: str | None = None
+
+    @classmethod
+    def of(cls, entry: MemoryEntry, recorded: int) -> Version:
+        """A stored fact as a version of its chain; ``recorded`` is its insertion order."""
+        return cls(
+            entry.id, entry.valid_from, recorded, entry.valid_to, entry.supersedes,
+            entry.superseded_by,
+        )  # fmt: skip
 
 
 def relink(versions: Sequence[Version]) -> list[Version]:

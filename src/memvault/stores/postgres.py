@@ -460,7 +460,7 @@ class PostgresStore(AsyncResource):
                 (slot, user, agent, session),
             )
             versions = {str(r[1]): (int(r[0]), _entry(r)) for r in rows}
-            changed = relink([_version(seq, e) for seq, e in versions.values()])
+            changed = relink([Version.of(e, seq) for seq, e in versions.values()])
             if not changed:
                 continue
             await conn.execute(
@@ -740,12 +740,6 @@ def _chain(entry: MemoryEntry) -> tuple[str, str, str, str]:
     assert entry.key is not None
     scope = entry.scope
     return entry.key, scope.user_id or "", scope.agent_id or "", scope.session_id or ""
-
-
-def _version(seq: int, entry: MemoryEntry) -> Version:
-    return Version(
-        entry.id, entry.valid_from, seq, entry.valid_to, entry.supersedes, entry.superseded_by
-    )
 
 
 @asynccontextmanager

@@ -471,7 +471,7 @@ class SQLiteStore(AsyncResource):
         ).fetchall()
         versions = {r[1]: (r[0], _entry(r)) for r in rows}
         changed: dict[int, datetime | None] = {}
-        for new in relink([_version(seq, e) for seq, e in versions.values()]):
+        for new in relink([Version.of(e, seq) for seq, e in versions.values()]):
             seq, old = versions[new.id]
             conn.execute(
                 "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
@@ -822,12 +822,6 @@ def _read_span(
         datetime.fromisoformat(valid_from),
         None if valid_to is None else datetime.fromisoformat(valid_to),
         None if expires_at is None else datetime.fromisoformat(expires_at),
-    )
-
-
-def _version(seq: int, entry: MemoryEntry) -> Version:
-    return Version(
-        entry.id, entry.valid_from, seq, entry.valid_to, entry.supersedes, entry.superseded_by
     )
 
 
