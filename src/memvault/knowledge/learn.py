@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.entities import EntityMemory
@@ -59,7 +60,7 @@ async def learn(
     current = await _current(vault, candidates, scope)
     vectors = await vault._embed([c.content for c in candidates] + [f.content for f in current])
     current = [
-        _with_embedding(fact, vectors[len(candidates) + i]) for i, fact in enumerate(current)
+        replace(fact, embedding=vectors[len(candidates) + i]) for i, fact in enumerate(current)
     ]
     decisions = await vault.resolver.resolve(
         candidates, current, vectors=vectors[: len(candidates)]
@@ -176,14 +177,6 @@ def _current_fact(entry: MemoryEntry) -> CurrentFact:
         multi_valued=meta.get("multi_valued") is True,
         negated=meta.get("negated") is True and known,
     )
-
-
-def _with_embedding(fact: CurrentFact, vector: Any) -> CurrentFact:
-    return CurrentFact(
-        fact.id, fact.content, subject=fact.subject, attribute=fact.attribute,
-        value=fact.value, valid_from=fact.valid_from, multi_valued=fact.multi_valued,
-        negated=fact.negated, embedding=vector,
-    )  # fmt: skip
 
 
 def fact_key(candidate: CandidateFact) -> str | None:
