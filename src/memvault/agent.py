@@ -60,7 +60,7 @@ from memvault.history.manager import SessionHistoryManager
 from memvault.history.windows import token_window
 from memvault.knowledge.context import Context
 from memvault.protocols import ChatHistory, Tokenizer
-from memvault.tokenizers import CheckedTokenizer
+from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
 from memvault.types import MemoryEvent, Message
 from memvault.vault import MemoryVault
 
@@ -192,7 +192,7 @@ class AgentMemory:
         self.user_id = _validate.text("user_id", user_id)
         self.agent_id = _validate.optional_text("agent_id", agent_id)
         self.token_budget = _validate.positive_int("token_budget", token_budget)
-        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or _default_tokenizer())
+        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or TiktokenTokenizer())
         self.instructions = _validate.optional_text("instructions", instructions)
         self.learn = learn
         fixed = self._system_cost("") + self.tokenizer.count_messages(
@@ -348,9 +348,3 @@ def _user_message(user_message: object) -> Message:
 def _join(instructions: str | None, context_text: str) -> str | None:
     parts = [p for p in (instructions, context_text) if p]
     return "\n\n".join(parts) if parts else None
-
-
-def _default_tokenizer() -> Tokenizer:
-    from memvault.tokenizers import TiktokenTokenizer
-
-    return TiktokenTokenizer()

@@ -156,13 +156,7 @@ class BufferedMemory:
         return self._flushed
 
     def _turn_costs(self, grouped: Sequence[Sequence[Message]]) -> list[int]:
-        return [self._count_messages(turn) for turn in grouped]
-
-    def _count_messages(self, messages: Sequence[Message]) -> int:
-        return self.tokenizer.count_messages(messages)
-
-    def _count(self, text: str) -> int:
-        return self.tokenizer.count(text)
+        return [self.tokenizer.count_messages(turn) for turn in grouped]
 
     # -- reading ------------------------------------------------------------------------
 
@@ -178,13 +172,13 @@ class BufferedMemory:
         contents = [await self._block_text(block, input) for block in self.blocks]
         for _ in range(_SHRINK_ROUNDS):
             messages = self._compose(contents, history)
-            excess = self._count_messages(messages) - self.token_limit
+            excess = self.tokenizer.count_messages(messages) - self.token_limit
             if excess <= 0:
                 return messages
             recent = turns(history)
             plan = shrink_plan(
                 excess, [b.priority for b in self.blocks],
-                [self._count(c) for c in contents], self._turn_costs(recent),
+                [self.tokenizer.count(c) for c in contents], self._turn_costs(recent),
             )  # fmt: skip
             for i, allowed in enumerate(plan.block_tokens):
                 if allowed is not None:
@@ -194,7 +188,7 @@ class BufferedMemory:
             elif all(a is None for a in plan.block_tokens):
                 history = self._cut(history, excess)
         messages = self._compose(contents, history)
-        if self._count_messages(messages) > self.token_limit:
+        if self.tokenizer.count_messages(messages) > self.token_limit:
             raise InvalidInput(
                 "blocks", f"the priority-0 blocks alone exceed token_limit ({self.token_limit})"
             )
@@ -214,8 +208,8 @@ class BufferedMemory:
         except Exception as exc:
             self.failures.append(BlockFailure(block.name, "truncate", exc))
             cut = content
-        if self._count(cut) > tokens:
-            cut = truncate_text(cut, tokens, self._count)
+        if self.tokenizer.count(cut) > tokens:
+            cut = truncate_text(cut, tokens, self.tokenizer.count)
         return cut
 
     def _compose(self, contents: Sequence[str], history: Sequence[Message]) -> list[Message]:
@@ -230,17 +224,17 @@ class BufferedMemory:
     def _cut(self, history: list[Message], excess: int) -> list[Message]:
         """The newest turn alone is over the budget: cut its longest messages' text."""
         cut = list(history)
-        for i in sorted(range(len(cut)), key=lambda i: -self._count(cut[i].content)):
+        for i in sorted(range(len(cut)), key=lambda i: -self.tokenizer.count(cut[i].content)):
             if excess <= 0:
                 break
-            size = self._count(cut[i].content)
+            size = self.tokenizer.count(cut[i].content)
             if size == 0:
                 continue
-            text = truncate_text(cut[i].content, max(size - excess, 0), self._count)
+            text = truncate_text(cut[i].content, max(size - excess, 0), self.tokenizer.count)
             if not text and cut[i].role == "tool":
                 continue  # a tool result must keep some content
             cut[i] = _with_content(cut[i], text or "[... truncated]")
-            excess -= size - self._count(cut[i].content)
+            excess -= size - self.tokenizer.count(cut[i].content)
         return cut
 
     async def reset(self, all: bool = False) -> None:

@@ -17,6 +17,7 @@ from memvault.memories._text import sentences, specifics, words
 from memvault.protocols import LLM, Tokenizer
 from memvault.retrieval.text import STOPWORDS
 from memvault.tokenizers import TiktokenTokenizer
+from memvault.tokenizers import checked_count as checked_int
 from memvault.types import Message
 
 __all__ = ["ExtractiveSummarizer", "LLMSummarizer", "checked_count", "transcript"]
@@ -30,11 +31,9 @@ WEIGHTS = {"frequency": 0.40, "specifics": 0.25, "position": 0.20, "length": 0.1
 def checked_count(tokenizer: Tokenizer, text: str) -> int:
     """``tokenizer.count(text)``, refusing a count no real tokenizer gives: ``InvalidInput``
     (field ``tokenizer``) for a non-integer, a negative count, or 0 for a non-blank text."""
-    count = tokenizer.count(text)
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise InvalidInput("tokenizer", f"count() returned {type(count).__name__}, not int")
-    if count < 0 or (count == 0 and text.strip()):
-        raise InvalidInput("tokenizer", f"counted {count} tokens for a non-empty text")
+    count = checked_int(tokenizer.count(text))
+    if count == 0 and text.strip():
+        raise InvalidInput("tokenizer", "counted 0 tokens for a non-empty text")
     return count
 
 
