@@ -406,19 +406,7 @@ def _in_session(entry: MemoryEntry) -> bool:
 def _entry(row: Sequence[Any]) -> MemoryEntry:
     (_, id_, kind, content, user, agent, session, metadata, importance, occurred, created,
      updated, slot, valid_to, supersedes, superseded_by, expires_at) = row  # fmt: skip
-    return MemoryEntry.trusted(
-        content=content,
-        metadata=metadata,
-        id=id_,
-        kind=kind,
-        scope=Scope.trusted(user, agent, session),
-        created_at=created,
-        updated_at=updated,
-        occurred_at=occurred,
-        importance=importance,
-        key=slot,
-        valid_to=valid_to,
-        supersedes=supersedes,
-        superseded_by=superseded_by,
-        expires_at=expires_at,
-    )
+    return MemoryEntry.stored(
+        content, metadata, id_, kind, Scope.trusted(user, agent, session), created, updated,
+        occurred, importance, slot, valid_to, supersedes, superseded_by, expires_at,
+    )  # fmt: skip
