@@ -363,15 +363,8 @@ class MemoryVault:
         return (await self._entity_memory(user_id, agent_id)).entities()
 
     async def _entity_memory(self, user_id: str, agent_id: str | None) -> EntityMemory:
-        facts: Entries = []
-        while True:
-            page = await self.list(
-                user_id=_validate.text("user_id", user_id), agent_id=agent_id, kind="fact",
-                limit=MAX_LIMIT, offset=len(facts),
-            )  # fmt: skip
-            facts += page
-            if len(page) < MAX_LIMIT:
-                return entity_memory(facts)
+        user = _validate.text("user_id", user_id)
+        return entity_memory(await self._every(user_id=user, agent_id=agent_id, kind="fact"))
 
     async def build_context(
         self,
@@ -441,9 +434,8 @@ class MemoryVault:
     async def _chain(self, memory_id: str) -> Entries:
         """Every stored version of the fact ``memory_id`` is one of, oldest first (only the
         memory itself when it has no key, or no longer exists)."""
-        try:
-            entry = await self.backend.get(memory_id)
-        except NotFound:
+        entry = await self._version(memory_id)
+        if entry is None:
             return []
         chain = [entry]
         while chain[0].supersedes is not None and (
@@ -462,6 +454,16 @@ class MemoryVault:
             return await self.backend.get(memory_id)
         except NotFound:
             return None
+
+    async def _every(self, **filters: Any) -> Entries:
+        """Every memory ``list(**filters)`` pages through, in its order (for this package's
+        own callers: learning, entities, blocks)."""
+        found: Entries = []
+        while page := await self.list(**filters, limit=MAX_LIMIT, offset=len(found)):
+            found += page
+            if len(page) < MAX_LIMIT:
+                break
+        return found
 
     async def list(
         self,

@@ -29,7 +29,7 @@ from memvault.errors import InvalidInput, NotFound
 from memvault.knowledge.facts import CurrentFact
 from memvault.protocols import Extractor, Resolver, Tokenizer
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import MemoryEntry, Message
+from memvault.types import Message
 
 if TYPE_CHECKING:
     from memvault.vault import MemoryVault
@@ -214,12 +214,10 @@ class VectorMemoryBlock(_Block):
     async def _turn_ids(self) -> list[str]:
         """The ids of the turns this block stored, in order (read from the vault once)."""
         if self._ids is None:
-            stored: list[MemoryEntry] = []
-            while page := await self.vault.list(
+            stored = await self.vault._every(
                 user_id=self.user_id, session_id=self.session_id, kind="message",
-                where={"block": self.name}, limit=1000, offset=len(stored),
-            ):  # fmt: skip
-                stored += page
+                where={"block": self.name},
+            )  # fmt: skip
             turn = {e.id: e.metadata.get("turn") for e in stored}
             self._ids = sorted(turn, key=lambda i: (not isinstance(turn[i], int), turn[i]))
         return self._ids

@@ -138,16 +138,11 @@ async def _current(
     found: dict[str, MemoryEntry] = {}
     attributes = sorted({c.attribute for c in candidates if c.attribute is not None})
     if attributes:
-        offset = 0
-        while True:
-            page = await vault.list(
-                user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
-                where={"attribute": {"in": attributes}}, limit=1000, offset=offset,
-            )  # fmt: skip
-            found.update((e.id, e) for e in page)
-            if len(page) < 1000:
-                break
-            offset += 1000
+        facts = await vault._every(
+            user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
+            where={"attribute": {"in": attributes}},
+        )  # fmt: skip
+        found.update((e.id, e) for e in facts)
     for candidate in candidates:
         if candidate.attribute is None:
             hits = await vault.search(
