@@ -720,13 +720,13 @@ class SQLiteStore(AsyncResource):
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None:
-            matrix.restrict(keep, self._filtered(selection, self._changes))
+            matrix.restrict(keep, self._filtered(selection))
         return matrix, keep
 
-    def _filtered(self, selection: Selection, version: int) -> list[int]:
+    def _filtered(self, selection: Selection) -> list[int]:
         """The seqs of the memories a selection's metadata filter lets through, remembered
         until the next change (a hybrid search asks twice: keyword, then vector)."""
-        key = (_replace(selection, valid_at=None, begun=False), version)
+        key = (_replace(selection, valid_at=None, begun=False), self._changes)
         if self._last_filter is not None and self._last_filter[0] == key:
             return self._last_filter[1]
         where, args = _selection_sql(key[0])
@@ -795,9 +795,8 @@ class SQLiteStore(AsyncResource):
     def _by_seq(self, seqs: Sequence[int]) -> dict[int, MemoryEntry]:
         """The memories of ``seqs``. Those read since the last change are kept (a hybrid
         search reads the candidates of two methods, which overlap), up to ``_READ_CACHE``."""
-        version = self._changes
-        if self._read[0] != version or len(self._read[1]) > _READ_CACHE:
-            self._read = (version, {})
+        if self._read[0] != self._changes or len(self._read[1]) > _READ_CACHE:
+            self._read = (self._changes, {})
         known = self._read[1]
         missing = [seq for seq in seqs if seq not in known]
         if missing:
