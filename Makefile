@@ -21,8 +21,8 @@ demo: $(VENV)/.installed
 	$(BIN)/memvault demo
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py
-	$(BIN)/ruff format --check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py
+	$(BIN)/ruff check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py
+	$(BIN)/ruff format --check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py
 	$(BIN)/mypy --strict src
 
 test: lint

@@ -40,6 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
+from report import pct, table
 
 from memvault import HashEmbedder, InMemoryChatHistory, MemoryVault
 from memvault.buffer import BufferedMemory, FactExtractionMemoryBlock, VectorMemoryBlock
@@ -149,11 +150,6 @@ class Run:
     seconds: float = 0.0
 
 
-def pct(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
 async def run_buffered(
     pairs: Sequence[tuple[str, str]], budget: int, embedder: Embedder, folder: Path
 ) -> Run:
@@ -216,7 +212,7 @@ def _text(messages: Sequence[Message]) -> str:
     return "\n".join(m.content for m in messages)
 
 
-def table(runs: Sequence[Run], budget: int) -> str:
+def results_table(runs: Sequence[Run], budget: int) -> str:
     header = ["memory", "max tokens sent", "p50 sent", "<= budget", "early facts recalled",
               "put ms p50 / p95", "get ms p50 / p95", "run s"]  # fmt: skip
     rows = []
@@ -230,14 +226,7 @@ def table(runs: Sequence[Run], budget: int) -> str:
             f"{pct(r.get_s, 50) * 1000:.2f} / {pct(r.get_s, 95) * 1000:.2f}",
             f"{r.seconds:.0f}",
         ])  # fmt: skip
-    widths = [max(len(h), *(len(row[i]) for row in rows)) for i, h in enumerate(header)]
-    lines = ["| " + " | ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)) + " |",
-             "|" + "|".join("-" * (w + 2) for w in widths) + "|"]  # fmt: skip
-    lines += [
-        "| " + " | ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) + " |"
-        for row in rows
-    ]
-    return "\n".join(lines)
+    return table(header, rows)
 
 
 def plot(buffered: Run, budget: int, allowance: int, results: Path) -> Path | None:
@@ -275,7 +264,7 @@ async def main_async(args: argparse.Namespace) -> int:
         buffered = await run_buffered(pairs, args.budget, embedder, Path(folder))
     window = await run_window(pairs, args.budget)
     print()
-    print(table([buffered, window], args.budget))
+    print(results_table([buffered, window], args.budget))
     recall = sum(buffered.recalled) / len(buffered.recalled)
     over = max(buffered.sent) > args.budget
     print(f"\nBars: never over the budget: {'NO' if over else 'met'};"

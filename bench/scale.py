@@ -58,6 +58,7 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
 from pg_server import postgres
+from report import pct, table
 
 from memvault.embedders.local import LocalEmbedder
 from memvault.protocols import Embedder, RecordStore
@@ -311,11 +312,6 @@ def cached_vectors(cache: Path | None, texts: Sequence[str]) -> Path | None:
 def load() -> str:
     one, five, fifteen = os.getloadavg()
     return f"{one:.2f} / {five:.2f} / {fifteen:.2f}"
-
-
-def pct(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def ms(seconds: float) -> str:
@@ -646,16 +642,6 @@ async def run(args: argparse.Namespace, folder: Path, dsn: str | None) -> Report
 
 
 # -- output -------------------------------------------------------------------------------
-
-
-def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
-    line = "| " + " | ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)) + " |"
-    rule = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
-    body = [
-        "| " + " | ".join(c.rjust(w) for c, w in zip(r, widths, strict=True)) + " |" for r in rows
-    ]
-    return "\n".join([line, rule, *body])
 
 
 def print_report(report: Report, args: argparse.Namespace) -> None:
