@@ -4,6 +4,7 @@ configuration. It imports no backend: a store is passed in, or named by a URL th
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -557,18 +558,25 @@ class MemoryVault:
     ) -> tuple[dict[str, MemoryEntry], Ranked]:
         """Every candidate the methods found, and (id, final score) best first."""
         query, boost_speakers = await self._speakers(query, selection, config)
-        method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
-        found: dict[str, MemoryEntry] = {}
-        if "keyword" in config.methods:
-            hits = await self.backend.keyword_search(
+
+        async def keyword() -> list[tuple[MemoryEntry, float]]:
+            return await self.backend.keyword_search(
                 query_terms(query), selection, pool, context_weight=config.context_weight
             )
-            method_hits["keyword"] = [_hit(e, s) for e, s in hits]
-            found.update((e.id, e) for e, _ in hits)
-        if "semantic" in config.methods:
+
+        async def semantic() -> list[tuple[MemoryEntry, float]]:
             [vector] = await self._embed([query])
-            hits = await self.backend.vector_search(vector, selection, pool)
-            method_hits["semantic"] = [_hit(e, s) for e, s in hits]
+            return await self.backend.vector_search(vector, selection, pool)
+
+        # The methods run at once: a server store searches by keyword while the query is
+        # embedded (in a worker thread, for the local model), then by vector.
+        methods = {"keyword": keyword, "semantic": semantic}
+        names = [name for name in methods if name in config.methods]
+        results = await asyncio.gather(*(methods[name]() for name in names))
+        method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
+        found: dict[str, MemoryEntry] = {}
+        for name, hits in zip(names, results, strict=True):
+            method_hits[name] = [_hit(e, s) for e, s in hits]
             found.update((e.id, e) for e, _ in hits)
         candidates = merge_hits(method_hits)
         for candidate in candidates:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, LiteralString
 from memvault import _validate
 from memvault._postgres import PostgresMigrations, fetch_all
 from memvault.errors import BackendUnavailable, InvalidInput
+from memvault.stores._pg_postings import create_statements
 from memvault.stores._pg_text import backfill_context_query, term_counts, word_count
 
 if TYPE_CHECKING:
@@ -35,21 +36,25 @@ class _Tables:
     hnsw: str
     stats: str
     terms: str
+    postings: str
+    sync: str
 
     @classmethod
     def of(cls, prefix: str) -> _Tables:
         return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
                    f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats",
-                   f"{prefix}_terms")  # fmt: skip
+                   f"{prefix}_terms", f"{prefix}_postings",
+                   f"{prefix}_postings_sync")  # fmt: skip
 
     def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
         """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``,
-        ``{terms}`` quoted and ``{}`` fields filled from ``params`` (constant SQL fragments)."""
+        ``{terms}``, ``{postings}``, ``{sync}`` quoted and ``{}`` fields filled from ``params``
+        (constant SQL fragments)."""
         from psycopg import sql
 
         names = {
             k: sql.Identifier(getattr(self, k))
-            for k in ("memories", "events", "meta", "hnsw", "stats", "terms")
+            for k in ("memories", "events", "meta", "hnsw", "stats", "terms", "postings", "sync")
         }
         return sql.SQL(template).format(*params, **names)
 
@@ -178,6 +183,13 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         ]
         for statement in statements:
             await conn.execute(t.sql(statement))
+
+    @migrations.register("0005_postings")
+    async def _postings(conn: AsyncConnection[Any]) -> None:
+        """Posting lists for keyword search (``_pg_postings``), filled in for the memories
+        already stored and kept by triggers on ``{terms}``."""
+        for statement in create_statements(t.sql):
+            await conn.execute(statement)
 
     return migrations
 

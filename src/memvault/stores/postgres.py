@@ -64,6 +64,7 @@ from memvault._resource import AsyncResource
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.knowledge.timeline import Version, relink
 from memvault.stores._pg_filters import columns, selection_sql, temporal_sql
+from memvault.stores._pg_postings import Postings, best, rank, read_query
 from memvault.stores._pg_schema import (
     HNSW_MAX_DIM,
     PGVECTOR_MIN,
@@ -606,11 +607,12 @@ class PostgresStore(AsyncResource):
         weight = _validate.unit_interval("context_weight", context_weight)
         if not words or limit <= 0:
             return []
+        if selection.user_id is not None and selection.where is None:
+            async with self._db.connection() as conn:
+                answer = await self._posting_search(conn, words, selection, limit, weight)
+            if answer is not None:
+                return answer
         async with self._db.transaction() as conn:
-            # The GIN indexes find the matches; a scan of the scope reads and tests every
-            # memory (3x slower at 100k), which the planner, unsure how common the words
-            # are, chose when a fifth of the scope matched.
-            await conn.execute("SELECT set_config('enable_seqscan', 'off', true)")
             lexemes = await fetch_all(
                 conn,
                 "SELECT u.t, tsvector_to_array(to_tsvector('english', u.t)) FROM"
@@ -620,6 +622,10 @@ class PostgresStore(AsyncResource):
             live = [(str(text), list(found)) for text, found in lexemes if found]
             if not live:
                 return []
+            # The GIN indexes find the matches; a scan of the scope reads and tests every
+            # memory (3x slower at 100k), which the planner, unsure how common the words
+            # are, chose when a fifth of the scope matched.
+            await conn.execute("SELECT set_config('enable_seqscan', 'off', true)")
             query, args = keyword_query(
                 self._t.sql,
                 selection_sql(selection),
@@ -631,6 +637,58 @@ class PostgresStore(AsyncResource):
             )
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
+
+    async def _posting_search(
+        self,
+        conn: AsyncConnection[Any],
+        words: list[str],
+        selection: Selection,
+        limit: int,
+        weight: float,
+    ) -> list[tuple[MemoryEntry, float]] | None:
+        """``keyword_search`` of one user's memories without a metadata filter over the
+        posting lists (``_pg_postings``): one statement reads the words' lexemes, the
+        statistics and the postings, numpy ranks, and the hits are read back best first
+        with the selection's full condition (which drops what is no longer true, and
+        anything the digests let by). None when a word is a phrase (several lexemes), which
+        needs positions: the full-text query answers then."""
+        from psycopg import sql
+
+        sums = _scope_sums(selection)
+        assert sums is not None
+        async with conn.cursor(binary=True) as cur:
+            await cur.execute(
+                read_query(self._t.sql, sums[0]), [words, *sums[1], selection.user_id]
+            )
+            row = await cur.fetchone()
+        assert row is not None
+        found = [list(lexemes) for lexemes in row[0]]
+        if any(len(lexemes) > 1 for lexemes in found):
+            return None
+        single = list(dict.fromkeys(lexemes[0] for lexemes in found if lexemes))
+        if not single:
+            return []
+        ranked = rank(
+            Postings.parse(row[3:], single), len(single), n=float(row[1]), avgdl=float(row[2]),
+            weight=weight, kinds=selection.kinds, agent_id=selection.agent_id,
+            session_id=selection.session_id,
+        )  # fmt: skip
+        where, params = selection_sql(selection)
+        fetch = self._t.sql(
+            f"SELECT {_COLUMNS}, u.score FROM unnest(%s::int8[], %s::float8[]) WITH ORDINALITY"
+            " AS u(seq, score, i) JOIN {memories} AS m ON m.seq = u.seq WHERE {} ORDER BY u.i",
+            sql.SQL(where),
+        )
+        hits: list[tuple[MemoryEntry, float]] = []
+        start, depth = 0, limit + 16
+        while len(hits) < limit and start < len(ranked[0]):
+            seqs, scores = best(*ranked, depth)
+            rows = await fetch_all(
+                conn, fetch, [seqs[start:].tolist(), scores[start:].tolist(), *params]
+            )
+            hits += [(_entry(r[:-1]), float(r[-1])) for r in rows]
+            start, depth = depth, 4 * depth
+        return hits[:limit]
 
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``.
