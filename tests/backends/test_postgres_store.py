@@ -9,6 +9,7 @@ import json
 import math
 import random
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import uuid4
@@ -53,8 +54,9 @@ def table(prefix: str, name: str) -> sql.Identifier:
 
 
 def drop_store(dsn: str, prefix: str) -> None:
-    for name in ("terms", "memories", "memory_events", "store_meta", "scope_stats"):
+    for name in ("postings", "terms", "memories", "memory_events", "store_meta", "scope_stats"):
         run(dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, name)))
+    run(dsn, sql.SQL("DROP FUNCTION IF EXISTS {}()").format(table(prefix, "postings_sync")))
     if run(dsn, "SELECT to_regclass('memvault_migrations')")[0][0]:
         run(dsn, "DELETE FROM memvault_migrations WHERE component = %s", (f"store:{prefix}",))
 
@@ -93,7 +95,7 @@ class TestPostgresStore(KnowledgeConformance, RecordStoreConformance):
         assert isinstance(store, PostgresStore)
         counts = {}
         async with store._db.connection() as conn:
-            for name in ("memories", "memory_events", "scope_stats", "terms"):
+            for name in ("memories", "memory_events", "scope_stats", "terms", "postings"):
                 query = sql.SQL("SELECT count(*) FROM {} WHERE user_id = %s").format(
                     table(store.table_prefix, name)
                 )
@@ -680,6 +682,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
             await fresh.open("test-embedder", DIM)
             await fresh.write(items)
             assert await contexts(migrated) == await contexts(fresh)
+            assert await postings_match_terms(migrated) > 0
             hits = await migrated.keyword_search(["beagle"], Selection(user_id="u"), 10,
                                                  context_weight=0.5)  # fmt: skip
             assert {e.content for e, _ in hits} == set(CONVERSATION[0:5])
@@ -688,6 +691,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
             assert (await contexts(migrated))["Ben: beagles are loud"][0] == " ".join(
                 CONVERSATION[4:6]
             )
+            await postings_match_terms(migrated)
     finally:
         drop_store(pgvector_dsn, fresh_prefix)
 
@@ -819,22 +823,46 @@ async def sums_match_memories(store: PostgresStore) -> None:
     assert kept == counted
 
 
+async def postings_match_terms(store: PostgresStore) -> int:
+    """The postings table holds exactly the entries its triggers derive from the terms rows
+    (in any order within a block); how many entries it holds."""
+    from memvault.stores._pg_postings import ENTRY, _entries_sql
+    from memvault.stores._pg_schema import _Tables
+
+    t = _Tables.of(store.table_prefix)
+
+    def decoded(rows: list[tuple[Any, ...]]) -> dict[tuple[str, str, int], list[tuple[Any, ...]]]:
+        return {(r[0], r[1], r[2]): sorted(np.frombuffer(r[3], dtype=ENTRY).tolist())
+                for r in rows}  # fmt: skip
+
+    async with store._db.connection() as conn:
+        kept = await (await conn.execute(t.sql("SELECT * FROM {postings}"))).fetchall()
+        derived = await (await conn.execute(t.sql(_entries_sql("{terms}")))).fetchall()
+    assert decoded(kept) == decoded(derived)
+    return sum(len(r[3]) for r in kept) // ENTRY.itemsize
+
+
 async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
-    """BM25's N and average length come from sums kept per scope; every kind of write keeps
-    them equal to a count, and a search with a metadata filter (which counts) agrees."""
+    """BM25's N and average length come from sums kept per scope, and the postings from
+    triggers; every kind of write keeps both equal to what the memories hold, and a search
+    with a metadata filter (which counts in SQL) agrees with one over the postings."""
     turns = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
     facts = [new("a beagle fact", user_id="u"), new("fact", agent_id="a")]
     results = await store.write([*turns, *facts])
     await sums_match_memories(store)
+    await postings_match_terms(store)
     await store.write([message("Ana: one more beagle", session="t"), new("A beagle fact",
                                                                          user_id="u")])  # fmt: skip
     await sums_match_memories(store)
+    await postings_match_terms(store)
     ids = [entry.id for entry, _ in results]
     await store.update(ids[2], content="Ana: a much longer turn about a beagle and a poodle",
                        metadata=None, vector=unit([0.0, 1.0]), key=None, at=NOW)  # fmt: skip
     await sums_match_memories(store)
+    await postings_match_terms(store)
     await store.delete(ids[3], at=NOW)
     await sums_match_memories(store)
+    await postings_match_terms(store)
     everything = parse_where({"zz": {"ne": 1}})  # matches every memory, through a scan
     for weight in (0.0, 0.5):
         summed = await store.keyword_search(["beagle"], Selection(user_id="u"), 10,
@@ -845,9 +873,11 @@ async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
         assert [(e.id, pytest.approx(s)) for e, s in summed] == [(e.id, s) for e, s in scanned]
     assert await store.forget(Selection(session_id="s")) == 5
     await sums_match_memories(store)
+    await postings_match_terms(store)
     await store.forget(Selection(user_id="u"))
     await store.forget(Selection(agent_id="a"))
     await sums_match_memories(store)
+    await postings_match_terms(store)
     assert await count_rows(store) == {"memories": 0, "memory_events": 0}
 
 
@@ -866,3 +896,94 @@ async def test_a_mixed_case_prefix_rebuilds_and_analyzes(pgvector_dsn: str) -> N
         assert None is not before != after is not None  # dropped and built again
     finally:
         drop_store(pgvector_dsn, prefix)
+
+
+# -- posting lists ------------------------------------------------------------------------
+
+
+async def test_keyword_search_over_postings_agrees_with_sql_in_every_scope(
+    store: PostgresStore,
+) -> None:
+    """The posting lists narrow by agent, session and kind with digests and codes; every
+    selection ranks as the SQL query over the terms rows does (reached through a metadata
+    filter that matches everything). What is no longer true is left out of the hits (and
+    counted in the statistics, which a metadata filter's SQL counts over the selection)."""
+    everything = parse_where({"zz": {"ne": 1}})
+    items = []
+    for i, text in enumerate(AGREEMENT * 2):
+        agent = ("a1", "a2", None)[i % 3]
+        items.append(message(text, session=f"s{i % 2}", agent_id=agent))
+        items.append(new(f"{text} fact {i}", user_id="u", agent_id=agent))
+    items.append(new("river garden, gone by now", user_id="u", expires_at=NOW))
+    items.append(message("river for another user", user="w"))
+    await store.write(items)
+    await postings_match_terms(store)
+    later = NOW + timedelta(days=1)
+    selections = [
+        Selection(user_id="u"), Selection(user_id="u", agent_id="a1"),
+        Selection(user_id="u", session_id="s1"), Selection(user_id="u", kinds=("fact",)),
+        Selection(user_id="u", agent_id="a2", session_id="s0", kinds=("message",)),
+        Selection(user_id="nobody"),
+    ]  # fmt: skip
+    for selection in selections:
+        for terms in (["river"], ["garden", "music", "teacher"], ["violin", "nothing"]):
+            for weight in (0.0, 0.5):
+                fast = await store.keyword_search(terms, selection, 5, context_weight=weight)
+                slow = await store.keyword_search(
+                    terms, replace(selection, where=everything), 5, context_weight=weight
+                )
+                assert [(e.id, pytest.approx(s, rel=1e-9)) for e, s in fast] == [
+                    (e.id, s) for e, s in slow
+                ], (selection, terms, weight)
+                assert all(e.scope.user_id == selection.user_id for e, _ in fast)
+    hits = await store.keyword_search(["river"], Selection(user_id="u", valid_at=later), 100)
+    assert "river garden, gone by now" not in {e.content for e, _ in hits}
+    assert len(hits) == len(await store.keyword_search(["river"], Selection(user_id="u"), 100)) - 1
+
+
+async def test_a_phrase_is_searched_by_the_sql_query(store: PostgresStore) -> None:
+    """A word PostgreSQL splits into several lexemes is a phrase: positions decide."""
+    await store.write([new("my e-reader broke", user_id="u"), new("reader e", user_id="u")])
+    hits = await store.keyword_search(["e-reader"], Selection(user_id="u"), 10)
+    assert [e.content for e, _ in hits] == ["my e-reader broke"]
+
+
+async def test_writers_to_one_user_keep_the_postings_exact(
+    pgvector_dsn: str, store: PostgresStore
+) -> None:
+    """Concurrent writers to different sessions of one user share posting blocks; they wait
+    for each other (per-user lock in the triggers) and lose nothing."""
+    other = PostgresStore(pgvector_dsn, table_prefix=store.table_prefix)
+    await other.open("test-embedder", DIM)
+    try:
+        writes = [
+            s.write([message(f"turn {i} about {word}", session=f"s{k}"),
+                     new(f"fact {i} {k} about {word}", user_id="u")])
+            for i, word in enumerate(["river", "garden", "music"] * 4)
+            for k, s in enumerate((store, other))
+        ]  # fmt: skip
+        await asyncio.gather(*writes)
+        first = await store.scan(Selection(session_id="s0"), limit=3, offset=0)
+        await asyncio.gather(
+            store.delete(first[0].id, at=NOW), other.forget(Selection(session_id="s1")),
+            store.update(first[1].id, content="turn about violins", metadata=None,
+                         vector=unit([1.0]), key=None, at=NOW),
+        )  # fmt: skip
+    finally:
+        await other.aclose()
+    assert await postings_match_terms(store) > 0
+    hits = await store.keyword_search(["violin"], Selection(user_id="u"), 10)
+    assert [e.content for e, _ in hits] == ["turn about violins"]
+
+
+def test_scope_digests_are_computed_alike(pgvector_dsn: str) -> None:
+    from memvault.stores._pg_postings import scope_digest
+
+    values = ["a1", "", "agent é ✓", "x" * 300, "0"]
+    rows = run(
+        pgvector_dsn,
+        "SELECT coalesce(('x' || left(md5(v), 8))::bit(32)::int4, 0)"
+        " FROM unnest(%s::text[]) WITH ORDINALITY AS u(v, i) ORDER BY i",
+        ([*values, None],),
+    )
+    assert [r[0] for r in rows] == [scope_digest(v) for v in [*values, None]]
