@@ -23,7 +23,7 @@ def packed(entries: list[Entry], lexemes: list[str]) -> tuple[list[str], list[in
         mine = [e for e in entries if e[0] == i]
         if not mine:
             continue
-        rows = [(seq, own, ctx, length, kind, scope_digest(a), scope_digest(s))
+        rows = [(seq, length, kind, scope_digest(a), scope_digest(s), own, ctx)
                 for _, seq, own, ctx, length, kind, a, s in mine]  # fmt: skip
         found.append(lexeme)
         counts.append(len(rows))

@@ -1,7 +1,8 @@
 """The server record store: memories, their history and both indexes in PostgreSQL with pgvector.
 
-Four tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
-``<prefix>_memory_events``, ``<prefix>_store_meta`` and ``<prefix>_scope_stats``, created by
+Six tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
+``<prefix>_terms``, ``<prefix>_postings``, ``<prefix>_memory_events``,
+``<prefix>_store_meta`` and ``<prefix>_scope_stats``, created by
 migrations recorded under the component ``store:<prefix>`` (``_pg_schema``). The first
 migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for HNSW).
 
@@ -38,7 +39,11 @@ migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for
   neither leak into nor skew a ranking. Scores are positive, higher is better. The count
   and total length of each (user, agent, session, kind) are kept in ``<prefix>_scope_stats``
   by every write, in its transaction (the last statement, in key order), so a selection of
-  scopes reads them there instead of counting its memories.
+  scopes reads them there instead of counting its memories. A search within one user's
+  memories (any agent, session or kinds) reads the lexemes' posting lists,
+  ``<prefix>_postings`` (``_pg_postings``: one row per user, lexeme and block of seqs, kept
+  by triggers on ``<prefix>_terms``), in one statement and ranks them in numpy; a metadata
+  filter or a phrase (a word of several lexemes) takes the SQL query over the terms rows.
 * Vector search scores are cosine similarities, ``1 - (embedding <=> query)``. A selection of
   at most ``exact_search_rows`` memories is searched exactly; a larger one goes through the
   HNSW index (approximate), and falls back to an exact scan when the index returns fewer than
@@ -619,7 +624,12 @@ class PostgresStore(AsyncResource):
                 " unnest(%s::text[]) WITH ORDINALITY AS u(t, i) ORDER BY u.i",
                 [words],
             )
-            live = [(str(text), list(found)) for text, found in lexemes if found]
+            # Words that stem alike are one term, as in SQLite and over the postings.
+            distinct: dict[tuple[str, ...], str] = {}
+            for text, found in lexemes:
+                if found:
+                    distinct.setdefault(tuple(found), str(text))
+            live = [(text, list(found)) for found, text in distinct.items()]
             if not live:
                 return []
             # The GIN indexes find the matches; a scan of the scope reads and tests every
