@@ -559,20 +559,21 @@ class MemoryVault:
         """Every candidate the methods found, and (id, final score) best first."""
         query, boost_speakers = await self._speakers(query, selection, config)
 
-        async def keyword() -> list[tuple[MemoryEntry, float]]:
-            return await self.backend.keyword_search(
-                query_terms(query), selection, pool, context_weight=config.context_weight
+        names = [name for name in ("keyword", "semantic") if name in config.methods]
+        searches = []
+        if "keyword" in config.methods:
+            terms = query_terms(query)
+            searches.append(
+                self.backend.keyword_search(
+                    terms, selection, pool, context_weight=config.context_weight
+                )
             )
-
-        async def semantic() -> list[tuple[MemoryEntry, float]]:
+        if "semantic" in config.methods:
+            # Embedded first, with the CPU to itself; then both searches run at once (a
+            # server store works on them side by side).
             [vector] = await self._embed([query])
-            return await self.backend.vector_search(vector, selection, pool)
-
-        # The methods run at once: a server store searches by keyword while the query is
-        # embedded (in a worker thread, for the local model), then by vector.
-        methods = {"keyword": keyword, "semantic": semantic}
-        names = [name for name in methods if name in config.methods]
-        results = await asyncio.gather(*(methods[name]() for name in names))
+            searches.append(self.backend.vector_search(vector, selection, pool))
+        results = await asyncio.gather(*searches)
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         for name, hits in zip(names, results, strict=True):

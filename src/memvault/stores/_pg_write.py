@@ -302,7 +302,7 @@ def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
         raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
     if not np.isfinite(array).all():
         raise InvalidInput("vector", "must hold finite numbers")
-    return "[" + ",".join(repr(x) for x in array.tolist()) + "]"
+    return "[" + ",".join(map(repr, array.tolist())) + "]"
 
 
 class _Sums:

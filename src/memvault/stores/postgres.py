@@ -685,17 +685,17 @@ class PostgresStore(AsyncResource):
         )  # fmt: skip
         where, params = selection_sql(selection)
         fetch = self._t.sql(
-            f"SELECT {_COLUMNS}, u.score FROM unnest(%s::int8[], %s::float8[]) WITH ORDINALITY"
-            " AS u(seq, score, i) JOIN {memories} AS m ON m.seq = u.seq WHERE {} ORDER BY u.i",
+            f"SELECT {_COLUMNS}, u.score FROM unnest(%s::text::int8[], %s::text::float8[])"
+            " WITH ORDINALITY AS u(seq, score, i) JOIN {memories} AS m ON m.seq = u.seq"
+            " WHERE {} ORDER BY u.i",
             sql.SQL(where),
         )
         hits: list[tuple[MemoryEntry, float]] = []
-        start, depth = 0, limit + 16
+        start, depth = 0, limit
         while len(hits) < limit and start < len(ranked[0]):
             seqs, scores = best(*ranked, depth)
-            rows = await fetch_all(
-                conn, fetch, [seqs[start:].tolist(), scores[start:].tolist(), *params]
-            )
+            arrays = [_array_text(seqs[start:]), _array_text(scores[start:])]
+            rows = await fetch_all(conn, fetch, [*arrays, *params])
             hits += [(_entry(r[:-1]), float(r[-1])) for r in rows]
             start, depth = depth, 4 * depth
         return hits[:limit]
@@ -746,50 +746,63 @@ class PostgresStore(AsyncResource):
             " ORDER BY CASE WHEN s.d = 'NaN'::float8 THEN 1 ELSE s.d END, s.seq LIMIT %s",
             cond,
         )
-        scope_sums = _scope_sums(selection)
-        async with self._db.transaction() as conn:
-            rows: list[tuple[Any, ...]] = []
-            if _hnsw(self._opened_dim()) and await self._larger_than(
-                conn, cond, params, limit, sums=scope_sums
-            ):
-                await conn.execute(
-                    "SELECT set_config('hnsw.ef_search', %s, true)",
-                    (str(min(1000, max(100, 2 * limit))),),
-                )
-                approximate = t.sql(
-                    f"SELECT {_COLUMNS}, m.embedding <=> %s::vector AS d FROM {{memories}} AS m"
-                    " WHERE {} ORDER BY m.embedding <=> %s::vector LIMIT %s",
-                    cond,
-                )
-                rows = await fetch_all(conn, approximate, [text, *params, text, limit])
+        rows: list[tuple[Any, ...]] = []
+        async with self._db.connection() as conn:
+            if _hnsw(self._opened_dim()):
+                rows = await self._index_search(conn, text, cond, params, limit, selection)
             if len(rows) < limit:
                 rows = await fetch_all(conn, exact, [text, *params, limit])
         return [(_entry(r[:-1]), 0.0 if r[-1] != r[-1] else 1.0 - float(r[-1])) for r in rows]
 
-    async def _larger_than(
+    async def _index_search(
         self,
         conn: AsyncConnection[Any],
+        text: str,
         cond: sql.SQL,
         params: list[Any],
         limit: int,
-        *,
-        sums: tuple[str, list[Any]] | None,
-    ) -> bool:
-        """Whether ``selection`` holds more rows than an exact search should scan: read off
-        the per-scope sums with ``sums`` (the condition on scope ids and kinds only), else
-        counted (up to the bound)."""
+        selection: Selection,
+    ) -> list[tuple[Any, ...]]:
+        """The HNSW index's ``limit`` nearest in the selection, or nothing when the
+        selection holds at most ``exact_search_rows`` memories (a one-time condition of the
+        same statement: the sums of its scopes, else a count up to the bound). The candidate
+        list (``hnsw.ef_search``) is set for the transaction; its four statements go in one
+        round trip."""
+        from psycopg import sql as pgsql
+
         bound = max(self.exact_search_rows, limit)
+        sums = _scope_sums(selection)
         if sums is not None:
-            query = self._t.sql("SELECT coalesce(sum(m.memories), 0) FROM {stats} AS m WHERE {}",
-                                _fragment(sums[0]))  # fmt: skip
-            rows = await fetch_all(conn, query, sums[1])
+            size = self._t.sql(
+                "(SELECT coalesce(sum(x.memories), 0) FROM {stats} AS x WHERE {})",
+                pgsql.SQL(sums[0].replace("m.", "x.")),
+            )
+            size_params = sums[1]
         else:
-            query = self._t.sql(
-                "SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s",
+            size = self._t.sql(
+                "(SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s)",
                 cond,
             )
-            rows = await fetch_all(conn, query, [*params, bound + 1])
-        return int(rows[0][0]) > bound
+            size_params = [*params, bound + 1]
+        query = self._t.sql(
+            f"SELECT {_COLUMNS}, m.embedding <=> %s::vector AS d FROM {{memories}} AS m"
+            " WHERE {} > %s AND {} ORDER BY m.embedding <=> %s::vector LIMIT %s",
+            size,
+            cond,
+        )
+        ef_search = str(min(1000, max(100, 2 * limit)))
+        async with conn.pipeline():
+            await conn.execute("BEGIN")
+            await conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (ef_search,))
+            cur = await conn.execute(query, [text, *size_params, bound, *params, text, limit])
+            await conn.execute("COMMIT")
+        return await cur.fetchall()
+
+
+def _array_text(values: npt.NDArray[Any]) -> str:
+    """A one-dimensional array literal of ``values`` (numbers; floats written exactly):
+    one parameter instead of one per element."""
+    return "{" + ",".join(map(repr, values.tolist())) + "}"
 
 
 def _scope_sums(selection: Selection) -> tuple[str, list[Any]] | None:
