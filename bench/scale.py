@@ -357,7 +357,9 @@ class Backend:
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
         """PostgreSQL: drop the HNSW index for the fill and build it again afterwards (the
-        same definition the store makes): kept up row by row, it costs ~5-10 ms a memory."""
+        same definition the store makes): kept up row by row, it costs ~5-10 ms a memory.
+        Then vacuum and analyze the store's tables, as after any bulk load: autovacuum
+        otherwise does it during the first searches (measured: hybrid p50 +3 ms)."""
         if self.dsn is None:
             yield
             return
@@ -373,6 +375,11 @@ class Backend:
                 f"CREATE INDEX {index} ON {self.prefix}_memories"
                 " USING hnsw (embedding vector_cosine_ops)"
             )
+            # What autovacuum would otherwise do during the searches that follow.
+            tables = ", ".join(
+                f"{self.prefix}_{name}" for name in ("memories", "terms", "postings", "scope_stats")
+            )
+            conn.execute(f"VACUUM (ANALYZE) {tables}")
 
     async def close(self) -> None:
         for store in [self.store, *self.extra]:

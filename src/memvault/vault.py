@@ -5,6 +5,7 @@ configuration. It imports no backend: a store is passed in, or named by a URL th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -560,20 +561,32 @@ class MemoryVault:
         query, boost_speakers = await self._speakers(query, selection, config)
 
         names = [name for name in ("keyword", "semantic") if name in config.methods]
-        searches = []
+        keyword = None
         if "keyword" in config.methods:
-            terms = query_terms(query)
-            searches.append(
+            # Started first and given a turn of the loop, so that a server store has its
+            # query while this process embeds (the model runs on the calling thread).
+            keyword = asyncio.ensure_future(
                 self.backend.keyword_search(
-                    terms, selection, pool, context_weight=config.context_weight
+                    query_terms(query), selection, pool, context_weight=config.context_weight
                 )
             )
-        if "semantic" in config.methods:
-            # Embedded first, with the CPU to itself; then both searches run at once (a
-            # server store works on them side by side).
-            [vector] = await self._embed([query])
-            searches.append(self.backend.vector_search(vector, selection, pool))
-        results = await asyncio.gather(*searches)
+            await asyncio.sleep(0)
+        results = []
+        try:
+            if "semantic" in config.methods:
+                [vector] = await self._embed([query])
+                semantic = self.backend.vector_search(vector, selection, pool)
+                if keyword is None:
+                    results = [await semantic]
+                else:
+                    results = list(await asyncio.gather(keyword, semantic))
+            elif keyword is not None:
+                results = [await keyword]
+        finally:
+            if keyword is not None and not keyword.done():
+                keyword.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await keyword
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         for name, hits in zip(names, results, strict=True):
