@@ -54,7 +54,15 @@ def table(prefix: str, name: str) -> sql.Identifier:
 
 
 def drop_store(dsn: str, prefix: str) -> None:
-    for name in ("postings", "terms", "memories", "memory_events", "store_meta", "scope_stats"):
+    for name in (
+        "postings",
+        "terms",
+        "memories",
+        "memory_events",
+        "store_meta",
+        "scope_stats",
+        "user_stats",
+    ):
         run(dsn, sql.SQL("DROP TABLE IF EXISTS {}").format(table(prefix, name)))
     run(dsn, sql.SQL("DROP FUNCTION IF EXISTS {}()").format(table(prefix, "postings_sync")))
     if run(dsn, "SELECT to_regclass('memvault_migrations')")[0][0]:
@@ -95,7 +103,14 @@ class TestPostgresStore(KnowledgeConformance, RecordStoreConformance):
         assert isinstance(store, PostgresStore)
         counts = {}
         async with store._db.connection() as conn:
-            for name in ("memories", "memory_events", "scope_stats", "terms", "postings"):
+            for name in (
+                "memories",
+                "memory_events",
+                "scope_stats",
+                "terms",
+                "postings",
+                "user_stats",
+            ):
                 query = sql.SQL("SELECT count(*) FROM {} WHERE user_id = %s").format(
                     table(store.table_prefix, name)
                 )
@@ -821,6 +836,16 @@ async def sums_match_memories(store: PostgresStore) -> None:
             " USING (seq) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4"
         ).format(table(prefix, "memories"), table(prefix, "terms")))).fetchall()  # fmt: skip
     assert kept == counted
+    async with store._db.connection() as conn:
+        per_user = await (await conn.execute(sql.SQL(
+            "SELECT user_id, kind, memories, words FROM {} ORDER BY 1, 2"
+        ).format(table(prefix, "user_stats")))).fetchall()  # fmt: skip
+    totals: dict[tuple[str, str], list[int]] = {}
+    for user, _, _, kind, memories, words in counted:
+        total = totals.setdefault((user, kind), [0, 0])
+        total[0] += memories
+        total[1] += words
+    assert per_user == [(*key, *totals[key]) for key in sorted(totals)]
 
 
 async def postings_match_terms(store: PostgresStore) -> int:

@@ -11,24 +11,26 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memvault.stores._pg_postings import ENTRY, Postings, best, rank, scope_digest
+from memvault.stores._pg_postings import BLOCK_SHIFT, ENTRY, Postings, best, rank, scope_digest
 
-Entry = tuple[int, int, float, float, int, int, str | None, str | None]  # term, seq, ...
+Entry = tuple[int, int, int, int, int, int, str | None, str | None]  # term, seq, own, ctx, ...
 
 
-def packed(entries: list[Entry], lexemes: list[str]) -> tuple[list[str], list[int], bytes]:
-    """What ``read_query`` returns for ``entries``: one block per term, in term order."""
-    found, counts, data = [], [], b""
+def packed(
+    entries: list[Entry], lexemes: list[str]
+) -> tuple[list[str], list[int], list[int], bytes]:
+    """What ``read_query`` returns for ``entries``: one row per term and block."""
+    found, blocks, counts, data = [], [], [], b""
     for i, lexeme in enumerate(lexemes):
-        mine = [e for e in entries if e[0] == i]
-        if not mine:
-            continue
-        rows = [(seq, length, kind, scope_digest(a), scope_digest(s), own, ctx)
-                for _, seq, own, ctx, length, kind, a, s in mine]  # fmt: skip
-        found.append(lexeme)
-        counts.append(len(rows))
-        data += np.array(rows, dtype=ENTRY).tobytes()
-    return found, counts, data
+        for block in sorted({e[1] >> BLOCK_SHIFT for e in entries if e[0] == i}):
+            mine = [e for e in entries if e[0] == i and e[1] >> BLOCK_SHIFT == block]
+            rows = [(seq - (block << BLOCK_SHIFT), kind, length, own, ctx, scope_digest(a),
+                     scope_digest(s)) for _, seq, own, ctx, length, kind, a, s in mine]  # fmt: skip
+            found.append(lexeme)
+            blocks.append(block)
+            counts.append(len(rows))
+            data += np.array(rows, dtype=ENTRY).tobytes()
+    return found, blocks, counts, data
 
 
 def reference(
@@ -53,8 +55,8 @@ def postings(draw: st.DrawFn) -> tuple[list[Entry], int]:
     entries: list[Entry] = []
     for seq in seqs:
         for term in draw(st.sets(st.integers(0, terms - 1), min_size=1)):
-            entries.append((term, seq, float(draw(st.integers(0, 3))),
-                            float(draw(st.integers(0, 3))), draw(st.integers(1, 60)),
+            entries.append((term, seq, draw(st.integers(0, 3)),
+                            draw(st.integers(0, 3)), draw(st.integers(1, 60)),
                             draw(st.integers(0, 2)), draw(st.sampled_from(["a", "b", None])),
                             None))  # fmt: skip
     return entries, terms
@@ -80,7 +82,7 @@ def test_rank_and_best_agree_with_the_reference(
 
 def test_kinds_and_sessions_narrow_the_entries() -> None:
     lexemes = ["w"]
-    entries = [(0, 1, 1.0, 0.0, 10, 0, None, None), (0, 2, 1.0, 0.0, 10, 2, None, None)]
+    entries = [(0, 1, 1, 0, 10, 0, None, None), (0, 2, 1, 0, 10, 2, None, None)]
     data = list(packed(entries, lexemes))
     parsed = Postings.parse(data, lexemes)
     [fact], _ = rank(parsed, 1, n=10, avgdl=10, weight=0.5, kinds=("fact",), agent_id=None,
@@ -92,6 +94,6 @@ def test_kinds_and_sessions_narrow_the_entries() -> None:
 
 
 def test_rows_that_disagree_with_their_counts_are_refused() -> None:
-    found, _, data = packed([(0, 1, 1.0, 0.0, 10, 0, None, None)], ["w"])
+    found, blocks, _, data = packed([(0, 1, 1, 0, 10, 0, None, None)], ["w"])
     with pytest.raises(ValueError, match="entry counts"):
-        Postings.parse((found, [2], data), ["w"])
+        Postings.parse((found, blocks, [2], data), ["w"])

@@ -53,18 +53,24 @@ __all__ = [
     "scope_digest",
 ]
 
-BLOCK_SHIFT = 8
-"""A row holds the entries of 256 consecutive seqs: at most ~7.7 kB, so it stays in its page."""
+BLOCK_SHIFT = 10
+"""A row holds the entries of 1,024 consecutive seqs: a lexeme in a fifth of a user's memories
+makes rows of about 4 kB; one in nearly all of them, up to 20 kB (stored out of line)."""
+
+MAX_COUNT = 32_767
+"""A lexeme's count in a memory's text or context is stored up to this (BM25 saturates long
+before: a count of 32,767 and of any more differ by less than 1e-4 in a term's score)."""
 
 KIND_CODES: tuple[str, ...] = ("fact", "episode", "message")
 """A kind's code is its index here (fixed by the migration; an unknown kind is -1)."""
 
 ENTRY = np.dtype(
-    [("seq", ">i8"), ("length", ">i4"), ("kind", ">i2"), ("agent", ">i4"), ("session", ">i4"),
-     ("own", ">f4"), ("ctx", ">f4")]
+    [("offset", ">i2"), ("kind", ">i2"), ("length", ">i4"), ("own", ">i2"), ("ctx", ">i2"),
+     ("agent", ">i4"), ("session", ">i4")]
 )  # fmt: skip
 """One entry of a postings row's ``entries``: packed, big-endian (as the ``*send`` functions
-write), 30 bytes; the memory's part first, then the lexeme's counts in its text and context."""
+write), 20 bytes: the memory's seq less its block's first, its kind and length, the lexeme's
+counts in its text and context, and the memory's agent and session digests."""
 
 
 def scope_digest(value: str | None) -> int:
@@ -84,22 +90,22 @@ def _entries_sql(source: str) -> str:
     its entries is packed once, then one entry per lexeme of its text or context."""
     kinds = ", ".join(f"'{k}'" for k in KIND_CODES)
     head = " || ".join([
-        "int8send(n.seq)",
-        "int4send(n.words + n.context_words)",
+        f"int2send((n.seq & {(1 << BLOCK_SHIFT) - 1})::int2)",
         f"int2send(coalesce(array_position(ARRAY[{kinds}]::text[], n.kind) - 1, -1)::int2)",
-        _digest_sql("n.agent_id"),
-        _digest_sql("n.session_id"),
+        "int4send(n.words + n.context_words)",
     ])  # fmt: skip
+    tail = f"{_digest_sql('n.agent_id')} || {_digest_sql('n.session_id')}"
     counts = " || ".join(
-        f"float4send(coalesce((r.{column} ->> k.lexeme)::float4, 0))" for column in ("tf", "ctx_tf")
+        f"int2send(least(coalesce((r.{column} ->> k.lexeme)::int4, 0), {MAX_COUNT})::int2)"
+        for column in ("tf", "ctx_tf")
     )
     # Entries are packed before they are grouped, so that what is sorted or hashed is
     # small (carrying each memory's term maps along spilled 200 MB to disk for 10k memories).
     return (
         "WITH r AS MATERIALIZED (SELECT coalesce(n.user_id, '') AS user_id, n.seq, n.tf,"
-        f" n.ctx_tf, {head} AS head FROM {source} AS n),"
+        f" n.ctx_tf, {head} AS head, {tail} AS tail FROM {source} AS n),"
         f" e AS MATERIALIZED (SELECT r.user_id, k.lexeme, (r.seq >> {BLOCK_SHIFT})::int4 AS block,"
-        f" r.head || {counts} AS entry"
+        f" r.head || {counts} || r.tail AS entry"
         " FROM r CROSS JOIN LATERAL jsonb_object_keys(r.tf || r.ctx_tf) AS k(lexeme))"
         " SELECT e.user_id, e.lexeme, e.block, string_agg(e.entry, ''::bytea) FROM e"
         " GROUP BY 1, 2, 3"
@@ -121,13 +127,14 @@ def _remove_sql() -> str:
     width = ENTRY.itemsize
     return (
         "WITH g AS (SELECT coalesce(o.user_id, '') AS user_id, k.lexeme,"
-        f" (o.seq >> {BLOCK_SHIFT})::int4 AS block, array_agg(int8send(o.seq)) AS gone"
+        f" (o.seq >> {BLOCK_SHIFT})::int4 AS block,"
+        f" array_agg(int2send((o.seq & {(1 << BLOCK_SHIFT) - 1})::int2)) AS gone"
         " FROM old_rows AS o CROSS JOIN LATERAL jsonb_object_keys(o.tf || o.ctx_tf)"
         " AS k(lexeme) GROUP BY 1, 2, 3),"
         " u AS (UPDATE {postings} AS p SET entries = (SELECT"
         f" string_agg(substr(p.entries, i * {width} + 1, {width}), ''::bytea ORDER BY i)"
         f" FROM generate_series(0, length(p.entries) / {width} - 1) AS i"
-        f" WHERE substr(p.entries, i * {width} + 1, 8) <> ALL (g.gone))"
+        f" WHERE substr(p.entries, i * {width} + 1, 2) <> ALL (g.gone))"
         " FROM g WHERE p.user_id = g.user_id AND p.lexeme = g.lexeme AND p.block = g.block"
         " RETURNING p.user_id, p.lexeme, p.block, p.entries)"
         " SELECT array_agg(u.user_id), array_agg(u.lexeme), array_agg(u.block)"
@@ -178,13 +185,15 @@ def create_statements(tables: Callable[..., sql.Composed]) -> list[sql.Composed]
     return [tables(statement) for statement in statements]
 
 
-def read_query(tables: Callable[..., sql.Composed], scope: str) -> sql.Composed:
+def read_query(
+    tables: Callable[..., sql.Composed], scope: str, sums_table: str = "{stats}"
+) -> sql.Composed:
     """Everything a search needs, in one statement: the lexemes of each word (parameter 1,
     ``text[]``), as a ``jsonb`` list of lists in order; N and the average length of the
-    scopes ``scope`` (a condition over ``{stats} AS m``, its parameters next); and, for the
-    user of the last parameter, the lexemes' blocks: the lexeme and entry count of each, and
-    their entries concatenated in the same order (the aggregates of one pass see the rows
-    in one order)."""
+    scopes ``scope`` (a condition over ``sums_table AS m``, its parameters next); and, for the
+    user of the last parameter, the lexemes' blocks: the lexeme, block number and entry count
+    of each, and their entries concatenated in the same order (the aggregates of one pass
+    see the rows in one order)."""
     from psycopg import sql as pgsql
 
     return tables(
@@ -192,8 +201,9 @@ def read_query(tables: Callable[..., sql.Composed], scope: str) -> sql.Composed:
         " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)),"
         " s AS (SELECT coalesce(sum(m.memories), 0)::float8 AS n, greatest(coalesce("
         " sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)::float8 AS avgdl"
-        " FROM {stats} AS m WHERE {}),"
-        f" p AS (SELECT array_agg(p.lexeme), array_agg(length(p.entries) / {ENTRY.itemsize}),"
+        f" FROM {sums_table} AS m WHERE {{}}),"
+        " p AS (SELECT array_agg(p.lexeme), array_agg(p.block),"
+        f" array_agg(length(p.entries) / {ENTRY.itemsize}),"
         " string_agg(p.entries, ''::bytea) FROM {postings} AS p WHERE p.user_id = %s"
         " AND p.lexeme IN (SELECT unnest(w.lx) FROM w))"
         " SELECT (SELECT jsonb_agg(to_jsonb(w.lx) ORDER BY w.i) FROM w), s.n, s.avgdl, p.*"
@@ -207,21 +217,23 @@ class Postings:
     """The entries a search read, one per (lexeme, memory)."""
 
     term: npt.NDArray[np.intp]  # index of the entry's lexeme in the query's lexemes
+    seq: npt.NDArray[np.int64]
     entries: npt.NDArray[np.void]  # of dtype ENTRY
 
     @classmethod
     def parse(cls, row: Sequence[Any], lexemes: Sequence[str]) -> Postings:
-        """The entries of ``read_query``'s last three columns, ``term`` indexing ``lexemes``."""
-        found, counts, packed = row
+        """The entries of ``read_query``'s last four columns, ``term`` indexing ``lexemes``."""
+        found, blocks, counts, packed = row
         index = {lexeme: i for i, lexeme in enumerate(lexemes)}
+        sizes = np.array(counts or [], dtype=np.intp)
         term = np.repeat(
-            np.array([index[str(lexeme)] for lexeme in found or []], dtype=np.intp),
-            np.array(counts or [], dtype=np.intp),
+            np.array([index[str(lexeme)] for lexeme in found or []], dtype=np.intp), sizes
         )
         entries = np.frombuffer(packed or b"", dtype=ENTRY)
         if len(entries) != len(term):
             raise ValueError("postings rows disagree with their entry counts")
-        return cls(term, entries)
+        first = np.repeat(np.array(blocks or [], dtype=np.int64) << BLOCK_SHIFT, sizes)
+        return cls(term, first + entries["offset"], entries)
 
 
 def rank(
@@ -250,7 +262,7 @@ def rank(
         keep &= e["agent"] == scope_digest(agent_id)
     if session_id is not None:
         keep &= e["session"] == scope_digest(session_id)
-    term, seq, frequency = postings.term[keep], e["seq"][keep].astype(np.int64), frequency[keep]
+    term, seq, frequency = postings.term[keep], postings.seq[keep], frequency[keep]
     length = e["length"][keep].astype(np.float64)
     df = np.bincount(term, minlength=terms).astype(np.float64)
     idf = np.maximum(np.log((n - df + 0.5) / (df + 0.5)), 1e-6)
@@ -258,9 +270,9 @@ def rank(
     if not len(seq):
         return seq, parts
     low, span = int(seq.min()), int(seq.max() - seq.min()) + 1
-    if span <= 8 * len(seq) + 65_536:  # dense: sum by position, no sort
+    if span <= 8 * len(seq) + 65_536:  # dense: sum by position (every part is > 0), no sort
         sums = np.bincount(seq - low, weights=parts, minlength=span)
-        seqs = np.flatnonzero(np.bincount(seq - low, minlength=span)).astype(np.int64)
+        seqs = np.flatnonzero(sums).astype(np.int64)
         return seqs + low, sums[seqs].astype(np.float64)
     seqs, at = np.unique(seq, return_inverse=True)
     return seqs, np.bincount(at, weights=parts, minlength=len(seqs)).astype(np.float64)

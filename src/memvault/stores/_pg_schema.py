@@ -28,6 +28,10 @@ HNSW_MAX_DIM = 2000
 VECTOR_MAX_DIM = 16000
 
 
+_TABLE_KEYS = ("memories", "events", "meta", "hnsw", "stats", "terms", "postings", "sync",
+               "user_stats")  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class _Tables:
     memories: str
@@ -38,24 +42,22 @@ class _Tables:
     terms: str
     postings: str
     sync: str
+    user_stats: str
 
     @classmethod
     def of(cls, prefix: str) -> _Tables:
         return cls(f"{prefix}_memories", f"{prefix}_memory_events", f"{prefix}_store_meta",
                    f"{prefix}_embedding_hnsw", f"{prefix}_scope_stats",
                    f"{prefix}_terms", f"{prefix}_postings",
-                   f"{prefix}_postings_sync")  # fmt: skip
+                   f"{prefix}_postings_sync", f"{prefix}_user_stats")  # fmt: skip
 
     def sql(self, template: LiteralString, *params: sql.Composable) -> sql.Composed:
         """``template`` with ``{memories}``, ``{events}``, ``{meta}``, ``{hnsw}``, ``{stats}``,
-        ``{terms}``, ``{postings}``, ``{sync}`` quoted and ``{}`` fields filled from ``params``
-        (constant SQL fragments)."""
+        ``{terms}``, ``{postings}``, ``{sync}``, ``{user_stats}`` quoted and ``{}`` fields
+        filled from ``params`` (constant SQL fragments)."""
         from psycopg import sql
 
-        names = {
-            k: sql.Identifier(getattr(self, k))
-            for k in ("memories", "events", "meta", "hnsw", "stats", "terms", "postings", "sync")
-        }
+        names = {k: sql.Identifier(getattr(self, k)) for k in _TABLE_KEYS}
         return sql.SQL(template).format(*params, **names)
 
 
@@ -187,9 +189,23 @@ def store_migrations(prefix: str) -> PostgresMigrations:
     @migrations.register("0005_postings")
     async def _postings(conn: AsyncConnection[Any]) -> None:
         """Posting lists for keyword search (``_pg_postings``), filled in for the memories
-        already stored and kept by triggers on ``{terms}``."""
+        already stored and kept by triggers on ``{terms}``; the sums of ``{stats}`` per user
+        and kind (``{user_stats}``), which a search of a user's memories reads instead of
+        adding up a row per session."""
         for statement in create_statements(t.sql):
             await conn.execute(statement)
+        await conn.execute(
+            t.sql(
+                "CREATE TABLE {user_stats} (user_id text NOT NULL, kind text NOT NULL,"
+                " memories bigint NOT NULL, words bigint NOT NULL, PRIMARY KEY (user_id, kind))"
+            )
+        )
+        await conn.execute(
+            t.sql(
+                "INSERT INTO {user_stats} SELECT user_id, kind, sum(memories), sum(words)"
+                " FROM {stats} GROUP BY 1, 2"
+            )
+        )
 
     return migrations
 

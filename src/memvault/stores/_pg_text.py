@@ -183,14 +183,15 @@ def keyword_query(
     scope: tuple[str, list[Any]] | None,
     temporal: tuple[str, list[Any]] | None,
     limit: int,
+    sums_table: str = "{stats}",
 ) -> tuple[sql.Composed, list[Any]]:
     """BM25 (see the module docstring) of the memories of a selection (``condition`` over
     ``memories AS m``, with its parameters) that hold any of ``terms`` (each a text and its
     lexemes, at least one), best first; the query and its parameters.
 
     With ``scope`` (the selection's condition on scope ids and kinds only, which the sums
-    table ``{stats}`` and the terms rows have columns for) N and the average length are read
-    off the sums kept per scope and candidates come from the terms rows alone; ``temporal``
+    table ``sums_table`` and the terms rows have columns for) N and the average length are
+    read off the sums kept per scope and candidates come from the terms rows alone; ``temporal``
     (the selection's condition on time, over ``m``) then keeps only the memories true at
     the time asked, after counting (superseded memories count in the statistics, as they do
     in the SQLite store). Without ``scope`` everything is counted over the selection.
@@ -204,7 +205,7 @@ def keyword_query(
         stats = (
             "SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
             " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
-            " AS avgdl FROM {stats} AS m WHERE {}"
+            f" AS avgdl FROM {sums_table} AS m WHERE {{}}"
         )
         params += scope_params
         source = "{terms} AS x WHERE " + scope_where.replace("m.", "x.")

@@ -307,8 +307,9 @@ def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
 
 class _Sums:
     """What one transaction changes in the per-scope sums of ``{stats}`` (memories, and
-    words of text and context: the N and total length of BM25), applied in one statement
-    at its end, in key order, so that writers of one scope queue there without deadlock."""
+    words of text and context: the N and total length of BM25) and in their sums per user
+    and kind, ``{user_stats}``, applied at its end, in key order, so that writers of one
+    scope queue there without deadlock."""
 
     def __init__(self) -> None:
         self._by_key: dict[tuple[str, str, str, str], list[int]] = {}
@@ -342,6 +343,33 @@ class _Sums:
                     " %s::text[]))"
                 ),
                 columns_,
+            )
+        users: dict[tuple[str, str], list[int]] = {}
+        for key in keys:
+            total = users.setdefault((key[0], key[3]), [0, 0])
+            total[0] += self._by_key[key][0]
+            total[1] += self._by_key[key][1]
+        changed = sorted(k for k, v in users.items() if v != [0, 0])
+        if not changed:
+            return
+        keys_ = [[k[0] for k in changed], [k[1] for k in changed]]
+        rows = await fetch_all(
+            conn,
+            t.sql(
+                "INSERT INTO {user_stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
+                " %s::int8[], %s::int8[]) ON CONFLICT (user_id, kind) DO UPDATE"
+                " SET memories = s.memories + excluded.memories,"
+                " words = s.words + excluded.words RETURNING s.memories = 0"
+            ),
+            [*keys_, [users[k][0] for k in changed], [users[k][1] for k in changed]],
+        )
+        if any(empty for (empty,) in rows):
+            await conn.execute(
+                t.sql(
+                    "DELETE FROM {user_stats} WHERE memories = 0 AND (user_id, kind)"
+                    " IN (SELECT * FROM unnest(%s::text[], %s::text[]))"
+                ),
+                keys_,
             )
 
 

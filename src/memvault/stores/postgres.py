@@ -644,6 +644,7 @@ class PostgresStore(AsyncResource):
                 scope=_scope_sums(selection),
                 temporal=temporal_sql(selection),
                 limit=limit,
+                sums_table=_sums_table(selection),
             )
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
@@ -668,7 +669,8 @@ class PostgresStore(AsyncResource):
         assert sums is not None
         async with conn.cursor(binary=True) as cur:
             await cur.execute(
-                read_query(self._t.sql, sums[0]), [words, *sums[1], selection.user_id]
+                read_query(self._t.sql, sums[0], _sums_table(selection)),
+                [words, *sums[1], selection.user_id],
             )
             row = await cur.fetchone()
         assert row is not None
@@ -774,7 +776,8 @@ class PostgresStore(AsyncResource):
         sums = _scope_sums(selection)
         if sums is not None:
             size = self._t.sql(
-                "(SELECT coalesce(sum(x.memories), 0) FROM {stats} AS x WHERE {})",
+                f"(SELECT coalesce(sum(x.memories), 0) FROM {_sums_table(selection)} AS x"
+                " WHERE {})",
                 pgsql.SQL(sums[0].replace("m.", "x.")),
             )
             size_params = sums[1]
@@ -814,6 +817,14 @@ def _scope_sums(selection: Selection) -> tuple[str, list[Any]] | None:
     return selection_sql(
         Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
     )
+
+
+def _sums_table(selection: Selection) -> str:
+    """Where the sums for ``selection``'s scopes are quickest to add up: per user and kind
+    (one row each) unless it names an agent or a session."""
+    if selection.agent_id is None and selection.session_id is None:
+        return "{user_stats}"
+    return "{stats}"
 
 
 def _chain(entry: MemoryEntry) -> tuple[str, str, str, str]:
