@@ -63,6 +63,7 @@ from report import pct, table
 from memvault.embedders.local import LocalEmbedder
 from memvault.protocols import Embedder, RecordStore
 from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
+from memvault.stores._pg_schema import CREATE_HNSW, _Tables
 from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.stores.vectors import PREFILTER_ROWS
@@ -371,10 +372,7 @@ class Backend:
         yield
         with psycopg.connect(self.dsn, autocommit=True) as conn:
             conn.execute("SET maintenance_work_mem = '1GB'")
-            conn.execute(
-                f"CREATE INDEX {index} ON {self.prefix}_memories"
-                " USING hnsw (embedding vector_cosine_ops)"
-            )
+            conn.execute(_Tables.of(self.prefix).sql(CREATE_HNSW))
             # What autovacuum would otherwise do during the searches that follow.
             tables = ", ".join(
                 f"{self.prefix}_{name}" for name in ("memories", "terms", "postings", "scope_stats")

@@ -71,6 +71,7 @@ from memvault.knowledge.timeline import Version, relink
 from memvault.stores._pg_filters import columns, selection_sql, temporal_sql
 from memvault.stores._pg_postings import Postings, best, rank, read_query
 from memvault.stores._pg_schema import (
+    CREATE_HNSW,
     HNSW_MAX_DIM,
     PGVECTOR_MIN,
     VECTOR_MAX_DIM,
@@ -286,11 +287,7 @@ class PostgresStore(AsyncResource):
                 linked = await self._by_ids(conn, [e.id for e, _ in results if e.key])
                 results = [(linked.get(e.id, e), event) for e, event in results]
             if rebuild:
-                await conn.execute(
-                    self._t.sql(
-                        "CREATE INDEX {hnsw} ON {memories} USING hnsw (embedding vector_cosine_ops)"
-                    )
-                )
+                await conn.execute(self._t.sql(CREATE_HNSW))
             await self._analyze_after(conn, len(items))
         return results
 
@@ -793,7 +790,7 @@ class PostgresStore(AsyncResource):
             size,
             cond,
         )
-        ef_search = str(min(1000, max(100, 2 * limit)))
+        ef_search = str(min(1000, max(100, limit)))
         async with conn.pipeline():
             await conn.execute("BEGIN")
             await conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (ef_search,))
