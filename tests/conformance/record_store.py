@@ -359,6 +359,12 @@ class RecordStoreConformance:
         assert await store.speakers(Selection()) == ["Ana", "Ben", "Gus", "Zoë"]
         assert await store.speakers(Selection(user_id="nobody")) == []
         assert await store.speakers(Selection(user_id="u", kinds=("fact",))) == []
+        # at a time: a speaker whose only turn has expired is not one any more
+        await vault.add("Hal: gone", user_id="u", kind="message", metadata={"speaker": "Hal"},
+                        expires_at=datetime(2030, 1, 1, tzinfo=UTC))  # fmt: skip
+        later = datetime(2031, 1, 1, tzinfo=UTC)
+        assert await store.speakers(Selection(user_id="u")) == ["Ana", "Ben", "Hal", "Zoë"]
+        assert await store.speakers(Selection(user_id="u", valid_at=later)) == ["Ana", "Ben", "Zoë"]
 
     # -- properties ---------------------------------------------------------------------
 

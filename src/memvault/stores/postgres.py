@@ -702,21 +702,24 @@ class PostgresStore(AsyncResource):
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``.
 
-        For one user's scope they are read off the speaker index by skipping from each
-        value to the next (one index probe per speaker, where a scan reads every message)."""
+        For one user's scope (at any time) they are read off the speaker index by skipping
+        from each value to the next (one index probe per speaker, where a scan reads every
+        message)."""
         where, params = selection_sql(selection)
         string = "m.kind = 'message' AND jsonb_typeof(m.metadata -> 'speaker') = 'string'"
-        if selection == Selection(selection.user_id) and selection.user_id is not None:
+        timeless = _replace(selection, valid_at=None, begun=False)
+        if timeless == Selection(selection.user_id) and selection.user_id is not None:
+            time_where, time_params = temporal_sql(selection) or ("true", [])
             first = (
                 f"SELECT m.metadata ->> 'speaker' AS v FROM {{memories}} AS m WHERE {string}"
-                " AND m.user_id = %s"
+                f" AND m.user_id = %s AND {time_where}"
             )
             query = self._t.sql(
                 f"WITH RECURSIVE s(v) AS (({first} ORDER BY 1 LIMIT 1) UNION ALL"
                 f" SELECT ({first} AND m.metadata ->> 'speaker' > s.v ORDER BY 1 LIMIT 1)"
                 " FROM s WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL"
             )
-            params = [selection.user_id, selection.user_id]
+            params = [selection.user_id, *time_params] * 2
         else:
             query = self._t.sql(
                 f"SELECT DISTINCT m.metadata ->> 'speaker' FROM {{memories}} AS m WHERE {string}"

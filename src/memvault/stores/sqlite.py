@@ -745,7 +745,7 @@ class SQLiteStore(AsyncResource):
             and selection.where is None
             and (selection.kinds is None or "message" in selection.kinds)
         ):
-            return self._speakers_of(selection.user_id)
+            return self._speakers_of(selection.user_id, selection)
         where, args = _selection_sql(selection)
         with self._db.read() as conn:
             rows = conn.execute(
@@ -756,13 +756,18 @@ class SQLiteStore(AsyncResource):
             ).fetchall()
         return sorted(row[0] for row in rows)
 
-    def _speakers_of(self, user_id: str) -> list[str]:
-        """``speakers`` of one user's messages, read off the ``memories_speaker`` index by
-        seeking from each distinct text value to the next (one seek per speaker, where a scan
-        reads every message), then keeping those that some message holds as a string (not
-        as the JSON text of a list or object)."""
+    def _speakers_of(self, user_id: str, selection: Selection) -> list[str]:
+        """``speakers`` of one user's messages (true at ``selection``'s time, if it has one),
+        read off the ``memories_speaker`` index by seeking from each distinct text value to
+        the next (one seek per speaker, where a scan reads every message), then keeping those
+        that some message holds as a string (not as the JSON text of a list or object)."""
+        timed, time_args = _selection_sql(
+            Selection(valid_at=selection.valid_at, begun=selection.begun)
+        )
+        timed = timed.replace("m.", "")  # the index's expression names no table
         value = "json_extract(metadata, '$.speaker')"
-        mine = f"FROM memories WHERE kind = 'message' AND user_id = ?1 AND {value}"
+        mine = f"FROM memories WHERE kind = 'message' AND user_id = ? AND {timed} AND {value}"
+        args = [user_id, *time_args]
         with self._db.read() as conn:
             values = [
                 row[0]
@@ -770,15 +775,15 @@ class SQLiteStore(AsyncResource):
                     f"WITH RECURSIVE s(v) AS (SELECT (SELECT min({value}) {mine} >= '')"
                     f" UNION ALL SELECT (SELECT min({value}) {mine} > s.v) FROM s"
                     " WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL",
-                    (user_id,),
+                    [*args, *args],
                 )
             ]
             return sorted(
                 v
                 for v in values
                 if conn.execute(
-                    f"SELECT 1 {mine} = ?2 AND json_type(metadata, '$.speaker') = 'text' LIMIT 1",
-                    (user_id, v),
+                    f"SELECT 1 {mine} = ? AND json_type(metadata, '$.speaker') = 'text' LIMIT 1",
+                    [*args, v],
                 ).fetchone()
             )
 
