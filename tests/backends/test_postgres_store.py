@@ -850,15 +850,19 @@ async def sums_match_memories(store: PostgresStore) -> None:
 
 async def postings_match_terms(store: PostgresStore) -> int:
     """The postings table holds exactly the entries its triggers derive from the terms rows
-    (in any order within a block); how many entries it holds."""
-    from memvault.stores._pg_postings import ENTRY, _entries_sql
+    (in any order within a block, each entry with its scope part); how many it holds."""
+    from memvault.stores._pg_postings import ENTRY, SCOPE, _entries_sql
     from memvault.stores._pg_schema import _Tables
 
     t = _Tables.of(store.table_prefix)
 
-    def decoded(rows: list[tuple[Any, ...]]) -> dict[tuple[str, str, int], list[tuple[Any, ...]]]:
-        return {(r[0], r[1], r[2]): sorted(np.frombuffer(r[3], dtype=ENTRY).tolist())
-                for r in rows}  # fmt: skip
+    def decoded(rows: list[tuple[Any, ...]]) -> dict[tuple[str, str, int], list[Any]]:
+        return {
+            (r[0], r[1], r[2]): sorted(zip(np.frombuffer(r[3], dtype=ENTRY).tolist(),
+                                           np.frombuffer(r[4], dtype=SCOPE).tolist(),
+                                           strict=True))
+            for r in rows
+        }  # fmt: skip
 
     async with store._db.connection() as conn:
         kept = await (await conn.execute(t.sql("SELECT * FROM {postings}"))).fetchall()

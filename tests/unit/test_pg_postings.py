@@ -11,26 +11,38 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memvault.stores._pg_postings import BLOCK_SHIFT, ENTRY, Postings, best, rank, scope_digest
+from memvault.stores._pg_postings import (
+    BLOCK_SHIFT,
+    ENTRY,
+    SCOPE,
+    Postings,
+    best,
+    rank,
+    scope_digest,
+)
 
 Entry = tuple[int, int, int, int, int, int, str | None, str | None]  # term, seq, own, ctx, ...
 
 
 def packed(
     entries: list[Entry], lexemes: list[str]
-) -> tuple[list[str], list[int], list[int], bytes]:
-    """What ``read_query`` returns for ``entries``: one row per term and block."""
-    found, blocks, counts, data = [], [], [], b""
+) -> tuple[list[str], list[int], list[int], bytes, bytes]:
+    """What ``read_query`` returns for ``entries`` (scopes included): one row per term and
+    block."""
+    found, blocks, counts, data, scoped = [], [], [], b"", b""
     for i, lexeme in enumerate(lexemes):
         for block in sorted({e[1] >> BLOCK_SHIFT for e in entries if e[0] == i}):
             mine = [e for e in entries if e[0] == i and e[1] >> BLOCK_SHIFT == block]
-            rows = [(seq - (block << BLOCK_SHIFT), kind, length, own, ctx, scope_digest(a),
-                     scope_digest(s)) for _, seq, own, ctx, length, kind, a, s in mine]  # fmt: skip
+            rows = [(seq - (block << BLOCK_SHIFT), length, own, ctx)
+                    for _, seq, own, ctx, length, *_ in mine]  # fmt: skip
+            scopes = [(kind, scope_digest(a), scope_digest(s))
+                      for *_, kind, a, s in mine]  # fmt: skip
             found.append(lexeme)
             blocks.append(block)
             counts.append(len(rows))
             data += np.array(rows, dtype=ENTRY).tobytes()
-    return found, blocks, counts, data
+            scoped += np.array(scopes, dtype=SCOPE).tobytes()
+    return found, blocks, counts, data, scoped
 
 
 def reference(
@@ -69,7 +81,7 @@ def test_rank_and_best_agree_with_the_reference(
 ) -> None:
     entries, terms = case
     lexemes = [f"w{i}" for i in range(terms)]
-    parsed = Postings.parse(packed(entries, lexemes), lexemes)
+    parsed = Postings.parse(packed(entries, lexemes), lexemes, scopes=True)
     n, avgdl = 100.0, 20.0
     seqs, scores = rank(parsed, terms, n=n, avgdl=avgdl, weight=weight, kinds=None,
                         agent_id=agent, session_id=None)  # fmt: skip
@@ -84,7 +96,7 @@ def test_kinds_and_sessions_narrow_the_entries() -> None:
     lexemes = ["w"]
     entries = [(0, 1, 1, 0, 10, 0, None, None), (0, 2, 1, 0, 10, 2, None, None)]
     data = list(packed(entries, lexemes))
-    parsed = Postings.parse(data, lexemes)
+    parsed = Postings.parse(data, lexemes, scopes=True)
     [fact], _ = rank(parsed, 1, n=10, avgdl=10, weight=0.5, kinds=("fact",), agent_id=None,
                      session_id=None)  # fmt: skip
     assert fact == 1
@@ -94,6 +106,13 @@ def test_kinds_and_sessions_narrow_the_entries() -> None:
 
 
 def test_rows_that_disagree_with_their_counts_are_refused() -> None:
-    found, blocks, _, data = packed([(0, 1, 1, 0, 10, 0, None, None)], ["w"])
+    found, blocks, _, data, scoped = packed([(0, 1, 1, 0, 10, 0, None, None)], ["w"])
     with pytest.raises(ValueError, match="entry counts"):
-        Postings.parse((found, blocks, [2], data), ["w"])
+        Postings.parse((found, blocks, [2], data, scoped), ["w"], scopes=True)
+    unscoped = Postings.parse((found, blocks, [1], data, None), ["w"], scopes=False)
+    with pytest.raises(ValueError, match="scopes read"):
+        rank(unscoped, 1, n=10, avgdl=10, weight=0.5, kinds=("fact",), agent_id=None,
+             session_id=None)  # fmt: skip
+    seqs, _ = rank(unscoped, 1, n=10, avgdl=10, weight=0.5, kinds=None, agent_id=None,
+                   session_id=None)  # fmt: skip
+    assert seqs.tolist() == [1]

@@ -45,6 +45,7 @@ __all__ = [
     "BLOCK_SHIFT",
     "ENTRY",
     "KIND_CODES",
+    "SCOPE",
     "Postings",
     "best",
     "create_statements",
@@ -64,13 +65,14 @@ before: a count of 32,767 and of any more differ by less than 1e-4 in a term's s
 KIND_CODES: tuple[str, ...] = ("fact", "episode", "message")
 """A kind's code is its index here (fixed by the migration; an unknown kind is -1)."""
 
-ENTRY = np.dtype(
-    [("offset", ">i2"), ("kind", ">i2"), ("length", ">i4"), ("own", ">i2"), ("ctx", ">i2"),
-     ("agent", ">i4"), ("session", ">i4")]
-)  # fmt: skip
+ENTRY = np.dtype([("offset", ">i2"), ("length", ">i4"), ("own", ">i2"), ("ctx", ">i2")])
 """One entry of a postings row's ``entries``: packed, big-endian (as the ``*send`` functions
-write), 20 bytes: the memory's seq less its block's first, its kind and length, the lexeme's
-counts in its text and context, and the memory's agent and session digests."""
+write), 10 bytes: the memory's seq less its block's first, its length (words of text and
+context), and the lexeme's counts in its text and in its context."""
+
+SCOPE = np.dtype([("kind", ">i2"), ("agent", ">i4"), ("session", ">i4")])
+"""The same entry's part in ``scopes`` (10 bytes: the memory's kind and the digests of its
+agent and session ids), kept apart because only a search that narrows by them reads it."""
 
 
 def scope_digest(value: str | None) -> int:
@@ -89,12 +91,14 @@ def _entries_sql(source: str) -> str:
     """SQL selecting the postings rows of the terms rows ``source``: each memory's part of
     its entries is packed once, then one entry per lexeme of its text or context."""
     kinds = ", ".join(f"'{k}'" for k in KIND_CODES)
-    head = " || ".join([
-        f"int2send((n.seq & {(1 << BLOCK_SHIFT) - 1})::int2)",
+    head = (
+        f"int2send((n.seq & {(1 << BLOCK_SHIFT) - 1})::int2) || int4send(n.words + n.context_words)"
+    )
+    scope = " || ".join([
         f"int2send(coalesce(array_position(ARRAY[{kinds}]::text[], n.kind) - 1, -1)::int2)",
-        "int4send(n.words + n.context_words)",
+        _digest_sql("n.agent_id"),
+        _digest_sql("n.session_id"),
     ])  # fmt: skip
-    tail = f"{_digest_sql('n.agent_id')} || {_digest_sql('n.session_id')}"
     counts = " || ".join(
         f"int2send(least(coalesce((r.{column} ->> k.lexeme)::int4, 0), {MAX_COUNT})::int2)"
         for column in ("tf", "ctx_tf")
@@ -103,36 +107,38 @@ def _entries_sql(source: str) -> str:
     # small (carrying each memory's term maps along spilled 200 MB to disk for 10k memories).
     return (
         "WITH r AS MATERIALIZED (SELECT coalesce(n.user_id, '') AS user_id, n.seq, n.tf,"
-        f" n.ctx_tf, {head} AS head, {tail} AS tail FROM {source} AS n),"
+        f" n.ctx_tf, {head} AS head, {scope} AS scope FROM {source} AS n),"
         f" e AS MATERIALIZED (SELECT r.user_id, k.lexeme, (r.seq >> {BLOCK_SHIFT})::int4 AS block,"
-        f" r.head || {counts} || r.tail AS entry"
+        f" r.head || {counts} AS entry, r.scope"
         " FROM r CROSS JOIN LATERAL jsonb_object_keys(r.tf || r.ctx_tf) AS k(lexeme))"
-        " SELECT e.user_id, e.lexeme, e.block, string_agg(e.entry, ''::bytea) FROM e"
-        " GROUP BY 1, 2, 3"
+        " SELECT e.user_id, e.lexeme, e.block, string_agg(e.entry, ''::bytea),"
+        " string_agg(e.scope, ''::bytea) FROM e GROUP BY 1, 2, 3"
     )
 
 
 def _append_sql(source: str) -> str:
     """Add the entries of the terms rows ``source`` to their blocks."""
     return (
-        f"INSERT INTO {{postings}} AS p (user_id, lexeme, block, entries) {_entries_sql(source)}"
-        " ON CONFLICT (user_id, lexeme, block)"
-        " DO UPDATE SET entries = p.entries || EXCLUDED.entries"
+        "INSERT INTO {postings} AS p (user_id, lexeme, block, entries, scopes)"
+        f" {_entries_sql(source)} ON CONFLICT (user_id, lexeme, block)"
+        " DO UPDATE SET entries = p.entries || EXCLUDED.entries,"
+        " scopes = p.scopes || EXCLUDED.scopes"
     )
 
 
 def _remove_sql() -> str:
     """Remove the entries of the terms rows ``old_rows`` from their blocks; the keys of the
     blocks left empty go to the variables ``eu``, ``el``, ``eb``."""
-    width = ENTRY.itemsize
+    width, scope = ENTRY.itemsize, SCOPE.itemsize
     return (
         "WITH g AS (SELECT coalesce(o.user_id, '') AS user_id, k.lexeme,"
         f" (o.seq >> {BLOCK_SHIFT})::int4 AS block,"
         f" array_agg(int2send((o.seq & {(1 << BLOCK_SHIFT) - 1})::int2)) AS gone"
         " FROM old_rows AS o CROSS JOIN LATERAL jsonb_object_keys(o.tf || o.ctx_tf)"
         " AS k(lexeme) GROUP BY 1, 2, 3),"
-        " u AS (UPDATE {postings} AS p SET entries = (SELECT"
-        f" string_agg(substr(p.entries, i * {width} + 1, {width}), ''::bytea ORDER BY i)"
+        " u AS (UPDATE {postings} AS p SET (entries, scopes) = (SELECT"
+        f" string_agg(substr(p.entries, i * {width} + 1, {width}), ''::bytea ORDER BY i),"
+        f" string_agg(substr(p.scopes, i * {scope} + 1, {scope}), ''::bytea ORDER BY i)"
         f" FROM generate_series(0, length(p.entries) / {width} - 1) AS i"
         f" WHERE substr(p.entries, i * {width} + 1, 2) <> ALL (g.gone))"
         " FROM g WHERE p.user_id = g.user_id AND p.lexeme = g.lexeme AND p.block = g.block"
@@ -171,9 +177,11 @@ def create_statements(tables: Callable[..., sql.Composed]) -> list[sql.Composed]
     )
     statements = [
         "CREATE TABLE {postings} (user_id text NOT NULL, lexeme text NOT NULL,"
-        " block integer NOT NULL, entries bytea, PRIMARY KEY (user_id, lexeme, block))"
+        " block integer NOT NULL, entries bytea, scopes bytea,"
+        " PRIMARY KEY (user_id, lexeme, block))"
         " WITH (toast_tuple_target = 8160, fillfactor = 70)",
-        f"INSERT INTO {{postings}} (user_id, lexeme, block, entries) {_entries_sql('{terms}')}",
+        "INSERT INTO {postings} (user_id, lexeme, block, entries, scopes)"
+        f" {_entries_sql('{terms}')}",
         "CREATE FUNCTION {sync}() RETURNS trigger LANGUAGE plpgsql AS $body$" + body + "$body$",
         "CREATE TRIGGER postings_insert AFTER INSERT ON {terms} REFERENCING NEW TABLE AS"
         " new_rows FOR EACH STATEMENT EXECUTE FUNCTION {sync}()",
@@ -186,16 +194,21 @@ def create_statements(tables: Callable[..., sql.Composed]) -> list[sql.Composed]
 
 
 def read_query(
-    tables: Callable[..., sql.Composed], scope: str, sums_table: str = "{stats}"
+    tables: Callable[..., sql.Composed],
+    scope: str,
+    sums_table: str = "{stats}",
+    *,
+    scopes: bool = False,
 ) -> sql.Composed:
     """Everything a search needs, in one statement: the lexemes of each word (parameter 1,
     ``text[]``), as a ``jsonb`` list of lists in order; N and the average length of the
     scopes ``scope`` (a condition over ``sums_table AS m``, its parameters next); and, for the
     user of the last parameter, the lexemes' blocks: the lexeme, block number and entry count
     of each, and their entries concatenated in the same order (the aggregates of one pass
-    see the rows in one order)."""
+    see the rows in one order); with ``scopes``, their ``scopes`` parts too."""
     from psycopg import sql as pgsql
 
+    scoped = "string_agg(p.scopes, ''::bytea)" if scopes else "NULL::bytea"
     return tables(
         "WITH w AS (SELECT u.i, tsvector_to_array(to_tsvector('english', u.t)) AS lx"
         " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)),"
@@ -204,7 +217,9 @@ def read_query(
         f" FROM {sums_table} AS m WHERE {{}}),"
         " p AS (SELECT array_agg(p.lexeme), array_agg(p.block),"
         f" array_agg(length(p.entries) / {ENTRY.itemsize}),"
-        " string_agg(p.entries, ''::bytea) FROM {postings} AS p WHERE p.user_id = %s"
+        " string_agg(p.entries, ''::bytea),"
+        f" {scoped}"
+        " FROM {postings} AS p WHERE p.user_id = %s"
         " AND p.lexeme IN (SELECT unnest(w.lx) FROM w))"
         " SELECT (SELECT jsonb_agg(to_jsonb(w.lx) ORDER BY w.i) FROM w), s.n, s.avgdl, p.*"
         " FROM s CROSS JOIN p",
@@ -219,21 +234,24 @@ class Postings:
     term: npt.NDArray[np.intp]  # index of the entry's lexeme in the query's lexemes
     seq: npt.NDArray[np.int64]
     entries: npt.NDArray[np.void]  # of dtype ENTRY
+    scopes: npt.NDArray[np.void] | None  # of dtype SCOPE, when read
 
     @classmethod
-    def parse(cls, row: Sequence[Any], lexemes: Sequence[str]) -> Postings:
-        """The entries of ``read_query``'s last four columns, ``term`` indexing ``lexemes``."""
-        found, blocks, counts, packed = row
+    def parse(cls, row: Sequence[Any], lexemes: Sequence[str], *, scopes: bool) -> Postings:
+        """The entries of ``read_query``'s last five columns, ``term`` indexing ``lexemes``;
+        ``scopes`` as the query was made."""
+        found, blocks, counts, packed, scoped = row
         index = {lexeme: i for i, lexeme in enumerate(lexemes)}
         sizes = np.array(counts or [], dtype=np.intp)
         term = np.repeat(
             np.array([index[str(lexeme)] for lexeme in found or []], dtype=np.intp), sizes
         )
         entries = np.frombuffer(packed or b"", dtype=ENTRY)
-        if len(entries) != len(term):
+        parts = np.frombuffer(scoped or b"", dtype=SCOPE) if scopes else None
+        if len(entries) != len(term) or (parts is not None and len(parts) != len(term)):
             raise ValueError("postings rows disagree with their entry counts")
         first = np.repeat(np.array(blocks or [], dtype=np.int64) << BLOCK_SHIFT, sizes)
-        return cls(term, first + entries["offset"], entries)
+        return cls(term, first + entries["offset"], entries, parts)
 
 
 def rank(
@@ -251,17 +269,22 @@ def rank(
     passes the kinds / agent / session filters: seqs (ascending) and their scores.
 
     ``n`` and ``avgdl`` are the selection's memory count and average length; ``weight``
-    the context's weight (0 ignores entries from the context alone)."""
+    the context's weight (0 ignores entries from the context alone). The filters need the
+    postings read with their ``scopes``."""
     e = postings.entries
     frequency = e["own"].astype(np.float64) + weight * e["ctx"].astype(np.float64)
     keep = frequency > 0
-    if kinds is not None:
-        codes = [KIND_CODES.index(k) for k in kinds if k in KIND_CODES]
-        keep &= np.isin(e["kind"], np.array(codes, dtype=np.int16))
-    if agent_id is not None:
-        keep &= e["agent"] == scope_digest(agent_id)
-    if session_id is not None:
-        keep &= e["session"] == scope_digest(session_id)
+    if kinds is not None or agent_id is not None or session_id is not None:
+        scopes = postings.scopes
+        if scopes is None:
+            raise ValueError("narrowing by kind, agent or session needs the scopes read")
+        if kinds is not None:
+            codes = [KIND_CODES.index(k) for k in kinds if k in KIND_CODES]
+            keep &= np.isin(scopes["kind"], np.array(codes, dtype=np.int16))
+        if agent_id is not None:
+            keep &= scopes["agent"] == scope_digest(agent_id)
+        if session_id is not None:
+            keep &= scopes["session"] == scope_digest(session_id)
     term, seq, frequency = postings.term[keep], postings.seq[keep], frequency[keep]
     length = e["length"][keep].astype(np.float64)
     df = np.bincount(term, minlength=terms).astype(np.float64)

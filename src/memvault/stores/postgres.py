@@ -664,9 +664,11 @@ class PostgresStore(AsyncResource):
 
         sums = _scope_sums(selection)
         assert sums is not None
+        narrowed = not (selection.kinds is None and selection.agent_id is None
+                        and selection.session_id is None)  # fmt: skip
         async with conn.cursor(binary=True) as cur:
             await cur.execute(
-                read_query(self._t.sql, sums[0], _sums_table(selection)),
+                read_query(self._t.sql, sums[0], _sums_table(selection), scopes=narrowed),
                 [words, *sums[1], selection.user_id],
             )
             row = await cur.fetchone()
@@ -677,10 +679,10 @@ class PostgresStore(AsyncResource):
         single = list(dict.fromkeys(lexemes[0] for lexemes in found if lexemes))
         if not single:
             return []
+        postings = Postings.parse(row[3:], single, scopes=narrowed)
         ranked = rank(
-            Postings.parse(row[3:], single), len(single), n=float(row[1]), avgdl=float(row[2]),
-            weight=weight, kinds=selection.kinds, agent_id=selection.agent_id,
-            session_id=selection.session_id,
+            postings, len(single), n=float(row[1]), avgdl=float(row[2]), weight=weight,
+            kinds=selection.kinds, agent_id=selection.agent_id, session_id=selection.session_id,
         )  # fmt: skip
         where, params = selection_sql(selection)
         fetch = self._t.sql(
