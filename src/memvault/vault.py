@@ -5,7 +5,6 @@ configuration. It imports no backend: a store is passed in, or named by a URL th
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -582,11 +581,11 @@ class MemoryVault:
                     results = list(await asyncio.gather(keyword, semantic))
             elif keyword is not None:
                 results = [await keyword]
-        finally:
-            if keyword is not None and not keyword.done():
+        except BaseException:
+            if keyword is not None:  # no search left behind, nor its error unread
                 keyword.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await keyword
+                await asyncio.gather(keyword, return_exceptions=True)
+            raise
         method_hits: dict[str, list[tuple[str, float, datetime, float | None]]] = {}
         found: dict[str, MemoryEntry] = {}
         for name, hits in zip(names, results, strict=True):

@@ -8,7 +8,8 @@ of everything kept for one user, read with the backend's own SQL).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+import asyncio
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memvault import Conflict, HashEmbedder, InvalidInput, Memory, NotFound
+from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, Memory, NotFound
 from memvault.protocols import RecordStore
 from memvault.retrieval.config import KEYWORD, SEMANTIC
 from memvault.retrieval.filters import matches, parse_where
@@ -341,6 +342,26 @@ class RecordStoreConformance:
         assert {h.id for h in breed} == {t.id for t in (turns[0], turns[1], turns[2], turns[4])}
         await vault.delete(turns[5].id)
         assert await vault.search("harbour", user_id="u", config=WITH_CONTEXT) == []
+
+    async def test_a_failing_query_embedding_fails_the_search_and_leaves_nothing_running(
+        self, vault: MemoryVault
+    ) -> None:
+        """The keyword search starts before the query is embedded; when embedding fails,
+        the search raises that error and the keyword search is not left behind."""
+        await vault.add("the harbour at dawn", user_id="u")
+
+        class Broken(HashEmbedder):
+            async def embed(self, texts: Sequence[str]) -> Any:
+                raise BackendUnavailable("the embedding service is down")
+
+        broken = MemoryVault(vault.backend, embedder=Broken())
+        before = len(asyncio.all_tasks())
+        with pytest.raises(BackendUnavailable, match="embedding service"):
+            await broken.search("harbour", user_id="u")
+        assert len(asyncio.all_tasks()) == before
+        assert [h.content for h in await vault.search("harbour", user_id="u")] == [
+            "the harbour at dawn"
+        ]
 
     async def test_speakers_are_the_string_speakers_of_messages(self, vault: MemoryVault) -> None:
         said = [("Ana", "s1"), ("Ben", "s1"), ("Ana", "s2"), ("Zoë", "s2"), ("Ben", "s3")]
