@@ -342,10 +342,8 @@ class Backend:
         import psycopg
 
         assert self.dsn is not None
-        tables = [
-            f"{self.prefix}_{t}"
-            for t in ("memories", "memory_events", "store_meta", "terms", "scope_stats")
-        ]
+        names = "memories memory_events store_meta terms postings scope_stats user_stats"
+        tables = [f"{self.prefix}_{t}" for t in names.split()]
         with psycopg.connect(self.dsn, autocommit=True) as conn:
             conn.execute("VACUUM ANALYZE")
             row = conn.execute(
