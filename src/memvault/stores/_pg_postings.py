@@ -3,15 +3,19 @@ a user's memories, packed so that a search reads a few hundred short rows and ra
 
 Why: ranking in SQL reads each memory that holds a query word, one row at a time, at
 0.4-4 µs a row; with neighbour context, common words match a fifth of a 100k-memory scope
-(20-80 ms a search). Here a search reads one row per (user, lexeme, block of 256 seqs), with
-the lexeme's entries in that block packed in ``bytea`` columns, all in one statement:
-0.6 ms for 17k entries, and numpy ranks them in about as long again.
+(20-80 ms a search). Here a search reads one row per (user, lexeme, block of 1,024 seqs),
+with the lexeme's entries in that block packed in ``bytea``, all in one statement (0.6 ms on
+the server for a typical query at 100k, ~17k entries), and numpy ranks them in about as long
+again. The result's size matters too: the client reads it a chunk per turn of its event
+loop, which is why entries are 10 bytes.
 
 ``<prefix>_postings`` has one row per (``user_id`` or ``''``, lexeme, ``seq >> BLOCK_SHIFT``)
 with one fixed-width big-endian entry per memory of that user and block that holds the
-lexeme in its text or in its context (see ``ENTRY``): its seq, the lexeme's count in the
-text (``own``) and in the context (``ctx``), its length (words of text and context), its
-kind (index in ``KIND_CODES``) and digests of its agent and session ids (``scope_digest``).
+lexeme in its text or in its context: in ``entries`` (``ENTRY``) its seq less the block's
+first, its length (words of text and context) and the lexeme's counts in its text (``own``)
+and its context (``ctx``); in ``scopes`` (``SCOPE``, read only by a search that narrows by
+them) its kind (index in ``KIND_CODES``) and digests of its agent and session ids
+(``scope_digest``).
 
 The table is a function of ``<prefix>_terms`` kept by statement-level triggers on it (one per
 insert, update and delete, with transition tables), in the writing transaction, so every
