@@ -3,9 +3,11 @@
 Tables: ``<prefix>_memories`` (one row per memory: text, scope, metadata, vector),
 ``<prefix>_terms`` (its full-text data: word count, ``tsvector`` and term counts of its text,
 and its neighbour context with its term counts), ``<prefix>_memory_events`` (history),
-``<prefix>_store_meta`` (the embedder that wrote the vectors) and ``<prefix>_scope_stats``
-(per scope and kind: how many memories, and their words with context, which BM25 needs),
-created by migrations recorded under the component ``store:<prefix>``.
+``<prefix>_store_meta`` (the embedder that wrote the vectors), ``<prefix>_scope_stats``
+(per scope and kind: how many memories, and their words with context, which BM25 needs) and
+``<prefix>_user_stats`` (the same per user and kind), ``<prefix>_postings`` (posting lists for
+keyword search, ``_pg_postings``), created by migrations recorded under the component
+``store:<prefix>``.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The server record store: memories, their history and both indexes in PostgreSQL with pgvector.
 
-Six tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
+Seven tables per ``table_prefix`` (default ``memvault``): ``<prefix>_memories``,
 ``<prefix>_terms``, ``<prefix>_postings``, ``<prefix>_memory_events``,
-``<prefix>_store_meta`` and ``<prefix>_scope_stats``, created by
+``<prefix>_store_meta``, ``<prefix>_scope_stats`` and ``<prefix>_user_stats``, created by
 migrations recorded under the component ``store:<prefix>`` (``_pg_schema``). The first
 migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for HNSW).
 
