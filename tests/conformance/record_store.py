@@ -459,6 +459,18 @@ class RecordStoreConformance:
         searched = await vault.search("memory number", where=where, limit=50, config=KEYWORD)
         assert sorted(e.content for e in searched) == expected, where
 
+    async def test_filters_equal_in_python_but_not_in_json_are_not_confused(
+        self, vault: MemoryVault
+    ) -> None:
+        """``True == 1 == 1.0`` in Python; in a filter ``true`` is not ``1`` (which is
+        ``1.0``). A search with one filter right after another must not reuse its result."""
+        for value in (1, True, "1"):
+            await vault.add(f"memory {value!r}", metadata={"n": value})
+        for value, want in ((True, ["memory True"]), (1, ["memory 1"]), (1.0, ["memory 1"]),
+                            ("1", ["memory '1'"]), (True, ["memory True"])):  # fmt: skip
+            hits = await vault.search("memory", where={"n": value}, limit=10, config=KEYWORD)
+            assert [h.content for h in hits] == want, value
+
     async def test_reembed_moves_the_store_to_another_embedder(self, make_store: MakeStore) -> None:
         async with MemoryVault(make_store(), embedder=HashEmbedder(32)) as old:
             await old.add("green tea in Lisbon", user_id="u")

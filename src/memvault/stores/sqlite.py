@@ -330,7 +330,7 @@ class SQLiteStore(AsyncResource):
         self._db = SQLiteDatabase(path, [migrations], timeout=timeout)
         self._vectors: VectorMatrix | None = None
         self._data_version: int | None = None
-        self._last_filter: tuple[tuple[Selection, int], list[int]] | None = None
+        self._last_filter: tuple[tuple[Selection, str, int], list[int]] | None = None
         self._read: tuple[int, dict[int, MemoryEntry]] = (-1, {})
         self._changes = 0  # writes of this object and reloads after other writers
 
@@ -726,10 +726,12 @@ class SQLiteStore(AsyncResource):
     def _filtered(self, selection: Selection) -> list[int]:
         """The seqs of the memories a selection's metadata filter lets through, remembered
         until the next change (a hybrid search asks twice: keyword, then vector)."""
-        key = (_replace(selection, valid_at=None, begun=False), self._changes)
+        timeless = _replace(selection, valid_at=None, begun=False)
+        # repr too: a filter on True equals one on 1 as Python compares them, not in JSON
+        key = (timeless, repr(timeless.where), self._changes)
         if self._last_filter is not None and self._last_filter[0] == key:
             return self._last_filter[1]
-        where, args = _selection_sql(key[0])
+        where, args = _selection_sql(timeless)
         with self._db.read() as conn:
             rows = conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
             seqs = [row[0] for row in rows]
