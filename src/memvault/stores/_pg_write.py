@@ -312,7 +312,7 @@ class _Sums:
     scope queue there without deadlock."""
 
     def __init__(self) -> None:
-        self._by_key: dict[tuple[str, str, str, str], list[int]] = {}
+        self._by_key: dict[tuple[str, ...], list[int]] = {}
 
     def add(self, scope: Scope, kind: str, memories: int, words: int) -> None:
         key = (*_scope_identity(scope), kind)
@@ -321,56 +321,49 @@ class _Sums:
         sums[1] += words
 
     async def apply(self, conn: AsyncConnection[Any], t: _Tables) -> None:
-        keys = sorted(k for k, v in self._by_key.items() if v != [0, 0])
-        if not keys:
-            return
-        columns_ = [[k[i] for k in keys] for i in range(4)]
-        rows = await fetch_all(
-            conn,
+        users: dict[tuple[str, ...], list[int]] = {}
+        for (user, _, _, kind), (memories, words) in self._by_key.items():
+            total = users.setdefault((user, kind), [0, 0])
+            total[0] += memories
+            total[1] += words
+        scope = ("user_id", "agent_id", "session_id", "kind")
+        await _add_sums(conn, t, "{stats}", scope, self._by_key)
+        await _add_sums(conn, t, "{user_stats}", ("user_id", "kind"), users)
+
+
+async def _add_sums(
+    conn: AsyncConnection[Any],
+    t: _Tables,
+    table: str,
+    key_columns: tuple[str, ...],
+    sums: dict[tuple[str, ...], list[int]],
+) -> None:
+    """Add ``sums`` (memories and words by key) to the sums table ``table`` in one statement,
+    in key order; a key whose memories drop to 0 loses its row (no row may name an emptied
+    scope)."""
+    keys = sorted(k for k, v in sums.items() if v != [0, 0])
+    if not keys:
+        return
+    columns_ = [[k[i] for k in keys] for i in range(len(key_columns))]
+    texts = ", ".join(["%s::text[]"] * len(key_columns))
+    names = ", ".join(key_columns)
+    rows = await fetch_all(
+        conn,
+        t.sql(
+            f"INSERT INTO {table} AS s SELECT * FROM unnest({texts}, %s::int8[], %s::int8[])"
+            f" ON CONFLICT ({names}) DO UPDATE SET memories = s.memories + excluded.memories,"
+            " words = s.words + excluded.words RETURNING s.memories = 0"
+        ),
+        [*columns_, [sums[k][0] for k in keys], [sums[k][1] for k in keys]],
+    )
+    if any(empty for (empty,) in rows):
+        await conn.execute(
             t.sql(
-                "INSERT INTO {stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
-                " %s::text[], %s::text[], %s::int8[], %s::int8[]) ON CONFLICT (user_id, agent_id,"
-                " session_id, kind) DO UPDATE SET memories = s.memories + excluded.memories,"
-                " words = s.words + excluded.words RETURNING s.memories = 0"
+                f"DELETE FROM {table} WHERE memories = 0 AND ({names})"
+                f" IN (SELECT * FROM unnest({texts}))"
             ),
-            [*columns_, [self._by_key[k][0] for k in keys], [self._by_key[k][1] for k in keys]],
+            columns_,
         )
-        if any(empty for (empty,) in rows):  # a scope emptied: no row may name it any more
-            await conn.execute(
-                t.sql(
-                    "DELETE FROM {stats} WHERE memories = 0 AND (user_id, agent_id, session_id,"
-                    " kind) IN (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[],"
-                    " %s::text[]))"
-                ),
-                columns_,
-            )
-        users: dict[tuple[str, str], list[int]] = {}
-        for key in keys:
-            total = users.setdefault((key[0], key[3]), [0, 0])
-            total[0] += self._by_key[key][0]
-            total[1] += self._by_key[key][1]
-        changed = sorted(k for k, v in users.items() if v != [0, 0])
-        if not changed:
-            return
-        keys_ = [[k[0] for k in changed], [k[1] for k in changed]]
-        rows = await fetch_all(
-            conn,
-            t.sql(
-                "INSERT INTO {user_stats} AS s SELECT * FROM unnest(%s::text[], %s::text[],"
-                " %s::int8[], %s::int8[]) ON CONFLICT (user_id, kind) DO UPDATE"
-                " SET memories = s.memories + excluded.memories,"
-                " words = s.words + excluded.words RETURNING s.memories = 0"
-            ),
-            [*keys_, [users[k][0] for k in changed], [users[k][1] for k in changed]],
-        )
-        if any(empty for (empty,) in rows):
-            await conn.execute(
-                t.sql(
-                    "DELETE FROM {user_stats} WHERE memories = 0 AND (user_id, kind)"
-                    " IN (SELECT * FROM unnest(%s::text[], %s::text[]))"
-                ),
-                keys_,
-            )
 
 
 class _Vector(bytes):
