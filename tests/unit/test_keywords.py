@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from memvault.retrieval.text import index_terms, stem_words
-from memvault.stores import vectors
+from memvault.stores import keywords, vectors
 from memvault.stores.keywords import CONTEXT_RADIUS
 from memvault.stores.vectors import VectorMatrix
 
@@ -98,11 +98,15 @@ def _check(matrix: VectorMatrix, reference: Reference, rng: random.Random) -> No
             assert [s for _, s in hits] == sorted((s for _, s in hits), reverse=True)
 
 
+@pytest.mark.parametrize("dense_term", [0, 10**9], ids=["sparse-context", "dense-context"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_scores_equal_fts5_bm25_through_adds_updates_and_deletes(
-    monkeypatch: pytest.MonkeyPatch, seed: int
+    monkeypatch: pytest.MonkeyPatch, seed: int, dense_term: int
 ) -> None:
     monkeypatch.setattr(vectors, "_COMPACT", 8)  # compaction happens along the way too
+    # a term's context counts are summed sparsely (sorting its hits) or densely (one
+    # count per row) depending on how common it is: both ways are checked
+    monkeypatch.setattr(keywords, "_DENSE_TERM", dense_term)
     rng = random.Random(seed)
     matrix, reference = VectorMatrix(DIM), Reference()
     sessions = ["s1", "s2", None]
@@ -117,6 +121,26 @@ def test_scores_equal_fts5_bm25_through_adds_updates_and_deletes(
         matrix.remove([target])
         del reference.rows[target]
     _check(matrix, reference, rng)
+
+
+def test_sparse_and_dense_context_counts_give_identical_scores(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Not just close: the same floats, so that equal scores tie the same way either way."""
+    rng = random.Random(5)
+    matrix, reference = VectorMatrix(DIM), Reference()
+    for seq in range(400):
+        text = " ".join(rng.choices(WORDS, k=rng.randint(1, 6)))
+        _add(matrix, reference, seq, text, rng.choice(["s1", "s2", "s3", None]))
+    everything = matrix.mask(None, None, None, None)
+    for _ in range(20):
+        terms = stem_words(rng.sample(WORDS, rng.randint(1, 4)))
+        found = []
+        for dense_term in (0, 10**9):
+            monkeypatch.setattr(keywords, "_DENSE_TERM", dense_term)
+            found.append(matrix.keyword_search(terms, everything, 1_000, 0.5))
+        assert found[0] == found[1]
+        assert found[0]
 
 
 def test_a_message_is_found_through_its_neighbours_words_but_only_itself_is_returned() -> None:

@@ -40,6 +40,7 @@ CONTEXT_RADIUS = 2
 K1 = 1.2
 B = 0.75
 _NO_ROW = -1
+_DENSE_TERM = 16  # count a term's context densely once its hits reach 1/16 of the rows
 
 Rows = npt.NDArray[np.int64]
 Scores = npt.NDArray[np.float64]
@@ -79,7 +80,7 @@ class KeywordIndex:
         self._n = 0
         self._live = 0
         self._own_total = 0
-        self._doc_length: tuple[Scores, float] | None = None  # see _lengths; None when stale
+        self._norm: Scores | None = None  # see _norms; None when stale
 
     # -- writes -------------------------------------------------------------------------
 
@@ -182,7 +183,7 @@ class KeywordIndex:
                     + padded[i + CONTEXT_RADIUS + 1 :][:CONTEXT_RADIUS]
                 )
                 self._links[row] = around
-        self._doc_length = None
+        self._norm = None
 
     def compact(self, live: Rows) -> None:
         """Renumber: row ``live[i]`` becomes row ``i`` (the owner dropped the others)."""
@@ -202,19 +203,21 @@ class KeywordIndex:
             s: (seqs, [int(new_of[r]) for r in rows]) for s, (seqs, rows) in self._sessions.items()
         }
         self._n = len(live)
-        self._doc_length = None
+        self._norm = None
 
     # -- search -------------------------------------------------------------------------
 
-    def _lengths(self) -> tuple[Scores, float]:
-        """Tokens of each row plus those of its context (FTS5's document length), and their
-        mean over the live rows."""
-        if self._doc_length is None:
+    def _norms(self) -> Scores:
+        """BM25's length normalisation of each row, ``k1 * (1 - b + b * D / avgdl)``, where
+        ``D`` is the row's tokens plus those of its context (FTS5's document length) and
+        ``avgdl`` their mean over the live rows."""
+        if self._norm is None:
             own = self._length[: self._n].astype(np.float64) * self._alive[: self._n]
             links = self._links[: self._n]
             lengths = own + np.where(links >= 0, own[links], 0.0).sum(axis=1)
-            self._doc_length = (lengths, float(lengths.sum()) / max(self._live, 1))
-        return self._doc_length
+            average = float(lengths.sum()) / max(self._live, 1)
+            self._norm = K1 * (1 - B + B * lengths / average)
+        return self._norm
 
     def search(
         self,
@@ -228,7 +231,7 @@ class KeywordIndex:
         if not self._live or limit <= 0:
             return []
         n = self._n
-        lengths, average = self._lengths()
+        norms = self._norms()
         total = np.zeros(n, np.float64)
         for term in dict.fromkeys(terms):
             term_id = self._terms.get(term)
@@ -237,26 +240,25 @@ class KeywordIndex:
             postings = self._postings[term_id]
             rows = postings.rows[: postings.n]
             alive = self._alive[rows]
-            rows, counts = rows[alive], postings.counts[: postings.n][alive]
+            rows, freq = rows[alive], postings.counts[: postings.n][alive]
             if not len(rows):
                 continue
             if context_weight:
-                links = self._links[rows]
-                linked = links >= 0
-                around = links[linked]
-                spread = np.broadcast_to(counts[:, None], links.shape)[linked]
-                hits = np.concatenate([rows, around])
-                weights = np.concatenate([counts, context_weight * spread])
-                weighted = np.bincount(hits, weights, minlength=n)  # every weight is > 0
-                rows = np.flatnonzero(weighted)
-                freq: Scores = np.asarray(weighted[rows], np.float64)
-            else:
-                freq = counts
-            hit_count = len(rows)
+                rows, freq = self._with_context(rows, freq, context_weight)
+            hit_count = len(rows) if rows is not None else int(np.count_nonzero(freq))
             idf = math.log((self._live - hit_count + 0.5) / (hit_count + 0.5))
             idf = idf if idf > 0 else 1e-6
-            norm = K1 * (1 - B + B * lengths[rows] / average)
-            total[rows] += idf * freq * (K1 + 1) / (freq + norm)
+            # BM25 of the term, the same operations in the same order for every row
+            if rows is None:  # freq is dense: one per row, 0.0 where the term is absent
+                part = freq * idf
+                part *= K1 + 1
+                part /= freq + norms
+                total += part
+            else:
+                part = freq * idf
+                part *= K1 + 1
+                part /= freq + norms[rows]
+                total[rows] += part
         candidates = np.flatnonzero((total > 0) & keep[:n])
         if not len(candidates):
             return []
@@ -265,3 +267,23 @@ class KeywordIndex:
         best = np.argpartition(-scores, top - 1)[:top]
         best = best[np.lexsort((best, -scores[best]))]
         return [(int(candidates[i]), float(scores[i])) for i in best]
+
+    def _with_context(
+        self, rows: Rows, counts: Scores, context_weight: float
+    ) -> tuple[Rows | None, Scores]:
+        """A term's frequency in each row that holds it in its own text or its context:
+        ``(rows, freq)``, or ``(None, freq)`` with one frequency per row (0.0 for the rest)
+        when the term is common enough that a dense count is cheaper than sorting. A row's
+        context count is the sum of its neighbours' own counts (links are symmetric, so the
+        counts are spread from each holder to its neighbours)."""
+        width = 2 * CONTEXT_RADIUS
+        # shifted by one so that "no neighbour" (-1) lands on 0, outside the real rows
+        hits = np.concatenate([rows, np.take(self._links, rows, axis=0).ravel()]) + 1
+        weights = np.concatenate([counts, np.repeat(counts * context_weight, width)])
+        if len(hits) * _DENSE_TERM >= self._n:
+            return None, np.bincount(hits, weights, minlength=self._n + 1)[1:]
+        held, where = np.unique(hits, return_inverse=True)
+        freq = np.bincount(where, weights)
+        if held[0] == 0:
+            held, freq = held[1:], freq[1:]
+        return held - 1, freq
