@@ -240,25 +240,25 @@ class KeywordIndex:
             postings = self._postings[term_id]
             rows = postings.rows[: postings.n]
             alive = self._alive[rows]
-            rows, freq = rows[alive], postings.counts[: postings.n][alive]
+            rows, counts = rows[alive], postings.counts[: postings.n][alive]
             if not len(rows):
                 continue
+            held: Rows | None = rows
+            freq = counts
             if context_weight:
-                rows, freq = self._with_context(rows, freq, context_weight)
-            hit_count = len(rows) if rows is not None else int(np.count_nonzero(freq))
+                held, freq = self._with_context(rows, counts, context_weight)
+            hit_count = int(np.count_nonzero(freq)) if held is None else len(held)
             idf = math.log((self._live - hit_count + 0.5) / (hit_count + 0.5))
             idf = idf if idf > 0 else 1e-6
             # BM25 of the term, the same operations in the same order for every row
-            if rows is None:  # freq is dense: one per row, 0.0 where the term is absent
-                part = freq * idf
-                part *= K1 + 1
+            part = freq * idf
+            part *= K1 + 1
+            if held is None:  # freq is dense: one per row, 0.0 where the term is absent
                 part /= freq + norms
                 total += part
             else:
-                part = freq * idf
-                part *= K1 + 1
-                part /= freq + norms[rows]
-                total[rows] += part
+                part /= freq + norms[held]
+                total[held] += part
         candidates = np.flatnonzero((total > 0) & keep[:n])
         if not len(candidates):
             return []
@@ -281,9 +281,11 @@ class KeywordIndex:
         hits = np.concatenate([rows, np.take(self._links, rows, axis=0).ravel()]) + 1
         weights = np.concatenate([counts, np.repeat(counts * context_weight, width)])
         if len(hits) * _DENSE_TERM >= self._n:
-            return None, np.bincount(hits, weights, minlength=self._n + 1)[1:]
+            dense = np.asarray(np.bincount(hits, weights, minlength=self._n + 1)[1:], np.float64)
+            return None, dense
         held, where = np.unique(hits, return_inverse=True)
-        freq = np.bincount(where, weights)
+        freq = np.asarray(np.bincount(where, weights), np.float64)
         if held[0] == 0:
             held, freq = held[1:], freq[1:]
-        return held - 1, freq
+        found: Rows = held - 1
+        return found, freq
