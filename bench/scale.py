@@ -709,10 +709,12 @@ def print_report(report: Report, args: argparse.Namespace) -> None:
 
     print("\n## Machine load (1 / 5 / 15 min) on this", os.cpu_count(), "CPU machine\n")
     print(table(["stage", "load"], [list(r) for r in report.loads]))
-    plot(report, args.results)
+    plot(report, args.results, "" if len(args.stores) > 1 else f"_{args.stores[0]}")
 
 
-def plot(report: Report, results: Path) -> None:
+def plot(report: Report, results: Path, suffix: str) -> None:
+    """The latency and size plots; ``suffix`` names a run of one store (``_sqlite``), so
+    that separate runs of each store keep their own files."""
     if not plots.available():
         print("\n(no plots: matplotlib is not installed)")
         return
@@ -726,12 +728,12 @@ def plot(report: Report, results: Path) -> None:
     series["query embedding alone"] = [report.query_embedding[n].p50 * 1000 for n in report.sizes]
     written = [
         plots.lines(
-            results / "scale_latency.png", sizes, series, log_x=True, log_y=True,
+            results / f"scale_latency{suffix}.png", sizes, series, log_x=True, log_y=True,
             title="Search latency p50 (query embedding included), one user's scope",
             xlabel="memories", ylabel="ms", hline=(HYBRID_BAR_MS, "hybrid bar"),
         ),
         plots.bars(
-            results / "scale_bytes.png", [f"{n:,}" for n in report.sizes],
+            results / f"scale_bytes{suffix}.png", [f"{n:,}" for n in report.sizes],
             {store: [next((p.bytes_per_memory for p in report.points
                            if p.store == store and p.n == n), None) for n in report.sizes]
              for store in dict.fromkeys(p.store for p in report.points)},
