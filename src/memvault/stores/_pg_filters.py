@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from memvault.retrieval.filters import And, Cond, Filter, Or
 from memvault.stores.base import Selection
 
-__all__ = ["FIELDS", "columns", "selection_sql", "temporal_sql", "where_sql"]
+__all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
 
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
@@ -46,6 +47,29 @@ _FALSE: Fragment = ("false", [])
 _SQL_OPS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<="}
 _FIELD = "(m.metadata -> %s::text)"
 _TEXT = "(m.metadata ->> %s::text)"
+
+
+@dataclass(frozen=True, slots=True)
+class Sums:
+    """Where a selection's statistics (memories and words) are added up: the sums table
+    (a table name to format, ``{user_stats}`` or ``{stats}``) and the ``condition`` over it
+    as ``m``, with its ``params``."""
+
+    table: str
+    condition: str
+    params: list[Any]
+
+
+def scope_sums(selection: Selection) -> Sums | None:
+    """The sums that answer for ``selection``'s scope ids and kinds (superseded and expired
+    memories count in them, as they do in the store's statistics): per user and kind (one
+    row each) unless it names an agent or a session, then per scope. None when it filters
+    on metadata (a union of scopes the sums do not hold)."""
+    if selection.where is not None:
+        return None
+    scope = Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
+    per_user = selection.agent_id is None and selection.session_id is None
+    return Sums("{user_stats}" if per_user else "{stats}", *selection_sql(scope))
 
 
 def selection_sql(selection: Selection) -> Fragment:

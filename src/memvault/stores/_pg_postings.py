@@ -42,6 +42,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from memvault.stores._pg_filters import Sums
+
 if TYPE_CHECKING:
     from psycopg import sql
 
@@ -198,15 +200,11 @@ def create_statements(tables: Callable[..., sql.Composed]) -> list[sql.Composed]
 
 
 def read_query(
-    tables: Callable[..., sql.Composed],
-    scope: str,
-    sums_table: str = "{stats}",
-    *,
-    scopes: bool = False,
+    tables: Callable[..., sql.Composed], sums: Sums, *, scopes: bool = False
 ) -> sql.Composed:
     """Everything a search needs, in one statement: the lexemes of each word (parameter 1,
-    ``text[]``), as a ``jsonb`` list of lists in order; N and the average length of the
-    scopes ``scope`` (a condition over ``sums_table AS m``, its parameters next); and, for the
+    ``text[]``), as a ``jsonb`` list of lists in order; N and the average length from
+    ``sums`` (its parameters next); and, for the
     user of the last parameter, the lexemes' blocks: the lexeme, block number and entry count
     of each, and their entries concatenated in the same order (the aggregates of one pass
     see the rows in one order); with ``scopes``, their ``scopes`` parts too."""
@@ -218,7 +216,7 @@ def read_query(
         " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)),"
         " s AS (SELECT coalesce(sum(m.memories), 0)::float8 AS n, greatest(coalesce("
         " sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)::float8 AS avgdl"
-        f" FROM {sums_table} AS m WHERE {{}}),"
+        f" FROM {sums.table} AS m WHERE {{}}),"
         " p AS (SELECT array_agg(p.lexeme), array_agg(p.block),"
         f" array_agg(length(p.entries) / {ENTRY.itemsize}),"
         " string_agg(p.entries, ''::bytea),"
@@ -227,7 +225,7 @@ def read_query(
         " AND p.lexeme IN (SELECT unnest(w.lx) FROM w))"
         " SELECT (SELECT jsonb_agg(to_jsonb(w.lx) ORDER BY w.i) FROM w), s.n, s.avgdl, p.*"
         " FROM s CROSS JOIN p",
-        pgsql.SQL(scope),
+        pgsql.SQL(sums.condition),
     )
 
 

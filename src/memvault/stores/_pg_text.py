@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memvault.stores._pg_filters import columns
+from memvault.stores._pg_filters import Sums, columns
 
 if TYPE_CHECKING:
     from psycopg import sql
@@ -180,36 +180,34 @@ def keyword_query(
     terms: Sequence[tuple[str, Sequence[str]]],
     *,
     context_weight: float,
-    scope: tuple[str, list[Any]] | None,
+    sums: Sums | None,
     temporal: tuple[str, list[Any]] | None,
     limit: int,
-    sums_table: str = "{stats}",
 ) -> tuple[sql.Composed, list[Any]]:
     """BM25 (see the module docstring) of the memories of a selection (``condition`` over
     ``memories AS m``, with its parameters) that hold any of ``terms`` (each a text and its
     lexemes, at least one), best first; the query and its parameters.
 
-    With ``scope`` (the selection's condition on scope ids and kinds only, which the sums
-    table ``sums_table`` and the terms rows have columns for) N and the average length are
-    read off the sums kept per scope and candidates come from the terms rows alone; ``temporal``
+    With ``sums`` (the selection's condition on scope ids and kinds only, which the sums
+    table and the terms rows have columns for) N and the average length are read off the
+    sums kept per scope and candidates come from the terms rows alone; ``temporal``
     (the selection's condition on time, over ``m``) then keeps only the memories true at
     the time asked, after counting (superseded memories count in the statistics, as they do
-    in the SQLite store). Without ``scope`` everything is counted over the selection.
+    in the SQLite store). Without ``sums`` everything is counted over the selection.
     """
     from psycopg import sql
 
     where, where_params = condition
     params: list[Any] = []
-    if scope is not None:
-        scope_where, scope_params = scope
+    if sums is not None:
         stats = (
             "SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
             " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
-            f" AS avgdl FROM {sums_table} AS m WHERE {{}}"
+            f" AS avgdl FROM {sums.table} AS m WHERE {{}}"
         )
-        params += scope_params
-        source = "{terms} AS x WHERE " + scope_where.replace("m.", "x.")
-        source_params = scope_params
+        params += sums.params
+        source = "{terms} AS x WHERE " + sums.condition.replace("m.", "x.")
+        source_params = sums.params
     else:
         source = "{terms} AS x JOIN {memories} AS m ON m.seq = x.seq WHERE " + where
         source_params = where_params
@@ -234,7 +232,7 @@ def keyword_query(
     k = range(len(terms))
     bm25 = " + ".join(f"w.idf{i} * c.f{i} * 2.2 / (c.f{i} + c.k)" for i in k)
     current = ""
-    if scope is not None and temporal is not None:
+    if sums is not None and temporal is not None:
         current = " JOIN {memories} AS m ON m.seq = c.seq AND " + temporal[0]
         params += temporal[1]
     template = (
@@ -254,6 +252,6 @@ def keyword_query(
         " ON m.seq = r.seq ORDER BY r.bm25 DESC, r.seq"
     )
     params.append(limit)
-    if scope is not None:
-        return tables(template, sql.SQL(scope[0])), params
+    if sums is not None:
+        return tables(template, sql.SQL(sums.condition)), params
     return tables(template), params

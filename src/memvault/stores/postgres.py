@@ -68,7 +68,7 @@ from memvault._postgres import PostgresDatabase, fetch_all, identifier
 from memvault._resource import AsyncResource
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.knowledge.timeline import Version, relink
-from memvault.stores._pg_filters import columns, selection_sql, temporal_sql
+from memvault.stores._pg_filters import columns, scope_sums, selection_sql, temporal_sql
 from memvault.stores._pg_postings import Postings, best, rank, read_query
 from memvault.stores._pg_schema import (
     CREATE_HNSW,
@@ -638,10 +638,9 @@ class PostgresStore(AsyncResource):
                 selection_sql(selection),
                 live,
                 context_weight=weight,
-                scope=_scope_sums(selection),
+                sums=scope_sums(selection),
                 temporal=temporal_sql(selection),
                 limit=limit,
-                sums_table=_sums_table(selection),
             )
             rows = await fetch_all(conn, query, args)
         return [(_entry(r[:-1]), float(r[-1])) for r in rows]
@@ -662,14 +661,14 @@ class PostgresStore(AsyncResource):
         needs positions: the full-text query answers then."""
         from psycopg import sql
 
-        sums = _scope_sums(selection)
+        sums = scope_sums(selection)
         assert sums is not None
         narrowed = not (selection.kinds is None and selection.agent_id is None
                         and selection.session_id is None)  # fmt: skip
         async with conn.cursor(binary=True) as cur:
             await cur.execute(
-                read_query(self._t.sql, sums[0], _sums_table(selection), scopes=narrowed),
-                [words, *sums[1], selection.user_id],
+                read_query(self._t.sql, sums, scopes=narrowed),
+                [words, *sums.params, selection.user_id],
             )
             row = await cur.fetchone()
         assert row is not None
@@ -782,14 +781,13 @@ class PostgresStore(AsyncResource):
         from psycopg import sql as pgsql
 
         bound = max(self.exact_search_rows, limit)
-        sums = _scope_sums(selection)
+        sums = scope_sums(selection)
         if sums is not None:
             size = self._t.sql(
-                f"(SELECT coalesce(sum(x.memories), 0) FROM {_sums_table(selection)} AS x"
-                " WHERE {})",
-                pgsql.SQL(sums[0].replace("m.", "x.")),
+                f"(SELECT coalesce(sum(x.memories), 0) FROM {sums.table} AS x WHERE {{}})",
+                pgsql.SQL(sums.condition.replace("m.", "x.")),
             )
-            size_params = sums[1]
+            size_params = sums.params
         else:
             size = self._t.sql(
                 "(SELECT count(*) FROM (SELECT 1 FROM {memories} AS m WHERE {} LIMIT %s) AS s)",
@@ -815,25 +813,6 @@ def _array_text(values: npt.NDArray[Any]) -> str:
     """A one-dimensional array literal of ``values`` (numbers; floats written exactly):
     one parameter instead of one per element."""
     return "{" + ",".join(map(repr, values.tolist())) + "}"
-
-
-def _scope_sums(selection: Selection) -> tuple[str, list[Any]] | None:
-    """The condition the per-scope sums answer for ``selection`` (its scope ids and kinds;
-    superseded and expired memories count in them as they do in the store's statistics), or
-    None when it filters on metadata (a union of scopes the sums do not hold)."""
-    if selection.where is not None:
-        return None
-    return selection_sql(
-        Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
-    )
-
-
-def _sums_table(selection: Selection) -> str:
-    """Where the sums for ``selection``'s scopes are quickest to add up: per user and kind
-    (one row each) unless it names an agent or a session."""
-    if selection.agent_id is None and selection.session_id is None:
-        return "{user_stats}"
-    return "{stats}"
 
 
 def _chain(entry: MemoryEntry) -> tuple[str, str, str, str]:
