@@ -93,13 +93,21 @@ def _digest_sql(column: str) -> str:
     return f"int4send(coalesce(('x' || left(md5({column}), 8))::bit(32)::int4, 0))"
 
 
+def _block_sql(seq: str) -> str:
+    """The block number of the memory ``seq`` (an SQL expression)."""
+    return f"({seq} >> {BLOCK_SHIFT})::int4"
+
+
+def _offset_sql(seq: str) -> str:
+    """The memory ``seq``'s offset in its block, as an entry's first two bytes."""
+    return f"int2send(({seq} & {(1 << BLOCK_SHIFT) - 1})::int2)"
+
+
 def _entries_sql(source: str) -> str:
     """SQL selecting the postings rows of the terms rows ``source``: each memory's part of
     its entries is packed once, then one entry per lexeme of its text or context."""
     kinds = ", ".join(f"'{k}'" for k in KIND_CODES)
-    head = (
-        f"int2send((n.seq & {(1 << BLOCK_SHIFT) - 1})::int2) || int4send(n.words + n.context_words)"
-    )
+    head = f"{_offset_sql('n.seq')} || int4send(n.words + n.context_words)"
     scope = " || ".join([
         f"int2send(coalesce(array_position(ARRAY[{kinds}]::text[], n.kind) - 1, -1)::int2)",
         _digest_sql("n.agent_id"),
@@ -114,7 +122,7 @@ def _entries_sql(source: str) -> str:
     return (
         "WITH r AS MATERIALIZED (SELECT coalesce(n.user_id, '') AS user_id, n.seq, n.tf,"
         f" n.ctx_tf, {head} AS head, {scope} AS scope FROM {source} AS n),"
-        f" e AS MATERIALIZED (SELECT r.user_id, k.lexeme, (r.seq >> {BLOCK_SHIFT})::int4 AS block,"
+        f" e AS MATERIALIZED (SELECT r.user_id, k.lexeme, {_block_sql('r.seq')} AS block,"
         f" r.head || {counts} AS entry, r.scope"
         " FROM r CROSS JOIN LATERAL jsonb_object_keys(r.tf || r.ctx_tf) AS k(lexeme))"
         " SELECT e.user_id, e.lexeme, e.block, string_agg(e.entry, ''::bytea),"
@@ -138,8 +146,7 @@ def _remove_sql() -> str:
     width, scope = ENTRY.itemsize, SCOPE.itemsize
     return (
         "WITH g AS (SELECT coalesce(o.user_id, '') AS user_id, k.lexeme,"
-        f" (o.seq >> {BLOCK_SHIFT})::int4 AS block,"
-        f" array_agg(int2send((o.seq & {(1 << BLOCK_SHIFT) - 1})::int2)) AS gone"
+        f" {_block_sql('o.seq')} AS block, array_agg({_offset_sql('o.seq')}) AS gone"
         " FROM old_rows AS o CROSS JOIN LATERAL jsonb_object_keys(o.tf || o.ctx_tf)"
         " AS k(lexeme) GROUP BY 1, 2, 3),"
         " u AS (UPDATE {postings} AS p SET (entries, scopes) = (SELECT"
