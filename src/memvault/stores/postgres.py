@@ -744,8 +744,8 @@ class PostgresStore(AsyncResource):
         cond = _fragment(where)
         t = self._t
         # The distances are computed once a row (OFFSET 0 keeps the subquery whole) and
-        # sorted with nothing but the seq; only the best rows are then read in full (at 10k
-        # memories: 6.8 ms where sorting whole rows took 11).
+        # sorted with nothing but the seq; only the best rows are then read in full (10k
+        # memories in scope, bench/scale.py: 11 ms where sorting whole rows took 15).
         nearest = (
             "SELECT s.seq, s.d FROM (SELECT m.seq, m.embedding <=> %s::vector AS d"
             " FROM {memories} AS m WHERE {} OFFSET 0) AS s"
