@@ -28,6 +28,14 @@ from memvault.vault import MemoryVault
 
 MakeStore = Callable[[], RecordStore]
 
+
+class Renamed(HashEmbedder):
+    """A hash embedder under another name: another model, as far as a store can tell."""
+
+    @property
+    def name(self) -> str:
+        return f"renamed-{self.dim}"
+
 WITH_CONTEXT = replace(KEYWORD, context_weight=0.5)
 """Plain BM25 that also reads a message's neighbouring turns."""
 
@@ -276,6 +284,40 @@ class RecordStoreConformance:
             await vault.add("written with 32 dimensions")
         with pytest.raises(Conflict, match="memvault reembed"):
             await MemoryVault(make_store(), embedder=HashEmbedder(16)).open()
+
+    @pytest.mark.parametrize("after", [16, 32], ids=["other-dim", "same-dim"])
+    async def test_a_store_reembedded_meanwhile_never_mixes_vectors(
+        self, make_store: MakeStore, after: int
+    ) -> None:
+        """A vault that opened the store before another re-embedded it (to another dimension,
+        or to another model of the same one) can no longer write its vectors or search with
+        them: a clear error, nothing written, the re-embedded store intact."""
+        stale_store, other_store = make_store(), make_store()
+        stale = MemoryVault(stale_store, embedder=HashEmbedder(32))
+        async with stale:
+            entry = await stale.add("green tea in Lisbon", user_id="u")
+            other = MemoryVault(other_store, embedder=Renamed(after))
+            assert await other.reembed() == 1
+            # Another process's store object sees the file or database changed under it;
+            # the same object (an in-memory store shared by both vaults) knows the new
+            # dimension, and refuses a vector of another length before anything else.
+            shared = stale_store is other_store
+            error, match = (InvalidInput, "numbers") if shared else (Conflict, "memvault reembed")
+            attempts = [
+                lambda: stale.add("black coffee", user_id="u"),
+                lambda: stale.add_many([{"content": "milk", "user_id": "u"}]),
+                lambda: stale.update(entry.id, content="green tea in Porto"),
+                lambda: stale.search("green tea", user_id="u", config=SEMANTIC),
+            ]
+            if shared and after == 32:
+                attempts = []  # same object, same length: nothing tells the vectors apart
+            for attempt in attempts:
+                with pytest.raises(error, match=match):
+                    await attempt()
+            async with other:
+                assert [m.content for m in await other.list(user_id="u")] == [entry.content]
+                [hit] = await other.search("green tea", user_id="u", config=SEMANTIC, limit=1)
+                assert hit.content == entry.content
 
     # -- the neighbouring turns of a message ---------------------------------------------
 

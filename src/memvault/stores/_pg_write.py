@@ -24,7 +24,6 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault._postgres import fetch_all
-from memvault.errors import InvalidInput
 from memvault.stores._pg_filters import columns
 from memvault.stores._pg_schema import _Tables
 from memvault.stores._pg_text import (
@@ -34,7 +33,7 @@ from memvault.stores._pg_text import (
     term_counts,
     word_count,
 )
-from memvault.stores.base import NewMemory, merge_metadata
+from memvault.stores.base import NewMemory, checked_vector, merge_metadata
 from memvault.types import EventType, MemoryEntry, Scope
 
 if TYPE_CHECKING:
@@ -297,12 +296,7 @@ async def _lock(conn: AsyncConnection[Any], keys: Sequence[int]) -> None:
 
 def _vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
     """``vector`` as a pgvector literal (float32 values written exactly)."""
-    array = np.asarray(vector, dtype=np.float32).reshape(-1)
-    if array.shape != (dim,):
-        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
-    if not np.isfinite(array).all():
-        raise InvalidInput("vector", "must hold finite numbers")
-    return "[" + ",".join(map(repr, array.tolist())) + "]"
+    return "[" + ",".join(map(repr, checked_vector(vector, dim).tolist())) + "]"
 
 
 class _Sums:
@@ -371,11 +365,7 @@ class _Vector(bytes):
 
 
 def _vector_bytes(vector: npt.NDArray[np.float32] | Any, dim: int) -> _Vector:
-    array = np.asarray(vector, dtype=np.float32).reshape(-1)
-    if array.shape != (dim,):
-        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
-    if not np.isfinite(array).all():
-        raise InvalidInput("vector", "must hold finite numbers")
+    array = checked_vector(vector, dim)
     return _Vector(struct.pack(">HH", dim, 0) + array.astype(">f4").tobytes())
 
 

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault._validate import JSON
-from memvault.errors import Conflict
+from memvault.errors import Conflict, InvalidInput
 from memvault.retrieval.filters import Filter
 from memvault.types import Kind, MemoryEntry, Scope
 
@@ -20,6 +20,7 @@ __all__ = [
     "EmbedFn",
     "NewMemory",
     "Selection",
+    "checked_vector",
     "content_key",
     "embedder_mismatch",
     "merge_metadata",
@@ -76,6 +77,17 @@ def content_key(content: str) -> str:
 def merge_metadata(old: dict[str, JSON], new: dict[str, JSON]) -> dict[str, JSON]:
     """What a repeated fact's metadata becomes: the old keys, overwritten by the new ones."""
     return {**old, **new}
+
+
+def checked_vector(vector: npt.NDArray[np.float32] | object, dim: int) -> npt.NDArray[np.float32]:
+    """``vector`` as ``dim`` finite float32 numbers, or ``InvalidInput`` (a vector of another
+    length is another embedder's, which must never reach the store)."""
+    array = np.asarray(vector, dtype=np.float32).reshape(-1)
+    if array.shape != (dim,):
+        raise InvalidInput("vector", f"has {array.size} numbers; this store holds {dim}")
+    if not np.isfinite(array).all():
+        raise InvalidInput("vector", "must hold finite numbers")
+    return array
 
 
 def embedder_mismatch(where: str, meta: dict[str, str], embedder: str, dim: int) -> Conflict:

@@ -164,7 +164,7 @@ class PostgresStore(AsyncResource):
             self._owns_db = True
         self._db.require(store_migrations(self.table_prefix))
         self._t = _Tables.of(self.table_prefix)
-        self._dim: int | None = None
+        self._embedder: tuple[str, int] | None = None  # what open() was given
         self._vector_dumper: type[Dumper] | None = None
 
     @property
@@ -191,18 +191,32 @@ class PostgresStore(AsyncResource):
                 await _record(conn, t, embedder, dim)
             elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
                 raise embedder_mismatch(self.where, meta, embedder, dim)
-        self._dim = dim
+        self._embedder = (embedder, dim)
 
     async def aclose(self) -> None:
         """Close the pool if this store opened it from a DSN; it reopens on next use."""
         if self._owns_db:
             await self._db.aclose()
-        self._dim = None
+        self._embedder = None
+
+    def _opened(self) -> tuple[str, int]:
+        if self._embedder is None:
+            raise RuntimeError("PostgresStore.open() was not called")
+        return self._embedder
 
     def _opened_dim(self) -> int:
-        if self._dim is None:
-            raise RuntimeError("PostgresStore.open() was not called")
-        return self._dim
+        return self._opened()[1]
+
+    async def _check_embedder(self, conn: AsyncConnection[Any]) -> None:
+        """Refuse to go on when the store's vectors are no longer those of the embedder this
+        object was opened with (another process re-embedded it since): its vectors and the
+        store's must never mix. Writers call it after locking the memories table, which a
+        re-embedding holds until it commits."""
+        embedder, dim = self._opened()
+        rows = await fetch_all(conn, self._t.sql("SELECT key, value FROM {meta}"))
+        meta = {str(k): str(v) for k, v in rows}
+        if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
+            raise embedder_mismatch(self.where, meta, embedder, dim)
 
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
         """Replace every vector with ``embed``'s and record the new embedder, in one
@@ -245,7 +259,7 @@ class PostgresStore(AsyncResource):
             await _index(conn, t, dim)
             await conn.execute(t.sql("DELETE FROM {meta}"))
             await _record(conn, t, embedder, dim)
-        self._dim = dim
+        self._embedder = (embedder, dim)
         return count
 
     # -- writes -------------------------------------------------------------------------
@@ -263,6 +277,7 @@ class PostgresStore(AsyncResource):
         locks |= {self._chain_lock(i.entry) for i in items if i.entry.key is not None}
         async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._lock_table(conn, len(items))
+            await self._check_embedder(conn)
             await _lock(conn, sorted(locks))
             await self._binary_vectors(conn)
             contexts = await new_contexts(conn, self._t, items)
@@ -365,6 +380,8 @@ class PostgresStore(AsyncResource):
         text = None if vector is None else _vector_text(vector, self._opened_dim())
         async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
             await self._lock_table(conn, 1)
+            if text is not None:
+                await self._check_embedder(conn)
             current = await self._get(conn, memory_id)  # kind and scope never change
             locks = []
             if text is not None and key is not None:
@@ -736,13 +753,20 @@ class PostgresStore(AsyncResource):
     ) -> list[tuple[MemoryEntry, float]]:
         """Cosine search within ``selection``; score is the cosine (-1.0-1.0), 0.0 for a zero
         vector. Exact unless the selection is larger than ``exact_search_rows`` (see the
-        module docstring)."""
-        text = _vector_text(vector, self._opened_dim())
+        module docstring). A store re-embedded by another process since this object opened
+        it is a ``Conflict``: its vectors are no longer comparable with the query's."""
+        embedder, dim = self._opened()
+        text = _vector_text(vector, dim)
         if limit <= 0:
             return []
+        from psycopg import sql as pgsql
+
         where, params = selection_sql(selection)
-        cond = _fragment(where)
         t = self._t
+        # Both queries hold this one-time condition, so that vectors of another embedder
+        # (another length, even) are never compared with the query: they find nothing.
+        cond = pgsql.SQL(" AND ").join([_fragment(where), t.sql(_EMBEDDED_BY)])
+        params = [*params, embedder, str(dim)]
         # The distances are computed once a row (OFFSET 0 keeps the subquery whole) and
         # sorted with nothing but the seq; only the best rows are then read in full (10k
         # memories in scope, bench/scale.py: 11 ms where sorting whole rows took 15).
@@ -758,17 +782,19 @@ class PostgresStore(AsyncResource):
         )
         rows: list[tuple[Any, ...]] = []
         async with self._db.connection() as conn:
-            if _hnsw(self._opened_dim()):
+            if _hnsw(dim):
                 rows = await self._index_search(conn, text, cond, params, limit, selection)
             if len(rows) < limit:
                 rows = await fetch_all(conn, exact, [text, *params, limit])
+            if not rows:  # nothing in the selection, or another embedder's vectors
+                await self._check_embedder(conn)
         return [(_entry(r[:-1]), 0.0 if r[-1] != r[-1] else 1.0 - float(r[-1])) for r in rows]
 
     async def _index_search(
         self,
         conn: AsyncConnection[Any],
         text: str,
-        cond: sql.SQL,
+        cond: sql.Composable,
         params: list[Any],
         limit: int,
         selection: Selection,
@@ -807,6 +833,13 @@ class PostgresStore(AsyncResource):
             cur = await conn.execute(query, [text, *size_params, bound, *params, text, limit])
             await conn.execute("COMMIT")
         return await cur.fetchall()
+
+
+_EMBEDDED_BY = (
+    "(SELECT value FROM {meta} WHERE key = 'embedder') = %s"
+    " AND (SELECT value FROM {meta} WHERE key = 'dim') = %s"
+)
+"""The store's vectors are those of an embedder and dimension (parameters): a condition."""
 
 
 def _array_text(values: npt.NDArray[Any]) -> str:

@@ -38,6 +38,7 @@ from memvault.stores.base import (
     EmbedFn,
     NewMemory,
     Selection,
+    checked_vector,
     embedder_mismatch,
     merge_metadata,
 )
@@ -333,6 +334,7 @@ class SQLiteStore(AsyncResource):
         self._last_filter: tuple[tuple[Selection, str, int], list[int]] | None = None
         self._read: tuple[int, dict[int, MemoryEntry]] = (-1, {})
         self._changes = 0  # writes of this object and reloads after other writers
+        self._embedder: tuple[str, int] | None = None  # what open() was given
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -360,8 +362,23 @@ class SQLiteStore(AsyncResource):
                 )
             elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
                 raise embedder_mismatch(self.path, meta, embedder, dim)
+        self._embedder = (embedder, dim)
         self._vectors = VectorMatrix(dim)
         self._load_vectors()
+
+    def _opened(self) -> tuple[str, int]:
+        if self._embedder is None:
+            raise RuntimeError("SQLiteStore.open() was not called")
+        return self._embedder
+
+    def _check_embedder(self, conn: sqlite3.Connection) -> None:
+        """Refuse to go on when the file's vectors are no longer those of the embedder this
+        object was opened with (another connection re-embedded the store since): its vectors
+        and the file's must never mix."""
+        embedder, dim = self._opened()
+        meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+        if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
+            raise embedder_mismatch(self.path, meta, embedder, dim)
 
     def close(self) -> None:
         self._db.close()
@@ -385,6 +402,7 @@ class SQLiteStore(AsyncResource):
         self._changes += 1
         fresh = VectorMatrix(self._vectors.dim)
         with self._db.read() as conn:
+            self._check_embedder(conn)
             self._data_version = conn.execute("PRAGMA data_version").fetchone()[0]
             rows = conn.execute(
                 "SELECT seq, user_id, agent_id, session_id, kind, vector, content, occurred_at,"
@@ -417,6 +435,7 @@ class SQLiteStore(AsyncResource):
             conn.executemany(
                 "INSERT INTO store_meta VALUES (?, ?)", [("embedder", embedder), ("dim", str(dim))]
             )
+        self._embedder = (embedder, dim)
         self._vectors = VectorMatrix(dim)
         self._load_vectors()
         return len(rows)
@@ -426,10 +445,14 @@ class SQLiteStore(AsyncResource):
     async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
         """Add ``items`` in one transaction. A fact whose key already exists in its scope is
         merged into the stored one (metadata merged, ``updated_at`` moved) instead."""
+        dim = self._opened()[1]
+        for item in items:  # all checked before anything is written
+            checked_vector(item.vector, dim)
         results: list[tuple[MemoryEntry, EventType]] = []
         added: list[tuple[int, NewMemory]] = []
         relinked: dict[int, datetime | None] = {}  # seq -> its new valid_to
         with self._transaction() as conn:
+            self._check_embedder(conn)
             for item in items:
                 existing = self._find_fact(conn, item) if item.key is not None else None
                 if existing is None:
@@ -546,7 +569,11 @@ class SQLiteStore(AsyncResource):
         at: datetime,
     ) -> MemoryEntry:
         """Replace content (with its vector and key) and/or metadata of one memory."""
+        if vector is not None:
+            vector = checked_vector(vector, self._opened()[1])
         with self._transaction() as conn:
+            if vector is not None:
+                self._check_embedder(conn)
             old = self._get(conn, memory_id)
             new = _replace(
                 old,
@@ -794,6 +821,7 @@ class SQLiteStore(AsyncResource):
     ) -> list[tuple[MemoryEntry, float]]:
         """Cosine search within ``selection`` (exact, or prefiltered in a large scope: see
         ``stores.vectors``); score is the cosine (-1.0-1.0)."""
+        vector = checked_vector(vector, self._opened()[1])
         matrix, keep = self._keep(selection)
         hits = matrix.search(vector, keep, limit)
         entries = self._by_seq([seq for seq, _ in hits])
