@@ -36,6 +36,7 @@ class Renamed(HashEmbedder):
     def name(self) -> str:
         return f"renamed-{self.dim}"
 
+
 WITH_CONTEXT = replace(KEYWORD, context_weight=0.5)
 """Plain BM25 that also reads a message's neighbouring turns."""
 
