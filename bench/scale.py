@@ -353,6 +353,16 @@ class Backend:
         assert row is not None
         return int(row[0])
 
+    def filler(self) -> RecordStore:
+        """The store to fill through: PostgreSQL's leaves the HNSW index to ``bulk_load``."""
+        if self.dsn is None:
+            return self.store
+        from memvault.stores.postgres import PostgresStore
+
+        filler = PostgresStore(self.dsn, table_prefix=self.prefix, rebuild_index_rows=None)
+        self.extra.append(filler)
+        return filler
+
     @contextmanager
     def bulk_load(self) -> Iterator[None]:
         """PostgreSQL: drop the HNSW index for the fill and build it again afterwards (the
@@ -610,7 +620,7 @@ async def run(args: argparse.Namespace, folder: Path, dsn: str | None) -> Report
             backend = postgres_backend(dsn or "", "scale")
             forced = postgres_backend(dsn or "", "scale", exact_search_rows=1)
         filled = 0
-        fill_vault = await MemoryVault(backend.store, embedder=filler).open()
+        fill_vault = await MemoryVault(backend.filler(), embedder=filler).open()
         search_vault = await MemoryVault(backend.store, embedder=embedder).open()
         if forced is not None:
             await forced.store.open(embedder.name, embedder.dim)

@@ -560,9 +560,10 @@ async def test_reembed_retypes_the_column_and_rebuilds_the_index(
     async with MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix),
                            embedder=HashEmbedder(32)) as old:  # fmt: skip
         await old.add_many(["green tea", "black coffee", "oolong tea"])
-    vault = MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix), embedder=HashEmbedder(16))
+    store = PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=2)
+    vault = MemoryVault(store, embedder=HashEmbedder(16))
     try:
-        assert await vault.reembed() == 3
+        assert await vault.reembed() == 3  # more than exact_search_rows: indexed
         [column] = run(pgvector_dsn, "SELECT format_type(atttypid, atttypmod) FROM pg_attribute"
                        " WHERE attrelid = %s::regclass AND attname = 'embedding'",
                        (f"{prefix}_memories",))  # fmt: skip
@@ -673,7 +674,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
     async with PostgresDatabase(pgvector_dsn, [previous]) as db, db.transaction() as conn:
         # what the previous version's open() and write() did
         await schema._retype(conn, t, DIM)
-        await schema._index(conn, t, DIM)
+        await schema._index(conn, t, DIM, build=True)
         await schema._record(conn, t, "test-embedder", DIM)
         for item in items:
             e = item.entry
@@ -794,8 +795,44 @@ async def test_a_large_batch_rebuilds_the_index_and_a_failed_one_keeps_it(
         assert (hit.content, score) == ("turn 7", pytest.approx(1.0))
         assert (await contexts(target))["turn 7"][0] == "turn 5 turn 6 turn 8 turn 9"
         run(pgvector_dsn, sql.SQL("DROP INDEX {}").format(sql.Identifier(hnsw)))
-        await target.write([message(f"more {i}") for i in range(40)])  # a dropped index stays so
+        await target.write([message(f"more {i}") for i in range(40)])  # the table is large
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(True,)]
+    run(pgvector_dsn, sql.SQL("DROP INDEX {}").format(sql.Identifier(hnsw)))
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=None,
+                             exact_search_rows=0) as loader:  # fmt: skip
+        await loader.open("e", DIM)
+        await loader.write([message(f"bulk {i}") for i in range(40)])  # left to the caller
+        await loader.write([message("one more")])
         assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(False,)]
+        assert len(await loader.vector_search(vectors[3], Selection(), 5)) == 5  # exact scan
+
+
+async def test_the_index_comes_with_size(pgvector_dsn: str, prefix: str) -> None:
+    """No HNSW index while every search is exact; the write that takes the table past
+    ``exact_search_rows`` builds it, even when two writers cross the bound at once."""
+    hnsw = f"{prefix}_embedding_hnsw"
+    rng = np.random.default_rng(9)
+    vectors = [unit(list(rng.normal(size=DIM))) for _ in range(8)]
+    stores = [PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=5)
+              for _ in range(2)]  # fmt: skip
+    try:
+        for store in stores:
+            await store.open("e", DIM)
+        for i in range(5):
+            await stores[i % 2].write([new(f"m{i}", vectors[i], fact=False, user_id="u")])
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(False,)]
+        await asyncio.gather(*(
+            store.write([new(f"m{i}", vectors[i], fact=False, user_id="u")])
+            for i, store in zip((5, 6), stores, strict=True)
+        ))  # fmt: skip
+        assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL", (hnsw,)) == [(True,)]
+        await stores[0].write([new("m7", vectors[7], fact=False, user_id="u")])
+        for i in (0, 6, 7):  # scope of 8 > 5: the HNSW path
+            [(hit, score)] = await stores[1].vector_search(vectors[i], Selection(user_id="u"), 1)
+            assert (hit.content, score) == (f"m{i}", pytest.approx(1.0))
+    finally:
+        for store in stores:
+            await store.aclose()
 
 
 async def test_concurrent_writers_of_one_session_see_each_others_turns(
@@ -916,12 +953,16 @@ async def test_a_mixed_case_prefix_rebuilds_and_analyzes(pgvector_dsn: str) -> N
     try:
         hnsw = sql.Identifier(f"{prefix}_embedding_hnsw").as_string()
         index = "SELECT to_regclass(%s)::oid"
-        async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=10) as s:
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix, rebuild_index_rows=10,
+                                 exact_search_rows=5) as s:  # fmt: skip
             await s.open("e", DIM)
+            [(none,)] = run(pgvector_dsn, index, (hnsw,))
+            await s.write([message(f"turn {i}") for i in range(20)])  # built: 20 > 5
             [(before,)] = run(pgvector_dsn, index, (hnsw,))
-            await s.write([message(f"turn {i}") for i in range(20)])
-            assert await s.count(Selection(user_id="u")) == 20
+            await s.write([message(f"more {i}") for i in range(20)])
+            assert await s.count(Selection(user_id="u")) == 40
         [(after,)] = run(pgvector_dsn, index, (hnsw,))
+        assert none is None
         assert None is not before != after is not None  # dropped and built again
     finally:
         drop_store(pgvector_dsn, prefix)

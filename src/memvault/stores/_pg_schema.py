@@ -307,10 +307,11 @@ async def _retype(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
     )
 
 
-async def _index(conn: AsyncConnection[Any], t: _Tables, dim: int) -> None:
-    """Require a vector in every row again and build the HNSW index (if ``dim`` allows)."""
+async def _index(conn: AsyncConnection[Any], t: _Tables, dim: int, *, build: bool) -> None:
+    """Require a vector in every row again and, with ``build``, build the HNSW index (if
+    ``dim`` allows)."""
     await conn.execute(t.sql("ALTER TABLE {memories} ALTER COLUMN embedding SET NOT NULL"))
-    if _hnsw(dim):
+    if build and _hnsw(dim):
         await conn.execute(t.sql(CREATE_HNSW))
 
 

@@ -19,20 +19,26 @@ migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for
   in the same transaction, under a transaction-level advisory lock per session, so that
   concurrent writers to one session see each other's turns.
 * A batch is written with a few set-based statements (a multi-row ``INSERT`` with the
-  vectors in pgvector's binary format), not one statement per memory. A batch of at least
-  ``rebuild_index_rows`` memories that is at least a quarter of the table (after the write)
-  drops the HNSW index and builds it again before committing, which is many times faster
-  than maintaining it row by row; meanwhile the batch holds an ``ACCESS EXCLUSIVE`` lock,
-  so other sessions' reads of the store wait for it. ``rebuild_index_rows=None`` never
-  rebuilds, nor does a role that does not own the table (nor when the index was dropped by
-  someone else, who may be bulk-loading). A batch of 1,000 or more that is a tenth of the
-  table also refreshes the planner's statistics (``ANALYZE``).
+  vectors in pgvector's binary format), not one statement per memory.
+* The HNSW index is kept only while the table holds more than ``exact_search_rows``
+  memories: below that every search is exact, and maintaining an index nobody reads costs
+  each write. The write that takes the table past it builds the index before committing. A
+  batch of at least ``rebuild_index_rows`` memories that is at least a quarter of the table
+  (after the write) drops the index and builds it again (or not at all, if the table stays
+  that small), which is many times faster than maintaining it row by row. Both hold an
+  ``ACCESS EXCLUSIVE`` lock meanwhile, so other sessions' reads of the store wait for them;
+  one such writer decides at a time. With ``rebuild_index_rows=None`` writes leave the index
+  alone, as they do for a role that does not own the table: never built, dropped or built
+  again (for a bulk load that builds it once at the end: ``CREATE_HNSW``). A batch of 1,000
+  or more that is a tenth of the table also refreshes the planner's statistics
+  (``ANALYZE``).
 * Facts are unique per (key, scope) through a partial unique index. Writers take a
   transaction-level advisory lock per fact, in sorted order, so concurrent batches that share
   facts never deadlock, then ``INSERT ... ON CONFLICT DO NOTHING`` and merge when it inserted
   nothing.
-* The first ``open(embedder, dim)`` types the vector column ``vector(dim)`` and builds an HNSW
-  index (``vector_cosine_ops``; up to 2,000 dimensions, beyond which search is exact only).
+* The first ``open(embedder, dim)`` types the vector column ``vector(dim)``; the HNSW index
+  (``vector_cosine_ops``) comes with size (above). Up to 2,000 dimensions: beyond, search is
+  exact only.
 * Keyword search is FTS5's BM25 (see ``_pg_text``) over the ``english`` lexemes of the text
   and, with ``context_weight``, of the context, with the document count, document
   frequencies and average length taken within the search's ``Selection``, so other scopes
@@ -165,6 +171,7 @@ class PostgresStore(AsyncResource):
         self._db.require(store_migrations(self.table_prefix))
         self._t = _Tables.of(self.table_prefix)
         self._embedder: tuple[str, int] | None = None  # what open() was given
+        self._indexed = False  # whether the HNSW index was seen (writes then skip the check)
         self._vector_dumper: type[Dumper] | None = None
 
     @property
@@ -187,7 +194,7 @@ class PostgresStore(AsyncResource):
             meta = {str(k): str(v) for k, v in rows}
             if not meta:
                 await _retype(conn, t, dim)
-                await _index(conn, t, dim)
+                await _index(conn, t, dim, build=False)  # built when the table grows
                 await _record(conn, t, embedder, dim)
             elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
                 raise embedder_mismatch(self.where, meta, embedder, dim)
@@ -256,7 +263,7 @@ class PostgresStore(AsyncResource):
                     " FROM memvault_reembed AS r WHERE m.seq = r.seq"
                 )
             )
-            await _index(conn, t, dim)
+            await _index(conn, t, dim, build=count > self.exact_search_rows)
             await conn.execute(t.sql("DELETE FROM {meta}"))
             await _record(conn, t, embedder, dim)
         self._embedder = (embedder, dim)
@@ -325,33 +332,63 @@ class PostgresStore(AsyncResource):
 
     async def _lock_table(self, conn: AsyncConnection[Any], batch: int) -> bool:
         """Lock the memories table for a write of ``batch`` memories; whether the HNSW index
-        was dropped, to be built again before commit (see the module docstring).
+        is to be built before commit (see the module docstring: it was missing and the table
+        grows past ``exact_search_rows``, or it was dropped for a large batch).
 
-        Every writer locks the table before any advisory lock, so that a batch that takes it
-        exclusively never waits for a writer that waits for it."""
+        Every writer locks the table before any advisory lock, so that a writer that takes
+        it exclusively never waits for a writer that waits for it; the one that may take it
+        exclusively first takes the advisory lock that lets one such writer decide at a
+        time, holding no lock on the table until then."""
         t = self._t
         threshold = self.rebuild_index_rows
-        if threshold is None or batch < threshold or not _hnsw(self._opened_dim()):
+        bulk = threshold is not None and batch >= threshold
+        if threshold is None or not _hnsw(self._opened_dim()) or (self._indexed and not bulk):
             await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
             return False
-        # One bulk writer at a time decides, so that two never upgrade their locks at once.
+        if not bulk:  # no index seen: does this write take the table past the bound?
+            exists, owner, stored = await self._index_state(conn, None)
+            self._indexed = exists
+            if exists or not owner or stored + batch <= self.exact_search_rows:
+                await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+                return False
         await _lock(conn, [self._lock_key("rebuild", Scope())])
+        bound = max(3 * batch, self.exact_search_rows) + 1
+        exists, owner, stored = await self._index_state(conn, bound)
+        self._indexed = exists
+        large = stored + batch > self.exact_search_rows
+        rebuild = exists and bulk and stored <= 3 * batch
+        if not owner or not (rebuild or (large and not exists)):
+            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+            return False
+        await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
+        if exists:
+            await conn.execute(t.sql("DROP INDEX {hnsw}"))
+        self._indexed = large
+        return large
+
+    async def _index_state(
+        self, conn: AsyncConnection[Any], up_to: int | None
+    ) -> tuple[bool, bool, int]:
+        """Whether the HNSW index exists, whether this role owns the table (and so may build
+        or drop it), and how many memories the table holds: counted in it up to ``up_to``,
+        or, without, added up from ``{user_stats}`` (which takes no lock on the table)."""
+        t = self._t
+        if up_to is None:
+            size = "(SELECT coalesce(sum(memories), 0) FROM {user_stats})"
+            params: tuple[Any, ...] = (t.hnsw, t.memories)
+        else:
+            size = "(SELECT count(*) FROM (SELECT 1 FROM {memories} LIMIT %s) AS s)"
+            params = (t.hnsw, t.memories, up_to)
         rows = await fetch_all(
             conn,
             t.sql(
                 "SELECT to_regclass(quote_ident(%s)) IS NOT NULL, (SELECT pg_has_role(relowner,"
-                " 'USAGE') FROM pg_class WHERE oid = quote_ident(%s)::regclass),"
-                " (SELECT count(*) FROM (SELECT 1 FROM {memories} LIMIT %s) AS s)"
+                f" 'USAGE') FROM pg_class WHERE oid = quote_ident(%s)::regclass), {size}"
             ),
-            (t.hnsw, t.memories, 3 * batch + 1),
+            params,
         )
         exists, owner, stored = rows[0]
-        if not exists or not owner or stored > 3 * batch:  # only the owner may drop an index
-            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
-            return False
-        await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
-        await conn.execute(t.sql("DROP INDEX {hnsw}"))
-        return True
+        return bool(exists), bool(owner), int(stored)
 
     async def _binary_vectors(self, conn: AsyncConnection[Any]) -> None:
         """Let ``conn`` send ``_Vector`` values (and lists of them) as pgvector's binary."""
