@@ -807,6 +807,27 @@ async def test_a_large_batch_rebuilds_the_index_and_a_failed_one_keeps_it(
         assert len(await loader.vector_search(vectors[3], Selection(), 5)) == 5  # exact scan
 
 
+async def test_a_failed_write_past_the_bound_leaves_the_index_to_the_next(
+    pgvector_dsn: str, prefix: str
+) -> None:
+    """The build is part of the write's transaction: a write that fails builds nothing,
+    and the next one past the bound builds it; writes that add nothing never do."""
+    hnsw = f"{prefix}_embedding_hnsw"
+    exists = "SELECT to_regclass(%s) IS NOT NULL"
+    async with PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=2) as store:
+        await store.open("e", DIM)
+        [(first, _)] = await store.write([message("one")])
+        await store.write([message("two")])
+        clash = NewMemory(MemoryEntry("again", id=first.id, kind="message"), unit([1.0]), None)
+        with pytest.raises(Conflict):
+            await store.write([clash])
+        await store.update(first.id, content="one, changed", metadata=None,
+                           vector=unit([0.5, 1.0]), key=None, at=datetime.now(UTC))  # fmt: skip
+        assert run(pgvector_dsn, exists, (hnsw,)) == [(False,)]
+        await store.write([message("three")])
+        assert run(pgvector_dsn, exists, (hnsw,)) == [(True,)]
+
+
 async def test_the_index_comes_with_size(pgvector_dsn: str, prefix: str) -> None:
     """No HNSW index while every search is exact; the write that takes the table past
     ``exact_search_rows`` builds it, even when two writers cross the bound at once."""

@@ -311,6 +311,7 @@ class PostgresStore(AsyncResource):
             if rebuild:
                 await conn.execute(self._t.sql(CREATE_HNSW))
             await self._analyze_after(conn, len(items))
+        self._indexed = self._indexed or rebuild
         return results
 
     async def _analyze_after(self, conn: AsyncConnection[Any], batch: int) -> None:
@@ -330,10 +331,14 @@ class PostgresStore(AsyncResource):
         if owner and 10 * batch >= float(estimate):  # only the owner may analyze
             await conn.execute(self._t.sql("ANALYZE {memories}"))
 
+    async def _lock_rows(self, conn: AsyncConnection[Any]) -> None:
+        """Lock the memories table for a write that adds no memory (see ``_lock_table``)."""
+        await conn.execute(self._t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+
     async def _lock_table(self, conn: AsyncConnection[Any], batch: int) -> bool:
-        """Lock the memories table for a write of ``batch`` memories; whether the HNSW index
-        is to be built before commit (see the module docstring: it was missing and the table
-        grows past ``exact_search_rows``, or it was dropped for a large batch).
+        """Lock the memories table for a write that adds ``batch`` memories; whether the HNSW
+        index is to be built before commit (see the module docstring: it was missing and the
+        table grows past ``exact_search_rows``, or it was dropped for a large batch).
 
         Every writer locks the table before any advisory lock, so that a writer that takes
         it exclusively never waits for a writer that waits for it; the one that may take it
@@ -343,13 +348,13 @@ class PostgresStore(AsyncResource):
         threshold = self.rebuild_index_rows
         bulk = threshold is not None and batch >= threshold
         if threshold is None or not _hnsw(self._opened_dim()) or (self._indexed and not bulk):
-            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+            await self._lock_rows(conn)
             return False
         if not bulk:  # no index seen: does this write take the table past the bound?
             exists, owner, stored = await self._index_state(conn, None)
             self._indexed = exists
             if exists or not owner or stored + batch <= self.exact_search_rows:
-                await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+                await self._lock_rows(conn)
                 return False
         await _lock(conn, [self._lock_key("rebuild", Scope())])
         bound = max(3 * batch, self.exact_search_rows) + 1
@@ -358,12 +363,12 @@ class PostgresStore(AsyncResource):
         large = stored + batch > self.exact_search_rows
         rebuild = exists and bulk and stored <= 3 * batch
         if not owner or not (rebuild or (large and not exists)):
-            await conn.execute(t.sql("LOCK TABLE {memories} IN ROW EXCLUSIVE MODE"))
+            await self._lock_rows(conn)
             return False
         await conn.execute(t.sql("LOCK TABLE {memories} IN ACCESS EXCLUSIVE MODE"))
         if exists:
             await conn.execute(t.sql("DROP INDEX {hnsw}"))
-        self._indexed = large
+        self._indexed = False  # until the build commits (write() says so then)
         return large
 
     async def _index_state(
@@ -416,7 +421,7 @@ class PostgresStore(AsyncResource):
         """Replace content (with its vector and key) and/or metadata of one memory."""
         text = None if vector is None else _vector_text(vector, self._opened_dim())
         async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
-            await self._lock_table(conn, 1)
+            await self._lock_rows(conn)
             if text is not None:
                 await self._check_embedder(conn)
             current = await self._get(conn, memory_id)  # kind and scope never change
@@ -459,7 +464,7 @@ class PostgresStore(AsyncResource):
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
         async with self._db.transaction() as conn:
-            await self._lock_table(conn, 1)
+            await self._lock_rows(conn)
             current = await self._get(conn, memory_id)
             if _in_session(current):
                 await _lock(conn, [self._session_lock(current)])
@@ -476,7 +481,7 @@ class PostgresStore(AsyncResource):
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
         """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
         async with self._db.transaction() as conn:
-            await self._lock_table(conn, 1)
+            await self._lock_rows(conn)
             current = await self._get(conn, memory_id)
             if current.kind != "fact":
                 raise InvalidInput("key", f"only a fact can have a key, not a {current.kind}")
@@ -492,7 +497,7 @@ class PostgresStore(AsyncResource):
     async def prune(self, now: datetime) -> int:
         """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
         async with self._db.transaction() as conn:
-            await self._lock_table(conn, 1)
+            await self._lock_rows(conn)
             removed = await self._delete(conn, "m.expires_at <= %s", [now])
             await conn.execute(
                 self._t.sql("DELETE FROM {events} WHERE memory_id = ANY(%s::text[])"),
@@ -576,7 +581,7 @@ class PostgresStore(AsyncResource):
         scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
         event_where = " AND ".join(f"{c} = %s" for c in scoped) or "true"
         async with self._db.transaction() as conn:
-            await self._lock_table(conn, 1)
+            await self._lock_rows(conn)
             removed = await self._delete(conn, where, params)
             await conn.execute(
                 self._t.sql("DELETE FROM {events} WHERE {}", _fragment(event_where)),
