@@ -24,6 +24,7 @@ __all__ = [
     "content_key",
     "embedder_mismatch",
     "merge_metadata",
+    "require_embedder",
 ]
 
 
@@ -88,6 +89,13 @@ def checked_vector(vector: npt.NDArray[np.float32] | object, dim: int) -> npt.ND
     if not np.isfinite(array).all():
         raise InvalidInput("vector", "must hold finite numbers")
     return array
+
+
+def require_embedder(where: str, meta: dict[str, str], embedder: str, dim: int) -> None:
+    """Raise ``embedder_mismatch`` unless ``meta`` (what a store recorded of the embedder
+    that wrote its vectors) names ``embedder`` and ``dim``."""
+    if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
+        raise embedder_mismatch(where, meta, embedder, dim)
 
 
 def embedder_mismatch(where: str, meta: dict[str, str], embedder: str, dim: int) -> Conflict:

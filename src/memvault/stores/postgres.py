@@ -107,7 +107,7 @@ from memvault.stores._pg_write import (
     record_events,
     refresh_context,
 )
-from memvault.stores.base import EmbedFn, NewMemory, Selection, embedder_mismatch
+from memvault.stores.base import EmbedFn, NewMemory, Selection, require_embedder
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 
 if TYPE_CHECKING:
@@ -196,8 +196,8 @@ class PostgresStore(AsyncResource):
                 await _retype(conn, t, dim)
                 await _index(conn, t, dim, build=False)  # built when the table grows
                 await _record(conn, t, embedder, dim)
-            elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
-                raise embedder_mismatch(self.where, meta, embedder, dim)
+            else:
+                require_embedder(self.where, meta, embedder, dim)
         self._embedder = (embedder, dim)
 
     async def aclose(self) -> None:
@@ -219,11 +219,8 @@ class PostgresStore(AsyncResource):
         object was opened with (another process re-embedded it since): its vectors and the
         store's must never mix. Writers call it after locking the memories table, which a
         re-embedding holds until it commits."""
-        embedder, dim = self._opened()
         rows = await fetch_all(conn, self._t.sql("SELECT key, value FROM {meta}"))
-        meta = {str(k): str(v) for k, v in rows}
-        if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
-            raise embedder_mismatch(self.where, meta, embedder, dim)
+        require_embedder(self.where, {str(k): str(v) for k, v in rows}, *self._opened())
 
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
         """Replace every vector with ``embed``'s and record the new embedder, in one

@@ -39,8 +39,8 @@ from memvault.stores.base import (
     NewMemory,
     Selection,
     checked_vector,
-    embedder_mismatch,
     merge_metadata,
+    require_embedder,
 )
 from memvault.stores.vectors import VectorMatrix
 from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
@@ -360,8 +360,8 @@ class SQLiteStore(AsyncResource):
                     "INSERT INTO store_meta VALUES (?, ?)",
                     [("embedder", embedder), ("dim", str(dim))],
                 )
-            elif (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
-                raise embedder_mismatch(self.path, meta, embedder, dim)
+            else:
+                require_embedder(self.path, meta, embedder, dim)
         self._embedder = (embedder, dim)
         self._vectors = VectorMatrix(dim)
         self._load_vectors()
@@ -375,10 +375,8 @@ class SQLiteStore(AsyncResource):
         """Refuse to go on when the file's vectors are no longer those of the embedder this
         object was opened with (another connection re-embedded the store since): its vectors
         and the file's must never mix."""
-        embedder, dim = self._opened()
         meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
-        if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
-            raise embedder_mismatch(self.path, meta, embedder, dim)
+        require_embedder(self.path, meta, *self._opened())
 
     def close(self) -> None:
         self._db.close()
