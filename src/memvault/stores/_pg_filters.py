@@ -59,6 +59,15 @@ class Sums:
     condition: str
     params: list[Any]
 
+    def statistics(self) -> str:
+        """SQL for BM25's N (``n``, the memories) and average length (``avgdl``, at least 1)
+        of the scopes, both ``float8``; ``{}`` is where ``condition`` goes."""
+        return (
+            "SELECT coalesce(sum(m.memories), 0)::float8 AS n, greatest(coalesce("
+            " sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)::float8 AS avgdl"
+            f" FROM {self.table} AS m WHERE {{}}"
+        )
+
 
 def scope_sums(selection: Selection) -> Sums | None:
     """The sums that answer for ``selection``'s scope ids and kinds (superseded and expired

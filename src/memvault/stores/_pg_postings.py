@@ -211,19 +211,17 @@ def read_query(
 ) -> sql.Composed:
     """Everything a search needs, in one statement: the lexemes of each word (parameter 1,
     ``text[]``), as a ``jsonb`` list of lists in order; N and the average length from
-    ``sums`` (its parameters next); and, for the
-    user of the last parameter, the lexemes' blocks: the lexeme, block number and entry count
-    of each, and their entries concatenated in the same order (the aggregates of one pass
-    see the rows in one order); with ``scopes``, their ``scopes`` parts too."""
+    ``sums`` (its parameters next); and, for the user of the last parameter, the lexemes'
+    blocks: the lexeme, block number and entry count of each, and their entries
+    concatenated in the same order (the aggregates of one pass see the rows in one order);
+    with ``scopes``, their ``scopes`` parts too."""
     from psycopg import sql as pgsql
 
     scoped = "string_agg(p.scopes, ''::bytea)" if scopes else "NULL::bytea"
     return tables(
         "WITH w AS (SELECT u.i, tsvector_to_array(to_tsvector('english', u.t)) AS lx"
         " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)),"
-        " s AS (SELECT coalesce(sum(m.memories), 0)::float8 AS n, greatest(coalesce("
-        " sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)::float8 AS avgdl"
-        f" FROM {sums.table} AS m WHERE {{}}),"
+        f" s AS ({sums.statistics()}),"
         " p AS (SELECT array_agg(p.lexeme), array_agg(p.block),"
         f" array_agg(length(p.entries) / {ENTRY.itemsize}),"
         " string_agg(p.entries, ''::bytea),"

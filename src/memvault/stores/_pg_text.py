@@ -200,11 +200,7 @@ def keyword_query(
     where, where_params = condition
     params: list[Any] = []
     if sums is not None:
-        stats = (
-            "SELECT coalesce(sum(m.memories), 0)::float8 AS n,"
-            " greatest(coalesce(sum(m.words)::float8 / nullif(sum(m.memories), 0), 0), 1)"
-            f" AS avgdl FROM {sums.table} AS m WHERE {{}}"
-        )
+        stats = sums.statistics()
         params += sums.params
         source = "{terms} AS x WHERE " + sums.condition.replace("m.", "x.")
         source_params = sums.params
