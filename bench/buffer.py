@@ -44,10 +44,10 @@ from report import pct, table
 
 from memvault import HashEmbedder, InMemoryChatHistory, MemoryVault
 from memvault.buffer import BufferedMemory, FactExtractionMemoryBlock, VectorMemoryBlock
-from memvault.history.windows import TokenWindowChatHistory
-from memvault.protocols import Embedder
+from memvault.core.protocols import Embedder
+from memvault.core.types import Message
+from memvault.sessions.windows import TokenWindowChatHistory
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
 
 RESULTS = Path(__file__).resolve().parent / "results"
 RECALL_BAR = 0.9

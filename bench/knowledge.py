@@ -81,11 +81,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
 
 from memvault import EntityMemory, HashEmbedder, Message, RuleExtractor
+from memvault.core.facts import fold
+from memvault.core.protocols import Embedder
+from memvault.core.types import MemoryEntry, MemoryEvent
 from memvault.knowledge import extract_facts
-from memvault.knowledge.facts import fold
-from memvault.protocols import Embedder
-from memvault.types import MemoryEntry, MemoryEvent
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 RESULTS = Path(__file__).resolve().parent / "results"
 START = datetime(2024, 1, 1, tzinfo=UTC)

@@ -43,11 +43,11 @@ import plots
 from pg_server import postgres
 
 from memvault import HashEmbedder
+from memvault.core.protocols import Embedder, RecordStore
 from memvault.embedders.local import LocalEmbedder
-from memvault.protocols import Embedder, RecordStore
-from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
+from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.sqlite import SQLiteStore
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / ".." / "shared" / "bench" / "locomo_dev.json"
 RESULTS = Path(__file__).resolve().parent / "results"

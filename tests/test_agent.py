@@ -30,8 +30,8 @@ from memvault import (
     create_inmemory_history_manager,
     create_sqlite_history_manager,
 )
-from memvault.agent import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, fit_text, plan_budget
-from memvault.knowledge.facts import CandidateFact
+from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, fit_text, plan_budget
+from memvault.core.facts import CandidateFact
 from memvault.testing import LLMRequest, ScriptedLLM
 
 
@@ -219,7 +219,7 @@ async def test_a_failing_learner_keeps_the_turn_and_reports(
     vault = MemoryVault(tmp_path / "v.db", embedder=HashEmbedder(), extractor=FailingExtractor())
     async with vault:
         memory = AgentMemory(vault, InMemoryChatHistory, user_id="dana")
-        with caplog.at_level(logging.WARNING, logger="memvault.agent"):
+        with caplog.at_level(logging.WARNING, logger="memvault.agent.memory"):
             async with memory.turn("s1", "I live in Lisbon.") as turn:
                 turn.reply("Noted!")
         assert contents(await stored(memory, "s1")) == ["I live in Lisbon.", "Noted!"]

@@ -17,9 +17,9 @@ from memvault.buffer import (
     StaticMemoryBlock,
     VectorMemoryBlock,
 )
+from memvault.core.types import Message
 from memvault.history.sqlite import SQLiteChatHistory
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
 
 TOKENS = TiktokenTokenizer()
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memvault.cli import build_parser, main
+from memvault.cli.main import build_parser, main
 
 README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
 

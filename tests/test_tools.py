@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memvault import HashEmbedder, InvalidInput, MemoryTools, MemoryVault, Message, ToolCall
-from memvault.tools import MEMORY_TOOLS, tool_message
+from memvault.agent.tools import MEMORY_TOOLS, tool_message
 
 
 @pytest.fixture

@@ -3,7 +3,8 @@
 The public names are re-exported here; everything else is an implementation detail.
 """
 
-from memvault.agent import AgentMemory, Turn
+from memvault.agent.memory import AgentMemory, Turn
+from memvault.agent.tools import MemoryTools
 from memvault.buffer import (
     BlockFailure,
     BufferedMemory,
@@ -12,6 +13,24 @@ from memvault.buffer import (
     StaticMemoryBlock,
     VectorMemoryBlock,
 )
+from memvault.core.protocols import (
+    LLM,
+    ChatHistory,
+    Compressor,
+    Embedder,
+    Extractor,
+    ImportanceScorer,
+    Memory,
+    MemoryBlock,
+    PromptMemory,
+    RecordStore,
+    Resolver,
+    SaveableBlock,
+    SessionCatalog,
+    Summarizer,
+    Tokenizer,
+)
+from memvault.core.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
 from memvault.embedders.hash import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.embedders.openai import OpenAICompatibleEmbedder
@@ -32,16 +51,9 @@ from memvault.history import (
     PostgresSessionCatalog,
     RedisChatHistory,
     RedisSessionCatalog,
-    SessionHistoryManager,
-    SlidingWindowChatHistory,
     SQLiteChatHistory,
     SQLiteSession,
     SQLiteSessionCatalog,
-    TokenWindowChatHistory,
-    create_inmemory_history_manager,
-    create_postgres_history_manager,
-    create_redis_history_manager,
-    create_sqlite_history_manager,
 )
 from memvault.knowledge import (
     CandidateFact,
@@ -71,29 +83,19 @@ from memvault.memories import (
     VectorMemory,
     ZlibCompressor,
 )
-from memvault.protocols import (
-    LLM,
-    ChatHistory,
-    Compressor,
-    Embedder,
-    Extractor,
-    ImportanceScorer,
-    Memory,
-    MemoryBlock,
-    PromptMemory,
-    RecordStore,
-    Resolver,
-    SaveableBlock,
-    SessionCatalog,
-    Summarizer,
-    Tokenizer,
+from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
+from memvault.sessions import (
+    SessionHistoryManager,
+    SlidingWindowChatHistory,
+    TokenWindowChatHistory,
+    create_inmemory_history_manager,
+    create_postgres_history_manager,
+    create_redis_history_manager,
+    create_sqlite_history_manager,
 )
-from memvault.retrieval.config import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.sqlite import SQLiteStore
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.tools import MemoryTools
-from memvault.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 __version__ = "0.1.0"
 

@@ -1,5 +1,5 @@
 import sys
 
-from memvault.cli import main
+from memvault.cli.main import main
 
 sys.exit(main())

@@ -19,10 +19,10 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from memvault.core.protocols import Embedder
 from memvault.embedders.hash import HashEmbedder
 from memvault.errors import InvalidInput
-from memvault.protocols import Embedder
-from memvault.retrieval.config import PRESETS, SearchConfig
+from memvault.policy.search import PRESETS, SearchConfig
 
 __all__ = ["EMBEDDERS", "Settings", "make_embedder", "preset"]
 

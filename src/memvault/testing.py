@@ -17,10 +17,10 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.types import JSON, Message
 from memvault.embedders.hash import HashEmbedder
 from memvault.errors import InvalidInput
-from memvault.types import JSON, Message
 
 __all__ = ["HashEmbedder", "LLMRequest", "ScriptedLLM"]
 

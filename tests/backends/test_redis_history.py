@@ -26,7 +26,7 @@ from memvault import (
     RedisSessionCatalog,
     create_redis_history_manager,
 )
-from memvault.history._common import dumps
+from memvault.core.chat import dumps
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 pytestmark = pytest.mark.redis

@@ -20,8 +20,8 @@ from memvault import (
     SQLiteSessionCatalog,
     create_sqlite_history_manager,
 )
-from memvault._sqlite import SQLiteDatabase
 from memvault.history.sqlite import migrations
+from memvault.infra.sqlite import SQLiteDatabase
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 

@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from memvault import HashEmbedder
-from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
-from memvault.protocols import RecordStore
+from memvault.core.protocols import RecordStore
+from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.stores import sqlite as sqlite_store
 from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 from tests.conformance.knowledge import KnowledgeConformance
 from tests.conformance.record_store import MakeStore, RecordStoreConformance
 

@@ -14,8 +14,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memvault import HashEmbedder, InvalidInput
-from memvault.retrieval.config import KEYWORD
-from memvault.vault import MemoryVault
+from memvault.policy.search import KEYWORD
+from memvault.vault.vault import MemoryVault
 from tests.conformance.record_store import MakeStore
 
 MARCH = datetime(2024, 3, 1, tzinfo=UTC)

@@ -19,12 +19,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, Memory, NotFound
-from memvault.protocols import RecordStore
-from memvault.retrieval.config import KEYWORD, SEMANTIC
-from memvault.retrieval.filters import matches, parse_where
+from memvault.core.filters import matches, parse_where
+from memvault.core.protocols import RecordStore
+from memvault.core.types import MemoryEntry
+from memvault.policy.search import KEYWORD, SEMANTIC
 from memvault.stores.base import Selection
-from memvault.types import MemoryEntry
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 MakeStore = Callable[[], RecordStore]
 

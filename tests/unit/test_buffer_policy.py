@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memvault import InvalidInput
-from memvault.buffer.policy import (
+from memvault.core.types import Message, ToolCall
+from memvault.policy.budget import (
     TRUNCATED,
     flush_plan,
     shrink_plan,
@@ -15,7 +16,6 @@ from memvault.buffer.policy import (
     turns,
 )
 from memvault.tokenizers import TiktokenTokenizer, checked_count
-from memvault.types import Message, ToolCall
 
 COUNT = TiktokenTokenizer().count
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memvault.knowledge.context import SectionInput, fit
+from memvault.policy.context import SectionInput, fit
 from memvault.tokenizers import TiktokenTokenizer
 
 COUNT = TiktokenTokenizer().count

@@ -9,7 +9,7 @@ import sqlite3
 import numpy as np
 import pytest
 
-from memvault.retrieval.text import index_terms, stem_words
+from memvault.policy.text import index_terms, stem_words
 from memvault.stores import keywords, vectors
 from memvault.stores.keywords import CONTEXT_RADIUS
 from memvault.stores.vectors import VectorMatrix

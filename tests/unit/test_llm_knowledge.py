@@ -17,7 +17,7 @@ from memvault.knowledge import (
     LLMExtractor,
     LLMResolver,
 )
-from memvault.knowledge._json import ReplyError, parse_json
+from memvault.knowledge.replies import ReplyError, parse_json
 from memvault.testing import LLMRequest, ScriptedLLM
 
 SAID = datetime(2024, 3, 1, 9, 30, tzinfo=UTC)

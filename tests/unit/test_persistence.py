@@ -34,7 +34,7 @@ from memvault import (
     ToolCall,
     VectorMemory,
 )
-from memvault.persistence import FORMAT_VERSION
+from memvault.infra.persistence import FORMAT_VERSION
 from tests.unit.test_compressed_memory import messages
 
 CALL = ToolCall("c1", "weather", '{"city": "Lisbon"}')

@@ -25,10 +25,10 @@ from memvault.buffer import (
     StaticMemoryBlock,
     VectorMemoryBlock,
 )
-from memvault.history import SlidingWindowChatHistory
+from memvault.core.protocols import SaveableBlock
 from memvault.history.sqlite import SQLiteChatHistory
-from memvault.persistence import FORMAT_VERSION
-from memvault.protocols import SaveableBlock
+from memvault.infra.persistence import FORMAT_VERSION
+from memvault.sessions import SlidingWindowChatHistory
 from memvault.tokenizers import TiktokenTokenizer
 from tests.unit.test_persistence import files_in
 

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memvault import HYBRID, KEYWORD, SEMANTIC, InvalidInput, SearchConfig
-from memvault.retrieval.filters import And, Cond, Or, matches, parse_where
-from memvault.retrieval.fusion import (
+from memvault.core.filters import And, Cond, Or, matches, parse_where
+from memvault.policy.fusion import (
     Candidate,
     keyword_score,
     named_speakers,
@@ -16,7 +16,7 @@ from memvault.retrieval.fusion import (
     recency,
     strip_names,
 )
-from memvault.retrieval.text import query_terms
+from memvault.policy.text import query_terms
 
 NOW = datetime(2024, 6, 1, tzinfo=UTC)
 

@@ -9,7 +9,7 @@ import pytest
 
 from memvault import Extractor, InvalidInput, Message
 from memvault.knowledge import RuleExtractor, extract_facts
-from memvault.knowledge._phrasing import with_article
+from memvault.policy.extraction.phrasing import with_article
 
 Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
 

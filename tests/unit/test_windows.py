@@ -15,7 +15,7 @@ from memvault import (
     TokenWindowChatHistory,
     ToolCall,
 )
-from memvault.history.windows import last_messages, token_window, units
+from memvault.sessions.windows import last_messages, token_window, units
 
 TOKENIZER = TiktokenTokenizer()
 
@@ -178,7 +178,7 @@ class _NegativeTokens:
 async def test_a_token_window_refuses_a_tokenizer_that_counts_below_zero() -> None:
     """Regression: a negative count silently grew the budget instead of being refused."""
     from memvault import InMemoryChatHistory, InvalidInput, TokenWindowChatHistory
-    from memvault.types import Message
+    from memvault.core.types import Message
 
     window = TokenWindowChatHistory(InMemoryChatHistory(), 10, _NegativeTokens())  # type: ignore[arg-type]
     await window.add_message(Message.user("hello"))

@@ -1,5 +1,5 @@
 """Memory blocks: where ``BufferedMemory`` sends the turns it flushes, and what they tell the
-model back. Each satisfies ``memvault.protocols.MemoryBlock``.
+model back. Each satisfies ``memvault.core.protocols.MemoryBlock``.
 
 * ``StaticMemoryBlock``: fixed text, always present (priority 0 by default: never cut).
 * ``FactExtractionMemoryBlock``: learns facts from flushed turns through an extractor and a
@@ -23,16 +23,16 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from memvault import _validate
-from memvault.buffer.policy import truncate_text, turns
+from memvault.core import validate as _validate
+from memvault.core.facts import CurrentFact
+from memvault.core.protocols import Extractor, Resolver, Tokenizer
+from memvault.core.types import Message
 from memvault.errors import InvalidInput, NotFound
-from memvault.knowledge.facts import CurrentFact
-from memvault.protocols import Extractor, Resolver, Tokenizer
+from memvault.policy.budget import truncate_text, turns
 from memvault.tokenizers import TiktokenTokenizer
-from memvault.types import Message
 
 if TYPE_CHECKING:
-    from memvault.vault import MemoryVault
+    from memvault.vault.vault import MemoryVault
 
 __all__ = ["FactExtractionMemoryBlock", "StaticMemoryBlock", "VectorMemoryBlock"]
 
@@ -115,11 +115,11 @@ class FactExtractionMemoryBlock(_Block):
     ) -> None:
         super().__init__(name, priority, tokenizer)
         if extractor is None:
-            from memvault.knowledge.rules import RuleExtractor
+            from memvault.policy.extraction.rules import RuleExtractor
 
             extractor = RuleExtractor()
         if resolver is None:
-            from memvault.knowledge.resolution import RuleResolver
+            from memvault.policy.resolution import RuleResolver
 
             resolver = RuleResolver()
         self.extractor, self.resolver = extractor, resolver

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memvault.core.protocols import PromptMemory
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.protocols import PromptMemory
-from memvault.types import Message
 
 __all__ = ["ComposableMemory"]
 

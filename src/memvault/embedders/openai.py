@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _http, _validate
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
 from memvault.errors import InvalidInput, MemvaultError
+from memvault.infra import http as _http
+from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
     import httpx

@@ -1,24 +1,22 @@
-"""Short-term memory: chat histories on every backend, windows over them, and sessions."""
+"""Chat-history backends: in memory, SQLite, Redis and PostgreSQL."""
 
-from memvault.history.manager import SessionHistoryManager, create_inmemory_history_manager
 from memvault.history.memory import InMemoryChatHistory, InMemorySession
 from memvault.history.postgres import (
     PostgresChatHistory,
     PostgresSessionCatalog,
-    create_postgres_history_manager,
+    postgres_sessions,
 )
 from memvault.history.redis import (
     RedisChatHistory,
     RedisSessionCatalog,
-    create_redis_history_manager,
+    redis_sessions,
 )
 from memvault.history.sqlite import (
     SQLiteChatHistory,
     SQLiteSession,
     SQLiteSessionCatalog,
-    create_sqlite_history_manager,
+    sqlite_sessions,
 )
-from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 
 __all__ = [
     "InMemoryChatHistory",
@@ -30,11 +28,7 @@ __all__ = [
     "SQLiteChatHistory",
     "SQLiteSession",
     "SQLiteSessionCatalog",
-    "SessionHistoryManager",
-    "SlidingWindowChatHistory",
-    "TokenWindowChatHistory",
-    "create_inmemory_history_manager",
-    "create_postgres_history_manager",
-    "create_redis_history_manager",
-    "create_sqlite_history_manager",
+    "postgres_sessions",
+    "redis_sessions",
+    "sqlite_sessions",
 ]

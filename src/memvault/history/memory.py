@@ -5,9 +5,10 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from memvault import _validate, persistence
-from memvault.history._common import check_limit, check_message, check_messages, newest
-from memvault.types import Message
+from memvault.core import validate as _validate
+from memvault.core.chat import check_limit, check_message, check_messages, newest
+from memvault.core.types import Message
+from memvault.infra import persistence
 
 __all__ = ["InMemoryChatHistory", "InMemorySession"]
 
@@ -33,7 +34,7 @@ class InMemoryChatHistory:
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
         """Write the session id and every message to a JSON file, atomically (see
-        ``memvault.persistence``)."""
+        ``memvault.infra.persistence``)."""
         await persistence.save_history(
             path, "InMemoryChatHistory", self, {"session_id": self.session_id}
         )

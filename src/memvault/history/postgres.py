@@ -12,26 +12,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from memvault import _validate
-from memvault._postgres import (
+from memvault.core import validate as _validate
+from memvault.core.chat import (
+    HistoryBackend,
+    check_limit,
+    check_message,
+    check_messages,
+    dumps,
+    loads,
+)
+from memvault.core.types import Message
+from memvault.errors import InvalidInput
+from memvault.infra.postgres import (
     PostgresDatabase,
     PostgresMigrations,
     compose,
     fetch_all,
     identifier,
 )
-from memvault._resource import AsyncResource
-from memvault.errors import InvalidInput
-from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
-from memvault.history.manager import SessionHistoryManager
-from memvault.protocols import Tokenizer
-from memvault.types import Message
+from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["PostgresChatHistory", "PostgresSessionCatalog", "create_postgres_history_manager"]
+__all__ = ["PostgresChatHistory", "PostgresSessionCatalog", "postgres_sessions"]
 
 TABLE = "memvault_chat_messages"
 
@@ -183,28 +188,20 @@ async def _delete_session(conn: AsyncConnection[Any], table: str, session_id: st
     )
 
 
-def create_postgres_history_manager(
+def postgres_sessions(
     dsn: str | None = None,
     *,
     pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
     table: str = TABLE,
-    window_size: int | None = None,
-    max_tokens: int | None = None,
-    tokenizer: Tokenizer | None = None,
     connect_timeout: float = 5.0,
-) -> SessionHistoryManager:
-    """A session manager whose histories (and catalog) share one pool.
-
-    With ``dsn`` the pool is opened on first use and closed by the manager's ``aclose``; a
-    caller's ``pool`` (or ``PostgresDatabase``) is left open.
-    """
+) -> HistoryBackend:
+    """Every session's history (and the catalog) over one pool: opened on first use from
+    ``dsn`` and closed by ``close``, or the caller's ``pool`` (or ``PostgresDatabase``), left
+    open."""
     table = identifier("table", table)
     db, owned = open_database(dsn, pool, table, connect_timeout)
-    return SessionHistoryManager(
+    return HistoryBackend(
         lambda session_id: PostgresChatHistory(session_id, pool=db, table=table),
-        window_size=window_size,
-        max_tokens=max_tokens,
-        tokenizer=tokenizer,
-        catalog=PostgresSessionCatalog(pool=db, table=table),
-        on_close=db.aclose if owned else None,
+        PostgresSessionCatalog(pool=db, table=table),
+        db.aclose if owned else None,
     )

@@ -26,8 +26,16 @@ from contextlib import asynccontextmanager
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from memvault import _validate
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
+from memvault.core.chat import (
+    HistoryBackend,
+    check_limit,
+    check_message,
+    check_messages,
+    dumps,
+    loads,
+)
+from memvault.core.types import Message
 from memvault.errors import (
     BackendUnavailable,
     Conflict,
@@ -35,16 +43,13 @@ from memvault.errors import (
     MemvaultError,
     MissingDependency,
 )
-from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
-from memvault.history.manager import SessionHistoryManager
-from memvault.protocols import Tokenizer
-from memvault.types import Message
+from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
     import redis
     import redis.asyncio
 
-__all__ = ["RedisChatHistory", "RedisSessionCatalog", "create_redis_history_manager"]
+__all__ = ["RedisChatHistory", "RedisSessionCatalog", "redis_sessions"]
 
 DEFAULT_KEY_PREFIX = "chat:"
 CONNECT_TIMEOUT = 5.0
@@ -377,34 +382,22 @@ class RedisSessionCatalog(_Closing):
         return f"RedisSessionCatalog(key_prefix={self.key_prefix!r}, at={self._link.where!r})"
 
 
-def create_redis_history_manager(
+def redis_sessions(
     *,
     redis_client: redis.asyncio.Redis | redis.Redis | None = None,
     url: str | None = None,
     key_prefix: str = DEFAULT_KEY_PREFIX,
     ttl: int | timedelta | None = None,
-    window_size: int | None = None,
-    max_tokens: int | None = None,
-    tokenizer: Tokenizer | None = None,
-) -> SessionHistoryManager:
-    """A session manager whose histories and catalog share one asyncio client.
-
-    The client is made once (from ``url`` or a sync client) and closed with the manager, or
-    is the caller's ``redis.asyncio.Redis``, which the manager leaves open.
-    """
+) -> HistoryBackend:
+    """Every session's history over one asyncio client: made once (from ``url`` or a sync
+    client) and closed by ``close``, or the caller's ``redis.asyncio.Redis``, left open."""
     key_prefix, checked_ttl = _key_prefix(key_prefix), _ttl(ttl)
-    for name, value in (("window_size", window_size), ("max_tokens", max_tokens)):
-        if value is not None:
-            _validate.positive_int(name, value)
     link = _link(redis_client, url)
     shared = link.client
-    return SessionHistoryManager(
+    return HistoryBackend(
         lambda session_id: RedisChatHistory(
             session_id, redis_client=shared, key_prefix=key_prefix, ttl=checked_ttl
         ),
-        window_size=window_size,
-        max_tokens=max_tokens,
-        tokenizer=tokenizer,
-        catalog=RedisSessionCatalog(shared, key_prefix=key_prefix),
-        on_close=link.aclose,
+        RedisSessionCatalog(shared, key_prefix=key_prefix),
+        link.aclose,
     )

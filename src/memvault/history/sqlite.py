@@ -6,19 +6,24 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from memvault import _validate
-from memvault._resource import AsyncResource
-from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
-from memvault.history._common import check_limit, check_message, check_messages, dumps, loads
-from memvault.history.manager import SessionHistoryManager
-from memvault.protocols import Tokenizer
-from memvault.types import Message
+from memvault.core import validate as _validate
+from memvault.core.chat import (
+    HistoryBackend,
+    check_limit,
+    check_message,
+    check_messages,
+    dumps,
+    loads,
+)
+from memvault.core.types import Message
+from memvault.infra.resource import AsyncResource
+from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 
 __all__ = [
     "SQLiteChatHistory",
     "SQLiteSession",
     "SQLiteSessionCatalog",
-    "create_sqlite_history_manager",
+    "sqlite_sessions",
 ]
 
 TABLE = "memvault_chat_messages"
@@ -132,20 +137,9 @@ class SQLiteSessionCatalog(_Closing):
             conn.execute(f"DELETE FROM {TABLE} WHERE session_id = ?", (session_id,))
 
 
-def create_sqlite_history_manager(
-    db_path: str | Path,
-    *,
-    window_size: int | None = None,
-    max_tokens: int | None = None,
-    tokenizer: Tokenizer | None = None,
-) -> SessionHistoryManager:
-    """A session manager whose histories share one connection to ``db_path``."""
+def sqlite_sessions(db_path: str | Path) -> HistoryBackend:
+    """Every session's history over one connection to the SQLite file ``db_path``."""
     db = SQLiteDatabase(db_path, [migrations])
-    return SessionHistoryManager(
-        lambda session_id: SQLiteChatHistory(db, session_id),
-        window_size=window_size,
-        max_tokens=max_tokens,
-        tokenizer=tokenizer,
-        catalog=SQLiteSessionCatalog(db),
-        on_close=db.close,
+    return HistoryBackend(
+        lambda session_id: SQLiteChatHistory(db, session_id), SQLiteSessionCatalog(db), db.close
     )

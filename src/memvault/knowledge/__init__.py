@@ -2,7 +2,7 @@
 what is known (add, update, supersede, or nothing), which version of a fact is true when
 (``timeline``), and the entities facts mention."""
 
-from memvault.knowledge.context import Context
+from memvault.core.facts import Action, CandidateFact, CurrentFact, Decision
 from memvault.knowledge.entities import (
     DEFAULT_THRESHOLD,
     Entity,
@@ -12,21 +12,21 @@ from memvault.knowledge.entities import (
     name_similarity,
 )
 from memvault.knowledge.episodes import Episode
-from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision
 from memvault.knowledge.llm import (
     EXTRACTION_SCHEMA,
     RESOLUTION_SCHEMA,
     LLMExtractor,
     LLMResolver,
 )
-from memvault.knowledge.resolution import (
+from memvault.policy.context import Context
+from memvault.policy.extraction.rules import RuleExtractor, extract_facts
+from memvault.policy.resolution import (
     DEFAULT_POLICY,
     ResolutionPolicy,
     RuleResolver,
     resolve,
     text_similarity,
 )
-from memvault.knowledge.rules import RuleExtractor, extract_facts
 
 __all__ = [
     "DEFAULT_POLICY",

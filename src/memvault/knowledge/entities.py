@@ -42,9 +42,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.types import JSON, new_id, utcnow
 from memvault.errors import Conflict, InvalidInput, NotFound
-from memvault.types import JSON, new_id, utcnow
 
 __all__ = [
     "DEFAULT_THRESHOLD",

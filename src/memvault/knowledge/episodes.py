@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.types import JSON, MemoryEntry
 from memvault.errors import InvalidInput
-from memvault.types import JSON, MemoryEntry
 
 __all__ = ["Episode", "episode_metadata"]
 

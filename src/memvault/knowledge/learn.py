@@ -26,13 +26,13 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from memvault.core.facts import CandidateFact, CurrentFact, Decision, fold
+from memvault.core.types import JSON, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.entities import EntityMemory
-from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision, fold
-from memvault.types import JSON, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 
 if TYPE_CHECKING:
-    from memvault.vault import MemoryVault
+    from memvault.vault.vault import MemoryVault
 
 __all__ = ["ALIAS_PREFIX", "entity_memory", "fact_key", "learn"]
 

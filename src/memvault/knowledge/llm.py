@@ -17,12 +17,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.facts import ACTIONS, CandidateFact, CurrentFact, Decision
+from memvault.core.protocols import LLM, Vectors
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.knowledge._json import ReplyError, ask_json
-from memvault.knowledge.facts import ACTIONS, CandidateFact, CurrentFact, Decision
-from memvault.protocols import LLM, Vectors
-from memvault.types import Message
+from memvault.knowledge.replies import ReplyError, ask_json
 
 __all__ = ["EXTRACTION_SCHEMA", "RESOLUTION_SCHEMA", "LLMExtractor", "LLMResolver"]
 

@@ -25,10 +25,11 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from memvault import _http, _validate
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
+from memvault.core.types import Message
 from memvault.errors import InvalidInput, MemvaultError
-from memvault.types import Message
+from memvault.infra import http as _http
+from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
     import httpx

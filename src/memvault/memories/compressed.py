@@ -8,11 +8,12 @@ import zlib
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from memvault import _validate, persistence
+from memvault.core import validate as _validate
+from memvault.core.chat import check_messages
+from memvault.core.protocols import Compressor
+from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
-from memvault.history._common import check_messages
-from memvault.protocols import Compressor
-from memvault.types import JSON, Message
+from memvault.infra import persistence
 
 __all__ = ["CompressedMemory", "ZlibCompressor"]
 
@@ -128,7 +129,7 @@ class CompressedMemory:
         }
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
-        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        """Write the memory to a JSON file, atomically (see ``memvault.infra.persistence``)."""
         persistence.write_state(path, self.kind, self.to_state())
 
     @classmethod

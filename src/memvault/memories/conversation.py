@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 from typing import Any, ClassVar
 
-from memvault import _validate, persistence
+from memvault.core import validate as _validate
+from memvault.core.protocols import ChatHistory
+from memvault.core.types import JSON, MemoryEntry, Message, Scope
 from memvault.errors import InvalidInput
-from memvault.history.windows import restore_base
-from memvault.protocols import ChatHistory
-from memvault.types import JSON, MemoryEntry, Message, Scope
+from memvault.infra import persistence
+from memvault.sessions.windows import restore_base
 
 __all__ = ["ConversationMemory"]
 
@@ -56,7 +57,7 @@ class ConversationMemory:
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
         """Write the session id and every message of the history to a JSON file, atomically
-        (see ``memvault.persistence``)."""
+        (see ``memvault.infra.persistence``)."""
         session = getattr(self.history, "session_id", None)
         settings: dict[str, JSON] = {"session_id": session if isinstance(session, str) else None}
         await persistence.save_history(path, self.kind, self.history, settings)

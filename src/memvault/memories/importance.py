@@ -6,12 +6,12 @@ import math
 import re
 from typing import Any
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.protocols import LLM
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.knowledge._json import ReplyError, ask_json
+from memvault.knowledge.replies import ReplyError, ask_json
 from memvault.memories._text import specifics, words
-from memvault.protocols import LLM
-from memvault.types import Message
 
 __all__ = ["IMPORTANCE_SCHEMA", "HeuristicImportanceScorer", "LLMImportanceScorer", "check_score"]
 

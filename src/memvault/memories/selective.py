@@ -7,11 +7,12 @@ import os
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from memvault import _validate, persistence
+from memvault.core import validate as _validate
+from memvault.core.protocols import ImportanceScorer
+from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
+from memvault.infra import persistence
 from memvault.memories.importance import HeuristicImportanceScorer, check_score
-from memvault.protocols import ImportanceScorer
-from memvault.types import JSON, Message
 
 __all__ = ["SelectiveMemory", "top_scored"]
 
@@ -115,7 +116,7 @@ class SelectiveMemory:
         }
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
-        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        """Write the memory to a JSON file, atomically (see ``memvault.infra.persistence``)."""
         persistence.write_state(path, self.kind, self.to_state())
 
     @classmethod

@@ -11,14 +11,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.protocols import LLM, Tokenizer
+from memvault.core.types import Message
 from memvault.errors import ExtractionError, InvalidInput
 from memvault.memories._text import sentences, specifics, words
-from memvault.protocols import LLM, Tokenizer
-from memvault.retrieval.text import STOPWORDS
+from memvault.policy.text import STOPWORDS
 from memvault.tokenizers import TiktokenTokenizer
 from memvault.tokenizers import checked_count as checked_int
-from memvault.types import Message
 
 __all__ = ["ExtractiveSummarizer", "LLMSummarizer", "checked_count", "transcript"]
 

@@ -10,12 +10,13 @@ import os
 from collections.abc import Sequence
 from typing import Any, ClassVar, Self
 
-from memvault import _validate, persistence
+from memvault.core import validate as _validate
+from memvault.core.chat import check_messages
+from memvault.core.protocols import Summarizer
+from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
-from memvault.history._common import check_messages
+from memvault.infra import persistence
 from memvault.memories.summarizers import ExtractiveSummarizer
-from memvault.protocols import Summarizer
-from memvault.types import JSON, Message
 
 __all__ = ["SUMMARY_HEADER", "ConversationSummaryMemory", "SummaryBufferMemory", "fold_point"]
 
@@ -142,7 +143,7 @@ class _SummaryMemory:
         return self
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
-        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        """Write the memory to a JSON file, atomically (see ``memvault.infra.persistence``)."""
         async with self._lock:
             persistence.write_state(path, self.kind, self.to_state())
 

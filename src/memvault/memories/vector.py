@@ -10,11 +10,12 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate, persistence
+from memvault.core import validate as _validate
+from memvault.core.protocols import Embedder
+from memvault.core.types import JSON, MemoryEntry
 from memvault.embedders.hash import HashEmbedder
 from memvault.errors import InvalidInput
-from memvault.protocols import Embedder
-from memvault.types import JSON, MemoryEntry
+from memvault.infra import persistence
 
 __all__ = ["VectorMemory"]
 
@@ -80,7 +81,7 @@ class VectorMemory:
         }
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
-        """Write the memory to a JSON file, atomically (see ``memvault.persistence``)."""
+        """Write the memory to a JSON file, atomically (see ``memvault.infra.persistence``)."""
         persistence.write_state(path, self.kind, self.to_state())
 
     @classmethod

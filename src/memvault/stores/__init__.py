@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from memvault.errors import InvalidInput
 
 if TYPE_CHECKING:
-    from memvault.protocols import RecordStore
+    from memvault.core.protocols import RecordStore
 
 __all__ = ["open_store"]
 

@@ -1,7 +1,7 @@
 """SQL that ``PostgresStore`` composes: a ``Selection`` as a ``WHERE`` clause over
 ``memories AS m`` (the BM25 keyword query is in ``_pg_text``).
 
-The metadata filter follows ``memvault.retrieval.filters.matches`` exactly, over the ``jsonb``
+The metadata filter follows ``memvault.core.filters.matches`` exactly, over the ``jsonb``
 column ``m.metadata``:
 
 * Equality is ``jsonb = jsonb``, which is type-strict (``1`` is neither ``true`` nor ``"1"``)
@@ -28,7 +28,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from memvault.retrieval.filters import And, Cond, Filter, Or
+from memvault.core.filters import And, Cond, Filter, Or
 from memvault.stores.base import Selection
 
 __all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, LiteralString
 
-from memvault import _validate
-from memvault._postgres import PostgresMigrations, fetch_all
+from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput
+from memvault.infra.postgres import PostgresMigrations, fetch_all
 from memvault.stores._pg_postings import create_statements
 from memvault.stores._pg_text import backfill_context_query, term_counts, word_count
 

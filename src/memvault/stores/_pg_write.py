@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault._postgres import fetch_all
+from memvault.core.types import EventType, MemoryEntry, Scope
+from memvault.infra.postgres import fetch_all
 from memvault.stores._pg_filters import columns
 from memvault.stores._pg_schema import _Tables
 from memvault.stores._pg_text import (
@@ -34,7 +35,6 @@ from memvault.stores._pg_text import (
     word_count,
 )
 from memvault.stores.base import NewMemory, checked_vector, merge_metadata
-from memvault.types import EventType, MemoryEntry, Scope
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection

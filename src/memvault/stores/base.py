@@ -11,10 +11,10 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
-from memvault._validate import JSON
+from memvault.core.filters import Filter
+from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.core.validate import JSON
 from memvault.errors import Conflict, InvalidInput
-from memvault.retrieval.filters import Filter
-from memvault.types import Kind, MemoryEntry, Scope
 
 __all__ = [
     "EmbedFn",

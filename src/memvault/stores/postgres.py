@@ -69,11 +69,12 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
-from memvault._postgres import PostgresDatabase, fetch_all, identifier
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
-from memvault.knowledge.timeline import Version, relink
+from memvault.infra.postgres import PostgresDatabase, fetch_all, identifier
+from memvault.infra.resource import AsyncResource
+from memvault.policy.timeline import Version, relink
 from memvault.stores._pg_filters import columns, scope_sums, selection_sql, temporal_sql
 from memvault.stores._pg_postings import Postings, best, rank, read_query
 from memvault.stores._pg_schema import (
@@ -108,7 +109,6 @@ from memvault.stores._pg_write import (
     refresh_context,
 )
 from memvault.stores.base import EmbedFn, NewMemory, Selection, require_embedder
-from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection, sql

@@ -28,12 +28,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault._resource import AsyncResource
-from memvault._sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.core.filters import And, Filter, Or
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
-from memvault.knowledge.timeline import Version, relink
-from memvault.retrieval.filters import And, Filter, Or
-from memvault.retrieval.text import index_terms, stem_words
+from memvault.infra.resource import AsyncResource
+from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.policy.text import index_terms, stem_words
+from memvault.policy.timeline import Version, relink
 from memvault.stores.base import (
     EmbedFn,
     NewMemory,
@@ -43,7 +44,6 @@ from memvault.stores.base import (
     require_embedder,
 )
 from memvault.stores.vectors import VectorMatrix
-from memvault.types import EventType, MemoryEntry, MemoryEvent, Scope
 
 __all__ = ["SQLiteStore"]
 

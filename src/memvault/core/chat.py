@@ -1,13 +1,20 @@
-"""Argument checks every chat history applies before it writes or reads."""
+"""What every chat history shares: the argument checks it applies before it writes or reads,
+the JSON form of a stored message, and ``HistoryBackend``, one backend's sessions over one
+shared connection."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.types import Message
+
+if TYPE_CHECKING:
+    from memvault.core.protocols import ChatHistory, SessionCatalog
 
 
 def check_message(message: object) -> Message:
@@ -40,3 +47,14 @@ def dumps(message: Message) -> str:
 
 def loads(raw: str | bytes) -> Message:
     return Message.from_dict(json.loads(raw))
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryBackend:
+    """The sessions of one backend over one shared connection (or pool, or client):
+    ``history(session_id)`` makes a session's history, ``catalog`` knows the stored
+    sessions, ``close`` (when set) releases what they share."""
+
+    history: Callable[[str], ChatHistory]
+    catalog: SessionCatalog
+    close: Callable[[], object] | None = None

@@ -1,9 +1,9 @@
 """Named schema migrations, registered in order and recorded in a table when applied.
 
 Each backend keeps its own ``Migrations`` set per component (``chat_history``, ...). The
-runner for a backend (``memvault._sqlite``, ``memvault._postgres``) applies every migration not
-yet recorded, each in its own transaction together with its record, and refuses a database
-that records a migration this version does not know: that database was written by a newer
+runner for a backend (``memvault.infra.sqlite``, ``memvault.infra.postgres``) applies every
+migration not yet recorded, each in its own transaction together with its record, and refuses
+a database that records a migration this version does not know: that database was written by a newer
 memvault, and writing to it could corrupt it.
 """
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memvault.retrieval.config import SearchConfig
+from memvault.policy.search import SearchConfig
 
 __all__ = [
     "Candidate",

@@ -14,14 +14,10 @@ from typing import Any, Self
 
 import numpy as np
 
-from memvault import _validate
-from memvault.errors import InvalidInput, NotFound
-from memvault.knowledge.context import Context, SectionInput, fit
-from memvault.knowledge.entities import Entity, EntityMemory
-from memvault.knowledge.episodes import Episode, episode_metadata
-from memvault.knowledge.facts import fold
-from memvault.knowledge.learn import ALIAS_PREFIX, entity_memory
-from memvault.protocols import (
+from memvault.core import validate as _validate
+from memvault.core.facts import fold
+from memvault.core.filters import parse_where
+from memvault.core.protocols import (
     LLM,
     ChatHistory,
     Embedder,
@@ -30,13 +26,17 @@ from memvault.protocols import (
     Resolver,
     Tokenizer,
 )
-from memvault.retrieval.config import HYBRID, SearchConfig
-from memvault.retrieval.filters import parse_where
-from memvault.retrieval.fusion import merge_hits, named_speakers, rank, strip_names
-from memvault.retrieval.text import query_terms
+from memvault.core.types import KINDS, Kind, MemoryEntry, MemoryEvent, Message, Scope, utcnow
+from memvault.errors import InvalidInput, NotFound
+from memvault.knowledge.entities import Entity, EntityMemory
+from memvault.knowledge.episodes import Episode, episode_metadata
+from memvault.knowledge.learn import ALIAS_PREFIX, entity_memory
+from memvault.policy.context import Context, SectionInput, fit
+from memvault.policy.fusion import merge_hits, named_speakers, rank, strip_names
+from memvault.policy.search import HYBRID, SearchConfig
+from memvault.policy.text import query_terms
 from memvault.stores import open_store
 from memvault.stores.base import NewMemory, Selection, content_key
-from memvault.types import KINDS, Kind, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault"]
 
@@ -382,7 +382,7 @@ class MemoryVault:
         default the offline tiktoken ``o200k_base``): relevant knowledge (current facts),
         known entities, similar past episodes and the recent conversation (``history``, or
         else the session's stored messages), each saying what it left out. See
-        ``memvault.knowledge.context`` for the fitting rule; ``Context.ids`` lists the
+        ``memvault.policy.context`` for the fitting rule; ``Context.ids`` lists the
         memories used."""
         budget = _validate.positive_int("token_budget", token_budget)
         count = (tokenizer or _default_tokenizer()).count
@@ -680,7 +680,7 @@ def _selection(
 def _default_extractor(llm: LLM | None) -> Extractor:
     """``LLMExtractor(llm)`` when a model is given, else the offline ``RuleExtractor``."""
     if llm is None:
-        from memvault.knowledge.rules import RuleExtractor
+        from memvault.policy.extraction.rules import RuleExtractor
 
         return RuleExtractor()
     from memvault.knowledge.llm import LLMExtractor
@@ -691,7 +691,7 @@ def _default_extractor(llm: LLM | None) -> Extractor:
 def _default_resolver(llm: LLM | None) -> Resolver:
     """``LLMResolver(llm)`` when a model is given, else the deterministic ``RuleResolver``."""
     if llm is None:
-        from memvault.knowledge.resolution import RuleResolver
+        from memvault.policy.resolution import RuleResolver
 
         return RuleResolver()
     from memvault.knowledge.llm import LLMResolver

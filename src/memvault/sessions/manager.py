@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
+from typing import Self
 
-from memvault import _validate
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
+from memvault.core.chat import HistoryBackend
+from memvault.core.protocols import ChatHistory, SessionCatalog, Tokenizer
 from memvault.errors import InvalidInput
-from memvault.history.memory import InMemoryChatHistory
-from memvault.history.windows import SlidingWindowChatHistory, TokenWindowChatHistory
-from memvault.protocols import ChatHistory, SessionCatalog, Tokenizer
+from memvault.infra.resource import AsyncResource
+from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 
-__all__ = ["SessionHistoryManager", "create_inmemory_history_manager"]
+__all__ = ["SessionHistoryManager"]
 
 
 class SessionHistoryManager(AsyncResource):
@@ -49,6 +50,21 @@ class SessionHistoryManager(AsyncResource):
         self._on_close = on_close
         self._bases: dict[str, ChatHistory] = {}
         self._views: dict[str, ChatHistory] = {}
+
+    @classmethod
+    def over(
+        cls,
+        backend: HistoryBackend,
+        window_size: int | None = None,
+        max_tokens: int | None = None,
+        *,
+        tokenizer: Tokenizer | None = None,
+    ) -> Self:
+        """A manager of ``backend``'s sessions, which closes what they share on ``aclose``."""
+        return cls(
+            backend.history, window_size, max_tokens, tokenizer=tokenizer,
+            catalog=backend.catalog, on_close=backend.close,
+        )  # fmt: skip
 
     def get_history(self, session_id: str) -> ChatHistory:
         """The history of ``session_id``: the same object on every call."""
@@ -99,15 +115,3 @@ async def _close(history: object) -> None:
     aclose = getattr(history, "aclose", None)
     if aclose is not None:
         await aclose()
-
-
-def create_inmemory_history_manager(
-    window_size: int | None = None,
-    max_tokens: int | None = None,
-    *,
-    tokenizer: Tokenizer | None = None,
-) -> SessionHistoryManager:
-    """A session manager whose histories live in this process."""
-    return SessionHistoryManager(
-        InMemoryChatHistory, window_size=window_size, max_tokens=max_tokens, tokenizer=tokenizer
-    )

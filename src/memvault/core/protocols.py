@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message
 from memvault.stores.base import EmbedFn, NewMemory, Selection
-from memvault.types import EventType, MemoryEntry, MemoryEvent, Message
 
 Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
 """Embeddings of a batch of texts: a ``(n, dim)`` matrix or a sequence of ``n`` rows."""
 
 if TYPE_CHECKING:  # memvault.knowledge imports this module: annotations only
-    from memvault.knowledge.facts import CandidateFact, CurrentFact, Decision
+    from memvault.core.facts import CandidateFact, CurrentFact, Decision
 
 __all__ = [
     "LLM",

@@ -17,11 +17,11 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any, TextIO
 
+from memvault.cli.demo import run_demo
 from memvault.config import Settings, make_embedder, preset
-from memvault.demo import run_demo
+from memvault.core.types import MemoryEntry, MemoryEvent
 from memvault.errors import InvalidInput, MemvaultError
-from memvault.types import MemoryEntry, MemoryEvent
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 __all__ = ["build_parser", "main"]
 

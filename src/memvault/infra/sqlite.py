@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memvault.errors import BackendUnavailable, InvalidInput
-from memvault.migrations import MIGRATIONS_TABLE, Migrations
+from memvault.infra.migrations import MIGRATIONS_TABLE, Migrations
 
 __all__ = ["SQLiteDatabase", "SQLiteMigrations"]
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from memvault.types import MemoryEntry
+    from memvault.core.types import MemoryEntry
 
 __all__ = ["Version", "relink"]
 

@@ -54,10 +54,10 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.facts import Action, CandidateFact, CurrentFact, Decision, fold
+from memvault.core.protocols import Vectors
 from memvault.errors import InvalidInput
-from memvault.knowledge.facts import Action, CandidateFact, CurrentFact, Decision, fold
-from memvault.protocols import Vectors
 
 __all__ = ["DEFAULT_POLICY", "ResolutionPolicy", "RuleResolver", "resolve", "text_similarity"]
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from memvault.knowledge._phrasing import (
+from memvault.policy.extraction.phrasing import (
     JUNK_START,
     PROPER_JUNK,
     TAIL,

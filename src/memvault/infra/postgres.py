@@ -32,10 +32,10 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterat
 from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING, Any, LiteralString
 
-from memvault import _validate
-from memvault._resource import AsyncResource
+from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput, MissingDependency
-from memvault.migrations import MIGRATIONS_TABLE, Migrations
+from memvault.infra.migrations import MIGRATIONS_TABLE, Migrations
+from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection, sql

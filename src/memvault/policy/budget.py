@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from memvault.types import Message
+from memvault.core.types import Message
 
 __all__ = [
     "TRUNCATED",

@@ -32,11 +32,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput, NotFound, SchemaVersionError
-from memvault.types import JSON, Message
 
 if TYPE_CHECKING:
-    from memvault.protocols import ChatHistory
+    from memvault.core.protocols import ChatHistory
 
 __all__ = [
     "FORMAT",

@@ -15,8 +15,8 @@ from dataclasses import MISSING, dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
-from memvault import _validate
-from memvault._validate import JSON
+from memvault.core import validate as _validate
+from memvault.core.validate import JSON
 from memvault.errors import InvalidInput
 
 __all__ = [

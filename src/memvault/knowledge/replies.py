@@ -23,11 +23,11 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from memvault.core.types import Message
 from memvault.errors import ExtractionError
-from memvault.types import Message
 
 if TYPE_CHECKING:
-    from memvault.protocols import LLM
+    from memvault.core.protocols import LLM
 
 T = TypeVar("T")
 

@@ -21,7 +21,7 @@ What happens when things go wrong:
 * the block ends without ``turn.reply(...)``: nothing is stored, ``InvalidInput("reply")``;
 * learning fails (an extractor's model is down or talks nonsense): the turn is already stored
   and is kept; the error is put on ``turn.learn_error`` and logged as a warning on the
-  ``memvault.agent`` logger, and the block's caller gets its reply (a failing learner does
+  ``memvault.agent.memory`` logger, and the block's caller gets its reply (a failing learner does
   not lose the turn);
 * two turns of one session at once: each reads the history as it was when it began, and
   each exchange is appended whole, so the messages of two turns never interleave.
@@ -54,15 +54,15 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.protocols import ChatHistory, Tokenizer
+from memvault.core.types import MemoryEvent, Message
 from memvault.errors import InvalidInput
-from memvault.history.manager import SessionHistoryManager
-from memvault.history.windows import token_window
-from memvault.knowledge.context import Context
-from memvault.protocols import ChatHistory, Tokenizer
+from memvault.policy.context import Context
+from memvault.sessions.manager import SessionHistoryManager
+from memvault.sessions.windows import token_window
 from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
-from memvault.types import MemoryEvent, Message
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 __all__ = [
     "CONTEXT_SHARE",
@@ -75,7 +75,7 @@ __all__ = [
     "plan_budget",
 ]
 
-log = logging.getLogger("memvault.agent")
+log = logging.getLogger("memvault.agent.memory")
 
 CONTEXT_SHARE = 0.5
 """The share of the budget left after the instructions and the user message that the vault's

@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from memvault import _validate, persistence
-from memvault.history._common import check_limit
+from memvault.core import validate as _validate
+from memvault.core.chat import check_limit
+from memvault.core.protocols import ChatHistory, Tokenizer
+from memvault.core.types import JSON, Message
 from memvault.history.memory import InMemoryChatHistory
-from memvault.protocols import ChatHistory, Tokenizer
+from memvault.infra import persistence
 from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
-from memvault.types import JSON, Message
 
 __all__ = [
     "SlidingWindowChatHistory",
@@ -103,7 +104,7 @@ class SlidingWindowChatHistory:
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
         """Write ``window_size`` and every message of the base history (not only the window)
-        to a JSON file, atomically (see ``memvault.persistence``)."""
+        to a JSON file, atomically (see ``memvault.infra.persistence``)."""
         await persistence.save_history(
             path, "SlidingWindowChatHistory", self.base_history, _settings(self, "window_size")
         )

@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from memvault import _validate
+from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput, MemvaultError, MissingDependency
 
 if TYPE_CHECKING:

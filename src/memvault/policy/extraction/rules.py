@@ -119,10 +119,12 @@ import re
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.facts import CandidateFact, fold
+from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.knowledge._phrasing import clauses, ending, guarded, in_the_past, sentences
-from memvault.knowledge._rule_table import (
+from memvault.policy.extraction.phrasing import clauses, ending, guarded, in_the_past, sentences
+from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
     PROPER_ATTRIBUTES,
@@ -130,8 +132,6 @@ from memvault.knowledge._rule_table import (
     Found,
     content,
 )
-from memvault.knowledge.facts import CandidateFact, fold
-from memvault.types import Message
 
 __all__ = ["RuleExtractor", "extract_facts"]
 

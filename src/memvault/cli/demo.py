@@ -8,11 +8,12 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from memvault.history.sqlite import SQLiteChatHistory, create_sqlite_history_manager
+from memvault.core.protocols import Embedder
+from memvault.core.types import Message
+from memvault.history.sqlite import SQLiteChatHistory
 from memvault.memories import ConversationMemory, VectorMemory
-from memvault.protocols import Embedder
-from memvault.types import Message
-from memvault.vault import MemoryVault
+from memvault.sessions.factories import create_sqlite_history_manager
+from memvault.vault.vault import MemoryVault
 
 SESSIONS: dict[str, list[tuple[str, str]]] = {
     "2024-03-04-monday": [

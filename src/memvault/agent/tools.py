@@ -37,10 +37,10 @@ import math
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from memvault import _validate
+from memvault.core import validate as _validate
+from memvault.core.types import JSON, KINDS, MemoryEntry, Message, ToolCall
 from memvault.errors import InvalidInput, NotFound
-from memvault.types import JSON, KINDS, MemoryEntry, Message, ToolCall
-from memvault.vault import MemoryVault
+from memvault.vault.vault import MemoryVault
 
 __all__ = ["MEMORY_TOOLS", "MemoryTools", "tool_message"]
 

@@ -26,7 +26,7 @@ from typing import Literal, get_args
 import numpy as np
 import numpy.typing as npt
 
-from memvault import _validate
+from memvault.core import validate as _validate
 from memvault.errors import InvalidInput
 
 __all__ = [

@@ -1,0 +1,1 @@
+"""Offline fact extraction: phrasing rules that turn first-person statements into facts."""

@@ -1,1 +1,0 @@
-"""Retrieval policy: search configuration, metadata filters, query terms, fusion. Pure."""
