@@ -61,10 +61,10 @@ from pg_server import postgres
 from report import pct, table
 
 from memvault.core.protocols import Embedder, RecordStore
+from memvault.core.records import Selection
 from memvault.embedders.local import LocalEmbedder
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores._pg_schema import CREATE_HNSW, _Tables
-from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.stores.vectors import PREFILTER_ROWS
 from memvault.vault.vault import MemoryVault

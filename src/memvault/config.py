@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from memvault.core.protocols import Embedder
+from memvault.defaults import default_embedder
 from memvault.embedders.hash import HashEmbedder
 from memvault.errors import InvalidInput
 from memvault.policy.search import PRESETS, SearchConfig
@@ -52,9 +53,7 @@ class Settings:
 
 
 def _local(settings: Settings) -> Embedder:
-    from memvault.embedders.local import LocalEmbedder
-
-    return LocalEmbedder()
+    return default_embedder()
 
 
 def _openai(settings: Settings) -> Embedder:

@@ -25,11 +25,12 @@ from psycopg_pool import AsyncConnectionPool
 from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import RecordStore
+from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import MemoryEntry, Message, Scope
 from memvault.history.postgres import PostgresChatHistory
 from memvault.infra.postgres import PostgresDatabase, PostgresMigrations
 from memvault.policy.search import KEYWORD, SEMANTIC
-from memvault.stores.base import NewMemory, Selection, content_key, embedder_mismatch
+from memvault.stores.base import embedder_mismatch
 from memvault.stores.postgres import PostgresStore, store_migrations
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault.vault import MemoryVault
@@ -143,7 +144,7 @@ def new(
     entry = MemoryEntry(content, scope=scope, created_at=at,
                         kind="fact" if fact else "message", **fields)  # fmt: skip
     return NewMemory(entry, unit([1.0]) if vector is None else vector,
-                     content_key(content) if fact else None)  # fmt: skip
+                     content_hash(content) if fact else None)  # fmt: skip
 
 
 async def count_rows(store: PostgresStore) -> dict[str, int]:
@@ -203,9 +204,9 @@ async def test_update_delete_and_their_errors(store: PostgresStore) -> None:
     [(a, _)], [(b, _)] = await store.write([new("fact a")]), await store.write([new("fact b")])
     with pytest.raises(Conflict, match="same fact"):
         await store.update(b.id, content="FACT A", metadata=None, vector=unit([0.0, 1.0]),
-                           key=content_key("FACT A"), at=NOW)  # fmt: skip
+                           content_hash=content_hash("FACT A"), at=NOW)  # fmt: skip
     assert (await store.get(b.id)).content == "fact b"
-    updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None, key=None,
+    updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None, content_hash=None,
                                  at=NOW + timedelta(1))  # fmt: skip
     assert (updated.metadata, updated.updated_at) == ({"k": [1]}, NOW + timedelta(1))
     assert await store.get(a.id) == updated
@@ -214,7 +215,7 @@ async def test_update_delete_and_their_errors(store: PostgresStore) -> None:
     for call in (
         store.get(a.id),
         store.delete(a.id, at=NOW),
-        store.update(a.id, content="x", metadata=None, vector=None, key=None, at=NOW),
+        store.update(a.id, content="x", metadata=None, vector=None, content_hash=None, at=NOW),
     ):
         with pytest.raises(NotFound):
             await call  # fmt: skip
@@ -685,7 +686,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
                     " embedding) VALUES (%s, %s, %s, %s, %s, %s, %s, %s::jsonb, %s, %s, %s, %s,"
                     " %s::vector)"
                 ),
-                (e.id, e.kind, e.content, item.key, e.scope.user_id, e.scope.agent_id,
+                (e.id, e.kind, e.content, item.content_hash, e.scope.user_id, e.scope.agent_id,
                  e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
                  e.created_at, e.updated_at, _vector_text(item.vector, DIM)),
             )  # fmt: skip
@@ -822,7 +823,7 @@ async def test_a_failed_write_past_the_bound_leaves_the_index_to_the_next(
         with pytest.raises(Conflict):
             await store.write([clash])
         await store.update(first.id, content="one, changed", metadata=None,
-                           vector=unit([0.5, 1.0]), key=None, at=datetime.now(UTC))  # fmt: skip
+                           vector=unit([0.5, 1.0]), content_hash=None, at=datetime.now(UTC))  # fmt: skip
         assert run(pgvector_dsn, exists, (hnsw,)) == [(False,)]
         await store.write([message("three")])
         assert run(pgvector_dsn, exists, (hnsw,)) == [(True,)]
@@ -944,7 +945,7 @@ async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
     await postings_match_terms(store)
     ids = [entry.id for entry, _ in results]
     await store.update(ids[2], content="Ana: a much longer turn about a beagle and a poodle",
-                       metadata=None, vector=unit([0.0, 1.0]), key=None, at=NOW)  # fmt: skip
+                       metadata=None, vector=unit([0.0, 1.0]), content_hash=None, at=NOW)  # fmt: skip
     await sums_match_memories(store)
     await postings_match_terms(store)
     await store.delete(ids[3], at=NOW)
@@ -1058,7 +1059,7 @@ async def test_writers_to_one_user_keep_the_postings_exact(
         await asyncio.gather(
             store.delete(first[0].id, at=NOW), other.forget(Selection(session_id="s1")),
             store.update(first[1].id, content="turn about violins", metadata=None,
-                         vector=unit([1.0]), key=None, at=NOW),
+                         vector=unit([1.0]), content_hash=None, at=NOW),
         )  # fmt: skip
     finally:
         await other.aclose()

@@ -12,9 +12,9 @@ import pytest
 
 from memvault import HashEmbedder
 from memvault.core.protocols import RecordStore
+from memvault.core.records import Selection
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.stores import sqlite as sqlite_store
-from memvault.stores.base import Selection
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault.vault import MemoryVault
 from tests.conformance.knowledge import KnowledgeConformance

@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, Memory, NotFound
 from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import RecordStore
+from memvault.core.records import Selection
 from memvault.core.types import MemoryEntry
 from memvault.policy.search import KEYWORD, SEMANTIC
-from memvault.stores.base import Selection
 from memvault.vault.vault import MemoryVault
 
 MakeStore = Callable[[], RecordStore]

@@ -57,7 +57,7 @@ async def test_conversation_memory_clear_clears_the_history() -> None:
 
 
 async def test_vector_memory_ranks_by_cosine() -> None:
-    memory = VectorMemory()
+    memory = VectorMemory(HashEmbedder())
     await memory.store("the quick brown fox", {"i": 0})
     await memory.store("completely unrelated words here", {"i": 1})
     await memory.store("a quick brown dog", {"i": 2})

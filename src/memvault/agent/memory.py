@@ -57,11 +57,12 @@ from typing import TypeAlias
 from memvault.core import validate as _validate
 from memvault.core.protocols import ChatHistory, Tokenizer
 from memvault.core.types import MemoryEvent, Message
+from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
 from memvault.policy.context import Context
 from memvault.sessions.manager import SessionHistoryManager
 from memvault.sessions.windows import token_window
-from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
+from memvault.tokenizers import CheckedTokenizer
 from memvault.vault.vault import MemoryVault
 
 __all__ = [
@@ -192,7 +193,7 @@ class AgentMemory:
         self.user_id = _validate.text("user_id", user_id)
         self.agent_id = _validate.optional_text("agent_id", agent_id)
         self.token_budget = _validate.positive_int("token_budget", token_budget)
-        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or TiktokenTokenizer())
+        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or default_tokenizer())
         self.instructions = _validate.optional_text("instructions", instructions)
         self.learn = learn
         fixed = self._system_cost("") + self.tokenizer.count_messages(

@@ -27,9 +27,9 @@ from memvault.core import validate as _validate
 from memvault.core.facts import CurrentFact
 from memvault.core.protocols import Extractor, Resolver, Tokenizer
 from memvault.core.types import Message
+from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput, NotFound
 from memvault.policy.budget import truncate_text, turns
-from memvault.tokenizers import TiktokenTokenizer
 
 if TYPE_CHECKING:
     from memvault.vault.vault import MemoryVault
@@ -45,7 +45,7 @@ class _Block:
         if isinstance(priority, bool) or not isinstance(priority, int) or priority < 0:
             raise InvalidInput("priority", "must be an integer >= 0 (0: never truncated)")
         self._priority = priority
-        self._tokenizer = tokenizer or TiktokenTokenizer()
+        self._tokenizer = tokenizer or default_tokenizer()
 
     @property
     def name(self) -> str:

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from memvault.core import validate as _validate
 from memvault.core.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
 from memvault.core.types import JSON, Message
+from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
 from memvault.history.memory import InMemoryChatHistory
 from memvault.infra import persistence
@@ -27,7 +28,7 @@ from memvault.policy.budget import (
     turns,
 )
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
-from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
+from memvault.tokenizers import CheckedTokenizer
 
 __all__ = ["BlockFailure", "BufferedMemory"]
 
@@ -97,7 +98,7 @@ class BufferedMemory:
             raise InvalidInput("chat_history_token_ratio", "must be above 0")
         self.chat_history_token_ratio = ratio
         self.token_flush_size = _validate.positive_int("token_flush_size", token_flush_size)
-        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or TiktokenTokenizer())
+        self.tokenizer: Tokenizer = CheckedTokenizer(tokenizer or default_tokenizer())
         self.failures: list[BlockFailure] = []
         self._flushed: int | None = None  # messages of the history already flushed
         self._lock = asyncio.Lock()

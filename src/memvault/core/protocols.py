@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from memvault.core.records import EmbedFn, NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message
-from memvault.stores.base import EmbedFn, NewMemory, Selection
 
 Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
 """Embeddings of a batch of texts: a ``(n, dim)`` matrix or a sequence of ``n`` rows."""
@@ -263,7 +263,7 @@ class RecordStore(Protocol):
         content: str | None,
         metadata: dict[str, Any] | None,
         vector: npt.NDArray[np.float32] | None,
-        key: str | None,
+        content_hash: str | None,
         at: datetime,
     ) -> MemoryEntry: ...
 

@@ -23,6 +23,7 @@ __all__ = [
     "JSON",
     "EventType",
     "Kind",
+    "Knowledge",
     "MemoryEntry",
     "MemoryEvent",
     "Message",
@@ -203,6 +204,74 @@ class Scope:
 
 
 @dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What memvault itself learnt about a memory, kept apart from the user's ``metadata``
+    (which may hold any keys, ``facts`` or ``source`` included, without changing behaviour).
+
+    A fact ``remember`` extracted: its ``subject``, ``attribute`` and ``value`` (``"user"``,
+    ``"city"``, ``"Berlin"``), whether it is ``negated`` or one value of a ``multi_valued``
+    attribute, the ``entities`` it names, the statement it came from (``source``) and the
+    session it was said in (``session_id``). A message ``remember`` stored: the ids of the
+    facts learnt from it (``learned``), so that search can leave it out once all of them are
+    superseded. An alias ``add_alias`` stored: the ``alias`` and the ``entity`` it names.
+    """
+
+    subject: str | None = None
+    attribute: str | None = None
+    value: str | None = None
+    negated: bool = False
+    multi_valued: bool = False
+    entities: tuple[str, ...] = ()
+    source: str | None = None
+    session_id: str | None = None
+    learned: tuple[str, ...] = ()
+    alias: str | None = None
+    entity: str | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("subject", "attribute", "value", "source", "session_id", "alias", "entity"):
+            _validate.optional_text(f"knowledge.{name}", getattr(self, name))
+        for name in ("negated", "multi_valued"):
+            if not isinstance(getattr(self, name), bool):
+                raise InvalidInput(f"knowledge.{name}", "must be true or false")
+        for name in ("entities", "learned"):
+            values = getattr(self, name)
+            if isinstance(values, str) or not isinstance(values, Sequence):
+                raise InvalidInput(f"knowledge.{name}", "must be a list of texts")
+            for i, value in enumerate(values):
+                _validate.text(f"knowledge.{name}[{i}]", value)
+            object.__setattr__(self, name, tuple(values))
+
+    def to_dict(self) -> dict[str, JSON]:
+        """The fields that differ from their defaults, as JSON (lists for the tuples)."""
+        out: dict[str, JSON] = {}
+        for name in _KNOWLEDGE:
+            value = getattr(self, name)
+            if value != _KNOWLEDGE_DEFAULTS[name]:
+                out[name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: object) -> Knowledge:
+        """The inverse of ``to_dict``; ``InvalidInput`` names the field that is wrong."""
+        if not isinstance(data, Mapping):
+            raise InvalidInput("knowledge", "must be an object")
+        unknown = set(data) - set(_KNOWLEDGE)
+        if unknown:
+            raise InvalidInput(
+                "knowledge", f"unknown fields: {', '.join(sorted(map(str, unknown)))}"
+            )
+        return cls(**{str(k): v for k, v in data.items()})
+
+
+_KNOWLEDGE = (
+    "subject", "attribute", "value", "negated", "multi_valued", "entities", "source",
+    "session_id", "learned", "alias", "entity",
+)  # fmt: skip
+_KNOWLEDGE_DEFAULTS: dict[str, object] = {name: getattr(Knowledge(), name) for name in _KNOWLEDGE}
+
+
+@dataclass(frozen=True, slots=True)
 class MemoryEntry:
     """One long-term memory, as stored and as returned by a search.
 
@@ -216,7 +285,8 @@ class MemoryEntry:
     is ``None`` while it is current and set when a newer fact with the same ``key`` (same
     scope) supersedes it; ``supersedes`` and ``superseded_by`` link the versions.
     ``recorded_at`` (``created_at``) is when memvault learnt it. A memory with ``expires_at``
-    stops being returned by search from then on.
+    stops being returned by search from then on. ``knowledge`` is what memvault learnt about
+    it (``Knowledge``), never mixed into ``metadata``.
     """
 
     content: str
@@ -234,6 +304,7 @@ class MemoryEntry:
     supersedes: str | None = None
     superseded_by: str | None = None
     expires_at: datetime | None = None
+    knowledge: Knowledge | None = None
 
     @property
     def valid_from(self) -> datetime:
@@ -283,6 +354,8 @@ class MemoryEntry:
                 object.__setattr__(self, name, _validate.timestamp(name, value))
         if self.key is not None and self.kind != "fact":
             raise InvalidInput("key", "only a fact can have a key (what it supersedes)")
+        if self.knowledge is not None and not isinstance(self.knowledge, Knowledge):
+            raise InvalidInput("knowledge", "must be a Knowledge or None")
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -310,6 +383,7 @@ class MemoryEntry:
         supersedes: str | None,
         superseded_by: str | None,
         expires_at: datetime | None,
+        knowledge: Knowledge | None = None,
     ) -> MemoryEntry:
         """Every field of an entry a store read back, in order, not checked again: the
         fast path of ``trusted`` for the rows of a search (score 0.0). Not for user input."""
@@ -317,7 +391,7 @@ class MemoryEntry:
         for name, value in zip(
             _STORED,
             (content, metadata, 0.0, id, kind, scope, created_at, updated_at, occurred_at,
-             importance, key, valid_to, supersedes, superseded_by, expires_at),
+             importance, key, valid_to, supersedes, superseded_by, expires_at, knowledge),
             strict=True,
         ):  # fmt: skip
             object.__setattr__(entry, name, value)
@@ -341,6 +415,7 @@ class MemoryEntry:
 _STORED = (
     "content", "metadata", "score", "id", "kind", "scope", "created_at", "updated_at",
     "occurred_at", "importance", "key", "valid_to", "supersedes", "superseded_by", "expires_at",
+    "knowledge",
 )  # fmt: skip
 """The fields of ``MemoryEntry``, in order (a test checks they are all of them)."""
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from memvault.core import validate as _validate
 from memvault.core.protocols import LLM, Tokenizer
 from memvault.core.types import Message
+from memvault.defaults import default_tokenizer
 from memvault.errors import ExtractionError, InvalidInput
 from memvault.memories._text import sentences, specifics, words
 from memvault.policy.text import STOPWORDS
-from memvault.tokenizers import TiktokenTokenizer
 from memvault.tokenizers import checked_count as checked_int
 
 __all__ = ["ExtractiveSummarizer", "LLMSummarizer", "checked_count", "transcript"]
@@ -121,7 +121,7 @@ class ExtractiveSummarizer:
 
     def __init__(self, max_tokens: int = 300, tokenizer: Tokenizer | None = None) -> None:
         self.max_tokens = _validate.positive_int("max_tokens", max_tokens)
-        self.tokenizer: Tokenizer = tokenizer if tokenizer is not None else TiktokenTokenizer()
+        self.tokenizer: Tokenizer = tokenizer if tokenizer is not None else default_tokenizer()
 
     async def summarize(self, summary: str, messages: Sequence[Message]) -> str:
         """The new summary: the best lines of ``summary`` and ``messages`` within budget."""

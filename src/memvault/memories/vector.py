@@ -13,7 +13,7 @@ import numpy.typing as npt
 from memvault.core import validate as _validate
 from memvault.core.protocols import Embedder
 from memvault.core.types import JSON, MemoryEntry
-from memvault.embedders.hash import HashEmbedder
+from memvault.defaults import default_embedder
 from memvault.errors import InvalidInput
 from memvault.infra import persistence
 
@@ -25,7 +25,8 @@ class VectorMemory:
 
     The score is the cosine similarity of query and memory, clamped at 0.0, so it lies in
     0.0-1.0 (higher is more similar). Ties keep the order in which memories were stored. The
-    default ``HashEmbedder`` is a spelling-based baseline; pass any ``Embedder`` for meaning.
+    default is ``memvault.defaults.default_embedder()`` (the local MiniLM, by meaning, as
+    ``MemoryVault``); pass any ``Embedder``, e.g. ``HashEmbedder()`` for a spelling baseline.
 
     ``save_to_file`` writes each memory (content, metadata, id, time) with its vector as JSON
     numbers (a float32 widened to a double prints and reads back exactly), and the embedder's
@@ -37,7 +38,7 @@ class VectorMemory:
     kind: ClassVar[str] = "VectorMemory"
 
     def __init__(self, embedder: Embedder | None = None) -> None:
-        self.embedder: Embedder = embedder if embedder is not None else HashEmbedder()
+        self.embedder: Embedder = embedder if embedder is not None else default_embedder()
         self._entries: list[MemoryEntry] = []
         self._vectors: npt.NDArray[np.float32] = np.zeros((0, self.embedder.dim), np.float32)
 
@@ -89,7 +90,7 @@ class VectorMemory:
         cls, path: str | os.PathLike[str], *, embedder: Embedder | None = None
     ) -> VectorMemory:
         """The memory ``save_to_file`` wrote, searched with ``embedder`` (default
-        ``HashEmbedder()``), which must be the model that made the saved vectors."""
+        ``default_embedder()``), which must be the model that made the saved vectors."""
         state = persistence.read_state(path, cls.kind)
         memory = cls(embedder)
         saved = state.get("embedder")

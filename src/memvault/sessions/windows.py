@@ -15,9 +15,10 @@ from memvault.core import validate as _validate
 from memvault.core.chat import check_limit
 from memvault.core.protocols import ChatHistory, Tokenizer
 from memvault.core.types import JSON, Message
+from memvault.defaults import default_tokenizer
 from memvault.history.memory import InMemoryChatHistory
 from memvault.infra import persistence
-from memvault.tokenizers import CheckedTokenizer, TiktokenTokenizer
+from memvault.tokenizers import CheckedTokenizer
 
 __all__ = [
     "SlidingWindowChatHistory",
@@ -158,7 +159,7 @@ class TokenWindowChatHistory:
         self.base_history = base_history
         self.max_tokens = _validate.positive_int("max_tokens", max_tokens)
         self.tokenizer: Tokenizer = CheckedTokenizer(
-            tokenizer if tokenizer is not None else TiktokenTokenizer()
+            tokenizer if tokenizer is not None else default_tokenizer()
         )
 
     async def add_message(self, message: Message) -> None:

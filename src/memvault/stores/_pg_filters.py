@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memvault.core.filters import And, Cond, Filter, Or
-from memvault.stores.base import Selection
+from memvault.core.records import Selection
 
 __all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
 

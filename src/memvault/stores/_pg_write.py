@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from memvault.core.records import NewMemory
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.infra.postgres import fetch_all
 from memvault.stores._pg_filters import columns
@@ -34,7 +35,7 @@ from memvault.stores._pg_text import (
     term_counts,
     word_count,
 )
-from memvault.stores.base import NewMemory, checked_vector, merge_metadata
+from memvault.stores.base import checked_vector, merge_metadata
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
@@ -97,7 +98,7 @@ async def insert_batch(
     groups: dict[tuple[str, str, str, str], list[int]] = {}
     todo: list[int] = []
     for i, item in enumerate(items):
-        if item.key is None:
+        if item.content_hash is None:
             todo.append(i)
             continue
         group = groups.setdefault(_fact_identity(item), [])
@@ -149,7 +150,7 @@ async def insert_rows(
     around = [contexts.get(e.id, ("", 0)) for e in entries]
     columns_ = [
         [e.id for e in entries], [e.kind for e in entries], [e.content for e in entries],
-        [item.key for item in items], [e.scope.user_id for e in entries],
+        [item.content_hash for item in items], [e.scope.user_id for e in entries],
         [e.scope.agent_id for e in entries], [e.scope.session_id for e in entries],
         [json.dumps(e.metadata) for e in entries], [e.importance for e in entries],
         [e.occurred_at or e.created_at for e in entries], [e.created_at for e in entries],
@@ -395,8 +396,8 @@ def _scope_identity(scope: Scope) -> tuple[str, str, str]:
 
 def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
     """What makes a fact one memory: its key and its scope (as the unique index has it)."""
-    assert item.key is not None
-    return (item.key, *_scope_identity(item.entry.scope))
+    assert item.content_hash is not None
+    return (item.content_hash, *_scope_identity(item.entry.scope))
 
 
 def _merged(old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:

@@ -1,78 +1,20 @@
-"""Values every record store speaks, and the pure rules they share (dedup keys, merging)."""
+"""The checks and rules both record stores share (vectors, the embedder record, merging);
+the values they speak live in ``memvault.core.records``."""
 
 from __future__ import annotations
-
-import hashlib
-import unicodedata
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
-from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.filters import Filter
-from memvault.core.types import Kind, MemoryEntry, Scope
 from memvault.core.validate import JSON
 from memvault.errors import Conflict, InvalidInput
 
 __all__ = [
-    "EmbedFn",
-    "NewMemory",
-    "Selection",
     "checked_vector",
-    "content_key",
     "embedder_mismatch",
     "merge_metadata",
     "require_embedder",
 ]
-
-
-EmbedFn = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
-"""Texts to a (len(texts), dim) float32 matrix: what a store calls to re-embed."""
-
-
-@dataclass(frozen=True, slots=True)
-class Selection:
-    """Which memories an operation may touch.
-
-    Each scope id that is set must match exactly; one that is ``None`` does not constrain.
-    ``kinds`` (when set) and the metadata filter ``where`` narrow further. ``valid_at`` keeps
-    only memories true at that time: not superseded (``valid_to`` after it) and not expired;
-    with ``begun``, also only those valid from then or earlier (``occurred_at``). A store
-    applies a selection inside its query, never after it, so scopes are hard partitions.
-    """
-
-    user_id: str | None = None
-    agent_id: str | None = None
-    session_id: str | None = None
-    kinds: tuple[Kind, ...] | None = None
-    where: Filter | None = None
-    valid_at: datetime | None = None
-    begun: bool = False
-
-    @classmethod
-    def of(cls, scope: Scope, **fields: object) -> Selection:
-        return cls(scope.user_id, scope.agent_id, scope.session_id, **fields)  # type: ignore[arg-type]
-
-
-@dataclass(frozen=True, slots=True)
-class NewMemory:
-    """One memory to write, with its vector (one row of the embedder's output).
-
-    ``key`` is the deduplication key of a fact (see ``content_key``); events (messages,
-    episodes) have none and are always added.
-    """
-
-    entry: MemoryEntry
-    vector: npt.NDArray[np.float32]
-    key: str | None
-
-
-def content_key(content: str) -> str:
-    """The identity of a fact's text: Unicode NFKC, case folded, whitespace collapsed, hashed."""
-    folded = " ".join(unicodedata.normalize("NFKC", content).casefold().split())
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()
 
 
 def merge_metadata(old: dict[str, JSON], new: dict[str, JSON]) -> dict[str, JSON]:

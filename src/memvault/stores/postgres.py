@@ -70,6 +70,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
+from memvault.core.records import EmbedFn, NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.infra.postgres import PostgresDatabase, fetch_all, identifier
@@ -108,7 +109,7 @@ from memvault.stores._pg_write import (
     record_events,
     refresh_context,
 )
-from memvault.stores.base import EmbedFn, NewMemory, Selection, require_embedder
+from memvault.stores.base import require_embedder
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection, sql
@@ -276,7 +277,11 @@ class PostgresStore(AsyncResource):
             return []
         dim = self._opened_dim()
         vectors = [_vector_bytes(item.vector, dim) for item in items]
-        locks = {self._lock_key(i.key, i.entry.scope) for i in items if i.key is not None}
+        locks = {
+            self._lock_key(i.content_hash, i.entry.scope)
+            for i in items
+            if i.content_hash is not None
+        }
         locks |= {self._session_lock(i.entry) for i in items if _in_session(i.entry)}
         locks |= {self._chain_lock(i.entry) for i in items if i.entry.key is not None}
         async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
@@ -412,10 +417,10 @@ class PostgresStore(AsyncResource):
         content: str | None,
         metadata: dict[str, Any] | None,
         vector: npt.NDArray[np.float32] | None,
-        key: str | None,
+        content_hash: str | None,
         at: datetime,
     ) -> MemoryEntry:
-        """Replace content (with its vector and key) and/or metadata of one memory."""
+        """Replace content (with its vector and content hash) and/or metadata of one memory."""
         text = None if vector is None else _vector_text(vector, self._opened_dim())
         async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
             await self._lock_rows(conn)
@@ -423,8 +428,8 @@ class PostgresStore(AsyncResource):
                 await self._check_embedder(conn)
             current = await self._get(conn, memory_id)  # kind and scope never change
             locks = []
-            if text is not None and key is not None:
-                locks.append(self._lock_key(key, current.scope))
+            if text is not None and content_hash is not None:
+                locks.append(self._lock_key(content_hash, current.scope))
             if content is not None and _in_session(current):
                 locks.append(self._session_lock(current))
             await _lock(conn, sorted(locks))
@@ -439,7 +444,7 @@ class PostgresStore(AsyncResource):
             query = "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s"
             if text is not None:
                 query += ", embedding = %s::vector, key = %s"
-                params += [text, key]
+                params += [text, content_hash]
             rows = await fetch_all(
                 conn, self._t.sql(query + " WHERE id = %s RETURNING seq"), [*params, memory_id]
             )

@@ -29,20 +29,14 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.filters import And, Filter, Or
+from memvault.core.records import EmbedFn, NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.policy.text import index_terms, stem_words
 from memvault.policy.timeline import Version, relink
-from memvault.stores.base import (
-    EmbedFn,
-    NewMemory,
-    Selection,
-    checked_vector,
-    merge_metadata,
-    require_embedder,
-)
+from memvault.stores.base import checked_vector, merge_metadata, require_embedder
 from memvault.stores.vectors import VectorMatrix
 
 __all__ = ["SQLiteStore"]
@@ -452,7 +446,7 @@ class SQLiteStore(AsyncResource):
         with self._transaction() as conn:
             self._check_embedder(conn)
             for item in items:
-                existing = self._find_fact(conn, item) if item.key is not None else None
+                existing = self._find_fact(conn, item) if item.content_hash is not None else None
                 if existing is None:
                     seq = self._insert(conn, item)
                     added.append((seq, item))
@@ -513,7 +507,7 @@ class SQLiteStore(AsyncResource):
         row = conn.execute(
             f"SELECT {_COLUMNS} FROM memories AS m WHERE key = ? AND ifnull(user_id, '') = ?"
             " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ? AND valid_to IS NULL",
-            (item.key, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
+            (item.content_hash, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
         ).fetchone()
         return None if row is None else _entry(row)
 
@@ -527,7 +521,7 @@ class SQLiteStore(AsyncResource):
                 e.id,
                 e.kind,
                 e.content,
-                item.key,
+                item.content_hash,
                 e.scope.user_id,
                 e.scope.agent_id,
                 e.scope.session_id,
@@ -563,10 +557,10 @@ class SQLiteStore(AsyncResource):
         content: str | None,
         metadata: dict[str, Any] | None,
         vector: npt.NDArray[np.float32] | None,
-        key: str | None,
+        content_hash: str | None,
         at: datetime,
     ) -> MemoryEntry:
-        """Replace content (with its vector and key) and/or metadata of one memory."""
+        """Replace content (with its vector and content hash) and/or metadata of one memory."""
         if vector is not None:
             vector = checked_vector(vector, self._opened()[1])
         with self._transaction() as conn:
@@ -583,7 +577,7 @@ class SQLiteStore(AsyncResource):
             args: list[Any] = [new.content, json.dumps(new.metadata), _iso(at)]
             if vector is not None:
                 sets += ["vector = ?", "key = ?"]
-                args += [_blob(vector), key]
+                args += [_blob(vector), content_hash]
             try:
                 conn.execute(
                     f"UPDATE memories SET {', '.join(sets)} WHERE id = ?", (*args, memory_id)

@@ -1,6 +1,6 @@
 """``MemoryVault``: long-term memory that composes a record store, an embedder and a search
 configuration. It imports no backend: a store is passed in, or named by a URL that
-``memvault.stores.open_store`` resolves."""
+``memvault.defaults.open_store`` resolves."""
 
 from __future__ import annotations
 
@@ -26,7 +26,9 @@ from memvault.core.protocols import (
     Resolver,
     Tokenizer,
 )
+from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import KINDS, Kind, MemoryEntry, MemoryEvent, Message, Scope, utcnow
+from memvault.defaults import default_embedder, default_tokenizer, open_store
 from memvault.errors import InvalidInput, NotFound
 from memvault.knowledge.entities import Entity, EntityMemory
 from memvault.knowledge.episodes import Episode, episode_metadata
@@ -35,8 +37,6 @@ from memvault.policy.context import Context, SectionInput, fit
 from memvault.policy.fusion import merge_hits, named_speakers, rank, strip_names
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.policy.text import query_terms
-from memvault.stores import open_store
-from memvault.stores.base import NewMemory, Selection, content_key
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault"]
 
@@ -79,11 +79,7 @@ class MemoryVault:
     ) -> None:
         self._owns_backend = isinstance(target, str | Path)
         self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
-        if embedder is None:
-            from memvault.embedders.local import LocalEmbedder
-
-            embedder = LocalEmbedder()
-        self.embedder = embedder
+        self.embedder = default_embedder() if embedder is None else embedder
         if not isinstance(config, SearchConfig):
             raise InvalidInput("config", "must be a SearchConfig")
         self.config = config
@@ -166,7 +162,7 @@ class MemoryVault:
         await self.open()
         vectors = await self._embed([e.content for e in entries])
         batch = [
-            NewMemory(e, v, content_key(e.content) if e.kind == "fact" else None)
+            NewMemory(e, v, content_hash(e.content) if e.kind == "fact" else None)
             for e, v in zip(entries, vectors, strict=True)
         ]
         return [entry for entry, _ in await self.backend.write(batch)]
@@ -237,9 +233,9 @@ class MemoryVault:
         await self.open()
         old = await self.backend.get(memory_id)
         vector = None if text is None else (await self._embed([text]))[0]
-        key = None if text is None or old.kind != "fact" else content_key(text)
+        digest = None if text is None or old.kind != "fact" else content_hash(text)
         return await self.backend.update(
-            memory_id, content=text, metadata=meta, vector=vector, key=key, at=utcnow()
+            memory_id, content=text, metadata=meta, vector=vector, content_hash=digest, at=utcnow()
         )
 
     async def delete(self, memory_id: str) -> MemoryEntry:
@@ -385,7 +381,7 @@ class MemoryVault:
         ``memvault.policy.context`` for the fitting rule; ``Context.ids`` lists the
         memories used."""
         budget = _validate.positive_int("token_budget", token_budget)
-        count = (tokenizer or _default_tokenizer()).count
+        count = (tokenizer or default_tokenizer()).count
         facts = await self.search(query, user_id=user_id, agent_id=agent_id, kinds=["fact"],
                                   limit=10)  # fmt: skip
         known = await self._entity_memory(user_id, agent_id)
@@ -697,12 +693,6 @@ def _default_resolver(llm: LLM | None) -> Resolver:
     from memvault.knowledge.llm import LLMResolver
 
     return LLMResolver(llm)
-
-
-def _default_tokenizer() -> Tokenizer:
-    from memvault.tokenizers import TiktokenTokenizer
-
-    return TiktokenTokenizer()
 
 
 def _names(value: object) -> list[str]:

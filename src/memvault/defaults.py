@@ -1,0 +1,59 @@
+"""The one place where composition meets concrete backends: what a URL or a name becomes,
+and the objects a class uses when it is given none.
+
+``MemoryVault``, ``VectorMemory``, the buffer, the windows and the agent helpers never
+import a backend; they ask here. Backends are imported lazily, so ``import memvault`` loads
+neither onnxruntime's session nor a database driver until one is used.
+
+=======================  ==========================================================
+``default_embedder()``   ``LocalEmbedder()``: all-MiniLM-L6-v2 (int8) on the CPU, by
+                         meaning, offline; every class that embeds uses it by default
+``default_tokenizer()``  ``TiktokenTokenizer()``: ``o200k_base``, offline
+``open_store(target)``   ``postgresql://`` (or ``postgres://``) URL: ``PostgresStore``;
+                         ``sqlite:///path`` or a plain path: ``SQLiteStore``
+=======================  ==========================================================
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memvault.core.protocols import Embedder, RecordStore, Tokenizer
+from memvault.errors import InvalidInput
+
+__all__ = ["default_embedder", "default_tokenizer", "open_store"]
+
+
+def default_embedder() -> Embedder:
+    """The embedder every class uses when given none: the local MiniLM, by meaning."""
+    from memvault.embedders.local import LocalEmbedder
+
+    return LocalEmbedder()
+
+
+def default_tokenizer() -> Tokenizer:
+    """The tokenizer every budget uses when given none: tiktoken's ``o200k_base``."""
+    from memvault.tokenizers import TiktokenTokenizer
+
+    return TiktokenTokenizer()
+
+
+def open_store(target: str | Path) -> RecordStore:
+    """The store a URL or path names: ``postgresql://...`` (or ``postgres://``) for
+    PostgreSQL with pgvector, ``sqlite:///path`` or a plain path for a SQLite file."""
+    if isinstance(target, Path):
+        target = str(target)
+    if not isinstance(target, str) or not target.strip():
+        raise InvalidInput("target", "must be a SQLite path or a database URL")
+    scheme = target.partition("://")[0].lower() if "://" in target else ""
+    if scheme in ("postgresql", "postgres"):
+        from memvault.stores.postgres import PostgresStore
+
+        return PostgresStore(target)
+    if scheme == "sqlite":
+        target = target.partition("://")[2] or ":memory:"
+    elif scheme:
+        raise InvalidInput("target", f"unknown database scheme {scheme!r}")
+    from memvault.stores.sqlite import SQLiteStore
+
+    return SQLiteStore(target)
