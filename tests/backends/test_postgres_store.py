@@ -206,8 +206,8 @@ async def test_update_delete_and_their_errors(store: PostgresStore) -> None:
         await store.update(b.id, content="FACT A", metadata=None, vector=unit([0.0, 1.0]),
                            content_hash=content_hash("FACT A"), at=NOW)  # fmt: skip
     assert (await store.get(b.id)).content == "fact b"
-    updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None, content_hash=None,
-                                 at=NOW + timedelta(1))  # fmt: skip
+    updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None,
+                                 content_hash=None, at=NOW + timedelta(1))  # fmt: skip
     assert (updated.metadata, updated.updated_at) == ({"k": [1]}, NOW + timedelta(1))
     assert await store.get(a.id) == updated
     removed = await store.delete(a.id, at=NOW + timedelta(2))
@@ -823,7 +823,8 @@ async def test_a_failed_write_past_the_bound_leaves_the_index_to_the_next(
         with pytest.raises(Conflict):
             await store.write([clash])
         await store.update(first.id, content="one, changed", metadata=None,
-                           vector=unit([0.5, 1.0]), content_hash=None, at=datetime.now(UTC))  # fmt: skip
+                           vector=unit([0.5, 1.0]), content_hash=None,
+                           at=datetime.now(UTC))  # fmt: skip
         assert run(pgvector_dsn, exists, (hnsw,)) == [(False,)]
         await store.write([message("three")])
         assert run(pgvector_dsn, exists, (hnsw,)) == [(True,)]
@@ -945,7 +946,8 @@ async def test_scope_sums_follow_every_write(store: PostgresStore) -> None:
     await postings_match_terms(store)
     ids = [entry.id for entry, _ in results]
     await store.update(ids[2], content="Ana: a much longer turn about a beagle and a poodle",
-                       metadata=None, vector=unit([0.0, 1.0]), content_hash=None, at=NOW)  # fmt: skip
+                       metadata=None, vector=unit([0.0, 1.0]), content_hash=None,
+                       at=NOW)  # fmt: skip
     await sums_match_memories(store)
     await postings_match_terms(store)
     await store.delete(ids[3], at=NOW)
