@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +30,9 @@ from memvault import (
     create_inmemory_history_manager,
     create_sqlite_history_manager,
 )
-from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, fit_text, plan_budget
+from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, plan_budget
 from memvault.core.facts import CandidateFact
+from memvault.policy.budget import truncate_text
 from memvault.testing import LLMRequest, ScriptedLLM
 
 
@@ -374,7 +375,14 @@ def test_plan_budget() -> None:
 
 
 def test_fit_text() -> None:
+    """The agent's cut of a user message: anywhere, the marker alone when nothing fits."""
     count = Words().count
+
+    def fit_text(text: str, tokens: int, count: Callable[[str], int]) -> str:
+        return truncate_text(
+            text, tokens, count, marker=TRUNCATION_MARKER, at_word=False, never_empty=True
+        )
+
     assert fit_text("a b c", 3, count) == "a b c"
     cut = fit_text("a b c d e f g h i j", 9, count)
     assert cut == "a b c" + TRUNCATION_MARKER

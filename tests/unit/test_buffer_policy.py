@@ -84,6 +84,21 @@ def test_truncated_text_fits_and_says_so() -> None:
     assert truncate_text(text, 0, COUNT) == ""
 
 
+def test_truncate_text_cuts_at_a_word_or_anywhere_as_its_caller_asks() -> None:
+    """The buffer cuts at a word and may return nothing; the agent cuts anywhere and always
+    keeps the marker (one function, two documented choices)."""
+    text = "alpha beta gamma delta epsilon zeta eta theta"
+    by_word = truncate_text(text, 8, COUNT, marker=" [cut]")
+    anywhere = truncate_text(text, 8, COUNT, marker=" [cut]", at_word=False, never_empty=True)
+    assert by_word.endswith(" [cut]")
+    assert anywhere.endswith(" [cut]")
+    assert text.startswith(by_word.removesuffix(" [cut]"))
+    assert text.startswith(anywhere.removesuffix(" [cut]"))
+    assert by_word.removesuffix(" [cut]").split()[-1] in text.split()
+    assert truncate_text(text, 0, COUNT, marker=" [cut]") == ""
+    assert truncate_text(text, 0, COUNT, marker=" [cut]", never_empty=True) == "[cut]"
+
+
 @given(text=st.text(min_size=1, max_size=300), tokens=st.integers(min_value=0, max_value=60))
 def test_truncated_text_never_exceeds_the_tokens(text: str, tokens: int) -> None:
     assert COUNT(truncate_text(text, tokens, COUNT)) <= tokens

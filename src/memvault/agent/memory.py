@@ -28,7 +28,7 @@ What happens when things go wrong:
 
 The token budget (``token_budget``, counted by ``tokenizer``) holds for ``turn.messages`` as
 sent before the model call, and is spent in this order (pure policy in ``plan_budget`` and
-``fit_text``; the history part is ``history.windows.token_window``):
+``policy.budget.truncate_text``; the history part is ``sessions.windows.token_window``):
 
 1. the ``instructions``, always whole (a budget they do not leave room in is refused when
    the ``AgentMemory`` is made);
@@ -59,6 +59,7 @@ from memvault.core.protocols import ChatHistory, Tokenizer
 from memvault.core.types import MemoryEvent, Message
 from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
+from memvault.policy.budget import truncate_text
 from memvault.policy.context import Context
 from memvault.sessions.manager import SessionHistoryManager
 from memvault.sessions.windows import token_window
@@ -72,7 +73,6 @@ __all__ = [
     "AgentMemory",
     "Budget",
     "Turn",
-    "fit_text",
     "plan_budget",
 ]
 
@@ -249,7 +249,10 @@ class AgentMemory:
         )
         shown = user
         if plan.user_tokens < self.tokenizer.count_messages([user]):
-            text = fit_text(user.content, plan.user_tokens, self._user_cost)
+            text = truncate_text(
+                user.content, plan.user_tokens, self._user_cost,
+                marker=TRUNCATION_MARKER, at_word=False, never_empty=True,
+            )  # fmt: skip
             shown = Message.user(
                 text, name=user.name, metadata=user.metadata, created_at=user.created_at,
                 id=user.id,
@@ -320,22 +323,6 @@ def plan_budget(budget: int, instructions: int, user: int) -> Budget:
     left = max(budget - instructions, 0)
     user_tokens = min(user, left)
     return Budget(user_tokens, int((left - user_tokens) * CONTEXT_SHARE))
-
-
-def fit_text(text: str, max_tokens: int, count: Callable[[str], int]) -> str:
-    """``text`` if ``count(text) <= max_tokens``; else its longest start (found by bisection
-    over characters) followed by ``TRUNCATION_MARKER`` that fits, or the marker alone."""
-    if count(text) <= max_tokens:
-        return text
-    low, high = 0, len(text)  # the longest fitting start has between low and high characters
-    while low < high:
-        middle = (low + high + 1) // 2
-        if count(text[:middle].rstrip() + TRUNCATION_MARKER) <= max_tokens:
-            low = middle
-        else:
-            high = middle - 1
-    start = text[:low].rstrip()
-    return start + TRUNCATION_MARKER if start else TRUNCATION_MARKER.strip()
 
 
 def _user_message(user_message: object) -> Message:

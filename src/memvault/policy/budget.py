@@ -94,22 +94,44 @@ def shrink_plan(
     return ShrinkPlan(tuple(allowances), dropped)
 
 
-def truncate_text(text: str, tokens: int, count: Callable[[str], int]) -> str:
-    """The longest prefix of ``text`` (cut at a word where possible) that, with ``TRUNCATED``
-    after it, counts at most ``tokens``; ``""`` when not even the marker fits."""
+def truncate_text(
+    text: str,
+    tokens: int,
+    count: Callable[[str], int],
+    *,
+    marker: str = TRUNCATED,
+    at_word: bool = True,
+    never_empty: bool = False,
+) -> str:
+    """``text`` when it counts at most ``tokens``; else its longest start (found by bisection
+    over characters) that, with ``marker`` after it, counts at most ``tokens``.
+
+    The one truncation of memvault; its two callers differ, and say how:
+
+    * ``at_word`` (the buffer's blocks and history): the start is cut back to its last space
+      when that keeps more than half of it. ``False`` (the agent's user message): the start
+      may end anywhere and loses its trailing whitespace (the bisection measures it so).
+    * ``never_empty`` (the agent, which must still send a user message): when not even the
+      marker fits, the marker alone (``marker.strip()``, over budget) rather than ``""``.
+
+    When no character fits beside the marker, the result is ``marker.strip()``.
+    """
     if count(text) <= tokens:
         return text
-    if count(TRUNCATED.strip()) > tokens:
+    bare = marker.strip()
+    if not never_empty and count(bare) > tokens:
         return ""
     low, high = 0, len(text)
-    while low < high:  # the longest prefix that fits, by bisection on characters
+    while low < high:  # the longest start that fits, by bisection on characters
         middle = (low + high + 1) // 2
-        if count(text[:middle] + TRUNCATED) <= tokens:
+        start = text[:middle] if at_word else text[:middle].rstrip()
+        if count(start + marker) <= tokens:
             low = middle
         else:
             high = middle - 1
     prefix = text[:low]
-    cut = prefix.rfind(" ")
-    if cut > len(prefix) // 2:
+    if not at_word:
+        prefix = prefix.rstrip()
+    elif (cut := prefix.rfind(" ")) > len(prefix) // 2:
         prefix = prefix[:cut]
-    return (prefix + TRUNCATED) if prefix else TRUNCATED.strip()
+    return (prefix + marker) if prefix else bare
