@@ -11,6 +11,7 @@ from memvault.core.types import Message, ToolCall
 from memvault.policy.budget import (
     TRUNCATED,
     flush_plan,
+    runs,
     shrink_plan,
     truncate_text,
     turns,
@@ -72,6 +73,14 @@ def test_blocks_give_up_tokens_by_priority_before_any_turn_is_dropped() -> None:
     plan = shrink_plan(80, priorities=[0, 2], block_costs=[50, 20], turn_costs=[30, 30, 30])
     assert plan.block_tokens == (None, 0)  # priority 0 is never truncated
     assert plan.drop_turns == 2  # the newest turn is never dropped here
+
+
+def test_runs_start_where_asked_and_at_the_first_message() -> None:
+    messages = [Message.assistant("a"), Message.user("b"), Message.user("c")]
+    messages.append(Message.tool("d", "x"))
+    grouped = runs(messages, lambda m: m.role == "user")
+    assert [[m.content for m in run] for run in grouped] == [["a"], ["b"], ["c", "d"]]
+    assert runs([], lambda m: True) == []
 
 
 def test_truncated_text_fits_and_says_so() -> None:

@@ -60,6 +60,12 @@ def test_units_group_a_call_with_its_results_and_drop_orphans() -> None:
     assert [[m.role for m in unit] for unit in grouped] == [["user"], ["assistant", "tool", "tool"]]
 
 
+def test_units_drop_a_tool_result_that_follows_a_user_message() -> None:
+    """A tool result after a user message has no call before it: an orphan, dropped."""
+    messages = [Message.user("hi"), result("c1"), Message.assistant("ok")]
+    assert [[m.role for m in unit] for unit in units(messages)] == [["user"], ["assistant"]]
+
+
 def test_last_messages_never_starts_with_an_orphaned_result() -> None:
     messages = conversation()
     assert last_messages(messages, 5) == messages[-5:]  # starts at "It is sunny."

@@ -25,6 +25,7 @@ __all__ = [
     "TRUNCATED",
     "ShrinkPlan",
     "flush_plan",
+    "runs",
     "shrink_plan",
     "truncate_text",
     "turns",
@@ -34,15 +35,25 @@ TRUNCATED = " [... truncated]"
 """Appended to text cut to fit the budget."""
 
 
-def turns(messages: Sequence[Message]) -> list[list[Message]]:
-    """``messages`` split into turns (see the module docstring), in order."""
+def runs(messages: Sequence[Message], starts: Callable[[Message], bool]) -> list[list[Message]]:
+    """``messages`` in runs, in order: a run begins at the first message and at each message
+    for which ``starts`` is true, and holds the messages after it up to the next one.
+
+    The one grouping of messages: ``turns`` starts a run at each user message; the chat
+    windows' units (``sessions.windows.units``) start one at each message but a tool result.
+    """
     grouped: list[list[Message]] = []
     for message in messages:
-        if message.role == "user" or not grouped:
+        if not grouped or starts(message):
             grouped.append([message])
         else:
             grouped[-1].append(message)
     return grouped
+
+
+def turns(messages: Sequence[Message]) -> list[list[Message]]:
+    """``messages`` split into turns (see the module docstring), in order."""
+    return runs(messages, lambda message: message.role == "user")
 
 
 def flush_plan(turn_costs: Sequence[int], allowance: int, flush_size: int) -> list[int]:

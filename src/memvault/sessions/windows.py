@@ -18,6 +18,7 @@ from memvault.core.types import JSON, Message
 from memvault.defaults import default_tokenizer
 from memvault.history.memory import InMemoryChatHistory
 from memvault.infra import persistence
+from memvault.policy.budget import runs
 from memvault.tokenizers import CheckedTokenizer
 
 __all__ = [
@@ -32,16 +33,13 @@ __all__ = [
 
 def units(messages: Sequence[Message]) -> list[list[Message]]:
     """Split ``messages`` into units: an assistant message with the tool results after it, or
-    any other single message. Tool results with no assistant message before them are dropped."""
-    grouped: list[list[Message]] = []
-    for message in messages:
-        if message.role == "tool":
-            if grouped and grouped[-1][0].role == "assistant":
-                grouped[-1].append(message)
-            # else: an orphan (its call is outside ``messages``), never returned
-        else:
-            grouped.append([message])
-    return grouped
+    any other single message. Tool results with no assistant message before them are dropped
+    (their call is outside ``messages``): they are never returned."""
+    return [
+        run if run[0].role == "assistant" else run[:1]
+        for run in runs(messages, lambda message: message.role != "tool")
+        if run[0].role != "tool"
+    ]
 
 
 def drop_orphan_tool_results(messages: Sequence[Message]) -> list[Message]:
