@@ -399,3 +399,21 @@ def test_any_messages_survive_a_file_round_trip(
         return await (await InMemoryChatHistory.load_from_file(path)).get_messages()
 
     assert asyncio.run(round_trip()) == batch
+
+
+async def test_vector_memory_saves_each_memory_whole_and_reads_an_older_file(
+    tmp_path: Path,
+) -> None:
+    """Each saved memory is ``MemoryEntry.to_dict``; a file written before that (content,
+    metadata, id and time only) still loads."""
+    memory = VectorMemory(HashEmbedder(dim=32))
+    await memory.store("I live in Lisbon", {"n": 1})
+    state = memory.to_state()
+    [saved] = state["entries"]  # type: ignore[misc]
+    assert saved == memory._entries[0].to_dict()
+    older = {k: saved[k] for k in ("content", "metadata", "id", "created_at")}  # type: ignore[index]
+    loaded = await VectorMemory.load_from_file(
+        state_file(tmp_path, "VectorMemory", {**state, "entries": [older]}),
+        embedder=HashEmbedder(dim=32),
+    )
+    assert loaded._entries == memory._entries

@@ -313,13 +313,11 @@ def _error(error: str, field: str, message: str) -> ToolResult:
 
 
 def _memory(entry: MemoryEntry, *, score: bool = False) -> dict[str, JSON]:
-    shown: dict[str, JSON] = {
-        "id": entry.id,
-        "content": entry.content,
-        "kind": entry.kind,
-        "at": entry.valid_from.isoformat(),
-        "current": entry.is_current,
-    }
+    """What a tool shows of a memory: a few fields of ``MemoryEntry.to_dict``, whether it is
+    current, and with ``score`` its score to four places."""
+    full = entry.to_dict()
+    shown: dict[str, JSON] = {name: full[name] for name in ("id", "content", "kind", "at")}
+    shown["current"] = full["valid_to"] is None
     if score:
         shown["score"] = round(entry.score, 4)
     return shown

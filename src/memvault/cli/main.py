@@ -29,25 +29,10 @@ Command = Callable[[argparse.Namespace, MemoryVault], Awaitable[Any]]
 
 
 def entry_json(entry: MemoryEntry) -> dict[str, Any]:
-    return {
-        "id": entry.id,
-        "content": entry.content,
-        "kind": entry.kind,
-        "user_id": entry.scope.user_id,
-        "agent_id": entry.scope.agent_id,
-        "session_id": entry.scope.session_id,
-        "metadata": entry.metadata,
-        "at": entry.occurred_at.isoformat() if entry.occurred_at else None,
-        "importance": entry.importance,
-        "score": entry.score,
-        "created_at": entry.created_at.isoformat(),
-        "updated_at": entry.updated_at.isoformat() if entry.updated_at else None,
-        "key": entry.key,
-        "valid_to": entry.valid_to.isoformat() if entry.valid_to else None,
-        "supersedes": entry.supersedes,
-        "superseded_by": entry.superseded_by,
-        "expires_at": entry.expires_at.isoformat() if entry.expires_at else None,
-    }
+    """A memory as ``--json`` shows it: ``MemoryEntry.to_dict`` but ``knowledge``."""
+    shown = entry.to_dict()
+    del shown["knowledge"]
+    return shown
 
 
 def event_json(event: MemoryEvent) -> dict[str, Any]:

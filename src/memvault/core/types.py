@@ -359,6 +359,45 @@ class MemoryEntry:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def to_dict(self) -> dict[str, JSON]:
+        """Every field as JSON, in the words ``MemoryVault.add`` takes: the scope as
+        ``user_id``, ``agent_id`` and ``session_id``, ``occurred_at`` as ``at``; times as
+        ISO 8601 in UTC; ``knowledge`` as ``Knowledge.to_dict()`` or null. The one JSON form
+        of a memory (the CLI's ``--json``, ``export``); ``from_dict`` reads it back equal."""
+        scope = self.scope
+        return {
+            "id": self.id, "content": self.content, "kind": self.kind,
+            "user_id": scope.user_id, "agent_id": scope.agent_id, "session_id": scope.session_id,
+            "metadata": dict(self.metadata), "at": _iso(self.occurred_at),
+            "importance": self.importance, "score": self.score,
+            "created_at": _iso(self.created_at), "updated_at": _iso(self.updated_at),
+            "key": self.key, "valid_to": _iso(self.valid_to), "supersedes": self.supersedes,
+            "superseded_by": self.superseded_by, "expires_at": _iso(self.expires_at),
+            "knowledge": None if self.knowledge is None else self.knowledge.to_dict(),
+        }  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: object) -> MemoryEntry:
+        """The inverse of ``to_dict``. Only ``content`` is required: a field that is missing
+        or null takes its default, as in ``MemoryEntry(...)``. A wrong value or an unknown
+        field raises ``InvalidInput`` naming it (by its name in the dict)."""
+        if not isinstance(data, Mapping):
+            raise InvalidInput("memory", f"must be an object, not {type(data).__name__}")
+        unknown = set(data) - _ENTRY_JSON
+        if unknown:
+            raise InvalidInput("memory", f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+        if data.get("content") is None:
+            raise InvalidInput("content", "is missing")
+        given = {str(k): v for k, v in data.items() if v is not None}
+        for name in ("id", "supersedes", "superseded_by"):
+            _validate.optional_text(name, given.get(name))
+        for name in _ENTRY_TIMES.keys() & given.keys():
+            given[name] = _parse_time(name, given[name])
+        scope = Scope(*(given.pop(name, None) for name in ("user_id", "agent_id", "session_id")))
+        if "knowledge" in given:
+            given["knowledge"] = Knowledge.from_dict(given["knowledge"])
+        return cls(scope=scope, **{_ENTRY_TIMES.get(k, k): v for k, v in given.items()})
+
     def with_score(self, score: float) -> MemoryEntry:
         """The same memory with another score (no re-validation: only the score changes)."""
         if isinstance(score, bool) or not isinstance(score, int | float):
@@ -418,6 +457,19 @@ _STORED = (
     "knowledge",
 )  # fmt: skip
 """The fields of ``MemoryEntry``, in order (a test checks they are all of them)."""
+
+
+_ENTRY_TIMES = {"at": "occurred_at", "created_at": "created_at", "updated_at": "updated_at",
+                "valid_to": "valid_to", "expires_at": "expires_at"}  # fmt: skip
+"""The times of ``MemoryEntry.to_dict``: its name for each, and the field's."""
+_ENTRY_JSON = frozenset(
+    {"id", "content", "kind", "user_id", "agent_id", "session_id", "metadata", "importance",
+     "score", "key", "supersedes", "superseded_by", "knowledge", *_ENTRY_TIMES}
+)  # fmt: skip
+
+
+def _iso(value: datetime | None) -> str | None:
+    return None if value is None else value.astimezone(UTC).isoformat()
 
 
 def _default(cls: type, name: str) -> Any:

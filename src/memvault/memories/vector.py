@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import os
-from datetime import datetime
 from typing import Any, ClassVar
 
 import numpy as np
@@ -28,7 +27,7 @@ class VectorMemory:
     default is ``memvault.defaults.default_embedder()`` (the local MiniLM, by meaning, as
     ``MemoryVault``); pass any ``Embedder``, e.g. ``HashEmbedder()`` for a spelling baseline.
 
-    ``save_to_file`` writes each memory (content, metadata, id, time) with its vector as JSON
+    ``save_to_file`` writes each memory (``MemoryEntry.to_dict``) with its vector as JSON
     numbers (a float32 widened to a double prints and reads back exactly), and the embedder's
     ``name`` and ``dim``. ``load_from_file`` takes the embedder again and refuses one of
     another name or dimension (``InvalidInput``, field ``embedder``): vectors of two models
@@ -69,15 +68,7 @@ class VectorMemory:
         """The memories and their vectors as JSON (the embedder by name and dim only)."""
         return {
             "embedder": {"name": self.embedder.name, "dim": self.embedder.dim},
-            "entries": [
-                {
-                    "content": e.content,
-                    "metadata": e.metadata,
-                    "id": e.id,
-                    "created_at": e.created_at.isoformat(),
-                }
-                for e in self._entries
-            ],
+            "entries": [entry.to_dict() for entry in self._entries],
             "vectors": [[float(x) for x in row] for row in self._vectors],
         }
 
@@ -122,22 +113,13 @@ def _unit_rows(matrix: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
 
 
 def _entry_from_state(item: object, where: str) -> MemoryEntry:
-    if not isinstance(item, dict):
-        raise InvalidInput(where, "must be an object")
-    created = persistence.str_from_state(item, "created_at")
+    """A saved memory (``MemoryEntry.to_dict``; a file of an older version holds only its
+    content, metadata, id and time, and the rest takes the defaults, as it did then)."""
     try:
-        at = datetime.fromisoformat(created)
-    except ValueError as exc:
-        raise InvalidInput(f"{where}.created_at", f"{created!r} is not a time") from exc
-    try:
-        return MemoryEntry(
-            content=item.get("content"),  # type: ignore[arg-type]  # checked by MemoryEntry
-            metadata=item.get("metadata"),  # type: ignore[arg-type]
-            id=_validate.text("id", item.get("id")),
-            created_at=at,
-        )
+        return MemoryEntry.from_dict(item)
     except InvalidInput as exc:
-        raise InvalidInput(f"{where}.{exc.field}", exc.problem) from exc
+        field = where if exc.field == "memory" else f"{where}.{exc.field}"
+        raise InvalidInput(field, exc.problem) from exc
 
 
 def _vectors_from_state(raw: object, rows: int, dim: int) -> npt.NDArray[np.float32]:
