@@ -12,15 +12,16 @@ import argparse
 import asyncio
 import json
 import sys
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any, TextIO
+from typing import Any
 
 from memvault.cli.demo import run_demo
 from memvault.config import Settings, make_embedder, preset
 from memvault.core.types import MemoryEntry, MemoryEvent
-from memvault.errors import InvalidInput, MemvaultError
+from memvault.errors import MemvaultError
+from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["build_parser", "main"]
@@ -108,43 +109,11 @@ async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return {"removed": await vault.forget(**_scope(args))}
 
 
-_EXPORTED_ONLY = (
-    "id", "score", "created_at", "updated_at", "valid_to", "supersedes", "superseded_by"
-)  # fmt: skip
-"""Fields ``export`` writes that ``import`` recomputes: new ids and record times, and the
-links of keyed facts, which follow again from their keys and times."""
-
-
-def _records(stream: TextIO) -> Iterator[dict[str, Any]]:
-    for number, line in enumerate(stream, start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InvalidInput(f"line {number}", f"not JSON: {exc.msg}") from exc
-        if not isinstance(record, dict):
-            raise InvalidInput(f"line {number}", "must be a JSON object")
-        for name in ("at", "expires_at"):
-            if isinstance(record.get(name), str):
-                try:
-                    record[name] = datetime.fromisoformat(record[name])
-                except ValueError as exc:
-                    raise InvalidInput(f"line {number}", f"{name}: not an ISO 8601 time") from exc
-        for exported_only in _EXPORTED_ONLY:
-            record.pop(exported_only, None)
-        yield record
-
-
 async def _import(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    # A one-shot command owns its event loop: blocking file I/O here delays nothing else.
-    with open(args.file, encoding="utf-8") if args.file != "-" else sys.stdin as stream:  # noqa: ASYNC230
-        records = list(_records(stream))
-    done = 0
-    for start in range(0, len(records), args.batch):
-        done += len(await vault.add_many(records[start : start + args.batch]))
-        _progress(done, len(records))
-    return {"imported": done}
+    source = sys.stdin if args.file == "-" else args.file
+    return {
+        "imported": await import_memories(vault, source, batch_size=args.batch, progress=_progress)
+    }
 
 
 def _progress(done: int, total: int, width: int = 30) -> None:
@@ -156,18 +125,8 @@ def _progress(done: int, total: int, width: int = 30) -> None:
 
 
 async def _export(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    out = sys.stdout if args.file == "-" else open(args.file, "w", encoding="utf-8")  # noqa: ASYNC230, SIM115
-    count = 0
-    try:
-        while page := await vault.list(**_scope(args), limit=1000, offset=count):
-            for entry in page:
-                record = entry_json(entry)
-                del record["score"]
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
-            count += len(page)
-    finally:
-        if out is not sys.stdout:
-            out.close()
+    out = sys.stdout if args.file == "-" else args.file
+    count = await export_memories(vault, out, **_scope(args))
     return {"exported": count} if args.file != "-" else None
 
 
@@ -238,7 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     importer = command("import", _import, "Add memories from a JSONL file, in batches.")
     importer.add_argument("file", help="JSONL path, or - for standard input")
-    importer.add_argument("--batch", type=int, default=256)
+    importer.add_argument(
+        "--batch", type=int, help="write N at a time (default: all in one transaction)"
+    )
     exporter = command("export", _export, "Write memories as JSONL (import reads it back).")
     exporter.add_argument("file", nargs="?", default="-", help="path, or - (default)")
     _scope_options(exporter)

@@ -1,0 +1,191 @@
+"""Export and import: a vault's memories as JSON lines, over ``MemoryVault``'s public methods.
+
+The format is one memory a line, ``MemoryEntry.to_dict()`` as JSON (UTF-8, blank lines
+ignored); a hand-written line needs only ``content``. ``export_memories`` writes every field,
+so ``MemoryEntry.from_dict(line)`` is the memory as it was listed.
+
+``import_memories`` adds each line's memory with ``MemoryVault.add_many``: its content, kind,
+scope, metadata, time (``at``), importance, key and expiry. A fresh id and record time are
+given, and the links of keyed facts (``valid_to``, ``supersedes``, ``superseded_by``) follow
+again from their keys and times; ``knowledge`` is read and checked but not written, as
+``add_many`` does not take it. The contract:
+
+* every line is read and checked before anything is written; a bad one raises
+  ``InvalidInput`` naming the line (``line 3``) and what is wrong with it;
+* by default one ``add_many`` writes them all, in one transaction: an import that raises
+  wrote nothing. ``batch_size=n`` writes ``n`` at a time (one transaction each), for files
+  too large to embed at once; an error then leaves the earlier batches written;
+* a memory already in the vault (same kind, scope, content, key and time: a line of an
+  earlier run of the same import) is skipped, so running an import again, after an
+  interruption or not, never duplicates what it wrote.
+
+Files are read and written with ordinary blocking I/O: a local file, as a one-shot command
+uses it (the import reads the whole file before its first write).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import defaultdict
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from datetime import datetime
+from typing import Any, Literal, TextIO
+
+from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.errors import InvalidInput
+from memvault.vault.vault import MAX_LIMIT, MemoryVault
+
+__all__ = ["export_memories", "import_memories"]
+
+Source = TextIO | str | os.PathLike[str]
+Progress = Callable[[int, int], None]
+"""Told ``(done, total)`` lines after each write (skipped lines count as done)."""
+Identity = tuple[str, Scope, str, str | None]
+"""What makes two memories the same for ``import_memories``, but their time."""
+
+
+async def export_memories(
+    vault: MemoryVault,
+    out: Source,
+    *,
+    user_id: str | None = None,
+    agent_id: str | None = None,
+    session_id: str | None = None,
+    kind: Kind | None = None,
+) -> int:
+    """Write the memories of a scope (every memory by default), in the order they happened,
+    to ``out`` (an open text stream, or a path to create), one JSON line each; return how
+    many. ``import_memories`` reads it back."""
+    scope = {"user_id": user_id, "agent_id": agent_id, "session_id": session_id}
+    stream = _open(out, "w")
+    count = 0
+    try:
+        async for page in _pages(vault, kind=kind, **scope):
+            stream.writelines(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in page)
+            count += len(page)
+    finally:
+        if stream is not out:
+            stream.close()
+    return count
+
+
+async def import_memories(
+    vault: MemoryVault,
+    source: Source,
+    *,
+    batch_size: int | None = None,
+    progress: Progress | None = None,
+) -> int:
+    """Add the memories of ``source`` (an open text stream, or a path) to ``vault``, as the
+    module docstring says; return how many were written (lines skipped as already there are
+    not counted)."""
+    if batch_size is not None and (
+        isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1
+    ):
+        raise InvalidInput("batch_size", "must be a positive integer or None")
+    records = _read(source)
+    items = await _missing(vault, records)
+    total, skipped = len(records), len(records) - len(items)
+    size = batch_size or max(len(items), 1)
+    written = 0
+    for start in range(0, len(items), size):
+        written += len(await vault.add_many(items[start : start + size]))
+        if progress is not None:
+            progress(skipped + start + len(items[start : start + size]), total)
+    if progress is not None and not items:
+        progress(total, total)
+    return written
+
+
+def _open(target: Source, mode: Literal["r", "w"]) -> TextIO:
+    if isinstance(target, str | os.PathLike):
+        return open(target, mode, encoding="utf-8")  # closed by the caller
+    return target
+
+
+def _read(source: Source) -> list[tuple[dict[str, Any], MemoryEntry]]:
+    """Every line of ``source``: what it gives ``add_many``, and the memory it describes."""
+    stream = _open(source, "r")
+    try:
+        return [_record(line, number) for number, line in _lines(stream)]
+    finally:
+        if stream is not source:
+            stream.close()
+
+
+def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(stream, start=1):
+        if line.strip():
+            yield number, line
+
+
+def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"line {number}", f"not JSON: {exc.msg}") from exc
+    if not isinstance(data, dict):
+        raise InvalidInput(f"line {number}", "must be a JSON object")
+    try:
+        entry = MemoryEntry.from_dict(data)
+    except InvalidInput as exc:
+        raise InvalidInput(f"line {number}", str(exc)) from exc
+    scope = entry.scope
+    added: dict[str, Any] = {
+        "content": entry.content, "kind": entry.kind, "user_id": scope.user_id,
+        "agent_id": scope.agent_id, "session_id": scope.session_id, "metadata": entry.metadata,
+        "at": entry.occurred_at, "importance": entry.importance, "key": entry.key,
+        "expires_at": entry.expires_at,
+    }  # fmt: skip
+    return {name: value for name, value in added.items() if data.get(name) is not None}, entry
+
+
+async def _missing(
+    vault: MemoryVault, records: Sequence[tuple[dict[str, Any], MemoryEntry]]
+) -> list[dict[str, Any]]:
+    """The items of ``records`` whose memory is not in ``vault`` yet (one stored memory
+    accounts for one line: a file that holds a memory twice writes it twice, once)."""
+    stored: dict[Identity, list[datetime | None]] = defaultdict(list)
+    seen: set[str] = set()
+    for scope in {entry.scope for _, entry in records}:
+        async for page in _pages(
+            vault, user_id=scope.user_id, agent_id=scope.agent_id, session_id=scope.session_id
+        ):
+            for entry in page:
+                if entry.id not in seen:
+                    seen.add(entry.id)
+                    stored[_identity(entry)].append(entry.occurred_at)
+    missing = []
+    for item, entry in records:
+        times = stored.get(_identity(entry), [])
+        at = entry.occurred_at if "at" in item else None
+        if at in times:
+            times.remove(at)
+        elif at is None and times:
+            times.pop()
+        else:
+            missing.append(item)
+    return missing
+
+
+def _identity(entry: MemoryEntry) -> Identity:
+    return (entry.kind, entry.scope, entry.content, entry.key)
+
+
+async def _pages(
+    vault: MemoryVault,
+    *,
+    user_id: str | None,
+    agent_id: str | None,
+    session_id: str | None,
+    kind: Kind | None = None,
+) -> AsyncIterator[list[MemoryEntry]]:
+    """``vault.list`` of a scope, page by page, until it runs out."""
+    offset = 0
+    while page := await vault.list(
+        user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
+        limit=MAX_LIMIT, offset=offset,
+    ):  # fmt: skip
+        yield page
+        offset += len(page)
