@@ -21,12 +21,7 @@ from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
 from memvault.history.memory import InMemoryChatHistory
 from memvault.infra import persistence
-from memvault.policy.budget import (
-    flush_plan,
-    shrink_plan,
-    truncate_text,
-    turns,
-)
+from memvault.policy.budget import TRUNCATED, flush_plan, shrink_plan, truncate_text, turns
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 from memvault.tokenizers import CheckedTokenizer
 
@@ -235,7 +230,7 @@ class BufferedMemory:
             text = truncate_text(cut[i].content, max(size - excess, 0), self.tokenizer.count)
             if not text and cut[i].role == "tool":
                 continue  # a tool result must keep some content
-            cut[i] = _with_content(cut[i], text or "[... truncated]")
+            cut[i] = _with_content(cut[i], text or TRUNCATED.strip())
             excess -= size - self.tokenizer.count(cut[i].content)
         return cut
 
@@ -292,8 +287,7 @@ class BufferedMemory:
         state = persistence.read_state(path, cls.kind)
         session = persistence.optional_str_from_state(state, "session_id")
         flushed = state.get("flushed")
-        if flushed is not None:
-            flushed = persistence.int_from_state(state, "flushed")
+        flushed = None if flushed is None else persistence.int_from_state(state, "flushed")
         messages = (
             None
             if state.get("messages") is None
@@ -320,23 +314,30 @@ class BufferedMemory:
             raise InvalidInput(
                 "blocks", f"the file has blocks {[n for n, _ in saved_blocks]}, not {names}"
             )
-        held = await history.get_messages() if messages is None else []
-        if messages is None:
-            if _session_id(history) != session:
-                raise InvalidInput(
-                    "history", f"is session {_session_id(history)!r}, the file's is {session!r}"
-                )
-            if flushed is not None and flushed > len(held):
-                raise InvalidInput(
-                    "history", f"holds {len(held)} messages, fewer than the {flushed} flushed"
-                )
-        elif await history.get_messages():
-            raise InvalidInput("history", "must be empty: the file holds the messages")
+        await _check_history(history, messages is not None, session, flushed)
         _load_block_states(memory.blocks, saved_blocks)
         if messages:
             await history.add_messages(messages)
         memory._flushed = flushed
         return memory
+
+
+async def _check_history(
+    history: ChatHistory, file_holds_messages: bool, session: str | None, flushed: int | None
+) -> None:
+    """Refuse a ``history`` the saved state cannot go on with: not empty when the file holds
+    the messages; else another session, or fewer messages than were flushed."""
+    if file_holds_messages:
+        if await history.get_messages():
+            raise InvalidInput("history", "must be empty: the file holds the messages")
+        return
+    if (actual := _session_id(history)) != session:
+        raise InvalidInput("history", f"is session {actual!r}, the file's is {session!r}")
+    held = await history.get_messages()
+    if flushed is not None and flushed > len(held):
+        raise InvalidInput(
+            "history", f"holds {len(held)} messages, fewer than the {flushed} flushed"
+        )
 
 
 def _load_block_states(

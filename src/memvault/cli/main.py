@@ -143,6 +143,79 @@ def _scope_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", help="session id")
 
 
+def _add_options(add: argparse.ArgumentParser) -> None:
+    add.add_argument("content")
+    _scope_options(add)
+    add.add_argument("--kind", default="fact", choices=["fact", "episode", "message"])
+    add.add_argument("--meta", type=_json_arg, help="metadata as a JSON object")
+    add.add_argument("--at", type=_time_arg, help="when it happened (ISO 8601)")
+    add.add_argument("--importance", type=float, help="0.0-1.0")
+
+
+def _search_options(search: argparse.ArgumentParser) -> None:
+    search.add_argument("query")
+    _scope_options(search)
+    search.add_argument("--kinds", nargs="+", choices=["fact", "episode", "message"])
+    search.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
+    search.add_argument("--limit", type=int, default=5)
+    search.add_argument("--min-score", type=float)
+    search.add_argument("--preset", default="hybrid", choices=["hybrid", "keyword", "semantic"])
+
+
+def _list_options(listing: argparse.ArgumentParser) -> None:
+    _scope_options(listing)
+    listing.add_argument("--kind", choices=["fact", "episode", "message"])
+    listing.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
+    listing.add_argument("--limit", type=int, default=100)
+    listing.add_argument("--offset", type=int, default=0)
+
+
+def _id_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("id")
+
+
+def _import_options(importer: argparse.ArgumentParser) -> None:
+    importer.add_argument("file", help="JSONL path, or - for standard input")
+    importer.add_argument(
+        "--batch", type=int, help="write N at a time (default: all in one transaction)"
+    )
+
+
+def _export_options(exporter: argparse.ArgumentParser) -> None:
+    exporter.add_argument("file", nargs="?", default="-", help="path, or - (default)")
+    _scope_options(exporter)
+
+
+def _no_options(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def _demo_options(demo: argparse.ArgumentParser) -> None:
+    demo.add_argument(
+        "--db",
+        dest="demo_db",
+        default="memvault-demo.db",
+        help="SQLite file to use (default: %(default)s)",
+    )
+
+
+Options = Callable[[argparse.ArgumentParser], None]
+_COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
+    ("add", _add, "Add one memory and print its id.", _add_options),
+    ("search", _search, "Search memories, best first, with scores.", _search_options),
+    ("list", _list, "List memories in the order they happened.", _list_options),
+    ("show", _show, "Show one memory.", _id_option),
+    ("history", _history, "Show every change to one memory.", _id_option),
+    ("forget", _forget, "Remove every memory of a user, agent or session.", _scope_options),
+    ("import", _import, "Add memories from a JSONL file, skipping stored ones.", _import_options),
+    ("export", _export, "Write memories as JSONL (import reads it back).", _export_options),
+    ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
+    ("demo", None, "Store a multi-session conversation and recall it, with scores.", _demo_options),
+)
+"""Each command: its name, what runs it (the demo runs outside the vault), its summary and
+its options."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     settings = Settings.from_env()
     parser = argparse.ArgumentParser(
@@ -160,57 +233,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--json", action="store_true", help="print JSON")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    def command(name: str, run: Command | None, summary: str) -> argparse.ArgumentParser:
+    for name, run, summary, options in _COMMANDS:
         sub = commands.add_parser(name, help=summary, description=summary)
         sub.set_defaults(run=run)
-        return sub
-
-    add = command("add", _add, "Add one memory and print its id.")
-    add.add_argument("content")
-    _scope_options(add)
-    add.add_argument("--kind", default="fact", choices=["fact", "episode", "message"])
-    add.add_argument("--meta", type=_json_arg, help="metadata as a JSON object")
-    add.add_argument("--at", type=_time_arg, help="when it happened (ISO 8601)")
-    add.add_argument("--importance", type=float, help="0.0-1.0")
-
-    search = command("search", _search, "Search memories, best first, with scores.")
-    search.add_argument("query")
-    _scope_options(search)
-    search.add_argument("--kinds", nargs="+", choices=["fact", "episode", "message"])
-    search.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
-    search.add_argument("--limit", type=int, default=5)
-    search.add_argument("--min-score", type=float)
-    search.add_argument("--preset", default="hybrid", choices=["hybrid", "keyword", "semantic"])
-
-    listing = command("list", _list, "List memories in the order they happened.")
-    _scope_options(listing)
-    listing.add_argument("--kind", choices=["fact", "episode", "message"])
-    listing.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
-    listing.add_argument("--limit", type=int, default=100)
-    listing.add_argument("--offset", type=int, default=0)
-
-    command("show", _show, "Show one memory.").add_argument("id")
-    command("history", _history, "Show every change to one memory.").add_argument("id")
-    forget = command("forget", _forget, "Remove every memory of a user, agent or session.")
-    _scope_options(forget)
-
-    importer = command("import", _import, "Add memories from a JSONL file, in batches.")
-    importer.add_argument("file", help="JSONL path, or - for standard input")
-    importer.add_argument(
-        "--batch", type=int, help="write N at a time (default: all in one transaction)"
-    )
-    exporter = command("export", _export, "Write memories as JSONL (import reads it back).")
-    exporter.add_argument("file", nargs="?", default="-", help="path, or - (default)")
-    _scope_options(exporter)
-    command("reembed", _reembed, "Re-embed every memory with the current embedder.")
-    demo = command("demo", None, "Store a multi-session conversation and recall it, with scores.")
-    demo.add_argument(
-        "--db",
-        dest="demo_db",
-        default="memvault-demo.db",
-        help="SQLite file to use (default: %(default)s)",
-    )
+        options(sub)
     return parser
 
 
