@@ -17,22 +17,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memvault import (
-    AgentMemory,
     ExtractionError,
-    HashEmbedder,
     InMemoryChatHistory,
     InvalidInput,
     MemoryVault,
     Message,
-    TiktokenTokenizer,
     ToolCall,
-    Turn,
-    create_inmemory_history_manager,
-    create_sqlite_history_manager,
 )
+from memvault.agent import AgentMemory, Turn
 from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, fit_text, plan_budget
 from memvault.core.facts import CandidateFact
+from memvault.embedders import HashEmbedder
+from memvault.sessions import create_inmemory_history_manager, create_sqlite_history_manager
 from memvault.testing import LLMRequest, ScriptedLLM
+from memvault.tokenizers import TiktokenTokenizer
 
 
 class Words:

@@ -11,17 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from memvault import (
-    InvalidInput,
-    Message,
-    SchemaVersionError,
-    SQLiteChatHistory,
-    SQLiteSession,
-    SQLiteSessionCatalog,
-    create_sqlite_history_manager,
-)
+from memvault import InvalidInput, Message, SchemaVersionError, SQLiteChatHistory
+from memvault.history import SQLiteSession, SQLiteSessionCatalog
 from memvault.history.sqlite import migrations
 from memvault.infra.sqlite import SQLiteDatabase
+from memvault.sessions import create_sqlite_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memvault import HashEmbedder
 from memvault.core.protocols import RecordStore
 from memvault.core.records import Selection
+from memvault.embedders import HashEmbedder
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.stores import sqlite as sqlite_store
 from memvault.stores.sqlite import SQLiteStore

@@ -7,8 +7,10 @@ import hashlib
 import numpy as np
 import pytest
 
-from memvault import Embedder, HashEmbedder, InvalidInput, Message, TiktokenTokenizer, Tokenizer
-from memvault.tokenizers import MESSAGE_OVERHEAD
+from memvault import InvalidInput, Message
+from memvault.core.protocols import Embedder, Tokenizer
+from memvault.embedders import HashEmbedder
+from memvault.tokenizers import MESSAGE_OVERHEAD, TiktokenTokenizer
 
 
 async def test_hash_embedder_matches_its_definition() -> None:
