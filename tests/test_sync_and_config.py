@@ -70,3 +70,16 @@ def test_embedders_by_name() -> None:
         make_embedder(Settings(embedder="word2vec"))
     with pytest.raises(InvalidInput, match="unknown preset"):
         preset("fuzzy")
+
+
+async def test_the_default_history_lives_in_this_process() -> None:
+    from memvault import InMemoryChatHistory, Message, SlidingWindowChatHistory
+    from memvault.defaults import default_history, is_default_history
+
+    history = default_history("alice")
+    assert isinstance(history, InMemoryChatHistory)
+    assert (history.session_id, await history.get_messages()) == ("alice", [])
+    assert default_history() is not default_history()
+    await history.add_message(Message(role="user", content="hi"))
+    assert is_default_history(history)
+    assert not is_default_history(SlidingWindowChatHistory(history, 2))

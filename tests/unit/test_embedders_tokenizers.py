@@ -10,7 +10,8 @@ import pytest
 from memvault import InvalidInput, Message
 from memvault.core.protocols import Embedder, Tokenizer
 from memvault.embedders import HashEmbedder
-from memvault.tokenizers import MESSAGE_OVERHEAD, TiktokenTokenizer
+from memvault.policy.tokens import MESSAGE_OVERHEAD
+from memvault.tokenizers import TiktokenTokenizer
 
 
 async def test_hash_embedder_matches_its_definition() -> None:
