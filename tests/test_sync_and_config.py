@@ -28,8 +28,9 @@ def test_every_public_async_method_has_a_blocking_twin() -> None:
 def test_the_old_name_of_the_blocking_vault_warns_and_still_works() -> None:
     import memvault.sync
 
+    old_name = "MemoryVault"
     with pytest.warns(DeprecationWarning, match=r"memvault\.SyncMemoryVault"):
-        old = memvault.sync.MemoryVault
+        old = getattr(memvault.sync, old_name)
     assert old is SyncMemoryVault
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memvault.core.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
 from memvault.errors import (
@@ -178,15 +178,17 @@ MOVED: dict[str, str] = {
 """Names this package re-exported before 0.2, and the module that holds each now."""
 
 
-def __getattr__(name: str) -> Any:
-    """A name from ``MOVED``, with a ``DeprecationWarning`` that says where it lives now."""
-    home = MOVED.get(name)
-    if home is None:
-        raise AttributeError(f"module 'memvault' has no attribute {name!r}")
-    warnings.warn(
-        f"memvault.{name} is deprecated and will be removed in the next release; "
-        f"import it from {home} instead (from {home} import {name})",
-        DeprecationWarning,
-        stacklevel=2,
-    )
-    return getattr(importlib.import_module(home), name)
+if not TYPE_CHECKING:  # for a type checker, a moved name is gone: import it from its home
+
+    def __getattr__(name: str) -> Any:
+        """A name from ``MOVED``, with a ``DeprecationWarning`` that says where it lives now."""
+        home = MOVED.get(name)
+        if home is None:
+            raise AttributeError(f"module 'memvault' has no attribute {name!r}")
+        warnings.warn(
+            f"memvault.{name} is deprecated and will be removed in the next release; "
+            f"import it from {home} instead (from {home} import {name})",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return getattr(importlib.import_module(home), name)

@@ -16,7 +16,7 @@ import asyncio
 import warnings
 from collections.abc import Callable, Coroutine
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Self, TypeVar
 
 from memvault import vault as _async
 
@@ -92,14 +92,16 @@ class SyncMemoryVault:
         return f"sync.{self.vault!r}"
 
 
-def __getattr__(name: str) -> Any:
-    """``MemoryVault``, the old name of ``SyncMemoryVault``, with a ``DeprecationWarning``."""
-    if name != "MemoryVault":
-        raise AttributeError(f"module 'memvault.sync' has no attribute {name!r}")
-    warnings.warn(
-        "memvault.sync.MemoryVault is deprecated and will be removed in the next release; "
-        "use memvault.SyncMemoryVault (from memvault import SyncMemoryVault)",
-        DeprecationWarning,
-        stacklevel=2,
-    )
-    return SyncMemoryVault
+if not TYPE_CHECKING:  # for a type checker the old name is gone
+
+    def __getattr__(name: str) -> Any:
+        """``MemoryVault``, the old name of ``SyncMemoryVault``, with a ``DeprecationWarning``."""
+        if name != "MemoryVault":
+            raise AttributeError(f"module 'memvault.sync' has no attribute {name!r}")
+        warnings.warn(
+            "memvault.sync.MemoryVault is deprecated and will be removed in the next release; "
+            "use memvault.SyncMemoryVault (from memvault import SyncMemoryVault)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return SyncMemoryVault

@@ -24,11 +24,13 @@ __all__ = ["PostgresStore", "SQLiteStore"]
 _HOMES = {"PostgresStore": "memvault.stores.postgres", "SQLiteStore": "memvault.stores.sqlite"}
 
 
-def __getattr__(name: str) -> Any:
-    """``SQLiteStore`` or ``PostgresStore``, imported on first use."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'memvault.stores' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # a type checker sees the imports above
+
+    def __getattr__(name: str) -> Any:
+        """``SQLiteStore`` or ``PostgresStore``, imported on first use."""
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module 'memvault.stores' has no attribute {name!r}")
+        value = getattr(importlib.import_module(home), name)
+        globals()[name] = value
+        return value
