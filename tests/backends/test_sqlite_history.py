@@ -7,6 +7,7 @@ import asyncio
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,26 +22,26 @@ from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 class TestSQLiteInMemory(ChatHistoryConformance):
     @pytest.fixture
-    def make_history(self) -> MakeHistory:
+    def make_history(self) -> Iterator[MakeHistory]:
         db = SQLiteDatabase(":memory:", [migrations])
 
         async def make(session_id: str) -> SQLiteChatHistory:
             return SQLiteChatHistory(db, session_id)
 
-        yield make  # type: ignore[misc]
+        yield make
         db.close()
 
 
 class TestSQLiteFile(ChatHistoryConformance):
     @pytest.fixture
-    def make_history(self, tmp_path: Path) -> MakeHistory:
+    def make_history(self, tmp_path: Path) -> Iterator[MakeHistory]:
         made: list[SQLiteChatHistory] = []
 
         async def make(session_id: str) -> SQLiteChatHistory:
             made.append(SQLiteChatHistory(tmp_path / "chat.db", session_id))
             return made[-1]
 
-        yield make  # type: ignore[misc]
+        yield make
         for history in made:
             history.close()
 

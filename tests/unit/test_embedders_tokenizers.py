@@ -35,7 +35,7 @@ async def test_hash_embedder_edges() -> None:
     assert vectors[2] == pytest.approx(vectors[3])
     assert (await embedder.embed([])).shape == (0, 32)
     with pytest.raises(InvalidInput, match="texts"):
-        await embedder.embed("not a list")  # type: ignore[arg-type]
+        await embedder.embed("not a list")  # a str is a Sequence[str] to a type checker
     with pytest.raises(InvalidInput, match="dim"):
         HashEmbedder(dim=0)
 
