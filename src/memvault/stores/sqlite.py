@@ -30,7 +30,7 @@ import numpy.typing as npt
 
 from memvault.core.filters import And, Filter, Or
 from memvault.core.records import EmbedFn, NewMemory, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import EventType, Knowledge, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
@@ -48,7 +48,8 @@ _READ_CACHE = 2_000
 
 _COLUMNS = (
     "seq, id, kind, content, user_id, agent_id, session_id, metadata, importance,"
-    " occurred_at, created_at, updated_at, slot, valid_to, supersedes, superseded_by, expires_at"
+    " occurred_at, created_at, updated_at, slot, valid_to, supersedes, superseded_by, expires_at,"
+    " knowledge"
 )
 
 
@@ -155,6 +156,65 @@ def _facts_over_time(conn: sqlite3.Connection) -> None:
     )
 
 
+@migrations.register("0004_knowledge")
+def _knowledge(conn: sqlite3.Connection) -> None:
+    """What memvault learnt about a memory gets its own column, ``knowledge`` (JSON), apart
+    from the user's metadata, where earlier versions kept it: those keys move out of the
+    metadata of the facts, alias facts and messages that hold them."""
+    _script(
+        conn,
+        """
+        ALTER TABLE memories ADD COLUMN knowledge TEXT;
+        CREATE INDEX memories_attribute
+            ON memories (json_extract(knowledge, '$.attribute'), user_id)
+            WHERE json_extract(knowledge, '$.attribute') IS NOT NULL;
+        """,
+    )
+    rows = conn.execute(
+        "SELECT seq, kind, slot, metadata FROM memories WHERE kind = 'message'"
+        " AND json_type(metadata, '$.facts') = 'array' OR kind = 'fact'"
+        " AND (json_type(metadata, '$.subject') IS NOT NULL"
+        " AND json_type(metadata, '$.attribute') IS NOT NULL"
+        " OR slot LIKE 'alias.%' AND json_type(metadata, '$.alias') IS NOT NULL"
+        " AND json_type(metadata, '$.entity') IS NOT NULL)"
+    ).fetchall()
+    for seq, kind, slot, metadata in rows:
+        moved = _legacy_knowledge(kind, slot, json.loads(metadata))
+        if moved is not None:
+            conn.execute(
+                "UPDATE memories SET metadata = ?, knowledge = ? WHERE seq = ?",
+                (json.dumps(moved[0]), json.dumps(moved[1].to_dict()), seq),
+            )
+
+
+_LEGACY_FACT = (
+    "subject", "attribute", "value", "negated", "multi_valued", "entities", "source",
+    "session_id",
+)  # fmt: skip
+
+
+def _legacy_knowledge(
+    kind: str, slot: str | None, metadata: dict[str, Any]
+) -> tuple[dict[str, Any], Knowledge] | None:
+    """The metadata without the keys earlier versions used for what memvault learnt, and
+    the ``Knowledge`` they held; ``None`` when they do not make a valid one (the row is left
+    as it is: those keys were then the user's own)."""
+    if kind == "message":
+        moves = {"facts": "learned"}
+    elif "subject" in metadata and "attribute" in metadata:
+        moves = {name: name for name in _LEGACY_FACT}
+    elif slot is not None and slot.startswith("alias."):
+        moves = {"alias": "alias", "entity": "entity"}
+    else:
+        return None
+    fields = {moves[k]: v for k, v in metadata.items() if k in moves}
+    try:
+        knowledge = Knowledge.from_dict(fields)
+    except InvalidInput:
+        return None
+    return {k: v for k, v in metadata.items() if k not in moves}, knowledge
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""
@@ -189,6 +249,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         supersedes,
         superseded_by,
         expires_at,
+        knowledge,
     ) = row
     parse = datetime.fromisoformat
     return MemoryEntry.stored(
@@ -206,6 +267,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         supersedes,
         superseded_by,
         None if expires_at is None else parse(expires_at),
+        None if knowledge is None else Knowledge.from_dict(json.loads(knowledge)),
     )
 
 
@@ -299,6 +361,10 @@ def _selection_sql(selection: Selection) -> tuple[str, list[Any]]:
         sql, where_args = _where_sql(selection.where)
         clauses.append(sql)
         args.extend(where_args)
+    if selection.attributes is not None:
+        marks = ", ".join("?" for _ in selection.attributes)
+        clauses.append(f"json_extract(m.knowledge, '$.attribute') IN ({marks})")
+        args.extend(selection.attributes)
     if selection.valid_at is not None:
         moment = _iso(selection.valid_at)
         clauses.append("ifnull(m.valid_to > ?, 1) AND ifnull(m.expires_at > ?, 1)")
@@ -307,6 +373,10 @@ def _selection_sql(selection: Selection) -> tuple[str, list[Any]]:
             clauses.append("m.occurred_at <= ?")
             args.append(moment)
     return " AND ".join(clauses), args
+
+
+def _knowledge_json(knowledge: Knowledge | None) -> str | None:
+    return None if knowledge is None else json.dumps(knowledge.to_dict())
 
 
 def _blob(vector: npt.NDArray[np.float32]) -> bytes:
@@ -516,7 +586,7 @@ class SQLiteStore(AsyncResource):
         cursor = conn.execute(
             "INSERT INTO memories (id, kind, content, key, user_id, agent_id, session_id,"
             " metadata, importance, occurred_at, created_at, updated_at, vector, slot,"
-            " expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " expires_at, knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 e.id,
                 e.kind,
@@ -533,6 +603,7 @@ class SQLiteStore(AsyncResource):
                 _blob(item.vector),
                 e.key,
                 None if e.expires_at is None else _iso(e.expires_at),
+                _knowledge_json(e.knowledge),
             ),
         )
         _event(conn, e, "ADD", e.created_at)
@@ -540,13 +611,29 @@ class SQLiteStore(AsyncResource):
         return cursor.lastrowid
 
     def _merge(self, conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
+        """The same fact again: metadata merged, importance and knowledge replaced (when the
+        new one has them), ``updated_at`` moved."""
         metadata = merge_metadata(old.metadata, new.metadata)
         importance = new.importance if new.importance is not None else old.importance
+        knowledge = new.knowledge if new.knowledge is not None else old.knowledge
         conn.execute(
-            "UPDATE memories SET metadata = ?, importance = ?, updated_at = ? WHERE id = ?",
-            (json.dumps(metadata), importance, _iso(new.created_at), old.id),
+            "UPDATE memories SET metadata = ?, importance = ?, updated_at = ?, knowledge = ?"
+            " WHERE id = ?",
+            (
+                json.dumps(metadata),
+                importance,
+                _iso(new.created_at),
+                _knowledge_json(knowledge),
+                old.id,
+            ),
         )
-        merged = _replace(old, metadata=metadata, importance=importance, updated_at=new.created_at)
+        merged = _replace(
+            old,
+            metadata=metadata,
+            importance=importance,
+            updated_at=new.created_at,
+            knowledge=knowledge,
+        )
         _event(conn, merged, "UPDATE", new.created_at)
         return merged
 
@@ -738,12 +825,13 @@ class SQLiteStore(AsyncResource):
         )
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
-        if selection.where is not None:
+        if selection.where is not None or selection.attributes is not None:
             matrix.restrict(keep, self._filtered(selection))
         return matrix, keep
 
     def _filtered(self, selection: Selection) -> list[int]:
-        """The seqs of the memories a selection's metadata filter lets through, remembered
+        """The seqs of the memories a selection's metadata filter and attributes let through,
+        remembered
         until the next change (a hybrid search asks twice: keyword, then vector)."""
         timeless = _replace(selection, valid_at=None, begun=False)
         # repr too: a filter on True equals one on 1 as Python compares them, not in JSON
@@ -764,6 +852,7 @@ class SQLiteStore(AsyncResource):
             and selection.agent_id is None
             and selection.session_id is None
             and selection.where is None
+            and selection.attributes is None
             and (selection.kinds is None or "message" in selection.kinds)
         ):
             return self._speakers_of(selection.user_id, selection)
