@@ -48,7 +48,7 @@ _READ_CACHE = 2_000
 
 _COLUMNS = (
     "seq, id, kind, content, user_id, agent_id, session_id, metadata, importance,"
-    " occurred_at, created_at, updated_at, slot, valid_to, supersedes, superseded_by, expires_at,"
+    " occurred_at, created_at, updated_at, key, valid_to, supersedes, superseded_by, expires_at,"
     " knowledge"
 )
 
@@ -215,6 +215,26 @@ def _legacy_knowledge(
     return {k: v for k, v in metadata.items() if k not in moves}, knowledge
 
 
+@migrations.register("0005_content_hash_and_key")
+def _content_hash_and_key(conn: sqlite3.Connection) -> None:
+    """One meaning per word: the column ``key`` (the dedup hash) becomes ``content_hash`` and
+    ``slot`` (the supersession key) becomes ``key``, as ``MemoryEntry.key`` and
+    ``NewMemory.content_hash`` say; their indexes are named after what they index."""
+    _script(
+        conn,
+        """
+        DROP INDEX memories_fact_key;
+        DROP INDEX memories_slot;
+        ALTER TABLE memories RENAME COLUMN key TO content_hash;
+        ALTER TABLE memories RENAME COLUMN slot TO key;
+        CREATE UNIQUE INDEX memories_current_content_hash ON memories (
+            content_hash, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+        ) WHERE content_hash IS NOT NULL AND valid_to IS NULL;
+        CREATE INDEX memories_key ON memories (key, user_id) WHERE key IS NOT NULL;
+        """,
+    )
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""
@@ -244,7 +264,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         occurred,
         created,
         updated,
-        slot,
+        key,
         valid_to,
         supersedes,
         superseded_by,
@@ -262,7 +282,7 @@ def _entry(row: Sequence[Any]) -> MemoryEntry:
         parse(updated),
         parse(occurred),
         importance,
-        slot,
+        key,
         None if valid_to is None else parse(valid_to),
         supersedes,
         superseded_by,
@@ -550,7 +570,7 @@ class SQLiteStore(AsyncResource):
         seq and new ``valid_to`` of each version that changed."""
         scope = entry.scope
         rows = conn.execute(
-            f"SELECT {_COLUMNS} FROM memories AS m WHERE slot = ? AND user_id IS ?"
+            f"SELECT {_COLUMNS} FROM memories AS m WHERE key = ? AND user_id IS ?"
             " AND agent_id IS ? AND session_id IS ? AND kind = 'fact'",
             (entry.key, scope.user_id, scope.agent_id, scope.session_id),
         ).fetchall()
@@ -575,7 +595,8 @@ class SQLiteStore(AsyncResource):
     def _find_fact(self, conn: sqlite3.Connection, item: NewMemory) -> MemoryEntry | None:
         scope = item.entry.scope
         row = conn.execute(
-            f"SELECT {_COLUMNS} FROM memories AS m WHERE key = ? AND ifnull(user_id, '') = ?"
+            f"SELECT {_COLUMNS} FROM memories AS m WHERE content_hash = ?"
+            " AND ifnull(user_id, '') = ?"
             " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ? AND valid_to IS NULL",
             (item.content_hash, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
         ).fetchone()
@@ -584,8 +605,8 @@ class SQLiteStore(AsyncResource):
     def _insert(self, conn: sqlite3.Connection, item: NewMemory) -> int:
         e = item.entry
         cursor = conn.execute(
-            "INSERT INTO memories (id, kind, content, key, user_id, agent_id, session_id,"
-            " metadata, importance, occurred_at, created_at, updated_at, vector, slot,"
+            "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id,"
+            " session_id, metadata, importance, occurred_at, created_at, updated_at, vector, key,"
             " expires_at, knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 e.id,
@@ -663,7 +684,7 @@ class SQLiteStore(AsyncResource):
             sets = ["content = ?", "metadata = ?", "updated_at = ?"]
             args: list[Any] = [new.content, json.dumps(new.metadata), _iso(at)]
             if vector is not None:
-                sets += ["vector = ?", "key = ?"]
+                sets += ["vector = ?", "content_hash = ?"]
                 args += [_blob(vector), content_hash]
             try:
                 conn.execute(
@@ -725,7 +746,7 @@ class SQLiteStore(AsyncResource):
             old = self._get(conn, memory_id)
             if old.kind != "fact":
                 raise InvalidInput("key", f"only a fact can have a key, not a {old.kind}")
-            conn.execute("UPDATE memories SET slot = ? WHERE id = ?", (key, memory_id))
+            conn.execute("UPDATE memories SET key = ? WHERE id = ?", (key, memory_id))
             relinked = self._relink(conn, _replace(old, key=key), at)
             if old.key is not None and old.key != key:
                 relinked.update(self._relink(conn, old, at))
