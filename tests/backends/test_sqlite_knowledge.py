@@ -18,8 +18,7 @@ import pytest
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import Knowledge, MemoryEntry, Scope
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
-from memvault.stores import sqlite as sqlite_store
-from memvault.stores.sqlite import SQLiteStore
+from memvault.stores.sqlite import SQLiteStore, filters, schema
 
 DIM = 4
 AT = datetime(2024, 1, 1, tzinfo=UTC)
@@ -103,7 +102,7 @@ async def test_selection_attributes_keeps_only_those_facts(store: SQLiteStore) -
 
 
 async def test_the_attribute_selection_is_answered_from_an_index(store: SQLiteStore) -> None:
-    where, args = sqlite_store._selection_sql(Selection("u", attributes=("city",)))
+    where, args = filters.selection_sql(Selection("u", attributes=("city",)))
     with store._db.read() as conn:
         plan = conn.execute(
             f"EXPLAIN QUERY PLAN SELECT m.seq FROM memories AS m WHERE {where}", args
@@ -132,7 +131,7 @@ async def test_a_file_from_before_the_column_moves_knowledge_out_of_metadata(
 ) -> None:
     path = tmp_path / "old.db"
     old = SQLiteMigrations("store")
-    for migration in sqlite_store.migrations:
+    for migration in schema.migrations:
         if migration.name < "0004":
             old.register(migration.name)(migration.apply)
     database = SQLiteDatabase(path, [old])
