@@ -152,14 +152,14 @@ class SearchIndex:
         remembered until the next change (a hybrid search asks twice: keyword, then vector)."""
         timeless = replace(selection, valid_at=None, begun=False)
         # repr too: a filter on True equals one on 1 as Python compares them, not in JSON
-        key = (timeless, repr(timeless.where), self._changes)
-        if self._last_filter is not None and self._last_filter[0] == key:
+        remembered_as = (timeless, repr(timeless.where), self._changes)
+        if self._last_filter is not None and self._last_filter[0] == remembered_as:
             return self._last_filter[1]
         where, args = selection_sql(timeless)
         with self._db.read() as conn:
             rows = conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)
             seqs = [row[0] for row in rows]
-        self._last_filter = (key, seqs)
+        self._last_filter = (remembered_as, seqs)
         return seqs
 
     def by_seq(self, seqs: Sequence[int]) -> dict[int, MemoryEntry]:
