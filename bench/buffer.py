@@ -42,10 +42,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
 from report import pct, table
 
-from memvault import HashEmbedder, InMemoryChatHistory, MemoryVault
+from memvault import InMemoryChatHistory, MemoryVault
 from memvault.buffer import BufferedMemory, FactExtractionMemoryBlock, VectorMemoryBlock
 from memvault.core.protocols import Embedder
 from memvault.core.types import Message
+from memvault.embedders import HashEmbedder
 from memvault.sessions.windows import TokenWindowChatHistory
 from memvault.tokenizers import TiktokenTokenizer
 

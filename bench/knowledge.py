@@ -80,11 +80,12 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
 
-from memvault import EntityMemory, HashEmbedder, Message, RuleExtractor
+from memvault import Message
 from memvault.core.facts import fold
 from memvault.core.protocols import Embedder
 from memvault.core.types import MemoryEntry, MemoryEvent
-from memvault.knowledge import extract_facts
+from memvault.embedders import HashEmbedder
+from memvault.knowledge import EntityMemory, RuleExtractor, extract_facts
 from memvault.vault.vault import MemoryVault
 
 RESULTS = Path(__file__).resolve().parent / "results"

@@ -66,7 +66,7 @@ from memvault.embedders.local import LocalEmbedder
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores._pg_schema import CREATE_HNSW, _Tables
 from memvault.stores.sqlite import SQLiteStore
-from memvault.stores.vectors import PREFILTER_ROWS
+from memvault.stores.sqlite.vectors import PREFILTER_ROWS
 from memvault.vault.vault import MemoryVault
 
 Matrix = npt.NDArray[np.float32]

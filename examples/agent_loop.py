@@ -23,16 +23,10 @@ import re
 import tempfile
 from pathlib import Path
 
-from memvault import (
-    AgentMemory,
-    HashEmbedder,
-    MemoryTools,
-    MemoryVault,
-    Message,
-    ToolCall,
-    Turn,
-    create_sqlite_history_manager,
-)
+from memvault import MemoryVault, Message, ToolCall
+from memvault.agent import AgentMemory, MemoryTools, Turn
+from memvault.embedders import HashEmbedder
+from memvault.sessions import create_sqlite_history_manager
 from memvault.testing import LLMRequest, ScriptedLLM
 
 CONVERSATION = [

@@ -17,23 +17,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memvault import (
-    AgentMemory,
     ExtractionError,
-    HashEmbedder,
     InMemoryChatHistory,
     InvalidInput,
     MemoryVault,
     Message,
-    TiktokenTokenizer,
     ToolCall,
-    Turn,
-    create_inmemory_history_manager,
-    create_sqlite_history_manager,
 )
+from memvault.agent import AgentMemory, Turn
 from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, plan_budget
 from memvault.core.facts import CandidateFact
+from memvault.embedders import HashEmbedder
 from memvault.policy.budget import truncate_text
+from memvault.sessions import create_inmemory_history_manager, create_sqlite_history_manager
 from memvault.testing import LLMRequest, ScriptedLLM
+from memvault.tokenizers import TiktokenTokenizer
 
 
 class Words:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from memvault import HashEmbedder, InMemoryChatHistory, InvalidInput, MemoryVault
+from memvault import InMemoryChatHistory, InvalidInput, MemoryVault
 from memvault.buffer import (
     BufferedMemory,
     ComposableMemory,
@@ -18,6 +18,7 @@ from memvault.buffer import (
     VectorMemoryBlock,
 )
 from memvault.core.types import Message
+from memvault.embedders import HashEmbedder
 from memvault.history.sqlite import SQLiteChatHistory
 from memvault.tokenizers import TiktokenTokenizer
 

@@ -169,8 +169,8 @@ def test_export_and_import_keep_the_timeline_of_keyed_facts(
 ) -> None:
     from datetime import UTC, datetime
 
-    from memvault import HashEmbedder
-    from memvault.sync import MemoryVault
+    from memvault import SyncMemoryVault as MemoryVault
+    from memvault.embedders import HashEmbedder
 
     with MemoryVault(tmp_path / "source.db", embedder=HashEmbedder()) as vault:
         vault.add("Dana lives in Lisbon", user_id="dana", key="user.city",

@@ -11,7 +11,9 @@ from types import ModuleType
 
 import pytest
 
-from memvault import HashEmbedder, MemoryVault, create_sqlite_history_manager
+from memvault import MemoryVault
+from memvault.embedders import HashEmbedder
+from memvault.sessions import create_sqlite_history_manager
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

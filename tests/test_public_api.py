@@ -2,44 +2,24 @@
 
 from __future__ import annotations
 
+import importlib
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 import memvault
 
 PUBLIC = {
-    "BackendUnavailable",
-    "BlockFailure",
-    "BufferedMemory",
-    "AgentMemory",
-    "MemoryTools",
-    "Turn",
-    "CandidateFact",
-    "ChatHistory",
-    "ComposableMemory",
-    "Conflict",
-    "Context",
-    "ConversationMemory",
-    "CurrentFact",
-    "Decision",
-    "Embedder",
-    "Entity",
-    "EntityMemory",
-    "Episode",
-    "ExtractionError",
-    "Extractor",
-    "FactExtractionMemoryBlock",
     "HYBRID",
-    "HashEmbedder",
-    "InMemoryChatHistory",
-    "InMemorySession",
-    "InvalidInput",
     "KEYWORD",
-    "LLM",
-    "LLMExtractor",
-    "LLMResolver",
-    "LocalEmbedder",
-    "Memory",
-    "MemoryBlock",
+    "SEMANTIC",
+    "BackendUnavailable",
+    "Conflict",
+    "ExtractionError",
+    "InMemoryChatHistory",
+    "InvalidInput",
     "MemoryEntry",
     "MemoryEvent",
     "MemoryVault",
@@ -47,55 +27,36 @@ PUBLIC = {
     "Message",
     "MissingDependency",
     "NotFound",
-    "OpenAICompatibleEmbedder",
-    "OpenAICompatibleLLM",
     "PostgresChatHistory",
-    "PostgresSessionCatalog",
-    "PromptMemory",
-    "RecordStore",
     "RedisChatHistory",
-    "RedisSessionCatalog",
-    "ResolutionPolicy",
-    "Resolver",
-    "RuleExtractor",
-    "RuleResolver",
-    "SEMANTIC",
     "SQLiteChatHistory",
-    "SQLiteSession",
-    "SQLiteSessionCatalog",
-    "SQLiteStore",
-    "SaveableBlock",
     "SchemaVersionError",
     "Scope",
     "SearchConfig",
-    "SessionCatalog",
-    "SessionHistoryManager",
     "SlidingWindowChatHistory",
-    "StaticMemoryBlock",
-    "TiktokenTokenizer",
+    "SyncMemoryVault",
     "TokenWindowChatHistory",
-    "Tokenizer",
     "ToolCall",
-    "VectorMemory",
-    "VectorMemoryBlock",
     "__version__",
-    "create_inmemory_history_manager",
-    "create_postgres_history_manager",
-    "create_redis_history_manager",
-    "create_sqlite_history_manager",
-    "CompressedMemory",
-    "Compressor",
-    "ConversationSummaryMemory",
-    "ExtractiveSummarizer",
-    "HeuristicImportanceScorer",
-    "ImportanceScorer",
-    "LLMImportanceScorer",
-    "LLMSummarizer",
-    "SelectiveMemory",
-    "Summarizer",
-    "SummaryBufferMemory",
-    "ZlibCompressor",
 }
+
+SUBPACKAGES = (
+    "memvault.agent",
+    "memvault.buffer",
+    "memvault.core.protocols",
+    "memvault.embedders",
+    "memvault.history",
+    "memvault.knowledge",
+    "memvault.llms",
+    "memvault.memories",
+    "memvault.sessions",
+    "memvault.stores",
+    "memvault.sync",
+    "memvault.testing",
+    "memvault.tokenizers",
+)
+
+HEAVY = ("onnxruntime", "psycopg", "psycopg_pool", "redis", "httpx")
 
 
 def test_all_is_pinned() -> None:
@@ -117,3 +78,79 @@ def test_error_tree_has_one_root() -> None:
 
 def test_package_ships_py_typed() -> None:
     assert (Path(memvault.__file__).parent / "py.typed").is_file()
+
+
+@pytest.mark.parametrize("module", SUBPACKAGES)
+def test_every_subpackage_pins_its_names(module: str) -> None:
+    package = importlib.import_module(module)
+    assert package.__all__, module
+    for name in package.__all__:
+        assert hasattr(package, name), f"{module}.{name}"
+
+
+@pytest.mark.parametrize("name", sorted(memvault.MOVED))
+def test_a_moved_name_still_imports_with_a_warning_naming_its_home(name: str) -> None:
+    home = memvault.MOVED[name]
+    with pytest.warns(DeprecationWarning, match=rf"from {home} import {name}\b"):
+        old = getattr(memvault, name)
+    assert old is getattr(importlib.import_module(home), name)
+    assert name not in memvault.__all__
+
+
+def test_the_names_other_frameworks_use_work_without_a_warning_from_their_package() -> None:
+    """Code written for Flux- and Nadoo-style session APIs keeps working after changing the
+    import to the subpackage; there the names are plain aliases, not deprecated."""
+    from memvault.history import InMemorySession, SQLiteSession
+    from memvault.memories import ConversationMemory, VectorMemory
+    from memvault.sessions import (
+        SessionHistoryManager,
+        create_inmemory_history_manager,
+        create_postgres_history_manager,
+        create_redis_history_manager,
+        create_sqlite_history_manager,
+    )
+
+    assert InMemorySession is memvault.InMemoryChatHistory
+    assert SQLiteSession is memvault.SQLiteChatHistory
+    assert all(
+        callable(f)
+        for f in (
+            ConversationMemory,
+            VectorMemory,
+            SessionHistoryManager,
+            create_inmemory_history_manager,
+            create_postgres_history_manager,
+            create_redis_history_manager,
+            create_sqlite_history_manager,
+        )
+    )
+
+
+def test_an_unknown_name_is_an_attribute_error() -> None:
+    name = "no_such_name"
+    with pytest.raises(AttributeError, match=name):
+        getattr(memvault, name)
+
+
+def test_import_memvault_loads_no_model_runtime_driver_or_http_client() -> None:
+    code = (
+        "import sys, memvault, memvault.stores, memvault.history;"
+        f"print(' '.join(m for m in {HEAVY!r} if m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-W", "error", "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.strip() == ""
+
+
+def test_both_stores_are_exported_from_memvault_stores() -> None:
+    from memvault.stores import PostgresStore, SQLiteStore
+    from memvault.stores.postgres import PostgresStore as PostgresHome
+    from memvault.stores.sqlite import SQLiteStore as SQLiteHome
+
+    assert (PostgresStore, SQLiteStore) == (PostgresHome, SQLiteHome)
+    with pytest.raises(ImportError):
+        from memvault.stores import RedisStore  # type: ignore[attr-defined]  # noqa: F401

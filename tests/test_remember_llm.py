@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memvault import ExtractionError, HashEmbedder, MemoryVault
+from memvault import ExtractionError, MemoryVault
+from memvault.embedders import HashEmbedder
 from memvault.testing import LLMRequest, ScriptedLLM
 
 MARCH = datetime(2024, 3, 1, tzinfo=UTC)

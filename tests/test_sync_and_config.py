@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from memvault import HashEmbedder, InvalidInput, LocalEmbedder, OpenAICompatibleEmbedder
+from memvault import InvalidInput, SyncMemoryVault
 from memvault import MemoryVault as AsyncVault
 from memvault.config import Settings, make_embedder, preset
-from memvault.sync import MemoryVault
+from memvault.embedders import HashEmbedder, LocalEmbedder, OpenAICompatibleEmbedder
 
 
 def test_every_public_async_method_has_a_blocking_twin() -> None:
@@ -19,21 +19,30 @@ def test_every_public_async_method_has_a_blocking_twin() -> None:
         for name, member in inspect.getmembers(AsyncVault, inspect.iscoroutinefunction)
         if not name.startswith("_") and name != "aclose"
     }
-    assert public <= set(dir(MemoryVault))
-    assert inspect.signature(MemoryVault.search).parameters.keys() == (
+    assert public <= set(dir(SyncMemoryVault))
+    assert inspect.signature(SyncMemoryVault.search).parameters.keys() == (
         inspect.signature(AsyncVault.search).parameters.keys()
     )
 
 
+def test_the_old_name_of_the_blocking_vault_warns_and_still_works() -> None:
+    import memvault.sync
+
+    old_name = "MemoryVault"
+    with pytest.warns(DeprecationWarning, match=r"memvault\.SyncMemoryVault"):
+        old = getattr(memvault.sync, old_name)
+    assert old is SyncMemoryVault
+
+
 def test_the_blocking_vault_works(tmp_path: Path) -> None:
-    with MemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
+    with SyncMemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
         entry = vault.add("green tea in the morning", user_id="u")
         [hit] = vault.search("green tea", user_id="u")
         assert hit.id == entry.id
         assert vault.count(user_id="u") == 1
         assert [e.event for e in vault.history(entry.id)] == ["ADD"]
         assert vault.forget(user_id="u") == 1
-    with MemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
+    with SyncMemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
         assert vault.count() == 0
 
 
@@ -62,3 +71,16 @@ def test_embedders_by_name() -> None:
         make_embedder(Settings(embedder="word2vec"))
     with pytest.raises(InvalidInput, match="unknown preset"):
         preset("fuzzy")
+
+
+async def test_the_default_history_lives_in_this_process() -> None:
+    from memvault import InMemoryChatHistory, Message, SlidingWindowChatHistory
+    from memvault.defaults import default_history, is_default_history
+
+    history = default_history("alice")
+    assert isinstance(history, InMemoryChatHistory)
+    assert (history.session_id, await history.get_messages()) == ("alice", [])
+    assert default_history() is not default_history()
+    await history.add_message(Message(role="user", content="hi"))
+    assert is_default_history(history)
+    assert not is_default_history(SlidingWindowChatHistory(history, 2))

@@ -15,8 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memvault import HashEmbedder, InvalidInput, MemoryTools, MemoryVault, Message, ToolCall
+from memvault import InvalidInput, MemoryVault, Message, ToolCall
+from memvault.agent import MemoryTools
 from memvault.agent.tools import MEMORY_TOOLS, tool_message
+from memvault.embedders import HashEmbedder
 
 
 @pytest.fixture

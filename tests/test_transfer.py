@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from memvault import HashEmbedder, InvalidInput, MemoryVault
+from memvault import InvalidInput, MemoryVault
+from memvault.embedders import HashEmbedder
 from memvault.core.types import MemoryEntry
 from memvault.vault.transfer import export_memories, import_memories
 

@@ -1,39 +1,37 @@
 """memvault: long-term memory for LLM agents, offline by default.
 
-The public names are re-exported here; everything else is an implementation detail.
+The names a user needs every day are here: the vault and its blocking twin, the values they
+take and return, the search presets, the chat histories and the errors. Everything else is
+imported from the subpackage that holds it, each with its own ``__all__``:
+
+=============================  ==========================================================
+``memvault.agent``             ``AgentMemory``, ``Turn``, ``MemoryTools``
+``memvault.memories``          ``ConversationMemory``, ``VectorMemory``, summary, selective
+                               and compressed memories, summarizers, importance scorers
+``memvault.buffer``            ``BufferedMemory``, the memory blocks, ``ComposableMemory``
+``memvault.knowledge``         facts, resolution, extractors, entities, episodes
+``memvault.sessions``          ``SessionHistoryManager`` and the ``create_*_history_manager``
+                               helpers
+``memvault.history``           the chat-history backends and their session catalogs
+``memvault.embedders``         ``LocalEmbedder``, ``HashEmbedder``, ``OpenAICompatibleEmbedder``
+``memvault.llms``              ``OpenAICompatibleLLM``
+``memvault.stores``            ``SQLiteStore``, ``PostgresStore``
+``memvault.tokenizers``        ``TiktokenTokenizer``
+``memvault.core.protocols``    one ``Protocol`` per role (``Embedder``, ``LLM``, ...)
+``memvault.testing``           ``ScriptedLLM``, ``HashEmbedder``
+=============================  ==========================================================
+
+The names that used to be re-exported here still import from ``memvault`` until the next
+release, with a ``DeprecationWarning`` that names their new home.
 """
 
-from memvault.agent.memory import AgentMemory, Turn
-from memvault.agent.tools import MemoryTools
-from memvault.buffer import (
-    BlockFailure,
-    BufferedMemory,
-    ComposableMemory,
-    FactExtractionMemoryBlock,
-    StaticMemoryBlock,
-    VectorMemoryBlock,
-)
-from memvault.core.protocols import (
-    LLM,
-    ChatHistory,
-    Compressor,
-    Embedder,
-    Extractor,
-    ImportanceScorer,
-    Memory,
-    MemoryBlock,
-    PromptMemory,
-    RecordStore,
-    Resolver,
-    SaveableBlock,
-    SessionCatalog,
-    Summarizer,
-    Tokenizer,
-)
+from __future__ import annotations
+
+import importlib
+import warnings
+from typing import TYPE_CHECKING, Any
+
 from memvault.core.types import MemoryEntry, MemoryEvent, Message, Scope, ToolCall
-from memvault.embedders.hash import HashEmbedder
-from memvault.embedders.local import LocalEmbedder
-from memvault.embedders.openai import OpenAICompatibleEmbedder
 from memvault.errors import (
     BackendUnavailable,
     Conflict,
@@ -44,57 +42,13 @@ from memvault.errors import (
     NotFound,
     SchemaVersionError,
 )
-from memvault.history import (
-    InMemoryChatHistory,
-    InMemorySession,
-    PostgresChatHistory,
-    PostgresSessionCatalog,
-    RedisChatHistory,
-    RedisSessionCatalog,
-    SQLiteChatHistory,
-    SQLiteSession,
-    SQLiteSessionCatalog,
-)
-from memvault.knowledge import (
-    CandidateFact,
-    Context,
-    CurrentFact,
-    Decision,
-    Entity,
-    EntityMemory,
-    Episode,
-    LLMExtractor,
-    LLMResolver,
-    ResolutionPolicy,
-    RuleExtractor,
-    RuleResolver,
-)
-from memvault.llms.openai import OpenAICompatibleLLM
-from memvault.memories import (
-    CompressedMemory,
-    ConversationMemory,
-    ConversationSummaryMemory,
-    ExtractiveSummarizer,
-    HeuristicImportanceScorer,
-    LLMImportanceScorer,
-    LLMSummarizer,
-    SelectiveMemory,
-    SummaryBufferMemory,
-    VectorMemory,
-    ZlibCompressor,
-)
+from memvault.history.memory import InMemoryChatHistory
+from memvault.history.postgres import PostgresChatHistory
+from memvault.history.redis import RedisChatHistory
+from memvault.history.sqlite import SQLiteChatHistory
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
-from memvault.sessions import (
-    SessionHistoryManager,
-    SlidingWindowChatHistory,
-    TokenWindowChatHistory,
-    create_inmemory_history_manager,
-    create_postgres_history_manager,
-    create_redis_history_manager,
-    create_sqlite_history_manager,
-)
-from memvault.stores.sqlite import SQLiteStore
-from memvault.tokenizers import TiktokenTokenizer
+from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
+from memvault.sync import SyncMemoryVault
 from memvault.vault.vault import MemoryVault
 
 __version__ = "0.1.0"
@@ -102,90 +56,139 @@ __version__ = "0.1.0"
 __all__ = [
     "HYBRID",
     "KEYWORD",
-    "LLM",
     "SEMANTIC",
-    "AgentMemory",
     "BackendUnavailable",
-    "BlockFailure",
-    "BufferedMemory",
-    "CandidateFact",
-    "ChatHistory",
-    "ComposableMemory",
-    "CompressedMemory",
-    "Compressor",
     "Conflict",
-    "Context",
-    "ConversationMemory",
-    "ConversationSummaryMemory",
-    "CurrentFact",
-    "Decision",
-    "Embedder",
-    "Entity",
-    "EntityMemory",
-    "Episode",
     "ExtractionError",
-    "ExtractiveSummarizer",
-    "Extractor",
-    "FactExtractionMemoryBlock",
-    "HashEmbedder",
-    "HeuristicImportanceScorer",
-    "ImportanceScorer",
     "InMemoryChatHistory",
-    "InMemorySession",
     "InvalidInput",
-    "LLMExtractor",
-    "LLMImportanceScorer",
-    "LLMResolver",
-    "LLMSummarizer",
-    "LocalEmbedder",
-    "Memory",
-    "MemoryBlock",
     "MemoryEntry",
     "MemoryEvent",
-    "MemoryTools",
     "MemoryVault",
     "MemvaultError",
     "Message",
     "MissingDependency",
     "NotFound",
-    "OpenAICompatibleEmbedder",
-    "OpenAICompatibleLLM",
     "PostgresChatHistory",
-    "PostgresSessionCatalog",
-    "PromptMemory",
-    "RecordStore",
     "RedisChatHistory",
-    "RedisSessionCatalog",
-    "ResolutionPolicy",
-    "Resolver",
-    "RuleExtractor",
-    "RuleResolver",
     "SQLiteChatHistory",
-    "SQLiteSession",
-    "SQLiteSessionCatalog",
-    "SQLiteStore",
-    "SaveableBlock",
     "SchemaVersionError",
     "Scope",
     "SearchConfig",
-    "SelectiveMemory",
-    "SessionCatalog",
-    "SessionHistoryManager",
     "SlidingWindowChatHistory",
-    "StaticMemoryBlock",
-    "Summarizer",
-    "SummaryBufferMemory",
-    "TiktokenTokenizer",
+    "SyncMemoryVault",
     "TokenWindowChatHistory",
-    "Tokenizer",
     "ToolCall",
-    "Turn",
-    "VectorMemory",
-    "VectorMemoryBlock",
-    "ZlibCompressor",
     "__version__",
-    "create_inmemory_history_manager",
-    "create_postgres_history_manager",
-    "create_redis_history_manager",
-    "create_sqlite_history_manager",
 ]
+
+MOVED: dict[str, str] = {
+    **dict.fromkeys(("AgentMemory", "MemoryTools", "Turn"), "memvault.agent"),
+    **dict.fromkeys(
+        (
+            "BlockFailure",
+            "BufferedMemory",
+            "ComposableMemory",
+            "FactExtractionMemoryBlock",
+            "StaticMemoryBlock",
+            "VectorMemoryBlock",
+        ),
+        "memvault.buffer",
+    ),
+    **dict.fromkeys(
+        (
+            "LLM",
+            "ChatHistory",
+            "Compressor",
+            "Embedder",
+            "Extractor",
+            "ImportanceScorer",
+            "Memory",
+            "MemoryBlock",
+            "PromptMemory",
+            "RecordStore",
+            "Resolver",
+            "SaveableBlock",
+            "SessionCatalog",
+            "Summarizer",
+            "Tokenizer",
+        ),
+        "memvault.core.protocols",
+    ),
+    **dict.fromkeys(
+        ("HashEmbedder", "LocalEmbedder", "OpenAICompatibleEmbedder"), "memvault.embedders"
+    ),
+    **dict.fromkeys(
+        (
+            "InMemorySession",
+            "PostgresSessionCatalog",
+            "RedisSessionCatalog",
+            "SQLiteSession",
+            "SQLiteSessionCatalog",
+        ),
+        "memvault.history",
+    ),
+    **dict.fromkeys(
+        (
+            "CandidateFact",
+            "Context",
+            "CurrentFact",
+            "Decision",
+            "Entity",
+            "EntityMemory",
+            "Episode",
+            "LLMExtractor",
+            "LLMResolver",
+            "ResolutionPolicy",
+            "RuleExtractor",
+            "RuleResolver",
+        ),
+        "memvault.knowledge",
+    ),
+    "OpenAICompatibleLLM": "memvault.llms",
+    **dict.fromkeys(
+        (
+            "CompressedMemory",
+            "ConversationMemory",
+            "ConversationSummaryMemory",
+            "ExtractiveSummarizer",
+            "HeuristicImportanceScorer",
+            "LLMImportanceScorer",
+            "LLMSummarizer",
+            "SelectiveMemory",
+            "SummaryBufferMemory",
+            "VectorMemory",
+            "ZlibCompressor",
+        ),
+        "memvault.memories",
+    ),
+    **dict.fromkeys(
+        (
+            "SessionHistoryManager",
+            "create_inmemory_history_manager",
+            "create_postgres_history_manager",
+            "create_redis_history_manager",
+            "create_sqlite_history_manager",
+        ),
+        "memvault.sessions",
+    ),
+    "SQLiteStore": "memvault.stores",
+    "TiktokenTokenizer": "memvault.tokenizers",
+}
+"""Names this package re-exported before 0.2, and the module that holds each now."""
+
+
+if not TYPE_CHECKING:  # for a type checker, a moved name is gone: import it from its home
+
+    def __getattr__(name: str) -> Any:
+        """A name from ``MOVED``, with a ``DeprecationWarning`` that says where it lives now."""
+        home = MOVED.get(name)
+        if home is None:
+            raise AttributeError(f"module 'memvault' has no attribute {name!r}")
+        warnings.warn(
+            f"memvault.{name} is deprecated and will be removed in the next release; "
+            f"import it from {home} instead (from {home} import {name})",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return getattr(importlib.import_module(home), name)

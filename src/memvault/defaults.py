@@ -9,6 +9,8 @@ neither onnxruntime's session nor a database driver until one is used.
 ``default_embedder()``   ``LocalEmbedder()``: all-MiniLM-L6-v2 (int8) on the CPU, by
                          meaning, offline; every class that embeds uses it by default
 ``default_tokenizer()``  ``TiktokenTokenizer()``: ``o200k_base``, offline
+``default_history()``    ``InMemoryChatHistory()``: the messages live in this process;
+                         ``is_default_history(h)`` says whether ``h`` is one
 ``open_store(target)``   ``postgresql://`` (or ``postgres://``) URL: ``PostgresStore``;
                          ``sqlite:///path`` or a plain path: ``SQLiteStore``
 =======================  ==========================================================
@@ -18,10 +20,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memvault.core.protocols import Embedder, RecordStore, Tokenizer
+from memvault.core.protocols import ChatHistory, Embedder, RecordStore, Tokenizer
 from memvault.errors import InvalidInput
 
-__all__ = ["default_embedder", "default_tokenizer", "open_store"]
+__all__ = [
+    "default_embedder",
+    "default_history",
+    "default_tokenizer",
+    "is_default_history",
+    "open_store",
+]
 
 
 def default_embedder() -> Embedder:
@@ -36,6 +44,22 @@ def default_tokenizer() -> Tokenizer:
     from memvault.tokenizers import TiktokenTokenizer
 
     return TiktokenTokenizer()
+
+
+def default_history(session_id: str = "default") -> ChatHistory:
+    """The chat history every class uses when given none: ``InMemoryChatHistory``, whose
+    messages live in this process (and so go into the files ``save_to_file`` writes)."""
+    from memvault.history.memory import InMemoryChatHistory
+
+    return InMemoryChatHistory(session_id)
+
+
+def is_default_history(history: object) -> bool:
+    """Whether ``history`` is of the kind ``default_history`` makes (its messages live in
+    this process)."""
+    from memvault.history.memory import InMemoryChatHistory
+
+    return isinstance(history, InMemoryChatHistory)
 
 
 def open_store(target: str | Path) -> RecordStore:

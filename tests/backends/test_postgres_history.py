@@ -24,12 +24,12 @@ from memvault import (
     InvalidInput,
     Message,
     PostgresChatHistory,
-    PostgresSessionCatalog,
     SchemaVersionError,
     SlidingWindowChatHistory,
-    create_postgres_history_manager,
 )
+from memvault.history import PostgresSessionCatalog
 from memvault.infra.postgres import PostgresDatabase
+from memvault.sessions import create_postgres_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 pytestmark = pytest.mark.postgres

@@ -22,11 +22,12 @@ from hypothesis import strategies as st
 from psycopg import sql
 from psycopg_pool import AsyncConnectionPool
 
-from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, NotFound
+from memvault import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import RecordStore
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import MemoryEntry, Message, Scope
+from memvault.embedders import HashEmbedder
 from memvault.history.postgres import PostgresChatHistory
 from memvault.infra.postgres import PostgresDatabase, PostgresMigrations
 from memvault.policy.search import KEYWORD, SEMANTIC

@@ -23,10 +23,10 @@ from memvault import (
     MemvaultError,
     Message,
     RedisChatHistory,
-    RedisSessionCatalog,
-    create_redis_history_manager,
 )
 from memvault.core.chat import dumps
+from memvault.history import RedisSessionCatalog
+from memvault.sessions import create_redis_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 pytestmark = pytest.mark.redis

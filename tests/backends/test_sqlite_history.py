@@ -7,46 +7,41 @@ import asyncio
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from memvault import (
-    InvalidInput,
-    Message,
-    SchemaVersionError,
-    SQLiteChatHistory,
-    SQLiteSession,
-    SQLiteSessionCatalog,
-    create_sqlite_history_manager,
-)
+from memvault import InvalidInput, Message, SchemaVersionError, SQLiteChatHistory
+from memvault.history import SQLiteSession, SQLiteSessionCatalog
 from memvault.history.sqlite import migrations
 from memvault.infra.sqlite import SQLiteDatabase
+from memvault.sessions import create_sqlite_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
 
 class TestSQLiteInMemory(ChatHistoryConformance):
     @pytest.fixture
-    def make_history(self) -> MakeHistory:
+    def make_history(self) -> Iterator[MakeHistory]:
         db = SQLiteDatabase(":memory:", [migrations])
 
         async def make(session_id: str) -> SQLiteChatHistory:
             return SQLiteChatHistory(db, session_id)
 
-        yield make  # type: ignore[misc]
+        yield make
         db.close()
 
 
 class TestSQLiteFile(ChatHistoryConformance):
     @pytest.fixture
-    def make_history(self, tmp_path: Path) -> MakeHistory:
+    def make_history(self, tmp_path: Path) -> Iterator[MakeHistory]:
         made: list[SQLiteChatHistory] = []
 
         async def make(session_id: str) -> SQLiteChatHistory:
             made.append(SQLiteChatHistory(tmp_path / "chat.db", session_id))
             return made[-1]
 
-        yield make  # type: ignore[misc]
+        yield make
         for history in made:
             history.close()
 

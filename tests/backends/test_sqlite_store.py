@@ -10,12 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memvault import HashEmbedder
 from memvault.core.protocols import RecordStore
 from memvault.core.records import Selection
+from memvault.embedders import HashEmbedder
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
-from memvault.stores import sqlite as sqlite_store
-from memvault.stores.sqlite import SQLiteStore
+from memvault.stores.sqlite import SQLiteStore, schema
 from memvault.vault.vault import MemoryVault
 from tests.conformance.knowledge import KnowledgeConformance
 from tests.conformance.record_store import MakeStore, RecordStoreConformance
@@ -132,7 +131,7 @@ async def test_a_file_of_the_fts5_version_is_migrated_and_searchable(tmp_path: P
     """Files written before keyword search moved into memory hold an FTS5 table, its
     triggers and a context column: migration 0002 drops them and nothing is lost."""
     path = tmp_path / "old.db"
-    first = next(iter(sqlite_store.migrations))
+    first = next(iter(schema.migrations))
     old = SQLiteMigrations("store")
     old.register(first.name)(first.apply)
     database = SQLiteDatabase(path, [old])

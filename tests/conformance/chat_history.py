@@ -9,12 +9,8 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from memvault import (
-    ChatHistory,
-    InvalidInput,
-    Message,
-    ToolCall,
-)
+from memvault import InvalidInput, Message, ToolCall
+from memvault.core.protocols import ChatHistory
 
 MakeHistory = Callable[[str], Awaitable[ChatHistory]]
 

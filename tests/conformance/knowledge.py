@@ -13,7 +13,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memvault import HashEmbedder, InvalidInput
+from memvault import InvalidInput
+from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD
 from memvault.vault.vault import MemoryVault
 from tests.conformance.record_store import MakeStore

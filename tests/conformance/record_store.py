@@ -18,11 +18,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memvault import BackendUnavailable, Conflict, HashEmbedder, InvalidInput, Memory, NotFound
+from memvault import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
-from memvault.core.protocols import RecordStore
+from memvault.core.protocols import Memory, RecordStore
 from memvault.core.records import Selection
 from memvault.core.types import MemoryEntry
+from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD, SEMANTIC
 from memvault.vault.vault import MemoryVault
 

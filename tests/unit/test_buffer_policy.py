@@ -16,7 +16,8 @@ from memvault.policy.budget import (
     truncate_text,
     turns,
 )
-from memvault.tokenizers import TiktokenTokenizer, checked_count
+from memvault.policy.tokens import checked_count
+from memvault.tokenizers import TiktokenTokenizer
 
 COUNT = TiktokenTokenizer().count
 

@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memvault import CompressedMemory, Compressor, InvalidInput, Message, ToolCall, ZlibCompressor
+from memvault import InvalidInput, Message, ToolCall
+from memvault.core.protocols import Compressor
+from memvault.memories import CompressedMemory, ZlibCompressor
 
 safe_chars = st.characters(blacklist_categories=["Cs"], blacklist_characters="\x00")
 safe_text = st.text(safe_chars, min_size=1).filter(str.strip)

@@ -7,8 +7,11 @@ import hashlib
 import numpy as np
 import pytest
 
-from memvault import Embedder, HashEmbedder, InvalidInput, Message, TiktokenTokenizer, Tokenizer
-from memvault.tokenizers import MESSAGE_OVERHEAD
+from memvault import InvalidInput, Message
+from memvault.core.protocols import Embedder, Tokenizer
+from memvault.embedders import HashEmbedder
+from memvault.policy.tokens import MESSAGE_OVERHEAD
+from memvault.tokenizers import TiktokenTokenizer
 
 
 async def test_hash_embedder_matches_its_definition() -> None:
@@ -32,7 +35,7 @@ async def test_hash_embedder_edges() -> None:
     assert vectors[2] == pytest.approx(vectors[3])
     assert (await embedder.embed([])).shape == (0, 32)
     with pytest.raises(InvalidInput, match="texts"):
-        await embedder.embed("not a list")  # type: ignore[arg-type]
+        await embedder.embed("not a list")  # a str is a Sequence[str] to a type checker
     with pytest.raises(InvalidInput, match="dim"):
         HashEmbedder(dim=0)
 

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from memvault.policy.text import index_terms, stem_words
-from memvault.stores import keywords, vectors
-from memvault.stores.keywords import CONTEXT_RADIUS
-from memvault.stores.vectors import VectorMatrix
+from memvault.stores.sqlite import keywords, vectors
+from memvault.stores.sqlite.keywords import CONTEXT_RADIUS
+from memvault.stores.sqlite.vectors import VectorMatrix
 
 WORDS = [
     "apple",

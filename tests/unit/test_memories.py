@@ -5,14 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from memvault import (
-    ConversationMemory,
-    HashEmbedder,
-    InMemoryChatHistory,
-    InvalidInput,
-    Memory,
-    VectorMemory,
-)
+from memvault import InMemoryChatHistory, InvalidInput
+from memvault.core.protocols import Memory
+from memvault.embedders import HashEmbedder
+from memvault.memories import ConversationMemory, VectorMemory
 
 
 async def test_both_satisfy_the_memory_protocol() -> None:

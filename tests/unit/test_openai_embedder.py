@@ -13,7 +13,8 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from memvault import Embedder, InvalidInput
+from memvault import InvalidInput
+from memvault.core.protocols import Embedder
 from memvault.embedders.openai import OpenAICompatibleEmbedder
 from memvault.errors import BackendUnavailable, MemvaultError, MissingDependency
 from tests import stub_http

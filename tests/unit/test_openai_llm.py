@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 
-from memvault import LLM, InvalidInput, LLMExtractor, Message, OpenAICompatibleLLM, ToolCall
+from memvault import InvalidInput, Message, ToolCall
+from memvault.core.protocols import LLM
 from memvault.errors import BackendUnavailable, MemvaultError, MissingDependency
-from memvault.knowledge import EXTRACTION_SCHEMA
+from memvault.knowledge import EXTRACTION_SCHEMA, LLMExtractor
+from memvault.llms import OpenAICompatibleLLM
 from tests import stub_http
 
 API_KEY = "sk-test-secret-0123456789"

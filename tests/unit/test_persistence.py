@@ -16,25 +16,27 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memvault import (
-    CompressedMemory,
-    ConversationMemory,
-    ConversationSummaryMemory,
-    HashEmbedder,
     InMemoryChatHistory,
     InvalidInput,
     Message,
     NotFound,
     SchemaVersionError,
-    SelectiveMemory,
     SlidingWindowChatHistory,
     SQLiteChatHistory,
-    SummaryBufferMemory,
-    TiktokenTokenizer,
     TokenWindowChatHistory,
     ToolCall,
+)
+from memvault.embedders import HashEmbedder
+from memvault.infra.persistence import FORMAT_VERSION
+from memvault.memories import (
+    CompressedMemory,
+    ConversationMemory,
+    ConversationSummaryMemory,
+    SelectiveMemory,
+    SummaryBufferMemory,
     VectorMemory,
 )
-from memvault.infra.persistence import FORMAT_VERSION
+from memvault.tokenizers import TiktokenTokenizer
 from tests.unit.test_compressed_memory import messages
 
 CALL = ToolCall("c1", "weather", '{"city": "Lisbon"}')

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from memvault import (
-    HashEmbedder,
     InMemoryChatHistory,
     InvalidInput,
     MemoryVault,
@@ -26,6 +25,7 @@ from memvault.buffer import (
     VectorMemoryBlock,
 )
 from memvault.core.protocols import SaveableBlock
+from memvault.embedders import HashEmbedder
 from memvault.history.sqlite import SQLiteChatHistory
 from memvault.infra.persistence import FORMAT_VERSION
 from memvault.sessions import SlidingWindowChatHistory

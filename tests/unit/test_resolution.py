@@ -11,7 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memvault import HashEmbedder, InvalidInput, Resolver
+from memvault import InvalidInput
+from memvault.core.protocols import Resolver
+from memvault.embedders import HashEmbedder
 from memvault.knowledge import (
     CandidateFact,
     CurrentFact,

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from memvault import Extractor, InvalidInput, Message
+from memvault import InvalidInput, Message
+from memvault.core.protocols import Extractor
 from memvault.knowledge import RuleExtractor, extract_facts
 from memvault.policy.extraction.phrasing import with_article
 

@@ -9,16 +9,9 @@ import random
 
 import pytest
 
-from memvault import (
-    ExtractionError,
-    HeuristicImportanceScorer,
-    ImportanceScorer,
-    InvalidInput,
-    LLMImportanceScorer,
-    Message,
-    SelectiveMemory,
-    ToolCall,
-)
+from memvault import ExtractionError, InvalidInput, Message, ToolCall
+from memvault.core.protocols import ImportanceScorer
+from memvault.memories import HeuristicImportanceScorer, LLMImportanceScorer, SelectiveMemory
 from memvault.memories.selective import top_scored
 from memvault.testing import LLMRequest, ScriptedLLM
 

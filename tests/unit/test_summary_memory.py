@@ -9,20 +9,17 @@ from collections.abc import Sequence
 
 import pytest
 
-from memvault import (
+from memvault import ExtractionError, InvalidInput, Message, ToolCall
+from memvault.core.protocols import Summarizer
+from memvault.memories import (
     ConversationSummaryMemory,
-    ExtractionError,
     ExtractiveSummarizer,
-    InvalidInput,
     LLMSummarizer,
-    Message,
-    Summarizer,
     SummaryBufferMemory,
-    TiktokenTokenizer,
-    ToolCall,
 )
 from memvault.memories.summary import SUMMARY_HEADER, fold_point
 from memvault.testing import LLMRequest, ScriptedLLM
+from memvault.tokenizers import TiktokenTokenizer
 
 
 class RecordingSummarizer:

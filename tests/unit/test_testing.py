@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memvault import LLM, BackendUnavailable, Embedder, InvalidInput, Message
+from memvault import BackendUnavailable, InvalidInput, Message
+from memvault.core.protocols import LLM, Embedder
 from memvault.testing import HashEmbedder, LLMRequest, ScriptedLLM
 
 

@@ -7,8 +7,8 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from memvault.stores import vectors
-from memvault.stores.vectors import VectorMatrix
+from memvault.stores.sqlite import vectors
+from memvault.stores.sqlite.vectors import VectorMatrix
 
 DIM = 8
 

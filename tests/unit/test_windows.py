@@ -11,11 +11,11 @@ from memvault import (
     InvalidInput,
     Message,
     SlidingWindowChatHistory,
-    TiktokenTokenizer,
     TokenWindowChatHistory,
     ToolCall,
 )
 from memvault.sessions.windows import last_messages, token_window, units
+from memvault.tokenizers import TiktokenTokenizer
 
 TOKENIZER = TiktokenTokenizer()
 

@@ -61,9 +61,9 @@ from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
 from memvault.policy.budget import truncate_text
 from memvault.policy.context import Context
+from memvault.policy.tokens import CheckedTokenizer
 from memvault.sessions.manager import SessionHistoryManager
 from memvault.sessions.windows import token_window
-from memvault.tokenizers import CheckedTokenizer
 from memvault.vault.vault import MemoryVault
 
 __all__ = [

@@ -17,13 +17,12 @@ from typing import Any, ClassVar
 from memvault.core import validate as _validate
 from memvault.core.protocols import ChatHistory, MemoryBlock, SaveableBlock, Tokenizer
 from memvault.core.types import JSON, Message
-from memvault.defaults import default_tokenizer
+from memvault.defaults import default_history, default_tokenizer, is_default_history
 from memvault.errors import InvalidInput
-from memvault.history.memory import InMemoryChatHistory
 from memvault.infra import persistence
 from memvault.policy.budget import TRUNCATED, flush_plan, shrink_plan, truncate_text, turns
+from memvault.policy.tokens import CheckedTokenizer
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
-from memvault.tokenizers import CheckedTokenizer
 
 __all__ = ["BlockFailure", "BufferedMemory"]
 
@@ -299,7 +298,7 @@ class BufferedMemory:
                 raise InvalidInput(
                     "history", f"the file's messages live in session {session!r}: pass its history"
                 )
-            history = InMemoryChatHistory(session or "default")
+            history = default_history(session or "default")
         with persistence.building_from_state():
             memory = cls(
                 history,
@@ -370,7 +369,7 @@ def _local_history(history: ChatHistory) -> ChatHistory | None:
     """The history whose messages live in this process (and so go into the file), if any."""
     if isinstance(history, SlidingWindowChatHistory | TokenWindowChatHistory):
         history = history.base_history
-    return history if isinstance(history, InMemoryChatHistory) else None
+    return history if is_default_history(history) else None
 
 
 def _session_id(history: ChatHistory) -> str | None:

@@ -18,7 +18,7 @@ from memvault.defaults import default_tokenizer
 from memvault.errors import ExtractionError, InvalidInput
 from memvault.memories._text import sentences, specifics, words
 from memvault.policy.text import STOPWORDS
-from memvault.tokenizers import checked_count as checked_int
+from memvault.policy.tokens import checked_count as checked_int
 
 __all__ = ["ExtractiveSummarizer", "LLMSummarizer", "checked_count", "transcript"]
 

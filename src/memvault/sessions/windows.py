@@ -15,11 +15,10 @@ from memvault.core import validate as _validate
 from memvault.core.chat import check_limit
 from memvault.core.protocols import ChatHistory, Tokenizer
 from memvault.core.types import JSON, Message
-from memvault.defaults import default_tokenizer
-from memvault.history.memory import InMemoryChatHistory
+from memvault.defaults import default_history, default_tokenizer
 from memvault.infra import persistence
 from memvault.policy.budget import runs
-from memvault.tokenizers import CheckedTokenizer
+from memvault.policy.tokens import CheckedTokenizer
 
 __all__ = [
     "SlidingWindowChatHistory",
@@ -136,7 +135,7 @@ async def restore_base(
     with ``messages`` added."""
     if base_history is None:
         session_id = persistence.optional_str_from_state(state, "session_id")
-        base_history = InMemoryChatHistory(session_id or "default")
+        base_history = default_history(session_id or "default")
     await base_history.add_messages(messages)
     return base_history
 

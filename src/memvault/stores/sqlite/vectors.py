@@ -19,7 +19,7 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
-from memvault.stores.keywords import KeywordIndex
+from memvault.stores.sqlite.keywords import KeywordIndex
 
 __all__ = ["PREFILTER_ROWS", "VectorMatrix"]
 

@@ -1,0 +1,97 @@
+"""Reads that go straight to the SQLite file (searches go through the in-memory index,
+``search``): memories in a selection, page by page or counted, a memory's history, and the
+speakers of a user's messages."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime
+
+from memvault.core.records import Selection
+from memvault.core.types import MemoryEntry, MemoryEvent
+from memvault.stores.sqlite.filters import selection_sql
+from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
+
+__all__ = ["count", "events", "scan", "speakers"]
+
+
+def scan(
+    conn: sqlite3.Connection, selection: Selection, limit: int, offset: int
+) -> list[MemoryEntry]:
+    """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
+    where, args = selection_sql(selection)
+    rows = conn.execute(
+        f"SELECT {COLUMNS} FROM memories AS m WHERE {where}"
+        " ORDER BY m.occurred_at, m.seq LIMIT ? OFFSET ?",
+        (*args, limit, offset),
+    ).fetchall()
+    return [entry_from_row(r) for r in rows]
+
+
+def count(conn: sqlite3.Connection, selection: Selection) -> int:
+    where, args = selection_sql(selection)
+    return int(
+        conn.execute(f"SELECT count(*) FROM memories AS m WHERE {where}", args).fetchone()[0]
+    )
+
+
+def events(conn: sqlite3.Connection, memory_id: str) -> list[MemoryEvent]:
+    rows = conn.execute(
+        "SELECT memory_id, event, content, metadata, at FROM memory_events"
+        " WHERE memory_id = ? ORDER BY seq",
+        (memory_id,),
+    ).fetchall()
+    return [
+        MemoryEvent(r[0], r[1], r[2], json.loads(r[3]), datetime.fromisoformat(r[4])) for r in rows
+    ]
+
+
+def speakers(conn: sqlite3.Connection, selection: Selection) -> list[str]:
+    """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+    if (
+        selection.user_id is not None
+        and selection.agent_id is None
+        and selection.session_id is None
+        and selection.where is None
+        and selection.attributes is None
+        and (selection.kinds is None or "message" in selection.kinds)
+    ):
+        return _speakers_of(conn, selection.user_id, selection)
+    where, args = selection_sql(selection)
+    rows = conn.execute(
+        "SELECT DISTINCT json_extract(m.metadata, '$.speaker') FROM memories AS m"
+        f" WHERE m.kind = 'message' AND {where}"
+        " AND json_type(m.metadata, '$.speaker') = 'text'",
+        args,
+    ).fetchall()
+    return sorted(row[0] for row in rows)
+
+
+def _speakers_of(conn: sqlite3.Connection, user_id: str, selection: Selection) -> list[str]:
+    """``speakers`` of one user's messages (true at ``selection``'s time, if it has one),
+    read off the ``memories_speaker`` index by seeking from each distinct text value to
+    the next (one seek per speaker, where a scan reads every message), then keeping those
+    that some message holds as a string (not as the JSON text of a list or object)."""
+    timed, time_args = selection_sql(Selection(valid_at=selection.valid_at, begun=selection.begun))
+    timed = timed.replace("m.", "")  # the index's expression names no table
+    value = "json_extract(metadata, '$.speaker')"
+    mine = f"FROM memories WHERE kind = 'message' AND user_id = ? AND {timed} AND {value}"
+    args = [user_id, *time_args]
+    values = [
+        row[0]
+        for row in conn.execute(
+            f"WITH RECURSIVE s(v) AS (SELECT (SELECT min({value}) {mine} >= '')"
+            f" UNION ALL SELECT (SELECT min({value}) {mine} > s.v) FROM s"
+            " WHERE s.v IS NOT NULL) SELECT v FROM s WHERE v IS NOT NULL",
+            [*args, *args],
+        )
+    ]
+    return sorted(
+        v
+        for v in values
+        if conn.execute(
+            f"SELECT 1 {mine} = ? AND json_type(metadata, '$.speaker') = 'text' LIMIT 1",
+            [*args, v],
+        ).fetchone()
+    )

@@ -1,0 +1,243 @@
+"""The SQLite store's tables, as the registered migrations that build them, oldest first.
+
+A file records which of these it has applied (``infra.migrations``); opening it applies the
+rest, each in its own transaction. Never edit a migration once released: add the next one.
+What the tables hold today:
+
+* ``memories``: one row a memory, its vector (a float32 BLOB) included. ``content_hash``
+  is the identity of a fact's text (unique among the current facts of a scope: a repeated
+  fact updates the stored one); ``key`` is a fact's supersession key (``"user.city"``),
+  with ``valid_to``, ``supersedes`` and ``superseded_by`` linking the versions of one key;
+  ``metadata`` is the user's JSON object; ``knowledge`` is what memvault learnt (JSON of
+  ``core.types.Knowledge``, or NULL).
+* ``memory_events``: every memory's history (ADD, UPDATE, SUPERSEDE, DELETE), with the
+  content and metadata it had then.
+* ``store_meta``: the embedder that wrote the vectors and their dimension.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from memvault.core.types import Knowledge
+from memvault.errors import InvalidInput
+from memvault.infra.sqlite import SQLiteMigrations
+from memvault.stores.base import require_embedder
+
+__all__ = ["migrations", "require_same_embedder", "write_embedder"]
+
+migrations = SQLiteMigrations("store")
+
+
+@migrations.register("0001_create_memories")
+def _create(conn: sqlite3.Connection) -> None:
+    """The first schema: memories with an FTS5 keyword index, their history, the embedder."""
+    _script(conn, _MEMORIES)
+    _script(conn, _HISTORY_AND_FTS)
+
+
+_MEMORIES = """
+CREATE TABLE memories (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    content TEXT NOT NULL,
+    key TEXT,
+    user_id TEXT,
+    agent_id TEXT,
+    session_id TEXT,
+    metadata TEXT NOT NULL,
+    importance REAL,
+    occurred_at TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    vector BLOB NOT NULL,
+    context TEXT NOT NULL DEFAULT ''
+);
+CREATE UNIQUE INDEX memories_fact_key ON memories (
+    key, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+) WHERE key IS NOT NULL;
+CREATE INDEX memories_user ON memories (user_id, kind);
+CREATE INDEX memories_agent ON memories (agent_id);
+CREATE INDEX memories_session ON memories (session_id, seq);
+CREATE INDEX memories_speaker ON memories (user_id, json_extract(metadata, '$.speaker'))
+    WHERE kind = 'message';
+"""
+
+_HISTORY_AND_FTS = """
+CREATE TABLE memory_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    memory_id TEXT NOT NULL,
+    event TEXT NOT NULL,
+    content TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    at TEXT NOT NULL,
+    user_id TEXT,
+    agent_id TEXT,
+    session_id TEXT
+);
+CREATE INDEX memory_events_memory ON memory_events (memory_id, seq);
+CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE VIRTUAL TABLE memories_fts USING fts5(
+    content, context, content='memories', content_rowid='seq',
+    tokenize='porter unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+    INSERT INTO memories_fts (rowid, content, context)
+    VALUES (new.seq, new.content, new.context);
+END;
+CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, content, context)
+    VALUES ('delete', old.seq, old.content, old.context);
+END;
+CREATE TRIGGER memories_fts_update AFTER UPDATE OF content, context ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, content, context)
+    VALUES ('delete', old.seq, old.content, old.context);
+    INSERT INTO memories_fts (rowid, content, context)
+    VALUES (new.seq, new.content, new.context);
+END;
+"""
+
+
+@migrations.register("0002_search_in_memory")
+def _drop_fts(conn: sqlite3.Connection) -> None:
+    """Keyword search moved to the in-memory index: drop the FTS5 table, its triggers and
+    the neighbour-context column that fed it."""
+    _script(
+        conn,
+        """
+        DROP TRIGGER memories_fts_insert;
+        DROP TRIGGER memories_fts_delete;
+        DROP TRIGGER memories_fts_update;
+        DROP TABLE memories_fts;
+        ALTER TABLE memories DROP COLUMN context;
+        """,
+    )
+
+
+@migrations.register("0003_facts_over_time")
+def _facts_over_time(conn: sqlite3.Connection) -> None:
+    """A fact's key (``slot``: the column ``key`` already holds the dedup hash), when it
+    stopped being true and what replaced it, and when it expires. Only current facts take
+    part in deduplication, so a value can come back after another replaced it."""
+    _script(
+        conn,
+        """
+        ALTER TABLE memories ADD COLUMN slot TEXT;
+        ALTER TABLE memories ADD COLUMN valid_to TEXT;
+        ALTER TABLE memories ADD COLUMN supersedes TEXT;
+        ALTER TABLE memories ADD COLUMN superseded_by TEXT;
+        ALTER TABLE memories ADD COLUMN expires_at TEXT;
+        DROP INDEX memories_fact_key;
+        CREATE UNIQUE INDEX memories_fact_key ON memories (
+            key, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+        ) WHERE key IS NOT NULL AND valid_to IS NULL;
+        CREATE INDEX memories_slot ON memories (slot, user_id) WHERE slot IS NOT NULL;
+        """,
+    )
+
+
+@migrations.register("0004_knowledge")
+def _knowledge(conn: sqlite3.Connection) -> None:
+    """What memvault learnt about a memory gets its own column, ``knowledge`` (JSON), apart
+    from the user's metadata, where earlier versions kept it: those keys move out of the
+    metadata of the facts, alias facts and messages that hold them."""
+    _script(
+        conn,
+        """
+        ALTER TABLE memories ADD COLUMN knowledge TEXT;
+        CREATE INDEX memories_attribute
+            ON memories (json_extract(knowledge, '$.attribute'), user_id)
+            WHERE json_extract(knowledge, '$.attribute') IS NOT NULL;
+        """,
+    )
+    rows = conn.execute(
+        "SELECT seq, kind, slot, metadata FROM memories WHERE kind = 'message'"
+        " AND json_type(metadata, '$.facts') = 'array' OR kind = 'fact'"
+        " AND (json_type(metadata, '$.subject') IS NOT NULL"
+        " AND json_type(metadata, '$.attribute') IS NOT NULL"
+        " OR slot LIKE 'alias.%' AND json_type(metadata, '$.alias') IS NOT NULL"
+        " AND json_type(metadata, '$.entity') IS NOT NULL)"
+    ).fetchall()
+    for seq, kind, slot, metadata in rows:
+        moved = _legacy_knowledge(kind, slot, json.loads(metadata))
+        if moved is not None:
+            conn.execute(
+                "UPDATE memories SET metadata = ?, knowledge = ? WHERE seq = ?",
+                (json.dumps(moved[0]), json.dumps(moved[1].to_dict()), seq),
+            )
+
+
+_LEGACY_FACT = (
+    "subject", "attribute", "value", "negated", "multi_valued", "entities", "source",
+    "session_id",
+)  # fmt: skip
+
+
+def _legacy_knowledge(
+    kind: str, slot: str | None, metadata: dict[str, Any]
+) -> tuple[dict[str, Any], Knowledge] | None:
+    """The metadata without the keys earlier versions used for what memvault learnt, and
+    the ``Knowledge`` they held; ``None`` when they do not make a valid one (the row is left
+    as it is: those keys were then the user's own)."""
+    if kind == "message":
+        moves = {"facts": "learned"}
+    elif "subject" in metadata and "attribute" in metadata:
+        moves = {name: name for name in _LEGACY_FACT}
+    elif slot is not None and slot.startswith("alias."):
+        moves = {"alias": "alias", "entity": "entity"}
+    else:
+        return None
+    fields = {moves[k]: v for k, v in metadata.items() if k in moves}
+    try:
+        knowledge = Knowledge.from_dict(fields)
+    except InvalidInput:
+        return None
+    return {k: v for k, v in metadata.items() if k not in moves}, knowledge
+
+
+@migrations.register("0005_content_hash_and_key")
+def _content_hash_and_key(conn: sqlite3.Connection) -> None:
+    """One meaning per word: the column ``key`` (the dedup hash) becomes ``content_hash`` and
+    ``slot`` (the supersession key) becomes ``key``, as ``MemoryEntry.key`` and
+    ``NewMemory.content_hash`` say; their indexes are named after what they index."""
+    _script(
+        conn,
+        """
+        DROP INDEX memories_fact_key;
+        DROP INDEX memories_slot;
+        ALTER TABLE memories RENAME COLUMN key TO content_hash;
+        ALTER TABLE memories RENAME COLUMN slot TO key;
+        CREATE UNIQUE INDEX memories_current_content_hash ON memories (
+            content_hash, ifnull(user_id, ''), ifnull(agent_id, ''), ifnull(session_id, '')
+        ) WHERE content_hash IS NOT NULL AND valid_to IS NULL;
+        CREATE INDEX memories_key ON memories (key, user_id) WHERE key IS NOT NULL;
+        """,
+    )
+
+
+def _script(conn: sqlite3.Connection, script: str) -> None:
+    """Run ``script`` statement by statement, inside the caller's transaction
+    (``executescript`` would commit it first)."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            conn.execute(statement)
+            statement = ""
+
+
+def require_same_embedder(conn: sqlite3.Connection, path: str, embedder: str, dim: int) -> None:
+    """Raise unless ``store_meta`` names ``embedder`` and ``dim`` (see ``require_embedder``)."""
+    meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+    require_embedder(path, meta, embedder, dim)
+
+
+def write_embedder(conn: sqlite3.Connection, embedder: str, dim: int) -> None:
+    """Record the embedder that wrote the vectors, replacing any other."""
+    conn.execute("DELETE FROM store_meta")
+    conn.executemany(
+        "INSERT INTO store_meta VALUES (?, ?)", [("embedder", embedder), ("dim", str(dim))]
+    )

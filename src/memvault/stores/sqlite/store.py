@@ -1,0 +1,222 @@
+"""``SQLiteStore``, the ``RecordStore`` over one SQLite file: it checks its arguments, opens
+each transaction, runs the SQL of ``write`` and ``reads`` inside it, and keeps the in-memory
+``search.SearchIndex`` in step with what it wrote."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent
+from memvault.infra.resource import AsyncResource
+from memvault.infra.sqlite import SQLiteDatabase
+from memvault.stores.base import checked_vector, require_embedder
+from memvault.stores.sqlite import reads, write
+from memvault.stores.sqlite.rows import get_entry
+from memvault.stores.sqlite.schema import migrations, require_same_embedder, write_embedder
+from memvault.stores.sqlite.search import Hits, SearchIndex, data_version
+
+__all__ = ["SQLiteStore"]
+
+
+class SQLiteStore(AsyncResource):
+    """Memories in one SQLite file (``":memory:"`` for a private in-memory database).
+
+    ``open(embedder, dim)`` must be called first (``MemoryVault`` does): it applies the
+    migrations and checks that the file was written by the same embedder, so vectors of two
+    models are never mixed.
+    """
+
+    def __init__(self, path: str | Path = ":memory:", *, timeout: float = 5.0) -> None:
+        self._db = SQLiteDatabase(path, [migrations], timeout=timeout)
+        self._index: SearchIndex | None = None
+        self._embedder: tuple[str, int] | None = None  # what open() was given
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction; what the index remembered of the rows is forgotten."""
+        if self._index is not None:
+            self._index.changed()
+        with self._db.transaction() as conn:
+            yield conn
+
+    @property
+    def path(self) -> str:
+        return self._db.path
+
+    def __repr__(self) -> str:
+        return f"SQLiteStore({self.path!r})"
+
+    # -- life cycle ---------------------------------------------------------------------
+
+    async def open(self, embedder: str, dim: int) -> None:
+        with self._transaction() as conn:
+            meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+            if not meta:
+                write_embedder(conn, embedder, dim)
+            else:
+                require_embedder(self.path, meta, embedder, dim)
+        self._embedder = (embedder, dim)
+        self._index = SearchIndex(self._db, embedder, dim)
+
+    def _opened(self) -> tuple[str, int]:
+        if self._embedder is None:
+            raise RuntimeError("SQLiteStore.open() was not called")
+        return self._embedder
+
+    def _searchable(self) -> SearchIndex:
+        if self._index is None:
+            raise RuntimeError("SQLiteStore.open() was not called")
+        return self._index
+
+    def _check_embedder(self, conn: sqlite3.Connection) -> None:
+        """Refuse to go on when the file's vectors are no longer those of the embedder this
+        object was opened with (another connection re-embedded the store since): its vectors
+        and the file's must never mix."""
+        require_same_embedder(conn, self.path, *self._opened())
+
+    def close(self) -> None:
+        self._db.close()
+        self._index = None
+
+    async def aclose(self) -> None:
+        self.close()
+
+    async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
+        """Replace every vector with ``embed``'s, in one transaction, and record the new
+        embedder; returns how many memories were re-embedded."""
+        with self._transaction() as conn:
+            count = await write.reembed(conn, embed, batch_size)
+            write_embedder(conn, embedder, dim)
+        self._embedder = (embedder, dim)
+        self._index = SearchIndex(self._db, embedder, dim)
+        return count
+
+    # -- writes -------------------------------------------------------------------------
+
+    async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
+        """Add ``items`` in one transaction. A fact whose content hash already exists in its
+        scope is merged into the stored one (metadata merged, ``updated_at`` moved) instead."""
+        dim = self._opened()[1]
+        for item in items:  # all checked before anything is written
+            checked_vector(item.vector, dim)
+        with self._transaction() as conn:
+            self._check_embedder(conn)
+            written = write.write(conn, items)
+            version = data_version(conn)
+        if self._index is not None:
+            self._index.add(version, written.added, written.relinked)
+        return written.results
+
+    async def update(
+        self,
+        memory_id: str,
+        *,
+        content: str | None,
+        metadata: dict[str, Any] | None,
+        vector: npt.NDArray[np.float32] | None,
+        content_hash: str | None,
+        at: datetime,
+    ) -> MemoryEntry:
+        """Replace content (with its vector and content hash) and/or metadata of one memory."""
+        if vector is not None:
+            vector = checked_vector(vector, self._opened()[1])
+        with self._transaction() as conn:
+            if vector is not None:
+                self._check_embedder(conn)
+            new, seq = write.update(conn, memory_id, content, metadata, vector, content_hash, at)
+            version = data_version(conn)
+        if vector is not None and self._index is not None:
+            self._index.add(version, [(seq, NewMemory(new, vector, content_hash))], {})
+        return new
+
+    async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
+        with self._transaction() as conn:
+            old, seq, relinked = write.delete(conn, memory_id, at)
+        if self._index is not None:
+            self._index.remove([seq])
+            self._index.set_valid_to(relinked)
+        return old
+
+    async def forget(self, selection: Selection) -> int:
+        """Remove every memory in ``selection`` with its history (and from the index)."""
+        with self._transaction() as conn:
+            seqs = write.forget(conn, selection)
+        if self._index is not None:
+            self._index.remove(seqs)
+        return len(seqs)
+
+    async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
+        """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
+        with self._transaction() as conn:
+            entry, relinked = write.assign_key(conn, memory_id, key, at)
+        if self._index is not None:
+            self._index.set_valid_to(relinked)
+        return entry
+
+    async def prune(self, now: datetime) -> int:
+        """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
+        with self._transaction() as conn:
+            seqs = write.prune(conn, now)
+        if self._index is not None:
+            self._index.remove(seqs)
+        return len(seqs)
+
+    # -- reads --------------------------------------------------------------------------
+
+    async def get(self, memory_id: str) -> MemoryEntry:
+        with self._db.read() as conn:
+            return get_entry(conn, memory_id)
+
+    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
+        """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
+        with self._db.read() as conn:
+            return reads.scan(conn, selection, limit, offset)
+
+    async def count(self, selection: Selection) -> int:
+        with self._db.read() as conn:
+            return reads.count(conn, selection)
+
+    async def events(self, memory_id: str) -> list[MemoryEvent]:
+        with self._db.read() as conn:
+            return reads.events(conn, memory_id)
+
+    async def speakers(self, selection: Selection) -> list[str]:
+        """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
+        with self._db.read() as conn:
+            return reads.speakers(conn, selection)
+
+    # -- search -------------------------------------------------------------------------
+
+    async def keyword_search(
+        self,
+        terms: Sequence[str],
+        selection: Selection,
+        limit: int,
+        *,
+        context_weight: float = 0.0,
+    ) -> Hits:
+        """BM25 for any of ``terms`` (see ``stores.sqlite.keywords``), higher is better.
+
+        Each memory counts its own words and, for a message in a session, those of the two
+        turns before and after it, weighted by ``context_weight`` (0 ignores them, 1 counts
+        them like the memory's own words). The hit is the memory itself."""
+        if not terms or limit <= 0:
+            return []
+        return self._searchable().keyword_search(terms, selection, limit, float(context_weight))
+
+    async def vector_search(
+        self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
+    ) -> Hits:
+        """Cosine search within ``selection`` (exact, or prefiltered in a large scope: see
+        ``stores.sqlite.vectors``); score is the cosine (-1.0-1.0)."""
+        vector = checked_vector(vector, self._opened()[1])
+        return self._searchable().vector_search(vector, selection, limit)

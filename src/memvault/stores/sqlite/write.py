@@ -1,0 +1,294 @@
+"""Every change to the SQLite store's tables, one function per operation, each run inside
+the caller's transaction (``SQLiteStore`` opens it and then updates its in-memory index
+with what these return: the ``seq`` of rows added or removed, and ``Relinked``).
+
+Each change of a memory is recorded in ``memory_events`` with the content and metadata the
+memory had then. A fact with a ``key`` belongs to that key's timeline in its scope:
+whenever a version joins or leaves it, ``relink`` recomputes the chain
+(``policy.timeline.relink``), and the versions it supersedes get a SUPERSEDE event.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.types import EventType, MemoryEntry, Scope
+from memvault.errors import Conflict, InvalidInput
+from memvault.policy.timeline import Version, relink
+from memvault.stores.base import merge_metadata
+from memvault.stores.sqlite.filters import selection_sql
+from memvault.stores.sqlite.rows import (
+    COLUMNS,
+    blob,
+    entry_from_row,
+    get_entry,
+    iso,
+    knowledge_json,
+)
+
+__all__ = [
+    "Relinked",
+    "Written",
+    "assign_key",
+    "delete",
+    "forget",
+    "prune",
+    "reembed",
+    "update",
+    "write",
+]
+
+Relinked = dict[int, datetime | None]
+"""The ``seq`` of each version of a timeline whose ``valid_to`` changed, and its new one."""
+
+
+@dataclass
+class Written:
+    """What ``write`` did: an entry and event per item, the rows it added, the relinked."""
+
+    results: list[tuple[MemoryEntry, EventType]] = field(default_factory=list)
+    added: list[tuple[int, NewMemory]] = field(default_factory=list)
+    relinked: Relinked = field(default_factory=dict)
+
+
+def write(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> Written:
+    """Add ``items``; a fact whose content hash a current fact of its scope already has is
+    merged into that one (``merge``) instead."""
+    written = Written()
+    for item in items:
+        existing = (
+            None
+            if item.content_hash is None
+            else _current_fact(conn, item.content_hash, item.entry.scope)
+        )
+        if existing is not None:
+            written.results.append((_merge(conn, existing, item.entry), "UPDATE"))
+            continue
+        written.added.append((_insert(conn, item), item))
+        entry = item.entry
+        if entry.key is not None:
+            written.relinked.update(_relink(conn, entry, entry.created_at))
+            entry = get_entry(conn, entry.id)
+        written.results.append((entry, "ADD"))
+    return written
+
+
+def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> MemoryEntry | None:
+    row = conn.execute(
+        f"SELECT {COLUMNS} FROM memories AS m WHERE content_hash = ?"
+        " AND ifnull(user_id, '') = ?"
+        " AND ifnull(agent_id, '') = ? AND ifnull(session_id, '') = ? AND valid_to IS NULL",
+        (content_hash, scope.user_id or "", scope.agent_id or "", scope.session_id or ""),
+    ).fetchone()
+    return None if row is None else entry_from_row(row)
+
+
+def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
+    e = item.entry
+    cursor = conn.execute(
+        "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id,"
+        " session_id, metadata, importance, occurred_at, created_at, updated_at, vector, key,"
+        " expires_at, knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            e.id,
+            e.kind,
+            e.content,
+            item.content_hash,
+            e.scope.user_id,
+            e.scope.agent_id,
+            e.scope.session_id,
+            json.dumps(e.metadata),
+            e.importance,
+            iso(e.occurred_at or e.created_at),
+            iso(e.created_at),
+            iso(e.updated_at or e.created_at),
+            blob(item.vector),
+            e.key,
+            None if e.expires_at is None else iso(e.expires_at),
+            knowledge_json(e.knowledge),
+        ),
+    )
+    _event(conn, e, "ADD", e.created_at)
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
+    """The same fact again: metadata merged, importance and knowledge replaced (when the
+    new one has them), ``updated_at`` moved."""
+    metadata = merge_metadata(old.metadata, new.metadata)
+    importance = new.importance if new.importance is not None else old.importance
+    knowledge = new.knowledge if new.knowledge is not None else old.knowledge
+    conn.execute(
+        "UPDATE memories SET metadata = ?, importance = ?, updated_at = ?, knowledge = ?"
+        " WHERE id = ?",
+        (
+            json.dumps(metadata),
+            importance,
+            iso(new.created_at),
+            knowledge_json(knowledge),
+            old.id,
+        ),
+    )
+    merged = replace(
+        old,
+        metadata=metadata,
+        importance=importance,
+        updated_at=new.created_at,
+        knowledge=knowledge,
+    )
+    _event(conn, merged, "UPDATE", new.created_at)
+    return merged
+
+
+def _relink(conn: sqlite3.Connection, entry: MemoryEntry, at: datetime) -> Relinked:
+    """Recompute the chain of ``entry``'s key in its scope (``policy.timeline``) after a
+    version joined or left it; record SUPERSEDE on the newly superseded."""
+    scope = entry.scope
+    rows = conn.execute(
+        f"SELECT {COLUMNS} FROM memories AS m WHERE key = ? AND user_id IS ?"
+        " AND agent_id IS ? AND session_id IS ? AND kind = 'fact'",
+        (entry.key, scope.user_id, scope.agent_id, scope.session_id),
+    ).fetchall()
+    versions = {r[1]: (r[0], entry_from_row(r)) for r in rows}
+    changed: Relinked = {}
+    for new in relink([Version.of(e, seq) for seq, e in versions.values()]):
+        seq, old = versions[new.id]
+        conn.execute(
+            "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
+            (
+                None if new.valid_to is None else iso(new.valid_to),
+                new.supersedes,
+                new.superseded_by,
+                seq,
+            ),
+        )
+        if old.superseded_by is None and new.superseded_by is not None:
+            _event(conn, old, "SUPERSEDE", at)
+        changed[seq] = new.valid_to
+    return changed
+
+
+def update(
+    conn: sqlite3.Connection,
+    memory_id: str,
+    content: str | None,
+    metadata: dict[str, Any] | None,
+    vector: npt.NDArray[np.float32] | None,
+    content_hash: str | None,
+    at: datetime,
+) -> tuple[MemoryEntry, int]:
+    """Replace content (with its vector and content hash) and/or metadata of one memory;
+    its ``knowledge`` stays. Returns the entry and its ``seq``."""
+    old = get_entry(conn, memory_id)
+    new = replace(
+        old,
+        content=old.content if content is None else content,
+        metadata=old.metadata if metadata is None else metadata,
+        updated_at=at,
+    )
+    sets = ["content = ?", "metadata = ?", "updated_at = ?"]
+    args: list[Any] = [new.content, json.dumps(new.metadata), iso(at)]
+    if vector is not None:
+        sets += ["vector = ?", "content_hash = ?"]
+        args += [blob(vector), content_hash]
+    try:
+        conn.execute(f"UPDATE memories SET {', '.join(sets)} WHERE id = ?", (*args, memory_id))
+    except sqlite3.IntegrityError as exc:
+        raise Conflict(f"memory {memory_id}: the same fact already exists in this scope") from exc
+    _event(conn, new, "UPDATE", at)
+    return new, _seq(conn, memory_id)
+
+
+def _seq(conn: sqlite3.Connection, memory_id: str) -> int:
+    return int(conn.execute("SELECT seq FROM memories WHERE id = ?", (memory_id,)).fetchone()[0])
+
+
+def delete(
+    conn: sqlite3.Connection, memory_id: str, at: datetime
+) -> tuple[MemoryEntry, int, Relinked]:
+    """Remove one memory (its history stays, with a DELETE event); relink its timeline."""
+    old = get_entry(conn, memory_id)
+    seq = _seq(conn, memory_id)
+    conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+    _event(conn, old, "DELETE", at)
+    relinked = _relink(conn, old, at) if old.key is not None else {}
+    return old, seq, relinked
+
+
+def forget(conn: sqlite3.Connection, selection: Selection) -> list[int]:
+    """Remove every memory in ``selection`` and the history of its scope; their seqs."""
+    where, args = selection_sql(selection)
+    scoped = [c for c in ("user_id", "agent_id", "session_id") if getattr(selection, c)]
+    event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
+    event_args = [getattr(selection, c) for c in scoped]
+    seqs = [r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)]
+    conn.execute(
+        f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m WHERE {where})",
+        args,
+    )
+    conn.execute(f"DELETE FROM memory_events WHERE {event_where}", event_args)
+    return seqs
+
+
+def assign_key(
+    conn: sqlite3.Connection, memory_id: str, key: str, at: datetime
+) -> tuple[MemoryEntry, Relinked]:
+    """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
+    old = get_entry(conn, memory_id)
+    if old.kind != "fact":
+        raise InvalidInput("key", f"only a fact can have a key, not a {old.kind}")
+    conn.execute("UPDATE memories SET key = ? WHERE id = ?", (key, memory_id))
+    relinked = _relink(conn, replace(old, key=key), at)
+    if old.key is not None and old.key != key:
+        relinked.update(_relink(conn, old, at))
+    return get_entry(conn, memory_id), relinked
+
+
+def prune(conn: sqlite3.Connection, now: datetime) -> list[int]:
+    """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
+    rows = conn.execute(
+        "SELECT seq, id FROM memories WHERE expires_at <= ?", (iso(now),)
+    ).fetchall()
+    conn.executemany("DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows])
+    conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
+    return [seq for seq, _ in rows]
+
+
+async def reembed(conn: sqlite3.Connection, embed: EmbedFn, batch_size: int) -> int:
+    """Replace every vector with ``embed``'s, ``batch_size`` texts a call; how many."""
+    rows = conn.execute("SELECT seq, content FROM memories ORDER BY seq").fetchall()
+    for start in range(0, len(rows), batch_size):
+        chunk = rows[start : start + batch_size]
+        vectors = await embed([content for _, content in chunk])
+        conn.executemany(
+            "UPDATE memories SET vector = ? WHERE seq = ?",
+            [(blob(v), seq) for (seq, _), v in zip(chunk, vectors, strict=True)],
+        )
+    return len(rows)
+
+
+def _event(conn: sqlite3.Connection, entry: MemoryEntry, event: EventType, at: datetime) -> None:
+    conn.execute(
+        "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
+        " session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            entry.id,
+            event,
+            entry.content,
+            json.dumps(entry.metadata),
+            iso(at),
+            entry.scope.user_id,
+            entry.scope.agent_id,
+            entry.scope.session_id,
+        ),
+    )
