@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from memvault import HashEmbedder
 from memvault.core.records import Selection
 from memvault.core.types import Knowledge, MemoryEntry
+from memvault.embedders import HashEmbedder
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault.vault import MemoryVault
 
