@@ -25,10 +25,10 @@ from memvault import (
     ToolCall,
 )
 from memvault.agent import AgentMemory, Turn
-from memvault.agent.memory import CONTEXT_SHARE, TRUNCATION_MARKER, Budget, plan_budget
+from memvault.agent.memory import TRUNCATION_MARKER
 from memvault.core.facts import CandidateFact
 from memvault.embedders import HashEmbedder
-from memvault.policy.budget import truncate_text
+from memvault.policy.budget import CONTEXT_SHARE, Budget, plan_budget, truncate_text
 from memvault.sessions import create_inmemory_history_manager, create_sqlite_history_manager
 from memvault.testing import LLMRequest, ScriptedLLM
 from memvault.tokenizers import TiktokenTokenizer

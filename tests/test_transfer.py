@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from memvault import InvalidInput, MemoryVault
-from memvault.embedders import HashEmbedder
 from memvault.core.types import MemoryEntry
+from memvault.embedders import HashEmbedder
 from memvault.vault.transfer import export_memories, import_memories
 
 MARCH, JUNE, LATER = (datetime(2024, m, 1, tzinfo=UTC) for m in (3, 6, 12))

@@ -27,8 +27,8 @@ What happens when things go wrong:
   each exchange is appended whole, so the messages of two turns never interleave.
 
 The token budget (``token_budget``, counted by ``tokenizer``) holds for ``turn.messages`` as
-sent before the model call, and is spent in this order (pure policy in ``plan_budget`` and
-``policy.budget.truncate_text``; the history part is ``sessions.windows.token_window``):
+sent before the model call, and is spent in this order (pure policy in ``policy.budget``:
+``plan_budget`` and ``truncate_text``; the history part is ``sessions.windows.token_window``):
 
 1. the ``instructions``, always whole (a budget they do not leave room in is refused when
    the ``AgentMemory`` is made);
@@ -51,7 +51,6 @@ import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import TypeAlias
 
 from memvault.core import validate as _validate
@@ -59,14 +58,14 @@ from memvault.core.protocols import ChatHistory, Tokenizer
 from memvault.core.types import MemoryEvent, Message
 from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
-from memvault.policy.budget import truncate_text
+from memvault.policy.budget import CONTEXT_SHARE, Budget, plan_budget, truncate_text
 from memvault.policy.context import Context
 from memvault.policy.tokens import CheckedTokenizer
 from memvault.sessions.manager import SessionHistoryManager
 from memvault.sessions.windows import token_window
 from memvault.vault.vault import MemoryVault
 
-__all__ = [
+__all__ = [  # CONTEXT_SHARE, Budget and plan_budget live in policy.budget, kept here too
     "CONTEXT_SHARE",
     "HISTORY_FETCH",
     "TRUNCATION_MARKER",
@@ -78,9 +77,6 @@ __all__ = [
 
 log = logging.getLogger("memvault.agent.memory")
 
-CONTEXT_SHARE = 0.5
-"""The share of the budget left after the instructions and the user message that the vault's
-context may take; the recent history gets the rest, and any room the context leaves."""
 HISTORY_FETCH = 200
 """The most messages read from a session's chat history for one turn."""
 TRUNCATION_MARKER = " […truncated to fit the token budget]"
@@ -306,23 +302,6 @@ class AgentMemory:
 
     def _user_cost(self, text: str) -> int:
         return self.tokenizer.count_messages([Message.user(text)])
-
-
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How ``plan_budget`` splits a turn's budget, in tokens: at most ``user_tokens`` for the
-    user message and ``context_tokens`` for the vault's context."""
-
-    user_tokens: int
-    context_tokens: int
-
-
-def plan_budget(budget: int, instructions: int, user: int) -> Budget:
-    """Split ``budget``: the instructions first, then the user message (at most what is
-    left), then ``CONTEXT_SHARE`` of the rest for the context; the history gets the rest."""
-    left = max(budget - instructions, 0)
-    user_tokens = min(user, left)
-    return Budget(user_tokens, int((left - user_tokens) * CONTEXT_SHARE))
 
 
 def _user_message(user_message: object) -> Message:

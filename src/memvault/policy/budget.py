@@ -1,4 +1,5 @@
-"""The token-budget decisions of ``BufferedMemory``, as pure functions over values.
+"""The token-budget decisions of ``BufferedMemory`` and ``AgentMemory``, as pure functions
+over values.
 
 * A *turn* is a user message and everything after it up to the next user message (what comes
   before the first user message is a turn of its own). Turns move whole, so a tool result
@@ -12,6 +13,8 @@
   highest ``priority`` number first (priority 0 is never truncated); only then the oldest
   history turns are dropped (the newest is kept); only then the newest turn is cut with a
   marker.
+* ``plan_budget`` (``AgentMemory``): a turn's budget goes to the instructions, then the user
+  message, then ``CONTEXT_SHARE`` of the rest to the vault's context.
 """
 
 from __future__ import annotations
@@ -22,9 +25,12 @@ from dataclasses import dataclass
 from memvault.core.types import Message
 
 __all__ = [
+    "CONTEXT_SHARE",
     "TRUNCATED",
+    "Budget",
     "ShrinkPlan",
     "flush_plan",
+    "plan_budget",
     "runs",
     "shrink_plan",
     "truncate_text",
@@ -33,6 +39,28 @@ __all__ = [
 
 TRUNCATED = " [... truncated]"
 """Appended to text cut to fit the budget."""
+
+
+CONTEXT_SHARE = 0.5
+"""The share of the budget left after the instructions and the user message that the vault's
+context may take; the recent history gets the rest, and any room the context leaves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How ``plan_budget`` splits a turn's budget, in tokens: at most ``user_tokens`` for the
+    user message and ``context_tokens`` for the vault's context."""
+
+    user_tokens: int
+    context_tokens: int
+
+
+def plan_budget(budget: int, instructions: int, user: int) -> Budget:
+    """Split ``budget``: the instructions first, then the user message (at most what is
+    left), then ``CONTEXT_SHARE`` of the rest for the context; the history gets the rest."""
+    left = max(budget - instructions, 0)
+    user_tokens = min(user, left)
+    return Budget(user_tokens, int((left - user_tokens) * CONTEXT_SHARE))
 
 
 def runs(messages: Sequence[Message], starts: Callable[[Message], bool]) -> list[list[Message]]:
