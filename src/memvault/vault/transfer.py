@@ -144,8 +144,9 @@ def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
 async def _missing(
     vault: MemoryVault, records: Sequence[tuple[dict[str, Any], MemoryEntry]]
 ) -> list[dict[str, Any]]:
-    """The items of ``records`` whose memory is not in ``vault`` yet (one stored memory
-    accounts for one line: a file that holds a memory twice writes it twice, once)."""
+    """The items of ``records`` whose memory is not in ``vault`` yet. Each stored memory
+    answers for one line, so a memory a file holds twice is written twice, on the first run
+    only. A line without a time matches a stored memory of any time."""
     stored: dict[Identity, list[datetime | None]] = defaultdict(list)
     seen: set[str] = set()
     for scope in {entry.scope for _, entry in records}:
