@@ -36,7 +36,7 @@ __all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
     "importance", "occurred_at", "created_at", "updated_at", "slot", "valid_to", "supersedes",
-    "superseded_by", "expires_at",
+    "superseded_by", "expires_at", "knowledge",
 )  # fmt: skip
 """The columns a memory is read from, in ``_entry``'s order."""
 
@@ -73,8 +73,8 @@ def scope_sums(selection: Selection) -> Sums | None:
     """The sums that answer for ``selection``'s scope ids and kinds (superseded and expired
     memories count in them, as they do in the store's statistics): per user and kind (one
     row each) unless it names an agent or a session, then per scope. None when it filters
-    on metadata (a union of scopes the sums do not hold)."""
-    if selection.where is not None:
+    on metadata or on the facts' attributes (a union of scopes the sums do not hold)."""
+    if selection.where is not None or selection.attributes is not None:
         return None
     scope = Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
     per_user = selection.agent_id is None and selection.session_id is None
@@ -93,6 +93,9 @@ def selection_sql(selection: Selection) -> Fragment:
     if selection.kinds is not None:
         clauses.append("m.kind = ANY(%s::text[])")
         params.append(list(selection.kinds))
+    if selection.attributes is not None:
+        clauses.append("(m.knowledge ->> 'attribute') = ANY(%s::text[])")
+        params.append(list(selection.attributes))
     if selection.where is not None:
         where, where_params = where_sql(selection.where)
         clauses.append(where)

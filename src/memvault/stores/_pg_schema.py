@@ -12,10 +12,12 @@ keyword search, ``_pg_postings``), created by migrations recorded under the comp
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, LiteralString
 
 from memvault.core import validate as _validate
+from memvault.core.types import Knowledge
 from memvault.errors import BackendUnavailable, InvalidInput
 from memvault.infra.postgres import PostgresMigrations, fetch_all
 from memvault.stores._pg_postings import create_statements
@@ -223,7 +225,91 @@ def store_migrations(prefix: str) -> PostgresMigrations:
             )
         )
 
+    @migrations.register("0006_knowledge")
+    async def _knowledge(conn: AsyncConnection[Any]) -> None:
+        """What memvault learnt about a memory gets a column of its own, ``knowledge``
+        (``Knowledge.to_dict()``); what earlier versions kept for it in the user's metadata
+        moves there (``legacy_knowledge``)."""
+        await conn.execute(t.sql("ALTER TABLE {memories} ADD COLUMN knowledge jsonb"))
+        await _move_legacy_knowledge(conn, t)
+
     return migrations
+
+
+_FACT_FIELDS = ("subject", "attribute", "value", "negated", "multi_valued", "entities", "source",
+                "session_id")  # fmt: skip
+_ALIAS_FIELDS = ("alias", "entity")
+ALIAS_PREFIX = "alias."
+"""The keys of the facts ``add_alias`` stores: ``alias.<folded alias>``."""
+
+
+def legacy_knowledge(
+    kind: str, key: str | None, metadata: dict[str, Any]
+) -> tuple[dict[str, Any], Knowledge] | None:
+    """The metadata left and the knowledge moved out of it, for a memory written before
+    knowledge had a column of its own; None when nothing moves.
+
+    A fact whose metadata holds both ``subject`` and ``attribute`` (``remember`` extracted
+    it) gives up those and ``value``, ``negated``, ``multi_valued``, ``entities``,
+    ``source`` and ``session_id``; an alias fact (key ``alias.*``) with ``alias`` and
+    ``entity``, those two; a message whose ``facts`` is a list, that list (``learned``).
+    A key whose value is null goes (null is what knowledge holds by default); one whose
+    value knowledge cannot hold (a number for ``subject``, say) stays the user's."""
+    names: tuple[str, ...] = ()
+    if kind == "fact" and "subject" in metadata and "attribute" in metadata:
+        names += _FACT_FIELDS
+    alias = kind == "fact" and key is not None and key.startswith(ALIAS_PREFIX)
+    if alias and all(name in metadata for name in _ALIAS_FIELDS):
+        names += _ALIAS_FIELDS
+    if kind == "message" and isinstance(metadata.get("facts"), list):
+        names += ("facts",)
+    if not names:
+        return None
+    rest, fields = dict(metadata), {}
+    for name in (n for n in names if n in metadata):
+        field, value = ("learned" if name == "facts" else name), metadata[name]
+        if value is not None:
+            try:
+                Knowledge(**{field: value})
+            except InvalidInput:
+                continue
+            fields[field] = value
+        del rest[name]
+    return rest, Knowledge(**fields)
+
+
+_LEGACY = (
+    "SELECT seq, kind, slot, metadata FROM {memories} WHERE seq > %s AND ((kind = 'fact'"
+    " AND ((metadata ? 'subject' AND metadata ? 'attribute') OR (starts_with(slot, 'alias.')"
+    " AND metadata ? 'alias' AND metadata ? 'entity'))) OR (kind = 'message'"
+    " AND jsonb_typeof(metadata -> 'facts') = 'array')) ORDER BY seq LIMIT %s"
+)
+
+
+async def _move_legacy_knowledge(
+    conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000
+) -> None:
+    """Move the knowledge that earlier versions kept in the metadata of the memories into
+    their ``knowledge`` column (``legacy_knowledge``), a batch at a time."""
+    last = 0
+    while rows := await fetch_all(conn, t.sql(_LEGACY), (last, batch)):
+        moved = [(seq, legacy_knowledge(kind, slot, meta)) for seq, kind, slot, meta in rows]
+        changes = [(seq, found) for seq, found in moved if found is not None]
+        if changes:
+            await conn.execute(
+                t.sql(
+                    "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
+                    " knowledge = u.knowledge::jsonb"
+                    " FROM unnest(%s::int8[], %s::text[], %s::text[]) AS u(seq, metadata,"
+                    " knowledge) WHERE m.seq = u.seq"
+                ),
+                (
+                    [seq for seq, _ in changes],
+                    [json.dumps(found[0]) for _, found in changes],
+                    [json.dumps(found[1].to_dict()) for _, found in changes],
+                ),
+            )
+        last = rows[-1][0]
 
 
 async def _backfill_words(conn: AsyncConnection[Any], t: _Tables, batch: int = 5_000) -> None:

@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import NewMemory
-from memvault.core.types import EventType, MemoryEntry, Scope
+from memvault.core.types import EventType, Knowledge, MemoryEntry, Scope
 from memvault.infra.postgres import fetch_all
 from memvault.stores._pg_filters import columns
 from memvault.stores._pg_schema import _Tables
@@ -157,7 +157,7 @@ async def insert_rows(
         [e.updated_at or e.created_at for e in entries], list(vectors),
         [word_count(e.content) for e in entries], [text for text, _ in around],
         [words for _, words in around], [e.key for e in entries],
-        [e.expires_at for e in entries],
+        [e.expires_at for e in entries], [_knowledge_json(e) for e in entries],
     ]  # fmt: skip
     rows = await fetch_all(
         conn,
@@ -165,16 +165,16 @@ async def insert_rows(
             "WITH r AS (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[],"
             " %s::text[], %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
             " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[],"
-            " %s::text[], %s::timestamptz[])"
+            " %s::text[], %s::timestamptz[], %s::text[])"
             " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
             " occurred, created, updated, embedding, words, context, context_words, slot,"
-            " expires, ord)),"
+            " expires, knowledge, ord)),"
             " added AS (INSERT INTO {memories} (id, kind, content, key, user_id, agent_id,"
             " session_id, metadata, importance, occurred_at, created_at, updated_at, embedding,"
-            " slot, expires_at)"
+            " slot, expires_at, knowledge)"
             " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
-            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.slot, r.expires"
-            " FROM r ORDER BY r.ord"
+            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.slot, r.expires,"
+            " r.knowledge::jsonb FROM r ORDER BY r.ord"
             " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
             " coalesce(session_id, '')) WHERE key IS NOT NULL AND valid_to IS NULL"
             " DO NOTHING RETURNING id, seq),"
@@ -218,19 +218,21 @@ async def stored_facts(
 async def store_merges(
     conn: AsyncConnection[Any], t: _Tables, entries: Sequence[MemoryEntry]
 ) -> None:
-    """Write the merged metadata, importance and ``updated_at`` of stored facts."""
+    """Write the merged metadata, importance, knowledge and ``updated_at`` of stored facts."""
     if not entries:
         return
     await conn.execute(
         t.sql(
             "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
-            " importance = u.importance, updated_at = u.updated"
-            " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[])"
-            " AS u(id, metadata, importance, updated) WHERE m.id = u.id"
+            " importance = u.importance, updated_at = u.updated,"
+            " knowledge = u.knowledge::jsonb"
+            " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[], %s::text[])"
+            " AS u(id, metadata, importance, updated, knowledge) WHERE m.id = u.id"
         ),
         (
             [e.id for e in entries], [json.dumps(e.metadata) for e in entries],
             [e.importance for e in entries], [e.updated_at for e in entries],
+            [_knowledge_json(e) for e in entries],
         ),
     )  # fmt: skip
 
@@ -401,13 +403,20 @@ def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
 
 
 def _merged(old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
-    """A stored fact after the same fact is added again (as ``SQLiteStore`` merges)."""
+    """A stored fact after the same fact is added again (as ``SQLiteStore`` merges): the
+    new knowledge, if any, replaces the old."""
     return _replace(
         old,
         metadata=merge_metadata(old.metadata, new.metadata),
         importance=old.importance if new.importance is None else new.importance,
         updated_at=new.created_at,
+        knowledge=old.knowledge if new.knowledge is None else new.knowledge,
     )
+
+
+def _knowledge_json(entry: MemoryEntry) -> str | None:
+    """What memvault learnt about ``entry``, as the text of its ``knowledge`` column."""
+    return None if entry.knowledge is None else json.dumps(entry.knowledge.to_dict())
 
 
 def _in_session(entry: MemoryEntry) -> bool:
@@ -417,8 +426,9 @@ def _in_session(entry: MemoryEntry) -> bool:
 
 def _entry(row: Sequence[Any]) -> MemoryEntry:
     (_, id_, kind, content, user, agent, session, metadata, importance, occurred, created,
-     updated, slot, valid_to, supersedes, superseded_by, expires_at) = row  # fmt: skip
+     updated, slot, valid_to, supersedes, superseded_by, expires_at, knowledge) = row  # fmt: skip
     return MemoryEntry.stored(
         content, metadata, id_, kind, Scope.trusted(user, agent, session), created, updated,
         occurred, importance, slot, valid_to, supersedes, superseded_by, expires_at,
+        None if knowledge is None else Knowledge.from_dict(knowledge),
     )  # fmt: skip

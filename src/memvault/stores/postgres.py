@@ -670,7 +670,7 @@ class PostgresStore(AsyncResource):
         weight = _validate.unit_interval("context_weight", context_weight)
         if not words or limit <= 0:
             return []
-        if selection.user_id is not None and selection.where is None:
+        if selection.user_id is not None and scope_sums(selection) is not None:
             async with self._db.connection() as conn:
                 answer = await self._posting_search(conn, words, selection, limit, weight)
             if answer is not None:
