@@ -35,7 +35,7 @@ __all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal
 
 FIELDS = (
     "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
-    "importance", "occurred_at", "created_at", "updated_at", "slot", "valid_to", "supersedes",
+    "importance", "occurred_at", "created_at", "updated_at", "key", "valid_to", "supersedes",
     "superseded_by", "expires_at", "knowledge",
 )  # fmt: skip
 """The columns a memory is read from, in ``_entry``'s order."""

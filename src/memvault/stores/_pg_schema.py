@@ -233,7 +233,39 @@ def store_migrations(prefix: str) -> PostgresMigrations:
         await conn.execute(t.sql("ALTER TABLE {memories} ADD COLUMN knowledge jsonb"))
         await _move_legacy_knowledge(conn, t)
 
+    @migrations.register("0007_content_hash_and_key")
+    async def _one_meaning_per_word(conn: AsyncConnection[Any]) -> None:
+        """The content hash (column ``key`` until now) becomes ``content_hash`` and the
+        supersession key (``slot``) becomes ``key``, the names Python gives them; their
+        indexes are named for what they index: ``<prefix>_content_hash`` (a current fact's
+        content hash in its scope, unique) and ``<prefix>_fact_key`` (a fact's key and
+        user)."""
+        await conn.execute(t.sql("ALTER TABLE {memories} RENAME COLUMN key TO content_hash"))
+        await conn.execute(t.sql("ALTER TABLE {memories} RENAME COLUMN slot TO key"))
+        from psycopg import sql as pgsql
+
+        for shape, name in _RENAMED_INDEXES:
+            rows = await fetch_all(
+                conn,
+                "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()"
+                " AND tablename = %s AND indexdef LIKE %s ORDER BY indexname LIMIT 1",
+                (t.memories, shape),
+            )
+            for (old,) in rows:
+                await conn.execute(
+                    pgsql.SQL("ALTER INDEX {} RENAME TO {}").format(
+                        pgsql.Identifier(str(old)), pgsql.Identifier(f"{prefix}_{name}")
+                    )
+                )
+
     return migrations
+
+
+_RENAMED_INDEXES = (
+    ("CREATE UNIQUE INDEX % USING btree (content_hash, %", "content_hash"),
+    ("CREATE INDEX % USING btree (key, user_id) WHERE (key IS NOT NULL)", "fact_key"),
+)
+"""The indexes migration 0007 names (as ``pg_indexes`` shows them after its renames)."""
 
 
 _FACT_FIELDS = ("subject", "attribute", "value", "negated", "multi_valued", "entities", "source",

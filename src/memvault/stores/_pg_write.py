@@ -166,17 +166,18 @@ async def insert_rows(
             " %s::text[], %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
             " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[],"
             " %s::text[], %s::timestamptz[], %s::text[])"
-            " WITH ORDINALITY AS r(id, kind, content, key, u, a, s, metadata, importance,"
-            " occurred, created, updated, embedding, words, context, context_words, slot,"
+            " WITH ORDINALITY AS r(id, kind, content, content_hash, u, a, s, metadata,"
+            " importance, occurred, created, updated, embedding, words, context, context_words,"
+            " key,"
             " expires, knowledge, ord)),"
-            " added AS (INSERT INTO {memories} (id, kind, content, key, user_id, agent_id,"
+            " added AS (INSERT INTO {memories} (id, kind, content, content_hash, user_id, agent_id,"
             " session_id, metadata, importance, occurred_at, created_at, updated_at, embedding,"
-            " slot, expires_at, knowledge)"
-            " SELECT r.id, r.kind, r.content, r.key, r.u, r.a, r.s, r.metadata::jsonb,"
-            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.slot, r.expires,"
+            " key, expires_at, knowledge)"
+            " SELECT r.id, r.kind, r.content, r.content_hash, r.u, r.a, r.s, r.metadata::jsonb,"
+            " r.importance, r.occurred, r.created, r.updated, r.embedding, r.key, r.expires,"
             " r.knowledge::jsonb FROM r ORDER BY r.ord"
-            " ON CONFLICT (key, coalesce(user_id, ''), coalesce(agent_id, ''),"
-            " coalesce(session_id, '')) WHERE key IS NOT NULL AND valid_to IS NULL"
+            " ON CONFLICT (content_hash, coalesce(user_id, ''), coalesce(agent_id, ''),"
+            " coalesce(session_id, '')) WHERE content_hash IS NOT NULL AND valid_to IS NULL"
             " DO NOTHING RETURNING id, seq),"
             " indexed AS (INSERT INTO {terms} (seq, kind, user_id, agent_id, session_id, words,"
             " context, context_words, fts, tf, ctx_tf) SELECT added.seq, r.kind, r.u, r.a, r.s,"
@@ -200,9 +201,9 @@ async def stored_facts(
     rows = await fetch_all(
         conn,
         t.sql(
-            f"SELECT {_COLUMNS}, m.key FROM {{memories}} AS m"
-            " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(k, u, a, s)"
-            " ON m.key = f.k AND coalesce(m.user_id, '') = f.u"
+            f"SELECT {_COLUMNS}, m.content_hash FROM {{memories}} AS m"
+            " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS f(h, u, a, s)"
+            " ON m.content_hash = f.h AND coalesce(m.user_id, '') = f.u"
             " AND coalesce(m.agent_id, '') = f.a AND coalesce(m.session_id, '') = f.s"
             " WHERE m.valid_to IS NULL ORDER BY m.seq FOR UPDATE OF m"
         ),
@@ -397,7 +398,8 @@ def _scope_identity(scope: Scope) -> tuple[str, str, str]:
 
 
 def _fact_identity(item: NewMemory) -> tuple[str, str, str, str]:
-    """What makes a fact one memory: its key and its scope (as the unique index has it)."""
+    """What makes a fact one memory: its content hash and its scope (as the unique index
+    has it)."""
     assert item.content_hash is not None
     return (item.content_hash, *_scope_identity(item.entry.scope))
 
@@ -426,9 +428,9 @@ def _in_session(entry: MemoryEntry) -> bool:
 
 def _entry(row: Sequence[Any]) -> MemoryEntry:
     (_, id_, kind, content, user, agent, session, metadata, importance, occurred, created,
-     updated, slot, valid_to, supersedes, superseded_by, expires_at, knowledge) = row  # fmt: skip
+     updated, key, valid_to, supersedes, superseded_by, expires_at, knowledge) = row  # fmt: skip
     return MemoryEntry.stored(
         content, metadata, id_, kind, Scope.trusted(user, agent, session), created, updated,
-        occurred, importance, slot, valid_to, supersedes, superseded_by, expires_at,
+        occurred, importance, key, valid_to, supersedes, superseded_by, expires_at,
         None if knowledge is None else Knowledge.from_dict(knowledge),
     )  # fmt: skip

@@ -32,7 +32,7 @@ migration creates the ``vector`` extension (pgvector 0.5 or later is needed, for
   again (for a bulk load that builds it once at the end: ``CREATE_HNSW``). A batch of 1,000
   or more that is a tenth of the table also refreshes the planner's statistics
   (``ANALYZE``).
-* Facts are unique per (key, scope) through a partial unique index. Writers take a
+* Current facts are unique per (content hash, scope) through a partial unique index. Writers take a
   transaction-level advisory lock per fact, in sorted order, so concurrent batches that share
   facts never deadlock, then ``INSERT ... ON CONFLICT DO NOTHING`` and merge when it inserted
   nothing.
@@ -270,15 +270,15 @@ class PostgresStore(AsyncResource):
     # -- writes -------------------------------------------------------------------------
 
     async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
-        """Add ``items`` in one transaction. A fact whose key already exists in its scope is
-        merged into the stored one (metadata merged, ``updated_at`` moved) instead; so is a
-        fact repeated within the batch, into its first occurrence."""
+        """Add ``items`` in one transaction. A fact whose content hash already exists in its
+        scope is merged into the stored one (metadata merged, ``updated_at`` moved) instead;
+        so is a fact repeated within the batch, into its first occurrence."""
         if not items:
             return []
         dim = self._opened_dim()
         vectors = [_vector_bytes(item.vector, dim) for item in items]
         locks = {
-            self._lock_key(i.content_hash, i.entry.scope)
+            self._lock_id(i.content_hash, i.entry.scope)
             for i in items
             if i.content_hash is not None
         }
@@ -358,7 +358,7 @@ class PostgresStore(AsyncResource):
             if exists or not owner or stored + batch <= self.exact_search_rows:
                 await self._lock_rows(conn)
                 return False
-        await _lock(conn, [self._lock_key("rebuild", Scope())])
+        await _lock(conn, [self._lock_id("rebuild", Scope())])
         bound = max(3 * batch, self.exact_search_rows) + 1
         exists, owner, stored = await self._index_state(conn, bound)
         self._indexed = exists
@@ -429,7 +429,7 @@ class PostgresStore(AsyncResource):
             current = await self._get(conn, memory_id)  # kind and scope never change
             locks = []
             if text is not None and content_hash is not None:
-                locks.append(self._lock_key(content_hash, current.scope))
+                locks.append(self._lock_id(content_hash, current.scope))
             if content is not None and _in_session(current):
                 locks.append(self._session_lock(current))
             await _lock(conn, sorted(locks))
@@ -443,7 +443,7 @@ class PostgresStore(AsyncResource):
             params: list[Any] = [new.content, json.dumps(new.metadata), at]
             query = "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s"
             if text is not None:
-                query += ", embedding = %s::vector, key = %s"
+                query += ", embedding = %s::vector, content_hash = %s"
                 params += [text, content_hash]
             rows = await fetch_all(
                 conn, self._t.sql(query + " WHERE id = %s RETURNING seq"), [*params, memory_id]
@@ -491,7 +491,7 @@ class PostgresStore(AsyncResource):
             chains = {_chain(joined)} | ({_chain(current)} if current.key is not None else set())
             await _lock(conn, sorted({self._chain_lock(e) for e in (current, joined) if e.key}))
             await conn.execute(
-                self._t.sql("UPDATE {memories} SET slot = %s WHERE id = %s"), (key, memory_id)
+                self._t.sql("UPDATE {memories} SET key = %s WHERE id = %s"), (key, memory_id)
             )
             await self._relink(conn, chains, at)
             return await self._get(conn, memory_id)
@@ -512,16 +512,16 @@ class PostgresStore(AsyncResource):
     ) -> None:
         """Recompute each chain of keyed facts (``knowledge.timeline``) after versions joined
         or left it, and record SUPERSEDE on the newly superseded. The chain locks are held."""
-        for slot, user, agent, session in sorted(chains):
+        for key, user, agent, session in sorted(chains):
             rows = await fetch_all(
                 conn,
                 self._t.sql(
-                    f"SELECT {_COLUMNS} FROM {{memories}} AS m WHERE m.slot = %s"
+                    f"SELECT {_COLUMNS} FROM {{memories}} AS m WHERE m.key = %s"
                     " AND coalesce(m.user_id, '') = %s AND coalesce(m.agent_id, '') = %s"
                     " AND coalesce(m.session_id, '') = %s AND m.kind = 'fact'"
                     " ORDER BY m.seq FOR UPDATE"
                 ),
-                (slot, user, agent, session),
+                (key, user, agent, session),
             )
             versions = {str(r[1]): (int(r[0]), _entry(r)) for r in rows}
             changed = relink([Version.of(e, seq) for seq, e in versions.values()])
@@ -591,20 +591,21 @@ class PostgresStore(AsyncResource):
             )
         return len(removed)
 
-    def _lock_key(self, key: str, scope: Scope) -> int:
-        """The advisory lock of one fact: 64 bits of a hash of its table, key and scope."""
-        parts = (self.table_prefix, key, scope.user_id, scope.agent_id, scope.session_id)
+    def _lock_id(self, name: str, scope: Scope) -> int:
+        """An advisory lock: 64 bits of a hash of the table, ``name`` (a fact's content hash,
+        or what else is locked) and the scope."""
+        parts = (self.table_prefix, name, scope.user_id, scope.agent_id, scope.session_id)
         raw = "\x00".join(p or "" for p in parts).encode("utf-8")
         return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "big", signed=True)
 
     def _session_lock(self, entry: MemoryEntry) -> int:
         """The advisory lock of the session of a message (its neighbours' contexts)."""
-        return self._lock_key("\x01session", entry.scope)
+        return self._lock_id("\x01session", entry.scope)
 
     def _chain_lock(self, entry: MemoryEntry) -> int:
         """The advisory lock of the timeline of a keyed fact (every version of its key)."""
         assert entry.key is not None
-        return self._lock_key("\x02chain:" + entry.key, entry.scope)
+        return self._lock_id("\x02chain:" + entry.key, entry.scope)
 
     # -- reads --------------------------------------------------------------------------
 
