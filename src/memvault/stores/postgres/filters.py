@@ -1,5 +1,6 @@
-"""SQL that ``PostgresStore`` composes: a ``Selection`` as a ``WHERE`` clause over
-``memories AS m`` (the BM25 keyword query is in ``_pg_text``).
+"""A ``Selection`` as SQL: a ``WHERE`` clause over ``memories AS m`` (``selection_sql``), its
+condition on time alone (``temporal_sql``), and where its BM25 statistics are added up
+(``scope_sums``). The keyword query itself is in ``text``.
 
 The metadata filter follows ``memvault.core.filters.matches`` exactly, over the ``jsonb``
 column ``m.metadata``:
@@ -31,14 +32,7 @@ from typing import Any
 from memvault.core.filters import And, Cond, Filter, Or
 from memvault.core.records import Selection
 
-__all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
-
-FIELDS = (
-    "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
-    "importance", "occurred_at", "created_at", "updated_at", "key", "valid_to", "supersedes",
-    "superseded_by", "expires_at", "knowledge",
-)  # fmt: skip
-"""The columns a memory is read from, in ``_entry``'s order."""
+__all__ = ["Sums", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
 
 Fragment = tuple[str, list[Any]]
 
@@ -230,8 +224,3 @@ def _json(value: object) -> str | None:
     if isinstance(value, str) and not _storable(value):
         return None
     return json.dumps(value)
-
-
-def columns(alias: str) -> str:
-    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
-    return ", ".join(f"{alias}.{field}" for field in FIELDS)
