@@ -59,7 +59,7 @@ def database(pgvector_dsn: str) -> Iterator[str]:
     dsn = make_conninfo(pgvector_dsn, dbname=name)
     try:
         with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute((DATA / "postgres_v0005.sql").read_text())  # type: ignore[arg-type]
+            conn.execute((DATA / "postgres_v0005.sql").read_text())
         yield dsn
     finally:
         with psycopg.connect(pgvector_dsn, autocommit=True) as conn:

@@ -73,12 +73,14 @@ from memvault.stores.postgres.schema import (
     VECTOR_MAX_DIM,
     ensure_pgvector,
 )
-from memvault.stores.postgres.store import PostgresStore
+from memvault.stores.postgres.store import EXACT_SEARCH_ROWS, REBUILD_INDEX_ROWS, PostgresStore
 
 __all__ = [
     "CREATE_HNSW",
+    "EXACT_SEARCH_ROWS",
     "HNSW_MAX_DIM",
     "PGVECTOR_MIN",
+    "REBUILD_INDEX_ROWS",
     "VECTOR_MAX_DIM",
     "PostgresStore",
     "ensure_pgvector",
