@@ -64,7 +64,7 @@ from memvault.core.protocols import Embedder, RecordStore
 from memvault.core.records import Selection
 from memvault.embedders.local import LocalEmbedder
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
-from memvault.stores._pg_schema import CREATE_HNSW, _Tables
+from memvault.stores.postgres.schema import CREATE_HNSW, Tables
 from memvault.stores.sqlite import SQLiteStore
 from memvault.stores.sqlite.vectors import PREFILTER_ROWS
 from memvault.vault.vault import MemoryVault
@@ -381,7 +381,7 @@ class Backend:
         yield
         with psycopg.connect(self.dsn, autocommit=True) as conn:
             conn.execute("SET maintenance_work_mem = '1GB'")
-            conn.execute(_Tables.of(self.prefix).sql(CREATE_HNSW))
+            conn.execute(Tables.of(self.prefix).sql(CREATE_HNSW))
             # What autovacuum would otherwise do during the searches that follow.
             tables = ", ".join(
                 f"{self.prefix}_{name}" for name in ("memories", "terms", "postings", "scope_stats")

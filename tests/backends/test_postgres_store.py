@@ -368,7 +368,7 @@ def test_a_bound_that_can_be_sent_orders_stored_strings_alike(
 ) -> None:
     """Strings with NUL or lone surrogates cannot be sent; their rewritten bound must order
     every string a database can hold exactly as the original does."""
-    from memvault.stores._pg_filters import _string_bound
+    from memvault.stores.postgres.filters import _string_bound
 
     compare = {"gt": str.__gt__, "gte": str.__ge__, "lt": str.__lt__, "lte": str.__le__}
     new_op, bound = _string_bound(op, value)
@@ -416,7 +416,7 @@ def test_the_filter_ignores_the_database_collation(postgres_dsn: str) -> None:
     this runs on the plain server."""
     from psycopg.conninfo import make_conninfo
 
-    from memvault.stores._pg_filters import where_sql
+    from memvault.stores.postgres.filters import where_sql
 
     name = f"memvault_icu_{uuid4().hex[:12]}"
     try:
@@ -662,8 +662,8 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
 ) -> None:
     """Tables made before migration 0003 (no context column) get the context of every
     message already stored, the same as writing them now gives."""
-    from memvault.stores import _pg_schema as schema
-    from memvault.stores._pg_write import _vector_text
+    from memvault.stores.postgres import schema
+    from memvault.stores.postgres.rows import vector_text
 
     previous = PostgresMigrations(f"store:{prefix}")
     for migration in store_migrations(prefix):
@@ -672,12 +672,12 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
     items = [message(text, metadata={"turn": i}) for i, text in enumerate(CONVERSATION)]
     items += [message("a turn alone", session="other"), new("a fact", user_id="u"),
               message("Ana: the same session id, another user", user="w")]  # fmt: skip
-    t = schema._Tables.of(prefix)
+    t = schema.Tables.of(prefix)
     async with PostgresDatabase(pgvector_dsn, [previous]) as db, db.transaction() as conn:
         # what the previous version's open() and write() did
-        await schema._retype(conn, t, DIM)
-        await schema._index(conn, t, DIM, build=True)
-        await schema._record(conn, t, "test-embedder", DIM)
+        await schema.retype(conn, t, DIM)
+        await schema.require_vectors(conn, t, DIM, build=True)
+        await schema.record_embedder(conn, t, "test-embedder", DIM)
         for item in items:
             e = item.entry
             await conn.execute(
@@ -689,7 +689,7 @@ async def test_a_store_of_the_previous_version_migrates_with_contexts(
                 ),
                 (e.id, e.kind, e.content, item.content_hash, e.scope.user_id, e.scope.agent_id,
                  e.scope.session_id, json.dumps(e.metadata), e.importance, e.occurred_at,
-                 e.created_at, e.updated_at, _vector_text(item.vector, DIM)),
+                 e.created_at, e.updated_at, vector_text(item.vector, DIM)),
             )  # fmt: skip
     fresh_prefix = f"{prefix}_new"
     try:
@@ -912,10 +912,10 @@ async def sums_match_memories(store: PostgresStore) -> None:
 async def postings_match_terms(store: PostgresStore) -> int:
     """The postings table holds exactly the entries its triggers derive from the terms rows
     (in any order within a block, each entry with its scope part); how many it holds."""
-    from memvault.stores._pg_postings import ENTRY, SCOPE, _entries_sql
-    from memvault.stores._pg_schema import _Tables
+    from memvault.stores.postgres.postings import ENTRY, SCOPE, _entries_sql
+    from memvault.stores.postgres.schema import Tables
 
-    t = _Tables.of(store.table_prefix)
+    t = Tables.of(store.table_prefix)
 
     def decoded(rows: list[tuple[Any, ...]]) -> dict[tuple[str, str, int], list[Any]]:
         return {
@@ -1072,7 +1072,7 @@ async def test_writers_to_one_user_keep_the_postings_exact(
 
 
 def test_scope_digests_are_computed_alike(pgvector_dsn: str) -> None:
-    from memvault.stores._pg_postings import scope_digest
+    from memvault.stores.postgres.postings import scope_digest
 
     values = ["a1", "", "agent é ✓", "x" * 300, "0"]
     rows = run(

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memvault.stores._pg_postings import (
+from memvault.stores.postgres.postings import (
     BLOCK_SHIFT,
     ENTRY,
     SCOPE,
@@ -48,7 +48,7 @@ def packed(
 def reference(
     entries: list[Entry], terms: int, n: float, avgdl: float, weight: float, agent: str | None
 ) -> dict[int, float]:
-    """BM25 as ``_pg_text`` writes it in SQL, one entry at a time."""
+    """BM25 as ``stores.postgres.text`` writes it in SQL, one entry at a time."""
     kept = [e for e in entries if e[2] + weight * e[3] > 0 and (agent is None or e[6] == agent)]
     df = [sum(1 for e in kept if e[0] == t) for t in range(terms)]
     scores: dict[int, float] = defaultdict(float)

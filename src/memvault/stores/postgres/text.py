@@ -16,7 +16,7 @@ PostgreSQL's ``english`` drops stopwords and stems with Snowball):
   of the selection that hold the term (in the text, or also in the context when
   ``context_weight`` is not 0).
 
-This query answers what the posting lists (``_pg_postings``) cannot: a selection with a
+This query answers what the posting lists (``postings``) cannot: a selection with a
 metadata filter or across users, and phrases. Where its time goes, and why the terms rows
 are shaped so (100k memories in one scope, common words): reading each term's count out
 of a ``tsvector`` (``unnest``, per memory and term) cost 5-10 µs, so each memory keeps its
@@ -36,7 +36,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from memvault.stores._pg_filters import Sums, columns
+from memvault.stores.postgres.filters import Sums
+from memvault.stores.postgres.rows import columns
 
 if TYPE_CHECKING:
     from psycopg import sql
@@ -197,57 +198,83 @@ def keyword_query(
     """
     from psycopg import sql
 
-    where, where_params = condition
-    params: list[Any] = []
-    if sums is not None:
-        stats = sums.statistics()
-        params += sums.params
-        source = "{terms} AS x WHERE " + sums.condition.replace("m.", "x.")
-        source_params = sums.params
-    else:
-        source = "{terms} AS x JOIN {memories} AS m ON m.seq = x.seq WHERE " + where
-        source_params = where_params
-        stats = (
-            "SELECT count(*)::float8 AS n, greatest(coalesce(avg(x.words + x.context_words),"
-            f" 0), 1)::float8 AS avgdl FROM {source}"
-        )
-        params += where_params
-    frequencies = []
-    for i, (text, lexemes) in enumerate(terms):
-        frequency, frequency_params = _frequency(text, lexemes, context_weight)
-        frequencies.append(f"{frequency} AS f{i}")
-        params += frequency_params
-    params += source_params
-    match = " || ".join(["phraseto_tsquery('english', %s::text)"] * len(terms))
-    params += [text for text, _ in terms]
-    if context_weight:
-        match = f"x.fts @@ ({match}) OR x.ctx_tf ?| %s::text[]"
-        params.append(sorted({lexeme for _, lexemes in terms for lexeme in lexemes}))
-    else:
-        match = f"x.fts @@ ({match})"
-    k = range(len(terms))
-    bm25 = " + ".join(f"w.idf{i} * c.f{i} * 2.2 / (c.f{i} + c.k)" for i in k)
-    current = ""
+    stats, stats_params, source, source_params = _statistics(condition, sums)
+    frequencies, frequency_params = _frequencies(terms, context_weight)
+    match, match_params = _match(terms, context_weight)
+    current, current_params = "", []
     if sums is not None and temporal is not None:
         current = " JOIN {memories} AS m ON m.seq = c.seq AND " + temporal[0]
-        params += temporal[1]
-    template = (
+        current_params = temporal[1]
+    template = _ranking(stats, source, frequencies, match, len(terms), current)
+    params = [*stats_params, *frequency_params, *source_params, *match_params,
+              *current_params, limit]  # fmt: skip
+    if sums is not None:
+        return tables(template, sql.SQL(sums.condition)), params
+    return tables(template), params
+
+
+def _statistics(
+    condition: tuple[str, list[Any]], sums: Sums | None
+) -> tuple[str, list[Any], str, list[Any]]:
+    """SQL for N and the average length (``stats``) and for the terms rows of the selection
+    (``source``, ``x``), each with its parameters: off ``sums`` when given (``{}`` in
+    ``stats`` is where its condition goes), else counted over the selection."""
+    if sums is not None:
+        source = "{terms} AS x WHERE " + sums.condition.replace("m.", "x.")
+        return sums.statistics(), sums.params, source, sums.params
+    where, where_params = condition
+    source = "{terms} AS x JOIN {memories} AS m ON m.seq = x.seq WHERE " + where
+    stats = (
+        "SELECT count(*)::float8 AS n, greatest(coalesce(avg(x.words + x.context_words),"
+        f" 0), 1)::float8 AS avgdl FROM {source}"
+    )
+    return stats, where_params, source, where_params
+
+
+def _frequencies(
+    terms: Sequence[tuple[str, Sequence[str]]], weight: float
+) -> tuple[list[str], list[Any]]:
+    """Each term's (weighted) frequency in memory ``x`` as column ``f<i>``, with the
+    parameters of them all."""
+    frequencies, params = [], []
+    for i, (text, lexemes) in enumerate(terms):
+        frequency, frequency_params = _frequency(text, lexemes, weight)
+        frequencies.append(f"{frequency} AS f{i}")
+        params += frequency_params
+    return frequencies, params
+
+
+def _match(terms: Sequence[tuple[str, Sequence[str]]], weight: float) -> tuple[str, list[Any]]:
+    """The condition on the terms row ``x`` of a memory that holds any of ``terms`` (in its
+    context too, with a ``weight``), and its parameters."""
+    match = " || ".join(["phraseto_tsquery('english', %s::text)"] * len(terms))
+    params: list[Any] = [text for text, _ in terms]
+    if weight:
+        params.append(sorted({lexeme for _, lexemes in terms for lexeme in lexemes}))
+        return f"x.fts @@ ({match}) OR x.ctx_tf ?| %s::text[]", params
+    return f"x.fts @@ ({match})", params
+
+
+def _ranking(
+    stats: str, source: str, frequencies: list[str], match: str, terms: int, current: str
+) -> str:
+    """The keyword query's template: the candidates of ``source`` that ``match``, their
+    document frequencies and idfs against ``stats``, ranked by BM25 (the ``current`` ones,
+    when it joins a condition on time), the best read back in full."""
+    k = range(terms)
+    bm25 = " + ".join(f"w.idf{i} * c.f{i} * 2.2 / (c.f{i} + c.k)" for i in k)
+    counts = ", ".join(f"count(*) FILTER (WHERE f{i} > 0)::float8 AS n{i}" for i in k)
+    idfs = ", ".join(f"greatest(ln((s.n - d.n{i} + 0.5) / (d.n{i} + 0.5)), 1e-6) AS idf{i}"
+                     for i in k)  # fmt: skip
+    return (
         f"WITH stats AS MATERIALIZED ({stats}),"
         f" cand AS MATERIALIZED (SELECT x.seq, {', '.join(frequencies)},"
         " 1.2 * (0.25 + 0.75 * (x.words + x.context_words) / (SELECT avgdl FROM stats)) AS k"
         f" FROM {source} AND ({match})),"
-        " d AS MATERIALIZED (SELECT"
-        f" {', '.join(f'count(*) FILTER (WHERE f{i} > 0)::float8 AS n{i}' for i in k)}"
-        " FROM cand),"
-        " w AS MATERIALIZED (SELECT"
-        f" {', '.join(f'greatest(ln((s.n - d.n{i} + 0.5) / (d.n{i} + 0.5)), 1e-6) AS idf{i}' for i in k)}"  # noqa: E501
-        " FROM d CROSS JOIN stats AS s),"
+        f" d AS MATERIALIZED (SELECT {counts} FROM cand),"
+        f" w AS MATERIALIZED (SELECT {idfs} FROM d CROSS JOIN stats AS s),"
         f" ranked AS (SELECT c.seq, {bm25} AS bm25 FROM cand AS c{current} CROSS JOIN w"
         f" WHERE {' OR '.join(f'c.f{i} > 0' for i in k)} ORDER BY bm25 DESC, c.seq LIMIT %s)"
         f" SELECT {columns('m')}, r.bm25 FROM ranked AS r JOIN {{memories}} AS m"
         " ON m.seq = r.seq ORDER BY r.bm25 DESC, r.seq"
     )
-    params.append(limit)
-    if sums is not None:
-        return tables(template, sql.SQL(sums.condition)), params
-    return tables(template), params

@@ -1,5 +1,6 @@
-"""SQL that ``PostgresStore`` composes: a ``Selection`` as a ``WHERE`` clause over
-``memories AS m`` (the BM25 keyword query is in ``_pg_text``).
+"""A ``Selection`` as SQL: a ``WHERE`` clause over ``memories AS m`` (``selection_sql``), its
+condition on time alone (``temporal_sql``), and where its BM25 statistics are added up
+(``scope_sums``). The keyword query itself is in ``text``.
 
 The metadata filter follows ``memvault.core.filters.matches`` exactly, over the ``jsonb``
 column ``m.metadata``:
@@ -31,14 +32,7 @@ from typing import Any
 from memvault.core.filters import And, Cond, Filter, Or
 from memvault.core.records import Selection
 
-__all__ = ["FIELDS", "Sums", "columns", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
-
-FIELDS = (
-    "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
-    "importance", "occurred_at", "created_at", "updated_at", "slot", "valid_to", "supersedes",
-    "superseded_by", "expires_at",
-)  # fmt: skip
-"""The columns a memory is read from, in ``_entry``'s order."""
+__all__ = ["Sums", "scope_sums", "selection_sql", "temporal_sql", "where_sql"]
 
 Fragment = tuple[str, list[Any]]
 
@@ -73,8 +67,8 @@ def scope_sums(selection: Selection) -> Sums | None:
     """The sums that answer for ``selection``'s scope ids and kinds (superseded and expired
     memories count in them, as they do in the store's statistics): per user and kind (one
     row each) unless it names an agent or a session, then per scope. None when it filters
-    on metadata (a union of scopes the sums do not hold)."""
-    if selection.where is not None:
+    on metadata or on the facts' attributes (a union of scopes the sums do not hold)."""
+    if selection.where is not None or selection.attributes is not None:
         return None
     scope = Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
     per_user = selection.agent_id is None and selection.session_id is None
@@ -93,6 +87,9 @@ def selection_sql(selection: Selection) -> Fragment:
     if selection.kinds is not None:
         clauses.append("m.kind = ANY(%s::text[])")
         params.append(list(selection.kinds))
+    if selection.attributes is not None:
+        clauses.append("(m.knowledge ->> 'attribute') = ANY(%s::text[])")
+        params.append(list(selection.attributes))
     if selection.where is not None:
         where, where_params = where_sql(selection.where)
         clauses.append(where)
@@ -227,8 +224,3 @@ def _json(value: object) -> str | None:
     if isinstance(value, str) and not _storable(value):
         return None
     return json.dumps(value)
-
-
-def columns(alias: str) -> str:
-    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
-    return ", ".join(f"{alias}.{field}" for field in FIELDS)

@@ -26,7 +26,7 @@ rebuilds the row from itself, both of which act on the latest committed row; a b
 empty is deleted. Each writing transaction first takes an advisory lock per user it touches
 (sorted), so that two writers to one user's postings wait instead of deadlocking.
 
-The ranking (``rank``) is ``_pg_text``'s BM25 (FTS5's), computed in float64 from the same
+The ranking (``rank``) is ``text``'s BM25 (FTS5's), computed in float64 from the same
 counts; N and the average length still come from the per-scope sums. The agent and session
 digests and the kinds only narrow the entries a search counts; the rows returned are read
 back with the selection's full condition (``PostgresStore.keyword_search``).
@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.stores._pg_filters import Sums
+from memvault.stores.postgres.filters import Sums
 
 if TYPE_CHECKING:
     from psycopg import sql
@@ -272,7 +272,7 @@ def rank(
     agent_id: str | None,
     session_id: str | None,
 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
-    """BM25 (``_pg_text``'s) of every memory with an entry of the ``terms`` lexemes that
+    """BM25 (``text``'s) of every memory with an entry of the ``terms`` lexemes that
     passes the kinds / agent / session filters: seqs (ascending) and their scores.
 
     ``n`` and ``avgdl`` are the selection's memory count and average length; ``weight``

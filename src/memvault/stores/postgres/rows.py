@@ -1,0 +1,161 @@
+"""A memory as a row of ``<prefix>_memories`` and back: the columns every read selects
+(``FIELDS``, in ``entry``'s order), the row to ``MemoryEntry`` (and the reads by id), knowledge
+as its JSON text, and vectors in the two forms pgvector takes (text literals; the binary format
+batches are sent in, ``Vector``, with its psycopg dumper).
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault.core.types import Knowledge, MemoryEntry, Scope
+from memvault.errors import NotFound
+from memvault.infra.postgres import fetch_all
+from memvault.stores.base import checked_vector
+
+if TYPE_CHECKING:
+    from psycopg import AsyncConnection
+    from psycopg.adapt import Dumper
+
+    from memvault.stores.postgres.schema import Tables
+
+__all__ = [
+    "COLUMNS",
+    "FIELDS",
+    "Vector",
+    "array_text",
+    "by_ids",
+    "columns",
+    "entry",
+    "get_memory",
+    "in_session",
+    "knowledge_json",
+    "register_vectors",
+    "scope_identity",
+    "vector_bytes",
+    "vector_dumper",
+    "vector_text",
+]
+
+FIELDS = (
+    "seq", "id", "kind", "content", "user_id", "agent_id", "session_id", "metadata",
+    "importance", "occurred_at", "created_at", "updated_at", "key", "valid_to", "supersedes",
+    "superseded_by", "expires_at", "knowledge",
+)  # fmt: skip
+"""The columns a memory is read from, in ``entry``'s order."""
+
+
+def columns(alias: str) -> str:
+    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
+    return ", ".join(f"{alias}.{field}" for field in FIELDS)
+
+
+COLUMNS = columns("m")
+"""``FIELDS`` of ``memories AS m``: what every read of whole memories selects."""
+
+
+def entry(row: Sequence[Any]) -> MemoryEntry:
+    """The memory of a row of ``FIELDS``."""
+    (_, id_, kind, content, user, agent, session, metadata, importance, occurred, created,
+     updated, key, valid_to, supersedes, superseded_by, expires_at, knowledge) = row  # fmt: skip
+    return MemoryEntry.stored(
+        content, metadata, id_, kind, Scope.trusted(user, agent, session), created, updated,
+        occurred, importance, key, valid_to, supersedes, superseded_by, expires_at,
+        None if knowledge is None else Knowledge.from_dict(knowledge),
+    )  # fmt: skip
+
+
+async def get_memory(
+    conn: AsyncConnection[Any], t: Tables, memory_id: str, *, for_update: bool = False
+) -> MemoryEntry:
+    """The memory ``memory_id`` (locked, ``for_update``); ``NotFound`` when there is none."""
+    query = f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE m.id = %s"
+    rows = await fetch_all(conn, t.sql(query + (" FOR UPDATE" if for_update else "")), (memory_id,))
+    if not rows:
+        raise NotFound(f"no memory with id {memory_id!r}")
+    return entry(rows[0])
+
+
+async def by_ids(
+    conn: AsyncConnection[Any], t: Tables, ids: Sequence[str]
+) -> dict[str, MemoryEntry]:
+    """The memories of ``ids`` (those that exist), by id."""
+    rows = await fetch_all(
+        conn,
+        t.sql(f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE m.id = ANY(%s::text[])"),
+        (list(ids),),
+    )
+    return {str(r[1]): entry(r) for r in rows}
+
+
+def knowledge_json(memory: MemoryEntry) -> str | None:
+    """What memvault learnt about ``memory``, as the text of its ``knowledge`` column."""
+    return None if memory.knowledge is None else json.dumps(memory.knowledge.to_dict())
+
+
+def scope_identity(scope: Scope) -> tuple[str, str, str]:
+    """A scope's ids with ``''`` for ``None``, as the unique index and the sums have them."""
+    return scope.user_id or "", scope.agent_id or "", scope.session_id or ""
+
+
+def in_session(memory: MemoryEntry) -> bool:
+    """Whether ``memory`` is a message in a session (it has neighbours, and a context)."""
+    return memory.kind == "message" and memory.scope.session_id is not None
+
+
+def array_text(values: npt.NDArray[Any]) -> str:
+    """A one-dimensional array literal of ``values`` (numbers; floats written exactly):
+    one parameter instead of one per element."""
+    return "{" + ",".join(map(repr, values.tolist())) + "}"
+
+
+def vector_text(vector: npt.NDArray[np.float32] | Any, dim: int) -> str:
+    """``vector`` as a pgvector literal (float32 values written exactly)."""
+    return "[" + ",".join(map(repr, checked_vector(vector, dim).tolist())) + "]"
+
+
+class Vector(bytes):
+    """A vector in pgvector's binary format (dimension, a reserved 0, big-endian float32s)."""
+
+
+def vector_bytes(vector: npt.NDArray[np.float32] | Any, dim: int) -> Vector:
+    array = checked_vector(vector, dim)
+    return Vector(struct.pack(">HH", dim, 0) + array.astype(">f4").tobytes())
+
+
+def vector_dumper(oid: int, array_oid: int) -> type[Dumper]:
+    """A binary dumper of ``Vector`` for the ``vector`` type of one database."""
+    from psycopg.adapt import Dumper
+    from psycopg.pq import Format
+
+    class VectorDumper(Dumper):
+        format = Format.BINARY
+
+        def dump(self, obj: Any) -> bytes:
+            return bytes(obj)
+
+    VectorDumper.oid = oid
+    VectorDumper.array_oid = array_oid  # type: ignore[attr-defined]
+    return VectorDumper
+
+
+async def register_vectors(conn: AsyncConnection[Any], dumper: type[Dumper] | None) -> type[Dumper]:
+    """Let ``conn`` send ``Vector`` values (and lists of them) as pgvector's binary, with
+    ``dumper`` (made from the database's ``vector`` type when None); the dumper, to reuse."""
+    from psycopg.types import TypeInfo
+
+    if dumper is None:
+        rows = await fetch_all(
+            conn, "SELECT oid, typarray FROM pg_type WHERE oid = 'vector'::regtype"
+        )
+        dumper = vector_dumper(int(rows[0][0]), int(rows[0][1]))
+    array_oid = int(dumper.array_oid)  # type: ignore[attr-defined]
+    TypeInfo("vector", dumper.oid, array_oid).register(conn)
+    conn.adapters.register_dumper(Vector, dumper)
+    return dumper
