@@ -17,7 +17,7 @@ from memvault.vault.transfer import export_memories, import_memories
 
 MARCH, JUNE, LATER = (datetime(2024, m, 1, tzinfo=UTC) for m in (3, 6, 12))
 CARRIED = ("content", "kind", "user_id", "agent_id", "session_id", "metadata", "at",
-           "importance", "key", "valid_to", "expires_at")  # fmt: skip
+           "importance", "key", "valid_to", "expires_at", "knowledge")  # fmt: skip
 """What an import keeps of each memory (ids and record times are new)."""
 
 
@@ -123,3 +123,17 @@ async def test_batch_size_must_be_positive(tmp_path: Path) -> None:
         with pytest.raises(InvalidInput) as info:
             await import_memories(target, io.StringIO(""), batch_size=0)
         assert info.value.field == "batch_size"
+
+
+async def test_what_remember_learnt_comes_back_with_an_import(tmp_path: Path) -> None:
+    async with vault(tmp_path / "a.db") as source, vault(tmp_path / "b.db") as target:
+        await source.remember("My sister Alice lives in Oslo.", user_id="dana")
+        out = io.StringIO()
+        await export_memories(source, out)
+        out.seek(0)
+        await import_memories(target, out)
+        [before] = await source.list(user_id="dana")
+        [after] = await target.list(user_id="dana")
+        assert before.knowledge is not None
+        assert after.knowledge == before.knowledge
+        assert [e.name for e in await target.entities("dana")] == ["Alice"]

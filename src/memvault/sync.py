@@ -55,8 +55,11 @@ class SyncMemoryVault:
     get = _blocking(_async.MemoryVault.get)
     update = _blocking(_async.MemoryVault.update)
     delete = _blocking(_async.MemoryVault.delete)
+    events = _blocking(_async.MemoryVault.events)
     history = _blocking(_async.MemoryVault.history)
     list = _blocking(_async.MemoryVault.list)
+    list_all = _blocking(_async.MemoryVault.list_all)
+    assign_key = _blocking(_async.MemoryVault.assign_key)
     count = _blocking(_async.MemoryVault.count)
     forget = _blocking(_async.MemoryVault.forget)
     prune = _blocking(_async.MemoryVault.prune)
@@ -68,6 +71,8 @@ class SyncMemoryVault:
     recall_episodes = _blocking(_async.MemoryVault.recall_episodes)
     add_alias = _blocking(_async.MemoryVault.add_alias)
     entities = _blocking(_async.MemoryVault.entities)
+    entity_memory = _blocking(_async.MemoryVault.entity_memory)
+    embed = _blocking(_async.MemoryVault.embed)
     build_context = _blocking(_async.MemoryVault.build_context)
 
     def close(self) -> None:

@@ -126,12 +126,12 @@ async def test_supersession_chains_and_history_are_kept(store: SQLiteStore) -> N
     assert (porto.superseded_by, madrid.supersedes, madrid.valid_to) == (madrid.id, porto.id, None)
     assert found[BOSS].key == "alias.my boss"
     async with MemoryVault(store, embedder=HashEmbedder()) as vault:
-        history = await vault.history(madrid.id)
+        history = await vault.events(madrid.id)
         assert [(e.event, e.memory_id[:12]) for e in history] == [
             ("ADD", LISBON), ("SUPERSEDE", LISBON), ("ADD", PORTO), ("SUPERSEDE", PORTO),
             ("ADD", MADRID),
         ]  # fmt: skip
-        assert [e.metadata for e in await vault.history(found[TEA].id)] == [
+        assert [e.metadata for e in await vault.events(found[TEA].id)] == [
             {"a": 1}, {"a": 1, "b": 2}
         ]  # fmt: skip
         again = await vault.add("DANA drinks green tea", user_id="dana")

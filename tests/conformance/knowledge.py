@@ -65,11 +65,11 @@ class KnowledgeConformance:
         assert {(h.id, h.valid_to) for h in everything} == {(lisbon.id, JUNE), (berlin.id, None)}
         assert await vault.count(user_id="dana") == 2  # nothing is deleted
 
-        events = await vault.history(berlin.id)
+        events = await vault.events(berlin.id)
         assert [(e.memory_id, e.event) for e in events] == [
             (lisbon.id, "ADD"), (lisbon.id, "SUPERSEDE"), (berlin.id, "ADD")
         ]  # fmt: skip
-        assert [e.event for e in await vault.history(lisbon.id)] == ["ADD", "SUPERSEDE", "ADD"]
+        assert [e.event for e in await vault.events(lisbon.id)] == ["ADD", "SUPERSEDE", "ADD"]
 
     async def test_a_superseded_fact_superseded_again_and_a_value_that_comes_back(
         self, vault: MemoryVault
@@ -85,7 +85,7 @@ class KnowledgeConformance:
         assert await _city(vault, as_of=JUNE + timedelta(days=1)) == [
             "Dana lives in the city of Berlin"
         ]
-        chain = await vault.history(again.id)
+        chain = await vault.events(again.id)
         assert [e.event for e in chain] == ["ADD", "SUPERSEDE", "ADD", "SUPERSEDE", "ADD"]
         assert len({e.memory_id for e in chain}) == 3
 
@@ -183,7 +183,7 @@ class KnowledgeConformance:
                               key="user.city", at=JUNE)  # fmt: skip
         assert new.supersedes == old.id
         assert await vault.prune() == 1
-        assert [e.event for e in await vault.history(new.id)] == ["ADD"]
+        assert [e.event for e in await vault.events(new.id)] == ["ADD"]
         assert await _city(vault) == [new.content]
 
     async def test_bad_time_arguments_are_refused(self, vault: MemoryVault) -> None:
@@ -212,8 +212,10 @@ class KnowledgeConformance:
         assert fact.key == "user.city"
         assert fact.valid_from == MARCH
         assert fact.scope.session_id is None  # facts belong to the user, not the session
-        assert fact.metadata["source"] == "I live in Lisbon"  # the sentence it came from
-        assert fact.metadata["session_id"] == "s1"
+        assert fact.knowledge is not None
+        assert fact.knowledge.source == "I live in Lisbon"  # the sentence it came from
+        assert fact.knowledge.session_id == "s1"
+        assert fact.metadata == {}  # what memvault learnt never lands in the user's metadata
 
         [moved] = await vault.remember("I moved to Berlin last week.", user_id="dana",
                                        session_id="s2", at=JUNE)  # fmt: skip
@@ -370,7 +372,9 @@ class KnowledgeConformance:
         assert [m.content for m in said] == [
             "I live in Lisbon, near the river.", "I moved to Berlin.", "Thanks, that was helpful!"
         ]  # fmt: skip
-        assert said[0].metadata["facts"]
+        assert said[0].knowledge is not None
+        assert said[0].knowledge.learned
+        assert said[0].metadata == {"role": "user"}
         assert said[0].scope.session_id == "s1"
         now = [h.content for h in await vault.search("Lisbon river", user_id="dana", limit=10)]
         assert not any("Lisbon" in c for c in now)  # neither the old fact nor its message
@@ -380,3 +384,37 @@ class KnowledgeConformance:
         assert "Thanks, that was helpful!" in [
             h.content for h in await vault.search("helpful thanks", user_id="dana")
         ]
+
+    async def test_a_users_metadata_never_changes_what_is_learnt_or_found(
+        self, vault: MemoryVault
+    ) -> None:
+        """Regression: memvault once kept what it learnt in the user's metadata, so a message
+        whose own metadata held ``{"facts": [...]}`` (an id of a superseded fact) silently
+        disappeared from search, and a fact with ``attribute``/``subject`` keys was taken for
+        one ``remember`` had learnt. What memvault learns now lives in ``knowledge``."""
+        old = await vault.add("Dana lives in the city of Lisbon", user_id="dana",
+                              key="user.city", at=MARCH)  # fmt: skip
+        await vault.add("Dana lives in the city of Berlin", user_id="dana", key="user.city",
+                        at=JUNE)  # fmt: skip
+        hostile = {"facts": [old.id], "source": "x", "provenance": {"by": "me"},
+                   "attribute": "city", "subject": "user", "value": "Oslo",
+                   "entities": ["Oslo"], "learned": [old.id]}  # fmt: skip
+        note = await vault.add("a note about Lisbon bridges", user_id="dana", kind="message",
+                               session_id="s1", metadata=hostile, at=JUNE)  # fmt: skip
+        assert note.knowledge is None
+        assert note.metadata == hostile
+        found = await vault.search("Lisbon bridges", user_id="dana", limit=10)
+        assert note.id in [h.id for h in found]
+        then = await vault.search("Lisbon bridges", user_id="dana", limit=10,
+                                  as_of=datetime(2024, 7, 1, tzinfo=UTC))  # fmt: skip
+        assert note.id in [h.id for h in then]
+        fact = await vault.add("Dana likes tea", user_id="dana", metadata=hostile)
+        [event] = await vault.remember("I live in Paris.", user_id="dana", at=SEPTEMBER)
+        current = [f for f in await vault.list(user_id="dana", kind="fact") if f.is_current]
+        assert sorted(f.content for f in current) == ["Dana likes tea", "User's city is Paris"]
+        assert event.memory_id in [f.id for f in current]
+        assert (await vault.get(fact.id)).is_current  # not taken for a learnt city fact
+        assert "Oslo" not in [e.name for e in await vault.entities("dana")]  # not from metadata
+        context = await vault.build_context("where does Dana live?", user_id="dana",
+                                            token_budget=300)  # fmt: skip
+        assert "Oslo" not in context.text

@@ -110,7 +110,7 @@ class RecordStoreConformance:
         assert again.updated_at is not None
         assert again.updated_at >= first.created_at
         assert await vault.count(user_id="u") == 1
-        assert [e.event for e in await vault.history(first.id)] == ["ADD", "UPDATE"]
+        assert [e.event for e in await vault.events(first.id)] == ["ADD", "UPDATE"]
         other_scope = await vault.add("Alice likes green tea", user_id="someone else")
         assert other_scope.id != first.id
 
@@ -142,7 +142,7 @@ class RecordStoreConformance:
         assert await vault.search("Porto", user_id="u", config=KEYWORD) == []
         await vault.update(entry.id, metadata={"source": "profile"})
         assert (await vault.get(entry.id)).metadata == {"source": "profile"}
-        events = await vault.history(entry.id)
+        events = await vault.events(entry.id)
         assert [e.event for e in events] == ["ADD", "UPDATE", "UPDATE"]
         assert events[1].content == "The user lives in Lisbon"
 
@@ -161,9 +161,9 @@ class RecordStoreConformance:
             await vault.get(entry.id)
         with pytest.raises(NotFound):
             await vault.delete(entry.id)
-        assert [e.event for e in await vault.history(entry.id)] == ["ADD", "DELETE"]
+        assert [e.event for e in await vault.events(entry.id)] == ["ADD", "DELETE"]
         with pytest.raises(NotFound):
-            await vault.history("no-such-id")
+            await vault.events("no-such-id")
         with pytest.raises(NotFound):
             await vault.update("no-such-id", content="x")
 

@@ -30,6 +30,7 @@ from memvault.core.types import Message
 from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput, NotFound
 from memvault.policy.budget import truncate_text, turns
+from memvault.policy.resolution import decision_targets
 
 if TYPE_CHECKING:
     from memvault.vault.vault import MemoryVault
@@ -141,9 +142,7 @@ class FactExtractionMemoryBlock(_Block):
         for i, decision in enumerate(decisions):
             if decision.action == "NOOP":
                 continue
-            targets = set(decision.target_ids)
-            if decision.target_index is not None and decision.target_index in added:
-                targets.add(added[decision.target_index].id)
+            targets = set(decision_targets(decision, {j: f.id for j, f in added.items()}))
             if decision.action in ("SUPERSEDE", "UPDATE"):
                 self._facts = [f for f in self._facts if f.id not in targets]
             c = decision.candidate
@@ -214,7 +213,7 @@ class VectorMemoryBlock(_Block):
     async def _turn_ids(self) -> list[str]:
         """The ids of the turns this block stored, in order (read from the vault once)."""
         if self._ids is None:
-            stored = await self.vault._every(
+            stored = await self.vault.list_all(
                 user_id=self.user_id, session_id=self.session_id, kind="message",
                 where={"block": self.name},
             )  # fmt: skip

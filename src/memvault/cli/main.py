@@ -102,7 +102,7 @@ async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 
 async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.history(args.id)
+    return await vault.events(args.id)
 
 
 async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:

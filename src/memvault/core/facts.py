@@ -17,7 +17,6 @@ Contracts:
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -27,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
+from memvault.core.text import fold
 from memvault.errors import InvalidInput
 
 __all__ = [
@@ -43,16 +43,6 @@ Action = Literal["ADD", "UPDATE", "SUPERSEDE", "NOOP"]
 ACTIONS: tuple[str, ...] = get_args(Action)
 
 _ATTRIBUTE = re.compile(r"[a-z][a-z0-9_]*")
-_NOT_WORD = re.compile(r"[^\w]+")
-
-
-def fold(text: str) -> str:
-    """``text`` compared loosely: NFKC, case folded, punctuation dropped, whitespace collapsed.
-
-    ``"São Paulo!"`` and ``"são  paulo"`` fold to the same string.
-    """
-    normalised = unicodedata.normalize("NFKC", text).casefold().replace("_", " ")
-    return " ".join(_NOT_WORD.sub(" ", normalised).split())
 
 
 def attribute_name(name: object, *, field_name: str = "attribute") -> str:
@@ -72,9 +62,19 @@ def attribute_name(name: object, *, field_name: str = "attribute") -> str:
     return canonical
 
 
-def fact_key(subject: str, attribute: str | None) -> str | None:
-    """``"<folded subject>.<attribute>"`` (``"user.city"``), or ``None`` without an attribute."""
-    return None if attribute is None else f"{fold(subject)}.{attribute_name(attribute)}"
+def fact_key(
+    subject: str, attribute: str | None, value: str | None = None, *, multi_valued: bool = False
+) -> str | None:
+    """The key a fact is stored under, its supersession slot: ``"<folded subject>.<attribute>"``
+    (``"user.city"``); for one value of a multi-valued attribute, the value too
+    (``"user.likes=sushi"``), so that a new value stands beside the others; ``None`` for a
+    fact that names no attribute."""
+    if attribute is None:
+        return None
+    key = f"{fold(subject)}.{attribute_name(attribute)}"
+    if multi_valued and value is not None:
+        return f"{key}={fold(value)}"
+    return key
 
 
 def _check_statement(fact: CandidateFact | CurrentFact) -> None:
@@ -140,10 +140,10 @@ class CandidateFact:
 
     @property
     def key(self) -> str | None:
-        """``"user.city"``: the folded subject and the attribute, what a newer value of a
-        single-valued attribute supersedes (``vault.add(..., key=...)``); ``None`` if
-        free-form."""
-        return fact_key(self.subject, self.attribute)
+        """The key it is stored under (``fact_key``): ``"user.city"``, what a newer value of
+        a single-valued attribute supersedes (``vault.add(..., key=...)``);
+        ``"user.likes=sushi"`` for a value of a multi-valued one; ``None`` if free-form."""
+        return fact_key(self.subject, self.attribute, self.value, multi_valued=self.multi_valued)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -186,7 +186,7 @@ class CurrentFact:
     @property
     def key(self) -> str | None:
         """As ``CandidateFact.key``: ``"user.city"``, or ``None`` if free-form."""
-        return fact_key(self.subject, self.attribute)
+        return fact_key(self.subject, self.attribute, self.value, multi_valued=self.multi_valued)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ once. A fact may have both, either or neither.
 from __future__ import annotations
 
 import hashlib
-import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.filters import Filter
+from memvault.core.text import fold
 from memvault.core.types import Kind, MemoryEntry, Scope
 
 __all__ = ["EmbedFn", "NewMemory", "Selection", "content_hash"]
@@ -71,5 +71,4 @@ class NewMemory:
 
 def content_hash(content: str) -> str:
     """The identity of a fact's text: Unicode NFKC, case folded, whitespace collapsed, hashed."""
-    folded = " ".join(unicodedata.normalize("NFKC", content).casefold().split())
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()
+    return hashlib.sha256(fold(content, keep_punctuation=True).encode("utf-8")).hexdigest()

@@ -486,7 +486,7 @@ only reported by ``remember`` (a fact already known), never stored."""
 
 @dataclass(frozen=True, slots=True)
 class MemoryEvent:
-    """One change to one memory, as ``vault.history(id)`` returns it (oldest first).
+    """One change to one memory, as ``vault.events(id)`` returns it (oldest first).
 
     ``content`` and ``metadata`` are the memory's values after the change (before it, for a
     ``DELETE``). ``remember`` reports what it did with the same value, with a ``reason``

@@ -36,13 +36,12 @@ reuse ``match_entity``.
 from __future__ import annotations
 
 import json
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from memvault.core import validate as _validate
+from memvault.core.text import fold
 from memvault.core.types import JSON, new_id, utcnow
 from memvault.errors import Conflict, InvalidInput, NotFound
 
@@ -66,10 +65,8 @@ _SUFFIXES = frozenset({"inc", "corp", "corporation", "ltd", "llc", "gmbh", "plc"
 
 
 def fold_name(name: str) -> str:
-    """``name`` as compared: NFKC, case folded, possessive and punctuation dropped."""
-    text = unicodedata.normalize("NFKC", name).casefold().replace("\u2019", "'")
-    text = re.sub(r"'s\b", "", text)
-    return " ".join(re.sub(r"[^\w]+|_", " ", text).split())
+    """``name`` as compared: ``fold`` with the possessive dropped as well."""
+    return fold(name, drop_possessive=True)
 
 
 def _tokens(folded: str) -> frozenset[str]:

@@ -13,9 +13,10 @@ resolver, keeping every old value as history.
    the others and only "no longer likes sushi" closes it. UPDATE rewrites the fact in place.
 
 Facts belong to the user (and agent), not to the session: a later session sees and updates
-them. Each fact keeps where it came from in its metadata: ``source`` (the message text),
-``session_id``, ``subject``, ``attribute``, ``value``, ``negated``, ``multi_valued`` and
-``entities``. Its ``at`` is when the message was said.
+them. Each fact keeps what was learnt about it in ``MemoryEntry.knowledge`` (never in the
+user's metadata): ``source`` (the message text), ``session_id``, ``subject``, ``attribute``,
+``value``, ``negated``, ``multi_valued`` and ``entities``. Its ``at`` is when the message was
+said. Learning works over ``FactBase`` (``knowledge.base``), which ``MemoryVault`` satisfies.
 """
 
 from __future__ import annotations
@@ -24,24 +25,22 @@ import contextlib
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING
 
 from memvault.core.facts import CandidateFact, CurrentFact, Decision, fold
-from memvault.core.types import JSON, MemoryEntry, MemoryEvent, Message, Scope, utcnow
+from memvault.core.types import JSON, Knowledge, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 from memvault.errors import Conflict, InvalidInput
+from memvault.knowledge.base import FactBase
 from memvault.knowledge.entities import EntityMemory
+from memvault.policy.resolution import decision_targets
 
-if TYPE_CHECKING:
-    from memvault.vault.vault import MemoryVault
-
-__all__ = ["ALIAS_PREFIX", "entity_memory", "fact_key", "learn"]
+__all__ = ["ALIAS_PREFIX", "entity_memory", "learn"]
 
 SIMILAR = 5
 """Current facts read back for each candidate that names no attribute."""
 
 
 async def learn(
-    vault: MemoryVault,
+    vault: FactBase,
     said: str | Message | Sequence[str | Message],
     scope: Scope,
     session_id: str | None,
@@ -58,7 +57,7 @@ async def learn(
             await _store_messages(vault, messages, {}, scope, session_id)
         return []
     current = await _current(vault, candidates, scope)
-    vectors = await vault._embed([c.content for c in candidates] + [f.content for f in current])
+    vectors = await vault.embed([c.content for c in candidates] + [f.content for f in current])
     current = [
         replace(fact, embedding=vectors[len(candidates) + i]) for i, fact in enumerate(current)
     ]
@@ -90,7 +89,7 @@ def stored_by_source(
 
 
 async def _store_messages(
-    vault: MemoryVault,
+    vault: FactBase,
     messages: Sequence[Message],
     facts: dict[str, list[str]],
     scope: Scope,
@@ -103,13 +102,11 @@ async def _store_messages(
         if not message.content.strip():
             continue
         learnt = [i for source, ids in facts.items() if source in message.content for i in ids]
-        meta: dict[str, JSON] = {"role": message.role}
-        if learnt:
-            meta["facts"] = list(dict.fromkeys(learnt))
         items.append({
             "content": message.content, "user_id": scope.user_id, "agent_id": scope.agent_id,
-            "session_id": session_id, "kind": "message", "metadata": meta,
+            "session_id": session_id, "kind": "message", "metadata": {"role": message.role},
             "at": message.created_at,
+            "knowledge": Knowledge(learned=tuple(dict.fromkeys(learnt))) if learnt else None,
         })  # fmt: skip
     if items:
         await vault.add_many(items)
@@ -132,16 +129,15 @@ def _messages(said: object, at: datetime | None) -> list[Message]:
 
 
 async def _current(
-    vault: MemoryVault, candidates: Sequence[CandidateFact], scope: Scope
+    vault: FactBase, candidates: Sequence[CandidateFact], scope: Scope
 ) -> list[CurrentFact]:
     """The current facts of the scope the candidates may touch."""
     found: dict[str, MemoryEntry] = {}
     attributes = sorted({c.attribute for c in candidates if c.attribute is not None})
     if attributes:
-        facts = await vault._every(
-            user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
-            where={"attribute": {"in": attributes}},
-        )  # fmt: skip
+        facts = await vault.list_all(
+            user_id=scope.user_id, agent_id=scope.agent_id, kind="fact", attributes=attributes
+        )
         found.update((e.id, e) for e in facts)
     for candidate in candidates:
         if candidate.attribute is None:
@@ -158,50 +154,32 @@ async def _current(
 
 
 def _current_fact(entry: MemoryEntry) -> CurrentFact:
-    meta = entry.metadata
-    attribute, value = meta.get("attribute"), meta.get("value")
-    known = isinstance(attribute, str) and isinstance(value, str)
-    subject = meta.get("subject")
+    known = entry.knowledge or Knowledge()
+    attribute, value = known.attribute, known.value
+    named = attribute is not None and value is not None
+    subject = known.subject
     return CurrentFact(
         entry.id,
         entry.content,
-        subject=subject if isinstance(subject, str) and subject.strip() else "user",
-        attribute=attribute if known else None,  # type: ignore[arg-type]
-        value=value if known else None,  # type: ignore[arg-type]
+        subject=subject if subject is not None and subject.strip() else "user",
+        attribute=attribute if named else None,
+        value=value if named else None,
         valid_from=entry.valid_from,
-        multi_valued=meta.get("multi_valued") is True,
-        negated=meta.get("negated") is True and known,
+        multi_valued=known.multi_valued,
+        negated=known.negated and named,
     )
 
 
-def fact_key(candidate: CandidateFact) -> str | None:
-    """The key a candidate is stored under: ``user.city``; ``user.likes=sushi`` for a value
-    of a multi-valued attribute; ``None`` for a fact that names no attribute."""
-    key = candidate.key
-    if key is None or not candidate.multi_valued:
-        return key
-    assert candidate.value is not None
-    return f"{key}={fold(candidate.value)}"
-
-
-def _metadata(candidate: CandidateFact, session_id: str | None) -> dict[str, JSON]:
-    meta: dict[str, JSON] = {
-        "subject": candidate.subject,
-        "attribute": candidate.attribute,
-        "value": candidate.value,
-        "negated": candidate.negated,
-        "multi_valued": candidate.multi_valued,
-        "entities": list(candidate.entities),
-    }
-    if candidate.source is not None:
-        meta["source"] = candidate.source
-    if session_id is not None:
-        meta["session_id"] = session_id
-    return meta
+def _knowledge(candidate: CandidateFact, session_id: str | None) -> Knowledge:
+    return Knowledge(
+        subject=candidate.subject, attribute=candidate.attribute, value=candidate.value,
+        negated=candidate.negated, multi_valued=candidate.multi_valued,
+        entities=candidate.entities, source=candidate.source, session_id=session_id,
+    )  # fmt: skip
 
 
 async def _apply(
-    vault: MemoryVault,
+    vault: FactBase,
     decision: Decision,
     index: int,
     stored: dict[int, MemoryEntry],
@@ -211,20 +189,20 @@ async def _apply(
 ) -> MemoryEvent | None:
     """Carry out one decision; the event that reports it (None: a NOOP naming nothing)."""
     candidate = decision.candidate
-    target = decision.target_id
-    if target is None and decision.target_index is not None:
-        target = stored[decision.target_index].id
+    targets = decision_targets(decision, {i: e.id for i, e in stored.items()})
+    target = targets[0] if targets else None
     if decision.action in ("ADD", "SUPERSEDE"):
-        key = fact_key(candidate)
+        key = candidate.key
         if decision.action == "SUPERSEDE" and key is not None:
             for old in decision.target_ids:  # a model may name facts stored under other keys
                 if (await vault.get(old)).key != key:
-                    await vault.backend.assign_key(old, key, at=utcnow())
-        entry = await vault.add(
-            candidate.content, user_id=scope.user_id, agent_id=scope.agent_id, kind="fact",
-            metadata=_metadata(candidate, session_id), at=candidate.valid_from or said_at,
-            importance=candidate.importance, key=key,
-        )  # fmt: skip
+                    await vault.assign_key(old, key)
+        [entry] = await vault.add_many([{
+            "content": candidate.content, "user_id": scope.user_id, "agent_id": scope.agent_id,
+            "kind": "fact", "at": candidate.valid_from or said_at,
+            "importance": candidate.importance, "key": key,
+            "knowledge": _knowledge(candidate, session_id),
+        }])  # fmt: skip
         stored[index] = entry
         return _event(entry, decision.action, decision.reason)
     if decision.action == "UPDATE":
@@ -240,7 +218,7 @@ async def _apply(
 def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
     """A NOOP that names no stored fact (a value contradicted later in the same batch):
     reported against the fact stored for the same key, if any."""
-    key = fact_key(decision.candidate)
+    key = decision.candidate.key
     same = [e for e in stored.values() if key is not None and e.key == key]
     memory_id = same[-1].id if same else ""
     return MemoryEvent(
@@ -269,25 +247,19 @@ def entity_memory(facts: Sequence[MemoryEntry]) -> EntityMemory:
     for fact in sorted(facts, key=lambda f: f.valid_from):
         if not fact.is_current:
             continue
-        meta = fact.metadata
+        known = fact.knowledge
+        if known is None:
+            continue
         if fact.key is not None and fact.key.startswith(ALIAS_PREFIX):
-            aliases.append((str(meta.get("alias")), str(meta.get("entity")), fact.valid_from))
+            if known.alias is not None and known.entity is not None:
+                aliases.append((known.alias, known.entity, fact.valid_from))
             continue
-        names = meta.get("entities")
-        if not isinstance(names, list):
-            continue
-        subject, attribute, value = meta.get("subject"), meta.get("attribute"), meta.get("value")
-        for name in (n for n in names if isinstance(n, str) and n.strip()):
+        subject, attribute, value = known.subject, known.attribute, known.value
+        for name in (n for n in known.entities if n.strip()):
             attributes: dict[str, JSON] = {}
-            if (
-                isinstance(attribute, str)
-                and isinstance(subject, str)
-                and fold(subject) == fold(name)
-            ):
+            if attribute is not None and subject is not None and fold(subject) == fold(name):
                 attributes[attribute] = value
-            elif (
-                isinstance(attribute, str) and isinstance(value, str) and fold(value) == fold(name)
-            ):
+            elif attribute is not None and value is not None and fold(value) == fold(name):
                 attributes["relation"] = attribute
             memory.update_entity(name, attributes, at=fact.valid_from)
     for alias, name, when in aliases:

@@ -47,7 +47,7 @@ continues the chain. No decision deletes anything.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
@@ -59,7 +59,14 @@ from memvault.core.facts import Action, CandidateFact, CurrentFact, Decision, fo
 from memvault.core.protocols import Vectors
 from memvault.errors import InvalidInput
 
-__all__ = ["DEFAULT_POLICY", "ResolutionPolicy", "RuleResolver", "resolve", "text_similarity"]
+__all__ = [
+    "DEFAULT_POLICY",
+    "ResolutionPolicy",
+    "RuleResolver",
+    "decision_targets",
+    "resolve",
+    "text_similarity",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +106,17 @@ class RuleResolver:
 
     def __repr__(self) -> str:
         return f"RuleResolver({self.policy!r})"
+
+
+def decision_targets(decision: Decision, made: Mapping[int, str]) -> tuple[str, ...]:
+    """The ids of the facts a decision acts on, for whoever carries decisions out (the
+    vault's ``remember``, the buffer's fact block): the facts it names, or the fact made
+    for the earlier candidate it names by position (``made``: candidate index -> the id of
+    the fact made for it; nothing if none was)."""
+    if decision.target_index is None:
+        return decision.target_ids
+    made_id = made.get(decision.target_index)
+    return () if made_id is None else (made_id,)
 
 
 def text_similarity(a: str, b: str) -> float:

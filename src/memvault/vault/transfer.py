@@ -7,8 +7,8 @@ so ``MemoryEntry.from_dict(line)`` is the memory as it was listed.
 ``import_memories`` adds each line's memory with ``MemoryVault.add_many``: its content, kind,
 scope, metadata, time (``at``), importance, key and expiry. A fresh id and record time are
 given, and the links of keyed facts (``valid_to``, ``supersedes``, ``superseded_by``) follow
-again from their keys and times; ``knowledge`` is read and checked but not written, as
-``add_many`` does not take it. The contract:
+again from their keys and times; ``knowledge`` (what ``remember`` learnt) comes back with it.
+The contract:
 
 * every line is read and checked before anything is written; a bad one raises
   ``InvalidInput`` naming the line (``line 3``) and what is wrong with it;
@@ -136,7 +136,7 @@ def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
         "content": entry.content, "kind": entry.kind, "user_id": scope.user_id,
         "agent_id": scope.agent_id, "session_id": scope.session_id, "metadata": entry.metadata,
         "at": entry.occurred_at, "importance": entry.importance, "key": entry.key,
-        "expires_at": entry.expires_at,
+        "expires_at": entry.expires_at, "knowledge": entry.knowledge,
     }  # fmt: skip
     return {name: value for name, value in added.items() if data.get(name) is not None}, entry
 

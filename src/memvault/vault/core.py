@@ -1,0 +1,388 @@
+"""``VaultCore``: the part of ``MemoryVault`` that stores and retrieves. It composes a record
+store, an embedder and a search configuration and imports no backend: a store is passed in,
+or named by a URL that ``memvault.defaults.open_store`` resolves."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault.core import validate as _validate
+from memvault.core.protocols import (
+    LLM,
+    Embedder,
+    Extractor,
+    RecordStore,
+    Resolver,
+)
+from memvault.core.records import NewMemory, Selection, content_hash
+from memvault.core.types import Kind, MemoryEntry, MemoryEvent, Scope, utcnow
+from memvault.defaults import default_embedder, open_store
+from memvault.errors import InvalidInput
+from memvault.policy.search import HYBRID, SearchConfig
+from memvault.policy.text import query_terms
+from memvault.vault import versions
+from memvault.vault.items import checked_content, entry_of
+from memvault.vault.search import ranked_search
+from memvault.vault.selection import MAX_LIMIT, checked_limit, selection
+
+__all__ = ["DEFAULT_MAX_CONTENT_BYTES", "VaultCore"]
+
+DEFAULT_MAX_CONTENT_BYTES = 1_000_000
+"""The largest memory accepted, in UTF-8 bytes (``max_content_bytes`` changes it)."""
+
+Entries = list[MemoryEntry]
+Events = list[MemoryEvent]
+Names = list[str]
+Ranked = list[tuple[str, float]]
+
+
+class VaultCore:
+    """Storage and retrieval of a ``MemoryVault``: its store, embedder and search
+    configuration, writing, reading, versions and search. ``MemoryVault`` adds what is
+    learnt on top (``remember``, episodes, entities, ``build_context``); see its docstring
+    for the arguments.
+    """
+
+    def __init__(
+        self,
+        target: str | Path | RecordStore = "memvault.db",
+        *,
+        embedder: Embedder | None = None,
+        config: SearchConfig = HYBRID,
+        max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
+        batch_size: int = 64,
+        llm: LLM | None = None,
+        extractor: Extractor | None = None,
+        resolver: Resolver | None = None,
+    ) -> None:
+        self._owns_backend = isinstance(target, str | Path)
+        self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
+        self.embedder = default_embedder() if embedder is None else embedder
+        if not isinstance(config, SearchConfig):
+            raise InvalidInput("config", "must be a SearchConfig")
+        self.config = config
+        self.max_content_bytes = _validate.positive_int("max_content_bytes", max_content_bytes)
+        self.batch_size = _validate.positive_int("batch_size", batch_size)
+        self.llm = llm
+        self.extractor: Extractor = extractor or _default_extractor(llm)
+        self.resolver: Resolver = resolver or _default_resolver(llm)
+        self._opened = False
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.backend!r}, embedder={self.embedder!r})"
+
+    # -- life cycle ---------------------------------------------------------------------
+
+    async def open(self) -> Self:
+        if not self._opened:
+            await self.backend.open(self.embedder.name, self.embedder.dim)
+            self._opened = True
+        return self
+
+    async def aclose(self) -> None:
+        """Close the store if the vault opened it from a path or URL; a store passed in stays
+        open for its owner."""
+        if self._owns_backend:
+            await self.backend.aclose()
+        self._opened = False
+
+    async def __aenter__(self) -> Self:
+        return await self.open()
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    # -- writing ------------------------------------------------------------------------
+
+    async def add(
+        self,
+        content: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind = "fact",
+        metadata: Mapping[str, Any] | None = None,
+        at: datetime | None = None,
+        importance: float | None = None,
+        key: str | None = None,
+        expires_at: datetime | None = None,
+    ) -> MemoryEntry:
+        """Store one memory and return it. A fact already stored in the same scope (same
+        text after case and whitespace folding) is updated, not duplicated.
+
+        ``key`` names what a fact is about (``"user.city"``): a newer fact with the same key
+        in the same scope supersedes it (it stays, with ``valid_to`` set, for ``as_of``
+        searches and ``history``). ``at`` is when the fact became true. ``expires_at``: from
+        then on, search no longer returns it and ``prune()`` removes it."""
+        [entry] = await self.add_many(
+            [
+                {
+                    "content": content, "user_id": user_id, "agent_id": agent_id,
+                    "session_id": session_id, "kind": kind, "metadata": metadata, "at": at,
+                    "importance": importance, "key": key, "expires_at": expires_at,
+                }
+            ]
+        )  # fmt: skip
+        return entry
+
+    async def add_many(self, items: Sequence[str | Mapping[str, Any]]) -> Entries:
+        """Store many memories in one transaction, embedding them in batches. Each item is a
+        text or a mapping of ``add``'s arguments; ``knowledge`` (a ``Knowledge`` or its
+        ``to_dict()``) may carry what was learnt about it, as an export does. All are checked
+        before anything is written."""
+        if isinstance(items, str | bytes) or not isinstance(items, Sequence):
+            raise InvalidInput("items", "must be a list of texts or mappings")
+        entries = [
+            entry_of(item, f"items[{i}]", self.max_content_bytes) for i, item in enumerate(items)
+        ]
+        await self.open()
+        vectors = await self.embed([e.content for e in entries])
+        batch = [
+            NewMemory(e, v, content_hash(e.content) if e.kind == "fact" else None)
+            for e, v in zip(entries, vectors, strict=True)
+        ]
+        return [entry for entry, _ in await self.backend.write(batch)]
+
+    async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        """One float32 row per text, embedded in batches of ``batch_size``."""
+        if not texts:
+            return np.zeros((0, self.embedder.dim), np.float32)
+        parts = [
+            await self.embedder.embed(texts[i : i + self.batch_size])
+            for i in range(0, len(texts), self.batch_size)
+        ]
+        return np.vstack(parts).astype(np.float32)
+
+    async def update(
+        self,
+        memory_id: str,
+        *,
+        content: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> MemoryEntry:
+        """Replace the content (re-embedded) and/or the metadata (whole) of one memory."""
+        _validate.text("memory_id", memory_id)
+        if content is None and metadata is None:
+            raise InvalidInput("update", "give content, metadata or both")
+        text = None if content is None else checked_content(content, self.max_content_bytes)
+        meta = None if metadata is None else _validate.json_object("metadata", metadata)
+        await self.open()
+        old = await self.backend.get(memory_id)
+        vector = None if text is None else (await self.embed([text]))[0]
+        digest = None if text is None or old.kind != "fact" else content_hash(text)
+        return await self.backend.update(
+            memory_id, content=text, metadata=meta, vector=vector, content_hash=digest, at=utcnow()
+        )
+
+    async def delete(self, memory_id: str) -> MemoryEntry:
+        """Remove one memory (its history keeps a DELETE event); returns what was removed."""
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        return await self.backend.delete(memory_id, at=utcnow())
+
+    async def assign_key(self, memory_id: str, key: str) -> MemoryEntry:
+        """Move a fact onto the timeline of ``key`` (the timeline it leaves and the one it
+        joins are both relinked); returns the fact as it is now."""
+        _validate.text("memory_id", memory_id)
+        _validate.text("key", key)
+        await self.open()
+        return await self.backend.assign_key(memory_id, key, at=utcnow())
+
+    async def forget(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+    ) -> int:
+        """Remove every memory of a user, agent or session, with its history; returns how many."""
+        scope = Scope(user_id, agent_id, session_id)
+        if scope == Scope():
+            raise InvalidInput("forget", "name a user_id, agent_id or session_id")
+        await self.open()
+        return await self.backend.forget(Selection.of(scope))
+
+    async def prune(self) -> int:
+        """Remove every memory whose ``expires_at`` has passed, with its history; returns
+        how many."""
+        await self.open()
+        return await self.backend.prune(utcnow())
+
+    async def reembed(self) -> int:
+        """Re-embed every memory with this vault's embedder (after changing models); returns
+        how many memories were re-embedded. Until it runs, a store written by another
+        embedder refuses to open."""
+        count = await self.backend.reembed(
+            self.embedder.name, self.embedder.dim, self.embed, self.batch_size
+        )
+        self._opened = True
+        return count
+
+    # -- reading ------------------------------------------------------------------------
+
+    async def get(self, memory_id: str) -> MemoryEntry:
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        return await self.backend.get(memory_id)
+
+    async def events(self, memory_id: str) -> Events:
+        """Every change to one memory, oldest first (ADD, UPDATE..., SUPERSEDE, DELETE); for a
+        fact with a key, the changes of every version of it (each event names its memory)."""
+        _validate.text("memory_id", memory_id)
+        await self.open()
+        return await versions.events(self.backend, memory_id)
+
+    async def history(self, memory_id: str) -> Events:
+        """Deprecated name of ``events`` (it returns audit events, not a chat history)."""
+        warnings.warn(
+            "MemoryVault.history() is deprecated; use MemoryVault.events()",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return await self.events(memory_id)
+
+    async def list_all(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        attributes: Sequence[str] | None = None,
+    ) -> Entries:
+        """Every memory ``list`` would page through, in the order they happened;
+        ``attributes`` keeps only facts learnt about one of them (``knowledge.attribute``)."""
+        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind],
+                           where, attributes)  # fmt: skip
+        await self.open()
+        found: Entries = []
+        while page := await self.backend.scan(chosen, limit=MAX_LIMIT, offset=len(found)):
+            found += page
+            if len(page) < MAX_LIMIT:
+                break
+        return found
+
+    async def list(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> Entries:
+        """Memories in a scope, in the order they happened."""
+        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind], where)
+        limit_ = checked_limit(limit)
+        offset_ = _validate.limit("offset", offset, allow_none=False)
+        await self.open()
+        return await self.backend.scan(chosen, limit=limit_, offset=offset_ or 0)
+
+    async def count(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+    ) -> int:
+        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind], where)
+        await self.open()
+        return await self.backend.count(chosen)
+
+    async def search(
+        self,
+        query: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kinds: Sequence[Kind] | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 5,
+        min_score: float | None = None,
+        config: SearchConfig | None = None,
+        as_of: datetime | None = None,
+        include_superseded: bool = False,
+    ) -> Entries:
+        """The memories most relevant to ``query`` in the given scope, best first, each with
+        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list.
+
+        Only what is true now is searched: no superseded fact, nothing expired. ``as_of``
+        searches what was true then (and had happened by then); ``include_superseded``
+        searches everything, past versions included (their ``valid_to`` is set)."""
+        query = _validate.text("query", query, allow_empty=True)
+        if not isinstance(include_superseded, bool):
+            raise InvalidInput("include_superseded", "must be True or False")
+        if as_of is not None and include_superseded:
+            raise InvalidInput("as_of", "give as_of or include_superseded, not both")
+        moment = None if include_superseded else utcnow()
+        if as_of is not None:
+            moment = _validate.timestamp("as_of", as_of)
+        chosen = replace(
+            selection(user_id, agent_id, session_id, kinds, where),
+            valid_at=moment,
+            begun=as_of is not None,
+        )
+        limit_ = checked_limit(limit)
+        floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
+        config = self.config if config is None else config
+        if not isinstance(config, SearchConfig):
+            raise InvalidInput("config", "must be a SearchConfig")
+        if not query_terms(query):
+            return []
+        await self.open()
+        return await ranked_search(
+            self.backend, self.embed, query, chosen, config, limit=limit_, floor=floor
+        )
+
+    # -- the Memory protocol ------------------------------------------------------------
+
+    async def store(self, content: str, metadata: dict[str, Any] | None = None) -> None:
+        await self.add(content, metadata=metadata)
+
+    async def clear(self) -> None:
+        """Remove every memory in the vault, of every scope."""
+        await self.open()
+        await self.backend.forget(Selection())
+
+
+def _default_extractor(llm: LLM | None) -> Extractor:
+    """``LLMExtractor(llm)`` when a model is given, else the offline ``RuleExtractor``."""
+    if llm is None:
+        from memvault.policy.extraction.rules import RuleExtractor
+
+        return RuleExtractor()
+    from memvault.knowledge.llm import LLMExtractor
+
+    return LLMExtractor(llm)
+
+
+def _default_resolver(llm: LLM | None) -> Resolver:
+    """``LLMResolver(llm)`` when a model is given, else the deterministic ``RuleResolver``."""
+    if llm is None:
+        from memvault.policy.resolution import RuleResolver
+
+        return RuleResolver()
+    from memvault.knowledge.llm import LLMResolver
+
+    return LLMResolver(llm)

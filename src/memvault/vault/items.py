@@ -1,0 +1,70 @@
+"""What ``MemoryVault.add_many`` accepts: a text, or a mapping of ``add``'s arguments (plus
+``knowledge``), checked into a ``MemoryEntry`` before anything is written."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from memvault.core import validate as _validate
+from memvault.core.types import KINDS, Kind, Knowledge, MemoryEntry, Scope, utcnow
+from memvault.errors import InvalidInput
+
+__all__ = ["ITEM_FIELDS", "checked_content", "entry_of"]
+
+ITEM_FIELDS = frozenset(
+    {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance",
+     "key", "expires_at", "knowledge"}
+)  # fmt: skip
+"""The fields an item of ``add_many`` may have."""
+
+
+def entry_of(item: str | Mapping[str, Any], where: str, max_bytes: int) -> MemoryEntry:
+    """The memory ``item`` describes (``where`` names it in errors: ``items[3]``)."""
+    if isinstance(item, str):
+        item = {"content": item}
+    if not isinstance(item, Mapping):
+        raise InvalidInput(where, "must be a text or a mapping")
+    unknown = set(item) - ITEM_FIELDS
+    if unknown:
+        raise InvalidInput(where, f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+    content = checked_content(item.get("content"), max_bytes)
+    kind: Kind = item.get("kind") or "fact"
+    if kind not in KINDS:
+        raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    now = utcnow()
+    at = item.get("at")
+    key = _validate.optional_text("key", item.get("key"))
+    if key is not None and kind != "fact":
+        raise InvalidInput("key", f"only a fact can have a key, not a {kind}")
+    expires = item.get("expires_at")
+    return MemoryEntry(
+        content=content,
+        metadata=_validate.json_object("metadata", item.get("metadata")),
+        kind=kind,
+        scope=Scope(item.get("user_id"), item.get("agent_id"), item.get("session_id")),
+        created_at=now,
+        occurred_at=now if at is None else _validate.timestamp("at", at),
+        importance=item.get("importance"),
+        key=key,
+        expires_at=None if expires is None else _validate.timestamp("expires_at", expires),
+        knowledge=_knowledge(item.get("knowledge")),
+    )
+
+
+def checked_content(content: object, max_bytes: int) -> str:
+    """``content`` as a text of at most ``max_bytes`` UTF-8 bytes, or ``InvalidInput``."""
+    text = _validate.text("content", content)
+    size = len(text.encode("utf-8"))
+    if size > max_bytes:
+        raise InvalidInput(
+            "content",
+            f"is {size:,} bytes; the limit is {max_bytes:,} (MemoryVault(max_content_bytes=...))",
+        )
+    return text
+
+
+def _knowledge(value: object) -> Knowledge | None:
+    if value is None or isinstance(value, Knowledge):
+        return value
+    return Knowledge.from_dict(value)
