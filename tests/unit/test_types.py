@@ -140,6 +140,6 @@ def test_memory_entry_rejects_bad_values() -> None:
 
 
 def test_the_fast_constructor_of_stored_entries_covers_every_field() -> None:
-    from memvault.core import types
+    from memvault.core import entries as types
 
     assert tuple(MemoryEntry.__dataclass_fields__) == types._STORED
