@@ -569,14 +569,14 @@ def _check_events(
     by_turn: dict[int, list[MemoryEvent]] = defaultdict(list)
     for event in events:
         extraction.actions[event.event] += 1
-        source = event.metadata.get("source")
+        source = event.knowledge.source if event.knowledge is not None else None
         owner = None
         if isinstance(source, str):
             owner = next(
                 (i for i, t in enumerate(turns) if t.role == "user" and source in t.text), None
             )
         if owner is None:  # a NOOP reports the fact it matched: find the statement by attribute
-            attribute = event.metadata.get("attribute")
+            attribute = event.knowledge.attribute if event.knowledge is not None else None
             statements = [i for i, t in enumerate(turns) if t.kind == "statement"]
             owner = next((i for i in statements if turns[i].attribute == attribute), None)
         if owner is not None:
@@ -593,12 +593,12 @@ def _check_events(
             assert turn.value is not None
             extraction.statements += 1
             extraction.phrasings[turn.phrasing] += 1
-            mine = [e for e in found if e.metadata.get("attribute") == turn.attribute]
+            mine = [e for e in found if e.knowledge and e.knowledge.attribute == turn.attribute]
             if not mine:
                 extraction.missed[turn.phrasing] += 1
                 extraction.failed.add((user, turn.attribute or ""))
-            elif not any(_same(e.metadata.get("value"), turn.value) for e in mine):
-                got = ", ".join(f"{e.metadata.get('value')}" for e in mine)
+            elif not any(e.knowledge and _same(e.knowledge.value, turn.value) for e in mine):
+                got = ", ".join(f"{e.knowledge and e.knowledge.value}" for e in mine)
                 extraction.wrong.append((turn.text, f"{turn.attribute}={turn.value}", got))
                 extraction.failed.add((user, turn.attribute or ""))
 
@@ -672,16 +672,25 @@ class Scores:
     failures: list[str] = field(default_factory=list)
 
 
+def _labels(entry: MemoryEntry) -> tuple[object, object]:
+    """A fact's attribute and value: what ``remember`` learnt (``knowledge``), or for the
+    baselines' facts the labels this benchmark put in their metadata."""
+    if entry.knowledge is not None:
+        return entry.knowledge.attribute, entry.knowledge.value
+    return entry.metadata.get("attribute"), entry.metadata.get("value")
+
+
 def _carries(hit: MemoryEntry, attribute: str, value: str) -> bool:
-    return hit.metadata.get("attribute") == attribute and _same(hit.metadata.get("value"), value)
+    name, said = _labels(hit)
+    return name == attribute and _same(said, value)
 
 
 def _is_stale(hit: MemoryEntry, scene: Scenario) -> bool:
-    attribute = hit.metadata.get("attribute")
+    attribute, value = _labels(hit)
     if not isinstance(attribute, str) or attribute not in scene.timeline:
         return False
     history = scene.timeline[attribute]
-    return any(_same(hit.metadata.get("value"), v) for _, v in history[:-1])
+    return any(_same(value, v) for _, v in history[:-1])
 
 
 async def measure(
@@ -704,7 +713,7 @@ async def measure(
                 scores.by_kind[kind] += 1
             elif clean:
                 top = hits[0].content if hits else "nothing"
-                got = hits[0].metadata.get("attribute") if hits else None
+                got = _labels(hits[0])[0] if hits else None
                 scores.confusions[f"{question!r} -> {got or 'no attribute'}"] += 1
                 if len(scores.failures) < 8:
                     scores.failures.append(
@@ -715,7 +724,7 @@ async def measure(
             stale = [h for h in hits if _is_stale(h, scene)]
             scores.stale_hits += len(stale)
             scores.clean_stale_hits += sum(
-                (scene.user, str(h.metadata.get("attribute"))) not in failed for h in stale
+                (scene.user, str(_labels(h)[0])) not in failed for h in stale
             )
             for (began, was), (ended, _) in itertools.pairwise(history):
                 moment = began + (ended - began) / 2
@@ -744,7 +753,7 @@ async def _count_facts(vault: MemoryVault, scene: Scenario, scores: Scores) -> N
     groups: Counter[tuple[str, str]] = Counter()
     values: dict[str, set[str]] = defaultdict(set)
     for entry in live:
-        name, value = entry.metadata.get("attribute"), entry.metadata.get("value")
+        name, value = _labels(entry)
         if isinstance(name, str) and isinstance(value, str):
             groups[(name, re.sub(r"^(?:a|an|the) ", "", fold(value)))] += 1
             if name in scene.timeline:

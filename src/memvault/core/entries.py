@@ -332,8 +332,10 @@ class MemoryEvent:
     """One change to one memory, as ``vault.events(id)`` returns it (oldest first).
 
     ``content`` and ``metadata`` are the memory's values after the change (before it, for a
-    ``DELETE``). ``remember`` reports what it did with the same value, with a ``reason``
-    (``memory_id`` is ``""`` for a statement dropped before anything was stored).
+    ``DELETE``). ``remember`` reports what it did with the same value, with a ``reason`` and
+    the fact's ``knowledge`` (what was learnt: subject, attribute, value, source...;
+    ``memory_id`` is ``""`` for a statement dropped before anything was stored). Events
+    read back from a store's history carry no ``knowledge``.
     """
 
     memory_id: str
@@ -342,5 +344,6 @@ class MemoryEvent:
     metadata: dict[str, JSON]
     at: datetime
     reason: str | None = None
+    knowledge: Knowledge | None = None
 
     __hash__ = None  # type: ignore[assignment]

@@ -229,7 +229,7 @@ def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
 def _event(entry: MemoryEntry, action: str, reason: str) -> MemoryEvent:
     return MemoryEvent(
         entry.id, action, entry.content, entry.metadata, entry.updated_at or entry.created_at,  # type: ignore[arg-type]
-        reason=reason,
+        reason=reason, knowledge=entry.knowledge,
     )  # fmt: skip
 
 
