@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from memvault.core import validate as _validate
 from memvault.core.protocols import ImportanceScorer
 from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
 from memvault.infra import persistence
+from memvault.memories._calls import message_argument
 from memvault.memories.importance import HeuristicImportanceScorer, check_score
 
 __all__ = ["SelectiveMemory", "top_scored"]
@@ -28,7 +29,7 @@ def top_scored(items: Sequence[ScoredMessage], top_k: int) -> list[ScoredMessage
 class SelectiveMemory:
     """Keeps a message only when ``importance_scorer`` scores it at least ``threshold``.
 
-    * ``add_message`` scores the new message (async: the scorer may call a model) and keeps
+    * ``add_message(message)`` scores the message (async: the scorer may call a model) and keeps
       it, with its score, when the score is ``>= threshold``. A score that is not a number in
       0.0-1.0 raises ``InvalidInput`` (field ``importance_scorer``) and nothing is kept; a
       scorer that raises leaves the memory unchanged and its error reaches the caller.
@@ -66,12 +67,26 @@ class SelectiveMemory:
     def __len__(self) -> int:
         return len(self._items)
 
+    @overload
+    async def add_message(self, message: Message) -> None: ...
+
+    @overload
     async def add_message(self, role: str, content: str, **fields: Any) -> Message:
-        """Build ``Message(role, content, **fields)``, score it, keep it if it scores high
-        enough; return it either way (``scored()`` says whether it was kept)."""
-        message = Message(role, content, **fields)  # type: ignore[arg-type]  # checked there
+        """Deprecated, for one release: ``add_message(Message(role, content, **fields))``.
+
+        Builds the message, adds it as ``add`` does, returns it, kept or not, and warns
+        (``DeprecationWarning``)."""
+
+    async def add_message(self, *args: Any, **fields: Any) -> Message | None:
+        """Score ``message`` and keep it if it scores high enough, as ``add`` does (which
+        returns the score); ``scored()`` says whether it was kept.
+
+        The old form ``add_message(role, content, **fields)`` still works for one release: it
+        warns (``DeprecationWarning``) and returns the message it built, kept or not.
+        """
+        message, deprecated = message_argument(type(self).__name__, args, fields)
         await self.add(message)
-        return message
+        return message if deprecated else None
 
     async def add(self, message: Message) -> float | None:
         """Score ``message`` and keep it if it scores at least ``threshold``; its score
@@ -103,8 +118,10 @@ class SelectiveMemory:
         """Every kept message, in the order they were said."""
         return [message for message, _ in self._items]
 
-    def clear(self) -> None:
-        self._items = []
+    async def clear(self) -> None:
+        """Forget every kept message (after any add under way)."""
+        async with self._lock:
+            self._items = []
 
     def to_state(self) -> dict[str, JSON]:
         """The memory as JSON (the scorer is not saved)."""
