@@ -46,6 +46,11 @@ async def test_add_message_takes_a_message_and_returns_none(memory: ClassicMemor
     assert SAID in held(memory)
 
 
+async def test_add_messages_takes_a_batch(memory: ClassicMemory) -> None:
+    assert await memory.add_messages([Message.user(SAID), Message.assistant("Noted.")]) is None
+    assert SAID in held(memory)
+
+
 async def test_the_old_call_form_warns_and_still_returns_the_message(
     memory: ClassicMemory,
 ) -> None:

@@ -216,3 +216,26 @@ async def test_concurrent_adds_keep_the_order_they_were_made_in() -> None:
     memory = SelectiveMemory(Jittery())
     await asyncio.gather(*(memory.add_message(Message.user(f"m{i}")) for i in range(20)))
     assert [m.content for m in memory.get_full_context()] == [f"m{i}" for i in range(20)]
+
+
+async def test_add_messages_keeps_a_batch_like_one_add_each() -> None:
+    scorer = TableScorer({"a": 0.9, "b": 0.2, "c": 0.8})
+    memory = SelectiveMemory(scorer)
+    call = Message.assistant(tool_calls=(ToolCall("c1", "weather"),))
+    batch = [Message.user("a"), call, Message.tool("c", "c1"), Message.user("b"), Message.user("c")]
+    assert await memory.add_messages(batch) is None
+    assert [(m.content, s) for m, s in memory.scored()] == [("a", 0.9), ("c", 0.8)]
+    assert scorer.seen == ["a", "b", "c"]  # tool traffic is never scored
+
+
+async def test_add_messages_is_all_or_nothing() -> None:
+    memory = SelectiveMemory(TableScorer({"a": 0.9, "b": 7.0}))
+    with pytest.raises(InvalidInput) as info:
+        await memory.add_messages([Message.user("a"), Message.user("b")])
+    assert info.value.field == "importance_scorer"
+    assert len(memory) == 0
+    with pytest.raises(InvalidInput, match="messages"):
+        await memory.add_messages(Message.user("a"))  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="message"):
+        await memory.add_messages([Message.user("a"), "b"])  # type: ignore[list-item]
+    assert len(memory) == 0

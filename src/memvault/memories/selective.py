@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, overload
 
 from memvault.core import validate as _validate
+from memvault.core.chat import check_message, check_messages
 from memvault.core.protocols import ImportanceScorer
 from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
@@ -34,6 +35,7 @@ class SelectiveMemory:
       0.0-1.0 raises ``InvalidInput`` (field ``importance_scorer``) and nothing is kept; a
       scorer that raises leaves the memory unchanged and its error reaches the caller.
       Concurrent adds are scored one at a time, in the order they were made.
+      ``add_messages(messages)`` does the same for a batch, all or nothing.
     * At most ``max_items`` are kept: beyond that the lowest-scoring one goes (ties: the
       oldest).
     * Tool results and assistant messages that carry tool calls are never scored nor kept:
@@ -91,19 +93,34 @@ class SelectiveMemory:
     async def add(self, message: Message) -> float | None:
         """Score ``message`` and keep it if it scores at least ``threshold``; its score
         (``None`` for tool traffic, which is never scored)."""
-        if not isinstance(message, Message):
-            raise InvalidInput("message", f"must be a Message, not {type(message).__name__}")
-        if message.role == "tool" or message.tool_calls:
-            return None
-        async with self._lock:  # scored and kept in the order the calls were made
-            score = await self.importance_scorer.score(message)
-            score = check_score("importance_scorer", score)
-            if score >= self.threshold:
-                self._items.append((message, score))
-                if len(self._items) > self.max_items:
-                    lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
-                    del self._items[lowest]
+        [score] = await self._add_all([check_message(message)])
         return score
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        """Score each of ``messages`` and keep those that score at least ``threshold``, as
+        ``add`` does. All or nothing: if the scorer raises or gives a bad score for one of
+        them, none is kept and the error reaches the caller."""
+        await self._add_all(check_messages(messages))
+
+    async def _add_all(self, messages: list[Message]) -> list[float | None]:
+        async with self._lock:  # scored and kept in the order the calls were made
+            scores: list[float | None] = []
+            for message in messages:
+                if message.role == "tool" or message.tool_calls:
+                    scores.append(None)
+                else:
+                    score = await self.importance_scorer.score(message)
+                    scores.append(check_score("importance_scorer", score))
+            for message, kept in zip(messages, scores, strict=True):
+                if kept is not None and kept >= self.threshold:
+                    self._keep(message, kept)
+        return scores
+
+    def _keep(self, message: Message, score: float) -> None:
+        self._items.append((message, score))
+        if len(self._items) > self.max_items:
+            lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
+            del self._items[lowest]
 
     def scored(self) -> list[ScoredMessage]:
         """Every kept message with its score, in the order they were said."""
