@@ -61,15 +61,7 @@ def test_any_messages_round_trip_exactly(batch: list[Message], chunk_size: int) 
 
     async def fill() -> None:
         for message in batch:
-            fields = {
-                "name": message.name,
-                "tool_call_id": message.tool_call_id,
-                "tool_calls": message.tool_calls,
-                "metadata": message.metadata,
-                "created_at": message.created_at,
-                "id": message.id,
-            }
-            await memory.add_message(message.role, message.content, **fields)
+            await memory.add_message(message)
 
     asyncio.run(fill())
     assert memory.get_full_history() == batch
@@ -82,7 +74,7 @@ async def test_messages_are_compressed_in_chunks() -> None:
     assert isinstance(memory.compressor, Compressor)
     text = "I live in Lisbon and I work as a nurse at the hospital by the river. "
     for i in range(25):
-        await memory.add_message("user", f"{i}: {text * 4}")
+        await memory.add_message(Message.user(f"{i}: {text * 4}"))
     assert len(memory._chunks) == 2
     assert len(memory._tail) == 5
     raw = sum(len(m.content.encode()) for m in memory.get_full_history()[:20])
@@ -94,8 +86,8 @@ async def test_messages_are_compressed_in_chunks() -> None:
 
 async def test_clear_forgets_everything() -> None:
     memory = CompressedMemory(chunk_size=1)
-    await memory.add_message("user", "a")
-    memory.clear()
+    await memory.add_message(Message.user("a"))
+    await memory.clear()
     assert memory.get_full_history() == []
     assert len(memory) == 0
     assert memory.compressed_bytes == 0
@@ -112,9 +104,9 @@ async def test_a_compressor_that_loses_data_is_caught_and_the_messages_kept() ->
             return data
 
     memory = CompressedMemory(Lossy(), chunk_size=2)
-    await memory.add_message("user", "a")
+    await memory.add_message(Message.user("a"))
     with pytest.raises(InvalidInput) as info:
-        await memory.add_message("user", "b")
+        await memory.add_message(Message.user("b"))
     assert info.value.field == "compressor"
     assert [m.content for m in memory.get_full_history()] == ["a", "b"]
 
@@ -138,7 +130,7 @@ def test_bad_settings_are_refused(kwargs: dict[str, object], field: str) -> None
 async def test_bad_messages_are_refused_and_nothing_is_added() -> None:
     memory = CompressedMemory()
     with pytest.raises(InvalidInput, match="content"):
-        await memory.add_message("user", "")
+        await memory.add_message(Message.user(""))
     with pytest.raises(InvalidInput, match="message"):
         await memory.add_messages([Message.user("ok"), "not a message"])  # type: ignore[list-item]
     assert len(memory) == 0
@@ -149,5 +141,5 @@ def test_times_keep_their_microseconds() -> None:
     """A round trip through the chunk's JSON keeps created_at to the microsecond."""
     at = datetime(2024, 2, 29, 23, 59, 59, 999_999, tzinfo=UTC) - timedelta(microseconds=1)
     memory = CompressedMemory(chunk_size=1)
-    asyncio.run(memory.add_message("user", "x", created_at=at))
+    asyncio.run(memory.add_message(Message.user("x", created_at=at)))
     assert memory.get_full_history()[0].created_at == at

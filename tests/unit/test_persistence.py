@@ -87,8 +87,8 @@ async def test_summary_buffer_memory_round_trips(tmp_path: Path) -> None:
         "SummaryBufferMemory",
     )
     # and it carries on from where it was
-    await loaded.add_message("user", "next")
-    await loaded.add_message("user", "after")
+    await loaded.add_message(Message.user("next"))
+    await loaded.add_message(Message.user("after"))
     assert loaded.summary.startswith(memory.summary)
 
 
@@ -239,14 +239,14 @@ async def test_a_failed_save_leaves_the_old_file_and_no_temporary_file(
 ) -> None:
     path = tmp_path / "memory.json"
     memory = CompressedMemory()
-    await memory.add_message("user", "kept")
+    await memory.add_message(Message.user("kept"))
     await memory.save_to_file(path)
     before = path.read_bytes()
 
     def crash(src: object, dst: object) -> None:
         raise OSError("disk full")
 
-    await memory.add_message("user", "lost")
+    await memory.add_message(Message.user("lost"))
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError, match="disk full"):
         await memory.save_to_file(path)

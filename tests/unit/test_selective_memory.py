@@ -74,7 +74,7 @@ async def test_keeps_only_messages_scoring_at_least_the_threshold() -> None:
     memory = SelectiveMemory()
     assert isinstance(memory.importance_scorer, HeuristicImportanceScorer)
     for text in ["hi", "I live in Lisbon", "ok thanks!", "I have 2 kids", "Where is it?"]:
-        await memory.add_message("user", text)
+        await memory.add_message(Message.user(text))
     assert [m.content for m in memory.get_full_context()] == ["I live in Lisbon", "I have 2 kids"]
     assert all(score >= 0.7 for _, score in memory.scored())
     assert len(memory) == 2
@@ -83,8 +83,8 @@ async def test_keeps_only_messages_scoring_at_least_the_threshold() -> None:
 async def test_threshold_is_inclusive_and_configurable() -> None:
     scorer = TableScorer({"a": 0.5, "b": 0.49})
     memory = SelectiveMemory(scorer, threshold=0.5)
-    await memory.add_message("user", "a")
-    await memory.add_message("user", "b")
+    await memory.add_message(Message.user("a"))
+    await memory.add_message(Message.user("b"))
     assert memory.scored() == [(memory.scored()[0][0], 0.5)]
     assert memory.scored()[0][0].content == "a"
 
@@ -93,7 +93,7 @@ async def test_important_context_is_the_top_k_in_the_order_said() -> None:
     scores = {"a": 0.8, "b": 0.95, "c": 0.75, "d": 0.9, "e": 1.0}
     memory = SelectiveMemory(TableScorer(scores))
     for text in "abcde":
-        await memory.add_message("user", text)
+        await memory.add_message(Message.user(text))
     assert [m.content for m in memory.get_important_context(top_k=3)] == ["b", "d", "e"]
     assert [m.content for m in memory.get_important_context()] == list("abcde")
     assert memory.get_important_context(top_k=0) == []
@@ -109,15 +109,15 @@ def test_top_scored_prefers_the_newer_on_ties() -> None:
 async def test_max_items_drops_the_lowest_scoring_oldest_first() -> None:
     memory = SelectiveMemory(TableScorer({"a": 0.8, "b": 0.8, "c": 0.9, "d": 0.85}), max_items=2)
     for text in "abcd":
-        await memory.add_message("user", text)
+        await memory.add_message(Message.user(text))
     assert [m.content for m in memory.get_full_context()] == ["c", "d"]
 
 
 async def test_tool_traffic_is_never_scored_nor_kept() -> None:
     scorer = TableScorer({"21 degrees": 1.0})
     memory = SelectiveMemory(scorer, threshold=0.0)
-    await memory.add_message("assistant", "", tool_calls=(ToolCall("c1", "weather"),))
-    await memory.add_message("tool", "21 degrees", tool_call_id="c1")
+    await memory.add_message(Message.assistant("", tool_calls=(ToolCall("c1", "weather"),)))
+    await memory.add_message(Message.tool("21 degrees", tool_call_id="c1"))
     assert memory.get_full_context() == []
     assert scorer.seen == []
 
@@ -126,7 +126,7 @@ async def test_tool_traffic_is_never_scored_nor_kept() -> None:
 async def test_a_score_outside_0_1_is_an_error_not_kept(bad: object) -> None:
     memory = SelectiveMemory(TableScorer({"I live in Lisbon": bad}), threshold=0.0)
     with pytest.raises(InvalidInput) as info:
-        await memory.add_message("user", "I live in Lisbon")
+        await memory.add_message(Message.user("I live in Lisbon"))
     assert info.value.field == "importance_scorer"
     assert len(memory) == 0
 
@@ -138,7 +138,7 @@ async def test_a_scorer_that_raises_leaves_the_memory_unchanged() -> None:
 
     memory = SelectiveMemory(Failing())
     with pytest.raises(ConnectionError, match="scorer down"):
-        await memory.add_message("user", "I live in Lisbon")
+        await memory.add_message(Message.user("I live in Lisbon"))
     assert len(memory) == 0
 
 
@@ -160,8 +160,10 @@ def test_bad_settings_are_refused(kwargs: dict[str, object], field: str) -> None
 @pytest.mark.parametrize(("role", "content"), [("user", ""), ("user", None), ("bot", "x")])
 async def test_bad_messages_are_refused(role: object, content: object) -> None:
     memory = SelectiveMemory(threshold=0.0)
-    with pytest.raises(InvalidInput):
+    with pytest.raises(InvalidInput):  # the deprecated form: refused before it warns
         await memory.add_message(role, content)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="message"):
+        await memory.add_message({"role": "user", "content": "hi"})  # type: ignore[call-overload]
     with pytest.raises(InvalidInput, match="message"):
         await memory.add("I live in Lisbon")  # type: ignore[arg-type]
     assert len(memory) == 0
@@ -180,8 +182,8 @@ async def test_llm_scorer_reads_the_models_importance() -> None:
     scorer = LLMImportanceScorer(llm)
     assert isinstance(scorer, ImportanceScorer)
     memory = SelectiveMemory(scorer)
-    await memory.add_message("user", "I live in Lisbon")
-    await memory.add_message("user", "lol")
+    await memory.add_message(Message.user("I live in Lisbon"))
+    await memory.add_message(Message.user("lol"))
     assert [(m.content, s) for m, s in memory.scored()] == [("I live in Lisbon", 0.9)]
     assert llm.calls[0].last == "user: I live in Lisbon"
 
@@ -194,7 +196,7 @@ async def test_llm_scorer_sends_back_an_out_of_range_score_then_gives_up() -> No
     llm = ScriptedLLM.replies('{"importance": 7}', "no idea")
     memory = SelectiveMemory(LLMImportanceScorer(llm, max_attempts=2))
     with pytest.raises(ExtractionError) as info:
-        await memory.add_message("user", "I live in Lisbon")
+        await memory.add_message(Message.user("I live in Lisbon"))
     assert info.value.raw == "no idea"
     assert len(memory) == 0
 
@@ -212,5 +214,28 @@ async def test_concurrent_adds_keep_the_order_they_were_made_in() -> None:
             return 0.9
 
     memory = SelectiveMemory(Jittery())
-    await asyncio.gather(*(memory.add_message("user", f"m{i}") for i in range(20)))
+    await asyncio.gather(*(memory.add_message(Message.user(f"m{i}")) for i in range(20)))
     assert [m.content for m in memory.get_full_context()] == [f"m{i}" for i in range(20)]
+
+
+async def test_add_messages_keeps_a_batch_like_one_add_each() -> None:
+    scorer = TableScorer({"a": 0.9, "b": 0.2, "c": 0.8})
+    memory = SelectiveMemory(scorer)
+    call = Message.assistant(tool_calls=(ToolCall("c1", "weather"),))
+    batch = [Message.user("a"), call, Message.tool("c", "c1"), Message.user("b"), Message.user("c")]
+    assert await memory.add_messages(batch) is None
+    assert [(m.content, s) for m, s in memory.scored()] == [("a", 0.9), ("c", 0.8)]
+    assert scorer.seen == ["a", "b", "c"]  # tool traffic is never scored
+
+
+async def test_add_messages_is_all_or_nothing() -> None:
+    memory = SelectiveMemory(TableScorer({"a": 0.9, "b": 7.0}))
+    with pytest.raises(InvalidInput) as info:
+        await memory.add_messages([Message.user("a"), Message.user("b")])
+    assert info.value.field == "importance_scorer"
+    assert len(memory) == 0
+    with pytest.raises(InvalidInput, match="messages"):
+        await memory.add_messages(Message.user("a"))  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="message"):
+        await memory.add_messages([Message.user("a"), "b"])  # type: ignore[list-item]
+    assert len(memory) == 0

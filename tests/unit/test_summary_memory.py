@@ -63,12 +63,12 @@ async def test_no_summary_until_the_threshold_then_incremental_folding() -> None
     summarizer = RecordingSummarizer()
     memory = SummaryBufferMemory(summarizer, buffer_size=2, summary_threshold=4)
     for c in "abcd":
-        await memory.add_message("user", c)
+        await memory.add_message(Message.user(c))
     assert summarizer.calls == []
     assert memory.summary == ""
     assert [m.content for m in memory.get_full_context()] == list("abcd")
 
-    await memory.add_message("assistant", "e")  # 5 > 4: fold all but the newest 2
+    await memory.add_message(Message.assistant("e"))  # 5 > 4: fold all but the newest 2
     assert summarizer.calls == [("", ["a", "b", "c"])]
     assert memory.summary == "a | b | c"
     context = memory.get_full_context()
@@ -77,9 +77,9 @@ async def test_no_summary_until_the_threshold_then_incremental_folding() -> None
     assert [(m.role, m.content) for m in context[1:]] == [("user", "d"), ("assistant", "e")]
 
     for c in "fg":
-        await memory.add_message("user", c)
+        await memory.add_message(Message.user(c))
     assert len(summarizer.calls) == 1  # the buffer holds 4 again: nothing to do
-    await memory.add_message("user", "h")
+    await memory.add_message(Message.user("h"))
     # only the running summary and the messages leaving the buffer are sent
     assert summarizer.calls[1] == ("a | b | c", ["d", "e", "f"])
     assert [m.content for m in memory.buffer] == ["g", "h"]
@@ -88,8 +88,8 @@ async def test_no_summary_until_the_threshold_then_incremental_folding() -> None
 async def test_reading_the_context_never_calls_the_summarizer() -> None:
     summarizer = RecordingSummarizer()
     memory = SummaryBufferMemory(summarizer, buffer_size=1, summary_threshold=1)
-    await memory.add_message("user", "a")
-    await memory.add_message("user", "b")
+    await memory.add_message(Message.user("a"))
+    await memory.add_message(Message.user("b"))
     first = memory.get_full_context()
     assert memory.get_full_context() == first
     assert first[0] is memory.get_full_context()[0]  # the same system message object
@@ -105,8 +105,9 @@ async def test_default_summarizer_is_the_offline_extractive_one() -> None:
 async def test_add_message_takes_every_message_field() -> None:
     memory = SummaryBufferMemory(RecordingSummarizer())
     call = ToolCall("c1", "weather", '{"city": "Lisbon"}')
-    sent = await memory.add_message("assistant", "", tool_calls=(call,), metadata={"k": 1})
-    await memory.add_message("tool", "21", tool_call_id="c1")
+    sent = Message.assistant("", tool_calls=(call,), metadata={"k": 1})
+    assert await memory.add_message(sent) is None
+    await memory.add_message(Message.tool("21", tool_call_id="c1"))
     assert memory.get_full_context()[0] is sent
     assert memory.get_full_context()[1].tool_call_id == "c1"
 
@@ -125,7 +126,7 @@ async def test_bad_messages_are_refused_and_nothing_changes(
     role: object, content: object, field: str
 ) -> None:
     memory = SummaryBufferMemory(RecordingSummarizer())
-    with pytest.raises(InvalidInput) as info:
+    with pytest.raises(InvalidInput) as info:  # the deprecated form: refused before it warns
         await memory.add_message(role, content)  # type: ignore[arg-type]
     assert info.value.field == field
     assert memory.get_full_context() == []
@@ -153,10 +154,10 @@ async def test_a_summarizer_that_raises_leaves_the_memory_as_it_was() -> None:
             raise RuntimeError("model down")
 
     memory = SummaryBufferMemory(Failing(), buffer_size=1, summary_threshold=2)
-    await memory.add_message("user", "a")
-    await memory.add_message("user", "b")
+    await memory.add_message(Message.user("a"))
+    await memory.add_message(Message.user("b"))
     with pytest.raises(RuntimeError, match="model down"):
-        await memory.add_message("user", "c")
+        await memory.add_message(Message.user("c"))
     assert [m.content for m in memory.get_full_context()] == ["a", "b"]
     assert memory.summary == ""
 
@@ -169,7 +170,7 @@ async def test_a_summarizer_that_returns_garbage_is_refused(garbage: object) -> 
 
     memory = SummaryBufferMemory(Garbage(), buffer_size=0, summary_threshold=0)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput) as info:
-        await memory.add_message("user", "I live in Lisbon")
+        await memory.add_message(Message.user("I live in Lisbon"))
     assert info.value.field == "summarizer"
     assert memory.get_full_context() == []
 
@@ -180,8 +181,8 @@ async def test_an_empty_summary_adds_no_system_message() -> None:
             return "  "
 
     memory = SummaryBufferMemory(Nothing(), buffer_size=1, summary_threshold=1)
-    await memory.add_message("user", "hi")
-    await memory.add_message("user", "ok")
+    await memory.add_message(Message.user("hi"))
+    await memory.add_message(Message.user("ok"))
     assert [m.content for m in memory.get_full_context()] == ["ok"]
 
 
@@ -193,7 +194,7 @@ async def test_concurrent_adds_lose_nothing_and_summarize_in_order() -> None:
 
     summarizer = Slow()
     memory = SummaryBufferMemory(summarizer, buffer_size=1, summary_threshold=2)
-    await asyncio.gather(*(memory.add_message("user", str(i)) for i in range(9)))
+    await asyncio.gather(*(memory.add_message(Message.user(str(i))) for i in range(9)))
     folded = [c for _, contents in summarizer.calls for c in contents]
     kept = [m.content for m in memory.buffer]
     assert folded + kept == [str(i) for i in range(9)]
@@ -202,8 +203,8 @@ async def test_concurrent_adds_lose_nothing_and_summarize_in_order() -> None:
 
 async def test_clear_forgets_summary_and_buffer() -> None:
     memory = SummaryBufferMemory(RecordingSummarizer(), buffer_size=0, summary_threshold=0)
-    await memory.add_message("user", "a")
-    memory.clear()
+    await memory.add_message(Message.user("a"))
+    await memory.clear()
     assert memory.get_full_context() == []
     assert memory.summary == ""
 
@@ -215,8 +216,8 @@ async def test_conversation_summary_memory_folds_every_message_at_once() -> None
     summarizer = RecordingSummarizer()
     memory = ConversationSummaryMemory(summarizer)
     assert memory.get_full_context() == []
-    await memory.add_message("user", "I live in Lisbon")
-    await memory.add_message("assistant", "Noted")
+    await memory.add_message(Message.user("I live in Lisbon"))
+    await memory.add_message(Message.assistant("Noted"))
     assert summarizer.calls == [("", ["I live in Lisbon"]), ("I live in Lisbon", ["Noted"])]
     [system] = memory.get_full_context()
     assert system.role == "system"
@@ -344,9 +345,9 @@ async def test_llm_summarizer_sends_the_running_summary_and_the_new_lines() -> N
 async def test_llm_summarizer_in_a_summary_buffer_memory() -> None:
     llm = ScriptedLLM.replies("User lives in Lisbon.", "User lives in Lisbon; has a dog.")
     memory = SummaryBufferMemory(LLMSummarizer(llm), buffer_size=1, summary_threshold=1)
-    await memory.add_message("user", "I live in Lisbon")
-    await memory.add_message("user", "I have a dog")  # fold 1
-    await memory.add_message("user", "What should I cook?")  # fold 2
+    await memory.add_message(Message.user("I live in Lisbon"))
+    await memory.add_message(Message.user("I have a dog"))  # fold 1
+    await memory.add_message(Message.user("What should I cook?"))  # fold 2
     assert memory.summary == "User lives in Lisbon; has a dog."
     assert "Summary so far:\nUser lives in Lisbon." in llm.calls[1].last
     assert "I live in Lisbon" not in llm.calls[1].last  # already in the summary

@@ -6,7 +6,7 @@ import json
 import os
 import zlib
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from memvault.core import validate as _validate
 from memvault.core.chat import check_messages
@@ -14,6 +14,7 @@ from memvault.core.protocols import Compressor
 from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
 from memvault.infra import persistence
+from memvault.memories._calls import message_argument
 
 __all__ = ["CompressedMemory", "ZlibCompressor"]
 
@@ -85,11 +86,24 @@ class CompressedMemory:
         """The size of the compressed chunks (the tail not included)."""
         return sum(len(chunk) for chunk in self._chunks)
 
+    @overload
+    async def add_message(self, message: Message) -> None: ...
+
+    @overload
     async def add_message(self, role: str, content: str, **fields: Any) -> Message:
-        """Add ``Message(role, content, **fields)`` and return it."""
-        message = Message(role, content, **fields)  # type: ignore[arg-type]  # checked there
+        """Deprecated, for one release: ``add_message(Message(role, content, **fields))``.
+
+        Builds the message, adds it, returns it, and warns (``DeprecationWarning``)."""
+
+    async def add_message(self, *args: Any, **fields: Any) -> Message | None:
+        """Add ``message``, as ``add_messages([message])`` does.
+
+        The old form ``add_message(role, content, **fields)`` still works for one release: it
+        warns (``DeprecationWarning``) and returns the message it built.
+        """
+        message, deprecated = message_argument(type(self).__name__, args, fields)
         await self.add_messages([message])
-        return message
+        return message if deprecated else None
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
         """Add ``messages`` in order, compressing each full chunk."""
@@ -118,7 +132,8 @@ class CompressedMemory:
         """The same as ``get_full_history()``: nothing is left out."""
         return self.get_full_history()
 
-    def clear(self) -> None:
+    async def clear(self) -> None:
+        """Forget every message."""
         self._chunks, self._tail, self._count = [], [], 0
 
     def to_state(self) -> dict[str, JSON]:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, overload
 
 from memvault.core import validate as _validate
+from memvault.core.chat import check_message, check_messages
 from memvault.core.protocols import ImportanceScorer
 from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
 from memvault.infra import persistence
+from memvault.memories._calls import message_argument
 from memvault.memories.importance import HeuristicImportanceScorer, check_score
 
 __all__ = ["SelectiveMemory", "top_scored"]
@@ -28,11 +30,12 @@ def top_scored(items: Sequence[ScoredMessage], top_k: int) -> list[ScoredMessage
 class SelectiveMemory:
     """Keeps a message only when ``importance_scorer`` scores it at least ``threshold``.
 
-    * ``add_message`` scores the new message (async: the scorer may call a model) and keeps
+    * ``add_message(message)`` scores the message (async: the scorer may call a model) and keeps
       it, with its score, when the score is ``>= threshold``. A score that is not a number in
       0.0-1.0 raises ``InvalidInput`` (field ``importance_scorer``) and nothing is kept; a
       scorer that raises leaves the memory unchanged and its error reaches the caller.
       Concurrent adds are scored one at a time, in the order they were made.
+      ``add_messages(messages)`` does the same for a batch, all or nothing.
     * At most ``max_items`` are kept: beyond that the lowest-scoring one goes (ties: the
       oldest).
     * Tool results and assistant messages that carry tool calls are never scored nor kept:
@@ -66,29 +69,58 @@ class SelectiveMemory:
     def __len__(self) -> int:
         return len(self._items)
 
+    @overload
+    async def add_message(self, message: Message) -> None: ...
+
+    @overload
     async def add_message(self, role: str, content: str, **fields: Any) -> Message:
-        """Build ``Message(role, content, **fields)``, score it, keep it if it scores high
-        enough; return it either way (``scored()`` says whether it was kept)."""
-        message = Message(role, content, **fields)  # type: ignore[arg-type]  # checked there
+        """Deprecated, for one release: ``add_message(Message(role, content, **fields))``.
+
+        Builds the message, adds it as ``add`` does, returns it, kept or not, and warns
+        (``DeprecationWarning``)."""
+
+    async def add_message(self, *args: Any, **fields: Any) -> Message | None:
+        """Score ``message`` and keep it if it scores high enough, as ``add`` does (which
+        returns the score); ``scored()`` says whether it was kept.
+
+        The old form ``add_message(role, content, **fields)`` still works for one release: it
+        warns (``DeprecationWarning``) and returns the message it built, kept or not.
+        """
+        message, deprecated = message_argument(type(self).__name__, args, fields)
         await self.add(message)
-        return message
+        return message if deprecated else None
 
     async def add(self, message: Message) -> float | None:
         """Score ``message`` and keep it if it scores at least ``threshold``; its score
         (``None`` for tool traffic, which is never scored)."""
-        if not isinstance(message, Message):
-            raise InvalidInput("message", f"must be a Message, not {type(message).__name__}")
-        if message.role == "tool" or message.tool_calls:
-            return None
-        async with self._lock:  # scored and kept in the order the calls were made
-            score = await self.importance_scorer.score(message)
-            score = check_score("importance_scorer", score)
-            if score >= self.threshold:
-                self._items.append((message, score))
-                if len(self._items) > self.max_items:
-                    lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
-                    del self._items[lowest]
+        [score] = await self._add_all([check_message(message)])
         return score
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        """Score each of ``messages`` and keep those that score at least ``threshold``, as
+        ``add`` does. All or nothing: if the scorer raises or gives a bad score for one of
+        them, none is kept and the error reaches the caller."""
+        await self._add_all(check_messages(messages))
+
+    async def _add_all(self, messages: list[Message]) -> list[float | None]:
+        async with self._lock:  # scored and kept in the order the calls were made
+            scores: list[float | None] = []
+            for message in messages:
+                if message.role == "tool" or message.tool_calls:
+                    scores.append(None)
+                else:
+                    score = await self.importance_scorer.score(message)
+                    scores.append(check_score("importance_scorer", score))
+            for message, kept in zip(messages, scores, strict=True):
+                if kept is not None and kept >= self.threshold:
+                    self._keep(message, kept)
+        return scores
+
+    def _keep(self, message: Message, score: float) -> None:
+        self._items.append((message, score))
+        if len(self._items) > self.max_items:
+            lowest = min(range(len(self._items)), key=lambda i: (self._items[i][1], i))
+            del self._items[lowest]
 
     def scored(self) -> list[ScoredMessage]:
         """Every kept message with its score, in the order they were said."""
@@ -103,8 +135,10 @@ class SelectiveMemory:
         """Every kept message, in the order they were said."""
         return [message for message, _ in self._items]
 
-    def clear(self) -> None:
-        self._items = []
+    async def clear(self) -> None:
+        """Forget every kept message (after any add under way)."""
+        async with self._lock:
+            self._items = []
 
     def to_state(self) -> dict[str, JSON]:
         """The memory as JSON (the scorer is not saved)."""

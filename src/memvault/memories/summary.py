@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, overload
 
 from memvault.core import validate as _validate
 from memvault.core.chat import check_messages
@@ -16,6 +16,7 @@ from memvault.core.protocols import Summarizer
 from memvault.core.types import JSON, Message
 from memvault.errors import InvalidInput
 from memvault.infra import persistence
+from memvault.memories._calls import message_argument
 from memvault.memories.summarizers import ExtractiveSummarizer
 
 __all__ = ["SUMMARY_HEADER", "ConversationSummaryMemory", "SummaryBufferMemory", "fold_point"]
@@ -73,11 +74,24 @@ class _SummaryMemory:
         """The messages held verbatim, oldest first (a copy)."""
         return list(self._buffer)
 
+    @overload
+    async def add_message(self, message: Message) -> None: ...
+
+    @overload
     async def add_message(self, role: str, content: str, **fields: Any) -> Message:
-        """Add ``Message(role, content, **fields)`` and return it; see ``add_messages``."""
-        message = Message(role, content, **fields)  # type: ignore[arg-type]  # checked there
+        """Deprecated, for one release: ``add_message(Message(role, content, **fields))``.
+
+        Builds the message, adds it, returns it, and warns (``DeprecationWarning``)."""
+
+    async def add_message(self, *args: Any, **fields: Any) -> Message | None:
+        """Add ``message``, as ``add_messages([message])`` does.
+
+        The old form ``add_message(role, content, **fields)`` still works for one release: it
+        warns (``DeprecationWarning``) and returns the message it built.
+        """
+        message, deprecated = message_argument(type(self).__name__, args, fields)
         await self.add_messages([message])
-        return message
+        return message if deprecated else None
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
         """Append ``messages`` to the buffer, then fold as ``fold_point`` says.
@@ -110,9 +124,10 @@ class _SummaryMemory:
         head = [self._summary_message] if self._summary_message is not None else []
         return [*head, *self._buffer]
 
-    def clear(self) -> None:
-        """Forget the summary and the buffer."""
-        self._summary, self._summary_message, self._buffer = "", None, []
+    async def clear(self) -> None:
+        """Forget the summary and the buffer (after any add under way)."""
+        async with self._lock:
+            self._summary, self._summary_message, self._buffer = "", None, []
 
     def to_state(self) -> dict[str, JSON]:
         """The memory as JSON (the summarizer is not saved)."""
