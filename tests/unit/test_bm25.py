@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from memvault.policy.bm25 import B, IDF_FLOOR, K1, bm25, bm25_scores, idf
+from memvault.policy.bm25 import IDF_FLOOR, K1, B, bm25, bm25_scores, idf
 
 
 def test_the_constants_are_fts5s() -> None:
