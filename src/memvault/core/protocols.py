@@ -271,8 +271,10 @@ class MemoryWriter(Protocol):
         content_hash: str | None,
         at: datetime,
     ) -> MemoryEntry:
-        """Replace what is given (``None`` keeps it), set ``updated_at`` to ``at`` and record
-        an ``UPDATE`` event; the memory as it is now. ``NotFound`` for an unknown id."""
+        """Replace what is given (``None`` keeps it; new content comes with its ``vector``
+        and ``content_hash``), set ``updated_at`` to ``at`` and record an ``UPDATE`` event;
+        the memory as it is now. ``NotFound`` for an unknown id, ``Conflict`` when the new
+        hash is that of another current fact of the scope."""
         ...
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
@@ -281,7 +283,9 @@ class MemoryWriter(Protocol):
         ...
 
     async def forget(self, selection: Selection) -> int:
-        """Remove every memory in ``selection`` with its history; returns how many."""
+        """Remove every memory in ``selection`` with its history; returns how many. (Both
+        stores drop the history of the selection's whole scope, ``kinds`` and ``where``
+        notwithstanding.)"""
         ...
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
@@ -305,8 +309,8 @@ class MemoryReader(Protocol):
         ...
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
-        """Up to ``limit`` memories of ``selection`` after the first ``offset``, in a stable
-        order (the order they were written in)."""
+        """Up to ``limit`` memories of ``selection`` after the first ``offset``, oldest first
+        (by ``occurred_at``, then in the order they were written)."""
         ...
 
     async def count(self, selection: Selection) -> int:
