@@ -30,7 +30,7 @@ from memvault.core.protocols import (
 )
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import Kind, MemoryEntry, Scope
-from memvault.policy.bm25 import bm25_scores
+from memvault.policy.bm25 import bm25, bm25_scores
 from memvault.policy.text import index_terms
 
 DIM = 4
@@ -276,6 +276,30 @@ class StoreContract:
         assert len(await store.keyword_search(["cat"], U, 2)) == 2
         assert await store.keyword_search(["zebra"], U, 10) == []
         assert await store.keyword_search(["cat"], Selection("u", kinds=("message",)), 10) == []
+
+    async def test_keyword_search_weighs_the_neighbouring_turns(self, store: RecordStore) -> None:
+        """With ``context_weight`` a message also counts the words of the two turns before
+        and after it in its session: ``f`` is its own count plus the weight times theirs,
+        and its length is its own words plus theirs (FTS5's second column)."""
+        turns = ["cat dog", "fish", "bird bird", "horse", "cow cat", "goat"]
+        written = await add(store, *(
+            new(text, kind="message", session_id="s", at=T0 + timedelta(minutes=i))
+            for i, text in enumerate(turns)
+        ))  # fmt: skip
+        own = [index_terms(text) for text in turns]
+        context = [[t for j in range(max(i - 2, 0), i + 3) if j != i and j < len(own)
+                    for t in own[j]] for i in range(len(own))]  # fmt: skip
+        weight = 0.5
+        avg_len = sum(len(o) + len(c) for o, c in zip(own, context, strict=True)) / len(own)
+        for term in ("cat", "bird"):
+            f = [o.count(term) + weight * c.count(term) for o, c in zip(own, context, strict=True)]
+            df = sum(1 for x in f if x > 0)
+            expected = {
+                written[i].id: bm25(f[i], len(own[i]) + len(context[i]), avg_len, df, len(own))
+                for i in range(len(own)) if f[i] > 0
+            }  # fmt: skip
+            hits = await store.keyword_search([term], U, 10, context_weight=weight)
+            assert {e.id: score for e, score in hits} == pytest.approx(expected, rel=1e-6), term
 
     async def test_vector_search_ranks_by_cosine_within_the_scope(self, store: RecordStore) -> None:
         vectors = [unit(1.0), unit(1.0, 1.0), unit(0.0, 1.0), unit(-1.0, 0.2)]
