@@ -27,11 +27,16 @@ __all__ = [
     "ImportanceScorer",
     "Memory",
     "MemoryBlock",
+    "MemoryReader",
+    "MemorySearch",
+    "MemoryWriter",
     "PromptMemory",
     "RecordStore",
     "Resolver",
     "SaveableBlock",
     "SessionCatalog",
+    "SpeakerIndex",
+    "StoreLifecycle",
     "Summarizer",
     "Tokenizer",
 ]
@@ -240,21 +245,21 @@ class Resolver(Protocol):
 
 
 @runtime_checkable
-class RecordStore(Protocol):
-    """Where a ``MemoryVault`` keeps memories, their history and their indexes.
+class MemoryWriter(Protocol):
+    """The writing role of a record store: add, change, relink and remove memories.
 
-    Writes are transactional (a memory, its vector and its index rows together); every read
-    and search applies its ``Selection`` inside the query. ``keyword_search`` scores are BM25
-    (higher is better); ``vector_search`` scores are cosine similarities.
+    Every call is one transaction: a memory, its vector, its index rows and its history
+    event are written together or not at all. Each change to a memory appends a
+    ``MemoryEvent`` (``ADD``, ``UPDATE``, ``DELETE``) that ``MemoryReader.events`` returns.
     """
 
-    async def open(self, embedder: str, dim: int) -> None:
-        """Create or migrate the schema; refuse a store written by another embedder."""
+    async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
+        """Store ``items`` in order; one ``(entry, event)`` per item. A new memory is
+        ``(entry, "ADD")``. A fact whose ``content_hash`` a current fact of the same scope
+        (user, agent, session) already has is merged into that fact and returned as
+        ``(stored fact, "UPDATE")``: never a duplicate, and never across scopes. A reused id
+        is a ``Conflict`` and the batch writes nothing."""
         ...
-
-    async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]: ...
-
-    async def get(self, memory_id: str) -> MemoryEntry: ...
 
     async def update(
         self,
@@ -265,11 +270,23 @@ class RecordStore(Protocol):
         vector: npt.NDArray[np.float32] | None,
         content_hash: str | None,
         at: datetime,
-    ) -> MemoryEntry: ...
+    ) -> MemoryEntry:
+        """Replace what is given (``None`` keeps it; new content comes with its ``vector``
+        and ``content_hash``), set ``updated_at`` to ``at`` and record an ``UPDATE`` event;
+        the memory as it is now. ``NotFound`` for an unknown id, ``Conflict`` when the new
+        hash is that of another current fact of the scope."""
+        ...
 
-    async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry: ...
+    async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
+        """Remove one memory and record a ``DELETE`` event at ``at``; the memory as it was.
+        ``NotFound`` for an unknown id."""
+        ...
 
-    async def forget(self, selection: Selection) -> int: ...
+    async def forget(self, selection: Selection) -> int:
+        """Remove every memory in ``selection`` with its history; returns how many. (Both
+        stores drop the history of the selection's whole scope, ``kinds`` and ``where``
+        notwithstanding.)"""
+        ...
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
         """Give a fact a key (it joins that key's timeline, which is relinked, as is the one
@@ -280,11 +297,37 @@ class RecordStore(Protocol):
         """Remove every memory that expired by ``now``, with its history; returns how many."""
         ...
 
-    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]: ...
 
-    async def count(self, selection: Selection) -> int: ...
+@runtime_checkable
+class MemoryReader(Protocol):
+    """The reading role of a record store: memories by id, by selection, and their history.
 
-    async def events(self, memory_id: str) -> list[MemoryEvent]: ...
+    A ``Selection`` is applied inside the query: scopes are hard partitions."""
+
+    async def get(self, memory_id: str) -> MemoryEntry:
+        """The memory with this id; ``NotFound`` when there is none."""
+        ...
+
+    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
+        """Up to ``limit`` memories of ``selection`` after the first ``offset``, oldest first
+        (by ``occurred_at``, then in the order they were written)."""
+        ...
+
+    async def count(self, selection: Selection) -> int:
+        """How many memories ``scan`` would page through for ``selection``."""
+        ...
+
+    async def events(self, memory_id: str) -> list[MemoryEvent]:
+        """The history of one memory, oldest first (an empty list once it is forgotten)."""
+        ...
+
+
+@runtime_checkable
+class MemorySearch(Protocol):
+    """The searching role of a record store: ranked hits inside a ``Selection``.
+
+    Scores are higher-is-better: ``keyword_search`` gives BM25 (``policy.bm25``), and
+    ``vector_search`` the cosine similarity of the stored vector and the query's."""
 
     async def keyword_search(
         self,
@@ -298,16 +341,49 @@ class RecordStore(Protocol):
         where the store indexes it."""
         ...
 
+    async def vector_search(
+        self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
+    ) -> list[tuple[MemoryEntry, float]]:
+        """The ``limit`` memories of ``selection`` whose vectors are closest to ``vector``,
+        as (entry, cosine similarity), best first."""
+        ...
+
+
+@runtime_checkable
+class SpeakerIndex(Protocol):
+    """Optional for a record store: who speaks in the messages it holds. The speaker boost
+    of the ``zscore`` fusion needs it, to find the speakers a query names; nothing else
+    does."""
+
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
         ...
 
-    async def vector_search(
-        self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
-    ) -> list[tuple[MemoryEntry, float]]: ...
 
-    async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
-        """Replace every vector with ``embed``'s and record the new embedder, atomically."""
+@runtime_checkable
+class StoreLifecycle(Protocol):
+    """Opening, re-embedding and closing a record store."""
+
+    async def open(self, embedder: str, dim: int) -> None:
+        """Create or migrate the schema; refuse a store written by another embedder."""
         ...
 
-    async def aclose(self) -> None: ...
+    async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
+        """Replace every vector with ``embed``'s and record the new embedder, atomically: when
+        ``embed`` fails, the store keeps its old vectors and embedder. Returns how many."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release connections; closing twice is not an error."""
+        ...
+
+
+@runtime_checkable
+class RecordStore(MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol):
+    """Where a ``MemoryVault`` keeps memories, their history and their indexes: every role
+    above in one object (``SQLiteStore``, ``PostgresStore``).
+
+    Writes are transactional (a memory, its vector and its index rows together); every read
+    and search applies its ``Selection`` inside the query. ``keyword_search`` scores are BM25
+    (higher is better); ``vector_search`` scores are cosine similarities.
+    """

@@ -1,0 +1,365 @@
+"""The contract of each record-store role (``core.protocols``), run on the store itself, not
+through ``MemoryVault``: what ``MemoryWriter``, ``MemoryReader``, ``MemorySearch``,
+``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of ``policy.bm25`` that every
+store's ``keyword_search`` must compute.
+
+A backend's test module subclasses ``StoreContract`` and provides the ``store`` fixture: an
+opened, empty store of ``DIM`` dimensions under the embedder name ``EMBEDDER``, closed after.
+Only what holds on every store is asserted here; what one store adds is tested beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from memvault import Conflict, InvalidInput, NotFound
+from memvault.core.filters import parse_where
+from memvault.core.protocols import (
+    MemoryReader,
+    MemorySearch,
+    MemoryWriter,
+    RecordStore,
+    SpeakerIndex,
+    StoreLifecycle,
+)
+from memvault.core.records import NewMemory, Selection, content_hash
+from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.policy.bm25 import bm25, bm25_scores
+from memvault.policy.text import index_terms
+
+DIM = 4
+EMBEDDER = "contract-embedder"
+T0 = datetime(2025, 1, 1, tzinfo=UTC)
+U = Selection(user_id="u")
+
+Vector = npt.NDArray[np.float32]
+
+
+def unit(*values: float) -> Vector:
+    """A unit vector of ``DIM`` numbers starting with ``values``."""
+    vector = np.zeros(DIM, np.float32)
+    vector[: len(values)] = values
+    return vector / np.float32(np.linalg.norm(vector))
+
+
+def new(
+    content: str,
+    vector: Vector | None = None,
+    *,
+    kind: Kind = "fact",
+    user: str | None = "u",
+    at: datetime = T0,
+    **fields: Any,
+) -> NewMemory:
+    """A memory to write: a fact (deduplicated by its content hash) unless ``kind`` says
+    otherwise, in user ``user``'s scope, that happened at ``at``."""
+    scope = Scope(user, fields.pop("agent_id", None), fields.pop("session_id", None))
+    entry = MemoryEntry(content, kind=kind, scope=scope, created_at=at, occurred_at=at, **fields)
+    hashed = content_hash(content) if kind == "fact" else None
+    return NewMemory(entry, unit(1.0) if vector is None else vector, hashed)
+
+
+async def add(store: RecordStore, *items: NewMemory) -> list[MemoryEntry]:
+    """Write ``items`` (each one new) and return the stored entries."""
+    written = await store.write(items)
+    assert [event for _, event in written] == ["ADD"] * len(items)
+    return [entry for entry, _ in written]
+
+
+class StoreContract:
+    """Every role's contract; subclasses provide ``store``."""
+
+    @pytest.fixture
+    async def store(self) -> AsyncIterator[RecordStore]:
+        """An opened, empty store of ``DIM`` dimensions, closed after the test."""
+        raise NotImplementedError
+
+    async def test_it_plays_every_role(self, store: RecordStore) -> None:
+        for role in (MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle):
+            assert isinstance(store, role), role.__name__
+        assert isinstance(store, RecordStore)
+
+    # -- MemoryWriter -------------------------------------------------------------------
+
+    async def test_write_adds_each_memory_in_order(self, store: RecordStore) -> None:
+        items = [new("likes tea"), new("hello there", kind="message", session_id="s")]
+        written = await store.write(items)
+        assert [(e.id, e.content, ev) for e, ev in written] == [
+            (items[0].entry.id, "likes tea", "ADD"),
+            (items[1].entry.id, "hello there", "ADD"),
+        ]
+        for entry, _ in written:
+            assert await store.get(entry.id) == entry
+            assert [e.event for e in await store.events(entry.id)] == ["ADD"]
+        assert await store.count(Selection()) == 2
+
+    async def test_a_repeated_content_hash_in_one_scope_updates_the_fact(
+        self, store: RecordStore
+    ) -> None:
+        [first] = await add(store, new("Likes tea", metadata={"a": 1}))
+        later = T0 + timedelta(hours=1)
+        [(merged, event)] = await store.write([new("likes  TEA", metadata={"b": 2}, at=later)])
+        assert (event, merged.id, merged.content) == ("UPDATE", first.id, "Likes tea")
+        assert merged.metadata == {"a": 1, "b": 2}
+        assert merged.updated_at == later
+        assert await store.count(U) == 1
+        assert [e.event for e in await store.events(first.id)] == ["ADD", "UPDATE"]
+
+    async def test_another_scope_never_sees_the_fact(self, store: RecordStore) -> None:
+        [mine] = await add(store, new("likes tea", unit(1.0)))
+        [theirs] = await add(store, new("likes tea", unit(1.0), user="v"))
+        [session] = await add(store, new("likes tea", unit(1.0), session_id="s"))
+        assert len({mine.id, theirs.id, session.id}) == 3
+        other = Selection(user_id="w")
+        assert await store.count(other) == 0
+        assert await store.scan(other, limit=10, offset=0) == []
+        assert await store.keyword_search(["tea"], other, 10) == []
+        assert await store.vector_search(unit(1.0), other, 10) == []
+        found = await store.vector_search(unit(1.0), Selection(user_id="v"), 10)
+        assert [e.id for e, _ in found] == [theirs.id]
+
+    async def test_an_unknown_id_is_not_found(self, store: RecordStore) -> None:
+        with pytest.raises(NotFound):
+            await store.get("missing")
+        with pytest.raises(NotFound):
+            await store.update("missing", content="x", metadata=None, vector=None,
+                               content_hash=None, at=T0)  # fmt: skip
+        with pytest.raises(NotFound):
+            await store.delete("missing", at=T0)
+
+    async def test_update_replaces_what_is_given_and_records_it(self, store: RecordStore) -> None:
+        [entry] = await add(store, new("likes tea", unit(1.0), metadata={"a": 1}))
+        later = T0 + timedelta(days=1)
+        updated = await store.update(
+            entry.id, content="likes coffee", metadata=None, vector=unit(0.0, 1.0),
+            content_hash=content_hash("likes coffee"), at=later,
+        )  # fmt: skip
+        assert (updated.content, updated.metadata, updated.updated_at) == (
+            "likes coffee", {"a": 1}, later,
+        )  # fmt: skip
+        assert await store.get(entry.id) == updated
+        [update] = (await store.events(entry.id))[1:]
+        assert (update.event, update.content, update.at) == ("UPDATE", "likes coffee", later)
+        [(hit, score)] = await store.vector_search(unit(0.0, 1.0), U, 1)
+        assert (hit.id, score) == (entry.id, pytest.approx(1.0, abs=1e-5))
+        assert [e.id for e, _ in await store.keyword_search(["coffee"], U, 5)] == [entry.id]
+        assert await store.keyword_search(["tea"], U, 5) == []
+        [(again, event)] = await store.write([new("likes coffee")])
+        assert (again.id, event) == (entry.id, "UPDATE")
+        [other] = await add(store, new("likes cake"))
+        with pytest.raises(Conflict):
+            await store.update(other.id, content="likes coffee", metadata=None,
+                               vector=unit(1.0), content_hash=content_hash("likes coffee"),
+                               at=later)  # fmt: skip
+        assert (await store.get(other.id)).content == "likes cake"
+
+    async def test_delete_removes_the_memory_and_records_it(self, store: RecordStore) -> None:
+        [entry, kept] = await add(store, new("likes tea"), new("likes cake"))
+        later = T0 + timedelta(days=1)
+        assert await store.delete(entry.id, at=later) == entry
+        with pytest.raises(NotFound):
+            await store.get(entry.id)
+        events = await store.events(entry.id)
+        assert [(e.event, e.at) for e in events] == [("ADD", T0), ("DELETE", later)]
+        assert [e.id for e in await store.scan(U, limit=10, offset=0)] == [kept.id]
+        assert await store.keyword_search(["tea"], U, 5) == []
+
+    async def test_forget_removes_a_selection_with_its_history(self, store: RecordStore) -> None:
+        [fact, message, _] = await add(
+            store, new("likes tea"), new("hi", kind="message", session_id="s"),
+            new("likes tea", user="v"),
+        )  # fmt: skip
+        assert await store.forget(Selection(user_id="u", kinds=("message",))) == 1
+        assert [e.id for e in await store.scan(U, limit=10, offset=0)] == [fact.id]
+        with pytest.raises(NotFound):
+            await store.get(message.id)
+        assert await store.forget(U) == 1
+        assert await store.events(fact.id) == []
+        assert await store.count(U) == 0
+        assert await store.count(Selection(user_id="v")) == 1
+        assert await store.forget(U) == 0
+
+    async def test_assign_key_relinks_the_chains(self, store: RecordStore) -> None:
+        t1, t2 = T0 + timedelta(days=1), T0 + timedelta(days=2)
+        old, new_ = await add(store, new("lives in Paris"), new("lives in Rome", at=t1))
+        await store.assign_key(old.id, "user.city", at=t2)
+        joined = await store.assign_key(new_.id, "user.city", at=t2)
+        assert (joined.key, joined.supersedes, joined.valid_to) == ("user.city", old.id, None)
+        superseded = await store.get(old.id)
+        assert (superseded.valid_to, superseded.superseded_by) == (t1, new_.id)
+        assert "SUPERSEDE" in [e.event for e in await store.events(old.id)]
+        assert [e.id for e in await store.scan(Selection("u", valid_at=t2), limit=9, offset=0)
+                ] == [new_.id]  # fmt: skip
+        left = await store.assign_key(new_.id, "user.town", at=t2)
+        assert (left.key, left.supersedes) == ("user.town", None)
+        restored = await store.get(old.id)
+        assert (restored.valid_to, restored.superseded_by) == (None, None)
+
+    async def test_only_a_fact_gets_a_key(self, store: RecordStore) -> None:
+        [message] = await add(store, new("hi", kind="message", session_id="s"))
+        with pytest.raises(InvalidInput):
+            await store.assign_key(message.id, "user.city", at=T0)
+
+    async def test_prune_removes_what_expired(self, store: RecordStore) -> None:
+        soon, later = T0 + timedelta(hours=1), T0 + timedelta(days=1)
+        expiring, kept = await add(
+            store, new("short lived", expires_at=soon), new("long lived", expires_at=later)
+        )
+        assert await store.prune(T0) == 0
+        assert await store.prune(soon) == 1
+        with pytest.raises(NotFound):
+            await store.get(expiring.id)
+        assert await store.events(expiring.id) == []
+        assert [e.id for e in await store.scan(U, limit=9, offset=0)] == [kept.id]
+
+    # -- MemoryReader -------------------------------------------------------------------
+
+    async def test_scan_pages_in_order_and_count_agrees(self, store: RecordStore) -> None:
+        items = [new(f"fact number {i}", at=T0 + timedelta(hours=5 - i)) for i in range(5)]
+        written = await add(store, *items)
+        by_time = [e.id for e in sorted(written, key=lambda e: e.valid_from)]
+        pages = [await store.scan(U, limit=2, offset=start) for start in (0, 2, 4)]
+        assert [e.id for page in pages for e in page] == by_time
+        assert await store.count(U) == 5
+        assert await store.scan(U, limit=2, offset=5) == []
+
+    async def test_kinds_where_and_valid_at_narrow_a_selection(self, store: RecordStore) -> None:
+        fact, message, expiring = await add(
+            store,
+            new("likes tea", metadata={"topic": "drink"}),
+            new("hi", kind="message", session_id="s", metadata={"topic": "greeting"}),
+            new("in town", metadata={"topic": "drink"}, expires_at=T0 + timedelta(hours=1)),
+        )
+        facts = Selection("u", kinds=("fact",))
+        assert {e.id for e in await store.scan(facts, limit=9, offset=0)} == {
+            fact.id, expiring.id,
+        }  # fmt: skip
+        assert await store.count(Selection("u", kinds=("message", "episode"))) == 1
+        drinks = Selection("u", where=parse_where({"topic": "drink"}))
+        assert {e.id for e in await store.scan(drinks, limit=9, offset=0)} == {
+            fact.id, expiring.id,
+        }  # fmt: skip
+        assert await store.count(Selection("u", where=parse_where({"topic": "none"}))) == 0
+        tomorrow = Selection("u", valid_at=T0 + timedelta(days=1))
+        assert {e.id for e in await store.scan(tomorrow, limit=9, offset=0)} == {
+            fact.id, message.id,
+        }  # fmt: skip
+        assert await store.count(tomorrow) == 2
+        before = Selection("u", valid_at=T0 - timedelta(days=1), begun=True)
+        assert await store.count(before) == 0
+
+    # -- MemorySearch -------------------------------------------------------------------
+
+    async def test_keyword_search_ranks_by_bm25(self, store: RecordStore) -> None:
+        """The scores are ``policy.bm25``'s over the same tokens: one formula, every store.
+        (One scope holds every memory, so that a store's statistics are the same whether it
+        keeps them per scope or for the whole store, and no word is a stopword.)"""
+        texts = [
+            "cat dog bird", "cat cat fish", "dog dog dog dog horse horse", "bird",
+            "fish horse cow cow sheep goat", "goat", "sheep sheep cat", "cat",
+        ]  # fmt: skip
+        written = await add(store, *(new(text) for text in texts))
+        documents = [index_terms(text) for text in texts]
+        for query in (["cat"], ["dog"], ["cat", "horses"], ["sheep", "bird", "cow"]):
+            expected = bm25_scores(index_terms(" ".join(query)), documents)
+            hits = await store.keyword_search(query, U, 10)
+            scores = [score for _, score in hits]
+            assert scores == sorted(scores, reverse=True), query
+            by_id = {e.id: expected[i] for i, e in enumerate(written) if expected[i] > 0}
+            assert {e.id: score for e, score in hits} == pytest.approx(by_id, rel=1e-6), query
+        assert len(await store.keyword_search(["cat"], U, 2)) == 2
+        assert await store.keyword_search(["zebra"], U, 10) == []
+        assert await store.keyword_search(["cat"], Selection("u", kinds=("message",)), 10) == []
+
+    async def test_keyword_search_weighs_the_neighbouring_turns(self, store: RecordStore) -> None:
+        """With ``context_weight`` a message also counts the words of the two turns before
+        and after it in its session: ``f`` is its own count plus the weight times theirs,
+        and its length is its own words plus theirs (FTS5's second column)."""
+        turns = ["cat dog", "fish", "bird bird", "horse", "cow cat", "goat"]
+        written = await add(store, *(
+            new(text, kind="message", session_id="s", at=T0 + timedelta(minutes=i))
+            for i, text in enumerate(turns)
+        ))  # fmt: skip
+        own = [index_terms(text) for text in turns]
+        context = [[t for j in range(max(i - 2, 0), i + 3) if j != i and j < len(own)
+                    for t in own[j]] for i in range(len(own))]  # fmt: skip
+        weight = 0.5
+        avg_len = sum(len(o) + len(c) for o, c in zip(own, context, strict=True)) / len(own)
+        for term in ("cat", "bird"):
+            f = [o.count(term) + weight * c.count(term) for o, c in zip(own, context, strict=True)]
+            df = sum(1 for x in f if x > 0)
+            expected = {
+                written[i].id: bm25(f[i], len(own[i]) + len(context[i]), avg_len, df, len(own))
+                for i in range(len(own)) if f[i] > 0
+            }  # fmt: skip
+            hits = await store.keyword_search([term], U, 10, context_weight=weight)
+            assert {e.id: score for e, score in hits} == pytest.approx(expected, rel=1e-6), term
+
+    async def test_vector_search_ranks_by_cosine_within_the_scope(self, store: RecordStore) -> None:
+        vectors = [unit(1.0), unit(1.0, 1.0), unit(0.0, 1.0), unit(-1.0, 0.2)]
+        written = await add(store, *(new(f"memory {i}", v) for i, v in enumerate(vectors)))
+        [elsewhere] = await add(store, new("memory 0", unit(1.0), user="v"))
+        query = unit(1.0, 0.5)
+        hits = await store.vector_search(query, U, 10)
+        cosines = [float(np.dot(query, v)) for v in vectors]
+        order = sorted(range(len(vectors)), key=lambda i: -cosines[i])
+        assert [e.id for e, _ in hits] == [written[i].id for i in order]
+        assert [s for _, s in hits] == pytest.approx([cosines[i] for i in order], abs=1e-5)
+        assert len(await store.vector_search(query, U, 2)) == 2
+        assert elsewhere.id not in {e.id for e, _ in hits}
+        [(only, _)] = await store.vector_search(query, Selection(user_id="v"), 10)
+        assert only.id == elsewhere.id
+
+    async def test_speakers_are_the_distinct_speakers_of_the_messages(
+        self, store: RecordStore
+    ) -> None:
+        await add(
+            store,
+            new("hi", kind="message", session_id="s", metadata={"speaker": "Ana"}),
+            new("hey", kind="message", session_id="s", metadata={"speaker": "Ben"}),
+            new("bye", kind="message", session_id="s", metadata={"speaker": "Ana"}),
+            new("yo", kind="message", session_id="s", user="v", metadata={"speaker": "Cy"}),
+        )
+        assert sorted(await store.speakers(U)) == ["Ana", "Ben"]
+        assert await store.speakers(Selection(user_id="w")) == []
+
+    # -- StoreLifecycle -----------------------------------------------------------------
+
+    async def test_reembed_replaces_every_vector(self, store: RecordStore) -> None:
+        written = await add(store, new("likes tea", unit(1.0)), new("likes cake", unit(1.0)))
+
+        async def embed(texts: Sequence[str]) -> Vector:
+            rows = [unit(0.0, 1.0) if "tea" in text else unit(0.0, 0.0, 1.0) for text in texts]
+            return np.stack(rows)
+
+        assert await store.reembed("other-embedder", DIM, embed, 1) == 2
+        [(hit, score)] = await store.vector_search(unit(0.0, 1.0), U, 1)
+        assert (hit.id, score) == (written[0].id, pytest.approx(1.0, abs=1e-5))
+
+    async def test_a_failed_reembed_changes_nothing(self, store: RecordStore) -> None:
+        written = await add(store, new("likes tea", unit(1.0)), new("likes cake", unit(0.0, 1.0)))
+        calls = 0
+
+        async def failing(texts: Sequence[str]) -> Vector:
+            nonlocal calls
+            calls += 1
+            if calls > 1:
+                raise RuntimeError("the model went away")
+            return np.stack([unit(0.0, 0.0, 1.0) for _ in texts])
+
+        with pytest.raises(RuntimeError, match="went away"):
+            await store.reembed("other-embedder", DIM, failing, 1)
+        hits = await store.vector_search(unit(1.0), U, 2)
+        assert [(e.id, round(s, 4)) for e, s in hits] == [(written[0].id, 1.0),
+                                                          (written[1].id, 0.0)]  # fmt: skip
+        await add(store, new("likes jam", unit(1.0)))  # the old embedder's dim still writes
+
+    async def test_aclose_twice_is_not_an_error(self, store: RecordStore) -> None:
+        await store.aclose()
+        await store.aclose()
