@@ -20,10 +20,16 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 demo: $(VENV)/.installed
 	$(BIN)/memvault demo
 
+LINTED := src tests tools examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py
+
+# The gates: style, types (src and tests), the layer contracts (.importlinter) and the
+# structure rules (tools/check_structure.py: sizes, no reach-in to others' private names).
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py
-	$(BIN)/ruff format --check src tests examples bench/locomo.py bench/scale.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py
-	$(BIN)/mypy --strict src
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
+	$(BIN)/mypy --strict src tests
+	$(BIN)/lint-imports
+	$(BIN)/python tools/check_structure.py src
 
 test: lint
 	$(BIN)/pytest

@@ -55,5 +55,6 @@ async def test_a_reply_that_is_not_json_raises_and_stores_nothing() -> None:
     async with MemoryVault(":memory:", embedder=HashEmbedder(), llm=llm) as vault:
         with pytest.raises(ExtractionError) as caught:
             await vault.remember("I live in Lisbon", user_id="dana")
+        assert caught.value.raw is not None
         assert "cannot help" in caught.value.raw
         assert await vault.count() == 0

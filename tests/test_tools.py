@@ -41,7 +41,8 @@ def openai_call(name: str, arguments: Any, call_id: str = "call-1") -> dict[str,
 
 def test_definitions_are_openai_function_tools(vault: MemoryVault) -> None:
     tools = MemoryTools(vault, user_id="alice")
-    names = [d["function"]["name"] for d in tools.definitions]  # type: ignore[index]
+    definitions: list[Any] = tools.definitions
+    names = [d["function"]["name"] for d in definitions]
     assert names == ["search_memory", "save_memory", "forget_memory", "list_memories"]
     for definition in tools.definitions:
         assert definition["type"] == "function"
@@ -58,9 +59,11 @@ def test_definitions_are_openai_function_tools(vault: MemoryVault) -> None:
 
 def test_definitions_are_a_copy(vault: MemoryVault) -> None:
     tools = MemoryTools(vault, user_id="alice")
-    tools.definitions[0]["function"]["parameters"]["properties"].clear()  # type: ignore[index]
+    changed: list[Any] = tools.definitions
+    changed[0]["function"]["parameters"]["properties"].clear()
     assert tools.definitions == list(MEMORY_TOOLS)
-    assert "query" in tools.definitions[0]["function"]["parameters"]["properties"]  # type: ignore[index]
+    fresh: list[Any] = tools.definitions
+    assert "query" in fresh[0]["function"]["parameters"]["properties"]
 
 
 # -- the four tools ----------------------------------------------------------------------
@@ -104,7 +107,8 @@ async def test_openai_dict_shape_and_empty_arguments(vault: MemoryVault) -> None
     as_text = await tools.dispatch(openai_call("search_memory", '{"query": "Lisbon"}'))
     as_object = await tools.dispatch(openai_call("search_memory", {"query": "Lisbon"}))
     assert as_text == as_object
-    assert len(as_text["memories"]) == 1
+    memories: Any = as_text["memories"]
+    assert len(memories) == 1
     listed: Any = await tools.dispatch(call("list_memories", ""))  # "" means no arguments
     assert listed["total"] == 1
 
@@ -231,7 +235,8 @@ async def test_an_agent_scope_holds_too(vault: MemoryVault) -> None:
 
 ARGUMENT_NAMES = ["query", "content", "memory_id", "limit", "offset", "kind", "importance",
                   "user_id", "agent_id", "session_id", "id", "scope"]  # fmt: skip
-SCHEMAS: dict[str, Any] = {t["function"]["name"]: t["function"]["parameters"] for t in MEMORY_TOOLS}  # type: ignore[index]
+_TOOLS: list[Any] = list(MEMORY_TOOLS)
+SCHEMAS: dict[str, Any] = {t["function"]["name"]: t["function"]["parameters"] for t in _TOOLS}
 BOB_TEXTS = ["Bob lives in Lisbon", "Bob's password is hunter2"]
 
 

@@ -90,7 +90,7 @@ async def store(pgvector_dsn: str, prefix: str) -> AsyncIterator[PostgresStore]:
 
 class TestPostgresStore(KnowledgeConformance, RecordStoreConformance):
     @pytest.fixture
-    async def make_store(self, pgvector_dsn: str, prefix: str) -> AsyncIterator[MakeStore]:  # type: ignore[override]
+    async def make_store(self, pgvector_dsn: str, prefix: str) -> AsyncIterator[MakeStore]:
         made: list[PostgresStore] = []
 
         def make() -> PostgresStore:

@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -32,10 +33,10 @@ def unit(i: int) -> npt.NDArray[np.float32]:
     return vector
 
 
-def fact(content: str, knowledge: Knowledge | None, *, i: int = 0, **fields: object) -> NewMemory:
+def fact(content: str, knowledge: Knowledge | None, *, i: int = 0, **fields: Any) -> NewMemory:
     entry = MemoryEntry(
         content, scope=Scope(user_id="u"), created_at=AT, knowledge=knowledge, **fields
-    )  # type: ignore[arg-type]
+    )
     return NewMemory(entry, unit(i), content_hash(content))
 
 

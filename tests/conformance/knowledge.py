@@ -284,7 +284,7 @@ class KnowledgeConformance:
         assert all(e.summary != "Booked a train to Madrid"
                    for e in await vault.recall_episodes("train", user_id="dana"))  # fmt: skip
         with pytest.raises(InvalidInput, match="tools_used"):
-            await vault.record_episode("x", user_id="dana", tools_used="book")  # type: ignore[arg-type]
+            await vault.record_episode("x", user_id="dana", tools_used="book")
 
     async def test_entities_come_from_facts_and_aliases(self, vault: MemoryVault) -> None:
         await vault.remember(["My sister Alice lives in Porto.", "I work at Acme."],

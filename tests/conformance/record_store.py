@@ -9,7 +9,7 @@ of everything kept for one user, read with the backend's own SQL).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -116,8 +116,8 @@ class RecordStoreConformance:
 
     async def test_messages_and_episodes_are_events(self, vault: MemoryVault) -> None:
         for kind in ("message", "episode"):
-            a = await vault.add("hello there", user_id="u", kind=kind)  # type: ignore[arg-type]
-            b = await vault.add("hello there", user_id="u", kind=kind)  # type: ignore[arg-type]
+            a = await vault.add("hello there", user_id="u", kind=kind)
+            b = await vault.add("hello there", user_id="u", kind=kind)
             assert a.id != b.id
         assert await vault.count(user_id="u") == 4
 
@@ -305,7 +305,7 @@ class RecordStoreConformance:
             # dimension, and refuses a vector of another length before anything else.
             shared = stale_store is other_store
             error, match = (InvalidInput, "numbers") if shared else (Conflict, "memvault reembed")
-            attempts = [
+            attempts: list[Callable[[], Awaitable[object]]] = [
                 lambda: stale.add("black coffee", user_id="u"),
                 lambda: stale.add_many([{"content": "milk", "user_id": "u"}]),
                 lambda: stale.update(entry.id, content="green tea in Porto"),
@@ -510,10 +510,10 @@ class RecordStoreConformance:
         ``1.0``). A search with one filter right after another must not reuse its result."""
         for value in (1, True, "1"):
             await vault.add(f"memory {value!r}", metadata={"n": value})
-        for value, want in ((True, ["memory True"]), (1, ["memory 1"]), (1.0, ["memory 1"]),
+        for asked, want in ((True, ["memory True"]), (1, ["memory 1"]), (1.0, ["memory 1"]),
                             ("1", ["memory '1'"]), (True, ["memory True"])):  # fmt: skip
-            hits = await vault.search("memory", where={"n": value}, limit=10, config=KEYWORD)
-            assert [h.content for h in hits] == want, value
+            hits = await vault.search("memory", where={"n": asked}, limit=10, config=KEYWORD)
+            assert [h.content for h in hits] == want, asked
 
     async def test_reembed_moves_the_store_to_another_embedder(self, make_store: MakeStore) -> None:
         async with MemoryVault(make_store(), embedder=HashEmbedder(32)) as old:

@@ -78,7 +78,9 @@ class Reference:
         return " ".join(self.rows[s][0] for s in near)
 
 
-def _add(matrix: VectorMatrix, reference: Reference, seq: int, text: str, session: str | None):
+def _add(
+    matrix: VectorMatrix, reference: Reference, seq: int, text: str, session: str | None
+) -> None:
     kind = "message" if session is not None else "fact"
     vector = np.zeros((1, DIM), np.float32)
     matrix.add([seq], vector, [("u", None, session, kind)], [index_terms(text)])

@@ -264,8 +264,8 @@ async def test_no_candidates_means_no_call() -> None:
 @pytest.mark.parametrize(
     ("make", "field"),
     [
-        (lambda: LLMExtractor("gpt-4"), "llm"),
-        (lambda: LLMResolver(object()), "llm"),
+        (lambda: LLMExtractor("gpt-4"), "llm"),  # type: ignore[arg-type]
+        (lambda: LLMResolver(object()), "llm"),  # type: ignore[arg-type]
         (lambda: LLMExtractor(ScriptedLLM.replies(), max_attempts=0), "max_attempts"),
     ],
 )

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from memvault import InMemoryChatHistory, InvalidInput
@@ -84,7 +87,7 @@ class ConstantEmbedder:
     name = "constant"
     dim = 3
 
-    async def embed(self, texts: list[str]) -> np.ndarray:  # type: ignore[type-arg]
+    async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         return np.tile(np.array([0.0, 3.0, 4.0], dtype=np.float32), (len(texts), 1))
 
 

@@ -330,7 +330,7 @@ async def test_memories_refuse_a_state_of_the_wrong_shape(tmp_path: Path) -> Non
             state_file(tmp_path, "SummaryBufferMemory", bad_summary)
         )
     assert info.value.field == "state.summary_threshold"
-    lost = {"summary": "x", "summary_message": None, "buffer": []}
+    lost: dict[str, Any] = {"summary": "x", "summary_message": None, "buffer": []}
     with pytest.raises(InvalidInput) as info:
         await ConversationSummaryMemory.load_from_file(
             state_file(tmp_path, "ConversationSummaryMemory", lost)
@@ -352,6 +352,7 @@ async def test_memories_refuse_a_state_of_the_wrong_shape(tmp_path: Path) -> Non
     good = VectorMemory()
     await good.store("one")
     vector_state = good.to_state()
+    change: Any  # each case changes other fields
     for change, field in [
         ({"embedder": "hash"}, "state.embedder"),
         ({"entries": {}}, "state.entries"),
@@ -411,9 +412,10 @@ async def test_vector_memory_saves_each_memory_whole_and_reads_an_older_file(
     memory = VectorMemory(HashEmbedder(dim=32))
     await memory.store("I live in Lisbon", {"n": 1})
     state = memory.to_state()
-    [saved] = state["entries"]  # type: ignore[misc]
+    entries: Any = state["entries"]
+    [saved] = entries
     assert saved == memory._entries[0].to_dict()
-    older = {k: saved[k] for k in ("content", "metadata", "id", "created_at")}  # type: ignore[index]
+    older = {k: saved[k] for k in ("content", "metadata", "id", "created_at")}
     loaded = await VectorMemory.load_from_file(
         state_file(tmp_path, "VectorMemory", {**state, "entries": [older]}),
         embedder=HashEmbedder(dim=32),

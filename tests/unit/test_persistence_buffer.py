@@ -7,6 +7,7 @@ import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from memvault.buffer import (
     StaticMemoryBlock,
     VectorMemoryBlock,
 )
-from memvault.core.protocols import SaveableBlock
+from memvault.core.protocols import MemoryBlock, SaveableBlock
 from memvault.embedders import HashEmbedder
 from memvault.history.sqlite import SQLiteChatHistory
 from memvault.infra.persistence import FORMAT_VERSION
@@ -184,7 +185,10 @@ async def test_blocks_must_match_by_name_and_history_must_be_empty(tmp_path: Pat
     await memory.put_messages(turn(0))
     path = tmp_path / "b.json"
     await memory.save_to_file(path)
-    for wrong in ([StaticMemoryBlock("x")], list(reversed(blocks())), [*blocks()[:2]]):
+    cases: list[list[MemoryBlock]] = [
+        [StaticMemoryBlock("x")], list(reversed(blocks())), [*blocks()[:2]]
+    ]  # fmt: skip
+    for wrong in cases:
         with pytest.raises(InvalidInput, match="blocks") as info:
             await BufferedMemory.load_from_file(path, blocks=wrong)
         assert info.value.field == "blocks"
@@ -213,6 +217,7 @@ async def test_a_state_of_the_wrong_shape_names_its_field(tmp_path: Path) -> Non
     assert facts["facts"]
     assert facts["serial"] >= len(facts["facts"])
     bad_fact = {**facts, "facts": [{**facts["facts"][0], "content": ""}]}
+    change: Any  # each case changes other fields
     for change, field in [
         ({"token_limit": 0}, "state.token_limit"),
         ({"chat_history_token_ratio": 2}, "state.chat_history_token_ratio"),

@@ -94,7 +94,9 @@ def test_rank_and_best_agree_with_the_reference(
 
 def test_kinds_and_sessions_narrow_the_entries() -> None:
     lexemes = ["w"]
-    entries = [(0, 1, 1, 0, 10, 0, None, None), (0, 2, 1, 0, 10, 2, None, None)]
+    entries: list[tuple[int, int, int, int, int, int, str | None, str | None]] = [
+        (0, 1, 1, 0, 10, 0, None, None), (0, 2, 1, 0, 10, 2, None, None)
+    ]  # fmt: skip
     data = list(packed(entries, lexemes))
     parsed = Postings.parse(data, lexemes, scopes=True)
     [fact], _ = rank(parsed, 1, n=10, avgdl=10, weight=0.5, kinds=("fact",), agent_id=None,

@@ -270,7 +270,9 @@ class Store:
         for index, d in enumerate(decisions):
             if d.action == "NOOP":
                 continue
-            targets = list(d.target_ids) or ([stored[d.target_index]] if d.has_index else [])
+            targets = list(d.target_ids) or (
+                [stored[d.target_index]] if d.target_index is not None else []
+            )
             if d.action in ("ADD", "SUPERSEDE"):
                 new_id = f"f{next(self.ids)}"
                 self.rows[new_id] = Row(d.candidate, content=d.candidate.content)
@@ -352,7 +354,10 @@ async def test_rule_resolver_is_a_resolver() -> None:
         (lambda: resolve([fact("city", "A")], [object()]), "current[0]"),  # type: ignore[list-item]
         (lambda: resolve([], [known("f", "city", "A"), known("f", "city", "B")]), "current"),
         (lambda: resolve([fact("city", "A")], [], vectors=[]), "vectors"),
-        (lambda: resolve([fact("city", "A")], [], vectors=[np.zeros((2, 2))]), "vectors"),
+        (
+            lambda: resolve([fact("city", "A")], [], vectors=[np.zeros((2, 2), np.float32)]),
+            "vectors",
+        ),
         (
             lambda: resolve(
                 [CandidateFact("a b c")],
@@ -389,7 +394,7 @@ def test_values_are_canonical() -> None:
         subject=" The User ",
         attribute="Favorite Color",
         value=" blue ",
-        entities=["Alice", "Alice"],
+        entities=["Alice", "Alice"],  # type: ignore[arg-type]  # a list is taken too
         valid_from=datetime(2024, 1, 1),
     )
     assert candidate.subject == "user"

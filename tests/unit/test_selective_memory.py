@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Mapping
 
 import pytest
 
@@ -19,7 +20,7 @@ from memvault.testing import LLMRequest, ScriptedLLM
 class TableScorer:
     """Scores each content from a table (unknown contents score 0)."""
 
-    def __init__(self, table: dict[str, object]) -> None:
+    def __init__(self, table: Mapping[str, object]) -> None:
         self.table = table
         self.seen: list[str] = []
 
@@ -161,7 +162,7 @@ def test_bad_settings_are_refused(kwargs: dict[str, object], field: str) -> None
 async def test_bad_messages_are_refused(role: object, content: object) -> None:
     memory = SelectiveMemory(threshold=0.0)
     with pytest.raises(InvalidInput):  # the deprecated form: refused before it warns
-        await memory.add_message(role, content)  # type: ignore[arg-type]
+        await memory.add_message(role, content)  # type: ignore[call-overload]
     with pytest.raises(InvalidInput, match="message"):
         await memory.add_message({"role": "user", "content": "hi"})  # type: ignore[call-overload]
     with pytest.raises(InvalidInput, match="message"):
@@ -223,7 +224,7 @@ async def test_add_messages_keeps_a_batch_like_one_add_each() -> None:
     memory = SelectiveMemory(scorer)
     call = Message.assistant(tool_calls=(ToolCall("c1", "weather"),))
     batch = [Message.user("a"), call, Message.tool("c", "c1"), Message.user("b"), Message.user("c")]
-    assert await memory.add_messages(batch) is None
+    assert await memory.add_messages(batch) is None  # type: ignore[func-returns-value]
     assert [(m.content, s) for m, s in memory.scored()] == [("a", 0.9), ("c", 0.8)]
     assert scorer.seen == ["a", "b", "c"]  # tool traffic is never scored
 

@@ -106,7 +106,7 @@ async def test_add_message_takes_every_message_field() -> None:
     memory = SummaryBufferMemory(RecordingSummarizer())
     call = ToolCall("c1", "weather", '{"city": "Lisbon"}')
     sent = Message.assistant("", tool_calls=(call,), metadata={"k": 1})
-    assert await memory.add_message(sent) is None
+    assert await memory.add_message(sent) is None  # type: ignore[func-returns-value]
     await memory.add_message(Message.tool("21", tool_call_id="c1"))
     assert memory.get_full_context()[0] is sent
     assert memory.get_full_context()[1].tool_call_id == "c1"
@@ -127,7 +127,7 @@ async def test_bad_messages_are_refused_and_nothing_changes(
 ) -> None:
     memory = SummaryBufferMemory(RecordingSummarizer())
     with pytest.raises(InvalidInput) as info:  # the deprecated form: refused before it warns
-        await memory.add_message(role, content)  # type: ignore[arg-type]
+        await memory.add_message(role, content)  # type: ignore[call-overload]
     assert info.value.field == field
     assert memory.get_full_context() == []
 

@@ -85,10 +85,10 @@ def test_metadata_is_copied() -> None:
         (lambda: Message.user("x", metadata={"s": {1, 2}}), "metadata.s"),
         (lambda: Message.user("x", metadata={"nan": float("nan")}), "metadata.nan"),
         (lambda: Message.user("x", metadata={1: "int key"}), "metadata"),
-        (lambda: Message.user("x", metadata=["not", "a", "dict"]), "metadata"),  # type: ignore[arg-type]
+        (lambda: Message.user("x", metadata=["not", "a", "dict"]), "metadata"),
         (lambda: Message.tool("result", tool_call_id=""), "tool_call_id"),
         (lambda: Message.user("x", tool_call_id="c1"), "tool_call_id"),
-        (lambda: Message.user("x", created_at="2024-01-01"), "created_at"),  # type: ignore[arg-type]
+        (lambda: Message.user("x", created_at="2024-01-01"), "created_at"),
         (lambda: Message("user", "x", tool_calls=(ToolCall("c", "f"),)), "tool_calls"),
     ],
 )

@@ -186,7 +186,7 @@ async def test_a_token_window_refuses_a_tokenizer_that_counts_below_zero() -> No
     from memvault import InMemoryChatHistory, InvalidInput, TokenWindowChatHistory
     from memvault.core.types import Message
 
-    window = TokenWindowChatHistory(InMemoryChatHistory(), 10, _NegativeTokens())  # type: ignore[arg-type]
+    window = TokenWindowChatHistory(InMemoryChatHistory(), 10, _NegativeTokens())
     await window.add_message(Message.user("hello"))
     with pytest.raises(InvalidInput, match="tokenizer"):
         await window.get_messages()
