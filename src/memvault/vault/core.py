@@ -41,8 +41,6 @@ DEFAULT_MAX_CONTENT_BYTES = 1_000_000
 
 Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
-Names = list[str]
-Ranked = list[tuple[str, float]]
 
 
 class VaultCore:
