@@ -6,10 +6,8 @@ by the migration that added it."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from typing import Any
-from uuid import uuid4
 
 import pytest
 
@@ -17,28 +15,23 @@ from memvault.core.records import Selection
 from memvault.core.types import Knowledge
 from memvault.infra.postgres import PostgresDatabase, PostgresMigrations
 from memvault.stores.postgres import PostgresStore, store_migrations
-from tests.backends.test_postgres_store import DIM, NOW, drop_store, new, run, unit
+from tests.backends import test_postgres_store
+from tests.backends.test_postgres_store import (
+    DIM,
+    NOW,
+    new,
+    run,
+    unit,
+)
 
 pytestmark = pytest.mark.postgres
+
+prefix = test_postgres_store.prefix  # the fixtures: a fresh table prefix, a store opened on it
+store = test_postgres_store.store
 
 CITY = Knowledge(subject="user", attribute="city", value="Berlin", entities=("Berlin",),
                  source="I live in Berlin")  # fmt: skip
 PET = Knowledge(subject="user", attribute="pet", value="beagle", negated=True)
-
-
-@pytest.fixture
-def prefix(pgvector_dsn: str) -> Iterator[str]:
-    name = f"k_{uuid4().hex[:12]}"
-    yield name
-    drop_store(pgvector_dsn, name)
-
-
-@pytest.fixture
-async def store(pgvector_dsn: str, prefix: str) -> AsyncIterator[PostgresStore]:
-    made = PostgresStore(pgvector_dsn, table_prefix=prefix)
-    await made.open("test-embedder", DIM)
-    yield made
-    await made.aclose()
 
 
 async def test_knowledge_is_written_and_read_on_every_path(store: PostgresStore) -> None:
