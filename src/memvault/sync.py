@@ -2,9 +2,17 @@
 method of the async ``memvault.MemoryVault``, each one line that runs its async twin to
 completion.
 
-All calls of one facade run on one private event loop (``asyncio.Runner``), so the store's
-connections and pools stay bound to the loop that made them. Do not use it from inside a
-running event loop (use the async API there).
+Each facade owns one event loop, run by a daemon thread of its own; a call hands its coroutine
+to that loop and waits for the result. So:
+
+* any number of threads may share one facade: their calls run one at a time on the facade's
+  loop, over the same store connections (which stay bound to the loop that made them);
+* it works where the calling thread already runs an event loop (a notebook, a web handler):
+  the facade's loop is not that one (in async code, the async API is still the better fit);
+* a call made after ``close()``, or from the facade's own loop (a callback of the vault calling
+  the facade back), raises ``InvalidInput`` instead of deadlocking;
+* a call whose caller is interrupted (``KeyboardInterrupt`` while it waits) may still complete
+  on the loop: the interruption stops the wait, not the write.
 
 ``memvault.sync.MemoryVault``, the name this class had before 0.2, still works until the next
 release, with a ``DeprecationWarning``.
@@ -13,12 +21,15 @@ release, with a ``DeprecationWarning``.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import threading
 import warnings
 from collections.abc import Callable, Coroutine
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Self, TypeVar
 
 from memvault import vault as _async
+from memvault.errors import InvalidInput
 
 __all__ = ["SyncMemoryVault"]
 
@@ -30,7 +41,7 @@ def _blocking(
     method: Callable[Concatenate[_async.MemoryVault, P], Coroutine[Any, Any, R]],
 ) -> Callable[Concatenate[SyncMemoryVault, P], R]:
     def run(self: SyncMemoryVault, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return self._runner.run(method(self.vault, *args, **kwargs))
+        return self._call(method(self.vault, *args, **kwargs))
 
     run.__name__, run.__qualname__, run.__doc__ = (
         method.__name__,
@@ -46,7 +57,38 @@ class SyncMemoryVault:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.vault = _async.MemoryVault(*args, **kwargs)
-        self._runner = asyncio.Runner()
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="memvault-sync", daemon=True
+        )
+        self._thread.start()
+        self._state = threading.Lock()  # guards _closed and _pending against close()
+        self._closed = False
+        self._pending: set[concurrent.futures.Future[Any]] = set()
+
+    def _call(self, coroutine: Coroutine[Any, Any, R]) -> R:
+        """Run ``coroutine`` on the facade's loop and wait for its result."""
+        with self._state:
+            problem = self._refusal()
+            if problem is None:
+                future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+                self._pending.add(future)
+        if problem is not None:
+            coroutine.close()  # never started: nothing was written
+            raise InvalidInput("SyncMemoryVault", problem)
+        future.add_done_callback(self._done)  # outside the lock: it may run right here
+        return future.result()
+
+    def _done(self, future: concurrent.futures.Future[Any]) -> None:
+        with self._state:
+            self._pending.discard(future)
+
+    def _refusal(self) -> str | None:
+        if self._closed:
+            return "is closed; make a new one"
+        if threading.current_thread() is self._thread:
+            return "was called from its own event loop; await the async MemoryVault there"
+        return None
 
     open = _blocking(_async.MemoryVault.open)
     add = _blocking(_async.MemoryVault.add)
@@ -76,11 +118,22 @@ class SyncMemoryVault:
     build_context = _blocking(_async.MemoryVault.build_context)
 
     def close(self) -> None:
-        """Close the vault and its event loop."""
+        """Close the vault, then stop and close its event loop (calls already made finish
+        first; later ones raise ``InvalidInput``). Closing twice is harmless."""
+        if threading.current_thread() is self._thread:
+            raise InvalidInput("SyncMemoryVault", "cannot be closed from its own event loop")
+        with self._state:
+            if self._closed:
+                return
+            self._closed = True
+            running = set(self._pending)
+        concurrent.futures.wait(running)
         try:
-            self._runner.run(self.vault.aclose())
+            asyncio.run_coroutine_threadsafe(self.vault.aclose(), self._loop).result()
         finally:
-            self._runner.close()
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join()
+            self._loop.close()
 
     def __enter__(self) -> Self:
         return self
