@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from memvault.core.protocols import Embedder
 from memvault.defaults import default_embedder
 from memvault.embedders.hash import HashEmbedder
 from memvault.errors import InvalidInput
+from memvault.infra.redact import REDACTED, redact
 from memvault.policy.search import PRESETS, SearchConfig
 
 __all__ = ["EMBEDDERS", "Settings", "make_embedder", "preset"]
@@ -32,12 +33,23 @@ DEFAULT_URL = "memvault.db"
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    url: str = DEFAULT_URL
+    """What the environment asked for; its repr shows no password and no API key."""
+
+    url: str = field(default=DEFAULT_URL, repr=False)
     embedder: str = "local"
-    openai_base_url: str | None = None
+    openai_base_url: str | None = field(default=None, repr=False)
     openai_model: str | None = None
-    openai_api_key: str | None = None
+    openai_api_key: str | None = field(default=None, repr=False)
     openai_dim: str | None = None
+
+    def __repr__(self) -> str:
+        shown = {"url": redact(self.url), "embedder": self.embedder}
+        if self.openai_base_url is not None:
+            shown |= {"openai_base_url": redact(self.openai_base_url)}
+        if self.openai_api_key is not None:
+            shown |= {"openai_api_key": REDACTED}
+        fields = ", ".join(f"{name}={value!r}" for name, value in shown.items())
+        return f"Settings({fields})"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:

@@ -21,6 +21,7 @@ from memvault.cli.demo import run_demo
 from memvault.config import Settings, make_embedder, preset
 from memvault.core.types import MemoryEntry, MemoryEvent
 from memvault.errors import MemvaultError
+from memvault.infra.redact import redact
 from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
 
@@ -224,7 +225,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--db",
         default=settings.url,
-        help="SQLite path or postgresql:// URL (env MEMVAULT_URL; default %(default)s)",
+        help=f"SQLite path or postgresql:// URL (env MEMVAULT_URL; default {redact(settings.url)})",
     )
     parser.add_argument(
         "--embedder",
@@ -276,10 +277,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         embedder = make_embedder(replace(Settings.from_env(), embedder=args.embedder))
         result = asyncio.run(_run(args, MemoryVault(args.db, embedder=embedder)))
     except MemvaultError as exc:
-        print(f"memvault: error: {exc}", file=sys.stderr)
+        print(f"memvault: error: {redact(str(exc))}", file=sys.stderr)
         return 1
     except OSError as exc:
-        print(f"memvault: error: {exc}", file=sys.stderr)
+        print(f"memvault: error: {redact(str(exc))}", file=sys.stderr)
         return 1
     _print(result, args.command, args.json)
     return 0
