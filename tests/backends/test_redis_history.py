@@ -26,6 +26,7 @@ from memvault import (
 )
 from memvault.core.chat import dumps
 from memvault.history import RedisSessionCatalog
+from memvault.history.redis import session_key
 from memvault.sessions import create_redis_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
@@ -467,3 +468,34 @@ async def test_manager_with_a_given_client(
 def test_manager_rejects_bad_options(redis_url: str, field: str, kwargs: dict[str, Any]) -> None:
     with pytest.raises(InvalidInput, match=field):
         create_redis_history_manager(url=redis_url, **kwargs)
+
+
+async def test_two_sessions_never_share_a_key(
+    redis_url: str, prefix: str, raw: redis.asyncio.Redis
+) -> None:
+    """Regression (issue 12, B.9): the key was ``prefix + session_id``, so ``"p:" + "a:b"``
+    and ``"p:a:" + "b"`` were one list, each session reading the other's messages."""
+    first = RedisChatHistory("a:b", url=redis_url, key_prefix=f"{prefix}p:")
+    second = RedisChatHistory("b", url=redis_url, key_prefix=f"{prefix}p:a:")
+    async with first, second:
+        assert first.key != second.key
+        await first.add_message(Message.user("said in a:b"))
+        await second.add_message(Message.user("said in b"))
+        assert [m.content for m in await first.get_messages()] == ["said in a:b"]
+        assert [m.content for m in await second.get_messages()] == ["said in b"]
+    async with RedisSessionCatalog(url=redis_url, key_prefix=f"{prefix}p:") as catalog:
+        assert await catalog.list_sessions() == ["a:b"]  # not "a:b" twice, nor "b"
+        await catalog.delete_session("a:b")
+    assert await raw.exists(second.key) == 1
+
+
+async def test_an_id_without_colon_or_percent_keeps_its_key_and_odd_ids_round_trip(
+    redis_url: str, prefix: str
+) -> None:
+    assert session_key(prefix, "session-1") == f"{prefix}session-1"
+    odd = ["a:b", "100%", "%3A", "x%25:y", "naïve:日本"]
+    for session_id in odd:
+        async with RedisChatHistory(session_id, url=redis_url, key_prefix=prefix) as history:
+            await history.add_message(Message.user(session_id))
+    async with RedisSessionCatalog(url=redis_url, key_prefix=prefix) as catalog:
+        assert await catalog.list_sessions() == sorted(odd)

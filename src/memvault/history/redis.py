@@ -1,6 +1,9 @@
 """Chat histories in Redis: one list per session, one JSON message per element.
 
-The list of session ``s`` lives at the key ``f"{key_prefix}{s}"``, oldest message first;
+The list of session ``s`` lives at the key ``session_key(key_prefix, s)``: the prefix, then the
+id with ``%`` and ``:`` percent-encoded, so that no two (prefix, session) pairs share a key when
+prefixes end with ``:`` (``"p:" + "a:b"`` is ``p:a%3Ab``, ``"p:a:" + "b"`` is ``p:a:b``); an id
+without either character keeps the key it always had. Oldest message first;
 each element is the message as compact JSON (``Message.to_dict``). With ``ttl`` every write
 sets the key's expiry again, so a session lives ``ttl`` after its last message.
 
@@ -44,9 +47,21 @@ if TYPE_CHECKING:
     import redis
     import redis.asyncio
 
-__all__ = ["RedisChatHistory", "RedisSessionCatalog", "redis_sessions"]
+__all__ = ["RedisChatHistory", "RedisSessionCatalog", "redis_sessions", "session_key"]
 
 DEFAULT_KEY_PREFIX = "chat:"
+
+
+def session_key(key_prefix: str, session_id: str) -> str:
+    """The Redis key of a session: ``key_prefix``, then the id with ``%`` and ``:`` encoded."""
+    return key_prefix + session_id.replace("%", "%25").replace(":", "%3A")
+
+
+def _session_from_key(encoded: str) -> str:
+    return _ENCODED.sub(lambda m: "%" if m.group(1) == "25" else ":", encoded)
+
+
+_ENCODED = re.compile(r"%(25|3A)")
 
 
 def _key_prefix(value: object) -> str:
@@ -87,7 +102,7 @@ class _Closing(AsyncResource):
 
 
 class RedisChatHistory(_Closing):
-    """The messages of one session, as a Redis list at ``f"{key_prefix}{session_id}"``.
+    """The messages of one session, as a Redis list at ``session_key(key_prefix, session_id)``.
 
     ``ttl`` (seconds or a ``timedelta``) makes the session expire that long after its last
     write. Pass ``redis_client`` (asyncio or sync ``redis.Redis``) or ``url``, not both.
@@ -104,7 +119,7 @@ class RedisChatHistory(_Closing):
         self.session_id = _validate.session_id(session_id)
         self.key_prefix = _key_prefix(key_prefix)
         self.ttl = _ttl(ttl)
-        self.key = f"{self.key_prefix}{self.session_id}"
+        self.key = session_key(self.key_prefix, self.session_id)
         self._link = open_link(redis_client, url)
 
     async def add_message(self, message: Message) -> None:
@@ -174,7 +189,7 @@ class RedisSessionCatalog(_Closing):
         return sorted(found)
 
     async def delete_session(self, session_id: str) -> None:
-        key = f"{self.key_prefix}{_validate.session_id(session_id)}"
+        key = session_key(self.key_prefix, _validate.session_id(session_id))
         async with self._link.errors(key):
             await self._link.client.delete(key)
 
@@ -184,10 +199,11 @@ class RedisSessionCatalog(_Closing):
             name = _text(key)
         except UnicodeDecodeError:
             return None
-        if not name.startswith(self.key_prefix):
+        rest = name[len(self.key_prefix) :]
+        if not name.startswith(self.key_prefix) or ":" in rest:  # ":": a longer prefix's key
             return None
         try:
-            return _validate.session_id(name[len(self.key_prefix) :])
+            return _validate.session_id(_session_from_key(rest))
         except InvalidInput:
             return None
 
