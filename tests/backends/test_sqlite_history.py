@@ -7,6 +7,7 @@ import asyncio
 import sqlite3
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -171,3 +172,23 @@ async def test_manager_finds_sessions_written_by_an_earlier_process(tmp_path: Pa
         assert await manager.list_sessions() == []
     async with SQLiteChatHistory(path, session_id="monday") as history:
         assert await history.get_messages() == []
+
+
+async def test_opening_a_file_another_connection_is_writing_waits_for_it(tmp_path: Path) -> None:
+    """Regression: SQLite answers ``PRAGMA journal_mode=WAL`` with "database is locked" at once,
+    without its busy handler, while another connection writes; two processes opening a new
+    file together (``test_two_processes_appending_at_once_lose_nothing``) could fail on it."""
+    path = tmp_path / "busy.db"
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("CREATE TABLE elsewhere (x)")
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("INSERT INTO elsewhere VALUES (1)")
+    release = threading.Timer(0.3, lambda: other.execute("COMMIT"))
+    release.start()
+    try:
+        async with SQLiteChatHistory(path, session_id="s") as history:
+            await history.add_message(Message.user("after the other writer"))
+            assert [m.content for m in await history.get_messages()] == ["after the other writer"]
+    finally:
+        release.join()
+        other.close()

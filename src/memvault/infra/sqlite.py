@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -63,7 +64,7 @@ class SQLiteDatabase:
             raise BackendUnavailable(f"cannot open SQLite database {self.path}: {exc}") from exc
         try:
             if not self.in_memory:
-                conn.execute("PRAGMA journal_mode=WAL")
+                _write_ahead_log(conn, self.timeout)
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("PRAGMA synchronous=NORMAL")
             self._migrate(conn)
@@ -136,3 +137,18 @@ def _mapped(path: str) -> Iterator[None]:
         yield
     except sqlite3.OperationalError as exc:
         raise BackendUnavailable(f"SQLite database {path}: {exc}") from exc
+
+
+def _write_ahead_log(conn: sqlite3.Connection, timeout: float) -> None:
+    """Put the file in WAL mode. SQLite answers "database is locked" at once, without its busy
+    handler, while another connection writes; so this retries, within ``timeout`` like every
+    other wait here (two processes opening a new file at once both get there)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.01)
