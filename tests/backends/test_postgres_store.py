@@ -321,13 +321,14 @@ NUMBERS = st.one_of(
     st.floats(allow_nan=False),
     st.sampled_from([0.5, 2.5, -2.5, 1.0, -0.0, 1e300, 10.0**15, math.inf, -math.inf]),
 )
+# Strings with NUL or lone surrogates are refused by ``parse_where`` on every store (issue 12).
 STRINGS = st.one_of(
     st.sampled_from(["", "a", "A", "ab", "b", "é", "😀", "1", "abc", "2024", "a\ue000",
-                     "a\x00", "a\x00b", "\x00", "b\ud800", "\udfff", "a\udbff\udfff"]),
-    st.text(alphabet="aAbé1 \x00", max_size=3),
+                     "a\U0010ffff"]),
+    st.text(alphabet="aAbé1 ", max_size=3),
 )  # fmt: skip
 SCALAR_VALUES = st.one_of(st.none(), st.booleans(), NUMBERS, STRINGS)
-FILTER_KEYS = st.sampled_from([*KEYS, "zz", "a\x00", "\ud800"])
+FILTER_KEYS = st.sampled_from([*KEYS, "zz", "é"])
 
 
 @st.composite

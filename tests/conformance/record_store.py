@@ -19,13 +19,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memvault import BackendUnavailable, Conflict, InvalidInput, NotFound
-from memvault.core.filters import matches, parse_where
+from memvault.core.filters import (
+    MAX_FILTER_DEPTH,
+    MAX_FILTER_TERMS,
+    MAX_IN_LIST,
+    matches,
+    parse_where,
+)
 from memvault.core.protocols import Memory, RecordStore
 from memvault.core.records import Selection
 from memvault.core.types import MemoryEntry
 from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD, SEMANTIC
+from memvault.vault.transfer import import_memories
 from memvault.vault.vault import MemoryVault
+from tests.conformance.hostile import HOSTILE, Call, deep_where
 
 MakeStore = Callable[[], RecordStore]
 
@@ -271,6 +279,53 @@ class RecordStoreConformance:
             await vault.add("x", importance=2)
         with pytest.raises(InvalidInput, match="at"):
             await vault.add("x", at="yesterday")  # type: ignore[arg-type]
+        assert await vault.count() == 0
+
+    @pytest.mark.parametrize(("call", "field"), [row[1:] for row in HOSTILE],
+                             ids=[row[0] for row in HOSTILE])  # fmt: skip
+    async def test_hostile_input_is_invalid_input_and_writes_nothing(
+        self, vault: MemoryVault, call: Call, field: str
+    ) -> None:
+        """Each of these escaped as a RecursionError, OverflowError, UnicodeEncodeError or
+        ValueError, or came back from the store as BackendUnavailable (SQLite's "Expression
+        tree is too large", PostgreSQL's 65,535 parameters), before the limits in
+        ``core.validate`` and ``core.filters`` (issue 12, D.13 and D.14)."""
+        kept = await vault.add("tea with lemon", metadata={"n": 1})
+        before = await vault.count()
+        with pytest.raises(InvalidInput) as raised:
+            await call(vault, kept.id)
+        assert raised.value.field.startswith(field), raised.value
+        assert await vault.count() == before
+        assert (await vault.get(kept.id)).metadata == {"n": 1}
+
+    async def test_filters_at_the_limits_run_on_the_store(self, vault: MemoryVault) -> None:
+        """The largest filters the limits allow are answered, never refused by the store."""
+        await vault.add("tea", metadata={"a": 7})
+        wide = {"a": {"in": list(range(MAX_IN_LIST))}}
+        assert await vault.count(where=wide) == 1
+        assert len(await vault.search("tea", where={"a": {"nin": list(range(MAX_IN_LIST))}})) == 0
+        terms = MAX_FILTER_TERMS - MAX_FILTER_DEPTH  # each level of nesting counts one
+        deep = deep_where(MAX_FILTER_DEPTH - 1)
+        deep["and"].append({"a": {"in": [*range(8, 8 + terms - 2), 7]}})
+        assert await vault.count(where=deep) == 0  # the innermost {"a": 1} fails
+        deep["and"][0] = {"a": 7}
+        assert await vault.count(where=deep) == 1
+        assert await vault.list(offset=2**31) == []
+
+    async def test_an_import_file_that_is_not_utf8_names_the_line(
+        self, vault: MemoryVault, tmp_path: Any
+    ) -> None:
+        """A non-UTF-8 import file raised UnicodeDecodeError (issue 12, D.13)."""
+        path = tmp_path / "memories.jsonl"
+        path.write_bytes(b'{"content": "fine"}\n{"content": "caf\xe9"}\n')
+        with pytest.raises(InvalidInput, match="line 2"):
+            await import_memories(vault, path)
+        path.write_bytes(b'{"content": "fine"}\n\n' + b"[" * 100_000 + b"\n")
+        with pytest.raises(InvalidInput, match="line 3"):
+            await import_memories(vault, path)
+        path.write_bytes(b'{"content": "n", "metadata": {"n": ' + b"9" * 5000 + b"}}\n")
+        with pytest.raises(InvalidInput, match="line 1"):
+            await import_memories(vault, path)
         assert await vault.count() == 0
 
     async def test_vault_is_a_memory(self, vault: MemoryVault) -> None:

@@ -12,6 +12,13 @@ The syntax is plain data::
 Several keys in one mapping are ANDed. Dates (``datetime``/``date``) compare as ISO 8601 text,
 which orders correctly when the stored values are ISO 8601 in the same form. A missing key
 matches only ``ne`` and ``nin``. Unknown operators raise ``InvalidInput``.
+
+Limits, the same on every store (a filter beyond one raises ``InvalidInput`` naming it, before
+any store sees it): ``and``/``or`` nest at most ``MAX_FILTER_DEPTH`` deep; an ``in``/``nin``
+list holds at most ``MAX_IN_LIST`` values; a whole filter holds at most ``MAX_FILTER_TERMS``
+terms (a condition is one, an ``in``/``nin`` one per value, an ``and``/``or`` one per item).
+Keys may not hold quotes or control codes; strings may not hold NUL or lone surrogates;
+integers are signed 64-bit (what every store can bind).
 """
 
 from __future__ import annotations
@@ -21,9 +28,20 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, TypeAlias
 
+from memvault.core import validate as _validate
 from memvault.errors import InvalidInput
 
-__all__ = ["And", "Cond", "Filter", "Or", "matches", "parse_where"]
+__all__ = [
+    "MAX_FILTER_DEPTH", "MAX_FILTER_TERMS", "MAX_IN_LIST",
+    "And", "Cond", "Filter", "Or", "matches", "parse_where",
+]  # fmt: skip
+
+MAX_FILTER_DEPTH = 16
+"""How deeply ``and``/``or`` may nest in one filter."""
+MAX_IN_LIST = 500
+"""How many values one ``in`` or ``nin`` list may hold."""
+MAX_FILTER_TERMS = 500
+"""How many terms one whole filter may hold (what each counts: the module docstring)."""
 
 Scalar: TypeAlias = bool | int | float | str | None
 
@@ -55,48 +73,85 @@ def parse_where(where: object) -> Filter | None:
     """Validate ``where`` and return its tree (``None`` for no filter)."""
     if where is None:
         return None
-    return _parse(where, "where")
+    return _Parser().parse(where, "where", 1)
 
 
-def _parse(where: object, path: str) -> Filter:
-    if not isinstance(where, Mapping) or not where:
-        raise InvalidInput(path, "must be a non-empty mapping")
-    items: list[Filter] = []
-    for key, spec in where.items():
-        if not isinstance(key, str) or not key:
-            raise InvalidInput(path, "keys must be non-empty strings")
-        if key in ("and", "or"):
-            if isinstance(spec, str | bytes) or not isinstance(spec, Sequence) or not spec:
-                raise InvalidInput(f"{path}.{key}", "must be a non-empty list of filters")
-            parts = tuple(_parse(s, f"{path}.{key}[{i}]") for i, s in enumerate(spec))
-            items.append(And(parts) if key == "and" else Or(parts))
-        elif isinstance(spec, Mapping):
-            if not spec:
-                raise InvalidInput(f"{path}.{key}", "needs at least one operator")
-            items.extend(_cond(key, op, value, f"{path}.{key}") for op, value in spec.items())
-        else:
-            items.append(_cond(key, "eq", spec, f"{path}.{key}"))
-    return items[0] if len(items) == 1 else And(tuple(items))
+class _Parser:
+    """One filter's parse: counts its terms against ``MAX_FILTER_TERMS``. Recursion is bounded:
+    a level deeper than ``MAX_FILTER_DEPTH`` is refused before it is entered."""
+
+    def __init__(self) -> None:
+        self.terms = 0
+
+    def count(self, path: str, n: int) -> None:
+        self.terms += n
+        if self.terms > MAX_FILTER_TERMS:
+            raise InvalidInput(
+                path, f"the filter holds more than {MAX_FILTER_TERMS} terms (the limit)"
+            )
+
+    def parse(self, where: object, path: str, depth: int) -> Filter:
+        if not isinstance(where, Mapping) or not where:
+            raise InvalidInput(path, "must be a non-empty mapping")
+        if depth > MAX_FILTER_DEPTH:
+            raise InvalidInput(path, f"and/or nest deeper than the limit of {MAX_FILTER_DEPTH}")
+        items: list[Filter] = []
+        for key, spec in where.items():
+            _key(key, path)
+            if key in ("and", "or"):
+                if isinstance(spec, str | bytes) or not isinstance(spec, Sequence) or not spec:
+                    raise InvalidInput(f"{path}.{key}", "must be a non-empty list of filters")
+                self.count(f"{path}.{key}", len(spec))
+                parts = tuple(
+                    self.parse(s, f"{path}.{key}[{i}]", depth + 1) for i, s in enumerate(spec)
+                )
+                items.append(And(parts) if key == "and" else Or(parts))
+            elif isinstance(spec, Mapping):
+                if not spec:
+                    raise InvalidInput(f"{path}.{key}", "needs at least one operator")
+                items.extend(
+                    self.cond(key, op, value, f"{path}.{key}") for op, value in spec.items()
+                )
+            else:
+                items.append(self.cond(key, "eq", spec, f"{path}.{key}"))
+        return items[0] if len(items) == 1 else And(tuple(items))
+
+    def cond(self, key: str, op: object, value: object, path: str) -> Cond:
+        if op not in OPERATORS:
+            raise InvalidInput(
+                path, f"unknown operator {_validate.shown(op)}; use one of {', '.join(OPERATORS)}"
+            )
+        assert isinstance(op, str)
+        if op in ("in", "nin"):
+            if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+                raise InvalidInput(f"{path}.{op}", "must be a list of values")
+            if len(value) > MAX_IN_LIST:
+                raise InvalidInput(f"{path}.{op}", f"holds more than {MAX_IN_LIST} values")
+            self.count(f"{path}.{op}", max(1, len(value)))
+            return Cond(key, op, tuple(_scalar(v, f"{path}.{op}") for v in value))
+        self.count(path, 1)
+        scalar = _scalar(value, f"{path}.{op}")
+        if op in ("gt", "gte", "lt", "lte") and (scalar is None or isinstance(scalar, bool)):
+            raise InvalidInput(f"{path}.{op}", "needs a number, a string or a date")
+        return Cond(key, op, scalar)
 
 
-def _cond(key: str, op: object, value: object, path: str) -> Cond:
-    if op not in OPERATORS:
-        raise InvalidInput(path, f"unknown operator {op!r}; use one of {', '.join(OPERATORS)}")
-    assert isinstance(op, str)
-    if op in ("in", "nin"):
-        if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-            raise InvalidInput(f"{path}.{op}", "must be a list of values")
-        return Cond(key, op, tuple(_scalar(v, f"{path}.{op}") for v in value))
-    scalar = _scalar(value, f"{path}.{op}")
-    if op in ("gt", "gte", "lt", "lte") and (scalar is None or isinstance(scalar, bool)):
-        raise InvalidInput(f"{path}.{op}", "needs a number, a string or a date")
-    return Cond(key, op, scalar)
+def _key(key: object, path: str) -> None:
+    if not isinstance(key, str) or not key:
+        raise InvalidInput(path, "keys must be non-empty strings")
+    _validate.text(f"{path} key", key, allow_empty=True)
+    if '"' in key or any(ord(c) < 32 for c in key):
+        raise InvalidInput(f"{path} key", "a filtered key may not hold quotes or control codes")
 
 
 def _scalar(value: object, path: str) -> Scalar:
     if isinstance(value, datetime | date):
         return value.isoformat()
-    if value is None or isinstance(value, bool | int | float | str):
+    if isinstance(value, str):
+        return _validate.text(path, value, allow_empty=True)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _validate.integer(path, value)
+    if value is None or isinstance(value, bool | float):
         if isinstance(value, float) and value != value:
             raise InvalidInput(path, "NaN never matches anything")
         return value

@@ -1,14 +1,36 @@
-"""Checks shared by every public constructor and method: each raises ``InvalidInput``."""
+"""Checks shared by every public constructor and method: each raises ``InvalidInput``.
+
+The documented limits on what one call may pass (an input beyond one is refused up front, with
+the limit named, before anything reaches a store; the same on every store):
+
+* ``MAX_JSON_DEPTH``: how deeply metadata may nest (a mapping or list is one level);
+  metadata that contains itself is refused too;
+* ``MAX_JSON_INT``: integers in metadata lie within float range (what any JSON reader can
+  hold); ``MIN_INT``/``MAX_INT``: integers in filters are signed 64-bit (what every store binds);
+* ``MAX_OFFSET``: the largest ``offset`` of a page;
+* timestamps must stay within ``datetime``'s years 1-9999 once converted to UTC.
+
+Nested values are walked with an explicit stack, so no input can exhaust Python's recursion.
+"""
 
 from __future__ import annotations
 
 import json
 import math
+import sys
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
 
 from memvault.errors import InvalidInput
+
+MAX_JSON_DEPTH = 32
+"""How many mappings and lists deep metadata may nest (the metadata mapping is level 1)."""
+MAX_JSON_INT = int(sys.float_info.max)
+"""The largest magnitude of an integer in metadata (about 1.8e308, the float range)."""
+MIN_INT, MAX_INT = -(2**63), 2**63 - 1
+"""The integers a filter may hold: signed 64-bit, what every store can bind."""
+MAX_OFFSET = 2**31
+"""The largest ``offset`` a page may start at."""
 
 JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
 
@@ -51,27 +73,59 @@ def json_object(field: str, value: object) -> dict[str, JSON]:
     return copied
 
 
-def _check_json(path: str, value: Any) -> None:
-    if value is None or isinstance(value, bool | int | str):
-        if isinstance(value, str):
-            text(path, value, allow_empty=True)
-        return
-    if isinstance(value, float):
+def _check_json(field: str, value: object) -> None:
+    """Walk ``value`` with an explicit stack: depth, self-reference, integer range, types."""
+    stack: list[tuple[str, object, tuple[int, ...]]] = [(field, value, ())]
+    while stack:
+        path, item, ancestors = stack.pop()
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, int | float | str):
+            _json_scalar(path, item)
+            continue
+        if not isinstance(item, list | tuple | Mapping):
+            raise InvalidInput(path, f"{type(item).__name__} is not JSON-serialisable")
+        if id(item) in ancestors:
+            raise InvalidInput(path, "contains itself; metadata must be a tree of JSON values")
+        if len(ancestors) >= MAX_JSON_DEPTH:
+            raise InvalidInput(path, f"nests deeper than the limit of {MAX_JSON_DEPTH} levels")
+        inner = (*ancestors, id(item))
+        if isinstance(item, Mapping):
+            for key, child in item.items():
+                if not isinstance(key, str):
+                    raise InvalidInput(path, f"keys must be strings, not {type(key).__name__}")
+                text(f"{path} key", key, allow_empty=True)
+                stack.append((f"{path}.{key}", child, inner))
+        else:
+            stack.extend((f"{path}[{i}]", child, inner) for i, child in enumerate(item))
+
+
+def _json_scalar(path: str, value: int | float | str) -> None:
+    if isinstance(value, str):
+        text(path, value, allow_empty=True)
+    elif isinstance(value, float):
         if not math.isfinite(value):
             raise InvalidInput(path, f"{value!r} is not a JSON number")
-        return
-    if isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            _check_json(f"{path}[{i}]", item)
-        return
-    if isinstance(value, Mapping):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise InvalidInput(path, f"keys must be strings, not {type(key).__name__}")
-            text(f"{path} key", key, allow_empty=True)
-            _check_json(f"{path}.{key}", item)
-        return
-    raise InvalidInput(path, f"{type(value).__name__} is not JSON-serialisable")
+    elif not -MAX_JSON_INT <= value <= MAX_JSON_INT:
+        raise InvalidInput(path, "integers must lie within float range (about ±1.8e308)")
+
+
+def integer(field: str, value: int) -> int:
+    """``value`` if it is signed 64-bit (``MIN_INT``-``MAX_INT``), else ``InvalidInput``:
+    the integers a filter may compare with."""
+    if not MIN_INT <= value <= MAX_INT:
+        raise InvalidInput(field, "integers must be signed 64-bit (-2**63 to 2**63-1)")
+    return value
+
+
+def shown(value: object, width: int = 60) -> str:
+    """``repr(value)`` cut to ``width`` characters, for messages; safe on any input (a huge
+    int or a deeply nested value has a repr that raises)."""
+    try:
+        shown_ = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"
+    return shown_ if len(shown_) <= width else shown_[: width - 3] + "..."
 
 
 def timestamp(field: str, value: object) -> datetime:
@@ -80,17 +134,25 @@ def timestamp(field: str, value: object) -> datetime:
         raise InvalidInput(field, f"must be a datetime, not {type(value).__name__}")
     if value.tzinfo is None:
         return value.replace(tzinfo=UTC)
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as exc:
+        raise InvalidInput(field, "is outside years 1-9999 once converted to UTC") from exc
 
 
-def limit(field: str, value: object, *, allow_none: bool = True) -> int | None:
-    """A count of results: a non-negative int (``None`` means no limit where allowed)."""
+def limit(
+    field: str, value: object, *, allow_none: bool = True, maximum: int | None = None
+) -> int | None:
+    """A count of results: a non-negative int, at most ``maximum`` if given (``None`` means
+    no limit where allowed)."""
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidInput(field, f"must be an integer, not {type(value).__name__}")
     if value < 0:
         raise InvalidInput(field, "must not be negative")
+    if maximum is not None and value > maximum:
+        raise InvalidInput(field, f"must be at most {maximum:,} (the limit)")
     return value
 
 

@@ -290,7 +290,7 @@ class VaultCore:
         """Memories in a scope, in the order they happened."""
         chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind], where)
         limit_ = checked_limit(limit)
-        offset_ = _validate.limit("offset", offset, allow_none=False)
+        offset_ = _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
         await self.open()
         return await self.backend.scan(chosen, limit=limit_, offset=offset_ or 0)
 

@@ -31,7 +31,9 @@ def entry_of(item: str | Mapping[str, Any], where: str, max_bytes: int) -> Memor
     content = checked_content(item.get("content"), max_bytes)
     kind: Kind = item.get("kind") or "fact"
     if kind not in KINDS:
-        raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise InvalidInput(
+            "kind", f"must be one of {', '.join(KINDS)}, not {_validate.shown(kind)}"
+        )
     now = utcnow()
     at = item.get("at")
     key = _validate.optional_text("key", item.get("key"))

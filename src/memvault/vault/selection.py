@@ -42,7 +42,9 @@ def selection(
             raise InvalidInput("kinds", "must be a non-empty list of kinds")
         for kind in kinds:
             if kind not in KINDS:
-                raise InvalidInput("kinds", f"{kind!r} is not one of {', '.join(KINDS)}")
+                raise InvalidInput(
+                    "kinds", f"{_validate.shown(kind)} is not one of {', '.join(KINDS)}"
+                )
     if attributes is not None:
         if isinstance(attributes, str) or not isinstance(attributes, Sequence):
             raise InvalidInput("attributes", "must be a list of attribute names")

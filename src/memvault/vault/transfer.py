@@ -100,7 +100,8 @@ async def import_memories(
 
 def _open(target: Source, mode: Literal["r", "w"]) -> TextIO:
     if isinstance(target, str | os.PathLike):
-        return open(target, mode, encoding="utf-8")  # closed by the caller
+        # Bytes that are not UTF-8 become lone surrogates, refused line by line by ``_lines``.
+        return open(target, mode, encoding="utf-8", errors="surrogateescape")  # caller closes
     return target
 
 
@@ -115,9 +116,18 @@ def _read(source: Source) -> list[tuple[dict[str, Any], MemoryEntry]]:
 
 
 def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
-    for number, line in enumerate(stream, start=1):
-        if line.strip():
-            yield number, line
+    """The non-blank lines of ``stream``, numbered; one that is not UTF-8 is ``InvalidInput``."""
+    number = 0
+    try:
+        for number, line in enumerate(stream, start=1):
+            try:
+                line.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise InvalidInput(f"line {number}", "is not valid UTF-8") from exc
+            if line.strip():
+                yield number, line
+    except UnicodeDecodeError as exc:  # a text stream the caller opened strictly
+        raise InvalidInput(f"line {number + 1}", "is not valid UTF-8") from exc
 
 
 def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
@@ -125,6 +135,10 @@ def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
         raise InvalidInput(f"line {number}", f"not JSON: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise InvalidInput(f"line {number}", "nests too deeply to read") from exc
+    except ValueError as exc:  # an integer of more digits than Python converts
+        raise InvalidInput(f"line {number}", f"holds an unreadable number: {exc}") from exc
     if not isinstance(data, dict):
         raise InvalidInput(f"line {number}", "must be a JSON object")
     try:
