@@ -60,15 +60,22 @@ class _Block:
         return f"{type(self).__name__}(name={self.name!r}, priority={self.priority})"
 
     async def truncate(self, content: str, tokens: int) -> str:
+        """The most whole lines, from the first, that fit ``tokens`` (found by bisection over
+        the number of lines: O(log n) counts); the first line cut if not even it fits."""
         count = self._tokenizer.count
-        kept: list[str] = []
-        for line in content.splitlines():
-            if count("\n".join([*kept, line])) > tokens:
-                if not kept:
-                    return truncate_text(line, tokens, count)
-                break
-            kept.append(line)
-        return "\n".join(kept)
+        lines = content.splitlines()
+        if not lines:
+            return ""
+        if count(lines[0]) > tokens:
+            return truncate_text(lines[0], tokens, count)
+        low, high = 1, len(lines)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if count("\n".join(lines[:middle])) <= tokens:
+                low = middle
+            else:
+                high = middle - 1
+        return "\n".join(lines[:low])
 
 
 class StaticMemoryBlock(_Block):

@@ -154,6 +154,11 @@ def truncate_text(
       marker fits, the marker alone (``marker.strip()``, over budget) rather than ``""``.
 
     When no character fits beside the marker, the result is ``marker.strip()``.
+
+    At most ``log2(len(text)) + 4`` counts, so O(n log n) with a tokenizer that counts in
+    O(n log n), also for text without spaces. Every start kept was counted with its marker
+    (the cut back to a space too), so a tokenizer whose count is not monotone in the length
+    may get a shorter start, never one over ``tokens``.
     """
     if count(text) <= tokens:
         return text
@@ -171,6 +176,6 @@ def truncate_text(
     prefix = text[:low]
     if not at_word:
         prefix = prefix.rstrip()
-    elif (cut := prefix.rfind(" ")) > len(prefix) // 2:
+    elif (cut := prefix.rfind(" ")) > len(prefix) // 2 and count(prefix[:cut] + marker) <= tokens:
         prefix = prefix[:cut]
     return (prefix + marker) if prefix else bare
