@@ -16,6 +16,11 @@ forever, so a down server raises within ``CONNECT_TIMEOUT``; they are closed by 
 ``async with``, and reconnect if used again. Any ``decode_responses`` setting works. The
 connection handling lives in ``memvault.infra.redis``.
 
+Every call (a read, a write, a catalog listing as a whole) is bounded by ``operation_timeout``
+seconds (default 10), whatever client is given, even one with no socket timeouts: past it the
+call raises ``BackendUnavailable`` naming the setting. It may be retried, but a write that timed
+out may still have been applied.
+
 Redis errors are mapped at the boundary: a server that cannot be reached (or refuses the
 command) raises ``BackendUnavailable`` naming host and port, never the password; a key that
 holds something other than a list raises ``Conflict``; an element that is not a memvault
@@ -40,7 +45,12 @@ from memvault.core.chat import (
 )
 from memvault.core.types import Message
 from memvault.errors import InvalidInput, MemvaultError
-from memvault.infra.redis import RedisLink, open_link
+from memvault.infra.redis import (
+    OPERATION_TIMEOUT,
+    RedisLink,
+    check_operation_timeout,
+    open_link,
+)
 from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
@@ -106,6 +116,7 @@ class RedisChatHistory(_Closing):
 
     ``ttl`` (seconds or a ``timedelta``) makes the session expire that long after its last
     write. Pass ``redis_client`` (asyncio or sync ``redis.Redis``) or ``url``, not both.
+    Each call may take ``operation_timeout`` seconds, then raises ``BackendUnavailable``.
     """
 
     def __init__(
@@ -115,12 +126,14 @@ class RedisChatHistory(_Closing):
         url: str | None = None,
         key_prefix: str = DEFAULT_KEY_PREFIX,
         ttl: int | timedelta | None = None,
+        operation_timeout: float = OPERATION_TIMEOUT,
     ) -> None:
         self.session_id = _validate.session_id(session_id)
         self.key_prefix = _key_prefix(key_prefix)
         self.ttl = _ttl(ttl)
+        self.operation_timeout = check_operation_timeout(operation_timeout)
         self.key = session_key(self.key_prefix, self.session_id)
-        self._link = open_link(redis_client, url)
+        self._link = open_link(redis_client, url, self.operation_timeout)
 
     async def add_message(self, message: Message) -> None:
         await self.add_messages([check_message(message)])
@@ -161,21 +174,25 @@ class RedisChatHistory(_Closing):
     def __repr__(self) -> str:
         return (
             f"RedisChatHistory(session_id={self.session_id!r}, key={self.key!r},"
-            f" at={self._link.where!r}, ttl={self.ttl!r})"
+            f" at={self._link.where!r}, ttl={self.ttl!r},"
+            f" operation_timeout={self.operation_timeout!r})"
         )
 
 
 class RedisSessionCatalog(_Closing):
-    """Lists and deletes the sessions stored under one key prefix."""
+    """Lists and deletes the sessions stored under one key prefix; each call (a whole listing)
+    may take ``operation_timeout`` seconds."""
 
     def __init__(
         self,
         redis_client: redis.asyncio.Redis | redis.Redis | None = None,
         url: str | None = None,
         key_prefix: str = DEFAULT_KEY_PREFIX,
+        operation_timeout: float = OPERATION_TIMEOUT,
     ) -> None:
         self.key_prefix = _key_prefix(key_prefix)
-        self._link = open_link(redis_client, url)
+        self.operation_timeout = check_operation_timeout(operation_timeout)
+        self._link = open_link(redis_client, url, self.operation_timeout)
 
     async def list_sessions(self) -> list[str]:
         """Ids of the sessions under the prefix (lists only, other keys are ignored), sorted."""
@@ -217,16 +234,23 @@ def redis_sessions(
     url: str | None = None,
     key_prefix: str = DEFAULT_KEY_PREFIX,
     ttl: int | timedelta | None = None,
+    operation_timeout: float = OPERATION_TIMEOUT,
 ) -> HistoryBackend:
     """Every session's history over one asyncio client: made once (from ``url`` or a sync
-    client) and closed by ``close``, or the caller's ``redis.asyncio.Redis``, left open."""
+    client) and closed by ``close``, or the caller's ``redis.asyncio.Redis``, left open.
+    Each history and catalog call may take ``operation_timeout`` seconds."""
     key_prefix, checked_ttl = _key_prefix(key_prefix), _ttl(ttl)
-    link = open_link(redis_client, url)
+    timeout = check_operation_timeout(operation_timeout)
+    link = open_link(redis_client, url, timeout)
     shared = link.client
     return HistoryBackend(
         lambda session_id: RedisChatHistory(
-            session_id, redis_client=shared, key_prefix=key_prefix, ttl=checked_ttl
+            session_id,
+            redis_client=shared,
+            key_prefix=key_prefix,
+            ttl=checked_ttl,
+            operation_timeout=timeout,
         ),
-        RedisSessionCatalog(shared, key_prefix=key_prefix),
+        RedisSessionCatalog(shared, key_prefix=key_prefix, operation_timeout=timeout),
         link.aclose,
     )

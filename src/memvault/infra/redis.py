@@ -5,7 +5,10 @@ and left to the caller to close), a plain ``redis.Redis`` (never called from asy
 connection settings are copied into an owned ``redis.asyncio.Redis``, without its retry policy
 or client-side cache) or a URL (an owned client). Owned clients do not retry and never wait
 forever (``CONNECT_TIMEOUT``, ``SOCKET_TIMEOUT``). ``RedisLink.errors`` maps what redis raises to
-memvault's errors, naming host and port and never the password.
+memvault's errors, naming host and port and never the password, and bounds the block by the
+link's ``operation_timeout`` whatever client it holds (a caller's client may have no socket
+timeout at all); redis-py drops a connection whose call was cancelled, so no stale reply is
+read by a later call.
 
 redis is an optional extra (``memvault[redis]``): it is imported inside functions, and a
 missing install raises ``MissingDependency`` when a link is opened.
@@ -13,6 +16,8 @@ missing install raises ``MissingDependency`` when a link is opened.
 
 from __future__ import annotations
 
+import asyncio
+import math
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
@@ -30,12 +35,22 @@ if TYPE_CHECKING:
     import redis
     import redis.asyncio
 
-__all__ = ["CONNECT_TIMEOUT", "SOCKET_TIMEOUT", "RedisLink", "mirror", "open_link"]
+__all__ = [
+    "CONNECT_TIMEOUT",
+    "OPERATION_TIMEOUT",
+    "SOCKET_TIMEOUT",
+    "RedisLink",
+    "check_operation_timeout",
+    "mirror",
+    "open_link",
+]
 
 CONNECT_TIMEOUT = 5.0
 """Seconds an owned client waits for a connection, so a down server fails fast."""
 SOCKET_TIMEOUT = 10.0
 """Seconds an owned client waits for a reply, unless its URL or sync client says otherwise."""
+OPERATION_TIMEOUT = 10.0
+"""Default seconds one history or catalog call may take, whatever the client's own timeouts."""
 
 COMMON_OPTIONS = (
     "db",
@@ -92,12 +107,33 @@ def require_redis() -> None:
         raise MissingDependency("redis", "redis") from exc
 
 
-class RedisLink:
-    """One asyncio client, whether we own (and so close) it, and where it points."""
+def check_operation_timeout(value: object) -> float:
+    """``operation_timeout`` as float seconds: a finite positive number."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidInput(
+            "operation_timeout", f"must be a number of seconds, not {type(value).__name__}"
+        )
+    if not math.isfinite(value) or value <= 0:
+        raise InvalidInput(
+            "operation_timeout", f"must be a positive number of seconds, not {value}"
+        )
+    return float(value)
 
-    def __init__(self, client: redis.asyncio.Redis, *, owned: bool) -> None:
+
+class RedisLink:
+    """One asyncio client, whether we own (and so close) it, where it points, and how long
+    one call may take (``operation_timeout``, seconds)."""
+
+    def __init__(
+        self,
+        client: redis.asyncio.Redis,
+        *,
+        owned: bool,
+        operation_timeout: float = OPERATION_TIMEOUT,
+    ) -> None:
         self.client = client
         self.owned = owned
+        self.operation_timeout = check_operation_timeout(operation_timeout)
         options = client.connection_pool.connection_kwargs
         self.where = describe(options)
         self._password = options.get("password")
@@ -108,11 +144,22 @@ class RedisLink:
 
     @asynccontextmanager
     async def errors(self, key: str) -> AsyncIterator[None]:
-        """Map what redis raises inside the block to memvault's errors."""
+        """Map what redis raises inside the block to memvault's errors; the block may take
+        ``operation_timeout`` seconds, then it is cancelled and ``BackendUnavailable`` raised."""
         from redis import exceptions
 
+        deadline = asyncio.timeout(self.operation_timeout)
         try:
-            yield
+            async with deadline:
+                yield
+        except TimeoutError as exc:
+            if not deadline.expired():
+                raise BackendUnavailable(f"Redis at {self.where} timed out") from exc
+            raise BackendUnavailable(
+                f"Redis at {self.where} did not answer within"
+                f" operation_timeout={self.operation_timeout:g} s; the call may be retried,"
+                " but a write that timed out may still have been applied"
+            ) from exc
         except exceptions.ResponseError as exc:
             if "WRONGTYPE" in str(exc):
                 raise Conflict(
@@ -143,8 +190,12 @@ def describe(options: dict[str, Any]) -> str:
     return f"{options.get('host', 'localhost')}:{options.get('port', 6379)}"
 
 
-def open_link(redis_client: object, url: object) -> RedisLink:
-    """The client to use for exactly one of ``redis_client`` or ``url``."""
+def open_link(
+    redis_client: object, url: object, operation_timeout: object = OPERATION_TIMEOUT
+) -> RedisLink:
+    """The client to use for exactly one of ``redis_client`` or ``url``, each call through it
+    bounded by ``operation_timeout`` seconds."""
+    timeout = check_operation_timeout(operation_timeout)
     if redis_client is None and url is None:
         raise InvalidInput("redis_client, url", "give one of them (there is no default server)")
     if redis_client is not None and url is not None:
@@ -154,11 +205,11 @@ def open_link(redis_client: object, url: object) -> RedisLink:
     import redis.asyncio
 
     if url is not None:
-        return RedisLink(from_url(validate.text("url", url)), owned=True)
+        return RedisLink(from_url(validate.text("url", url)), owned=True, operation_timeout=timeout)
     if isinstance(redis_client, redis.asyncio.Redis):
-        return RedisLink(redis_client, owned=False)
+        return RedisLink(redis_client, owned=False, operation_timeout=timeout)
     if isinstance(redis_client, redis.Redis):
-        return RedisLink(mirror(redis_client), owned=True)
+        return RedisLink(mirror(redis_client), owned=True, operation_timeout=timeout)
     raise InvalidInput(
         "redis_client",
         f"must be a redis.asyncio.Redis or a redis.Redis, not {type(redis_client).__name__}",

@@ -69,6 +69,7 @@ def create_redis_history_manager(
     url: str | None = None,
     key_prefix: str = "chat:",
     ttl: int | timedelta | None = None,
+    operation_timeout: float = 10.0,
     window_size: int | None = None,
     max_tokens: int | None = None,
     tokenizer: Tokenizer | None = None,
@@ -76,12 +77,19 @@ def create_redis_history_manager(
     """A session manager whose histories and catalog share one asyncio client.
 
     The client is made once (from ``url`` or a sync client) and closed with the manager, or
-    is the caller's ``redis.asyncio.Redis``, which the manager leaves open.
+    is the caller's ``redis.asyncio.Redis``, which the manager leaves open. Each history call
+    may take ``operation_timeout`` seconds, then raises ``BackendUnavailable``.
     """
     from memvault.history.redis import redis_sessions
 
     _windows(window_size, max_tokens)
-    backend = redis_sessions(redis_client=redis_client, url=url, key_prefix=key_prefix, ttl=ttl)
+    backend = redis_sessions(
+        redis_client=redis_client,
+        url=url,
+        key_prefix=key_prefix,
+        ttl=ttl,
+        operation_timeout=operation_timeout,
+    )
     return SessionHistoryManager.over(backend, window_size, max_tokens, tokenizer=tokenizer)
 
 
