@@ -19,7 +19,7 @@ import numpy.typing as npt
 import pytest
 
 from memvault import Conflict, InvalidInput, NotFound
-from memvault.core.filters import parse_where
+from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import (
     MemoryReader,
     MemorySearch,
@@ -253,6 +253,39 @@ class StoreContract:
         assert await store.count(tomorrow) == 2
         before = Selection("u", valid_at=T0 - timedelta(days=1), begun=True)
         assert await store.count(before) == 0
+
+    async def test_where_on_non_ascii_and_odd_keys_follows_matches(
+        self, store: RecordStore
+    ) -> None:
+        """Issue 12 B.5: SQLite stored metadata ASCII-escaped while a filter's path named the
+        key as given, so ``{"città": "Roma"}`` matched no filter there (count 0, PostgreSQL 1)
+        and every ``ne``/``nin`` on it matched all. Every store counts what
+        ``filters.matches`` says, for non-ASCII, backslash, dotted and control-code keys."""
+        metadatas: list[dict[str, Any]] = [
+            {"città": "Roma", "a\\b": "ü"},
+            {"città": "Zürich", "a.b c": "x", "😀": "🎉"},
+            {"città": ["Roma", "東京"], "tab\tkey": 1},
+            {},
+        ]
+        await add(store, *(new(f"m{i}", metadata=m) for i, m in enumerate(metadatas)))
+        wheres: list[dict[str, Any]] = [
+            {"città": "Roma"},
+            {"città": {"ne": "Roma"}},
+            {"città": {"in": ["Zürich", "Paris"]}},
+            {"città": {"nin": ["Roma", "Zürich"]}},
+            {"città": {"contains": "東京"}},
+            {"città": {"contains": "ü"}},
+            {"a\\b": "ü"},
+            {"a\\b": {"ne": "ü"}},
+            {"a.b c": {"in": ["x"]}},
+            {"😀": {"nin": ["🎉"]}},
+            {"tab\tkey": {"gte": 1}},
+        ]
+        for where in wheres:
+            tree = parse_where(where)
+            expected = sum(matches(tree, m) for m in metadatas)
+            assert await store.count(Selection("u", where=tree)) == expected, where
+        assert await store.count(Selection("u", where=parse_where({"città": "Roma"}))) == 1
 
     # -- MemorySearch -------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ functions with the semantics of ``filters.matches`` (JSON types compared too: ``
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from memvault.core.filters import And, Filter, Or
@@ -19,9 +20,13 @@ _SQL_OPS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<="}
 
 
 def _json_path(key: str) -> str:
-    if '"' in key or any(ord(c) < 32 for c in key):
-        raise InvalidInput("where", f"metadata key {key!r} may not hold quotes or control codes")
-    return f'$."{key}"'
+    """The path of a top-level key, its label written as the store writes the key
+    (``rows.metadata_json``): SQLite compares a label with the stored key's JSON text, so a
+    key with a backslash, a control code or a non-ASCII letter matches only in that form.
+    SQLite ends a label at its first quote, whatever escapes it: such keys are refused."""
+    if '"' in key:
+        raise InvalidInput("where", f"metadata key {key!r} may not hold a double quote")
+    return "$." + json.dumps(key, ensure_ascii=False)
 
 
 class _Operand:
