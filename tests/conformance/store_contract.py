@@ -275,11 +275,13 @@ class StoreContract:
         """Issue 12 B.5: SQLite stored metadata ASCII-escaped while a filter's path named the
         key as given, so ``{"città": "Roma"}`` matched no filter there (count 0, PostgreSQL 1)
         and every ``ne``/``nin`` on it matched all. Every store counts what
-        ``filters.matches`` says, for non-ASCII, backslash, dotted and control-code keys."""
+        ``filters.matches`` says, for non-ASCII, backslash, dotted, control-code and quoted
+        keys."""
         metadatas: list[dict[str, Any]] = [
             {"città": "Roma", "a\\b": "ü"},
             {"città": "Zürich", "a.b c": "x", "😀": "🎉"},
-            {"città": ["Roma", "東京"], "tab\tkey": 1},
+            {"città": ["Roma", "東京"], "tab\tkey": 1, 'say "hi"': ["a", "b"]},
+            {'say "hi"': "oh hi"},
             {},
         ]
         await add(store, *(new(f"m{i}", metadata=m) for i, m in enumerate(metadatas)))
@@ -295,6 +297,10 @@ class StoreContract:
             {"a.b c": {"in": ["x"]}},
             {"😀": {"nin": ["🎉"]}},
             {"tab\tkey": {"gte": 1}},
+            {'say "hi"': {"contains": "hi"}},
+            {'say "hi"': {"contains": "b"}},
+            {'say "hi"': {"ne": "oh hi"}},
+            {'say "hi"': {"in": ["oh hi", 1]}},
         ]
         for where in wheres:
             tree = parse_where(where)
