@@ -339,6 +339,33 @@ async def test_two_concurrent_writers_lose_nothing(postgres_dsn: str, table: str
     assert contents != sorted(contents, key=lambda c: c[0]), "the writers did not interleave"
 
 
+async def test_concurrent_batches_to_one_session_stay_contiguous(
+    postgres_dsn: str, table: str
+) -> None:
+    """Issue 12 B.8: each message of a batch took its ``seq`` on its own, so another
+    writer's message could land inside a batch (408 of 1,500 batches), separating a tool
+    call from its result. Five writers on their own pools append 30 batches of 4 to one
+    session at once: each batch's messages come back adjacent and in order."""
+    writers, batches, size = 5, 30, 4
+
+    async def write(history: PostgresChatHistory, w: int) -> None:
+        for b in range(batches):
+            await history.add_messages([Message.user(f"{w}:{b}:{i}") for i in range(size)])
+
+    histories = [PostgresChatHistory("shared", postgres_dsn, table=table) for _ in range(writers)]
+    try:
+        await asyncio.gather(*(write(h, w) for w, h in enumerate(histories)))
+        contents = [m.content for m in await histories[0].get_messages()]
+    finally:
+        for history in histories:
+            await history.aclose()
+    assert len(contents) == writers * batches * size
+    runs = [contents[i : i + size] for i in range(0, len(contents), size)]
+    split = [run for run in runs if len({c.rsplit(":", 1)[0] for c in run}) != 1]
+    assert split == [], f"{len(split)} of {len(runs)} batches interleaved"
+    assert all([c.rsplit(":", 1)[1] for c in run] == ["0", "1", "2", "3"] for run in runs)
+
+
 async def test_a_batch_is_atomic_on_the_server(postgres_dsn: str, table: str) -> None:
     """A batch the server rejects half-way (a NUL slipped past in a subclass) writes nothing."""
     async with PostgresChatHistory("s", postgres_dsn, table=table) as history:

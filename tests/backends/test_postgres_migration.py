@@ -141,7 +141,9 @@ async def test_the_renamed_columns_work_and_reopening_changes_nothing(
     assert {"content_hash", "key", "knowledge"} <= columns
     assert "slot" not in columns
     assert {"memvault_content_hash", "memvault_fact_key"} <= indexes
-    assert [name for (name,) in applied][-2:] == ["0006_knowledge", "0007_content_hash_and_key"]
+    assert [name for (name,) in applied][-3:] == [
+        "0006_knowledge", "0007_content_hash_and_key", "0008_exact_metadata",
+    ]  # fmt: skip
     before = await store.scan(Selection(), limit=100, offset=0)
     async with PostgresStore(database) as again:
         await again.open(*EMBEDDER)

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from memvault.core.filters import parse_where
 from memvault.core.records import Selection
 from memvault.core.types import Knowledge, MemoryEntry
 from memvault.embedders import HashEmbedder
@@ -175,6 +176,47 @@ async def test_the_schema_says_one_thing_per_word_and_reopening_changes_nothing(
     assert {"memories_current_content_hash", "memories_key", "memories_attribute"} <= indexes
     assert not {"memories_fact_key", "memories_slot"} & indexes
     applied = rows(old_file, "SELECT name FROM memvault_migrations ORDER BY name")
-    assert [name for (name,) in applied][-2:] == ["0004_knowledge", "0005_content_hash_and_key"]
+    assert [name for (name,) in applied][-3:] == [
+        "0004_knowledge", "0005_content_hash_and_key", "0006_metadata_as_utf8",
+    ]  # fmt: skip
     metadata = [json.loads(m) for (m,) in rows(old_file, "SELECT metadata FROM memories")]
     assert not any("subject" in m or "facts" in m or "alias" in m for m in metadata)
+
+
+async def test_metadata_written_ascii_escaped_filters_right_after_the_migration(
+    old_file: Path,
+) -> None:
+    """Issue 12 B.5: earlier versions wrote metadata ASCII-escaped (``json.dumps`` as is),
+    which SQLite's path lookup never matched: ``{"città": "Roma"}`` counted 0 and its ``ne``
+    matched every memory. Migration 0006 rewrites such rows (memories and their history)."""
+    metadata = {"città": "Roma", "emoji": "😀"}
+    conn = sqlite3.connect(old_file)
+    with conn:
+        conn.execute(
+            "INSERT INTO memories (id, kind, content, user_id, metadata, occurred_at, created_at,"
+            " updated_at, vector) SELECT 'roma0000000000000000000000000000', 'fact', 'Roma',"
+            " 'dana', ?, occurred_at, created_at, updated_at, vector FROM memories LIMIT 1",
+            (json.dumps(metadata),),
+        )
+        conn.execute(
+            "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id)"
+            " VALUES ('roma0000000000000000000000000000', 'ADD', 'Roma', ?, '2024-01-01', 'dana')",
+            (json.dumps(metadata),),
+        )
+    conn.close()
+    assert "\\u00e0" in rows(old_file, "SELECT metadata FROM memories WHERE content = 'Roma'")[0][0]
+    store = SQLiteStore(old_file)
+    await store.open(HashEmbedder().name, HashEmbedder().dim)
+    try:
+        roma = Selection("dana", where=parse_where({"città": "Roma"}))
+        assert [e.metadata for e in await store.scan(roma, limit=9, offset=0)] == [metadata]
+        others = await store.count(Selection("dana", where=parse_where({"città": {"ne": "Roma"}})))
+        assert others == await store.count(Selection("dana")) - 1
+        [event] = await store.events("roma0000000000000000000000000000")
+        assert event.metadata == metadata
+    finally:
+        store.close()
+    stored = rows(
+        old_file, "SELECT metadata FROM memories UNION ALL SELECT metadata FROM memory_events"
+    )
+    assert not any("\\u" in m for (m,) in stored)

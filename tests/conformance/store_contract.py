@@ -10,16 +10,20 @@ Only what holds on every store is asserted here; what one store adds is tested b
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from uuid import uuid4
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from memvault import Conflict, InvalidInput, NotFound
-from memvault.core.filters import parse_where
+from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import (
     MemoryReader,
     MemorySearch,
@@ -39,6 +43,17 @@ T0 = datetime(2025, 1, 1, tzinfo=UTC)
 U = Selection(user_id="u")
 
 Vector = npt.NDArray[np.float32]
+
+_KEYS = st.text(st.characters(exclude_categories=["Cs"], exclude_characters="\x00"), max_size=8)
+_NUMBERS = st.sampled_from([1e16, 1e300, -0.0, 0.0, 5e-324, 1.0, -1e-7, 2**63, -(2**100)])
+_SCALARS = (
+    st.none() | st.booleans() | st.integers(-(2**128), 2**128) | _NUMBERS
+    | st.floats(allow_nan=False, allow_infinity=False) | _KEYS
+)  # fmt: skip
+_JSON = st.recursive(
+    _SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_KEYS, inner, max_size=3),
+    max_leaves=8,
+)  # fmt: skip
 
 
 def unit(*values: float) -> Vector:
@@ -253,6 +268,73 @@ class StoreContract:
         assert await store.count(tomorrow) == 2
         before = Selection("u", valid_at=T0 - timedelta(days=1), begun=True)
         assert await store.count(before) == 0
+
+    async def test_where_on_non_ascii_and_odd_keys_follows_matches(
+        self, store: RecordStore
+    ) -> None:
+        """Issue 12 B.5: SQLite stored metadata ASCII-escaped while a filter's path named the
+        key as given, so ``{"città": "Roma"}`` matched no filter there (count 0, PostgreSQL 1)
+        and every ``ne``/``nin`` on it matched all. Every store counts what
+        ``filters.matches`` says, for non-ASCII, backslash, dotted, control-code and quoted
+        keys."""
+        metadatas: list[dict[str, Any]] = [
+            {"città": "Roma", "a\\b": "ü"},
+            {"città": "Zürich", "a.b c": "x", "😀": "🎉"},
+            {"città": ["Roma", "東京"], "tab\tkey": 1, 'say "hi"': ["a", "b"]},
+            {'say "hi"': "oh hi"},
+            {},
+        ]
+        await add(store, *(new(f"m{i}", metadata=m) for i, m in enumerate(metadatas)))
+        wheres: list[dict[str, Any]] = [
+            {"città": "Roma"},
+            {"città": {"ne": "Roma"}},
+            {"città": {"in": ["Zürich", "Paris"]}},
+            {"città": {"nin": ["Roma", "Zürich"]}},
+            {"città": {"contains": "東京"}},
+            {"città": {"contains": "ü"}},
+            {"a\\b": "ü"},
+            {"a\\b": {"ne": "ü"}},
+            {"a.b c": {"in": ["x"]}},
+            {"😀": {"nin": ["🎉"]}},
+            {"tab\tkey": {"gte": 1}},
+            {'say "hi"': {"contains": "hi"}},
+            {'say "hi"': {"contains": "b"}},
+            {'say "hi"': {"ne": "oh hi"}},
+            {'say "hi"': {"in": ["oh hi", 1]}},
+        ]
+        for where in wheres:
+            tree = parse_where(where)
+            expected = sum(matches(tree, m) for m in metadatas)
+            assert await store.count(Selection("u", where=tree)) == expected, where
+        assert await store.count(Selection("u", where=parse_where({"città": "Roma"}))) == 1
+
+    @settings(  # each store's class runs it (differing executors, by design)
+        max_examples=40,
+        deadline=None,
+        suppress_health_check=[
+            HealthCheck.function_scoped_fixture,
+            HealthCheck.differing_executors,
+        ],
+    )
+    @given(metadata=st.dictionaries(_KEYS, _JSON, max_size=6))
+    async def test_metadata_reads_back_exactly(
+        self, store: RecordStore, metadata: dict[str, Any]
+    ) -> None:
+        """Issue 12 B.7: PostgreSQL read metadata back from ``jsonb``, which keeps numbers as
+        ``numeric``: ``1e16`` came back an int, ``1e300`` a 301-digit int, ``-0.0`` as
+        ``0.0``. ``get``, an update and the history give the metadata exactly as written
+        (compared as JSON text: ``==`` takes ``-0.0`` for ``0`` and ``1e16`` for ``10**16``)."""
+        [entry] = await add(store, new(f"memory {uuid4().hex}", metadata=metadata))
+        exact = json.dumps(metadata)
+        assert json.dumps((await store.get(entry.id)).metadata) == exact
+        at = T0 + timedelta(days=1)
+        await store.update(entry.id, content=None, metadata={"again": metadata}, vector=None,
+                           content_hash=None, at=at)  # fmt: skip
+        assert json.dumps((await store.get(entry.id)).metadata) == json.dumps({"again": metadata})
+        added, updated = await store.events(entry.id)
+        assert json.dumps([added.metadata, updated.metadata]) == json.dumps(
+            [metadata, {"again": metadata}]
+        )
 
     # -- MemorySearch -------------------------------------------------------------------
 

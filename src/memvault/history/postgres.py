@@ -3,12 +3,15 @@
 Each message is one row of ``table`` (default ``memvault_chat_messages``): an identity ``seq``
 gives the order, ``message`` holds the message as ``jsonb``. The table is created by a migration
 recorded under the component ``chat_history:<table>``, so several tables can live side by side
-in one database. Writers in many processes may append to one session at once: nothing is lost
-and each writer's messages keep their order.
+in one database. Writers in many processes may append to one session at once: nothing is lost,
+each writer's messages keep their order, and a batch is contiguous (a tool call stays next to
+its result): a writer holds a transaction-level advisory lock of its table and session while
+it appends, so no other writer's message takes a ``seq`` inside its batch.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -120,7 +123,8 @@ class PostgresChatHistory(_Closing):
         await self.add_messages([check_message(message)])
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        """Append ``messages`` in order, in one transaction: all of them or none."""
+        """Append ``messages`` in order, in one transaction: all of them or none, next to
+        each other (under the session's advisory lock, see the module's docstring)."""
         rows = [(self.session_id, m.id, dumps(m), m.created_at) for m in check_messages(messages)]
         if not rows:
             return
@@ -130,6 +134,9 @@ class PostgresChatHistory(_Closing):
             table=self.table,
         )
         async with self._db.transaction() as conn, conn.cursor() as cur:
+            await cur.execute(
+                "SELECT pg_advisory_xact_lock(%s)", (_session_lock(self.table, self.session_id),)
+            )
             await cur.executemany(query, rows)
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
@@ -180,6 +187,12 @@ class PostgresSessionCatalog(_Closing):
         session_id = _validate.session_id(session_id)
         async with self._db.transaction() as conn:
             await _delete_session(conn, self.table, session_id)
+
+
+def _session_lock(table: str, session_id: str) -> int:
+    """The advisory lock of a session's appends: 64 bits of a hash of table and session."""
+    raw = f"memvault chat\x00{table}\x00{session_id}".encode()
+    return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "big", signed=True)
 
 
 async def _delete_session(conn: AsyncConnection[Any], table: str, session_id: str) -> None:

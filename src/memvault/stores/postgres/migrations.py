@@ -202,6 +202,17 @@ async def content_hash_and_key(conn: AsyncConnection[Any], t: Tables) -> None:
             )
 
 
+async def exact_metadata(conn: AsyncConnection[Any], t: Tables) -> None:
+    """Metadata reads back as it was written: ``jsonb`` keeps numbers as ``numeric``, so
+    ``1e16`` came back an int, ``1e300`` a 301-digit int and ``-0.0`` as ``0.0``. Memories
+    keep the ``jsonb`` for filters and get ``metadata_json`` (``json``: the text as given)
+    for reads; rows written before have none and are read from the ``jsonb`` (no backfill:
+    it would rewrite every row and its HNSW entry to keep what is already lost). Events are
+    only read back, so their column becomes ``json``."""
+    await conn.execute(t.sql("ALTER TABLE {memories} ADD COLUMN metadata_json json"))
+    await conn.execute(t.sql("ALTER TABLE {events} ALTER COLUMN metadata TYPE json"))
+
+
 Migration = Callable[["AsyncConnection[Any]", Tables], Awaitable[None]]
 
 MIGRATIONS: tuple[tuple[str, Migration], ...] = (
@@ -212,6 +223,7 @@ MIGRATIONS: tuple[tuple[str, Migration], ...] = (
     ("0005_postings", posting_lists),
     ("0006_knowledge", knowledge_column),
     ("0007_content_hash_and_key", content_hash_and_key),
+    ("0008_exact_metadata", exact_metadata),
 )
 """Every migration, in the order they apply, under the name each is recorded with."""
 

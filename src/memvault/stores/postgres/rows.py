@@ -52,8 +52,10 @@ FIELDS = (
 
 
 def columns(alias: str) -> str:
-    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``)."""
-    return ", ".join(f"{alias}.{field}" for field in FIELDS)
+    """``FIELDS`` qualified by a table alias (``m`` for ``memories AS m``); metadata is read
+    from its exact text, ``metadata_json``, or the ``jsonb`` of a row written before it."""
+    exact = f"coalesce({alias}.metadata_json, {alias}.metadata::json)"
+    return ", ".join(exact if f == "metadata" else f"{alias}.{f}" for f in FIELDS)
 
 
 COLUMNS = columns("m")

@@ -109,7 +109,7 @@ async def record_events(
         t.sql(
             "INSERT INTO {events} (memory_id, event, content, metadata, at, user_id,"
             " agent_id, session_id) SELECT e.i, e.ev, e.c, e.m, e.at, e.u, e.a, e.s"
-            " FROM unnest(%s::text[], %s::text[], %s::text[], %s::jsonb[],"
+            " FROM unnest(%s::text[], %s::text[], %s::text[], %s::json[],"
             " %s::timestamptz[], %s::text[], %s::text[], %s::text[]) WITH ORDINALITY"
             " AS e(i, ev, c, m, at, u, a, s, ord) ORDER BY e.ord"
         ),

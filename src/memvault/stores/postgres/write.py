@@ -190,9 +190,10 @@ _INSERT_ROWS = (
     " importance, occurred, created, updated, embedding, words, context, context_words,"
     " key, expires, knowledge, ord)),"
     " added AS (INSERT INTO {memories} (id, kind, content, content_hash, user_id, agent_id,"
-    " session_id, metadata, importance, occurred_at, created_at, updated_at, embedding,"
-    " key, expires_at, knowledge)"
+    " session_id, metadata, metadata_json, importance, occurred_at, created_at, updated_at,"
+    " embedding, key, expires_at, knowledge)"
     " SELECT r.id, r.kind, r.content, r.content_hash, r.u, r.a, r.s, r.metadata::jsonb,"
+    " r.metadata::json,"
     " r.importance, r.occurred, r.created, r.updated, r.embedding, r.key, r.expires,"
     " r.knowledge::jsonb FROM r ORDER BY r.ord"
     " ON CONFLICT (content_hash, coalesce(user_id, ''), coalesce(agent_id, ''),"
@@ -275,6 +276,7 @@ async def store_merges(
     await conn.execute(
         t.sql(
             "UPDATE {memories} AS m SET metadata = u.metadata::jsonb,"
+            " metadata_json = u.metadata::json,"
             " importance = u.importance, updated_at = u.updated,"
             " knowledge = u.knowledge::jsonb"
             " FROM unnest(%s::text[], %s::text[], %s::float8[], %s::timestamptz[], %s::text[])"
@@ -355,8 +357,12 @@ async def rewrite_row(
 ) -> int:
     """Write ``new``'s content, metadata and ``updated_at`` (and, with a vector ``text``, its
     vector and content hash ``hashed``) to its row; its seq. Its knowledge is left alone."""
-    params: list[Any] = [new.content, json.dumps(new.metadata), new.updated_at]
-    query = "UPDATE {memories} SET content = %s, metadata = %s::jsonb, updated_at = %s"
+    metadata = json.dumps(new.metadata)
+    params: list[Any] = [new.content, metadata, metadata, new.updated_at]
+    query = (
+        "UPDATE {memories} SET content = %s, metadata = %s::jsonb, metadata_json = %s::json,"
+        " updated_at = %s"
+    )
     if text is not None:
         query += ", embedding = %s::vector, content_hash = %s"
         params += [text, hashed]

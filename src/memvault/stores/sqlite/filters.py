@@ -5,11 +5,11 @@ functions with the semantics of ``filters.matches`` (JSON types compared too: ``
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from memvault.core.filters import And, Filter, Or
 from memvault.core.records import Selection
-from memvault.errors import InvalidInput
 from memvault.stores.sqlite.rows import iso
 
 __all__ = ["selection_sql", "where_sql"]
@@ -19,9 +19,11 @@ _SQL_OPS = {"gt": ">", "gte": ">=", "lt": "<", "lte": "<="}
 
 
 def _json_path(key: str) -> str:
-    if '"' in key or any(ord(c) < 32 for c in key):
-        raise InvalidInput("where", f"metadata key {key!r} may not hold quotes or control codes")
-    return f'$."{key}"'
+    """The path of a top-level key, its label written as the store writes the key
+    (``rows.metadata_json``): SQLite compares a label with the stored key's JSON text, so a
+    key with a backslash, a control code or a non-ASCII letter matches only in that form.
+    (SQLite ends a label at its first quote, whatever escapes it: see ``_field``.)"""
+    return "$." + json.dumps(key, ensure_ascii=False)
 
 
 class _Operand:
@@ -45,6 +47,11 @@ class _Operand:
 
 
 def _field(key: str) -> _Operand:
+    """The value of a top-level key: by its JSON path, or, for a key holding a double quote
+    (which no path can name), by looking the key up among the object's members."""
+    if '"' in key:
+        member = "(SELECT j.{} FROM json_each(m.metadata) AS j WHERE j.key = ?)"
+        return _Operand(member.format("type"), member.format("value"), [key])
     path = _json_path(key)
     return _Operand("json_type(m.metadata, ?)", "json_extract(m.metadata, ?)", [path])
 
@@ -64,7 +71,7 @@ def _contains(field: _Operand, value: Any) -> tuple[str, list[Any]]:
     element, element_args = _ELEMENT.equals(value)
     sql = (
         f"(CASE {field.type_sql} WHEN 'array' THEN EXISTS (SELECT 1 FROM"
-        f" json_each(m.metadata, ?) AS j WHERE {element})"
+        f" json_each({field.value_sql}) AS j WHERE {element})"
     )
     args = [*field.args, *field.args, *element_args]
     if isinstance(value, str):

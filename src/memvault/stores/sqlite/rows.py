@@ -28,6 +28,7 @@ __all__ = [
     "get_entry",
     "iso",
     "knowledge_json",
+    "metadata_json",
     "read_span",
     "scope_key",
     "span",
@@ -50,6 +51,13 @@ def iso(when: datetime) -> str:
 
 def blob(vector: npt.NDArray[np.float32]) -> bytes:
     return np.ascontiguousarray(vector, dtype=np.float32).tobytes()
+
+
+def metadata_json(metadata: dict[str, Any]) -> str:
+    """The user's metadata as UTF-8 JSON text: a key is written as the JSON path that
+    a filter on it names it (``filters.py``), non-ASCII characters unescaped, since
+    SQLite's path lookup compares a key's JSON text as written."""
+    return json.dumps(metadata, ensure_ascii=False)
 
 
 def knowledge_json(knowledge: Knowledge | None) -> str | None:

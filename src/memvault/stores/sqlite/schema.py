@@ -218,6 +218,19 @@ def _content_hash_and_key(conn: sqlite3.Connection) -> None:
     )
 
 
+@migrations.register("0006_metadata_as_utf8")
+def _metadata_as_utf8(conn: sqlite3.Connection) -> None:
+    """Metadata is written as UTF-8 JSON, not ASCII-escaped: a filter's path names a key as
+    written, so ``{"città": ...}`` stored as ``{"citt\\u00e0": ...}`` matched no filter (and
+    every negation). Rewrite the metadata of every memory and event in that form."""
+    for table in ("memories", "memory_events"):
+        rows = conn.execute(f"SELECT seq, metadata FROM {table}").fetchall()
+        for seq, metadata in rows:
+            written = json.dumps(json.loads(metadata), ensure_ascii=False)
+            if written != metadata:
+                conn.execute(f"UPDATE {table} SET metadata = ? WHERE seq = ?", (written, seq))
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""

@@ -10,7 +10,6 @@ whenever a version joins or leaves it, ``relink`` recomputes the chain
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -33,6 +32,7 @@ from memvault.stores.sqlite.rows import (
     get_entry,
     iso,
     knowledge_json,
+    metadata_json,
 )
 
 __all__ = [
@@ -106,7 +106,7 @@ def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
             e.scope.user_id,
             e.scope.agent_id,
             e.scope.session_id,
-            json.dumps(e.metadata),
+            metadata_json(e.metadata),
             e.importance,
             iso(e.occurred_at or e.created_at),
             iso(e.created_at),
@@ -132,7 +132,7 @@ def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> Memo
         "UPDATE memories SET metadata = ?, importance = ?, updated_at = ?, knowledge = ?"
         " WHERE id = ?",
         (
-            json.dumps(metadata),
+            metadata_json(metadata),
             importance,
             iso(new.created_at),
             knowledge_json(knowledge),
@@ -197,7 +197,7 @@ def update(
         updated_at=at,
     )
     sets = ["content = ?", "metadata = ?", "updated_at = ?"]
-    args: list[Any] = [new.content, json.dumps(new.metadata), iso(at)]
+    args: list[Any] = [new.content, metadata_json(new.metadata), iso(at)]
     if vector is not None:
         sets += ["vector = ?", "content_hash = ?"]
         args += [blob(vector), content_hash]
@@ -285,7 +285,7 @@ def _event(conn: sqlite3.Connection, entry: MemoryEntry, event: EventType, at: d
             entry.id,
             event,
             entry.content,
-            json.dumps(entry.metadata),
+            metadata_json(entry.metadata),
             iso(at),
             entry.scope.user_id,
             entry.scope.agent_id,
