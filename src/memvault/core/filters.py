@@ -17,8 +17,9 @@ Limits, the same on every store (a filter beyond one raises ``InvalidInput`` nam
 any store sees it): ``and``/``or`` nest at most ``MAX_FILTER_DEPTH`` deep; an ``in``/``nin``
 list holds at most ``MAX_IN_LIST`` values; a whole filter holds at most ``MAX_FILTER_TERMS``
 terms (a condition is one, an ``in``/``nin`` one per value, an ``and``/``or`` one per item).
-Keys may not hold quotes or control codes; strings may not hold NUL or lone surrogates;
-integers are signed 64-bit (what every store can bind).
+Keys and strings may not hold NUL or lone surrogates (any other character, quotes and control
+codes included, filters alike on every store); integers are signed 64-bit (what every store
+can bind).
 """
 
 from __future__ import annotations
@@ -140,8 +141,6 @@ def _key(key: object, path: str) -> None:
     if not isinstance(key, str) or not key:
         raise InvalidInput(path, "keys must be non-empty strings")
     _validate.text(f"{path} key", key, allow_empty=True)
-    if '"' in key or any(ord(c) < 32 for c in key):
-        raise InvalidInput(f"{path} key", "a filtered key may not hold quotes or control codes")
 
 
 def _scalar(value: object, path: str) -> Scalar:
