@@ -81,8 +81,16 @@ class VaultCore:
     # -- life cycle ---------------------------------------------------------------------
 
     async def open(self) -> Self:
+        """Open the store (create or migrate it; refuse one written by another embedder). If
+        that fails, a store the vault opened from a path or URL is closed again before the
+        error propagates: nothing (a pool, its threads) is left to keep the process alive."""
         if not self._opened:
-            await self.backend.open(self.embedder.name, self.embedder.dim)
+            try:
+                await self.backend.open(self.embedder.name, self.embedder.dim)
+            except BaseException:
+                if self._owns_backend:
+                    await self.backend.aclose()
+                raise
             self._opened = True
         return self
 
