@@ -122,7 +122,7 @@ async def test_without_instructions_or_context_there_is_no_system_message(
         assert [m.role for m in turn.messages] == ["user"]
         turn.reply("hi")
     assert turn.learned == []
-    assert await vault.count() == 0  # learn=False: nothing goes into the vault
+    assert await vault.count(all_scopes=True) == 0  # learn=False: nothing goes into the vault
 
 
 async def test_the_context_is_the_users_own(vault: MemoryVault) -> None:
@@ -183,7 +183,7 @@ async def test_a_failing_block_stores_nothing_and_propagates(vault: MemoryVault)
     with pytest.raises(RuntimeError, match="model down"):
         await model_fails()
     assert await stored(memory, "s1") == []
-    assert await vault.count() == 0  # nothing learnt either
+    assert await vault.count(all_scopes=True) == 0  # nothing learnt either
 
 
 async def test_a_turn_without_a_reply_stores_nothing(vault: MemoryVault) -> None:
@@ -193,7 +193,7 @@ async def test_a_turn_without_a_reply_stores_nothing(vault: MemoryVault) -> None
             pass
     assert caught.value.field == "reply"
     assert await stored(memory, "s1") == []
-    assert await vault.count() == 0
+    assert await vault.count(all_scopes=True) == 0
 
 
 async def test_reply_and_add_check_what_they_get(vault: MemoryVault) -> None:
@@ -341,7 +341,7 @@ async def test_the_prompt_never_exceeds_the_budget(
 ) -> None:
     """The prompt fits; the user message is cut only when it alone does not fit; the
     context stays within its share, even when a message costs more than its words."""
-    if await vault.count() == 0:
+    if await vault.count(all_scopes=True) == 0:
         likes = ["jazz", "sushi", "ramen", "chess", "tennis", "opera", "tea", "cats", "hiking"]
         await vault.remember([f"I like {thing}." for thing in likes], user_id="dana")
     memory = AgentMemory(vault, create_inmemory_history_manager(), user_id="dana",

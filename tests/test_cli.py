@@ -99,13 +99,15 @@ def test_the_commands_work_together(tmp_path: Path, capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, *db, "list", "--user", "alice")
     assert out.startswith(memory_id)
     assert "Alice lives in Lisbon" in out
-    code, out, _ = run(capsys, *db, "--json", "show", memory_id)
+    code, out, _ = run(capsys, *db, "--json", "show", memory_id, "--user", "alice")
     assert json.loads(out)[0]["content"] == "Alice lives in Lisbon"
-    code, out, _ = run(capsys, *db, "history", memory_id)
+    code, out, err = run(capsys, *db, "show", memory_id, "--user", "bob")
+    assert (code, err.strip()) == (1, f"memvault: error: no memory with id {memory_id!r}")
+    code, out, _ = run(capsys, *db, "history", memory_id, "--user", "alice")
     assert "ADD" in out
 
     exported = tmp_path / "all.jsonl"
-    assert run(capsys, *db, "export", str(exported))[0] == 0
+    assert run(capsys, *db, "export", str(exported), "--all-scopes")[0] == 0
     assert len(exported.read_text().splitlines()) == 2
     copy = ["--db", str(tmp_path / "copy.db"), "--embedder", "hash"]
     code, out, err = run(capsys, *copy, "import", str(exported))
@@ -116,7 +118,7 @@ def test_the_commands_work_together(tmp_path: Path, capsys: pytest.CaptureFixtur
 
     code, out, _ = run(capsys, *db, "forget", "--user", "alice")
     assert out.strip() == "removed: 1"
-    code, out, err = run(capsys, *db, "show", memory_id)
+    code, out, err = run(capsys, *db, "show", memory_id, "--all-scopes")
     assert code == 1
     assert err.startswith("memvault: error: no memory with id")
 
@@ -125,12 +127,12 @@ def test_reembed_after_changing_embedder(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = ["--db", str(tmp_path / "e.db")]
-    run(capsys, *db, "--embedder", "hash", "add", "green tea")
-    code, _, err = run(capsys, *db, "--embedder", "local", "search", "tea")
+    run(capsys, *db, "--embedder", "hash", "add", "green tea", "--user", "u")
+    code, _, err = run(capsys, *db, "--embedder", "local", "search", "tea", "--user", "u")
     assert code == 1
     assert "memvault reembed" in err
     assert run(capsys, *db, "--embedder", "local", "reembed")[1].strip() == "reembedded: 1"
-    code, out, _ = run(capsys, *db, "--embedder", "local", "search", "tea")
+    code, out, _ = run(capsys, *db, "--embedder", "local", "search", "tea", "--user", "u")
     assert code == 0
     assert "green tea" in out
 
@@ -138,10 +140,15 @@ def test_reembed_after_changing_embedder(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["forget"], "name a user_id, agent_id or session_id"),
-        (["--embedder", "nope", "list"], "unknown embedder 'nope'"),
-        (["search", "x", "--limit", "0"], "limit: must be positive"),
-        (["search", "x", "--where", '{"a": {"regex": 1}}'], "unknown operator 'regex'"),
+        (["forget"], "forget: name the scope: --user, --agent or --session (or --all-scopes"),
+        (["add", "x"], "add: name the scope: --user, --agent or --session"),
+        (["show", "some-id"], "show: name the scope"),
+        (["--embedder", "nope", "list", "--user", "u"], "unknown embedder 'nope'"),
+        (["search", "x", "--user", "u", "--limit", "0"], "limit: must be positive"),
+        (
+            ["search", "x", "--user", "u", "--where", '{"a": {"regex": 1}}'],
+            "unknown operator 'regex'",
+        ),
         (["import", "missing.jsonl"], "No such file"),
     ],
 )
@@ -181,7 +188,7 @@ def test_export_and_import_keep_the_timeline_of_keyed_facts(
     exported = tmp_path / "facts.jsonl"
     source = ["--db", str(tmp_path / "source.db"), "--embedder", "hash"]
     copy = ["--db", str(tmp_path / "copy.db"), "--embedder", "hash"]
-    assert run(capsys, *source, "export", str(exported))[0] == 0
+    assert run(capsys, *source, "export", str(exported), "--user", "dana")[0] == 0
     assert run(capsys, *copy, "import", str(exported))[0] == 0
     with MemoryVault(tmp_path / "copy.db", embedder=HashEmbedder()) as vault:
         [old, new] = vault.list(user_id="dana")

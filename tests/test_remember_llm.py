@@ -42,7 +42,7 @@ async def test_remember_uses_the_llm_extractor_and_resolver() -> None:
         [moved] = await vault.remember("I moved to Porto", user_id="dana", at=JUNE)
         assert moved.event == "SUPERSEDE"
         assert moved.reason == "moved"
-        old = await vault.get(added.memory_id)
+        old = await vault.get(added.memory_id, all_scopes=True)
         assert old.valid_to == JUNE
         assert old.superseded_by == moved.memory_id
         [hit] = await vault.search("where does the user live", user_id="dana", limit=1)
@@ -57,4 +57,4 @@ async def test_a_reply_that_is_not_json_raises_and_stores_nothing() -> None:
             await vault.remember("I live in Lisbon", user_id="dana")
         assert caught.value.raw is not None
         assert "cannot help" in caught.value.raw
-        assert await vault.count() == 0
+        assert await vault.count(all_scopes=True) == 0

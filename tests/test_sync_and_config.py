@@ -40,10 +40,10 @@ def test_the_blocking_vault_works(tmp_path: Path) -> None:
         [hit] = vault.search("green tea", user_id="u")
         assert hit.id == entry.id
         assert vault.count(user_id="u") == 1
-        assert [e.event for e in vault.events(entry.id)] == ["ADD"]
+        assert [e.event for e in vault.events(entry.id, all_scopes=True)] == ["ADD"]
         assert vault.forget(user_id="u") == 1
     with SyncMemoryVault(tmp_path / "sync.db", embedder=HashEmbedder()) as vault:
-        assert vault.count() == 0
+        assert vault.count(all_scopes=True) == 0
 
 
 def test_settings_come_from_the_environment() -> None:
@@ -89,6 +89,8 @@ async def test_the_default_history_lives_in_this_process() -> None:
 async def test_the_audit_read_is_events_and_history_is_its_deprecated_name() -> None:
     async with AsyncVault(":memory:", embedder=HashEmbedder()) as vault:
         entry = await vault.add("a fact", user_id="u")
-        assert [e.event for e in await vault.events(entry.id)] == ["ADD"]
+        assert [e.event for e in await vault.events(entry.id, all_scopes=True)] == ["ADD"]
         with pytest.warns(DeprecationWarning, match=r"use MemoryVault\.events\(\)"):
-            assert await vault.history(entry.id) == await vault.events(entry.id)
+            assert await vault.history(entry.id, all_scopes=True) == await vault.events(
+                entry.id, all_scopes=True
+            )

@@ -41,7 +41,7 @@ def test_eight_threads_share_one_facade_without_errors_or_losses(tmp_path: Path)
         for thread in threads:
             thread.join()
         assert errors == []
-        assert vault.count() == 1600
+        assert vault.count(all_scopes=True) == 1600
         assert all(vault.count(user_id=f"u{t}") == 200 for t in range(8))
 
 
@@ -94,7 +94,7 @@ class CallingBack:
 
     async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         if self.vault is not None:
-            self.vault.count()  # on the facade's own loop: waiting would never end
+            self.vault.count(all_scopes=True)  # on the facade's own loop: waiting would never end
         return await self.inner.embed(texts)
 
 
@@ -106,4 +106,4 @@ def test_a_call_from_the_facades_own_loop_is_refused_not_deadlocked(tmp_path: Pa
         with pytest.raises(InvalidInput, match="own event loop"):
             vault.add("a memory", user_id="u")
         embedder.vault = None
-        assert vault.count() == 0  # the refused call wrote nothing
+        assert vault.count(all_scopes=True) == 0  # the refused call wrote nothing

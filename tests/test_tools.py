@@ -76,7 +76,7 @@ async def test_save_search_list_and_forget(vault: MemoryVault) -> None:
     memory: Any = saved["memory"]
     assert memory["content"] == "Alice lives in Lisbon"
     assert memory["kind"] == "fact"
-    stored = await vault.get(memory["id"])
+    stored = await vault.get(memory["id"], all_scopes=True)
     assert stored.scope.user_id == "alice"
     assert stored.metadata == {"source": "tool"}
 
@@ -164,7 +164,7 @@ async def test_mistakes_in_a_call_are_error_results(
     assert isinstance(result["message"], str)
     assert result["message"]
     json.dumps(result)
-    assert await vault.count() == 0  # nothing was written
+    assert await vault.count(all_scopes=True) == 0  # nothing was written
 
 
 async def test_content_the_vault_refuses_is_an_error_result(vault: MemoryVault) -> None:
@@ -216,7 +216,7 @@ async def test_forgetting_another_users_memory_looks_like_a_missing_one(
     missing = await tools.dispatch(call("forget_memory", {"memory_id": "0" * 32}))
     assert theirs["error"] == missing["error"] == "not_found"
     assert str(theirs["message"]).replace(bobs.id, "0" * 32) == missing["message"]
-    assert (await vault.get(bobs.id)).content == "Bob's PIN is 4321"
+    assert (await vault.get(bobs.id, all_scopes=True)).content == "Bob's PIN is 4321"
 
 
 async def test_an_agent_scope_holds_too(vault: MemoryVault) -> None:
@@ -228,7 +228,7 @@ async def test_an_agent_scope_holds_too(vault: MemoryVault) -> None:
     refused = await mail.dispatch(call("forget_memory", {"memory_id": other.id}))
     assert refused["error"] == "not_found"
     saved: Any = await mail.dispatch(call("save_memory", {"content": "Alice reads at night"}))
-    assert (await vault.get(saved["memory"]["id"])).scope.agent_id == "mail"
+    assert (await vault.get(saved["memory"]["id"], all_scopes=True)).scope.agent_id == "mail"
     everything: Any = await MemoryTools(vault, user_id="alice").dispatch(call("list_memories"))
     assert everything["total"] == 3  # without an agent_id, all of the user's memories
 

@@ -43,13 +43,17 @@ def carried(entry: MemoryEntry) -> tuple[Any, ...]:
 async def test_a_round_trip_through_a_file_keeps_every_memory(tmp_path: Path) -> None:
     async with vault(tmp_path / "source.db") as source:
         await fill(source)
-        listed = await source.list()
-        assert await export_memories(source, tmp_path / "all.jsonl") == len(listed) == 5
+        listed = await source.list(all_scopes=True)
+        assert (
+            await export_memories(source, tmp_path / "all.jsonl", all_scopes=True)
+            == len(listed)
+            == 5
+        )
     lines = (tmp_path / "all.jsonl").read_text(encoding="utf-8").splitlines()
     assert [MemoryEntry.from_dict(json.loads(line)) for line in lines] == listed  # lossless
     async with vault(tmp_path / "copy.db") as copy:
         assert await import_memories(copy, tmp_path / "all.jsonl") == 5
-        copied = await copy.list()
+        copied = await copy.list(all_scopes=True)
         assert sorted(map(carried, copied), key=repr) == sorted(map(carried, listed), key=repr)
         old, new = (await copy.list(user_id="dana", kind="fact"))[:2]
         assert (old.superseded_by, new.supersedes) == (new.id, old.id)
@@ -65,7 +69,7 @@ async def test_export_of_one_scope_to_a_stream(tmp_path: Path) -> None:
 
 
 async def test_a_bad_line_is_named_and_nothing_is_written(tmp_path: Path) -> None:
-    good = [json.dumps({"content": f"memory {i}"}) for i in range(5)]
+    good = [json.dumps({"content": f"memory {i}", "user_id": "u"}) for i in range(5)]
     for bad, problem in [
         ("{not json", "not JSON"),
         ("[1, 2]", "must be a JSON object"),
@@ -78,15 +82,18 @@ async def test_a_bad_line_is_named_and_nothing_is_written(tmp_path: Path) -> Non
             with pytest.raises(InvalidInput, match=problem) as info:
                 await import_memories(target, source, batch_size=1)
             assert info.value.field == "line 7"
-            assert await target.count() == 0
+            assert await target.count(all_scopes=True) == 0
 
 
 async def test_an_import_the_vault_refuses_writes_nothing(tmp_path: Path) -> None:
-    lines = [json.dumps({"content": "short"}), json.dumps({"content": "x" * 100})]
+    lines = [
+        json.dumps({"content": "short", "user_id": "u"}),
+        json.dumps({"content": "x" * 100, "user_id": "u"}),
+    ]
     async with vault(tmp_path / "i.db", max_content_bytes=50) as target:
         with pytest.raises(InvalidInput, match="content"):
             await import_memories(target, io.StringIO("\n".join(lines)))
-        assert await target.count() == 0
+        assert await target.count(all_scopes=True) == 0
 
 
 async def test_running_an_import_again_never_duplicates(tmp_path: Path) -> None:
@@ -94,7 +101,7 @@ async def test_running_an_import_again_never_duplicates(tmp_path: Path) -> None:
         await fill(source)
         await source.add("hello there", user_id="dana", agent_id="helper", session_id="s1",
                          kind="message", at=MARCH)  # said twice: two memories  # fmt: skip
-        await export_memories(source, tmp_path / "all.jsonl")
+        await export_memories(source, tmp_path / "all.jsonl", all_scopes=True)
     lines = (tmp_path / "all.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
     (tmp_path / "part.jsonl").write_text("".join(lines[:3]), encoding="utf-8")
     seen: list[tuple[int, int]] = []
@@ -104,14 +111,19 @@ async def test_running_an_import_again_never_duplicates(tmp_path: Path) -> None:
                                         progress=lambda *done: seen.append(done))  # fmt: skip
         assert written == len(lines) - 3
         assert await import_memories(copy, tmp_path / "all.jsonl") == 0
-        assert await copy.count() == len(lines) == 6
+        assert await copy.count(all_scopes=True) == len(lines) == 6
         assert len(await copy.list(session_id="s1")) == 2
     assert seen[-1] == (6, 6)
 
 
-async def test_a_hand_written_line_needs_only_content(tmp_path: Path) -> None:
-    before = io.StringIO('{"content": "tea", "user_id": "u"}\n{"content": "old", "score": 1}\n')
+async def test_a_hand_written_line_needs_only_content_and_a_scope(tmp_path: Path) -> None:
+    before = io.StringIO(
+        '{"content": "tea", "user_id": "u"}\n{"content": "old", "score": 1, "session_id": "s"}\n'
+    )
     async with vault(tmp_path / "i.db") as target:
+        with pytest.raises(InvalidInput, match="user_id") as info:
+            await import_memories(target, io.StringIO('{"content": "whose?"}\n'))
+        assert "user_id" in str(info.value)
         assert await import_memories(target, before) == 2
         [tea] = await target.list(user_id="u")
         assert tea.kind == "fact"
@@ -129,7 +141,7 @@ async def test_what_remember_learnt_comes_back_with_an_import(tmp_path: Path) ->
     async with vault(tmp_path / "a.db") as source, vault(tmp_path / "b.db") as target:
         await source.remember("My sister Alice lives in Oslo.", user_id="dana")
         out = io.StringIO()
-        await export_memories(source, out)
+        await export_memories(source, out, all_scopes=True)
         out.seek(0)
         await import_memories(target, out)
         [before] = await source.list(user_id="dana")

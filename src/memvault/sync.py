@@ -105,8 +105,6 @@ class SyncMemoryVault:
     count = _blocking(_async.MemoryVault.count)
     forget = _blocking(_async.MemoryVault.forget)
     prune = _blocking(_async.MemoryVault.prune)
-    store = _blocking(_async.MemoryVault.store)
-    clear = _blocking(_async.MemoryVault.clear)
     reembed = _blocking(_async.MemoryVault.reembed)
     remember = _blocking(_async.MemoryVault.remember)
     record_episode = _blocking(_async.MemoryVault.record_episode)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from memvault.core.records import Selection
-from memvault.core.types import Knowledge
+from memvault.core.types import Knowledge, Scope
 from memvault.infra.postgres import PostgresDatabase, PostgresMigrations
 from memvault.stores.postgres import PostgresStore, store_migrations
 from tests.backends import test_postgres_store
@@ -40,7 +40,7 @@ async def test_knowledge_is_written_and_read_on_every_path(store: PostgresStore)
     plain = new("Berlin is big", unit([1.0, 0.1]), user_id="u")
     written = [e for e, _ in await store.write([city, pet, plain])]
     assert [e.knowledge for e in written] == [CITY, PET, None]
-    assert (await store.get(written[0].id)).knowledge == CITY
+    assert (await store.get(written[0].id, Scope())).knowledge == CITY
     scanned = await store.scan(Selection(user_id="u"), limit=10, offset=0)
     assert {e.content: e.knowledge for e in scanned} == {
         "lives in Berlin": CITY, "has no beagle": PET, "Berlin is big": None
@@ -64,17 +64,17 @@ async def test_update_keeps_knowledge_and_a_repeated_fact_replaces_it(
     changed = await store.update(first.id, content=None, metadata={"note": 1}, vector=None,
                                  content_hash=None, at=later)  # fmt: skip
     assert changed.knowledge == CITY
-    assert (await store.get(first.id)).knowledge == CITY
+    assert (await store.get(first.id, Scope())).knowledge == CITY
     [(merged, event)] = await store.write([new("Lives in  berlin", user_id="u")])
     assert (event, merged.knowledge) == ("UPDATE", CITY)  # none said: the old one stays
     moved = Knowledge(subject="user", attribute="home", value="Berlin")
     [(merged, event)] = await store.write([new("lives in berlin", user_id="u", knowledge=moved)])
     assert (event, merged.id, merged.knowledge) == ("UPDATE", first.id, moved)
-    assert (await store.get(first.id)).knowledge == moved
+    assert (await store.get(first.id, Scope())).knowledge == moved
     batch = await store.write([new("likes tea", user_id="u", knowledge=CITY),
                                new("Likes tea", user_id="u", knowledge=PET)])  # fmt: skip
     assert [(e.knowledge, event) for e, event in batch] == [(CITY, "ADD"), (PET, "UPDATE")]
-    assert (await store.get(batch[0][0].id)).knowledge == PET
+    assert (await store.get(batch[0][0].id, Scope())).knowledge == PET
 
 
 async def test_attributes_select_inside_every_query(store: PostgresStore) -> None:

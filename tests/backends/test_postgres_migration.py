@@ -111,7 +111,7 @@ async def test_every_memory_event_timeline_and_search_survives(store: PostgresSt
     by_id = {e.id: e for e in memories}
     for memory_id, events in EXPECTED["events"].items():
         got = [[e.event, e.content, e.metadata, e.at.isoformat()]
-               for e in await store.events(memory_id)]  # fmt: skip
+               for e in await store.events(memory_id, Scope())]  # fmt: skip
         assert got == events  # history is kept as it was recorded
     assert {i: _chain(by_id, i) for i in EXPECTED["chains"]} == EXPECTED["chains"]
     for search in EXPECTED["keyword"]:
@@ -160,4 +160,7 @@ async def test_the_renamed_columns_work_and_reopening_changes_nothing(
     madrid = MemoryEntry("User's city is Madrid", scope=Scope("u"), key="user.city")
     [(added, _)] = await store.write([NewMemory(madrid, vector, content_hash(madrid.content))])
     lisbon = next(e for e in before if e.content == LISBON)
-    assert (added.supersedes, (await store.get(lisbon.id)).superseded_by) == (lisbon.id, added.id)
+    assert (added.supersedes, (await store.get(lisbon.id, Scope())).superseded_by) == (
+        lisbon.id,
+        added.id,
+    )

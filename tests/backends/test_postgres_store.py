@@ -175,13 +175,13 @@ async def test_a_repeated_fact_merges_into_the_stored_one(store: PostgresStore) 
     assert merged.metadata == {"a": 1, "b": 2}
     assert merged.importance == 0.5  # kept when the new one has none
     assert (merged.updated_at, merged.created_at) == (later, NOW)
-    assert await store.get(first.id) == merged
+    assert await store.get(first.id, Scope()) == merged
     [(_, event)] = await store.write([new("likes tea", user_id="u", importance=0.9)])
-    assert (await store.get(first.id)).importance == 0.9
+    assert (await store.get(first.id, Scope())).importance == 0.9
     [(other, event)] = await store.write([new("likes tea", user_id="u", session_id="s")])
     assert event == "ADD"
     assert other.id != first.id
-    events = await store.events(first.id)
+    events = await store.events(first.id, Scope())
     assert [(e.event, e.at) for e in events] == [("ADD", NOW), ("UPDATE", later), ("UPDATE", NOW)]
     assert events[1].metadata == {"a": 1, "b": 2}
 
@@ -206,21 +206,21 @@ async def test_update_delete_and_their_errors(store: PostgresStore) -> None:
     with pytest.raises(Conflict, match="same fact"):
         await store.update(b.id, content="FACT A", metadata=None, vector=unit([0.0, 1.0]),
                            content_hash=content_hash("FACT A"), at=NOW)  # fmt: skip
-    assert (await store.get(b.id)).content == "fact b"
+    assert (await store.get(b.id, Scope())).content == "fact b"
     updated = await store.update(a.id, content=None, metadata={"k": [1]}, vector=None,
                                  content_hash=None, at=NOW + timedelta(1))  # fmt: skip
     assert (updated.metadata, updated.updated_at) == ({"k": [1]}, NOW + timedelta(1))
-    assert await store.get(a.id) == updated
+    assert await store.get(a.id, Scope()) == updated
     removed = await store.delete(a.id, at=NOW + timedelta(2))
     assert removed == updated
     for call in (
-        store.get(a.id),
+        store.get(a.id, Scope()),
         store.delete(a.id, at=NOW),
         store.update(a.id, content="x", metadata=None, vector=None, content_hash=None, at=NOW),
     ):
         with pytest.raises(NotFound):
             await call  # fmt: skip
-    assert [e.event for e in await store.events(a.id)] == ["ADD", "UPDATE", "DELETE"]
+    assert [e.event for e in await store.events(a.id, Scope())] == ["ADD", "UPDATE", "DELETE"]
 
 
 async def test_forget_leaves_no_row_of_the_selection(store: PostgresStore) -> None:
@@ -267,7 +267,7 @@ async def test_concurrent_writers_of_one_fact_make_one_memory(
     assert events == ["ADD"] + ["UPDATE"] * 19
     [entry] = await store.scan(Selection(), limit=10, offset=0)
     assert entry.metadata == {str(i): i for i in range(10)}
-    assert [e.event for e in await store.events(entry.id)].count("ADD") == 1
+    assert [e.event for e in await store.events(entry.id, Scope())].count("ADD") == 1
 
 
 async def test_batches_sharing_facts_in_opposite_orders_do_not_deadlock(
@@ -562,7 +562,7 @@ async def test_reembed_retypes_the_column_and_rebuilds_the_index(
 ) -> None:
     async with MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix),
                            embedder=HashEmbedder(32)) as old:  # fmt: skip
-        await old.add_many(["green tea", "black coffee", "oolong tea"])
+        await old.add_many(["green tea", "black coffee", "oolong tea"], user_id="u")
     store = PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=2)
     vault = MemoryVault(store, embedder=HashEmbedder(16))
     try:
@@ -573,7 +573,7 @@ async def test_reembed_retypes_the_column_and_rebuilds_the_index(
         assert column == ("vector(16)",)
         assert run(pgvector_dsn, "SELECT to_regclass(%s) IS NOT NULL",
                    (f"{prefix}_embedding_hnsw",)) == [(True,)]  # fmt: skip
-        hits = await vault.search("green tea", config=SEMANTIC)
+        hits = await vault.search("green tea", config=SEMANTIC, all_scopes=True)
         assert hits[0].content == "green tea"
     finally:
         await vault.aclose()
@@ -635,9 +635,11 @@ async def test_a_vault_on_a_dsn_end_to_end(pgvector_dsn: str, prefix: str) -> No
         assert only.content == "Caroline went hiking in the Alps"
     async with MemoryVault(PostgresStore(pgvector_dsn, table_prefix=prefix),
                            embedder=HashEmbedder()) as reopened:  # fmt: skip
-        assert await reopened.count() == 3
+        assert await reopened.count(all_scopes=True) == 3
         assert await reopened.forget(user_id="c") == 2
-        assert [e.content for e in await reopened.list()] == ["Melanie paints sunsets by the lake"]
+        assert [e.content for e in await reopened.list(all_scopes=True)] == [
+            "Melanie paints sunsets by the lake"
+        ]
 
 
 # -- neighbour context, batches ----------------------------------------------------------
@@ -768,10 +770,10 @@ async def test_a_batch_merges_repeated_and_stored_facts_in_order(store: Postgres
     assert results[0][0].metadata == {"a": 0, "b": 1}
     assert (results[3][0].metadata, results[3][0].importance) == ({"a": 2, "b": 1}, 0.5)
     assert results[4][0].metadata == {"c": 2, "d": 1}
-    assert await store.get(stored.id) == results[3][0]
-    assert await store.get(results[1][0].id) == results[4][0]
+    assert await store.get(stored.id, Scope()) == results[3][0]
+    assert await store.get(results[1][0].id, Scope()) == results[4][0]
     assert await store.count(Selection()) == 3
-    events = await store.events(stored.id)
+    events = await store.events(stored.id, Scope())
     assert [(e.event, e.metadata) for e in events] == [
         ("ADD", {"a": 0}), ("UPDATE", {"a": 0, "b": 1}), ("UPDATE", {"a": 2, "b": 1})
     ]  # fmt: skip

@@ -53,7 +53,7 @@ async def test_knowledge_is_read_back_on_every_path(store: SQLiteStore) -> None:
         [fact("lives in Berlin", CITY), fact("works as a nurse", JOB, i=1), fact("likes tea", None)]
     )
     assert (city.knowledge, job.knowledge, plain.knowledge) == (CITY, JOB, None)
-    assert (await store.get(city.id)).knowledge == CITY
+    assert (await store.get(city.id, Scope())).knowledge == CITY
     scanned = await store.scan(Selection("u"), limit=10, offset=0)
     assert [e.knowledge for e in scanned] == [CITY, JOB, None]
     [(hit, _)] = await store.keyword_search(["berlin"], Selection("u"), 5)
@@ -69,13 +69,13 @@ async def test_update_keeps_knowledge_and_a_repeated_fact_replaces_it(store: SQL
         city.id, content=None, metadata={"note": 1}, vector=None, content_hash=None, at=AT
     )
     assert updated.knowledge == CITY
-    assert (await store.get(city.id)).knowledge == CITY
+    assert (await store.get(city.id, Scope())).knowledge == CITY
     [(again, event)] = await store.write([fact("lives in Berlin", None)])
     assert (event, again.id, again.knowledge) == ("UPDATE", city.id, CITY)  # None keeps it
     newer = Knowledge(subject="user", attribute="city", value="Berlin", source="said again")
     [(again, event)] = await store.write([fact("Lives in  berlin", newer)])
     assert (event, again.id, again.knowledge) == ("UPDATE", city.id, newer)
-    assert (await store.get(city.id)).knowledge == newer
+    assert (await store.get(city.id, Scope())).knowledge == newer
 
 
 async def test_selection_attributes_keeps_only_those_facts(store: SQLiteStore) -> None:

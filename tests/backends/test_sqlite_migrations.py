@@ -17,7 +17,7 @@ import pytest
 
 from memvault.core.filters import parse_where
 from memvault.core.records import Selection
-from memvault.core.types import Knowledge, MemoryEntry
+from memvault.core.types import Knowledge, MemoryEntry, Scope
 from memvault.embedders import HashEmbedder
 from memvault.stores.sqlite import SQLiteStore
 from memvault.vault.vault import MemoryVault
@@ -127,18 +127,18 @@ async def test_supersession_chains_and_history_are_kept(store: SQLiteStore) -> N
     assert (porto.superseded_by, madrid.supersedes, madrid.valid_to) == (madrid.id, porto.id, None)
     assert found[BOSS].key == "alias.my boss"
     async with MemoryVault(store, embedder=HashEmbedder()) as vault:
-        history = await vault.events(madrid.id)
+        history = await vault.events(madrid.id, all_scopes=True)
         assert [(e.event, e.memory_id[:12]) for e in history] == [
             ("ADD", LISBON), ("SUPERSEDE", LISBON), ("ADD", PORTO), ("SUPERSEDE", PORTO),
             ("ADD", MADRID),
         ]  # fmt: skip
-        assert [e.metadata for e in await vault.events(found[TEA].id)] == [
+        assert [e.metadata for e in await vault.events(found[TEA].id, all_scopes=True)] == [
             {"a": 1}, {"a": 1, "b": 2}
         ]  # fmt: skip
         again = await vault.add("DANA drinks green tea", user_id="dana")
         assert again.id == found[TEA].id  # the content hash still deduplicates
         berlin = await vault.add("Dana lives in Berlin", user_id="dana", key="user.city")
-    assert (await store.get(madrid.id)).superseded_by == berlin.id
+    assert (await store.get(madrid.id, Scope())).superseded_by == berlin.id
 
 
 async def test_search_finds_what_the_earlier_version_found(store: SQLiteStore) -> None:
@@ -212,7 +212,7 @@ async def test_metadata_written_ascii_escaped_filters_right_after_the_migration(
         assert [e.metadata for e in await store.scan(roma, limit=9, offset=0)] == [metadata]
         others = await store.count(Selection("dana", where=parse_where({"città": {"ne": "Roma"}})))
         assert others == await store.count(Selection("dana")) - 1
-        [event] = await store.events("roma0000000000000000000000000000")
+        [event] = await store.events("roma0000000000000000000000000000", Scope())
         assert event.metadata == metadata
     finally:
         store.close()

@@ -77,7 +77,7 @@ async def test_keyword_search_follows_updates_and_deletes(tmp_path: Path) -> Non
     path = tmp_path / "words.db"
     async with MemoryVault(path, embedder=HashEmbedder()) as vault:
         entry = await vault.add("running shoes", user_id="u")
-        await vault.update(entry.id, content="walking boots")
+        await vault.update(entry.id, content="walking boots", all_scopes=True)
         words = vault.backend.keyword_search
         assert [e.content for e, _ in await words(["walk"], Selection("u"), 10)] == [
             "walking boots"
@@ -85,7 +85,7 @@ async def test_keyword_search_follows_updates_and_deletes(tmp_path: Path) -> Non
         assert await words(["run"], Selection("u"), 10) == []
     async with MemoryVault(path, embedder=HashEmbedder()) as reopened:  # loaded from the file
         assert len(await reopened.backend.keyword_search(["boot"], Selection("u"), 10)) == 1
-        await reopened.delete(entry.id)
+        await reopened.delete(entry.id, user_id="u")
         assert await reopened.backend.keyword_search(["boot"], Selection("u"), 10) == []
 
 
@@ -98,7 +98,7 @@ async def test_messages_are_found_through_their_neighbouring_turns() -> None:
                 {"content": t, "user_id": "u", "session_id": "s", "kind": "message",
                  "metadata": {"i": i}}
                 for i, t in enumerate(turns)
-            ]
+            ], user_id="u"
         )  # fmt: skip
         await vault.add(
             "turn in another session word2", user_id="u", session_id="t", kind="message"
@@ -117,10 +117,10 @@ async def test_messages_are_found_through_their_neighbouring_turns() -> None:
         assert set(await found("word2")) >= {"turn in another session word2", "turn 0 word0"}
         assert "turn in another session word2" not in await found("word1")
 
-        await vault.delete(entries[1].id)
+        await vault.delete(entries[1].id, all_scopes=True)
         assert await found("word1") == []
         assert "turn 0 word0" in await found("word3")  # turn 3 is now two turns away
-        await vault.update(entries[2].id, content="turn 2 changed")
+        await vault.update(entries[2].id, content="turn 2 changed", all_scopes=True)
         assert set(await found("changed")) == {
             "turn 2 changed", "turn 0 word0", "turn 3 word3", "turn 4 word4"
         }  # fmt: skip
@@ -167,7 +167,7 @@ async def test_searches_see_metadata_changes_at_once() -> None:
         entry = await vault.add("green tea in the morning", user_id="u", metadata={"t": 1})
         [hit] = await vault.search("green tea", user_id="u", where={"t": 1})
         assert hit.metadata == {"t": 1}
-        await vault.update(entry.id, metadata={"t": 2})
+        await vault.update(entry.id, metadata={"t": 2}, all_scopes=True)
         assert await vault.search("green tea", user_id="u", where={"t": 1}) == []
         [hit] = await vault.search("green tea", user_id="u", where={"t": 2})
         assert hit.metadata == {"t": 2}

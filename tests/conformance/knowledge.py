@@ -50,7 +50,7 @@ class KnowledgeConformance:
         assert berlin.valid_from == JUNE
         assert berlin.key == "user.city"
 
-        old = await vault.get(lisbon.id)
+        old = await vault.get(lisbon.id, all_scopes=True)
         assert old.valid_to == JUNE
         assert old.superseded_by == berlin.id
         assert not old.is_current
@@ -65,11 +65,15 @@ class KnowledgeConformance:
         assert {(h.id, h.valid_to) for h in everything} == {(lisbon.id, JUNE), (berlin.id, None)}
         assert await vault.count(user_id="dana") == 2  # nothing is deleted
 
-        events = await vault.events(berlin.id)
+        events = await vault.events(berlin.id, all_scopes=True)
         assert [(e.memory_id, e.event) for e in events] == [
             (lisbon.id, "ADD"), (lisbon.id, "SUPERSEDE"), (berlin.id, "ADD")
         ]  # fmt: skip
-        assert [e.event for e in await vault.events(lisbon.id)] == ["ADD", "SUPERSEDE", "ADD"]
+        assert [e.event for e in await vault.events(lisbon.id, all_scopes=True)] == [
+            "ADD",
+            "SUPERSEDE",
+            "ADD",
+        ]
 
     async def test_a_superseded_fact_superseded_again_and_a_value_that_comes_back(
         self, vault: MemoryVault
@@ -85,7 +89,7 @@ class KnowledgeConformance:
         assert await _city(vault, as_of=JUNE + timedelta(days=1)) == [
             "Dana lives in the city of Berlin"
         ]
-        chain = await vault.events(again.id)
+        chain = await vault.events(again.id, all_scopes=True)
         assert [e.event for e in chain] == ["ADD", "SUPERSEDE", "ADD", "SUPERSEDE", "ADD"]
         assert len({e.memory_id for e in chain}) == 3
 
@@ -105,7 +109,7 @@ class KnowledgeConformance:
                                key="user.city", at=MARCH)  # fmt: skip
         assert past.valid_to == JUNE
         assert past.superseded_by == now.id
-        assert (await vault.get(now.id)).supersedes == past.id
+        assert (await vault.get(now.id, all_scopes=True)).supersedes == past.id
         assert await _city(vault) == ["Dana lives in the city of Berlin"]
         assert await _city(vault, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
             "Dana lives in the city of Lisbon"
@@ -121,7 +125,7 @@ class KnowledgeConformance:
              "key": "user.city", "at": MARCH},
             {"content": "Dana lives in the city of Paris", "user_id": "dana",
              "key": "user.city", "at": JUNE},
-        ])  # fmt: skip
+        ], user_id="u")  # fmt: skip
         assert await _city(vault) == ["Dana lives in the city of Paris"]
         assert await _city(vault, as_of=datetime(2024, 4, 1, tzinfo=UTC)) == [
             "Dana lives in the city of Rome"
@@ -141,8 +145,8 @@ class KnowledgeConformance:
                                  key="user.city", at=MARCH)  # fmt: skip
         berlin = await vault.add("Dana lives in the city of Berlin", user_id="dana",
                                  key="user.city", at=JUNE)  # fmt: skip
-        await vault.delete(berlin.id)
-        restored = await vault.get(lisbon.id)
+        await vault.delete(berlin.id, all_scopes=True)
+        restored = await vault.get(lisbon.id, all_scopes=True)
         assert restored.is_current
         assert restored.superseded_by is None
         assert await _city(vault) == ["Dana lives in the city of Lisbon"]
@@ -183,7 +187,7 @@ class KnowledgeConformance:
                               key="user.city", at=JUNE)  # fmt: skip
         assert new.supersedes == old.id
         assert await vault.prune() == 1
-        assert [e.event for e in await vault.events(new.id)] == ["ADD"]
+        assert [e.event for e in await vault.events(new.id, all_scopes=True)] == ["ADD"]
         assert await _city(vault) == [new.content]
 
     async def test_bad_time_arguments_are_refused(self, vault: MemoryVault) -> None:
@@ -197,7 +201,7 @@ class KnowledgeConformance:
             await vault.add("x", user_id="dana", expires_at="soon")  # type: ignore[arg-type]
         with pytest.raises(InvalidInput, match="key"):
             await vault.add("x", user_id="dana", key="")
-        assert await vault.count() == 0
+        assert await vault.count(all_scopes=True) == 0
 
     # -- learning from what was said (vault.remember, offline rule extractor) --------------
 
@@ -208,7 +212,7 @@ class KnowledgeConformance:
                                        at=MARCH)  # fmt: skip
         assert added.event == "ADD"
         assert added.reason
-        fact = await vault.get(added.memory_id)
+        fact = await vault.get(added.memory_id, all_scopes=True)
         assert fact.key == "user.city"
         assert fact.valid_from == MARCH
         assert fact.scope.session_id is None  # facts belong to the user, not the session
@@ -220,8 +224,8 @@ class KnowledgeConformance:
         [moved] = await vault.remember("I moved to Berlin last week.", user_id="dana",
                                        session_id="s2", at=JUNE)  # fmt: skip
         assert moved.event == "SUPERSEDE"
-        assert (await vault.get(moved.memory_id)).supersedes == fact.id
-        assert (await vault.get(fact.id)).valid_to == JUNE
+        assert (await vault.get(moved.memory_id, all_scopes=True)).supersedes == fact.id
+        assert (await vault.get(fact.id, all_scopes=True)).valid_to == JUNE
 
         [again] = await vault.remember("I live in Berlin", user_id="dana", at=SEPTEMBER)
         assert again.event == "NOOP"
@@ -305,7 +309,7 @@ class KnowledgeConformance:
         await vault.add_many([
             {"content": f"turn {i}: we talked about flights", "user_id": "dana",
              "session_id": "s9", "kind": "message"} for i in range(30)
-        ])  # fmt: skip
+        ], user_id="u")  # fmt: skip
         context = await vault.build_context("where does the user live and work", user_id="dana",
                                             session_id="s9", token_budget=400)  # fmt: skip
         titles = [s.title for s in context.sections]
@@ -315,7 +319,7 @@ class KnowledgeConformance:
         assert "Lisbon" in context.text
         assert context.ids
         for memory_id in context.ids:
-            assert (await vault.get(memory_id)).scope.user_id == "dana"
+            assert (await vault.get(memory_id, all_scopes=True)).scope.user_id == "dana"
         recent = context.sections[-1]
         assert recent.lines[-1] == "turn 29: we talked about flights"  # newest kept, last
         small = await vault.build_context("where does the user live", user_id="dana",
@@ -413,7 +417,9 @@ class KnowledgeConformance:
         current = [f for f in await vault.list(user_id="dana", kind="fact") if f.is_current]
         assert sorted(f.content for f in current) == ["Dana likes tea", "User's city is Paris"]
         assert event.memory_id in [f.id for f in current]
-        assert (await vault.get(fact.id)).is_current  # not taken for a learnt city fact
+        assert (
+            await vault.get(fact.id, all_scopes=True)
+        ).is_current  # not taken for a learnt city fact
         assert "Oslo" not in [e.name for e in await vault.entities("dana")]  # not from metadata
         context = await vault.build_context("where does Dana live?", user_id="dana",
                                             token_budget=300)  # fmt: skip

@@ -105,7 +105,7 @@ class RecordStoreConformance:
             at=when,
             importance=0.75,
         )
-        got = await vault.get(entry.id)
+        got = await vault.get(entry.id, all_scopes=True)
         assert got == entry
         assert (got.kind, got.occurred_at, got.importance) == ("message", when, 0.75)
         assert (got.scope.user_id, got.scope.agent_id, got.scope.session_id) == ("u1", "a1", "s1")
@@ -118,7 +118,7 @@ class RecordStoreConformance:
         assert again.updated_at is not None
         assert again.updated_at >= first.created_at
         assert await vault.count(user_id="u") == 1
-        assert [e.event for e in await vault.events(first.id)] == ["ADD", "UPDATE"]
+        assert [e.event for e in await vault.events(first.id, all_scopes=True)] == ["ADD", "UPDATE"]
         other_scope = await vault.add("Alice likes green tea", user_id="someone else")
         assert other_scope.id != first.id
 
@@ -131,26 +131,26 @@ class RecordStoreConformance:
 
     async def test_add_many_is_one_batch_and_all_or_nothing(self, vault: MemoryVault) -> None:
         entries = await vault.add_many(
-            ["fact one", {"content": "fact two", "user_id": "u"}, "fact one"]
+            ["fact one", {"content": "fact two", "user_id": "u"}, "fact one"], user_id="u"
         )
         assert entries[0].id == entries[2].id
-        assert await vault.count() == 2
+        assert await vault.count(all_scopes=True) == 2
         with pytest.raises(InvalidInput):
-            await vault.add_many(["fine", {"content": ""}])
+            await vault.add_many(["fine", {"content": ""}], user_id="u")
         with pytest.raises(InvalidInput):
-            await vault.add_many(["fine", {"content": "x", "surprise": 1}])
-        assert await vault.count() == 2
+            await vault.add_many(["fine", {"content": "x", "surprise": 1}], user_id="u")
+        assert await vault.count(all_scopes=True) == 2
 
     async def test_update_reembeds_and_records(self, vault: MemoryVault) -> None:
         entry = await vault.add("The user lives in Porto", user_id="u")
-        updated = await vault.update(entry.id, content="The user lives in Lisbon")
+        updated = await vault.update(entry.id, content="The user lives in Lisbon", all_scopes=True)
         assert updated.content == "The user lives in Lisbon"
         [hit] = await vault.search("Lisbon", user_id="u", limit=1, config=KEYWORD)
         assert hit.id == entry.id
         assert await vault.search("Porto", user_id="u", config=KEYWORD) == []
-        await vault.update(entry.id, metadata={"source": "profile"})
-        assert (await vault.get(entry.id)).metadata == {"source": "profile"}
-        events = await vault.events(entry.id)
+        await vault.update(entry.id, metadata={"source": "profile"}, all_scopes=True)
+        assert (await vault.get(entry.id, all_scopes=True)).metadata == {"source": "profile"}
+        events = await vault.events(entry.id, all_scopes=True)
         assert [e.event for e in events] == ["ADD", "UPDATE", "UPDATE"]
         assert events[1].content == "The user lives in Lisbon"
 
@@ -158,22 +158,22 @@ class RecordStoreConformance:
         await vault.add("fact A", user_id="u")
         b = await vault.add("fact B", user_id="u")
         with pytest.raises(Conflict):
-            await vault.update(b.id, content="FACT a")
-        assert (await vault.get(b.id)).content == "fact B"
+            await vault.update(b.id, content="FACT a", all_scopes=True)
+        assert (await vault.get(b.id, all_scopes=True)).content == "fact B"
 
     async def test_delete_keeps_history(self, vault: MemoryVault) -> None:
         entry = await vault.add("temporary", user_id="u")
-        removed = await vault.delete(entry.id)
+        removed = await vault.delete(entry.id, all_scopes=True)
         assert removed.id == entry.id
         with pytest.raises(NotFound):
-            await vault.get(entry.id)
+            await vault.get(entry.id, all_scopes=True)
         with pytest.raises(NotFound):
-            await vault.delete(entry.id)
-        assert [e.event for e in await vault.events(entry.id)] == ["ADD", "DELETE"]
+            await vault.delete(entry.id, all_scopes=True)
+        assert [e.event for e in await vault.events(entry.id, all_scopes=True)] == ["ADD", "DELETE"]
         with pytest.raises(NotFound):
-            await vault.events("no-such-id")
+            await vault.events("no-such-id", all_scopes=True)
         with pytest.raises(NotFound):
-            await vault.update("no-such-id", content="x")
+            await vault.update("no-such-id", content="x", all_scopes=True)
 
     async def test_list_and_count(self, vault: MemoryVault) -> None:
         start = datetime(2024, 1, 1, tzinfo=UTC)
@@ -200,15 +200,15 @@ class RecordStoreConformance:
     async def test_forget_leaves_no_residue(self, vault: MemoryVault) -> None:
         for i in range(3):
             entry = await vault.add(f"secret {i}", user_id="gone", session_id="s")
-        await vault.update(entry.id, content="an updated secret")
-        await vault.delete(entry.id)
+        await vault.update(entry.id, content="an updated secret", all_scopes=True)
+        await vault.delete(entry.id, all_scopes=True)
         await vault.add("kept", user_id="stays")
         assert await vault.forget(user_id="gone") == 2
         assert set((await self.residue(vault.backend, "gone")).values()) == {0}
         assert sum((await self.residue(vault.backend, "stays")).values()) > 0
         assert await vault.search("secret", user_id="gone") == []
-        assert await vault.count() == 1
-        with pytest.raises(InvalidInput, match="forget"):
+        assert await vault.count(all_scopes=True) == 1
+        with pytest.raises(InvalidInput, match="user_id"):
             await vault.forget()
 
     async def test_forget_by_session_and_agent(self, vault: MemoryVault) -> None:
@@ -217,7 +217,7 @@ class RecordStoreConformance:
         await vault.add("by agent", agent_id="bot")
         assert await vault.forget(session_id="s1") == 1
         assert await vault.forget(agent_id="bot") == 1
-        assert [e.content for e in await vault.list()] == ["in s2"]
+        assert [e.content for e in await vault.list(all_scopes=True)] == ["in s2"]
 
     # -- search -------------------------------------------------------------------------
 
@@ -265,21 +265,21 @@ class RecordStoreConformance:
             with pytest.raises(InvalidInput):
                 await vault.search("tea", **kwargs)
         with pytest.raises(InvalidInput):
-            await vault.search(None)  # type: ignore[arg-type]
+            await vault.search(None, all_scopes=True)  # type: ignore[arg-type]
 
     async def test_bad_content_is_rejected_and_nothing_written(self, vault: MemoryVault) -> None:
         for content in ["", "nul\x00byte", "lone \ud800 surrogate", 42, None]:
             with pytest.raises(InvalidInput, match="content"):
-                await vault.add(content)  # type: ignore[arg-type]
+                await vault.add(content, user_id="u")  # type: ignore[arg-type]
         with pytest.raises(InvalidInput, match="limit is"):
-            await vault.add("x" * (vault.max_content_bytes + 1))
+            await vault.add("x" * (vault.max_content_bytes + 1), user_id="u")
         with pytest.raises(InvalidInput, match="kind"):
-            await vault.add("x", kind="thought")  # type: ignore[arg-type]
+            await vault.add("x", kind="thought", user_id="u")  # type: ignore[arg-type]
         with pytest.raises(InvalidInput, match="importance"):
-            await vault.add("x", importance=2)
+            await vault.add("x", importance=2, user_id="u")
         with pytest.raises(InvalidInput, match="at"):
-            await vault.add("x", at="yesterday")  # type: ignore[arg-type]
-        assert await vault.count() == 0
+            await vault.add("x", at="yesterday", user_id="u")  # type: ignore[arg-type]
+        assert await vault.count(all_scopes=True) == 0
 
     @pytest.mark.parametrize(("call", "field"), [row[1:] for row in HOSTILE],
                              ids=[row[0] for row in HOSTILE])  # fmt: skip
@@ -290,27 +290,34 @@ class RecordStoreConformance:
         ValueError, or came back from the store as BackendUnavailable (SQLite's "Expression
         tree is too large", PostgreSQL's 65,535 parameters), before the limits in
         ``core.validate`` and ``core.filters`` (issue 12, D.13 and D.14)."""
-        kept = await vault.add("tea with lemon", metadata={"n": 1})
-        before = await vault.count()
+        kept = await vault.add("tea with lemon", user_id="u", metadata={"n": 1})
+        before = await vault.count(all_scopes=True)
         with pytest.raises(InvalidInput) as raised:
             await call(vault, kept.id)
         assert raised.value.field.startswith(field), raised.value
-        assert await vault.count() == before
-        assert (await vault.get(kept.id)).metadata == {"n": 1}
+        assert await vault.count(all_scopes=True) == before
+        assert (await vault.get(kept.id, user_id="u")).metadata == {"n": 1}
 
     async def test_filters_at_the_limits_run_on_the_store(self, vault: MemoryVault) -> None:
         """The largest filters the limits allow are answered, never refused by the store."""
-        await vault.add("tea", metadata={"a": 7})
+        await vault.add("tea", metadata={"a": 7}, user_id="u")
         wide = {"a": {"in": list(range(MAX_IN_LIST))}}
-        assert await vault.count(where=wide) == 1
-        assert len(await vault.search("tea", where={"a": {"nin": list(range(MAX_IN_LIST))}})) == 0
+        assert await vault.count(where=wide, all_scopes=True) == 1
+        assert (
+            len(
+                await vault.search(
+                    "tea", where={"a": {"nin": list(range(MAX_IN_LIST))}}, all_scopes=True
+                )
+            )
+            == 0
+        )
         terms = MAX_FILTER_TERMS - MAX_FILTER_DEPTH  # each level of nesting counts one
         deep = deep_where(MAX_FILTER_DEPTH - 1)
         deep["and"].append({"a": {"in": [*range(8, 8 + terms - 2), 7]}})
-        assert await vault.count(where=deep) == 0  # the innermost {"a": 1} fails
+        assert await vault.count(where=deep, all_scopes=True) == 0  # the innermost {"a": 1} fails
         deep["and"][0] = {"a": 7}
-        assert await vault.count(where=deep) == 1
-        assert await vault.list(offset=2**31) == []
+        assert await vault.count(where=deep, all_scopes=True) == 1
+        assert await vault.list(offset=2**31, all_scopes=True) == []
 
     async def test_an_import_file_that_is_not_utf8_names_the_line(
         self, vault: MemoryVault, tmp_path: Any
@@ -326,19 +333,81 @@ class RecordStoreConformance:
         path.write_bytes(b'{"content": "n", "metadata": {"n": ' + b"9" * 5000 + b"}}\n")
         with pytest.raises(InvalidInput, match="line 1"):
             await import_memories(vault, path)
-        assert await vault.count() == 0
+        assert await vault.count(all_scopes=True) == 0
 
-    async def test_vault_is_a_memory(self, vault: MemoryVault) -> None:
-        assert isinstance(vault, Memory)
-        await vault.store("The user's dog is called Rex", {"source": "chat"})
-        [hit] = await vault.search("dog Rex", limit=1)
-        assert hit.metadata == {"source": "chat"}
-        await vault.clear()
-        assert await vault.count() == 0
+    async def test_a_scoped_vault_is_a_memory_of_that_scope_only(self, vault: MemoryVault) -> None:
+        other = await vault.add("The user's dog is called Bo", user_id="other")
+        memory = vault.scoped(user_id="u")
+        assert isinstance(memory, Memory)
+        await memory.store("The user's dog is called Rex", {"source": "chat"})
+        [hit] = await memory.search("dog called", limit=5)
+        assert (hit.content, hit.metadata, hit.scope.user_id) == (
+            "The user's dog is called Rex",
+            {"source": "chat"},
+            "u",
+        )
+        await memory.clear()
+        assert await vault.count(user_id="u") == 0
+        assert await vault.get(other.id, user_id="other") == other
+        with pytest.raises(InvalidInput, match="user_id"):
+            vault.scoped()
+
+    # -- scopes: every call names one ------------------------------------------------------
+
+    async def test_by_id_calls_reach_only_their_scope(self, vault: MemoryVault) -> None:
+        mine = await vault.add("Alice's locker code is 4711", user_id="alice", agent_id="bot")
+        other = "mallory"
+        missing = "no memory with id"
+        for call in (
+            vault.get(mine.id, user_id=other),
+            vault.events(mine.id, user_id=other),
+            vault.update(mine.id, content="changed", user_id=other),
+            vault.delete(mine.id, user_id=other),
+            vault.assign_key(mine.id, "user.locker", user_id=other),
+            vault.get(mine.id, user_id="alice", agent_id="another bot"),
+        ):
+            with pytest.raises(NotFound, match=missing) as caught:
+                await call
+            assert "alice" not in str(caught.value)  # an id reveals nothing about its owner
+        with pytest.raises(NotFound) as unknown:
+            await vault.get("no-such-id", user_id=other)
+        assert str(unknown.value).replace("no-such-id", mine.id) == str(caught.value)
+        assert await vault.get(mine.id, user_id="alice") == mine  # nothing changed
+        assert [e.event for e in await vault.events(mine.id, agent_id="bot")] == ["ADD"]
+        assert await vault.get(mine.id, all_scopes=True) == mine
+        await vault.delete(mine.id, user_id="alice")
+        with pytest.raises(NotFound):
+            await vault.events(mine.id, user_id=other)  # the history of a deleted memory too
+        assert [e.event for e in await vault.events(mine.id, user_id="alice")] == ["ADD", "DELETE"]
+
+    async def test_a_call_naming_no_scope_is_refused_not_widened(self, vault: MemoryVault) -> None:
+        await vault.add("a secret of a", user_id="a")
+        await vault.add("a secret of b", user_id="b")
+        entry = (await vault.list(user_id="a"))[0]
+        unscoped = (
+            vault.search("secret"), vault.list(), vault.list_all(), vault.count(),
+            vault.get(entry.id), vault.events(entry.id), vault.delete(entry.id),
+            vault.update(entry.id, content="x"), vault.assign_key(entry.id, "k"), vault.forget(),
+            vault.add("no owner"), vault.add_many(["no owner"]),
+            vault.add_many([{"content": "no owner", "metadata": {"n": 1}}]),
+        )  # fmt: skip
+        for call in unscoped:
+            with pytest.raises(InvalidInput, match="user_id") as caught:
+                await call
+            assert "all_scopes=True" in str(caught.value) or "scope" in str(caught.value)
+        with pytest.raises(InvalidInput, match="all_scopes"):
+            await vault.search("secret", user_id="a", all_scopes=True)
+        with pytest.raises(InvalidInput, match="all_scopes"):
+            await vault.count(all_scopes="yes")  # type: ignore[arg-type]
+        assert await vault.count(all_scopes=True) == 2  # nothing was written or removed
+        hits = await vault.search("secret", all_scopes=True, limit=10)
+        assert {h.scope.user_id for h in hits} == {"a", "b"}
+        assert await vault.forget(all_scopes=True) == 2
+        assert await vault.count(all_scopes=True) == 0
 
     async def test_another_embedder_is_refused(self, make_store: MakeStore) -> None:
         async with MemoryVault(make_store(), embedder=HashEmbedder(32)) as vault:
-            await vault.add("written with 32 dimensions")
+            await vault.add("written with 32 dimensions", user_id="u")
         with pytest.raises(Conflict, match="memvault reembed"):
             await MemoryVault(make_store(), embedder=HashEmbedder(16)).open()
 
@@ -363,7 +432,7 @@ class RecordStoreConformance:
             attempts: list[Callable[[], Awaitable[object]]] = [
                 lambda: stale.add("black coffee", user_id="u"),
                 lambda: stale.add_many([{"content": "milk", "user_id": "u"}]),
-                lambda: stale.update(entry.id, content="green tea in Porto"),
+                lambda: stale.update(entry.id, content="green tea in Porto", user_id="u"),
                 lambda: stale.search("green tea", user_id="u", config=SEMANTIC),
             ]
             if shared and after == 32:
@@ -384,12 +453,12 @@ class RecordStoreConformance:
         start = datetime(2024, 5, 1, tzinfo=UTC)
         await vault.add_many(
             [{"content": f"note {i} about gardening and tomatoes", "user_id": "u"}
-             for i in range(12)]
+             for i in range(12)], user_id="u"
         )  # fmt: skip
         turns = await vault.add_many(
             [{"content": text, "user_id": "u", "session_id": "s1", "kind": "message",
               "metadata": {"turn": i}, "at": start + timedelta(minutes=i)}
-             for i, text in enumerate(CONVERSATION)]
+             for i, text in enumerate(CONVERSATION)], user_id="u"
         )  # fmt: skip
         await vault.add("other: a puppy in another session", user_id="u", session_id="s2",
                         kind="message")  # fmt: skip
@@ -429,17 +498,19 @@ class RecordStoreConformance:
 
     async def test_the_context_follows_updates_and_deletes(self, vault: MemoryVault) -> None:
         turns = await self._conversation(vault)
-        await vault.update(turns[2].id, content="Ana: a poodle, he chews every shoe")
+        await vault.update(
+            turns[2].id, content="Ana: a poodle, he chews every shoe", all_scopes=True
+        )
         assert await vault.search("beagle", user_id="u", config=WITH_CONTEXT) == []
         poodle = await vault.search("poodle", user_id="u", limit=10, config=WITH_CONTEXT)
         assert {h.id for h in poodle} == {t.id for t in turns[0:5]}
         # Removing turn 3 brings turn 5 within two turns of turn 2 (and turn 1 of turn 4).
-        await vault.delete(turns[3].id)
+        await vault.delete(turns[3].id, all_scopes=True)
         harbour = await vault.search("harbour", user_id="u", limit=10, config=WITH_CONTEXT)
         assert {h.id for h in harbour} == {t.id for t in (turns[2], turns[4], turns[5])}
         breed = await vault.search("breed", user_id="u", limit=10, config=WITH_CONTEXT)
         assert {h.id for h in breed} == {t.id for t in (turns[0], turns[1], turns[2], turns[4])}
-        await vault.delete(turns[5].id)
+        await vault.delete(turns[5].id, all_scopes=True)
         assert await vault.search("harbour", user_id="u", config=WITH_CONTEXT) == []
 
     async def test_a_failing_query_embedding_fails_the_search_and_leaves_nothing_running(
@@ -498,7 +569,7 @@ class RecordStoreConformance:
     async def test_scopes_never_leak(
         self, vault: MemoryVault, user: str, query: str, kinds: Any, config: Any
     ) -> None:
-        if await vault.count() == 0:
+        if await vault.count(all_scopes=True) == 0:
             for owner in ("a", "b", "c"):
                 for text in ("green tea in Lisbon", "black coffee", "the tea party"):
                     await vault.add(f"{owner}: {text}", user_id=owner)
@@ -548,14 +619,16 @@ class RecordStoreConformance:
             {"d": "2023-12-31"},
             {},
         ]
-        if await vault.count() == 0:
+        if await vault.count(all_scopes=True) == 0:
             for i, meta in enumerate(metadata):
-                await vault.add(f"memory number {i}", metadata=meta)
+                await vault.add(f"memory number {i}", metadata=meta, user_id="u")
         tree = parse_where(where)
         expected = sorted(f"memory number {i}" for i, m in enumerate(metadata) if matches(tree, m))
-        got = sorted(e.content for e in await vault.list(where=where))
+        got = sorted(e.content for e in await vault.list(where=where, all_scopes=True))
         assert got == expected, where
-        searched = await vault.search("memory number", where=where, limit=50, config=KEYWORD)
+        searched = await vault.search(
+            "memory number", where=where, limit=50, config=KEYWORD, all_scopes=True
+        )
         assert sorted(e.content for e in searched) == expected, where
 
     async def test_filters_equal_in_python_but_not_in_json_are_not_confused(
@@ -564,10 +637,12 @@ class RecordStoreConformance:
         """``True == 1 == 1.0`` in Python; in a filter ``true`` is not ``1`` (which is
         ``1.0``). A search with one filter right after another must not reuse its result."""
         for value in (1, True, "1"):
-            await vault.add(f"memory {value!r}", metadata={"n": value})
+            await vault.add(f"memory {value!r}", metadata={"n": value}, user_id="u")
         for asked, want in ((True, ["memory True"]), (1, ["memory 1"]), (1.0, ["memory 1"]),
                             ("1", ["memory '1'"]), (True, ["memory True"])):  # fmt: skip
-            hits = await vault.search("memory", where={"n": asked}, limit=10, config=KEYWORD)
+            hits = await vault.search(
+                "memory", where={"n": asked}, limit=10, config=KEYWORD, all_scopes=True
+            )
             assert [h.content for h in hits] == want, asked
 
     async def test_reembed_moves_the_store_to_another_embedder(self, make_store: MakeStore) -> None:

@@ -110,8 +110,8 @@ class StoreContract:
             (items[1].entry.id, "hello there", "ADD"),
         ]
         for entry, _ in written:
-            assert await store.get(entry.id) == entry
-            assert [e.event for e in await store.events(entry.id)] == ["ADD"]
+            assert await store.get(entry.id, Scope()) == entry
+            assert [e.event for e in await store.events(entry.id, Scope())] == ["ADD"]
         assert await store.count(Selection()) == 2
 
     async def test_a_repeated_content_hash_in_one_scope_updates_the_fact(
@@ -124,7 +124,7 @@ class StoreContract:
         assert merged.metadata == {"a": 1, "b": 2}
         assert merged.updated_at == later
         assert await store.count(U) == 1
-        assert [e.event for e in await store.events(first.id)] == ["ADD", "UPDATE"]
+        assert [e.event for e in await store.events(first.id, Scope())] == ["ADD", "UPDATE"]
 
     async def test_another_scope_never_sees_the_fact(self, store: RecordStore) -> None:
         [mine] = await add(store, new("likes tea", unit(1.0)))
@@ -141,7 +141,7 @@ class StoreContract:
 
     async def test_an_unknown_id_is_not_found(self, store: RecordStore) -> None:
         with pytest.raises(NotFound):
-            await store.get("missing")
+            await store.get("missing", Scope())
         with pytest.raises(NotFound):
             await store.update("missing", content="x", metadata=None, vector=None,
                                content_hash=None, at=T0)  # fmt: skip
@@ -158,8 +158,8 @@ class StoreContract:
         assert (updated.content, updated.metadata, updated.updated_at) == (
             "likes coffee", {"a": 1}, later,
         )  # fmt: skip
-        assert await store.get(entry.id) == updated
-        [update] = (await store.events(entry.id))[1:]
+        assert await store.get(entry.id, Scope()) == updated
+        [update] = (await store.events(entry.id, Scope()))[1:]
         assert (update.event, update.content, update.at) == ("UPDATE", "likes coffee", later)
         [(hit, score)] = await store.vector_search(unit(0.0, 1.0), U, 1)
         assert (hit.id, score) == (entry.id, pytest.approx(1.0, abs=1e-5))
@@ -172,15 +172,15 @@ class StoreContract:
             await store.update(other.id, content="likes coffee", metadata=None,
                                vector=unit(1.0), content_hash=content_hash("likes coffee"),
                                at=later)  # fmt: skip
-        assert (await store.get(other.id)).content == "likes cake"
+        assert (await store.get(other.id, Scope())).content == "likes cake"
 
     async def test_delete_removes_the_memory_and_records_it(self, store: RecordStore) -> None:
         [entry, kept] = await add(store, new("likes tea"), new("likes cake"))
         later = T0 + timedelta(days=1)
         assert await store.delete(entry.id, at=later) == entry
         with pytest.raises(NotFound):
-            await store.get(entry.id)
-        events = await store.events(entry.id)
+            await store.get(entry.id, Scope())
+        events = await store.events(entry.id, Scope())
         assert [(e.event, e.at) for e in events] == [("ADD", T0), ("DELETE", later)]
         assert [e.id for e in await store.scan(U, limit=10, offset=0)] == [kept.id]
         assert await store.keyword_search(["tea"], U, 5) == []
@@ -193,9 +193,9 @@ class StoreContract:
         assert await store.forget(Selection(user_id="u", kinds=("message",))) == 1
         assert [e.id for e in await store.scan(U, limit=10, offset=0)] == [fact.id]
         with pytest.raises(NotFound):
-            await store.get(message.id)
+            await store.get(message.id, Scope())
         assert await store.forget(U) == 1
-        assert await store.events(fact.id) == []
+        assert await store.events(fact.id, Scope()) == []
         assert await store.count(U) == 0
         assert await store.count(Selection(user_id="v")) == 1
         assert await store.forget(U) == 0
@@ -206,14 +206,14 @@ class StoreContract:
         await store.assign_key(old.id, "user.city", at=t2)
         joined = await store.assign_key(new_.id, "user.city", at=t2)
         assert (joined.key, joined.supersedes, joined.valid_to) == ("user.city", old.id, None)
-        superseded = await store.get(old.id)
+        superseded = await store.get(old.id, Scope())
         assert (superseded.valid_to, superseded.superseded_by) == (t1, new_.id)
-        assert "SUPERSEDE" in [e.event for e in await store.events(old.id)]
+        assert "SUPERSEDE" in [e.event for e in await store.events(old.id, Scope())]
         assert [e.id for e in await store.scan(Selection("u", valid_at=t2), limit=9, offset=0)
                 ] == [new_.id]  # fmt: skip
         left = await store.assign_key(new_.id, "user.town", at=t2)
         assert (left.key, left.supersedes) == ("user.town", None)
-        restored = await store.get(old.id)
+        restored = await store.get(old.id, Scope())
         assert (restored.valid_to, restored.superseded_by) == (None, None)
 
     async def test_only_a_fact_gets_a_key(self, store: RecordStore) -> None:
@@ -229,8 +229,8 @@ class StoreContract:
         assert await store.prune(T0) == 0
         assert await store.prune(soon) == 1
         with pytest.raises(NotFound):
-            await store.get(expiring.id)
-        assert await store.events(expiring.id) == []
+            await store.get(expiring.id, Scope())
+        assert await store.events(expiring.id, Scope()) == []
         assert [e.id for e in await store.scan(U, limit=9, offset=0)] == [kept.id]
 
     # -- MemoryReader -------------------------------------------------------------------
@@ -326,12 +326,14 @@ class StoreContract:
         (compared as JSON text: ``==`` takes ``-0.0`` for ``0`` and ``1e16`` for ``10**16``)."""
         [entry] = await add(store, new(f"memory {uuid4().hex}", metadata=metadata))
         exact = json.dumps(metadata)
-        assert json.dumps((await store.get(entry.id)).metadata) == exact
+        assert json.dumps((await store.get(entry.id, Scope())).metadata) == exact
         at = T0 + timedelta(days=1)
         await store.update(entry.id, content=None, metadata={"again": metadata}, vector=None,
                            content_hash=None, at=at)  # fmt: skip
-        assert json.dumps((await store.get(entry.id)).metadata) == json.dumps({"again": metadata})
-        added, updated = await store.events(entry.id)
+        assert json.dumps((await store.get(entry.id, Scope())).metadata) == json.dumps(
+            {"again": metadata}
+        )
+        added, updated = await store.events(entry.id, Scope())
         assert json.dumps([added.metadata, updated.metadata]) == json.dumps(
             [metadata, {"again": metadata}]
         )

@@ -201,12 +201,9 @@ class MemoryTools:
 
     async def _forget_memory(self, memory_id: str) -> ToolResult:
         try:
-            entry = await self.vault.get(memory_id)
+            await self.vault.delete(memory_id, user_id=self.user_id, agent_id=self.agent_id)
         except NotFound:
-            entry = None
-        if entry is None or not self._owns(entry):
             return _error("not_found", "memory_id", f"no memory with id {memory_id!r}")
-        await self.vault.delete(memory_id)
         return {"ok": True, "forgotten": memory_id}
 
     async def _list_memories(
@@ -216,11 +213,6 @@ class MemoryTools:
         page = await self.vault.list(**scope, limit=limit, offset=offset)  # type: ignore[arg-type]
         total = await self.vault.count(**scope)  # type: ignore[arg-type]
         return {"ok": True, "memories": [_memory(e) for e in page], "total": total}
-
-    def _owns(self, entry: MemoryEntry) -> bool:
-        return entry.scope.user_id == self.user_id and (
-            self.agent_id is None or entry.scope.agent_id == self.agent_id
-        )
 
 
 def tool_message(tool_call: ToolCall | Mapping[str, Any], result: Mapping[str, Any]) -> Message:

@@ -260,14 +260,17 @@ class VectorMemoryBlock(_Block):
             if isinstance(turn, int):
                 low, high = turn - self.context_window, turn + self.context_window + 1
                 wanted.update(range(max(low, 0), min(high, len(ids))))
-        turns_ = [await self.vault.get(ids[i]) for i in sorted(wanted)]
+        turns_ = [
+            await self.vault.get(ids[i], user_id=self.user_id, session_id=self.session_id)
+            for i in sorted(wanted)
+        ]
         return "\n...\n".join(e.content for e in turns_)
 
     async def reset(self) -> None:
         """Delete the turns this block stored (nothing else of the scope)."""
         for memory_id in await self._turn_ids():
             with contextlib.suppress(NotFound):
-                await self.vault.delete(memory_id)
+                await self.vault.delete(memory_id, user_id=self.user_id, session_id=self.session_id)
         self._ids = []
 
     def to_state(self) -> dict[str, Any]:

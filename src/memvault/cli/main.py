@@ -63,7 +63,11 @@ def _time_arg(text: str) -> datetime:
 
 
 def _scope(args: argparse.Namespace) -> dict[str, Any]:
-    return {"user_id": args.user, "agent_id": args.agent, "session_id": args.session}
+    """The scope a command names, with ``all_scopes`` where the command can span every one."""
+    scope = {"user_id": args.user, "agent_id": args.agent, "session_id": args.session}
+    if getattr(args, "all_scopes", False):
+        scope["all_scopes"] = True
+    return scope
 
 
 # -- commands ---------------------------------------------------------------------------
@@ -99,11 +103,11 @@ async def _list(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 
 async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.get(args.id)
+    return await vault.get(args.id, **_scope(args))
 
 
 async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.events(args.id)
+    return await vault.events(args.id, **_scope(args))
 
 
 async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
@@ -139,6 +143,18 @@ async def _reembed(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 
 def _scope_options(parser: argparse.ArgumentParser) -> None:
+    """The scope every command names: one of --user, --agent, --session at least, or (where
+    a command may span every user) --all-scopes."""
+    _write_scope_options(parser)
+    parser.add_argument(
+        "--all-scopes",
+        action="store_true",
+        help="span every user, agent and session (instead of naming one)",
+    )
+
+
+def _write_scope_options(parser: argparse.ArgumentParser) -> None:
+    """The scope a new memory belongs to (a write never spans every scope)."""
     parser.add_argument("--user", help="user id")
     parser.add_argument("--agent", help="agent id")
     parser.add_argument("--session", help="session id")
@@ -146,7 +162,7 @@ def _scope_options(parser: argparse.ArgumentParser) -> None:
 
 def _add_options(add: argparse.ArgumentParser) -> None:
     add.add_argument("content")
-    _scope_options(add)
+    _write_scope_options(add)
     add.add_argument("--kind", default="fact", choices=["fact", "episode", "message"])
     add.add_argument("--meta", type=_json_arg, help="metadata as a JSON object")
     add.add_argument("--at", type=_time_arg, help="when it happened (ISO 8601)")
@@ -173,6 +189,7 @@ def _list_options(listing: argparse.ArgumentParser) -> None:
 
 def _id_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("id")
+    _scope_options(parser)
 
 
 def _import_options(importer: argparse.ArgumentParser) -> None:
@@ -268,8 +285,25 @@ def _print(result: Any, command: str, as_json: bool) -> None:
             print(f"{item.id}  {score}{item.kind:<7} [{who}] {item.content}")
 
 
+def _missing_scope(args: argparse.Namespace) -> str | None:
+    """What is wrong when a command that takes a scope names none (None when all is well)."""
+    if not hasattr(args, "user") or args.user or args.agent or args.session:
+        return None
+    if not hasattr(args, "all_scopes"):
+        return f"{args.command}: name the scope: --user, --agent or --session"
+    if args.all_scopes:
+        return None
+    return (
+        f"{args.command}: name the scope: --user, --agent or --session "
+        "(or --all-scopes to span every user on purpose)"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if problem := _missing_scope(args):
+        print(f"memvault: error: {problem}", file=sys.stderr)
+        return 1
     try:
         if args.run is None:
             asyncio.run(run_demo(args.demo_db))

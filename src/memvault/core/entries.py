@@ -45,6 +45,23 @@ class Scope:
         object.__setattr__(scope, "session_id", session_id)
         return scope
 
+    @property
+    def named(self) -> bool:
+        """Whether any of user, agent or session is set (``Scope()`` spans every scope)."""
+        return (self.user_id, self.agent_id, self.session_id) != (None, None, None)
+
+    def contains(self, other: Scope) -> bool:
+        """Whether a memory of scope ``other`` lies in this scope: every id set here is the
+        same there (an id left ``None`` here does not constrain)."""
+        return all(
+            mine is None or mine == theirs
+            for mine, theirs in (
+                (self.user_id, other.user_id),
+                (self.agent_id, other.agent_id),
+                (self.session_id, other.session_id),
+            )
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Knowledge:

@@ -10,7 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import EmbedFn, NewMemory, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message, Scope
 
 Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
 """Embeddings of a batch of texts: a ``(n, dim)`` matrix or a sequence of ``n`` rows."""
@@ -304,8 +304,10 @@ class MemoryReader(Protocol):
 
     A ``Selection`` is applied inside the query: scopes are hard partitions."""
 
-    async def get(self, memory_id: str) -> MemoryEntry:
-        """The memory with this id; ``NotFound`` when there is none."""
+    async def get(self, memory_id: str, scope: Scope) -> MemoryEntry:
+        """The memory with this id if it lies in ``scope`` (``Scope.contains``; ``Scope()``
+        for any); ``NotFound``, with the same message, when there is none or it lies
+        elsewhere."""
         ...
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
@@ -317,8 +319,9 @@ class MemoryReader(Protocol):
         """How many memories ``scan`` would page through for ``selection``."""
         ...
 
-    async def events(self, memory_id: str) -> list[MemoryEvent]:
-        """The history of one memory, oldest first (an empty list once it is forgotten)."""
+    async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
+        """The history of one memory recorded in ``scope``, oldest first (an empty list once
+        it is forgotten, or when it lies in another scope)."""
         ...
 
 

@@ -58,6 +58,7 @@ class FactBase(Protocol):
         kind: Kind | None = None,
         where: Mapping[str, Any] | None = None,
         attributes: Sequence[str] | None = None,
+        all_scopes: bool = False,
     ) -> list[MemoryEntry]:
         """Every memory of the scope that matches, in the order they happened."""
         ...
@@ -66,8 +67,16 @@ class FactBase(Protocol):
         """Store many memories at once (``MemoryVault.add_many``'s items), all or none."""
         ...
 
-    async def get(self, memory_id: str) -> MemoryEntry:
-        """One memory, or ``NotFound``."""
+    async def get(
+        self,
+        memory_id: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> MemoryEntry:
+        """One memory of the scope named, or ``NotFound``."""
         ...
 
     async def update(
@@ -76,10 +85,23 @@ class FactBase(Protocol):
         *,
         content: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
     ) -> MemoryEntry:
-        """Rewrite a memory's content and/or metadata."""
+        """Rewrite the content and/or metadata of a memory of the scope named."""
         ...
 
-    async def assign_key(self, memory_id: str, key: str) -> MemoryEntry:
+    async def assign_key(
+        self,
+        memory_id: str,
+        key: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> MemoryEntry:
         """Move a fact onto the timeline of ``key`` (both timelines are relinked)."""
         ...

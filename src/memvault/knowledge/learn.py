@@ -191,12 +191,13 @@ async def _apply(
     candidate = decision.candidate
     targets = decision_targets(decision, {i: e.id for i, e in stored.items()})
     target = targets[0] if targets else None
+    owner, agent = scope.user_id, scope.agent_id
     if decision.action in ("ADD", "SUPERSEDE"):
         key = candidate.key
         if decision.action == "SUPERSEDE" and key is not None:
             for old in decision.target_ids:  # a model may name facts stored under other keys
-                if (await vault.get(old)).key != key:
-                    await vault.assign_key(old, key)
+                if (await vault.get(old, user_id=owner, agent_id=agent)).key != key:
+                    await vault.assign_key(old, key, user_id=owner, agent_id=agent)
         [entry] = await vault.add_many([{
             "content": candidate.content, "user_id": scope.user_id, "agent_id": scope.agent_id,
             "kind": "fact", "at": candidate.valid_from or said_at,
@@ -207,12 +208,12 @@ async def _apply(
         return _event(entry, decision.action, decision.reason)
     if decision.action == "UPDATE":
         assert target is not None
-        entry = await vault.update(target, content=candidate.content)
+        entry = await vault.update(target, content=candidate.content, user_id=owner, agent_id=agent)
         stored[index] = entry
         return _event(entry, "UPDATE", decision.reason)
     if target is None:
         return None
-    return _event(await vault.get(target), "NOOP", decision.reason)
+    return _event(await vault.get(target, user_id=owner, agent_id=agent), "NOOP", decision.reason)
 
 
 def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:

@@ -4,9 +4,7 @@ or named by a URL that ``memvault.defaults.open_store`` resolves."""
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -24,15 +22,14 @@ from memvault.core.protocols import (
     Resolver,
 )
 from memvault.core.records import NewMemory, Selection, content_hash
-from memvault.core.types import Kind, MemoryEntry, MemoryEvent, Scope, utcnow
+from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
 from memvault.defaults import default_embedder, open_store
 from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
-from memvault.policy.text import query_terms
-from memvault.vault import versions
 from memvault.vault.items import checked_content, entry_of
-from memvault.vault.search import ranked_search
-from memvault.vault.selection import MAX_LIMIT, checked_limit, selection
+from memvault.vault.reads import VaultReads
+from memvault.vault.scoped import ScopedMemory
+from memvault.vault.selection import scope_of
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "VaultCore"]
 
@@ -43,7 +40,7 @@ Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
 
 
-class VaultCore:
+class VaultCore(VaultReads):
     """Storage and retrieval of a ``MemoryVault``: its store, embedder and search
     configuration, writing, reading, versions and search. ``MemoryVault`` adds what is
     learnt on top (``remember``, episodes, entities, ``build_context``); see its docstring
@@ -146,15 +143,25 @@ class VaultCore:
         )  # fmt: skip
         return entry
 
-    async def add_many(self, items: Sequence[str | Mapping[str, Any]]) -> Entries:
+    async def add_many(
+        self,
+        items: Sequence[str | Mapping[str, Any]],
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+    ) -> Entries:
         """Store many memories in one transaction, embedding them in batches. Each item is a
         text or a mapping of ``add``'s arguments; ``knowledge`` (a ``Knowledge`` or its
-        ``to_dict()``) may carry what was learnt about it, as an export does. All are checked
-        before anything is written."""
+        ``to_dict()``) may carry what was learnt about it, as an export does. ``user_id``,
+        ``agent_id`` and ``session_id`` fill the scope of items that do not set their own;
+        every item must end up with one. All are checked before anything is written."""
         if isinstance(items, str | bytes) or not isinstance(items, Sequence):
             raise InvalidInput("items", "must be a list of texts or mappings")
+        scope = {"user_id": user_id, "agent_id": agent_id, "session_id": session_id}
         entries = [
-            entry_of(item, f"items[{i}]", self.max_content_bytes) for i, item in enumerate(items)
+            entry_of(item, f"items[{i}]", self.max_content_bytes, scope)
+            for i, item in enumerate(items)
         ]
         await self.open()
         vectors = await self.embed([e.content for e in entries])
@@ -180,33 +187,61 @@ class VaultCore:
         *,
         content: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
     ) -> MemoryEntry:
-        """Replace the content (re-embedded) and/or the metadata (whole) of one memory."""
+        """Replace the content (re-embedded) and/or the metadata (whole) of one memory of the
+        scope named (``NotFound`` when it lies in another; see ``get``)."""
         _validate.text("memory_id", memory_id)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
         if content is None and metadata is None:
             raise InvalidInput("update", "give content, metadata or both")
         text = None if content is None else checked_content(content, self.max_content_bytes)
         meta = None if metadata is None else _validate.json_object("metadata", metadata)
         await self.open()
-        old = await self.backend.get(memory_id)
+        old = await self.backend.get(memory_id, scope)
         vector = None if text is None else (await self.embed([text]))[0]
         digest = None if text is None or old.kind != "fact" else content_hash(text)
         return await self.backend.update(
             memory_id, content=text, metadata=meta, vector=vector, content_hash=digest, at=utcnow()
         )
 
-    async def delete(self, memory_id: str) -> MemoryEntry:
-        """Remove one memory (its history keeps a DELETE event); returns what was removed."""
+    async def delete(
+        self,
+        memory_id: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> MemoryEntry:
+        """Remove one memory of the scope named (its history keeps a DELETE event); returns
+        what was removed."""
         _validate.text("memory_id", memory_id)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
         await self.open()
+        await self.backend.get(memory_id, scope)  # NotFound unless it lies in the scope
         return await self.backend.delete(memory_id, at=utcnow())
 
-    async def assign_key(self, memory_id: str, key: str) -> MemoryEntry:
-        """Move a fact onto the timeline of ``key`` (the timeline it leaves and the one it
-        joins are both relinked); returns the fact as it is now."""
+    async def assign_key(
+        self,
+        memory_id: str,
+        key: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> MemoryEntry:
+        """Move a fact of the scope named onto the timeline of ``key`` (the timeline it leaves
+        and the one it joins are both relinked); returns the fact as it is now."""
         _validate.text("memory_id", memory_id)
         _validate.text("key", key)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
         await self.open()
+        await self.backend.get(memory_id, scope)  # NotFound unless it lies in the scope
         return await self.backend.assign_key(memory_id, key, at=utcnow())
 
     async def forget(
@@ -215,11 +250,11 @@ class VaultCore:
         user_id: str | None = None,
         agent_id: str | None = None,
         session_id: str | None = None,
+        all_scopes: bool = False,
     ) -> int:
-        """Remove every memory of a user, agent or session, with its history; returns how many."""
-        scope = Scope(user_id, agent_id, session_id)
-        if scope == Scope():
-            raise InvalidInput("forget", "name a user_id, agent_id or session_id")
+        """Remove every memory of a user, agent or session, with its history; returns how
+        many. ``all_scopes=True`` removes every memory of every scope."""
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
         await self.open()
         return await self.backend.forget(Selection.of(scope))
 
@@ -239,137 +274,18 @@ class VaultCore:
         self._opened = True
         return count
 
-    # -- reading ------------------------------------------------------------------------
-
-    async def get(self, memory_id: str) -> MemoryEntry:
-        _validate.text("memory_id", memory_id)
-        await self.open()
-        return await self.backend.get(memory_id)
-
-    async def events(self, memory_id: str) -> Events:
-        """Every change to one memory, oldest first (ADD, UPDATE..., SUPERSEDE, DELETE); for a
-        fact with a key, the changes of every version of it (each event names its memory)."""
-        _validate.text("memory_id", memory_id)
-        await self.open()
-        return await versions.events(self.backend, memory_id)
-
-    async def history(self, memory_id: str) -> Events:
-        """Deprecated name of ``events`` (it returns audit events, not a chat history)."""
-        warnings.warn(
-            "MemoryVault.history() is deprecated; use MemoryVault.events()",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return await self.events(memory_id)
-
-    async def list_all(
-        self,
-        *,
-        user_id: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-        kind: Kind | None = None,
-        where: Mapping[str, Any] | None = None,
-        attributes: Sequence[str] | None = None,
-    ) -> Entries:
-        """Every memory ``list`` would page through, in the order they happened;
-        ``attributes`` keeps only facts learnt about one of them (``knowledge.attribute``)."""
-        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind],
-                           where, attributes)  # fmt: skip
-        await self.open()
-        found: Entries = []
-        while page := await self.backend.scan(chosen, limit=MAX_LIMIT, offset=len(found)):
-            found += page
-            if len(page) < MAX_LIMIT:
-                break
-        return found
-
-    async def list(
-        self,
-        *,
-        user_id: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-        kind: Kind | None = None,
-        where: Mapping[str, Any] | None = None,
-        limit: int = 100,
-        offset: int = 0,
-    ) -> Entries:
-        """Memories in a scope, in the order they happened."""
-        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind], where)
-        limit_ = checked_limit(limit)
-        offset_ = _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
-        await self.open()
-        return await self.backend.scan(chosen, limit=limit_, offset=offset_ or 0)
-
-    async def count(
-        self,
-        *,
-        user_id: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-        kind: Kind | None = None,
-        where: Mapping[str, Any] | None = None,
-    ) -> int:
-        chosen = selection(user_id, agent_id, session_id, None if kind is None else [kind], where)
-        await self.open()
-        return await self.backend.count(chosen)
-
-    async def search(
-        self,
-        query: str,
-        *,
-        user_id: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-        kinds: Sequence[Kind] | None = None,
-        where: Mapping[str, Any] | None = None,
-        limit: int = 5,
-        min_score: float | None = None,
-        config: SearchConfig | None = None,
-        as_of: datetime | None = None,
-        include_superseded: bool = False,
-    ) -> Entries:
-        """The memories most relevant to ``query`` in the given scope, best first, each with
-        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list.
-
-        Only what is true now is searched: no superseded fact, nothing expired. ``as_of``
-        searches what was true then (and had happened by then); ``include_superseded``
-        searches everything, past versions included (their ``valid_to`` is set)."""
-        query = _validate.text("query", query, allow_empty=True)
-        if not isinstance(include_superseded, bool):
-            raise InvalidInput("include_superseded", "must be True or False")
-        if as_of is not None and include_superseded:
-            raise InvalidInput("as_of", "give as_of or include_superseded, not both")
-        moment = None if include_superseded else utcnow()
-        if as_of is not None:
-            moment = _validate.timestamp("as_of", as_of)
-        chosen = replace(
-            selection(user_id, agent_id, session_id, kinds, where),
-            valid_at=moment,
-            begun=as_of is not None,
-        )
-        limit_ = checked_limit(limit)
-        floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
-        config = self.config if config is None else config
-        if not isinstance(config, SearchConfig):
-            raise InvalidInput("config", "must be a SearchConfig")
-        if not query_terms(query):
-            return []
-        await self.open()
-        return await ranked_search(
-            self.backend, self.embed, query, chosen, config, limit=limit_, floor=floor
-        )
-
     # -- the Memory protocol ------------------------------------------------------------
 
-    async def store(self, content: str, metadata: dict[str, Any] | None = None) -> None:
-        await self.add(content, metadata=metadata)
-
-    async def clear(self) -> None:
-        """Remove every memory in the vault, of every scope."""
-        await self.open()
-        await self.backend.forget(Selection())
+    def scoped(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+    ) -> ScopedMemory:
+        """This vault seen through one scope, as the ``Memory`` protocol's
+        ``search``/``store``/``clear`` (which name no scope themselves)."""
+        return ScopedMemory(self, scope_of(user_id, agent_id, session_id, False))
 
 
 def _default_extractor(llm: LLM | None) -> Extractor:

@@ -19,8 +19,14 @@ ITEM_FIELDS = frozenset(
 """The fields an item of ``add_many`` may have."""
 
 
-def entry_of(item: str | Mapping[str, Any], where: str, max_bytes: int) -> MemoryEntry:
-    """The memory ``item`` describes (``where`` names it in errors: ``items[3]``)."""
+def entry_of(
+    item: str | Mapping[str, Any],
+    where: str,
+    max_bytes: int,
+    defaults: Mapping[str, str | None] | None = None,
+) -> MemoryEntry:
+    """The memory ``item`` describes (``where`` names it in errors: ``items[3]``);
+    ``defaults`` fills the scope fields the item leaves unset."""
     if isinstance(item, str):
         item = {"content": item}
     if not isinstance(item, Mapping):
@@ -28,6 +34,9 @@ def entry_of(item: str | Mapping[str, Any], where: str, max_bytes: int) -> Memor
     unknown = set(item) - ITEM_FIELDS
     if unknown:
         raise InvalidInput(where, f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+    if defaults:
+        given = {name: value for name, value in defaults.items() if value is not None}
+        item = {**given, **{name: value for name, value in item.items() if value is not None}}
     content = checked_content(item.get("content"), max_bytes)
     kind: Kind = item.get("kind") or "fact"
     if kind not in KINDS:
@@ -40,11 +49,16 @@ def entry_of(item: str | Mapping[str, Any], where: str, max_bytes: int) -> Memor
     if key is not None and kind != "fact":
         raise InvalidInput("key", f"only a fact can have a key, not a {kind}")
     expires = item.get("expires_at")
+    scope = Scope(item.get("user_id"), item.get("agent_id"), item.get("session_id"))
+    if not scope.named:
+        raise InvalidInput(
+            "user_id", "a memory belongs to a scope: give user_id, agent_id or session_id"
+        )
     return MemoryEntry(
         content=content,
         metadata=_validate.json_object("metadata", item.get("metadata")),
         kind=kind,
-        scope=Scope(item.get("user_id"), item.get("agent_id"), item.get("session_id")),
+        scope=scope,
         created_at=now,
         occurred_at=now if at is None else _validate.timestamp("at", at),
         importance=item.get("importance"),

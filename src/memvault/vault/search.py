@@ -10,7 +10,7 @@ from datetime import datetime
 
 from memvault.core.protocols import RecordStore
 from memvault.core.records import EmbedFn, Selection
-from memvault.core.types import MemoryEntry, utcnow
+from memvault.core.types import MemoryEntry, Scope, utcnow
 from memvault.policy.fusion import merge_hits, named_speakers, rank, strip_names
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
@@ -117,8 +117,9 @@ async def still_said(store: RecordStore, entry: MemoryEntry, moment: datetime) -
     learned = entry.knowledge.learned if entry.knowledge is not None else ()
     if entry.kind != "message" or not learned:
         return True
+    owner = Scope(entry.scope.user_id, entry.scope.agent_id)  # facts leave the session out
     for fact_id in learned:
-        fact = await version(store, fact_id)
+        fact = await version(store, fact_id, owner)
         if (
             fact is not None
             and fact.valid_from <= moment

@@ -12,10 +12,34 @@ from memvault.core.records import Selection
 from memvault.core.types import KINDS, Scope
 from memvault.errors import InvalidInput
 
-__all__ = ["MAX_LIMIT", "checked_limit", "selection"]
+__all__ = ["MAX_LIMIT", "NO_SCOPE", "checked_limit", "scope_of", "selection"]
 
 MAX_LIMIT = 1000
 """The most results one search or list returns."""
+
+
+NO_SCOPE = (
+    "name the scope (user_id, agent_id or session_id); to span every user on purpose, "
+    "pass all_scopes=True instead"
+)
+
+
+def scope_of(
+    user_id: str | None, agent_id: str | None, session_id: str | None, all_scopes: object
+) -> Scope:
+    """The scope a call names. ``Scope()``, which spans every user, only with
+    ``all_scopes=True``: a call that names no scope is refused, never widened."""
+    if not isinstance(all_scopes, bool):
+        raise InvalidInput("all_scopes", "must be True or False")
+    scope = Scope(user_id, agent_id, session_id)
+    if all_scopes and scope.named:
+        raise InvalidInput(
+            "all_scopes",
+            "give a scope (user_id, agent_id, session_id) or all_scopes=True, not both",
+        )
+    if not all_scopes and not scope.named:
+        raise InvalidInput("user_id", NO_SCOPE)
+    return scope
 
 
 def checked_limit(limit: object) -> int:
@@ -27,16 +51,13 @@ def checked_limit(limit: object) -> int:
 
 
 def selection(
-    user_id: str | None,
-    agent_id: str | None,
-    session_id: str | None,
+    scope: Scope,
     kinds: Sequence[str] | None,
     where: Mapping[str, Any] | None,
     attributes: Sequence[str] | None = None,
 ) -> Selection:
-    """The selection of a scope, narrowed by ``kinds``, ``where`` and fact ``attributes``;
-    each argument checked (``InvalidInput`` names the one that is wrong)."""
-    scope = Scope(user_id, agent_id, session_id)
+    """The selection of a scope (from ``scope_of``), narrowed by ``kinds``, ``where`` and fact
+    ``attributes``; each argument checked (``InvalidInput`` names the one that is wrong)."""
     if kinds is not None:
         if isinstance(kinds, str) or not isinstance(kinds, Sequence) or not kinds:
             raise InvalidInput("kinds", "must be a non-empty list of kinds")

@@ -53,15 +53,19 @@ async def export_memories(
     agent_id: str | None = None,
     session_id: str | None = None,
     kind: Kind | None = None,
+    all_scopes: bool = False,
 ) -> int:
-    """Write the memories of a scope (every memory by default), in the order they happened,
-    to ``out`` (an open text stream, or a path to create), one JSON line each; return how
-    many. ``import_memories`` reads it back."""
-    scope = {"user_id": user_id, "agent_id": agent_id, "session_id": session_id}
+    """Write the memories of a scope (of every scope with ``all_scopes=True``), in the order
+    they happened, to ``out`` (an open text stream, or a path to create), one JSON line each;
+    return how many. ``import_memories`` reads it back."""
+    pages = _pages(
+        vault, user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
+        all_scopes=all_scopes,
+    )  # fmt: skip
     stream = _open(out, "w")
     count = 0
     try:
-        async for page in _pages(vault, kind=kind, **scope):
+        async for page in pages:
             stream.writelines(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in page)
             count += len(page)
     finally:
@@ -165,8 +169,9 @@ async def _missing(
     seen: set[str] = set()
     for scope in {entry.scope for _, entry in records}:
         async for page in _pages(
-            vault, user_id=scope.user_id, agent_id=scope.agent_id, session_id=scope.session_id
-        ):
+            vault, user_id=scope.user_id, agent_id=scope.agent_id, session_id=scope.session_id,
+            all_scopes=not scope.named,
+        ):  # fmt: skip
             for entry in page:
                 if entry.id not in seen:
                     seen.add(entry.id)
@@ -195,12 +200,13 @@ async def _pages(
     agent_id: str | None,
     session_id: str | None,
     kind: Kind | None = None,
+    all_scopes: bool = False,
 ) -> AsyncIterator[list[MemoryEntry]]:
     """``vault.list`` of a scope, page by page, until it runs out."""
     offset = 0
     while page := await vault.list(
         user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
-        limit=MAX_LIMIT, offset=offset,
+        limit=MAX_LIMIT, offset=offset, all_scopes=all_scopes,
     ):  # fmt: skip
         yield page
         offset += len(page)

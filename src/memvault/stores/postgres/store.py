@@ -19,7 +19,7 @@ import numpy.typing as npt
 
 from memvault.core import validate as _validate
 from memvault.core.records import EmbedFn, NewMemory, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
 from memvault.infra.postgres import PostgresDatabase, fetch_all, identifier
 from memvault.infra.resource import AsyncResource
@@ -324,9 +324,12 @@ class PostgresStore(AsyncResource):
 
     # -- reads --------------------------------------------------------------------------
 
-    async def get(self, memory_id: str) -> MemoryEntry:
+    async def get(self, memory_id: str, scope: Scope) -> MemoryEntry:
         async with self._db.connection() as conn:
-            return await get_memory(conn, self._t, memory_id)
+            found = await get_memory(conn, self._t, memory_id)
+        if not scope.contains(found.scope):
+            raise NotFound(f"no memory with id {memory_id!r}")
+        return found
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
         """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
@@ -347,13 +350,16 @@ class PostgresStore(AsyncResource):
             rows = await fetch_all(conn, query, params)
         return int(rows[0][0])
 
-    async def events(self, memory_id: str) -> list[MemoryEvent]:
+    async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
         query = self._t.sql(
             "SELECT memory_id, event, content, metadata, at FROM {events}"
-            " WHERE memory_id = %s ORDER BY seq"
+            " WHERE memory_id = %(id)s AND (%(u)s::text IS NULL OR user_id = %(u)s)"
+            " AND (%(a)s::text IS NULL OR agent_id = %(a)s)"
+            " AND (%(s)s::text IS NULL OR session_id = %(s)s) ORDER BY seq"
         )
+        params = {"id": memory_id, "u": scope.user_id, "a": scope.agent_id, "s": scope.session_id}
         async with self._db.connection() as conn:
-            rows = await fetch_all(conn, query, (memory_id,))
+            rows = await fetch_all(conn, query, params)
         return [MemoryEvent(r[0], r[1], r[2], r[3], r[4].astimezone(UTC)) for r in rows]
 
     # -- search (``search``) --------------------------------------------------------------

@@ -9,7 +9,7 @@ import sqlite3
 from datetime import datetime
 
 from memvault.core.records import Selection
-from memvault.core.types import MemoryEntry, MemoryEvent
+from memvault.core.types import MemoryEntry, MemoryEvent, Scope
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
@@ -36,11 +36,12 @@ def count(conn: sqlite3.Connection, selection: Selection) -> int:
     )
 
 
-def events(conn: sqlite3.Connection, memory_id: str) -> list[MemoryEvent]:
+def events(conn: sqlite3.Connection, memory_id: str, scope: Scope) -> list[MemoryEvent]:
     rows = conn.execute(
         "SELECT memory_id, event, content, metadata, at FROM memory_events"
-        " WHERE memory_id = ? ORDER BY seq",
-        (memory_id,),
+        " WHERE memory_id = ? AND (?2 IS NULL OR user_id = ?2)"
+        " AND (?3 IS NULL OR agent_id = ?3) AND (?4 IS NULL OR session_id = ?4) ORDER BY seq",
+        (memory_id, scope.user_id, scope.agent_id, scope.session_id),
     ).fetchall()
     return [
         MemoryEvent(r[0], r[1], r[2], json.loads(r[3]), datetime.fromisoformat(r[4])) for r in rows

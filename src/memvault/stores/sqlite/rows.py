@@ -106,12 +106,17 @@ def entry_from_row(row: Sequence[Any]) -> MemoryEntry:
     )
 
 
-def get_entry(conn: sqlite3.Connection, memory_id: str) -> MemoryEntry:
-    """The memory ``memory_id``; ``NotFound`` if there is none."""
+_ANYWHERE = Scope()
+
+
+def get_entry(conn: sqlite3.Connection, memory_id: str, scope: Scope = _ANYWHERE) -> MemoryEntry:
+    """The memory ``memory_id`` if it lies in ``scope``; ``NotFound`` if there is none there
+    (the same message whether it is missing or elsewhere)."""
     row = conn.execute(f"SELECT {COLUMNS} FROM memories AS m WHERE id = ?", (memory_id,)).fetchone()
-    if row is None:
+    found = None if row is None else entry_from_row(row)
+    if found is None or not scope.contains(found.scope):
         raise NotFound(f"no memory with id {memory_id!r}")
-    return entry_from_row(row)
+    return found
 
 
 def span(entry: MemoryEntry) -> Span:

@@ -15,7 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import EmbedFn, NewMemory, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import SQLiteDatabase
 from memvault.stores.base import checked_vector, require_embedder
@@ -172,9 +172,9 @@ class SQLiteStore(AsyncResource):
 
     # -- reads --------------------------------------------------------------------------
 
-    async def get(self, memory_id: str) -> MemoryEntry:
+    async def get(self, memory_id: str, scope: Scope) -> MemoryEntry:
         with self._db.read() as conn:
-            return get_entry(conn, memory_id)
+            return get_entry(conn, memory_id, scope)
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
         """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
@@ -185,9 +185,9 @@ class SQLiteStore(AsyncResource):
         with self._db.read() as conn:
             return reads.count(conn, selection)
 
-    async def events(self, memory_id: str) -> list[MemoryEvent]:
+    async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
         with self._db.read() as conn:
-            return reads.events(conn, memory_id)
+            return reads.events(conn, memory_id, scope)
 
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""

@@ -1,0 +1,204 @@
+"""The reading half of ``VaultCore``: memories by id, by scope and by relevance, their
+history, and the vault seen through one scope. Every read names its scope (``scope_of``):
+``all_scopes=True`` is the one way to span every user."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any, Self
+
+import numpy as np
+import numpy.typing as npt
+
+from memvault.core import validate as _validate
+from memvault.core.protocols import RecordStore
+from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
+from memvault.errors import InvalidInput
+from memvault.policy.search import SearchConfig
+from memvault.policy.text import query_terms
+from memvault.vault import versions
+from memvault.vault.search import ranked_search
+from memvault.vault.selection import MAX_LIMIT, checked_limit, scope_of, selection
+
+__all__ = ["VaultReads"]
+
+Entries = list[MemoryEntry]
+Events = list[MemoryEvent]
+
+
+class VaultReads:
+    """What ``VaultCore`` reads; it provides the store, the search configuration, ``open``
+    and ``embed``."""
+
+    backend: RecordStore
+    config: SearchConfig
+
+    async def open(self) -> Self:
+        raise NotImplementedError
+
+    async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        raise NotImplementedError
+
+    async def get(
+        self,
+        memory_id: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> MemoryEntry:
+        """One memory of the scope named. ``NotFound`` when there is none, or when it lies in
+        another scope (the same error: an id alone reveals nothing about other users)."""
+        _validate.text("memory_id", memory_id)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        await self.open()
+        return await self.backend.get(memory_id, scope)
+
+    async def events(
+        self,
+        memory_id: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> Events:
+        """Every change to one memory of the scope named, oldest first (ADD, UPDATE...,
+        SUPERSEDE, DELETE); for a fact with a key, the changes of every version of it (each
+        event names its memory)."""
+        _validate.text("memory_id", memory_id)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        await self.open()
+        return await versions.events(self.backend, memory_id, scope)
+
+    async def history(
+        self,
+        memory_id: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> Events:
+        """Deprecated name of ``events`` (it returns audit events, not a chat history)."""
+        warnings.warn(
+            "MemoryVault.history() is deprecated; use MemoryVault.events()",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return await self.events(
+            memory_id, user_id=user_id, agent_id=agent_id, session_id=session_id,
+            all_scopes=all_scopes,
+        )  # fmt: skip
+
+    async def list_all(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        attributes: Sequence[str] | None = None,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """Every memory ``list`` would page through, in the order they happened;
+        ``attributes`` keeps only facts learnt about one of them (``knowledge.attribute``)."""
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        chosen = selection(scope, None if kind is None else [kind], where, attributes)
+        await self.open()
+        found: Entries = []
+        while page := await self.backend.scan(chosen, limit=MAX_LIMIT, offset=len(found)):
+            found += page
+            if len(page) < MAX_LIMIT:
+                break
+        return found
+
+    async def list(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 100,
+        offset: int = 0,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """Memories in a scope, in the order they happened (``all_scopes=True``: of every
+        scope)."""
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        chosen = selection(scope, None if kind is None else [kind], where)
+        limit_ = checked_limit(limit)
+        offset_ = _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
+        await self.open()
+        return await self.backend.scan(chosen, limit=limit_, offset=offset_ or 0)
+
+    async def count(
+        self,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kind: Kind | None = None,
+        where: Mapping[str, Any] | None = None,
+        all_scopes: bool = False,
+    ) -> int:
+        """How many memories ``list`` would page through."""
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        chosen = selection(scope, None if kind is None else [kind], where)
+        await self.open()
+        return await self.backend.count(chosen)
+
+    async def search(
+        self,
+        query: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        kinds: Sequence[Kind] | None = None,
+        where: Mapping[str, Any] | None = None,
+        limit: int = 5,
+        min_score: float | None = None,
+        config: SearchConfig | None = None,
+        as_of: datetime | None = None,
+        include_superseded: bool = False,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """The memories most relevant to ``query`` in the given scope, best first, each with
+        its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list.
+
+        Only what is true now is searched: no superseded fact, nothing expired. ``as_of``
+        searches what was true then (and had happened by then); ``include_superseded``
+        searches everything, past versions included (their ``valid_to`` is set)."""
+        query = _validate.text("query", query, allow_empty=True)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        if not isinstance(include_superseded, bool):
+            raise InvalidInput("include_superseded", "must be True or False")
+        if as_of is not None and include_superseded:
+            raise InvalidInput("as_of", "give as_of or include_superseded, not both")
+        moment = None if include_superseded else utcnow()
+        if as_of is not None:
+            moment = _validate.timestamp("as_of", as_of)
+        chosen = replace(
+            selection(scope, kinds, where),
+            valid_at=moment,
+            begun=as_of is not None,
+        )
+        limit_ = checked_limit(limit)
+        floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
+        config = self.config if config is None else config
+        if not isinstance(config, SearchConfig):
+            raise InvalidInput("config", "must be a SearchConfig")
+        if not query_terms(query):
+            return []
+        await self.open()
+        return await ranked_search(
+            self.backend, self.embed, query, chosen, config, limit=limit_, floor=floor
+        )
