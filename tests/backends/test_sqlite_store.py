@@ -22,6 +22,9 @@ from tests.conformance.record_store import MakeStore, RecordStoreConformance
 RESIDUE_SQL = {
     "memories": "SELECT count(*) FROM memories WHERE user_id = ?",
     "memory_events": "SELECT count(*) FROM memory_events WHERE user_id = ?",
+    # the new vectors of a re-embedding under way, of memories that are gone
+    "reembed_vectors": "SELECT count(*) FROM reembed_vectors"
+    " WHERE ? IS NOT NULL AND seq NOT IN (SELECT seq FROM memories)",
 }
 
 
@@ -36,7 +39,7 @@ class SQLiteResidue:
             counts["other_tables"] = conn.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                 " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
-                " 'memvault_migrations', 'sqlite_sequence')"
+                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors')"
             ).fetchone()[0]
         return counts
 

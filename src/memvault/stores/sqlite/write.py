@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
 from memvault.policy.timeline import Version, relink
@@ -42,7 +42,6 @@ __all__ = [
     "delete",
     "forget",
     "prune",
-    "reembed",
     "update",
     "write",
 ]
@@ -220,6 +219,7 @@ def delete(
     old = get_entry(conn, memory_id)
     seq = _seq(conn, memory_id)
     conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+    conn.execute("DELETE FROM reembed_vectors WHERE seq = ?", (seq,))
     _event(conn, old, "DELETE", at)
     relinked = _relink(conn, old, at) if old.key is not None else {}
     return old, seq, relinked
@@ -232,6 +232,7 @@ def forget(conn: sqlite3.Connection, selection: Selection) -> list[int]:
     event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
     event_args = [getattr(selection, c) for c in scoped]
     seqs = [r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)]
+    conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(seq,) for seq in seqs])
     conn.execute(
         f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m WHERE {where})",
         args,
@@ -261,20 +262,8 @@ def prune(conn: sqlite3.Connection, now: datetime) -> list[int]:
     ).fetchall()
     conn.executemany("DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows])
     conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
+    conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(r[0],) for r in rows])
     return [seq for seq, _ in rows]
-
-
-async def reembed(conn: sqlite3.Connection, embed: EmbedFn, batch_size: int) -> int:
-    """Replace every vector with ``embed``'s, ``batch_size`` texts a call; how many."""
-    rows = conn.execute("SELECT seq, content FROM memories ORDER BY seq").fetchall()
-    for start in range(0, len(rows), batch_size):
-        chunk = rows[start : start + batch_size]
-        vectors = await embed([content for _, content in chunk])
-        conn.executemany(
-            "UPDATE memories SET vector = ? WHERE seq = ?",
-            [(blob(v), seq) for (seq, _), v in zip(chunk, vectors, strict=True)],
-        )
-    return len(rows)
 
 
 def _event(conn: sqlite3.Connection, entry: MemoryEntry, event: EventType, at: datetime) -> None:
