@@ -160,9 +160,10 @@ class SQLiteStore(AsyncResource):
         dim = self._opened()[1]
         for item in items:  # all checked before anything is written
             checked_vector(item.vector, dim)
+        rows = write.prepare(items)  # before the transaction: the lock is held for SQL only
         with self._transaction() as conn:
             self._check_embedder(conn)
-            written = write.write(conn, items)
+            written = write.write(conn, items, rows)
             version = data_version(conn)
         if self._index is not None:
             self._index.add(version, written.added, written.relinked)
