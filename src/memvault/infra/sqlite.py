@@ -49,7 +49,7 @@ def checked_durability(value: object) -> Durability:
     """``value`` if it is one of ``DURABILITY``'s names, else ``InvalidInput``."""
     if not isinstance(value, str) or value not in DURABILITY:
         allowed = " or ".join(repr(name) for name in DURABILITY)
-        raise InvalidInput("durability", f"must be {allowed}, not {value!r}"[:200])
+        raise InvalidInput("durability", f"must be {allowed}, not {value!r:.50}")
     return "full" if value == "full" else "normal"
 
 
