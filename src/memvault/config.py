@@ -2,8 +2,8 @@
 names into objects (through the small registry below).
 
 =====================  =================================================================
-``MEMVAULT_URL``       the store: a SQLite path (default ``memvault.db``) or a
-                       ``postgresql://`` URL
+``MEMVAULT_URL``       the store: a SQLite path (default ``memvault.db``), a
+                       ``sqlite:///path?durability=full`` URL or a ``postgresql://`` URL
 ``MEMVAULT_EMBEDDER``  ``local`` (default: all-MiniLM-L6-v2 on the CPU), ``hash`` (the
                        32-dim baseline) or ``openai`` (any OpenAI-compatible server)
 ``MEMVAULT_OPENAI_BASE_URL``, ``MEMVAULT_OPENAI_MODEL``, ``MEMVAULT_OPENAI_API_KEY``,

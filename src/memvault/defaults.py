@@ -13,6 +13,7 @@ neither onnxruntime's session nor a database driver until one is used.
                          ``is_default_history(h)`` says whether ``h`` is one
 ``open_store(target)``   ``postgresql://`` (or ``postgres://``) URL: ``PostgresStore``;
                          ``sqlite:///path`` or a plain path: ``SQLiteStore``
+                         (``sqlite:///path?durability=full``: see ``infra.sqlite``)
 =======================  ==========================================================
 """
 
@@ -64,7 +65,8 @@ def is_default_history(history: object) -> bool:
 
 def open_store(target: str | Path) -> RecordStore:
     """The store a URL or path names: ``postgresql://...`` (or ``postgres://``) for
-    PostgreSQL with pgvector, ``sqlite:///path`` or a plain path for a SQLite file."""
+    PostgreSQL with pgvector, ``sqlite:///path`` or a plain path for a SQLite file. A
+    ``sqlite:`` URL may end in ``?durability=normal`` or ``?durability=full``."""
     if isinstance(target, Path):
         target = str(target)
     if not isinstance(target, str) or not target.strip():
@@ -74,10 +76,30 @@ def open_store(target: str | Path) -> RecordStore:
         from memvault.stores.postgres import PostgresStore
 
         return PostgresStore(target)
+    options: dict[str, str] = {}
     if scheme == "sqlite":
-        target = target.partition("://")[2] or ":memory:"
+        target, _, query = target.partition("://")[2].partition("?")
+        options = _sqlite_options(query)
+        target = target or ":memory:"
     elif scheme:
         raise InvalidInput("target", f"unknown database scheme {scheme!r}")
     from memvault.stores.sqlite import SQLiteStore
 
+    if "durability" in options:
+        from memvault.infra.sqlite import checked_durability
+
+        return SQLiteStore(target, durability=checked_durability(options["durability"]))
     return SQLiteStore(target)
+
+
+def _sqlite_options(query: str) -> dict[str, str]:
+    """The options of a ``sqlite:`` URL's query; only ``durability`` is known."""
+    options: dict[str, str] = {}
+    for part in filter(None, query.split("&")):
+        name, _, value = part.partition("=")
+        if name != "durability":
+            raise InvalidInput(
+                "target", f"unknown option {name[:50]!r} in a sqlite: URL; known: durability"
+            )
+        options[name] = value
+    return options

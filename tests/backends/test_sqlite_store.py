@@ -22,6 +22,9 @@ from tests.conformance.record_store import MakeStore, RecordStoreConformance
 RESIDUE_SQL = {
     "memories": "SELECT count(*) FROM memories WHERE user_id = ?",
     "memory_events": "SELECT count(*) FROM memory_events WHERE user_id = ?",
+    # the new vectors of a re-embedding under way, of memories that are gone
+    "reembed_vectors": "SELECT count(*) FROM reembed_vectors"
+    " WHERE ? IS NOT NULL AND seq NOT IN (SELECT seq FROM memories)",
 }
 
 
@@ -36,7 +39,7 @@ class SQLiteResidue:
             counts["other_tables"] = conn.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                 " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
-                " 'memvault_migrations', 'sqlite_sequence')"
+                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors')"
             ).fetchone()[0]
         return counts
 
@@ -174,3 +177,32 @@ async def test_searches_see_metadata_changes_at_once() -> None:
         await vault.add("green tea in the morning", user_id="u", metadata={"more": True})
         [hit] = await vault.search("green tea", user_id="u")
         assert hit.metadata == {"t": 2, "more": True}  # merged by the repeated fact
+
+
+async def test_a_batch_inserted_in_bulk_keeps_order_merges_and_timelines(tmp_path: Path) -> None:
+    """``add_many`` inserts what can only be inserted in bulk (issue 12 E.18: the write lock
+    is held for less time) and the rest one by one: a repeated fact still merges, in the
+    file or earlier in the batch, keys still supersede, and every memory keeps its place."""
+    async with MemoryVault(tmp_path / "bulk.db", embedder=HashEmbedder()) as vault:
+        stored = await vault.add("likes tea", user_id="u")
+        batch = await vault.add_many([
+            {"content": "likes cake", "user_id": "u"},
+            {"content": "Likes  TEA", "user_id": "u"},  # the stored one
+            {"content": "likes cake", "user_id": "u"},  # the one just above
+            {"content": "lives in Lisbon", "user_id": "u", "key": "user.city"},
+            {"content": "lives in Porto", "user_id": "u", "key": "user.city"},
+            {"content": "likes cake", "user_id": "v"},  # another scope
+            {"content": "hello", "user_id": "u", "kind": "message", "session_id": "s"},
+            {"content": "likes jam", "user_id": "u"},
+        ])  # fmt: skip
+        assert batch[1].id == stored.id
+        assert batch[2].id == batch[0].id
+        assert len({e.id for e in batch}) == 7
+        listed = await vault.list_all(user_id="u")
+        assert [e.content for e in listed] == [
+            "likes tea", "likes cake", "lives in Lisbon", "lives in Porto", "hello", "likes jam",
+        ]  # fmt: skip
+        lisbon = await vault.get(batch[3].id, user_id="u")
+        assert lisbon.superseded_by == batch[4].id
+        assert [e.event for e in await vault.events(batch[0].id, user_id="u")] == ["ADD", "UPDATE"]
+        assert await vault.count(user_id="v") == 1

@@ -373,7 +373,9 @@ class StoreLifecycle(Protocol):
 
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
         """Replace every vector with ``embed``'s and record the new embedder, atomically: when
-        ``embed`` fails, the store keeps its old vectors and embedder. Returns how many."""
+        ``embed`` fails, the store keeps its old vectors and embedder. Returns how many.
+        (``SQLiteStore`` works in short transactions; a run that was cut, failed or killed,
+        is resumed by the next, and vectors of two models are never searched together.)"""
         ...
 
     async def aclose(self) -> None:

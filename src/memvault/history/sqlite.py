@@ -17,7 +17,12 @@ from memvault.core.chat import (
 )
 from memvault.core.types import Message
 from memvault.infra.resource import AsyncResource
-from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.infra.sqlite import (
+    Durability,
+    SQLiteDatabase,
+    SQLiteMigrations,
+    checked_durability,
+)
 
 __all__ = [
     "SQLiteChatHistory",
@@ -44,11 +49,15 @@ def _create_chat_messages(conn: sqlite3.Connection) -> None:
     conn.execute(f"CREATE INDEX {TABLE}_session ON {TABLE} (session_id, seq)")
 
 
-def open_database(db_path: str | Path | SQLiteDatabase) -> tuple[SQLiteDatabase, bool]:
-    """The database for ``db_path`` and whether the caller owns (and so closes) it."""
+def open_database(
+    db_path: str | Path | SQLiteDatabase, durability: Durability
+) -> tuple[SQLiteDatabase, bool]:
+    """The database for ``db_path`` and whether the caller owns (and so closes) it; a
+    database passed in keeps its own durability."""
+    durability = checked_durability(durability)
     if isinstance(db_path, SQLiteDatabase):
         return db_path, False
-    return SQLiteDatabase(db_path, [migrations]), True
+    return SQLiteDatabase(db_path, [migrations], durability=durability), True
 
 
 class _Closing(AsyncResource):
@@ -69,13 +78,19 @@ class SQLiteChatHistory(_Closing):
 
     ``db_path=":memory:"`` gives a private in-memory database that lives as long as this
     object. The connection opens on first use; ``close()`` (or ``async with``) releases it.
+    ``durability`` is ``"normal"`` (a commit survives the process crashing) or ``"full"``
+    (it survives a power loss too): see ``memvault.infra.sqlite``.
     """
 
     def __init__(
-        self, db_path: str | Path | SQLiteDatabase = ":memory:", session_id: str = "default"
+        self,
+        db_path: str | Path | SQLiteDatabase = ":memory:",
+        session_id: str = "default",
+        *,
+        durability: Durability = "normal",
     ) -> None:
         self.session_id = _validate.session_id(session_id)
-        self._db, self._owns_db = open_database(db_path)
+        self._db, self._owns_db = open_database(db_path, durability)
 
     @property
     def db_path(self) -> str:
@@ -123,8 +138,10 @@ SQLiteSession = SQLiteChatHistory
 class SQLiteSessionCatalog(_Closing):
     """Lists and deletes the sessions stored in one SQLite file."""
 
-    def __init__(self, db_path: str | Path | SQLiteDatabase) -> None:
-        self._db, self._owns_db = open_database(db_path)
+    def __init__(
+        self, db_path: str | Path | SQLiteDatabase, *, durability: Durability = "normal"
+    ) -> None:
+        self._db, self._owns_db = open_database(db_path, durability)
 
     async def list_sessions(self) -> list[str]:
         with self._db.read() as conn:
@@ -137,9 +154,9 @@ class SQLiteSessionCatalog(_Closing):
             conn.execute(f"DELETE FROM {TABLE} WHERE session_id = ?", (session_id,))
 
 
-def sqlite_sessions(db_path: str | Path) -> HistoryBackend:
+def sqlite_sessions(db_path: str | Path, *, durability: Durability = "normal") -> HistoryBackend:
     """Every session's history over one connection to the SQLite file ``db_path``."""
-    db = SQLiteDatabase(db_path, [migrations])
+    db = SQLiteDatabase(db_path, [migrations], durability=durability)
     return HistoryBackend(
         lambda session_id: SQLiteChatHistory(db, session_id), SQLiteSessionCatalog(db), db.close
     )

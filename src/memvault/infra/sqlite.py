@@ -2,9 +2,22 @@
 
 SQLite is a library in this process, not a server: its calls are short local transactions and
 run on the calling thread, inside the async methods that need them. Nothing is pushed to a
-thread pool. Files use WAL journaling, so readers never block the writer; writers wait up to
-``timeout`` seconds for each other (``BEGIN IMMEDIATE``), so concurrent appends from several
-processes are serialised, never lost.
+thread pool. Files use WAL journaling, so readers never block the writer nor wait for it;
+writers wait up to ``timeout`` seconds for each other (``BEGIN IMMEDIATE``), so concurrent
+appends from several processes are serialised, never lost.
+
+Opening a file takes no write lock unless something must be written: the journal mode is set
+only when it is not WAL yet, and the migrations take the lock only when one is pending. So a
+file at the current version opens and reads while another process holds a long write.
+
+``durability`` chooses what a commit survives (``PRAGMA synchronous``):
+
+* ``"normal"`` (the default): a committed transaction survives the process crashing or being
+  killed; after a power loss or an operating-system crash the last commits before it may be
+  rolled back (never half applied: the file stays consistent). WAL commits do not wait for
+  the disk, which makes small writes several times faster.
+* ``"full"``: every commit waits until the disk has it (an ``fsync`` of the WAL), so it
+  survives a power loss too, on storage that honours ``fsync``.
 """
 
 from __future__ import annotations
@@ -16,26 +29,45 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Literal
 
 from memvault.errors import BackendUnavailable, InvalidInput
-from memvault.infra.migrations import MIGRATIONS_TABLE, Migrations
+from memvault.infra.migrations import MIGRATIONS_TABLE, Migration, Migrations
 
-__all__ = ["SQLiteDatabase", "SQLiteMigrations"]
+__all__ = ["DURABILITY", "Durability", "SQLiteDatabase", "SQLiteMigrations", "checked_durability"]
 
 SQLiteMigrations = Migrations[Callable[[sqlite3.Connection], None]]
 
 MEMORY = ":memory:"
+
+Durability = Literal["normal", "full"]
+DURABILITY: dict[str, str] = {"normal": "NORMAL", "full": "FULL"}
+"""Each ``durability`` and the ``PRAGMA synchronous`` it sets (see the module docstring)."""
+
+
+def checked_durability(value: object) -> Durability:
+    """``value`` if it is one of ``DURABILITY``'s names, else ``InvalidInput``."""
+    if not isinstance(value, str) or value not in DURABILITY:
+        allowed = " or ".join(repr(name) for name in DURABILITY)
+        raise InvalidInput("durability", f"must be {allowed}, not {value!r:.50}")
+    return "full" if value == "full" else "normal"
 
 
 class SQLiteDatabase:
     """A lazily opened connection to one SQLite file (or a private in-memory database).
 
     ``migrations`` are applied on first use. One object may serve many chat histories; it is
-    safe to share between threads (calls are serialised by a lock).
+    safe to share between threads (calls are serialised by a lock). ``durability`` is
+    ``"normal"`` or ``"full"`` (see the module docstring).
     """
 
     def __init__(
-        self, path: str | Path, migrations: list[SQLiteMigrations], *, timeout: float = 5.0
+        self,
+        path: str | Path,
+        migrations: list[SQLiteMigrations],
+        *,
+        timeout: float = 5.0,
+        durability: Durability = "normal",
     ) -> None:
         if isinstance(path, bytes) or not isinstance(path, str | Path):
             raise InvalidInput("db_path", f"must be a path, not {type(path).__name__}")
@@ -43,6 +75,7 @@ class SQLiteDatabase:
             raise InvalidInput("db_path", "must not be empty")
         self.path = str(path)
         self.timeout = timeout
+        self.durability = checked_durability(durability)
         self._migrations = migrations
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
@@ -66,7 +99,7 @@ class SQLiteDatabase:
             if not self.in_memory:
                 _write_ahead_log(conn, self.timeout)
             conn.execute("PRAGMA foreign_keys=ON")
-            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute(f"PRAGMA synchronous={DURABILITY[self.durability]}")
             self._migrate(conn)
         except sqlite3.DatabaseError as exc:
             conn.close()
@@ -80,6 +113,11 @@ class SQLiteDatabase:
         return conn
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
+        """Apply the pending migrations, each component in its own transaction. Which are
+        pending is read first without a lock: a file at the current version is only read
+        (the write lock would wait behind another process's long write)."""
+        if not any(_pending(conn, migrations) for migrations in self._migrations):
+            return
         conn.execute(
             f"CREATE TABLE IF NOT EXISTS {MIGRATIONS_TABLE} ("
             " component TEXT NOT NULL, name TEXT NOT NULL, applied_at TEXT NOT NULL,"
@@ -88,14 +126,7 @@ class SQLiteDatabase:
         for migrations in self._migrations:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                applied = [
-                    row[0]
-                    for row in conn.execute(
-                        f"SELECT name FROM {MIGRATIONS_TABLE} WHERE component = ?",
-                        (migrations.component,),
-                    )
-                ]
-                for migration in migrations.pending(applied):
+                for migration in _pending(conn, migrations):
                     migration.apply(conn)
                     conn.execute(
                         f"INSERT INTO {MIGRATIONS_TABLE} VALUES (?, ?, ?)",
@@ -131,6 +162,28 @@ class SQLiteDatabase:
                 self._conn = None
 
 
+def _pending(
+    conn: sqlite3.Connection, migrations: SQLiteMigrations
+) -> list[Migration[Callable[[sqlite3.Connection], None]]]:
+    """The migrations of one component the file has not applied yet (all of them in a file
+    without the migrations table); raises ``SchemaVersionError`` for a newer file."""
+    found = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (MIGRATIONS_TABLE,)
+    ).fetchone()
+    applied = (
+        []
+        if found is None
+        else [
+            row[0]
+            for row in conn.execute(
+                f"SELECT name FROM {MIGRATIONS_TABLE} WHERE component = ?",
+                (migrations.component,),
+            )
+        ]
+    )
+    return migrations.pending(applied)
+
+
 @contextmanager
 def _mapped(path: str) -> Iterator[None]:
     try:
@@ -140,9 +193,12 @@ def _mapped(path: str) -> Iterator[None]:
 
 
 def _write_ahead_log(conn: sqlite3.Connection, timeout: float) -> None:
-    """Put the file in WAL mode. SQLite answers "database is locked" at once, without its busy
+    """Put the file in WAL mode, unless it is already (reading the mode takes no lock;
+    setting it does). SQLite answers "database is locked" at once, without its busy
     handler, while another connection writes; so this retries, within ``timeout`` like every
     other wait here (two processes opening a new file at once both get there)."""
+    if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() == "wal":
+        return
     deadline = time.monotonic() + timeout
     while True:
         try:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from psycopg_pool import AsyncConnectionPool
 
     from memvault.infra.postgres import PostgresDatabase
+    from memvault.infra.sqlite import Durability
 
 __all__ = [
     "create_inmemory_history_manager",
@@ -53,14 +54,17 @@ def create_sqlite_history_manager(
     window_size: int | None = None,
     max_tokens: int | None = None,
     tokenizer: Tokenizer | None = None,
+    durability: Durability = "normal",
 ) -> SessionHistoryManager:
-    """A session manager whose histories share one connection to ``db_path``."""
+    """A session manager whose histories share one connection to ``db_path``;
+    ``durability`` is ``"normal"`` or ``"full"`` (see ``memvault.infra.sqlite``)."""
     from memvault.history.sqlite import sqlite_sessions
 
     _windows(window_size, max_tokens)
     return SessionHistoryManager.over(
-        sqlite_sessions(db_path), window_size, max_tokens, tokenizer=tokenizer
-    )
+        sqlite_sessions(db_path, durability=durability), window_size, max_tokens,
+        tokenizer=tokenizer,
+    )  # fmt: skip
 
 
 def create_redis_history_manager(

@@ -12,7 +12,11 @@ What the tables hold today:
   ``core.types.Knowledge``, or NULL).
 * ``memory_events``: every memory's history (ADD, UPDATE, SUPERSEDE, DELETE), with the
   content and metadata it had then.
-* ``store_meta``: the embedder that wrote the vectors and their dimension.
+* ``store_meta``: the embedder that wrote the vectors and their dimension; while a
+  re-embedding is under way, also the embedder it moves to (``reembed_embedder``,
+  ``reembed_dim``) and, once it copies its vectors in, ``reembed_swapping``.
+* ``reembed_vectors``: the new vectors a re-embedding has computed so far, one row a memory,
+  with the ``updated_at`` the memory had (a memory changed since is embedded again).
 """
 
 from __future__ import annotations
@@ -22,11 +26,18 @@ import sqlite3
 from typing import Any
 
 from memvault.core.types import Knowledge
-from memvault.errors import InvalidInput
+from memvault.errors import Conflict, InvalidInput
 from memvault.infra.sqlite import SQLiteMigrations
 from memvault.stores.base import require_embedder
 
-__all__ = ["migrations", "require_same_embedder", "write_embedder"]
+__all__ = [
+    "REEMBED_KEYS",
+    "migrations",
+    "read_meta",
+    "require_embedder_of",
+    "require_same_embedder",
+    "write_embedder",
+]
 
 migrations = SQLiteMigrations("store")
 
@@ -231,6 +242,16 @@ def _metadata_as_utf8(conn: sqlite3.Connection) -> None:
                 conn.execute(f"UPDATE {table} SET metadata = ? WHERE seq = ?", (written, seq))
 
 
+@migrations.register("0007_reembed_vectors")
+def _reembed_vectors(conn: sqlite3.Connection) -> None:
+    """Re-embedding runs in short transactions and can be resumed: the vectors it has
+    computed wait here until every memory has one, then replace the old ones."""
+    conn.execute(
+        "CREATE TABLE reembed_vectors ("
+        " seq INTEGER PRIMARY KEY, updated_at TEXT NOT NULL, vector BLOB NOT NULL)"
+    )
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""
@@ -242,14 +263,35 @@ def _script(conn: sqlite3.Connection, script: str) -> None:
             statement = ""
 
 
-def require_same_embedder(conn: sqlite3.Connection, path: str, embedder: str, dim: int) -> None:
-    """Raise unless ``store_meta`` names ``embedder`` and ``dim`` (see ``require_embedder``)."""
-    meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+REEMBED_KEYS = ("reembed_embedder", "reembed_dim", "reembed_swapping")
+"""The keys of ``store_meta`` that describe a re-embedding under way."""
+
+
+def read_meta(conn: sqlite3.Connection) -> dict[str, str]:
+    return dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
+
+
+def require_embedder_of(path: str, meta: dict[str, str], embedder: str, dim: int) -> None:
+    """Raise ``Conflict`` unless ``meta`` names ``embedder`` and ``dim`` and no re-embedding
+    is copying its vectors in (the file then holds vectors of two models)."""
+    if "reembed_swapping" in meta:
+        raise Conflict(
+            f"{path} is being re-embedded with embedder {meta.get('reembed_embedder')!r}"
+            f" (dim {meta.get('reembed_dim')}): its vectors are of two models until that ends;"
+            " if no re-embedding is running (one was interrupted), run `memvault reembed`"
+            " (--db naming this store) or MemoryVault.reembed() with that embedder to finish it"
+        )
     require_embedder(path, meta, embedder, dim)
 
 
+def require_same_embedder(conn: sqlite3.Connection, path: str, embedder: str, dim: int) -> None:
+    """Raise unless ``store_meta`` names ``embedder`` and ``dim`` (``require_embedder_of``)."""
+    require_embedder_of(path, read_meta(conn), embedder, dim)
+
+
 def write_embedder(conn: sqlite3.Connection, embedder: str, dim: int) -> None:
-    """Record the embedder that wrote the vectors, replacing any other."""
+    """Record the embedder that wrote the vectors, replacing any other (and ending any
+    re-embedding)."""
     conn.execute("DELETE FROM store_meta")
     conn.executemany(
         "INSERT INTO store_meta VALUES (?, ?)", [("embedder", embedder), ("dim", str(dim))]

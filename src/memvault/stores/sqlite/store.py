@@ -16,12 +16,19 @@ import numpy.typing as npt
 
 from memvault.core.records import EmbedFn, NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
+from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
-from memvault.infra.sqlite import SQLiteDatabase
-from memvault.stores.base import checked_vector, require_embedder
-from memvault.stores.sqlite import reads, write
+from memvault.infra.sqlite import Durability, SQLiteDatabase
+from memvault.stores.base import checked_vector
+from memvault.stores.sqlite import reads, reembed, write
 from memvault.stores.sqlite.rows import get_entry
-from memvault.stores.sqlite.schema import migrations, require_same_embedder, write_embedder
+from memvault.stores.sqlite.schema import (
+    migrations,
+    read_meta,
+    require_embedder_of,
+    require_same_embedder,
+    write_embedder,
+)
 from memvault.stores.sqlite.search import Hits, SearchIndex, data_version
 
 __all__ = ["SQLiteStore"]
@@ -32,11 +39,19 @@ class SQLiteStore(AsyncResource):
 
     ``open(embedder, dim)`` must be called first (``MemoryVault`` does): it applies the
     migrations and checks that the file was written by the same embedder, so vectors of two
-    models are never mixed.
+    models are never mixed. A file at the current version opens with reads only, so it
+    opens and reads while another process writes. ``timeout`` is how long a write waits
+    for another's; ``durability`` is ``"normal"`` or ``"full"`` (``infra.sqlite``).
     """
 
-    def __init__(self, path: str | Path = ":memory:", *, timeout: float = 5.0) -> None:
-        self._db = SQLiteDatabase(path, [migrations], timeout=timeout)
+    def __init__(
+        self,
+        path: str | Path = ":memory:",
+        *,
+        timeout: float = 5.0,
+        durability: Durability = "normal",
+    ) -> None:
+        self._db = SQLiteDatabase(path, [migrations], timeout=timeout, durability=durability)
         self._index: SearchIndex | None = None
         self._embedder: tuple[str, int] | None = None  # what open() was given
 
@@ -58,12 +73,17 @@ class SQLiteStore(AsyncResource):
     # -- life cycle ---------------------------------------------------------------------
 
     async def open(self, embedder: str, dim: int) -> None:
-        with self._transaction() as conn:
-            meta = dict(conn.execute("SELECT key, value FROM store_meta").fetchall())
-            if not meta:
-                write_embedder(conn, embedder, dim)
-            else:
-                require_embedder(self.path, meta, embedder, dim)
+        """Migrate the file if it needs it and check its embedder, with reads only unless
+        the file is new (then the embedder is recorded)."""
+        with self._db.read() as conn:
+            meta = read_meta(conn)
+        if not meta:
+            with self._transaction() as conn:
+                meta = read_meta(conn)
+                if not meta:
+                    write_embedder(conn, embedder, dim)
+                    meta = read_meta(conn)
+        require_embedder_of(self.path, meta, embedder, dim)
         self._embedder = (embedder, dim)
         self._index = SearchIndex(self._db, embedder, dim)
 
@@ -91,14 +111,46 @@ class SQLiteStore(AsyncResource):
         self.close()
 
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
-        """Replace every vector with ``embed``'s, in one transaction, and record the new
-        embedder; returns how many memories were re-embedded."""
+        """Replace every vector with ``embed``'s (``batch_size`` texts a call) and record the
+        new embedder, in transactions of ``reembed.REEMBED_ROWS`` memories: no lock is held
+        while ``embed`` runs. A run that was cut is resumed by the next (see
+        ``stores.sqlite.reembed``); returns how many memories this call embedded."""
         with self._transaction() as conn:
-            count = await write.reembed(conn, embed, batch_size)
-            write_embedder(conn, embedder, dim)
+            copying = reembed.begin_reembed(conn, embedder, dim)
+        count = 0 if copying else await self._stage(embedder, dim, embed, batch_size)
+        while True:
+            with self._transaction() as conn:
+                if reembed.swap(conn, embedder, dim, reembed.REEMBED_ROWS) == 0:
+                    break
         self._embedder = (embedder, dim)
         self._index = SearchIndex(self._db, embedder, dim)
         return count
+
+    async def _stage(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
+        """Compute and stage the new vector of every memory (step 2 of ``reembed``), until
+        one pass finds none left; how many were embedded."""
+        count, after = 0, 0
+        while True:
+            with self._db.read() as conn:
+                rows = reembed.unstaged(conn, after, reembed.REEMBED_ROWS)
+            if not rows:
+                with self._transaction() as conn:
+                    if reembed.begin_swap(conn, embedder, dim):
+                        return count
+                after = 0  # memories were added or changed meanwhile: another pass
+                continue
+            texts = [content for _, _, content in rows]
+            vectors = [
+                checked_vector(vector, dim)
+                for start in range(0, len(texts), batch_size)
+                for vector in await embed(texts[start : start + batch_size])
+            ]
+            if len(vectors) != len(rows):
+                raise InvalidInput("embed", f"gave {len(vectors)} vectors for {len(rows)} texts")
+            with self._transaction() as conn:
+                reembed.stage(conn, embedder, dim, rows, vectors)
+            count += len(rows)
+            after = rows[-1][0]
 
     # -- writes -------------------------------------------------------------------------
 
@@ -108,9 +160,10 @@ class SQLiteStore(AsyncResource):
         dim = self._opened()[1]
         for item in items:  # all checked before anything is written
             checked_vector(item.vector, dim)
+        rows = write.prepare(items)  # before the transaction: the lock is held for SQL only
         with self._transaction() as conn:
             self._check_embedder(conn)
-            written = write.write(conn, items)
+            written = write.write(conn, items, rows)
             version = data_version(conn)
         if self._index is not None:
             self._index.add(version, written.added, written.relinked)

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
 from memvault.policy.timeline import Version, relink
@@ -41,8 +41,8 @@ __all__ = [
     "assign_key",
     "delete",
     "forget",
+    "prepare",
     "prune",
-    "reembed",
     "update",
     "write",
 ]
@@ -60,26 +60,105 @@ class Written:
     relinked: Relinked = field(default_factory=dict)
 
 
-def write(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> Written:
+def write(
+    conn: sqlite3.Connection, items: Sequence[NewMemory], rows: Sequence[Rows] | None = None
+) -> Written:
     """Add ``items``; a fact whose content hash a current fact of its scope already has is
-    merged into that one (``merge``) instead."""
+    merged into that one (``merge``) instead. ``rows`` (``prepare(items)``, made before the
+    transaction to keep it short) are what each item inserts.
+
+    Items that can only be inserted (no key, and no current fact of their scope with their
+    content hash, in the file or earlier in the batch) are inserted in bulk, in order; the
+    others one by one, as before (after a keyed fact, whose relinking can change which facts
+    are current, every fact with a content hash goes one by one)."""
+    rows = prepare(items) if rows is None else rows
     written = Written()
-    for item in items:
-        existing = (
-            None
-            if item.content_hash is None
-            else _current_fact(conn, item.content_hash, item.entry.scope)
-        )
-        if existing is not None:
-            written.results.append((_merge(conn, existing, item.entry), "UPDATE"))
-            continue
-        written.added.append((_insert(conn, item), item))
-        entry = item.entry
-        if entry.key is not None:
-            written.relinked.update(_relink(conn, entry, entry.created_at))
-            entry = get_entry(conn, entry.id)
-        written.results.append((entry, "ADD"))
+    current = _current_hashes(conn, items)
+    keyed, bulk = False, []
+    for i, item in enumerate(items):
+        ident = _identity(item)
+        if item.entry.key is None and (ident is None or (not keyed and ident not in current)):
+            bulk.append(i)
+        else:
+            _insert_many(conn, items, rows, bulk, written)
+            bulk = []
+            _write_one(conn, item, written)
+            keyed = keyed or item.entry.key is not None
+        if ident is not None:
+            current.add(ident)
+    _insert_many(conn, items, rows, bulk, written)
     return written
+
+
+Rows = tuple[tuple[Any, ...], tuple[Any, ...]]
+"""An item's row of ``memories`` and of ``memory_events`` (its ADD), as inserted."""
+Identity = tuple[str, str, str, str]
+
+
+def prepare(items: Sequence[NewMemory]) -> list[Rows]:
+    """The rows each item would insert (pure: no connection)."""
+    return [(_memory_row(item), _event_row(item.entry, "ADD", item.entry.created_at))
+            for item in items]  # fmt: skip
+
+
+def _identity(item: NewMemory) -> Identity | None:
+    if item.content_hash is None:
+        return None
+    scope = item.entry.scope
+    return (item.content_hash, scope.user_id or "", scope.agent_id or "", scope.session_id or "")
+
+
+def _current_hashes(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> set[Identity]:
+    """The content hashes (with scope) of ``items`` that a current fact already has."""
+    hashes = sorted({item.content_hash for item in items if item.content_hash is not None})
+    found: set[Identity] = set()
+    for start in range(0, len(hashes), 500):
+        chunk = hashes[start : start + 500]
+        found.update(
+            conn.execute(
+                "SELECT content_hash, ifnull(user_id, ''), ifnull(agent_id, ''),"
+                " ifnull(session_id, '') FROM memories WHERE content_hash IS NOT NULL"
+                f" AND valid_to IS NULL AND content_hash IN ({', '.join('?' for _ in chunk)})",
+                chunk,
+            )
+        )
+    return found
+
+
+def _insert_many(
+    conn: sqlite3.Connection,
+    items: Sequence[NewMemory],
+    rows: Sequence[Rows],
+    chosen: Sequence[int],
+    written: Written,
+) -> None:
+    """Insert the ``chosen`` items with their ADD events, in order."""
+    if not chosen:
+        return
+    conn.executemany(_INSERT_MEMORY, [rows[i][0] for i in chosen])
+    # the write lock is held and seqs only grow: the newest rows are these, in order
+    seqs = conn.execute("SELECT seq FROM memories ORDER BY seq DESC LIMIT ?", (len(chosen),))
+    conn.executemany(_INSERT_EVENT, [rows[i][1] for i in chosen])
+    for i, (seq,) in zip(chosen, reversed(seqs.fetchall()), strict=True):
+        written.added.append((seq, items[i]))
+        written.results.append((items[i].entry, "ADD"))
+
+
+def _write_one(conn: sqlite3.Connection, item: NewMemory, written: Written) -> None:
+    existing = (
+        None
+        if item.content_hash is None
+        else _current_fact(conn, item.content_hash, item.entry.scope)
+    )
+    if existing is not None:
+        written.results.append((_merge(conn, existing, item.entry), "UPDATE"))
+        return
+    written.added.append((_insert(conn, item), item))
+    entry = item.entry
+    if entry.key is not None:
+        written.relinked.update(_relink(conn, entry, entry.created_at))
+        entry = get_entry(conn, entry.id)
+    written.results.append((entry, "ADD"))
 
 
 def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> MemoryEntry | None:
@@ -92,32 +171,42 @@ def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> 
     return None if row is None else entry_from_row(row)
 
 
-def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
+_INSERT_MEMORY = (
+    "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id, session_id,"
+    " metadata, importance, occurred_at, created_at, updated_at, vector, key, expires_at,"
+    " knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_EVENT = (
+    "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
+    " session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _memory_row(item: NewMemory) -> tuple[Any, ...]:
     e = item.entry
-    cursor = conn.execute(
-        "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id,"
-        " session_id, metadata, importance, occurred_at, created_at, updated_at, vector, key,"
-        " expires_at, knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            e.id,
-            e.kind,
-            e.content,
-            item.content_hash,
-            e.scope.user_id,
-            e.scope.agent_id,
-            e.scope.session_id,
-            metadata_json(e.metadata),
-            e.importance,
-            iso(e.occurred_at or e.created_at),
-            iso(e.created_at),
-            iso(e.updated_at or e.created_at),
-            blob(item.vector),
-            e.key,
-            None if e.expires_at is None else iso(e.expires_at),
-            knowledge_json(e.knowledge),
-        ),
+    return (
+        e.id,
+        e.kind,
+        e.content,
+        item.content_hash,
+        e.scope.user_id,
+        e.scope.agent_id,
+        e.scope.session_id,
+        metadata_json(e.metadata),
+        e.importance,
+        iso(e.occurred_at or e.created_at),
+        iso(e.created_at),
+        iso(e.updated_at or e.created_at),
+        blob(item.vector),
+        e.key,
+        None if e.expires_at is None else iso(e.expires_at),
+        knowledge_json(e.knowledge),
     )
-    _event(conn, e, "ADD", e.created_at)
+
+
+def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
+    cursor = conn.execute(_INSERT_MEMORY, _memory_row(item))
+    _event(conn, item.entry, "ADD", item.entry.created_at)
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 
@@ -220,6 +309,7 @@ def delete(
     old = get_entry(conn, memory_id)
     seq = _seq(conn, memory_id)
     conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
+    conn.execute("DELETE FROM reembed_vectors WHERE seq = ?", (seq,))
     _event(conn, old, "DELETE", at)
     relinked = _relink(conn, old, at) if old.key is not None else {}
     return old, seq, relinked
@@ -232,6 +322,7 @@ def forget(conn: sqlite3.Connection, selection: Selection) -> list[int]:
     event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
     event_args = [getattr(selection, c) for c in scoped]
     seqs = [r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)]
+    conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(seq,) for seq in seqs])
     conn.execute(
         f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m WHERE {where})",
         args,
@@ -261,34 +352,15 @@ def prune(conn: sqlite3.Connection, now: datetime) -> list[int]:
     ).fetchall()
     conn.executemany("DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows])
     conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
+    conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(r[0],) for r in rows])
     return [seq for seq, _ in rows]
 
 
-async def reembed(conn: sqlite3.Connection, embed: EmbedFn, batch_size: int) -> int:
-    """Replace every vector with ``embed``'s, ``batch_size`` texts a call; how many."""
-    rows = conn.execute("SELECT seq, content FROM memories ORDER BY seq").fetchall()
-    for start in range(0, len(rows), batch_size):
-        chunk = rows[start : start + batch_size]
-        vectors = await embed([content for _, content in chunk])
-        conn.executemany(
-            "UPDATE memories SET vector = ? WHERE seq = ?",
-            [(blob(v), seq) for (seq, _), v in zip(chunk, vectors, strict=True)],
-        )
-    return len(rows)
-
-
 def _event(conn: sqlite3.Connection, entry: MemoryEntry, event: EventType, at: datetime) -> None:
-    conn.execute(
-        "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
-        " session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            entry.id,
-            event,
-            entry.content,
-            metadata_json(entry.metadata),
-            iso(at),
-            entry.scope.user_id,
-            entry.scope.agent_id,
-            entry.scope.session_id,
-        ),
-    )
+    conn.execute(_INSERT_EVENT, _event_row(entry, event, at))
+
+
+def _event_row(entry: MemoryEntry, event: EventType, at: datetime) -> tuple[Any, ...]:
+    scope = entry.scope
+    return (entry.id, event, entry.content, metadata_json(entry.metadata), iso(at),
+            scope.user_id, scope.agent_id, scope.session_id)  # fmt: skip
