@@ -77,8 +77,8 @@ def mapped_error(exc: psycopg.Error, where: str, limits: Limits) -> MemvaultErro
     if limits.operation_expired:
         return BackendUnavailable(
             f"PostgreSQL at {where} did not answer within {limits.operation:g} s"
-            " (operation_timeout); the connection was dropped and its transaction rolled back;"
-            " the call can be retried"
+            " (operation_timeout); the connection was dropped, and a write in flight rolled back"
+            " unless its commit had already reached the server; the call can be retried"
         )
     sqlstate = exc.sqlstate or ""
     if isinstance(exc, psycopg.errors.LockNotAvailable):
