@@ -7,10 +7,14 @@ server with a password in the URL, which must appear in none of the messages mem
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from pathlib import Path
 from uuid import uuid4
 
 import psycopg
 import pytest
+from psycopg import sql
 
 from memvault import BackendUnavailable, MemoryVault, MemvaultError
 from memvault.embedders import HashEmbedder
@@ -81,3 +85,40 @@ async def test_nothing_listening_is_retryable(postgres_dsn: str) -> None:
         await history.get_messages()
     assert raised.value.retryable
     assert_no_password(raised.value)
+
+
+@pytest.fixture
+def password_role(pgvector_dsn: str) -> Iterator[str]:
+    """A role of the pgserver test server that must log in with a password: a line for it
+    alone goes first in that server's ``pg_hba.conf`` (which otherwise trusts everyone), and
+    comes out again afterwards. Skipped when the server's files are not ours to edit."""
+    role = f"pw_{uuid4().hex[:12]}"
+    with psycopg.connect(pgvector_dsn, autocommit=True) as conn:
+        hba = Path(str(conn.execute("SHOW hba_file").fetchone()[0]))  # type: ignore[index]
+        if not os.access(hba, os.W_OK):
+            pytest.skip("the pgvector server's pg_hba.conf is not writable here")
+        original = hba.read_text()
+        conn.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD 'the-right-one'").format(
+            sql.Identifier(role)))  # fmt: skip
+        hba.write_text(f"local all {role} scram-sha-256\nhost all {role} all scram-sha-256\n"
+                       + original)  # fmt: skip
+        conn.execute("SELECT pg_reload_conf()")
+        try:
+            yield role
+        finally:
+            hba.write_text(original)
+            conn.execute("SELECT pg_reload_conf()")
+            conn.execute(sql.SQL("DROP ROLE {}").format(sql.Identifier(role)))
+
+
+async def test_a_wrong_password_says_so_and_is_not_shown(
+    pgvector_dsn: str, password_role: str
+) -> None:
+    dsn = psycopg.conninfo.make_conninfo(pgvector_dsn, user=password_role, password=PASSWORD)
+    history = PostgresChatHistory("s", dsn)
+    with pytest.raises(BackendUnavailable) as raised:
+        await history.get_messages()
+    assert f'the password of user "{password_role}" was refused' in str(raised.value)
+    assert raised.value.retryable is False
+    assert_no_password(raised.value)
+    await history.aclose()
