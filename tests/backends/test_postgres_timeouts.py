@@ -13,10 +13,12 @@ Each wait is guarded by ``asyncio.timeout`` so that a hang fails the test instea
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 from uuid import uuid4
 
+import numpy as np
+import numpy.typing as npt
 import psycopg
 import pytest
 from psycopg import sql
@@ -226,3 +228,41 @@ async def test_operation_timeout_bounds_a_store_call_the_server_lets_wait(
                     await vault.count(user_id="u")
         async with asyncio.timeout(GUARD_S):
             assert await vault.count(user_id="u") == 1
+
+
+class SlowEmbedder(HashEmbedder):
+    """A hash embedder that takes ``delay`` seconds per batch, as a real model on a large
+    store does (a fake at the model boundary)."""
+
+    def __init__(self, dim: int, delay: float) -> None:
+        super().__init__(dim)
+        self.delay = delay
+
+    @property
+    def name(self) -> str:
+        return f"slow-{super().name}"
+
+    async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        await asyncio.sleep(self.delay)
+        return await super().embed(texts)
+
+
+async def test_reembed_runs_under_maintenance_timeout_not_operation_timeout(
+    pgvector_dsn: str, prefix: str
+) -> None:
+    """Re-embedding embeds every memory inside its transaction: it may outlast
+    ``operation_timeout`` by far, and runs under ``maintenance_timeout`` instead."""
+    brief = PostgresTimeouts(statement=5, lock=5, operation=1, maintenance=60)
+    async with MemoryVault(
+        PostgresStore(pgvector_dsn, table_prefix=prefix, timeouts=brief), embedder=HashEmbedder(8)
+    ) as vault:
+        await vault.add_many([{"content": f"memory {i}", "user_id": "u"} for i in range(3)])
+    slow = SlowEmbedder(8, delay=1.5)
+    store = PostgresStore(pgvector_dsn, table_prefix=prefix, timeouts=brief)
+    vault = MemoryVault(store, embedder=slow)  # not opened: the store holds other vectors
+    try:
+        async with asyncio.timeout(GUARD_S):
+            assert await vault.reembed() == 3
+        assert await vault.count(user_id="u") == 3
+    finally:
+        await vault.aclose()
