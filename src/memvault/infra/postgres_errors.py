@@ -36,6 +36,7 @@ class Limits:
     operation_expired: bool = False
 
 
+# libpq's text, what to say ("!" first: the server was not reached) and whether to retry.
 _REFUSALS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
     (re.compile(pattern), text, retryable)
     for pattern, text, retryable in (
@@ -59,11 +60,11 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str, bool], ...] = tuple(
             'the role may not connect to database "{0}"',
             False,
         ),
-        (r"could not translate host name", "the host name cannot be resolved", False),
-        (r"Connection refused|No such file or directory", "nothing listens there", True),
+        (r"could not translate host name", "!the host name cannot be resolved", False),
+        (r"Connection refused|No such file or directory", "!nothing listens there", True),
         (r"too many clients|remaining connection slots", "it has no connection slot left", True),
         (r"the database system is (\w+ ?\w*)", "the database system is {0}", True),
-        (r"timeout expired", "no answer to the connection request", True),
+        (r"timeout expired", "!no answer to the connection request", True),
     )
 )
 
@@ -107,11 +108,12 @@ def _unavailable(exc: psycopg.Error, where: str) -> BackendUnavailable:
             found = pattern.search(text)
             if found:
                 why = template.format(*found.groups())
-                return BackendUnavailable(
-                    f"PostgreSQL at {where} refused the connection: {why}"
-                    + ("" if retryable else " (a retry will not help; check the URL)"),
-                    retryable=retryable,
-                )
+                head = f"PostgreSQL at {where} refused the connection"
+                if why.startswith("!"):  # not the server's answer: it was not reached
+                    head, why = f"cannot reach PostgreSQL at {where}", why[1:]
+                advice = "; the call can be retried" if retryable else (
+                    " (a retry will not help: check the connection settings)")  # fmt: skip
+                return BackendUnavailable(f"{head}: {why}{advice}", retryable=retryable)
     return BackendUnavailable(f"PostgreSQL at {where} is unavailable ({_reason(exc)})")
 
 
