@@ -22,6 +22,7 @@ import numpy.typing as npt
 import psycopg
 import pytest
 from psycopg import sql
+from psycopg_pool import AsyncConnectionPool
 
 from memvault import BackendUnavailable, InvalidInput
 from memvault.core.types import Message
@@ -294,3 +295,29 @@ async def test_a_vault_opened_from_a_url_takes_its_timeouts_from_the_query(
                 with pytest.raises(BackendUnavailable, match=r"0\.5 s \(lock_timeout\)"):
                     await vault.count(user_id="u")
         assert await vault.count(user_id="u") == 1
+
+
+async def test_a_callers_pool_keeps_its_session_settings_and_writes_are_still_bounded(
+    postgres_dsn: str, table: str, locker: psycopg.AsyncConnection[Any]
+) -> None:
+    pool: AsyncConnectionPool[Any] = AsyncConnectionPool(
+        postgres_dsn, open=False, min_size=1, max_size=1, kwargs={"autocommit": True}
+    )
+    await pool.open(wait=True, timeout=5)
+    try:
+        history = PostgresChatHistory("s", pool=pool, table=table, timeouts=SHORT)
+        await history.add_message(Message.user("first"))
+        assert [m.content for m in await history.get_messages()] == ["first"]
+        async with pool.connection() as conn:
+            rows = await (await conn.execute("SHOW lock_timeout")).fetchall()
+        assert rows == [("0",)]  # the server's default, as the caller left it
+        await locker.execute(
+            sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
+        )
+        async with asyncio.timeout(GUARD_S):
+            with pytest.raises(BackendUnavailable, match=r"1 s \(lock_timeout\)"):
+                await history.add_message(Message.user("second"))
+        await locker.rollback()
+        assert [m.content for m in await history.get_messages()] == ["first"]
+    finally:
+        await pool.close()

@@ -116,7 +116,8 @@ class PostgresDatabase(AsyncResource):
     reopens on next use) or ``pool`` (an open ``AsyncConnectionPool`` the caller owns and
     closes). ``connect_timeout`` bounds, in seconds, every wait for a connection;
     ``timeouts`` every use of one (the defaults of ``PostgresTimeouts`` unless given, here or
-    as ``*_timeout`` options in the DSN's query, not both).
+    as ``*_timeout`` options in the DSN's query, not both). The connections of a caller's pool
+    keep their session settings: ``statement`` and ``lock`` then bound transactions only.
     """
 
     def __init__(
@@ -161,7 +162,8 @@ class PostgresDatabase(AsyncResource):
                 with Watchdog(conn, self.timeouts.operation) as dog:
                     self._watchdogs[conn] = dog
                     try:
-                        await configure(conn, self.timeouts)
+                        if self.owns_pool:  # a caller's connections keep their settings
+                            await configure(conn, self.timeouts)
                         yield conn
                     finally:
                         RETURNED[conn] = time.monotonic()
@@ -174,8 +176,15 @@ class PostgresDatabase(AsyncResource):
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncConnection[Any]]:
         """A connection inside a transaction: everything in it commits together or not at all
-        (a call that fails or times out inside it writes nothing)."""
+        (a call that fails or times out inside it writes nothing). On a caller's pool, whose
+        sessions memvault leaves as they are, the timeouts are set for the transaction only."""
         async with self.connection() as conn, conn.transaction():
+            if not self.owns_pool:
+                await conn.execute(
+                    "SELECT set_config('statement_timeout', %s, true),"
+                    " set_config('lock_timeout', %s, true)",
+                    self.timeouts.settings(),
+                )
             yield conn
 
     async def maintenance(self, conn: AsyncConnection[Any]) -> None:

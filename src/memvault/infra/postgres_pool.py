@@ -34,8 +34,9 @@ _CONFIGURED: weakref.WeakKeyDictionary[Any, tuple[str, str]] = weakref.WeakKeyDi
 
 
 async def configure(conn: AsyncConnection[Any], timeouts: PostgresTimeouts) -> None:
-    """Give ``conn`` the server-side timeouts, unless it has them already (one round trip
-    per new connection, not per call). Set for the session, so outside any transaction."""
+    """Give ``conn`` (an autocommit connection of a pool memvault owns) the server-side
+    timeouts for its session, unless it has them already: one round trip per new
+    connection, not per call."""
     settings = timeouts.settings()
     if _CONFIGURED.get(conn) == settings:
         return
@@ -43,8 +44,6 @@ async def configure(conn: AsyncConnection[Any], timeouts: PostgresTimeouts) -> N
         "SELECT set_config('statement_timeout', %s, false), set_config('lock_timeout', %s, false)",
         settings,
     )
-    if not conn.autocommit:
-        await conn.commit()
     _CONFIGURED[conn] = settings
 
 
