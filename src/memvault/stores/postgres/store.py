@@ -93,9 +93,8 @@ class PostgresStore(AsyncResource):
     Give exactly one of ``dsn`` (a pool is opened on first use and closed by ``aclose``) or
     ``pool``: an open ``psycopg_pool.AsyncConnectionPool`` or a ``PostgresDatabase`` shared
     with other components, which stays the caller's. ``open(embedder, dim)`` must be called
-    before writing or searching (``MemoryVault`` does). ``timeouts`` bound every call
-    (``PostgresTimeouts``, or ``*_timeout`` options in the URL's query). ``exact_search_rows``
-    and ``rebuild_index_rows`` are explained in the package docstring.
+    before writing or searching (``MemoryVault`` does). ``timeouts``: ``PostgresTimeouts``;
+    ``exact_search_rows`` and ``rebuild_index_rows``: see the package docstring.
     """
 
     def __init__(
