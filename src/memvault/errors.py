@@ -53,7 +53,18 @@ class Conflict(MemvaultError):
 
 
 class BackendUnavailable(MemvaultError, ConnectionError):
-    """A database or server cannot be reached. The message names host and port, never secrets."""
+    """A database or server cannot be reached, or did not answer in time. The message names
+    host and port, never secrets.
+
+    ``retryable`` says whether the same call may succeed if made again: true for an outage, a
+    lost connection or a timeout (the message then names the limit that expired); false for
+    a setting only the caller can fix (a database or role that does not exist, a password
+    refused, SSL required by the client and not offered by the server).
+    """
+
+    def __init__(self, message: str, *, retryable: bool = True) -> None:
+        super().__init__(message)
+        self.retryable = retryable
 
 
 class SchemaVersionError(MemvaultError):

@@ -197,6 +197,7 @@ async def test_a_tampered_model_is_refused_before_it_is_loaded(tmp_path: Path) -
     assert caught.value.expected == MODEL_SHA256
     assert caught.value.actual == hashlib.sha256(tampered.read_bytes()).hexdigest()
     assert isinstance(caught.value, BackendUnavailable)
+    assert caught.value.retryable is False  # a corrupt file stays corrupt
     assert not embedder.loaded
 
 

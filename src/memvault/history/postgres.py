@@ -29,6 +29,7 @@ from memvault.errors import InvalidInput
 from memvault.infra.postgres import (
     PostgresDatabase,
     PostgresMigrations,
+    PostgresTimeouts,
     compose,
     fetch_all,
     identifier,
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from psycopg import AsyncConnection
     from psycopg_pool import AsyncConnectionPool
 
-__all__ = ["PostgresChatHistory", "PostgresSessionCatalog", "postgres_sessions"]
+__all__ = ["PostgresChatHistory", "PostgresSessionCatalog", "PostgresTimeouts", "postgres_sessions"]
 
 TABLE = "memvault_chat_messages"
 
@@ -72,10 +73,11 @@ def open_database(
     pool: AsyncConnectionPool[Any] | PostgresDatabase | None,
     table: str,
     connect_timeout: float,
+    timeouts: PostgresTimeouts | None = None,
 ) -> tuple[PostgresDatabase, bool]:
     """The database to use and whether the caller created (and so closes) it.
 
-    A ``PostgresDatabase`` passed as ``pool`` is shared as it is (its own timeout applies);
+    A ``PostgresDatabase`` passed as ``pool`` is shared as it is (its own timeouts apply);
     otherwise a new one is built on ``dsn`` or on the caller's pool.
     """
     if isinstance(pool, PostgresDatabase):
@@ -83,7 +85,8 @@ def open_database(
             raise InvalidInput("dsn", "give exactly one of dsn and pool; both were given")
         db, owned = pool, False
     else:
-        db, owned = PostgresDatabase(dsn, pool=pool, connect_timeout=connect_timeout), True
+        db = PostgresDatabase(dsn, pool=pool, connect_timeout=connect_timeout, timeouts=timeouts)
+        owned = True
     db.require(chat_migrations(table))
     return db, owned
 
@@ -103,7 +106,8 @@ class PostgresChatHistory(_Closing):
 
     Give exactly one of ``dsn`` (this object opens a pool on first use and closes it in
     ``aclose``) or ``pool``: an open ``psycopg_pool.AsyncConnectionPool`` that stays the
-    caller's, or a ``PostgresDatabase`` shared with other histories.
+    caller's, or a ``PostgresDatabase`` shared with other histories. ``timeouts`` bound
+    every call (``PostgresTimeouts``; or ``*_timeout`` options in the DSN's query).
     """
 
     def __init__(
@@ -114,10 +118,11 @@ class PostgresChatHistory(_Closing):
         pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
         table: str = TABLE,
         connect_timeout: float = 5.0,
+        timeouts: PostgresTimeouts | None = None,
     ) -> None:
         self.session_id = _validate.session_id(session_id)
         self.table = identifier("table", table)
-        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout)
+        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout, timeouts)
 
     async def add_message(self, message: Message) -> None:
         await self.add_messages([check_message(message)])
@@ -172,9 +177,10 @@ class PostgresSessionCatalog(_Closing):
         pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
         table: str = TABLE,
         connect_timeout: float = 5.0,
+        timeouts: PostgresTimeouts | None = None,
     ) -> None:
         self.table = identifier("table", table)
-        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout)
+        self._db, self._owns_db = open_database(dsn, pool, self.table, connect_timeout, timeouts)
 
     async def list_sessions(self) -> list[str]:
         """Ids of the sessions that hold at least one message, sorted as Python sorts."""
@@ -207,12 +213,13 @@ def postgres_sessions(
     pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
     table: str = TABLE,
     connect_timeout: float = 5.0,
+    timeouts: PostgresTimeouts | None = None,
 ) -> HistoryBackend:
     """Every session's history (and the catalog) over one pool: opened on first use from
     ``dsn`` and closed by ``close``, or the caller's ``pool`` (or ``PostgresDatabase``), left
     open."""
     table = identifier("table", table)
-    db, owned = open_database(dsn, pool, table, connect_timeout)
+    db, owned = open_database(dsn, pool, table, connect_timeout, timeouts)
     return HistoryBackend(
         lambda session_id: PostgresChatHistory(session_id, pool=db, table=table),
         PostgresSessionCatalog(pool=db, table=table),

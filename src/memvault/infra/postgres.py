@@ -11,11 +11,17 @@ in its own transaction together with its record, under ``pg_advisory_xact_lock``
 starting at once apply it exactly once. A recorded name this version does not know raises
 ``SchemaVersionError``.
 
-Connection failures (``psycopg.OperationalError``, which ``psycopg_pool.PoolTimeout`` and
-``PoolClosed`` derive from) become ``BackendUnavailable`` naming host and port only: psycopg's
-own text stays in the exception chain, and the DSN (which may hold a password) is never shown.
-Every wait for a connection is bounded by ``connect_timeout`` seconds, so a server that is down
-fails the call instead of hanging it.
+Every call is bounded in time: a wait for a connection by ``connect_timeout`` seconds, and
+each use of one by ``PostgresTimeouts`` (``statement_timeout`` and ``lock_timeout`` on the
+server, the client's ``operation_timeout`` over a network that stopped answering; see
+``postgres_timeouts``). psycopg's failures become memvault's errors in ``postgres_errors``:
+``BackendUnavailable`` saying why (which limit expired, which database or role is missing, ...)
+and whether a retry can help, naming host and port only; psycopg's own text stays in the
+exception chain, and the DSN (which may hold a password) is never shown.
+
+A pool this object opened is closed when the event loop that opened it shuts down, if
+``aclose`` was not called before: psycopg_pool's workers swallow the cancellation
+``asyncio.run`` sends them at exit, so an unclosed pool kept the process from exiting.
 
 psycopg is an optional extra (``memvault[postgres]``): it is imported inside functions, and a
 missing install raises ``MissingDependency`` when a database object is built.
@@ -28,13 +34,16 @@ import math
 import re
 import time
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Mapping
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, LiteralString
 
 from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput, MissingDependency
 from memvault.infra.migrations import MIGRATIONS_TABLE, Migrations
+from memvault.infra.postgres_errors import Limits, mapped_error
+from memvault.infra.postgres_pool import RETURNED, close_at_loop_end, configure, new_pool
+from memvault.infra.postgres_timeouts import PostgresTimeouts, Watchdog, split_timeouts
 from memvault.infra.resource import AsyncResource
 
 if TYPE_CHECKING:
@@ -45,6 +54,7 @@ if TYPE_CHECKING:
 __all__ = [
     "PostgresDatabase",
     "PostgresMigrations",
+    "PostgresTimeouts",
     "compose",
     "fetch_all",
     "identifier",
@@ -55,8 +65,6 @@ PostgresMigrations = Migrations[Callable[["AsyncConnection[Any]"], Awaitable[Non
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
 _LOCK_KEY = int.from_bytes(b"memvault", "big")  # the advisory lock that serialises migrations
-_POOL_MIN_SIZE = 1
-_POOL_MAX_SIZE = 10
 
 
 def require_psycopg() -> None:
@@ -106,7 +114,10 @@ class PostgresDatabase(AsyncResource):
 
     Give exactly one of ``dsn`` (a pool is created on first use and closed by ``aclose``; it
     reopens on next use) or ``pool`` (an open ``AsyncConnectionPool`` the caller owns and
-    closes). ``connect_timeout`` bounds, in seconds, every wait for a connection.
+    closes). ``connect_timeout`` bounds, in seconds, every wait for a connection;
+    ``timeouts`` every use of one (the defaults of ``PostgresTimeouts`` unless given, here or
+    as ``*_timeout`` options in the DSN's query, not both). The connections of a caller's pool
+    keep their session settings: ``statement`` and ``lock`` then bound transactions only.
     """
 
     def __init__(
@@ -116,13 +127,17 @@ class PostgresDatabase(AsyncResource):
         *,
         pool: AsyncConnectionPool[Any] | None = None,
         connect_timeout: float = 5.0,
+        timeouts: PostgresTimeouts | None = None,
     ) -> None:
         require_psycopg()
         self.connect_timeout = _check_timeout(connect_timeout)
+        dsn, self.timeouts = _timeouts(dsn, timeouts)
         self._dsn, self._pool, self.where = _source(dsn, pool)
         self._migrations: dict[str, PostgresMigrations] = {}
         self._migrated: set[str] = set()
         self._lock = asyncio.Lock()
+        self._watchdogs: weakref.WeakKeyDictionary[Any, Watchdog] = weakref.WeakKeyDictionary()
+        self._closer: asyncio.Task[None] | None = None
         for item in migrations:
             self.require(item)
 
@@ -137,21 +152,56 @@ class PostgresDatabase(AsyncResource):
 
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[AsyncConnection[Any]]:
-        """A connection from the pool; connection failures raise ``BackendUnavailable``."""
-        with self._mapped():
+        """A connection from the pool, with this object's timeouts set, given back within
+        ``timeouts.operation`` seconds (else its socket is shut down, see ``Watchdog``).
+        Failures raise memvault's errors (``postgres_errors``)."""
+        dog: Watchdog | None = None
+        try:
             pool = await self._ready()
             async with pool.connection(timeout=self.connect_timeout) as conn:
-                yield conn
+                with Watchdog(conn, self.timeouts.operation) as dog:
+                    self._watchdogs[conn] = dog
+                    try:
+                        if self.owns_pool:  # a caller's connections keep their settings
+                            await configure(conn, self.timeouts)
+                        yield conn
+                    finally:
+                        RETURNED[conn] = time.monotonic()
+        except Exception as exc:
+            mapped = self._mapped(exc, dog)
+            if mapped is exc:
+                raise
+            raise mapped from exc
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[AsyncConnection[Any]]:
-        """A connection inside a transaction: everything in it commits together or not at all."""
+        """A connection inside a transaction: everything in it commits together or not at all
+        (a call that fails or times out inside it writes nothing). On a caller's pool, whose
+        sessions memvault leaves as they are, the timeouts are set for the transaction only."""
         async with self.connection() as conn, conn.transaction():
+            if not self.owns_pool:
+                await conn.execute(
+                    "SELECT set_config('statement_timeout', %s, true),"
+                    " set_config('lock_timeout', %s, true)",
+                    self.timeouts.settings(),
+                )
             yield conn
+
+    async def maintenance(self, conn: AsyncConnection[Any]) -> None:
+        """Let the rest of ``conn``'s transaction run under ``timeouts.maintenance`` instead
+        of the statement and operation timeouts: for re-embedding or building an index."""
+        dog = self._watchdogs.get(conn)
+        if dog is not None:
+            dog.extend(self.timeouts.maintenance)
+        statement, _ = self.timeouts.settings(maintenance=True)
+        await conn.execute("SELECT set_config('statement_timeout', %s, true)", (statement,))
 
     async def aclose(self) -> None:
         """Close the pool if this object created it. A caller's pool is left open."""
         async with self._lock:
+            if self._closer is not None:
+                self._closer.cancel()
+                self._closer = None
             if self.owns_pool and self._pool is not None:
                 pool, self._pool = self._pool, None
                 await pool.close()
@@ -169,9 +219,10 @@ class PostgresDatabase(AsyncResource):
             todo = [m for c, m in self._migrations.items() if c not in self._migrated]
             if todo:
                 async with pool.connection(timeout=self.connect_timeout) as conn:
-                    for migrations in todo:
-                        await _migrate(conn, migrations)
-                        self._migrated.add(migrations.component)
+                    with Watchdog(conn, self.timeouts.maintenance):
+                        for migrations in todo:
+                            await _migrate(conn, migrations, self.timeouts)
+                            self._migrated.add(migrations.component)
         return pool
 
     async def _open_pool(self) -> AsyncConnectionPool[Any]:
@@ -181,13 +232,14 @@ class PostgresDatabase(AsyncResource):
             return self._pool
         assert self._dsn is not None  # no pool yet means this object owns one
         await self._probe(self._dsn)
-        pool = _new_pool(self._dsn, self.connect_timeout, name=f"memvault {self.where}")
+        pool = new_pool(self._dsn, self.connect_timeout, name=f"memvault {self.where}")
         try:
             await pool.open(wait=True, timeout=self.connect_timeout)
         except BaseException:
             await pool.close()
             raise
         self._pool = pool
+        self._closer = asyncio.get_running_loop().create_task(close_at_loop_end(pool))
         return pool
 
     async def _probe(self, dsn: str) -> None:
@@ -205,71 +257,44 @@ class PostgresDatabase(AsyncResource):
 
     def _unreachable(self) -> str:
         return (
-            f"cannot reach PostgreSQL at {self.where}: "
-            f"no connection within {self.connect_timeout:g} s"
+            f"cannot reach PostgreSQL at {self.where}: no connection within"
+            f" {self.connect_timeout:g} s (connect_timeout); the call can be retried"
         )
 
-    @contextmanager
-    def _mapped(self) -> Iterator[None]:
+    def _mapped(self, exc: Exception, dog: Watchdog | None) -> Exception:
+        """What ``exc``, raised while using a connection guarded by ``dog``, becomes."""
         import psycopg
         from psycopg_pool import PoolTimeout
 
-        try:
-            yield
-        except PoolTimeout as exc:
-            raise BackendUnavailable(self._unreachable()) from exc
-        except psycopg.OperationalError as exc:
-            raise BackendUnavailable(
-                f"PostgreSQL at {self.where} is unavailable ({_reason(exc)})"
-            ) from exc
+        if isinstance(exc, PoolTimeout):
+            return BackendUnavailable(self._unreachable())
+        if not isinstance(exc, psycopg.Error):
+            return exc
+        t = self.timeouts
+        statement = t.maintenance if dog is not None and dog.extended else t.statement
+        limits = Limits(
+            statement=statement,
+            lock=t.lock,
+            operation=dog.seconds if dog is not None else t.operation,
+            operation_expired=dog is not None and dog.fired,
+        )
+        return mapped_error(exc, self.where, limits) or exc
 
 
-_RETURNED: weakref.WeakKeyDictionary[Any, float] = weakref.WeakKeyDictionary()
-"""When each pooled connection was last given back (``time.monotonic``)."""
-
-RECENT_S = 0.5
-"""A connection given back less than this long ago is handed out again without a check."""
-
-
-async def _given_back(conn: AsyncConnection[Any]) -> None:
-    _RETURNED[conn] = time.monotonic()
-
-
-async def _check_unless_recent(conn: AsyncConnection[Any]) -> None:
-    """The pool's check (a round trip) unless ``conn`` was in use less than ``RECENT_S``
-    ago: a search takes three connections in a row, and the checks cost a tenth of it. A
-    connection the server dropped in between fails its next statement instead, which the
-    pool then discards."""
-    from psycopg_pool import AsyncConnectionPool
-
-    given_back = _RETURNED.get(conn)
-    if given_back is not None and time.monotonic() - given_back < RECENT_S:
-        return
-    await AsyncConnectionPool.check_connection(conn)
-
-
-def _new_pool(dsn: str, timeout: float, *, name: str) -> AsyncConnectionPool[Any]:
-    """A pool that is not open yet: autocommit connections, checked before use unless
-    used a moment ago."""
-    from psycopg_pool import AsyncConnectionPool
-
-    return AsyncConnectionPool(
-        dsn,
-        open=False,
-        min_size=_POOL_MIN_SIZE,
-        max_size=_POOL_MAX_SIZE,
-        timeout=timeout,
-        kwargs={"autocommit": True, "connect_timeout": math.ceil(timeout)},
-        check=_check_unless_recent,
-        reset=_given_back,
-        name=name,
-    )
-
-
-async def _migrate(conn: AsyncConnection[Any], migrations: PostgresMigrations) -> None:
-    """Apply each pending migration of one component in its own transaction, with its record."""
+async def _migrate(
+    conn: AsyncConnection[Any], migrations: PostgresMigrations, timeouts: PostgresTimeouts
+) -> None:
+    """Apply each pending migration of one component in its own transaction, with its
+    record, each bounded by ``timeouts.maintenance`` (it may rewrite a large table, or wait
+    for another process that does)."""
+    bound = timeouts.settings(maintenance=True)[0]
     while True:
         async with conn.transaction():
+            await conn.execute(
+                "SELECT set_config('statement_timeout', %s, true),"
+                " set_config('lock_timeout', %s, true)",
+                (bound, bound),
+            )
             await conn.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK_KEY,))
             await _create_migrations_table(conn)
             rows = await fetch_all(
@@ -298,6 +323,21 @@ async def _create_migrations_table(conn: AsyncConnection[Any]) -> None:
                 table=MIGRATIONS_TABLE,
             )
         )
+
+
+def _timeouts(
+    dsn: str | None, given: PostgresTimeouts | None
+) -> tuple[str | None, PostgresTimeouts]:
+    """``dsn`` without its ``*_timeout`` options, and the timeouts: ``given``, or those
+    options over the defaults."""
+    if given is not None and not isinstance(given, PostgresTimeouts):
+        raise InvalidInput("timeouts", f"must be PostgresTimeouts, not {type(given).__name__}")
+    if not isinstance(dsn, str):
+        return dsn, given or PostgresTimeouts()
+    dsn, options = split_timeouts(dsn)
+    if given is not None and options:
+        raise InvalidInput("timeouts", "are given both here and in the DSN; give them once")
+    return dsn, given or PostgresTimeouts(**options)
 
 
 def _check_timeout(value: object) -> float:
@@ -349,10 +389,3 @@ def _where(params: Mapping[str, Any]) -> str:
     host = params.get("host") or params.get("hostaddr") or "localhost"
     port = params.get("port") or "5432"
     return f"{host}:{port}"
-
-
-def _reason(exc: BaseException) -> str:
-    """The kind of failure, without psycopg's text (which may quote connection details)."""
-    sqlstate = getattr(exc, "sqlstate", None)
-    name = type(exc).__name__
-    return f"{name}, SQLSTATE {sqlstate}" if sqlstate else name

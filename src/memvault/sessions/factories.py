@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import redis
     from psycopg_pool import AsyncConnectionPool
 
-    from memvault.infra.postgres import PostgresDatabase
+    from memvault.infra.postgres import PostgresDatabase, PostgresTimeouts
     from memvault.infra.sqlite import Durability
 
 __all__ = [
@@ -106,14 +106,18 @@ def create_postgres_history_manager(
     max_tokens: int | None = None,
     tokenizer: Tokenizer | None = None,
     connect_timeout: float = 5.0,
+    timeouts: PostgresTimeouts | None = None,
 ) -> SessionHistoryManager:
     """A session manager whose histories (and catalog) share one pool.
 
     With ``dsn`` the pool is opened on first use and closed by the manager's ``aclose``; a
-    caller's ``pool`` (or ``PostgresDatabase``) is left open.
+    caller's ``pool`` (or ``PostgresDatabase``) is left open. ``timeouts`` bound every call
+    (``PostgresTimeouts``).
     """
     from memvault.history.postgres import postgres_sessions
 
     _windows(window_size, max_tokens)
-    backend = postgres_sessions(dsn, pool=pool, table=table, connect_timeout=connect_timeout)
+    backend = postgres_sessions(
+        dsn, pool=pool, table=table, connect_timeout=connect_timeout, timeouts=timeouts
+    )
     return SessionHistoryManager.over(backend, window_size, max_tokens, tokenizer=tokenizer)

@@ -65,6 +65,7 @@ The design:
   larger than ``exact_search_rows`` goes through the HNSW index (``search``).
 """
 
+from memvault.infra.postgres_timeouts import PostgresTimeouts
 from memvault.stores.postgres.migrations import store_migrations
 from memvault.stores.postgres.schema import (
     CREATE_HNSW,
@@ -83,6 +84,7 @@ __all__ = [
     "REBUILD_INDEX_ROWS",
     "VECTOR_MAX_DIM",
     "PostgresStore",
+    "PostgresTimeouts",
     "ensure_pgvector",
     "store_migrations",
 ]

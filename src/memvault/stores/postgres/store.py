@@ -21,7 +21,7 @@ from memvault.core import validate as _validate
 from memvault.core.records import EmbedFn, NewMemory, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import Conflict, InvalidInput, NotFound
-from memvault.infra.postgres import PostgresDatabase, fetch_all, identifier
+from memvault.infra.postgres import PostgresDatabase, PostgresTimeouts, fetch_all, identifier
 from memvault.infra.resource import AsyncResource
 from memvault.stores.base import require_embedder
 from memvault.stores.postgres.filters import selection_sql
@@ -93,8 +93,8 @@ class PostgresStore(AsyncResource):
     Give exactly one of ``dsn`` (a pool is opened on first use and closed by ``aclose``) or
     ``pool``: an open ``psycopg_pool.AsyncConnectionPool`` or a ``PostgresDatabase`` shared
     with other components, which stays the caller's. ``open(embedder, dim)`` must be called
-    before writing or searching (``MemoryVault`` does). ``exact_search_rows`` and
-    ``rebuild_index_rows`` are explained in the package docstring.
+    before writing or searching (``MemoryVault`` does). ``timeouts``: ``PostgresTimeouts``;
+    ``exact_search_rows`` and ``rebuild_index_rows``: see the package docstring.
     """
 
     def __init__(
@@ -104,6 +104,7 @@ class PostgresStore(AsyncResource):
         pool: AsyncConnectionPool[Any] | PostgresDatabase | None = None,
         table_prefix: str = "memvault",
         connect_timeout: float = 5.0,
+        timeouts: PostgresTimeouts | None = None,
         exact_search_rows: int = EXACT_SEARCH_ROWS,
         rebuild_index_rows: int | None = REBUILD_INDEX_ROWS,
     ) -> None:
@@ -121,7 +122,9 @@ class PostgresStore(AsyncResource):
                 raise InvalidInput("dsn", "give exactly one of dsn and pool; both were given")
             self._db, self._owns_db = pool, False
         else:
-            self._db = PostgresDatabase(dsn, pool=pool, connect_timeout=connect_timeout)
+            self._db = PostgresDatabase(
+                dsn, pool=pool, connect_timeout=connect_timeout, timeouts=timeouts
+            )
             self._owns_db = True
         self._db.require(store_migrations(self.table_prefix))
         self._t = Tables.of(self.table_prefix)
@@ -178,12 +181,15 @@ class PostgresStore(AsyncResource):
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:
         """Replace every vector with ``embed``'s and record the new embedder, in one
         transaction; returns how many memories were re-embedded. Writers wait meanwhile;
-        readers wait only for the final swap (vectors are staged in a temporary table)."""
+        readers wait only for the final swap (vectors are staged in a temporary table). It
+        runs under the store's ``maintenance_timeout``; others waiting for its locks give up
+        after their ``lock_timeout``."""
         _validate.text("embedder", embedder)
         dim = check_dim(dim)
         batch = _validate.positive_int("batch_size", batch_size)
         t = self._t
         async with self._db.transaction() as conn:
+            await self._db.maintenance(conn)
             await conn.execute(t.sql("LOCK TABLE {meta} IN SHARE ROW EXCLUSIVE MODE"))
             await conn.execute(t.sql("LOCK TABLE {memories} IN SHARE MODE"))
             count = await stage_vectors(conn, t, embed, dim, batch)
@@ -213,6 +219,8 @@ class PostgresStore(AsyncResource):
         vectors = [vector_bytes(item.vector, dim) for item in items]
         async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._index.lock_table(conn, len(items), dim)
+            if rebuild or len(items) >= REBUILD_INDEX_ROWS:  # a bulk load, an index build
+                await self._db.maintenance(conn)
             await self._check_embedder(conn)
             await lock(conn, write_locks(self.table_prefix, items))
             self._vector_dumper = await register_vectors(conn, self._vector_dumper)

@@ -27,6 +27,11 @@ frequencies. What remains is proportional to the memories that match some term (
 read from the heap once): 20-80 ms when common words match a fifth of 100k memories, which
 is why one user's searches read the posting lists instead.
 
+Only the first ``FTS_MAX_CHARS`` characters of a text (or context) are indexed for
+keyword search: PostgreSQL refuses a ``tsvector`` over 1 MB (lexemes and positions), which
+an 833 KB text of distinct words exceeded, failing the write. The whole text is stored,
+returned and embedded; only keyword search misses words past the cap.
+
 Only constant SQL is produced here; every value travels as a query parameter.
 """
 
@@ -44,8 +49,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CONTEXT_RADIUS",
+    "FTS_MAX_CHARS",
     "backfill_context_query",
     "context_of",
+    "fts",
     "keyword_query",
     "refresh_context_query",
     "term_counts",
@@ -64,11 +71,25 @@ def word_count(text: str) -> int:
     return sum(1 for _ in _WORD.finditer(text))
 
 
+FTS_MAX_CHARS = 150_000
+"""The characters of a text that keyword search indexes. A ``tsvector`` holds at most 1 MB:
+each distinct lexeme costs its bytes plus about 9 (entry, a position), so 150,000
+characters stay within it for distinct words of any script (Latin 1.4 bytes a character,
+Cyrillic about 3, CJK between spaces 6), and PostgreSQL records no position past 16,383
+anyway, about where the cap falls for English prose."""
+
+
+def fts(text_sql: str) -> str:
+    """SQL for the ``english`` ``tsvector`` of the text ``text_sql`` (its first
+    ``FTS_MAX_CHARS`` characters)."""
+    return f"to_tsvector('english'::regconfig, left({text_sql}, {FTS_MAX_CHARS}))"
+
+
 def term_counts(text_sql: str) -> str:
-    """SQL for the ``jsonb`` map of lexeme to count of the text ``text_sql``."""
+    """SQL for the ``jsonb`` map of lexeme to count of the text ``text_sql`` (as ``fts``)."""
     return (
         "(SELECT coalesce(jsonb_object_agg(l.lexeme, cardinality(l.positions)), '{{}}'::jsonb)"
-        f" FROM unnest(to_tsvector('english'::regconfig, {text_sql})) AS l)"
+        f" FROM unnest({fts(text_sql)}) AS l)"
     )
 
 

@@ -33,7 +33,13 @@ from memvault.stores.postgres.rows import (
     scope_identity,
 )
 from memvault.stores.postgres.schema import Tables
-from memvault.stores.postgres.text import CONTEXT_RADIUS, context_of, term_counts, word_count
+from memvault.stores.postgres.text import (
+    CONTEXT_RADIUS,
+    context_of,
+    fts,
+    term_counts,
+    word_count,
+)
 from memvault.stores.postgres.upkeep import Tally, record_events, refresh_context
 
 if TYPE_CHECKING:
@@ -201,7 +207,7 @@ _INSERT_ROWS = (
     " DO NOTHING RETURNING id, seq),"
     " indexed AS (INSERT INTO {terms} (seq, kind, user_id, agent_id, session_id, words,"
     " context, context_words, fts, tf, ctx_tf) SELECT added.seq, r.kind, r.u, r.a, r.s,"
-    " r.words, r.context, r.context_words, to_tsvector('english'::regconfig, r.content),"
+    f" r.words, r.context, r.context_words, {fts('r.content')},"
     f" {term_counts('r.content')}, {term_counts('r.context')}"
     " FROM added JOIN r ON r.id = added.id)"
     " SELECT id, seq FROM added"
@@ -341,8 +347,11 @@ async def rewrite_terms(
     ``new``'s, with its neighbours' contexts and the scope sums."""
     await conn.execute(
         t.sql(
-            "UPDATE {terms} SET words = %s, fts = to_tsvector('english'::regconfig,"
-            " %s::text), tf = " + term_counts("%s::text") + " WHERE seq = %s"
+            "UPDATE {terms} SET words = %s, fts = "
+            + fts("%s::text")
+            + ", tf = "
+            + term_counts("%s::text")
+            + " WHERE seq = %s"
         ),
         (word_count(new.content), new.content, new.content, seq),
     )
