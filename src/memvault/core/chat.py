@@ -24,14 +24,23 @@ def check_message(message: object) -> Message:
 
 
 def check_messages(messages: object) -> list[Message]:
-    """Validate a whole batch before any of it is written."""
+    """Validate a whole batch before any of it is written; a message whose id came earlier
+    in the batch is dropped (appends are idempotent by message id: see ``ChatHistory``)."""
     if isinstance(messages, str | bytes) or not isinstance(messages, Sequence):
         raise InvalidInput("messages", "must be a sequence of Message")
-    return [check_message(m) for m in messages]
+    checked: dict[str, Message] = {}
+    for message in messages:
+        checked.setdefault(check_message(message).id, message)
+    return list(checked.values())
+
+
+MAX_HISTORY_LIMIT = _validate.MAX_INT
+"""The largest ``limit`` a history's ``get_messages`` takes (signed 64-bit, what every
+backend can bind): a larger one is ``InvalidInput`` on every backend."""
 
 
 def check_limit(limit: object) -> int | None:
-    return _validate.limit("limit", limit)
+    return _validate.limit("limit", limit, maximum=MAX_HISTORY_LIMIT)
 
 
 def newest(messages: list[Message], limit: int | None) -> list[Message]:

@@ -57,7 +57,11 @@ class Memory(Protocol):
 
 @runtime_checkable
 class ChatHistory(Protocol):
-    """The messages of one conversation, oldest first."""
+    """The messages of one conversation, oldest first.
+
+    Appends are idempotent by ``Message.id``: a message whose id the conversation holds
+    already (a retry of a write that timed out, or a repeat within a batch) is not stored
+    again."""
 
     async def add_message(self, message: Message) -> None: ...
 
@@ -66,7 +70,8 @@ class ChatHistory(Protocol):
         ...
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
-        """The newest ``limit`` messages (all when ``None``), oldest first."""
+        """The newest ``limit`` messages (all when ``None``), oldest first; a ``limit`` over
+        ``core.chat.MAX_HISTORY_LIMIT`` is ``InvalidInput``."""
         ...
 
     async def clear(self) -> None: ...
