@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message
 
 Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
@@ -57,11 +57,8 @@ class Memory(Protocol):
 
 @runtime_checkable
 class ChatHistory(Protocol):
-    """The messages of one conversation, oldest first.
-
-    Appends are idempotent by ``Message.id``: a message whose id the conversation holds
-    already (a retry of a write that timed out, or a repeat within a batch) is not stored
-    again."""
+    """The messages of one conversation, oldest first. Appends are idempotent by
+    ``Message.id``: one whose id is held already (a retry, a repeat in a batch) is left out."""
 
     async def add_message(self, message: Message) -> None: ...
 
@@ -70,8 +67,8 @@ class ChatHistory(Protocol):
         ...
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
-        """The newest ``limit`` messages (all when ``None``), oldest first; a ``limit`` over
-        ``core.chat.MAX_HISTORY_LIMIT`` is ``InvalidInput``."""
+        """The newest ``limit`` (at most ``core.chat.MAX_HISTORY_LIMIT``; all when
+        ``None``) messages, oldest first."""
         ...
 
     async def clear(self) -> None: ...
@@ -264,6 +261,15 @@ class MemoryWriter(Protocol):
         (user, agent, session) already has is merged into that fact and returned as
         ``(stored fact, "UPDATE")``: never a duplicate, and never across scopes. A reused id
         is a ``Conflict`` and the batch writes nothing."""
+        ...
+
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write each memory back as given (id, times, key, links, knowledge), ``events``
+        its whole history, in one transaction (an import: ``memvault.vault.transfer``).
+        ``False`` for one left out: its id is stored (or came earlier in the batch), or its
+        scope has a current fact of its content hash; so restoring twice is restoring once.
+        A key timeline that held a version before is relinked as a write would; one of
+        restored versions only keeps their links as given."""
         ...
 
     async def update(

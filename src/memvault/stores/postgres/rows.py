@@ -1,21 +1,23 @@
 """A memory as a row of ``<prefix>_memories`` and back: the columns every read selects
 (``FIELDS``, in ``entry``'s order), the row to ``MemoryEntry`` (and the reads by id), knowledge
-as its JSON text, and vectors in the two forms pgvector takes (text literals; the binary format
-batches are sent in, ``Vector``, with its psycopg dumper).
+as its JSON text, vectors in the two forms pgvector takes (text literals; the binary format
+batches are sent in, ``Vector``, with its psycopg dumper), and a unique violation as
+``Conflict``.
 """
 
 from __future__ import annotations
 
 import json
 import struct
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.core.types import Knowledge, MemoryEntry, Scope
-from memvault.errors import NotFound
+from memvault.errors import Conflict, NotFound
 from memvault.infra.postgres import fetch_all
 from memvault.stores.base import checked_vector
 
@@ -38,6 +40,7 @@ __all__ = [
     "knowledge_json",
     "register_vectors",
     "scope_identity",
+    "unique_is_conflict",
     "vector_bytes",
     "vector_dumper",
     "vector_text",
@@ -161,3 +164,14 @@ async def register_vectors(conn: AsyncConnection[Any], dumper: type[Dumper] | No
     TypeInfo("vector", dumper.oid, array_oid).register(conn)
     conn.adapters.register_dumper(Vector, dumper)
     return dumper
+
+
+@asynccontextmanager
+async def unique_is_conflict(message: str) -> AsyncIterator[None]:
+    """Turn a unique violation (a duplicate fact, or id) inside the block into ``Conflict``."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.errors.UniqueViolation as exc:
+        raise Conflict(message) from exc

@@ -18,21 +18,23 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent
-from memvault.errors import Conflict, InvalidInput, NotFound
+from memvault.errors import InvalidInput, NotFound
 from memvault.infra.postgres import PostgresDatabase, fetch_all, identifier
 from memvault.infra.resource import AsyncResource
 from memvault.stores.base import require_embedder
 from memvault.stores.postgres.filters import selection_sql
 from memvault.stores.postgres.index import HnswIndex
 from memvault.stores.postgres.migrations import store_migrations
+from memvault.stores.postgres.restore import restore_batch
 from memvault.stores.postgres.rows import (
     COLUMNS,
     entry,
     get_memory,
     in_session,
     register_vectors,
+    unique_is_conflict,
     vector_bytes,
     vector_text,
 )
@@ -209,22 +211,38 @@ class PostgresStore(AsyncResource):
         first occurrence."""
         if not items:
             return []
+        vectors = [vector_bytes(item.vector, self._opened_dim()) for item in items]
+        async with self._batch(items) as conn:
+            contexts = await new_contexts(conn, self._t, items)
+            results, added = await insert_batch(conn, self._t, items, vectors, contexts)
+            await keep_up(conn, self._t, items, results, added, contexts)
+            return await relink_added(conn, self._t, items, results)
+
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write ``items`` as given, in one transaction (see ``MemoryWriter.restore`` and
+        ``stores.postgres.restore``)."""
+        if not items:
+            return []
+        vectors = [vector_bytes(item.memory.vector, self._opened_dim()) for item in items]
+        async with self._batch([item.memory for item in items]) as conn:
+            return await restore_batch(conn, self._t, items, vectors)
+
+    @asynccontextmanager
+    async def _batch(self, items: Sequence[NewMemory]) -> AsyncIterator[AsyncConnection[Any]]:
+        """The transaction of a batch that adds ``items``: the table lock the HNSW index
+        asks for, the embedder check, the advisory locks of the batch; the index rebuilt or
+        analysed after it."""
         dim = self._opened_dim()
-        vectors = [vector_bytes(item.vector, dim) for item in items]
-        async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
+        async with unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._index.lock_table(conn, len(items), dim)
             await self._check_embedder(conn)
             await lock(conn, write_locks(self.table_prefix, items))
             self._vector_dumper = await register_vectors(conn, self._vector_dumper)
-            contexts = await new_contexts(conn, self._t, items)
-            results, added = await insert_batch(conn, self._t, items, vectors, contexts)
-            await keep_up(conn, self._t, items, results, added, contexts)
-            results = await relink_added(conn, self._t, items, results)
+            yield conn
             if rebuild:
                 await conn.execute(self._t.sql(CREATE_HNSW))
             await self._index.analyze_after(conn, len(items))
         self._index.indexed = self._index.indexed or rebuild
-        return results
 
     async def update(
         self,
@@ -239,7 +257,7 @@ class PostgresStore(AsyncResource):
         """Replace content (with its vector and content hash) and/or metadata of one memory;
         its knowledge stays."""
         text = None if vector is None else vector_text(vector, self._opened_dim())
-        async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
+        async with unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
             await self._index.lock_rows(conn)
             if text is not None:
                 await self._check_embedder(conn)
@@ -379,14 +397,3 @@ class PostgresStore(AsyncResource):
         package docstring). A store re-embedded by another process since this object opened
         it is a ``Conflict``: its vectors are no longer comparable with the query's."""
         return await self._search.vector(vector, selection, limit, self._opened())
-
-
-@asynccontextmanager
-async def _unique_is_conflict(message: str) -> AsyncIterator[None]:
-    """Turn a unique violation (a duplicate fact, or id) inside the block into ``Conflict``."""
-    import psycopg
-
-    try:
-        yield
-    except psycopg.errors.UniqueViolation as exc:
-        raise Conflict(message) from exc

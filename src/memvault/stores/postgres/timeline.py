@@ -21,7 +21,7 @@ from memvault.stores.postgres.upkeep import record_events
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
 
-__all__ = ["Chain", "chain", "relink_added", "relink_chains"]
+__all__ = ["Chain", "chain", "relink_added", "relink_chains", "relink_mixed"]
 
 Chain = tuple[str, str, str, str]
 """A timeline: the key and the scope ids (``''`` for ``None``)."""
@@ -86,3 +86,28 @@ async def relink_added(
     await relink_chains(conn, t, chains, max(item.entry.created_at for item in items))
     linked = await by_ids(conn, t, [e.id for e, _ in results if e.key])
     return [(linked.get(e.id, e), event) for e, event in results]
+
+
+async def relink_mixed(
+    conn: AsyncConnection[Any], t: Tables, restored: Sequence[MemoryEntry]
+) -> None:
+    """Relink each chain the ``restored`` facts joined that holds a version stored before
+    them (see ``MemoryWriter.restore``); one of restored versions only keeps their links."""
+    chains = sorted({chain(e) for e in restored if e.key is not None})
+    if not chains:
+        return
+    rows = await fetch_all(
+        conn,
+        t.sql(
+            "SELECT c.k, c.u, c.a, c.s, m.id FROM {memories} AS m"
+            " JOIN unnest(%s::text[], %s::text[], %s::text[], %s::text[]) AS c(k, u, a, s)"
+            " ON m.key = c.k AND coalesce(m.user_id, '') = c.u"
+            " AND coalesce(m.agent_id, '') = c.a AND coalesce(m.session_id, '') = c.s"
+            " WHERE m.kind = 'fact'"
+        ),
+        [list(column) for column in zip(*chains, strict=True)],
+    )
+    ours = {e.id for e in restored}
+    mixed = {(str(k), str(u), str(a), str(s)) for k, u, a, s, id_ in rows if id_ not in ours}
+    if mixed:
+        await relink_chains(conn, t, mixed, max(e.created_at for e in restored))

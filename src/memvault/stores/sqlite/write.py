@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
 from memvault.policy.timeline import Version, relink
@@ -43,6 +43,7 @@ __all__ = [
     "forget",
     "prune",
     "reembed",
+    "restore",
     "update",
     "write",
 ]
@@ -82,6 +83,59 @@ def write(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> Written:
     return written
 
 
+def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
+    """Write ``items`` as given (see ``MemoryWriter.restore``): rows with their own links,
+    and their events; no merge, relink or event of their own. ``results`` holds the entries
+    written, ``added`` their rows and ``relinked`` their ``valid_to``."""
+    written = Written()
+    for item in items:
+        entry = item.memory.entry
+        if conn.execute("SELECT 1 FROM memories WHERE id = ?", (entry.id,)).fetchone() or (
+            item.memory.content_hash is not None
+            and entry.valid_to is None
+            and _current_fact(conn, item.memory.content_hash, entry.scope) is not None
+        ):
+            continue
+        seq = _insert(conn, item.memory, event=False)
+        conn.execute(
+            "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
+            (_iso_or_none(entry.valid_to), entry.supersedes, entry.superseded_by, seq),
+        )
+        for event in item.events:
+            _event(conn, replace(entry, content=event.content, metadata=event.metadata),
+                   event.event, event.at)  # fmt: skip
+        written.added.append((seq, item.memory))
+        written.results.append((entry, "ADD"))
+        if entry.valid_to is not None:
+            written.relinked[seq] = entry.valid_to
+    _relink_mixed(conn, written)
+    return written
+
+
+def _relink_mixed(conn: sqlite3.Connection, written: Written) -> None:
+    """Relink each timeline the restored facts joined that holds a version stored before
+    (a key the vault knew): the restored versions keep their links among themselves, and
+    an older current version is superseded as a write would."""
+    ours = {entry.id for entry, _ in written.results}
+    chains = {(e.key, e.scope): e for e, _ in written.results if e.key is not None}
+    if not chains:
+        return
+    at = max(entry.created_at for entry, _ in written.results)
+    for entry in chains.values():
+        scope = entry.scope
+        ids = conn.execute(
+            "SELECT id FROM memories WHERE key = ? AND user_id IS ? AND agent_id IS ?"
+            " AND session_id IS ? AND kind = 'fact'",
+            (entry.key, scope.user_id, scope.agent_id, scope.session_id),
+        ).fetchall()
+        if {row[0] for row in ids} - ours:
+            written.relinked.update(_relink(conn, entry, at))
+
+
+def _iso_or_none(when: datetime | None) -> str | None:
+    return None if when is None else iso(when)
+
+
 def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> MemoryEntry | None:
     row = conn.execute(
         f"SELECT {COLUMNS} FROM memories AS m WHERE content_hash = ?"
@@ -92,7 +146,8 @@ def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> 
     return None if row is None else entry_from_row(row)
 
 
-def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
+def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> int:
+    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false); its seq."""
     e = item.entry
     cursor = conn.execute(
         "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id,"
@@ -117,7 +172,8 @@ def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
             knowledge_json(e.knowledge),
         ),
     )
-    _event(conn, e, "ADD", e.created_at)
+    if event:
+        _event(conn, e, "ADD", e.created_at)
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 
