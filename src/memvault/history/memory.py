@@ -25,10 +25,12 @@ class InMemoryChatHistory:
         await self.add_messages([check_message(message)])
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        """Append ``messages`` in order; one whose id is stored already is left out."""
-        new = [m for m in check_messages(messages) if m.id not in self._ids]
-        self._messages.extend(new)
-        self._ids.update(m.id for m in new)
+        """Append ``messages`` in order; one whose id is stored already (or came earlier in
+        the batch) is left out."""
+        for message in check_messages(messages):
+            if message.id not in self._ids:
+                self._ids.add(message.id)
+                self._messages.append(message)
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
         return newest(list(self._messages), check_limit(limit))
