@@ -113,6 +113,11 @@ def test_the_commands_work_together(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "2/2" in err
     code, out, _ = run(capsys, *copy, "--json", "list", "--user", "bob")
     assert [m["content"] for m in json.loads(out)] == ["Bob likes jazz"]
+    code, out, _ = run(capsys, *copy, "import", str(exported))  # again: ids found, nothing new
+    assert (code, out.strip()) == (0, "imported: 0")
+    again = tmp_path / "again.jsonl"
+    assert run(capsys, *copy, "export", str(again))[0] == 0
+    assert again.read_bytes() == exported.read_bytes()
 
     code, out, _ = run(capsys, *db, "forget", "--user", "alice")
     assert out.strip() == "removed: 1"
