@@ -198,7 +198,11 @@ async def test_a_write_that_timed_out_but_was_applied_is_stored_once_when_retrie
         await busy.ping()
         await history.get_messages()  # connected
         message = Message.user("sent while the server was busy")
-        blocker = asyncio.create_task(busy.eval(BUSY, 0, 2_000_000))
+
+        async def keep_busy() -> None:
+            await busy.eval(BUSY, 0, 2_000_000)
+
+        blocker = asyncio.create_task(keep_busy())
         await asyncio.sleep(0.2)  # the script has started
         with pytest.raises(BackendUnavailable, match="may still have been applied"):
             await history.add_message(message)

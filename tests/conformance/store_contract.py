@@ -1,7 +1,7 @@
 """The contract of each record-store role (``core.protocols``), run on the store itself, not
-through ``MemoryVault``: what ``MemoryWriter``, ``MemoryReader``, ``MemorySearch``,
-``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of ``policy.bm25`` that every
-store's ``keyword_search`` must compute.
+through ``MemoryVault``: what ``MemoryWriter``, ``MemoryRestorer``, ``MemoryReader``,
+``MemorySearch``, ``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of
+``policy.bm25`` that every store's ``keyword_search`` must compute.
 
 A backend's test module subclasses ``StoreContract`` and provides the ``store`` fixture: an
 opened, empty store of ``DIM`` dimensions under the embedder name ``EMBEDDER``, closed after.
@@ -27,6 +27,7 @@ from memvault import Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import (
     MemoryReader,
+    MemoryRestorer,
     MemorySearch,
     MemoryWriter,
     RecordStore,
@@ -152,7 +153,9 @@ class StoreContract:
         raise NotImplementedError
 
     async def test_it_plays_every_role(self, store: RecordStore) -> None:
-        for role in (MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle):
+        roles = (MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex,
+                 StoreLifecycle)  # fmt: skip
+        for role in roles:
             assert isinstance(store, role), role.__name__
         assert isinstance(store, RecordStore)
 
@@ -289,7 +292,7 @@ class StoreContract:
         assert await store.events(expiring.id) == []
         assert [e.id for e in await store.scan(U, limit=9, offset=0)] == [kept.id]
 
-    # -- MemoryWriter.restore (issue 12 E.19: an import keeps ids, times, links, events) ---
+    # -- MemoryRestorer (issue 12 E.19: an import keeps ids, times, links, events) ---
 
     async def test_restore_writes_memories_and_events_exactly_as_given(
         self, store: RecordStore

@@ -28,6 +28,7 @@ __all__ = [
     "Memory",
     "MemoryBlock",
     "MemoryReader",
+    "MemoryRestorer",
     "MemorySearch",
     "MemoryWriter",
     "PromptMemory",
@@ -248,12 +249,10 @@ class Resolver(Protocol):
 
 @runtime_checkable
 class MemoryWriter(Protocol):
-    """The writing role of a record store: add, change, relink and remove memories.
-
-    Every call is one transaction: a memory, its vector, its index rows and its history
-    event are written together or not at all. Each change to a memory appends a
-    ``MemoryEvent`` (``ADD``, ``UPDATE``, ``DELETE``) that ``MemoryReader.events`` returns.
-    """
+    """The writing role of a record store: add, change, relink and remove memories. Every
+    call is one transaction (a memory, its vector, its index rows and its history event
+    together or not at all); each change appends a ``MemoryEvent`` (``ADD``, ``UPDATE``,
+    ``DELETE``) that ``MemoryReader.events`` returns."""
 
     async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
         """Store ``items`` in order; one ``(entry, event)`` per item. A new memory is
@@ -261,15 +260,6 @@ class MemoryWriter(Protocol):
         (user, agent, session) already has is merged into that fact and returned as
         ``(stored fact, "UPDATE")``: never a duplicate, and never across scopes. A reused id
         is a ``Conflict`` and the batch writes nothing."""
-        ...
-
-    async def restore(self, items: Sequence[Restored]) -> list[bool]:
-        """Write each memory back as given (id, times, key, links, knowledge), ``events``
-        its whole history, in one transaction (an import: ``memvault.vault.transfer``).
-        ``False`` for one left out: its id is stored (or came earlier in the batch), or its
-        scope has a current fact of its content hash; so restoring twice is restoring once.
-        A key timeline that held a version before is relinked as a write would; one of
-        restored versions only keeps their links as given."""
         ...
 
     async def update(
@@ -310,10 +300,22 @@ class MemoryWriter(Protocol):
 
 
 @runtime_checkable
-class MemoryReader(Protocol):
-    """The reading role of a record store: memories by id, by selection, and their history.
+class MemoryRestorer(Protocol):
+    """The import role of a record store: memories written back as a store held them."""
 
-    A ``Selection`` is applied inside the query: scopes are hard partitions."""
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write each memory as given (id, times, key, links, knowledge), ``events`` its
+        whole history, in one transaction. ``False`` for one left out: its id is stored (or
+        came earlier in the batch), or its scope has a current fact of its content hash; so
+        restoring twice is restoring once. A key timeline that held a version before is
+        relinked as a write would; one of restored versions keeps their links as given."""
+        ...
+
+
+@runtime_checkable
+class MemoryReader(Protocol):
+    """The reading role of a record store: memories by id, by selection, and their history;
+    a ``Selection`` is applied inside the query (scopes are hard partitions)."""
 
     async def get(self, memory_id: str) -> MemoryEntry:
         """The memory with this id; ``NotFound`` when there is none."""
@@ -390,11 +392,9 @@ class StoreLifecycle(Protocol):
 
 
 @runtime_checkable
-class RecordStore(MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol):
+class RecordStore(
+    MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol
+):
     """Where a ``MemoryVault`` keeps memories, their history and their indexes: every role
-    above in one object (``SQLiteStore``, ``PostgresStore``).
-
-    Writes are transactional (a memory, its vector and its index rows together); every read
-    and search applies its ``Selection`` inside the query. ``keyword_search`` scores are BM25
-    (higher is better); ``vector_search`` scores are cosine similarities.
-    """
+    above in one object (``SQLiteStore``, ``PostgresStore``). Writes are transactional,
+    selections apply inside the query; keyword scores are BM25, vector scores cosines."""

@@ -72,7 +72,7 @@ class NewMemory:
 @dataclass(frozen=True, slots=True)
 class Restored:
     """One memory to write back as a store held it (what an import writes; see
-    ``MemoryWriter.restore``): ``memory.entry`` with its own id, times, key, validity links
+    ``MemoryRestorer.restore``): ``memory.entry`` with its own id, times, key, validity links
     (``valid_to``, ``supersedes``, ``superseded_by``) and knowledge, and ``events``, its
     history, oldest first, each naming the entry's id."""
 

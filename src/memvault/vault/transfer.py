@@ -4,7 +4,7 @@ The format is one memory a line (UTF-8, blank lines ignored): ``MemoryEntry.to_d
 JSON, plus ``events``, the memory's history, oldest first (``{"event", "content",
 "metadata", "at"}`` each, as ``MemoryEvent`` has them). ``export_memories`` writes every
 memory of a scope in the order they happened; ``import_memories`` writes each line back with
-the store's import path (``MemoryWriter.restore``): its id, times (``at``, ``created_at``,
+the store's import path (``MemoryRestorer.restore``): its id, times (``at``, ``created_at``,
 ``updated_at``), key, validity (``valid_to``, ``supersedes``, ``superseded_by``), expiry,
 knowledge and events, nothing recomputed. So export, import, export gives the same bytes,
 from any store to any other (SQLite to PostgreSQL and back).

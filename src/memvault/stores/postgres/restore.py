@@ -1,5 +1,5 @@
 """How ``PostgresStore.restore`` writes memories back as another store held them (an
-import; see ``MemoryWriter.restore``): the rows with their own ids, times and links in one
+import; see ``MemoryRestorer.restore``): the rows with their own ids, times and links in one
 multi-row insert (as ``write.insert_rows`` does, with the links), their terms, contexts and
 scope sums as any write keeps them up, and their given events as their history; then the
 timelines that held versions before are relinked (``timeline.relink_mixed``).

@@ -219,7 +219,7 @@ class PostgresStore(AsyncResource):
             return await relink_added(conn, self._t, items, results)
 
     async def restore(self, items: Sequence[Restored]) -> list[bool]:
-        """Write ``items`` as given, in one transaction (see ``MemoryWriter.restore`` and
+        """Write ``items`` as given, in one transaction (see ``MemoryRestorer.restore`` and
         ``stores.postgres.restore``)."""
         if not items:
             return []

@@ -92,7 +92,7 @@ async def relink_mixed(
     conn: AsyncConnection[Any], t: Tables, restored: Sequence[MemoryEntry]
 ) -> None:
     """Relink each chain the ``restored`` facts joined that holds a version stored before
-    them (see ``MemoryWriter.restore``); one of restored versions only keeps their links."""
+    them (see ``MemoryRestorer.restore``); one of restored versions only keeps their links."""
     chains = sorted({chain(e) for e in restored if e.key is not None})
     if not chains:
         return

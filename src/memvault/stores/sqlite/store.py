@@ -117,7 +117,7 @@ class SQLiteStore(AsyncResource):
         return written.results
 
     async def restore(self, items: Sequence[Restored]) -> list[bool]:
-        """Write ``items`` as given, in one transaction (see ``MemoryWriter.restore``)."""
+        """Write ``items`` as given, in one transaction (see ``MemoryRestorer.restore``)."""
         dim = self._opened()[1]
         for item in items:  # all checked before anything is written
             checked_vector(item.memory.vector, dim)

@@ -84,7 +84,7 @@ def write(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> Written:
 
 
 def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
-    """Write ``items`` as given (see ``MemoryWriter.restore``): rows with their own links,
+    """Write ``items`` as given (see ``MemoryRestorer.restore``): rows with their own links,
     and their events; no merge, relink or event of their own. ``results`` holds the entries
     written, ``added`` their rows and ``relinked`` their ``valid_to``."""
     written = Written()
