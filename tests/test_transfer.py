@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
 from memvault import InvalidInput, MemoryVault
@@ -221,3 +224,30 @@ async def test_hand_written_lines_are_found_again_by_a_rerun(tmp_path: Path) -> 
         assert await target.count(user_id="u") == 3
         [tea, *_] = await target.list(user_id="u")
         assert [e.event for e in await target.events(tea.id)] == ["ADD"]
+
+
+class Counting(HashEmbedder):
+    """A hash embedder that counts the texts it embeds."""
+
+    embedded = 0
+
+    async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        self.embedded += len(texts)
+        return await super().embed(texts)
+
+
+async def test_a_rerun_embeds_only_the_lines_not_stored(tmp_path: Path) -> None:
+    """A completed import of 30,000 lines run again embedded all of them to write none."""
+    async with vault(tmp_path / "source.db") as source:
+        await fill(source)
+        await export_memories(source, tmp_path / "all.jsonl")
+    lines = (tmp_path / "all.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
+    (tmp_path / "part.jsonl").write_text("".join(lines[:2]), encoding="utf-8")
+    embedder = Counting()
+    async with MemoryVault(tmp_path / "copy.db", embedder=embedder) as copy:
+        await import_memories(copy, tmp_path / "part.jsonl")
+        assert embedder.embedded == 2
+        assert await import_memories(copy, tmp_path / "all.jsonl", batch_size=2) == 3
+        assert embedder.embedded == 5
+        assert await import_memories(copy, tmp_path / "all.jsonl") == 0
+        assert embedder.embedded == 5

@@ -323,6 +323,15 @@ class StoreContract:
         for item in items:
             assert await store.events(item.memory.entry.id) == list(item.events)
 
+    async def test_stored_ids_are_those_the_store_holds(self, store: RecordStore) -> None:
+        items = restorable()
+        await store.restore(items[1:])
+        ids = [item.memory.entry.id for item in items]
+        assert await store.stored_ids([*ids, "unknown", ids[2]]) == set(ids[1:])
+        assert await store.stored_ids([]) == set()
+        many = [f"id-{i}" for i in range(1200)] + [ids[1]]  # past SQLite's parameter chunk
+        assert await store.stored_ids(many) == {ids[1]}
+
     async def test_restore_leaves_out_a_fact_its_scope_holds(self, store: RecordStore) -> None:
         [held] = await add(store, new("Likes tea"))
         again = replace(new("likes TEA"), entry=MemoryEntry("likes TEA", scope=Scope("u")))

@@ -58,13 +58,12 @@ class Memory(Protocol):
 
 @runtime_checkable
 class ChatHistory(Protocol):
-    """The messages of one conversation, oldest first. Appends are idempotent by
-    ``Message.id``: one whose id is held already (a retry, a repeat in a batch) is left out."""
+    """The messages of one conversation, oldest first; appends are idempotent by message id."""
 
     async def add_message(self, message: Message) -> None: ...
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        """Append all of ``messages`` in order, or none of them."""
+        """Append all of ``messages`` in order, or none; one whose id is held is left out."""
         ...
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
@@ -284,9 +283,8 @@ class MemoryWriter(Protocol):
         ...
 
     async def forget(self, selection: Selection) -> int:
-        """Remove every memory in ``selection`` with its history; returns how many. (Both
-        stores drop the history of the selection's whole scope, ``kinds`` and ``where``
-        notwithstanding.)"""
+        """Remove every memory in ``selection`` with its history (that of the selection's
+        whole scope, ``kinds`` and ``where`` notwithstanding); returns how many."""
         ...
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
@@ -301,21 +299,23 @@ class MemoryWriter(Protocol):
 
 @runtime_checkable
 class MemoryRestorer(Protocol):
-    """The import role of a record store: memories written back as a store held them."""
+    """The import role of a record store: memories written back as a store held them, and
+    ``stored_ids``, which of some ids it holds (an import embeds only the others)."""
+
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]: ...
 
     async def restore(self, items: Sequence[Restored]) -> list[bool]:
-        """Write each memory as given (id, times, key, links, knowledge), ``events`` its
-        whole history, in one transaction. ``False`` for one left out: its id is stored (or
-        came earlier in the batch), or its scope has a current fact of its content hash; so
-        restoring twice is restoring once. A key timeline that held a version before is
-        relinked as a write would; one of restored versions keeps their links as given."""
+        """Write each memory as given (id, times, key, links, knowledge; ``events`` its whole
+        history) in one transaction. ``False`` for one left out: its id is stored (or came
+        earlier in the batch), or its scope holds a current fact of its content hash; so
+        restoring twice writes once. A key timeline that held a version is relinked."""
         ...
 
 
 @runtime_checkable
 class MemoryReader(Protocol):
-    """The reading role of a record store: memories by id, by selection, and their history;
-    a ``Selection`` is applied inside the query (scopes are hard partitions)."""
+    """The reading role of a record store: memories by id, by selection (applied inside the
+    query: scopes are hard partitions), and their history."""
 
     async def get(self, memory_id: str) -> MemoryEntry:
         """The memory with this id; ``NotFound`` when there is none."""
@@ -396,5 +396,5 @@ class RecordStore(
     MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol
 ):
     """Where a ``MemoryVault`` keeps memories, their history and their indexes: every role
-    above in one object (``SQLiteStore``, ``PostgresStore``). Writes are transactional,
-    selections apply inside the query; keyword scores are BM25, vector scores cosines."""
+    above in one object (``SQLiteStore``, ``PostgresStore``): transactional writes, BM25
+    keyword scores and cosine vector scores."""

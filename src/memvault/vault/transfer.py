@@ -133,7 +133,12 @@ def _line(entry: MemoryEntry, events: Sequence[MemoryEvent]) -> str:
 
 
 async def _restore(vault: MemoryVault, lines: Sequence[_Line]) -> int:
-    """Embed ``lines`` and write them back in one transaction; how many were written."""
+    """Embed those of ``lines`` the vault lacks and write them back in one transaction; how
+    many were written."""
+    stored = await vault.backend.stored_ids([line.entry.id for line in lines])
+    lines = [line for line in lines if line.entry.id not in stored]
+    if not lines:
+        return 0
     vectors = await vault.embed([line.entry.content for line in lines])
     items = [
         Restored(

@@ -22,7 +22,7 @@ from memvault.stores.postgres.write import insert_rows, new_contexts
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
 
-__all__ = ["restore_batch"]
+__all__ = ["restore_batch", "stored_ids"]
 
 
 async def restore_batch(
@@ -52,13 +52,18 @@ async def restore_batch(
     return [i in done for i in range(len(items))]
 
 
+async def stored_ids(conn: AsyncConnection[Any], t: Tables, ids: Sequence[str]) -> set[str]:
+    """Which of ``ids`` are memories' ids."""
+    rows = await fetch_all(
+        conn, t.sql("SELECT id FROM {memories} WHERE id = ANY(%s::text[])"), [list(ids)]
+    )
+    return {str(row[0]) for row in rows}
+
+
 async def _fresh(conn: AsyncConnection[Any], t: Tables, items: Sequence[Restored]) -> list[int]:
     """The positions of the items to insert: each id's first, unless it is stored."""
     ids = [item.memory.entry.id for item in items]
-    rows = await fetch_all(
-        conn, t.sql("SELECT id FROM {memories} WHERE id = ANY(%s::text[])"), [ids]
-    )
-    seen = {str(row[0]) for row in rows}
+    seen = await stored_ids(conn, t, ids)
     fresh = []
     for i, id_ in enumerate(ids):
         if id_ not in seen:

@@ -27,7 +27,7 @@ from memvault.stores.base import require_embedder
 from memvault.stores.postgres.filters import selection_sql
 from memvault.stores.postgres.index import HnswIndex
 from memvault.stores.postgres.migrations import store_migrations
-from memvault.stores.postgres.restore import restore_batch
+from memvault.stores.postgres.restore import restore_batch, stored_ids
 from memvault.stores.postgres.rows import (
     COLUMNS,
     entry,
@@ -205,10 +205,9 @@ class PostgresStore(AsyncResource):
     # -- writes -------------------------------------------------------------------------
 
     async def write(self, items: Sequence[NewMemory]) -> list[Result]:
-        """Add ``items`` in one transaction. A fact whose content hash already exists in its
-        scope is merged into the stored one (metadata merged, ``updated_at`` moved, the new
-        knowledge if it has one) instead; so is a fact repeated within the batch, into its
-        first occurrence."""
+        """Add ``items`` in one transaction. A fact whose content hash exists in its scope is
+        merged into the stored one (metadata merged, ``updated_at`` moved, the new knowledge
+        if any) instead; so is a fact repeated within the batch, into its first occurrence."""
         if not items:
             return []
         vectors = [vector_bytes(item.vector, self._opened_dim()) for item in items]
@@ -218,9 +217,12 @@ class PostgresStore(AsyncResource):
             await keep_up(conn, self._t, items, results, added, contexts)
             return await relink_added(conn, self._t, items, results)
 
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]:
+        async with self._db.connection() as conn:
+            return await stored_ids(conn, self._t, ids)
+
     async def restore(self, items: Sequence[Restored]) -> list[bool]:
-        """Write ``items`` as given, in one transaction (see ``MemoryRestorer.restore`` and
-        ``stores.postgres.restore``)."""
+        """Write ``items`` as given, in one transaction (see ``stores.postgres.restore``)."""
         if not items:
             return []
         vectors = [vector_bytes(item.memory.vector, self._opened_dim()) for item in items]
@@ -229,9 +231,8 @@ class PostgresStore(AsyncResource):
 
     @asynccontextmanager
     async def _batch(self, items: Sequence[NewMemory]) -> AsyncIterator[AsyncConnection[Any]]:
-        """The transaction of a batch that adds ``items``: the table lock the HNSW index
-        asks for, the embedder check, the advisory locks of the batch; the index rebuilt or
-        analysed after it."""
+        """A batch's transaction: the table lock the HNSW index asks for, the embedder check,
+        the batch's advisory locks; the index rebuilt or analysed after it."""
         dim = self._opened_dim()
         async with unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._index.lock_table(conn, len(items), dim)

@@ -116,6 +116,11 @@ class SQLiteStore(AsyncResource):
             self._index.add(version, written.added, written.relinked)
         return written.results
 
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` the file holds."""
+        with self._db.read() as conn:
+            return reads.stored_ids(conn, ids)
+
     async def restore(self, items: Sequence[Restored]) -> list[bool]:
         """Write ``items`` as given, in one transaction (see ``MemoryRestorer.restore``)."""
         dim = self._opened()[1]
