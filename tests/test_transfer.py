@@ -251,3 +251,18 @@ async def test_a_rerun_embeds_only_the_lines_not_stored(tmp_path: Path) -> None:
         assert embedder.embedded == 5
         assert await import_memories(copy, tmp_path / "all.jsonl") == 0
         assert embedder.embedded == 5
+
+
+async def test_a_key_timeline_split_across_batches_comes_back_as_it_was(tmp_path: Path) -> None:
+    """Batches that cut a timeline must not relink it: the versions written first link to
+    versions still to come, and relinking them early recorded SUPERSEDE events twice."""
+    async with vault(tmp_path / "source.db") as source:
+        for month in range(1, 8):
+            await source.add(f"Dana lives in city {month}", user_id="dana", key="user.city",
+                             at=datetime(2024, month, 1, tzinfo=UTC))  # fmt: skip
+        await export_memories(source, tmp_path / "all.jsonl")
+    for batch_size in (1, 2, 3):
+        async with vault(tmp_path / f"copy{batch_size}.db") as copy:
+            assert await import_memories(copy, tmp_path / "all.jsonl", batch_size=batch_size) == 7
+            await export_memories(copy, tmp_path / "copy.jsonl")
+        assert (tmp_path / "copy.jsonl").read_bytes() == (tmp_path / "all.jsonl").read_bytes()

@@ -308,7 +308,7 @@ class MemoryRestorer(Protocol):
         """Write each memory as given (id, times, key, links, knowledge; ``events`` its whole
         history) in one transaction. ``False`` for one left out: its id is stored (or came
         earlier in the batch), or its scope holds a current fact of its content hash; so
-        restoring twice writes once. A key timeline that held a version is relinked."""
+        restoring twice writes once. A key timeline whose links break is relinked."""
         ...
 
 

@@ -24,7 +24,8 @@ The contract of an import:
 * a memory whose id the vault holds is skipped (so is a current fact its scope already
   holds, under another id), so running an import again writes only what is missing: it
   completes an interrupted import without a duplicate, and a completed one writes nothing.
-  A key timeline the vault held versions of before is relinked, as ``add`` would.
+  A key timeline keeps its links, even cut across batches; one whose links no longer hold
+  together (the vault held versions of it from elsewhere) is relinked, as ``add`` would.
 
 Files are read and written with ordinary blocking I/O: a local file, as a one-shot command
 uses it (the import reads the whole file before its first write).

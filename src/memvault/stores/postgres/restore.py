@@ -2,7 +2,7 @@
 import; see ``MemoryRestorer.restore``): the rows with their own ids, times and links in one
 multi-row insert (as ``write.insert_rows`` does, with the links), their terms, contexts and
 scope sums as any write keeps them up, and their given events as their history; then the
-timelines that held versions before are relinked (``timeline.relink_mixed``).
+timelines whose links no longer hold together are relinked (``timeline.relink_restored``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from memvault.infra.postgres import fetch_all
 from memvault.stores.postgres.rows import Vector
 from memvault.stores.postgres.schema import Tables
 from memvault.stores.postgres.text import word_count
-from memvault.stores.postgres.timeline import relink_mixed
+from memvault.stores.postgres.timeline import relink_restored
 from memvault.stores.postgres.upkeep import Tally, insert_events, refresh_context
 from memvault.stores.postgres.write import insert_rows, new_contexts
 
@@ -47,7 +47,7 @@ async def restore_batch(
     await sums.apply(conn, t)
     await insert_events(conn, t, [(items[i].memory.entry, event)
                                   for i in written for event in items[i].events])  # fmt: skip
-    await relink_mixed(conn, t, entries)
+    await relink_restored(conn, t, entries)
     done = set(written)
     return [i in done for i in range(len(items))]
 

@@ -22,7 +22,7 @@ import numpy.typing as npt
 from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
-from memvault.policy.timeline import Version, relink
+from memvault.policy.timeline import Version, consistent, relink
 from memvault.stores.base import merge_metadata
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import (
@@ -85,8 +85,9 @@ def write(conn: sqlite3.Connection, items: Sequence[NewMemory]) -> Written:
 
 def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
     """Write ``items`` as given (see ``MemoryRestorer.restore``): rows with their own links,
-    and their events; no merge, relink or event of their own. ``results`` holds the entries
-    written, ``added`` their rows and ``relinked`` their ``valid_to``."""
+    and their events; no merge or event of their own, and a timeline relinked only when its
+    links no longer hold together (``policy.timeline.consistent``). ``results`` holds the
+    entries written, ``added`` their rows and ``relinked`` their ``valid_to``."""
     written = Written()
     for item in items:
         entry = item.memory.entry
@@ -108,28 +109,12 @@ def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
         written.results.append((entry, "ADD"))
         if entry.valid_to is not None:
             written.relinked[seq] = entry.valid_to
-    _relink_mixed(conn, written)
-    return written
-
-
-def _relink_mixed(conn: sqlite3.Connection, written: Written) -> None:
-    """Relink each timeline the restored facts joined that holds a version stored before
-    (a key the vault knew): the restored versions keep their links among themselves, and
-    an older current version is superseded as a write would."""
-    ours = {entry.id for entry, _ in written.results}
     chains = {(e.key, e.scope): e for e, _ in written.results if e.key is not None}
-    if not chains:
-        return
-    at = max(entry.created_at for entry, _ in written.results)
-    for entry in chains.values():
-        scope = entry.scope
-        ids = conn.execute(
-            "SELECT id FROM memories WHERE key = ? AND user_id IS ? AND agent_id IS ?"
-            " AND session_id IS ? AND kind = 'fact'",
-            (entry.key, scope.user_id, scope.agent_id, scope.session_id),
-        ).fetchall()
-        if {row[0] for row in ids} - ours:
-            written.relinked.update(_relink(conn, entry, at))
+    if chains:
+        at = max(entry.created_at for entry, _ in written.results)
+        for entry in chains.values():
+            written.relinked.update(_relink(conn, entry, at, unless_consistent=True))
+    return written
 
 
 def _iso_or_none(when: datetime | None) -> str | None:
@@ -206,9 +191,12 @@ def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> Memo
     return merged
 
 
-def _relink(conn: sqlite3.Connection, entry: MemoryEntry, at: datetime) -> Relinked:
+def _relink(
+    conn: sqlite3.Connection, entry: MemoryEntry, at: datetime, *, unless_consistent: bool = False
+) -> Relinked:
     """Recompute the chain of ``entry``'s key in its scope (``policy.timeline``) after a
-    version joined or left it; record SUPERSEDE on the newly superseded."""
+    version joined or left it; record SUPERSEDE on the newly superseded. With
+    ``unless_consistent`` (a restore), a chain whose links hold together is left as it is."""
     scope = entry.scope
     rows = conn.execute(
         f"SELECT {COLUMNS} FROM memories AS m WHERE key = ? AND user_id IS ?"
@@ -216,8 +204,11 @@ def _relink(conn: sqlite3.Connection, entry: MemoryEntry, at: datetime) -> Relin
         (entry.key, scope.user_id, scope.agent_id, scope.session_id),
     ).fetchall()
     versions = {r[1]: (r[0], entry_from_row(r)) for r in rows}
+    chain = [Version.of(e, seq) for seq, e in versions.values()]
     changed: Relinked = {}
-    for new in relink([Version.of(e, seq) for seq, e in versions.values()]):
+    if unless_consistent and consistent(chain):
+        return changed
+    for new in relink(chain):
         seq, old = versions[new.id]
         conn.execute(
             "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
