@@ -115,6 +115,11 @@ def test_the_commands_work_together(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert "2/2" in err
     code, out, _ = run(capsys, *copy, "--json", "list", "--user", "bob")
     assert [m["content"] for m in json.loads(out)] == ["Bob likes jazz"]
+    code, out, _ = run(capsys, *copy, "import", str(exported))  # again: ids found, nothing new
+    assert (code, out.strip()) == (0, "imported: 0")
+    again = tmp_path / "again.jsonl"
+    assert run(capsys, *copy, "export", str(again), "--all-scopes")[0] == 0
+    assert again.read_bytes() == exported.read_bytes()
 
     code, out, _ = run(capsys, *db, "forget", "--user", "alice")
     assert out.strip() == "removed: 1"
@@ -163,7 +168,7 @@ def test_errors_are_one_clear_line(
 
 def test_import_reports_the_bad_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "in.jsonl"
-    source.write_text('{"content": "fine"}\n{not json}\n')
+    source.write_text('{"content": "fine", "user_id": "u"}\n{not json}\n')
     code, _, err = run(
         capsys, "--db", str(tmp_path / "i.db"), "--embedder", "hash", "import", str(source)
     )

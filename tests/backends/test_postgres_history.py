@@ -140,7 +140,10 @@ async def test_migrations_are_recorded_once(postgres_dsn: str, table: str) -> No
         "SELECT component, name FROM memvault_migrations WHERE component = %s",
         (f"chat_history:{table}",),
     )
-    assert rows == [(f"chat_history:{table}", "0001_create_chat_messages")]
+    assert rows == [
+        (f"chat_history:{table}", "0001_create_chat_messages"),
+        (f"chat_history:{table}", "0002_index_message_ids"),
+    ]
 
 
 async def test_first_use_from_many_pools_at_once_migrates_once(
@@ -158,7 +161,7 @@ async def test_first_use_from_many_pools_at_once_migrates_once(
         "SELECT name FROM memvault_migrations WHERE component = %s",
         (f"chat_history:{table}",),
     )
-    assert rows == [("0001_create_chat_messages",)]
+    assert sorted(rows) == [("0001_create_chat_messages",), ("0002_index_message_ids",)]
 
 
 async def test_a_database_from_a_newer_version_is_refused(postgres_dsn: str, table: str) -> None:

@@ -26,7 +26,7 @@ from memvault import (
 )
 from memvault.core.chat import dumps
 from memvault.history import RedisSessionCatalog
-from memvault.history.redis import session_key
+from memvault.history.redis import ids_key, session_key
 from memvault.sessions import create_redis_history_manager
 from tests.conformance.chat_history import ChatHistoryConformance, MakeHistory
 
@@ -499,3 +499,47 @@ async def test_an_id_without_colon_or_percent_keeps_its_key_and_odd_ids_round_tr
             await history.add_message(Message.user(session_id))
     async with RedisSessionCatalog(url=redis_url, key_prefix=prefix) as catalog:
         assert await catalog.list_sessions() == sorted(odd)
+
+
+# Idempotent appends (issue 12 C.15)
+
+
+async def test_a_list_written_before_the_id_set_is_not_duplicated_by_a_retry(
+    redis_url: str, prefix: str, raw: redis.asyncio.Redis
+) -> None:
+    """A session stored by an older memvault (a list, no id set) stays readable, and a retry
+    of one of its messages is not appended again: the first append fills the set."""
+    old = [Message.user("before"), Message.assistant("the upgrade")]
+    await raw.rpush(f"{prefix}s", *[dumps(m) for m in old])
+    async with RedisChatHistory("s", url=redis_url, key_prefix=prefix) as history:
+        assert await history.get_messages() == old
+        new = Message.user("after")
+        await history.add_messages([old[1], new, old[0]])
+        assert await history.get_messages() == [*old, new]
+        assert await raw.smembers(ids_key(history.key)) == {m.id for m in [*old, new]}
+
+
+async def test_the_id_set_expires_and_goes_with_its_session(
+    redis_url: str, prefix: str, raw: redis.asyncio.Redis
+) -> None:
+    async with RedisChatHistory("s", url=redis_url, key_prefix=prefix, ttl=60) as history:
+        await history.add_message(Message.user("x"))
+        assert await raw.type(ids_key(history.key)) == "set"
+        assert 0 < await raw.ttl(ids_key(history.key)) <= 60
+        await history.clear()
+        assert await raw.exists(history.key, ids_key(history.key)) == 0
+        await history.add_message(Message.user("y"))
+    async with RedisSessionCatalog(url=redis_url, key_prefix=prefix) as catalog:
+        assert await catalog.list_sessions() == ["s"]
+        await catalog.delete_session("s")
+    assert await raw.exists(f"{prefix}s", ids_key(f"{prefix}s")) == 0
+
+
+async def test_an_id_set_key_of_another_type_is_a_conflict_and_nothing_is_written(
+    redis_url: str, prefix: str, raw: redis.asyncio.Redis
+) -> None:
+    await raw.set(ids_key(f"{prefix}s"), "not a set")
+    async with RedisChatHistory("s", url=redis_url, key_prefix=prefix) as history:
+        with pytest.raises(Conflict):
+            await history.add_message(Message.user("x"))
+    assert await raw.exists(f"{prefix}s") == 0

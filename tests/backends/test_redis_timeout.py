@@ -174,3 +174,44 @@ def test_bad_operation_timeout_is_refused(bad: Any) -> None:
     for make in makers:
         with pytest.raises(InvalidInput, match="operation_timeout"):
             make()
+
+
+BUSY = (
+    "local t = redis.call('TIME') local start = t[1] * 1000000 + t[2]"
+    " repeat t = redis.call('TIME') until t[1] * 1000000 + t[2] - start > tonumber(ARGV[1])"
+    " return 1"
+)
+"""A script that keeps the server busy for ARGV[1] microseconds: commands sent meanwhile wait
+in their sockets and run after it, even those whose client gave up and closed."""
+
+
+async def test_a_write_that_timed_out_but_was_applied_is_stored_once_when_retried(
+    own_server: int,
+) -> None:
+    """Issue 12 C.15: a Redis add_message raised after its timeout and the message was stored
+    all the same; the retry stored it a second time."""
+    busy = redis.asyncio.Redis(host="127.0.0.1", port=own_server)
+    raw = redis.asyncio.Redis(host="127.0.0.1", port=own_server)
+    history = RedisChatHistory("s", url=f"redis://127.0.0.1:{own_server}/0",
+                               operation_timeout=0.5)  # fmt: skip
+    try:
+        await busy.ping()
+        await history.get_messages()  # connected
+        message = Message.user("sent while the server was busy")
+
+        async def keep_busy() -> None:
+            await busy.eval(BUSY, 0, 2_000_000)
+
+        blocker = asyncio.create_task(keep_busy())
+        await asyncio.sleep(0.2)  # the script has started
+        with pytest.raises(BackendUnavailable, match="may still have been applied"):
+            await history.add_message(message)
+        async with asyncio.timeout(30):
+            await blocker
+        assert await raw.llen(history.key) == 1  # applied, although it timed out
+        await history.add_message(message)  # the retry
+        assert await history.get_messages() == [message]
+    finally:
+        await history.aclose()
+        await busy.aclose()
+        await raw.aclose()

@@ -113,7 +113,10 @@ async def test_migrations_are_recorded_once(tmp_path: Path) -> None:
     conn = sqlite3.connect(path)
     rows = conn.execute("SELECT component, name FROM memvault_migrations").fetchall()
     conn.close()
-    assert rows == [("chat_history", "0001_create_chat_messages")]
+    assert rows == [
+        ("chat_history", "0001_create_chat_messages"),
+        ("chat_history", "0002_index_message_ids"),
+    ]
 
 
 WRITER = """

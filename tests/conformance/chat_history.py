@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from memvault import InvalidInput, Message, ToolCall
+from memvault.core.chat import MAX_HISTORY_LIMIT
 from memvault.core.protocols import ChatHistory
 
 MakeHistory = Callable[[str], Awaitable[ChatHistory]]
@@ -130,3 +131,54 @@ class ChatHistoryConformance:
             await history.add_messages(sent[start : start + 50])
         assert [m.id for m in await history.get_messages()] == [m.id for m in sent]
         assert [m.id for m in await history.get_messages(limit=7)] == [m.id for m in sent[-7:]]
+
+    async def test_the_same_message_twice_is_stored_once(self, make_history: MakeHistory) -> None:
+        """Issue 12 C.15: a write that timed out may still have been applied, so a retry
+        sends the same message (same id) again; every backend stores it once."""
+        history = await make_history("retry")
+        first, second = Message.user("sent"), Message.assistant("reply")
+        await history.add_message(first)
+        await history.add_message(first)
+        await history.add_messages([first, second])
+        await history.add_messages([second, first])
+        assert [m.id for m in await history.get_messages()] == [first.id, second.id]
+
+    async def test_a_batch_holding_one_id_twice_stores_it_once(
+        self, make_history: MakeHistory
+    ) -> None:
+        history = await make_history("batch")
+        one, two = Message.user("one"), Message.user("two")
+        await history.add_messages([one, two, one, two, one])
+        assert await history.get_messages() == [one, two]
+
+    async def test_the_same_id_in_another_session_is_its_own_message(
+        self, make_history: MakeHistory
+    ) -> None:
+        first, second = await make_history("one"), await make_history("two")
+        message = Message.user("said in both")
+        await first.add_message(message)
+        await second.add_message(message)
+        assert await first.get_messages() == [message]
+        assert await second.get_messages() == [message]
+
+    async def test_a_cleared_history_takes_a_message_id_again(
+        self, make_history: MakeHistory
+    ) -> None:
+        history = await make_history("s")
+        message = Message.user("again")
+        await history.add_message(message)
+        await history.clear()
+        await history.add_message(message)
+        assert await history.get_messages() == [message]
+
+    @pytest.mark.parametrize("huge", [MAX_HISTORY_LIMIT + 1, 10**20, 2**64])
+    async def test_a_limit_out_of_range_names_limit_and_the_bound(
+        self, make_history: MakeHistory, huge: int
+    ) -> None:
+        """Issue 12 D.14: ``get_messages(limit=10**20)`` on Redis was an unclean error."""
+        history = await make_history("s")
+        await history.add_message(Message.user("kept"))
+        with pytest.raises(InvalidInput, match=f"limit.*{MAX_HISTORY_LIMIT:,}") as caught:
+            await history.get_messages(limit=huge)
+        assert caught.value.field == "limit"
+        assert len(await history.get_messages(limit=MAX_HISTORY_LIMIT)) == 1

@@ -324,10 +324,10 @@ class RecordStoreConformance:
     ) -> None:
         """A non-UTF-8 import file raised UnicodeDecodeError (issue 12, D.13)."""
         path = tmp_path / "memories.jsonl"
-        path.write_bytes(b'{"content": "fine"}\n{"content": "caf\xe9"}\n')
+        path.write_bytes(b'{"content": "fine", "user_id": "u"}\n{"content": "caf\xe9"}\n')
         with pytest.raises(InvalidInput, match="line 2"):
             await import_memories(vault, path)
-        path.write_bytes(b'{"content": "fine"}\n\n' + b"[" * 100_000 + b"\n")
+        path.write_bytes(b'{"content": "fine", "user_id": "u"}\n\n' + b"[" * 100_000 + b"\n")
         with pytest.raises(InvalidInput, match="line 3"):
             await import_memories(vault, path)
         path.write_bytes(b'{"content": "n", "metadata": {"n": ' + b"9" * 5000 + b"}}\n")

@@ -1,7 +1,7 @@
 """The contract of each record-store role (``core.protocols``), run on the store itself, not
-through ``MemoryVault``: what ``MemoryWriter``, ``MemoryReader``, ``MemorySearch``,
-``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of ``policy.bm25`` that every
-store's ``keyword_search`` must compute.
+through ``MemoryVault``: what ``MemoryWriter``, ``MemoryRestorer``, ``MemoryReader``,
+``MemorySearch``, ``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of
+``policy.bm25`` that every store's ``keyword_search`` must compute.
 
 A backend's test module subclasses ``StoreContract`` and provides the ``store`` fixture: an
 opened, empty store of ``DIM`` dimensions under the embedder name ``EMBEDDER``, closed after.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import uuid4
@@ -26,14 +27,15 @@ from memvault import Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
 from memvault.core.protocols import (
     MemoryReader,
+    MemoryRestorer,
     MemorySearch,
     MemoryWriter,
     RecordStore,
     SpeakerIndex,
     StoreLifecycle,
 )
-from memvault.core.records import NewMemory, Selection, content_hash
-from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.core.records import NewMemory, Restored, Selection, content_hash
+from memvault.core.types import Kind, Knowledge, MemoryEntry, MemoryEvent, Scope
 from memvault.policy.bm25 import bm25, bm25_scores
 from memvault.policy.text import index_terms
 
@@ -87,6 +89,61 @@ async def add(store: RecordStore, *items: NewMemory) -> list[MemoryEntry]:
     return [entry for entry, _ in written]
 
 
+def restorable() -> list[Restored]:
+    """Memories as another store held them: a superseded fact and the fact that superseded
+    it (one key), a message, each with its own id, times and history."""
+    t1, t2, t3 = (T0 + timedelta(days=n) for n in (1, 2, 3))
+    old_id, new_id, said_id = "0" * 31 + "1", "0" * 31 + "2", "0" * 31 + "3"
+    old = MemoryEntry(
+        "lives in Paris",
+        {"n": [1, 2.5]},
+        id=old_id,
+        scope=Scope("u"),
+        created_at=t1,
+        updated_at=t3,
+        occurred_at=t1,
+        key="user.city",
+        valid_to=t2,
+        superseded_by=new_id,
+        importance=0.5,
+        knowledge=Knowledge(subject="user", attribute="city", value="Paris"),
+    )
+    new_ = MemoryEntry(
+        "lives in Rome",
+        id=new_id,
+        scope=Scope("u"),
+        created_at=t2,
+        occurred_at=t2,
+        key="user.city",
+        supersedes=old_id,
+        expires_at=T0 + timedelta(days=9000),
+    )
+    said = MemoryEntry(
+        "hello Rome",
+        id=said_id,
+        kind="message",
+        scope=Scope("u", "a", "s"),
+        created_at=t3,
+        occurred_at=t3,
+        metadata={"speaker": "Ann"},
+    )
+    events = {
+        old_id: (
+            MemoryEvent(old_id, "ADD", "lives in Paris", {}, t1),
+            MemoryEvent(old_id, "SUPERSEDE", "lives in Paris", {}, t2),
+            MemoryEvent(old_id, "UPDATE", "lives in Paris", {"n": [1, 2.5]}, t3),
+        ),
+        new_id: (MemoryEvent(new_id, "ADD", "lives in Rome", {}, t2),),
+        said_id: (),
+    }
+    vectors = {old_id: unit(1.0), new_id: unit(0.0, 1.0), said_id: unit(0.0, 0.0, 1.0)}
+    return [
+        Restored(NewMemory(e, vectors[e.id], content_hash(e.content) if e.kind == "fact"
+                           else None), events[e.id])
+        for e in (old, new_, said)
+    ]  # fmt: skip
+
+
 class StoreContract:
     """Every role's contract; subclasses provide ``store``."""
 
@@ -96,7 +153,9 @@ class StoreContract:
         raise NotImplementedError
 
     async def test_it_plays_every_role(self, store: RecordStore) -> None:
-        for role in (MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle):
+        roles = (MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex,
+                 StoreLifecycle)  # fmt: skip
+        for role in roles:
             assert isinstance(store, role), role.__name__
         assert isinstance(store, RecordStore)
 
@@ -232,6 +291,68 @@ class StoreContract:
             await store.get(expiring.id, Scope())
         assert await store.events(expiring.id, Scope()) == []
         assert [e.id for e in await store.scan(U, limit=9, offset=0)] == [kept.id]
+
+    # -- MemoryRestorer (issue 12 E.19: an import keeps ids, times, links, events) ---
+
+    async def test_restore_writes_memories_and_events_exactly_as_given(
+        self, store: RecordStore
+    ) -> None:
+        items = restorable()
+        assert await store.restore(items) == [True] * len(items)
+        for item in items:
+            entry = item.memory.entry
+            assert await store.get(entry.id, Scope()) == entry
+            assert await store.events(entry.id, Scope()) == list(item.events)
+        listed = await store.scan(Selection(), limit=10, offset=0)
+        assert [e.id for e in listed] == [item.memory.entry.id for item in items]
+        then = T0 + timedelta(days=1, hours=1)
+        facts_then = Selection("u", kinds=("fact",), valid_at=then, begun=True)
+        [true_then] = await store.scan(facts_then, limit=9, offset=0)
+        assert true_then.content == "lives in Paris"
+        [(hit, _)] = await store.vector_search(unit(0.0, 1.0), Selection(user_id="u"), 1)
+        assert hit.content == "lives in Rome"
+        [(word, _)] = await store.keyword_search(["Rome"], Selection("u", kinds=("fact",)), 5)
+        assert word.content == "lives in Rome"
+
+    async def test_restoring_twice_writes_once(self, store: RecordStore) -> None:
+        items = restorable()
+        await store.restore(items[:2])
+        assert await store.restore([*items, items[0]]) == [False, False, True, False]
+        assert await store.restore(items) == [False] * len(items)
+        assert await store.count(Selection()) == len(items)
+        for item in items:
+            assert await store.events(item.memory.entry.id, Scope()) == list(item.events)
+
+    async def test_stored_ids_are_those_the_store_holds(self, store: RecordStore) -> None:
+        items = restorable()
+        await store.restore(items[1:])
+        ids = [item.memory.entry.id for item in items]
+        assert await store.stored_ids([*ids, "unknown", ids[2]]) == set(ids[1:])
+        assert await store.stored_ids([]) == set()
+        many = [f"id-{i}" for i in range(1200)] + [ids[1]]  # past SQLite's parameter chunk
+        assert await store.stored_ids(many) == {ids[1]}
+
+    async def test_restore_leaves_out_a_fact_its_scope_holds(self, store: RecordStore) -> None:
+        [held] = await add(store, new("Likes tea"))
+        again = replace(new("likes TEA"), entry=MemoryEntry("likes TEA", scope=Scope("u")))
+        assert await store.restore([Restored(again, ())]) == [False]
+        assert [e.id for e in await store.scan(U, limit=9, offset=0)] == [held.id]
+
+    async def test_restore_relinks_a_timeline_the_store_held(self, store: RecordStore) -> None:
+        [oslo] = await add(store, new("lives in Oslo", key="user.city"))
+        items = restorable()
+        await store.restore(items[1:])  # the newest version, then the rest
+        await store.restore(items)
+        versions = await store.scan(Selection("u", kinds=("fact",)), limit=9, offset=0)
+        assert [(e.content, e.valid_to) for e in versions] == [
+            ("lives in Oslo", items[0].memory.entry.occurred_at),
+            ("lives in Paris", items[1].memory.entry.occurred_at),
+            ("lives in Rome", None),
+        ]
+        assert [e.event for e in await store.events(oslo.id, Scope())] == ["ADD", "SUPERSEDE"]
+        assert [e.supersedes for e in versions] == [None, oslo.id, versions[1].id]
+        for item in items[:2]:  # its own history, and no other
+            assert await store.events(item.memory.entry.id, Scope()) == list(item.events)
 
     # -- MemoryReader -------------------------------------------------------------------
 

@@ -195,7 +195,10 @@ def _id_option(parser: argparse.ArgumentParser) -> None:
 def _import_options(importer: argparse.ArgumentParser) -> None:
     importer.add_argument("file", help="JSONL path, or - for standard input")
     importer.add_argument(
-        "--batch", type=int, help="write N at a time (default: all in one transaction)"
+        "--batch",
+        type=int,
+        help="write N lines a transaction (default: the whole file in one); run an"
+        " interrupted import again to complete it",
     )
 
 
@@ -225,8 +228,18 @@ _COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ("show", _show, "Show one memory.", _id_option),
     ("history", _history, "Show every change to one memory.", _id_option),
     ("forget", _forget, "Remove every memory of a user, agent or session.", _scope_options),
-    ("import", _import, "Add memories from a JSONL file, skipping stored ones.", _import_options),
-    ("export", _export, "Write memories as JSONL (import reads it back).", _export_options),
+    (
+        "import",
+        _import,
+        "Write memories back from a JSONL export, ids kept; stored ones are skipped.",
+        _import_options,
+    ),
+    (
+        "export",
+        _export,
+        "Write memories and their events as JSONL (import reads it back).",
+        _export_options,
+    ),
     ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
     ("demo", None, "Store a multi-session conversation and recall it, with scores.", _demo_options),
 )

@@ -30,8 +30,13 @@ def check_messages(messages: object) -> list[Message]:
     return [check_message(m) for m in messages]
 
 
+MAX_HISTORY_LIMIT = _validate.MAX_INT
+"""The largest ``limit`` a history's ``get_messages`` takes (signed 64-bit, what every
+backend can bind): a larger one is ``InvalidInput`` on every backend."""
+
+
 def check_limit(limit: object) -> int | None:
-    return _validate.limit("limit", limit)
+    return _validate.limit("limit", limit, maximum=MAX_HISTORY_LIMIT)
 
 
 def newest(messages: list[Message], limit: int | None) -> list[Message]:

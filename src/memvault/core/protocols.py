@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Message, Scope
 
 Vectors = Sequence[npt.NDArray[np.float32]] | npt.NDArray[np.float32]
@@ -28,6 +28,7 @@ __all__ = [
     "Memory",
     "MemoryBlock",
     "MemoryReader",
+    "MemoryRestorer",
     "MemorySearch",
     "MemoryWriter",
     "PromptMemory",
@@ -57,12 +58,12 @@ class Memory(Protocol):
 
 @runtime_checkable
 class ChatHistory(Protocol):
-    """The messages of one conversation, oldest first."""
+    """The messages of one conversation, oldest first; appends are idempotent by message id."""
 
     async def add_message(self, message: Message) -> None: ...
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        """Append all of ``messages`` in order, or none of them."""
+        """Append all of ``messages`` in order, or none; one whose id is held is left out."""
         ...
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
@@ -98,9 +99,8 @@ class Tokenizer(Protocol):
 
 @runtime_checkable
 class MemoryBlock(Protocol):
-    """A source of long-term context for ``BufferedMemory``: it receives the turns flushed
-    out of the chat history and renders what it knows for the current input. ``priority`` 0
-    is never truncated; higher numbers are truncated first."""
+    """Long-term context for ``BufferedMemory``: it takes the turns flushed out of the chat
+    history and renders what it knows for the input (``priority`` 0 is never truncated)."""
 
     @property
     def name(self) -> str: ...
@@ -139,8 +139,7 @@ class SaveableBlock(Protocol):
 
 @runtime_checkable
 class PromptMemory(Protocol):
-    """A memory in the agent's loop: it takes the conversation's messages and gives back the
-    messages to send to the model (``BufferedMemory``, ``ComposableMemory``)."""
+    """A memory in the agent's loop: conversation in, messages for the model out."""
 
     async def put(self, message: Message) -> None: ...
 
@@ -246,12 +245,10 @@ class Resolver(Protocol):
 
 @runtime_checkable
 class MemoryWriter(Protocol):
-    """The writing role of a record store: add, change, relink and remove memories.
-
-    Every call is one transaction: a memory, its vector, its index rows and its history
-    event are written together or not at all. Each change to a memory appends a
-    ``MemoryEvent`` (``ADD``, ``UPDATE``, ``DELETE``) that ``MemoryReader.events`` returns.
-    """
+    """The writing role of a record store: add, change, relink and remove memories. Every
+    call is one transaction (a memory, its vector, its index rows and its history event
+    together or not at all); each change appends a ``MemoryEvent`` (``ADD``, ``UPDATE``,
+    ``DELETE``) that ``MemoryReader.events`` returns."""
 
     async def write(self, items: Sequence[NewMemory]) -> list[tuple[MemoryEntry, EventType]]:
         """Store ``items`` in order; one ``(entry, event)`` per item. A new memory is
@@ -283,9 +280,8 @@ class MemoryWriter(Protocol):
         ...
 
     async def forget(self, selection: Selection) -> int:
-        """Remove every memory in ``selection`` with its history; returns how many. (Both
-        stores drop the history of the selection's whole scope, ``kinds`` and ``where``
-        notwithstanding.)"""
+        """Remove every memory in ``selection`` with its history (that of the selection's
+        whole scope, ``kinds`` and ``where`` notwithstanding); returns how many."""
         ...
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
@@ -299,15 +295,28 @@ class MemoryWriter(Protocol):
 
 
 @runtime_checkable
-class MemoryReader(Protocol):
-    """The reading role of a record store: memories by id, by selection, and their history.
+class MemoryRestorer(Protocol):
+    """The import role of a record store: memories written back as a store held them."""
 
-    A ``Selection`` is applied inside the query: scopes are hard partitions."""
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` the store holds (an import embeds only the others)."""
+        ...
+
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write each memory as given (id, times, key, links, knowledge; ``events`` its whole
+        history) in one transaction. ``False`` for one left out: its id is stored (or came
+        earlier in the batch), or its scope holds a current fact of its content hash; so
+        restoring twice writes once. A key timeline whose links break is relinked."""
+        ...
+
+
+@runtime_checkable
+class MemoryReader(Protocol):
+    """The reading role of a record store: memories by id, by selection (applied inside the
+    query: scopes are hard partitions), and their history."""
 
     async def get(self, memory_id: str, scope: Scope) -> MemoryEntry:
-        """The memory with this id if it lies in ``scope`` (``Scope.contains``; ``Scope()``
-        for any); ``NotFound``, with the same message, when there is none or it lies
-        elsewhere."""
+        """The memory with this id in ``scope`` (``Scope()``: any); else ``NotFound``."""
         ...
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
@@ -320,8 +329,7 @@ class MemoryReader(Protocol):
         ...
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
-        """The history of one memory recorded in ``scope``, oldest first (an empty list once
-        it is forgotten, or when it lies in another scope)."""
+        """The history of one memory in ``scope``, oldest first (``[]`` once forgotten)."""
         ...
 
 
@@ -384,11 +392,9 @@ class StoreLifecycle(Protocol):
 
 
 @runtime_checkable
-class RecordStore(MemoryWriter, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol):
+class RecordStore(
+    MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol
+):
     """Where a ``MemoryVault`` keeps memories, their history and their indexes: every role
-    above in one object (``SQLiteStore``, ``PostgresStore``).
-
-    Writes are transactional (a memory, its vector and its index rows together); every read
-    and search applies its ``Selection`` inside the query. ``keyword_search`` scores are BM25
-    (higher is better); ``vector_search`` scores are cosine similarities.
-    """
+    above in one object (``SQLiteStore``, ``PostgresStore``): transactional writes, BM25
+    keyword scores and cosine vector scores."""

@@ -20,9 +20,9 @@ import numpy.typing as npt
 
 from memvault.core.filters import Filter
 from memvault.core.text import fold
-from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.core.types import Kind, MemoryEntry, MemoryEvent, Scope
 
-__all__ = ["EmbedFn", "NewMemory", "Selection", "content_hash"]
+__all__ = ["EmbedFn", "NewMemory", "Restored", "Selection", "content_hash"]
 
 
 EmbedFn = Callable[[Sequence[str]], Awaitable[npt.NDArray[np.float32]]]
@@ -67,6 +67,17 @@ class NewMemory:
     entry: MemoryEntry
     vector: npt.NDArray[np.float32]
     content_hash: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """One memory to write back as a store held it (what an import writes; see
+    ``MemoryRestorer.restore``): ``memory.entry`` with its own id, times, key, validity links
+    (``valid_to``, ``supersedes``, ``superseded_by``) and knowledge, and ``events``, its
+    history, oldest first, each naming the entry's id."""
+
+    memory: NewMemory
+    events: tuple[MemoryEvent, ...]
 
 
 def content_hash(content: str) -> str:

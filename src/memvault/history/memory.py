@@ -19,18 +19,25 @@ class InMemoryChatHistory:
     def __init__(self, session_id: str = "default") -> None:
         self.session_id = _validate.session_id(session_id)
         self._messages: list[Message] = []
+        self._ids: set[str] = set()
 
     async def add_message(self, message: Message) -> None:
-        self._messages.append(check_message(message))
+        await self.add_messages([check_message(message)])
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        self._messages.extend(check_messages(messages))
+        """Append ``messages`` in order; one whose id is stored already (or came earlier in
+        the batch) is left out."""
+        for message in check_messages(messages):
+            if message.id not in self._ids:
+                self._ids.add(message.id)
+                self._messages.append(message)
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
         return newest(list(self._messages), check_limit(limit))
 
     async def clear(self) -> None:
         self._messages.clear()
+        self._ids.clear()
 
     async def save_to_file(self, path: str | os.PathLike[str]) -> None:
         """Write the session id and every message to a JSON file, atomically (see
@@ -45,6 +52,7 @@ class InMemoryChatHistory:
         state, messages = persistence.read_history(path, "InMemoryChatHistory")
         history = cls(persistence.str_from_state(state, "session_id"))
         history._messages = messages
+        history._ids = {m.id for m in messages}
         return history
 
     def __repr__(self) -> str:

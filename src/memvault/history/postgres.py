@@ -65,6 +65,12 @@ def chat_migrations(table: str) -> PostgresMigrations:
         # PostgreSQL names the index, so long table names cannot collide once truncated.
         await conn.execute(compose("CREATE INDEX ON {table} (session_id, seq)", table=table))
 
+    @migrations.register("0002_index_message_ids")
+    async def _index_message_ids(conn: AsyncConnection[Any]) -> None:
+        """What makes appends idempotent by message id fast (not unique: a table written
+        before may hold one id twice, and stays readable)."""
+        await conn.execute(compose("CREATE INDEX ON {table} (session_id, message_id)", table=table))
+
     return migrations
 
 
@@ -129,13 +135,19 @@ class PostgresChatHistory(_Closing):
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
         """Append ``messages`` in order, in one transaction: all of them or none, next to
-        each other (under the session's advisory lock, see the module's docstring)."""
-        rows = [(self.session_id, m.id, dumps(m), m.created_at) for m in check_messages(messages)]
+        each other (under the session's advisory lock, see the module's docstring). One
+        whose id the session holds already is left out, so a retried write never
+        duplicates (the lock makes the check and the append one step)."""
+        rows = [
+            (self.session_id, m.id, dumps(m), m.created_at, self.session_id, m.id)
+            for m in check_messages(messages)
+        ]
         if not rows:
             return
         query = compose(
             "INSERT INTO {table} (session_id, message_id, message, created_at)"
-            " VALUES (%s, %s, %s::jsonb, %s)",
+            " SELECT %s, %s, %s::jsonb, %s WHERE NOT EXISTS (SELECT 1 FROM {table}"
+            " WHERE session_id = %s AND message_id = %s)",
             table=self.table,
         )
         async with self._db.transaction() as conn, conn.cursor() as cur:

@@ -16,10 +16,16 @@ forever, so a down server raises within ``CONNECT_TIMEOUT``; they are closed by 
 ``async with``, and reconnect if used again. Any ``decode_responses`` setting works. The
 connection handling lives in ``memvault.infra.redis``.
 
+Appends are idempotent by message id: beside its list, a session keeps the set of the ids it
+holds at ``ids_key(key)`` (the list's key then ``%ids``, which no encoded session id ends with;
+a set, so the catalog, which lists lists, never sees it). One Lua script checks and appends, so
+a message whose id the set holds is left out, atomically. A list written before the set existed
+fills it from its messages on its first append.
+
 Every call (a read, a write, a catalog listing as a whole) is bounded by ``operation_timeout``
 seconds (default 10), whatever client is given, even one with no socket timeouts: past it the
-call raises ``BackendUnavailable`` naming the setting. It may be retried, but a write that timed
-out may still have been applied.
+call raises ``BackendUnavailable`` naming the setting. A write that timed out may still have been
+applied; retrying it with the same messages (the same ids) stores each of them once.
 
 Redis errors are mapped at the boundary: a server that cannot be reached (or refuses the
 command) raises ``BackendUnavailable`` naming host and port, never the password; a key that
@@ -57,7 +63,7 @@ if TYPE_CHECKING:
     import redis
     import redis.asyncio
 
-__all__ = ["RedisChatHistory", "RedisSessionCatalog", "redis_sessions", "session_key"]
+__all__ = ["RedisChatHistory", "RedisSessionCatalog", "ids_key", "redis_sessions", "session_key"]
 
 DEFAULT_KEY_PREFIX = "chat:"
 
@@ -65,6 +71,47 @@ DEFAULT_KEY_PREFIX = "chat:"
 def session_key(key_prefix: str, session_id: str) -> str:
     """The Redis key of a session: ``key_prefix``, then the id with ``%`` and ``:`` encoded."""
     return key_prefix + session_id.replace("%", "%25").replace(":", "%3A")
+
+
+def ids_key(key: str) -> str:
+    """The key of the set of message ids beside the session list at ``key``."""
+    return key + "%ids"
+
+
+_APPEND = """
+local kind = redis.call('TYPE', KEYS[1]).ok
+if kind ~= 'list' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
+end
+kind = redis.call('TYPE', KEYS[2]).ok
+if kind ~= 'set' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
+end
+if kind == 'none' then
+  for _, raw in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+    local ok, old = pcall(cjson.decode, raw)
+    if ok and type(old) == 'table' and type(old.id) == 'string' then
+      redis.call('SADD', KEYS[2], old.id)
+    end
+  end
+end
+local added = 0
+for i = 2, #ARGV, 2 do
+  if redis.call('SADD', KEYS[2], ARGV[i]) == 1 then
+    redis.call('RPUSH', KEYS[1], ARGV[i + 1])
+    added = added + 1
+  end
+end
+local ttl = tonumber(ARGV[1])
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
+return added
+"""
+"""Append the messages (ARGV: ttl or 0, then id and JSON of each) whose id the set
+``KEYS[2]`` lacks to the list ``KEYS[1]``, and renew both expiries; checked for types first,
+since a script that fails halfway keeps what it wrote."""
 
 
 def _session_from_key(encoded: str) -> str:
@@ -139,16 +186,15 @@ class RedisChatHistory(_Closing):
         await self.add_messages([check_message(message)])
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
-        """Append all of ``messages`` in one MULTI/EXEC (and renew the expiry), or none."""
-        values = [dumps(m) for m in check_messages(messages)]
-        if not values:
+        """Append all of ``messages`` in one script (and renew the expiry), or none; one
+        whose id the session holds already is left out (see the module's docstring)."""
+        args: list[str | int] = [self.ttl or 0]
+        for message in check_messages(messages):
+            args += [message.id, dumps(message)]
+        if len(args) == 1:
             return
-        client = self._link.client
-        async with self._link.errors(self.key), client.pipeline(transaction=True) as pipe:
-            pipe.rpush(self.key, *values)
-            if self.ttl is not None:
-                pipe.expire(self.key, self.ttl)
-            await pipe.execute()
+        async with self._link.errors(self.key):
+            await self._link.client.eval(_APPEND, 2, self.key, ids_key(self.key), *args)
 
     async def get_messages(self, limit: int | None = None) -> list[Message]:
         limit = check_limit(limit)
@@ -160,7 +206,7 @@ class RedisChatHistory(_Closing):
 
     async def clear(self) -> None:
         async with self._link.errors(self.key):
-            await self._link.client.delete(self.key)
+            await self._link.client.delete(self.key, ids_key(self.key))
 
     def _load(self, index: int, raw: str | bytes) -> Message:
         try:
@@ -208,7 +254,7 @@ class RedisSessionCatalog(_Closing):
     async def delete_session(self, session_id: str) -> None:
         key = session_key(self.key_prefix, _validate.session_id(session_id))
         async with self._link.errors(key):
-            await self._link.client.delete(key)
+            await self._link.client.delete(key, ids_key(key))
 
     def _session_of(self, key: str | bytes) -> str | None:
         """The session id a key holds, or ``None`` for a key memvault cannot have written."""

@@ -49,6 +49,13 @@ def _create_chat_messages(conn: sqlite3.Connection) -> None:
     conn.execute(f"CREATE INDEX {TABLE}_session ON {TABLE} (session_id, seq)")
 
 
+@migrations.register("0002_index_message_ids")
+def _index_message_ids(conn: sqlite3.Connection) -> None:
+    """What makes appends idempotent by message id fast (not unique: a file written before
+    may hold one id twice, and stays readable)."""
+    conn.execute(f"CREATE INDEX {TABLE}_message ON {TABLE} (session_id, message_id)")
+
+
 def open_database(
     db_path: str | Path | SQLiteDatabase, durability: Durability
 ) -> tuple[SQLiteDatabase, bool]:
@@ -100,8 +107,10 @@ class SQLiteChatHistory(_Closing):
         await self.add_messages([check_message(message)])
 
     async def add_messages(self, messages: Sequence[Message]) -> None:
+        """Append ``messages`` in order, in one transaction; one whose id the session holds
+        already is left out (so a retried write never duplicates)."""
         rows = [
-            (self.session_id, m.id, dumps(m), m.created_at.isoformat())
+            (self.session_id, m.id, dumps(m), m.created_at.isoformat(), self.session_id, m.id)
             for m in check_messages(messages)
         ]
         if not rows:
@@ -109,7 +118,8 @@ class SQLiteChatHistory(_Closing):
         with self._db.transaction() as conn:
             conn.executemany(
                 f"INSERT INTO {TABLE} (session_id, message_id, message, created_at)"
-                " VALUES (?, ?, ?, ?)",
+                f" SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM {TABLE}"
+                " WHERE session_id = ? AND message_id = ?)",
                 rows,
             )
 

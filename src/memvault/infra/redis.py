@@ -157,8 +157,9 @@ class RedisLink:
                 raise BackendUnavailable(f"Redis at {self.where} timed out") from exc
             raise BackendUnavailable(
                 f"Redis at {self.where} did not answer within"
-                f" operation_timeout={self.operation_timeout:g} s; the call may be retried,"
-                " but a write that timed out may still have been applied"
+                f" operation_timeout={self.operation_timeout:g} s; the call may be retried"
+                " (a write that timed out may still have been applied: retry it with the same"
+                " messages, which are stored once)"
             ) from exc
         except exceptions.ResponseError as exc:
             if "WRONGTYPE" in str(exc):

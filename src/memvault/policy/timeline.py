@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from memvault.core.types import MemoryEntry
 
-__all__ = ["Version", "relink"]
+__all__ = ["Version", "consistent", "relink"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,3 +60,22 @@ def relink(versions: Sequence[Version]) -> list[Version]:
         if linked != version:
             changed.append(linked)
     return changed
+
+
+def consistent(versions: Sequence[Version]) -> bool:
+    """Whether the links of a chain's versions hold together as far as they go: at most one
+    version is current, and each link between two of them is returned (``a`` names ``b`` as
+    ``superseded_by`` exactly when ``b`` names ``a`` as ``supersedes``). A link to a version
+    not among them is no fault: an import has yet to write it. An import relinks a chain
+    only when this is false (versions of another lineage met its own)."""
+    by_id = {v.id: v for v in versions}
+    if sum(v.valid_to is None for v in versions) > 1:
+        return False
+    for v in versions:
+        after = by_id.get(v.superseded_by or "")
+        before = by_id.get(v.supersedes or "")
+        if (after is not None and after.supersedes != v.id) or (
+            before is not None and before.superseded_by != v.id
+        ):
+            return False
+    return True

@@ -10,7 +10,9 @@ from memvault.core import validate as _validate
 from memvault.core.types import KINDS, Kind, Knowledge, MemoryEntry, Scope, utcnow
 from memvault.errors import InvalidInput
 
-__all__ = ["ITEM_FIELDS", "checked_content", "entry_of"]
+__all__ = ["ITEM_FIELDS", "NO_OWNER", "checked_content", "entry_of"]
+
+NO_OWNER = "a memory belongs to a scope: give user_id, agent_id or session_id"
 
 ITEM_FIELDS = frozenset(
     {"content", "user_id", "agent_id", "session_id", "kind", "metadata", "at", "importance",
@@ -51,9 +53,7 @@ def entry_of(
     expires = item.get("expires_at")
     scope = Scope(item.get("user_id"), item.get("agent_id"), item.get("session_id"))
     if not scope.named:
-        raise InvalidInput(
-            "user_id", "a memory belongs to a scope: give user_id, agent_id or session_id"
-        )
+        raise InvalidInput("user_id", NO_OWNER)
     return MemoryEntry(
         content=content,
         metadata=_validate.json_object("metadata", item.get("metadata")),

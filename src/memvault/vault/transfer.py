@@ -1,23 +1,32 @@
-"""Export and import: a vault's memories as JSON lines, over ``MemoryVault``'s public methods.
+"""Export and import: a vault's memories as JSON lines, written back exactly as they were.
 
-The format is one memory a line, ``MemoryEntry.to_dict()`` as JSON (UTF-8, blank lines
-ignored); a hand-written line needs only ``content``. ``export_memories`` writes every field,
-so ``MemoryEntry.from_dict(line)`` is the memory as it was listed.
+The format is one memory a line (UTF-8, blank lines ignored): ``MemoryEntry.to_dict()`` as
+JSON, plus ``events``, the memory's history, oldest first (``{"event", "content",
+"metadata", "at"}`` each, as ``MemoryEvent`` has them). ``export_memories`` writes every
+memory of a scope in the order they happened; ``import_memories`` writes each line back with
+the store's import path (``MemoryRestorer.restore``): its id, times (``at``, ``created_at``,
+``updated_at``), key, validity (``valid_to``, ``supersedes``, ``superseded_by``), expiry,
+knowledge and events, nothing recomputed. So export, import, export gives the same bytes,
+from any store to any other (SQLite to PostgreSQL and back).
 
-``import_memories`` adds each line's memory with ``MemoryVault.add_many``: its content, kind,
-scope, metadata, time (``at``), importance, key and expiry. A fresh id and record time are
-given, and the links of keyed facts (``valid_to``, ``supersedes``, ``superseded_by``) follow
-again from their keys and times; ``knowledge`` (what ``remember`` learnt) comes back with it.
-The contract:
+A hand-written line needs only ``content`` and a scope (``user_id``, ``agent_id`` or
+``session_id``: every memory belongs to one). Without an ``id``, it gets one derived from the
+line (its text, and how many identical lines came before it), so that importing the file
+again finds it; without ``events``, its history is one ADD at its ``created_at``.
+
+The contract of an import:
 
 * every line is read and checked before anything is written; a bad one raises
-  ``InvalidInput`` naming the line (``line 3``) and what is wrong with it;
-* by default one ``add_many`` writes them all, in one transaction: an import that raises
-  wrote nothing. ``batch_size=n`` writes ``n`` at a time (one transaction each), for files
-  too large to embed at once; an error then leaves the earlier batches written;
-* a memory already in the vault (same kind, scope, content, key and time: a line of an
-  earlier run of the same import) is skipped, so running an import again, after an
-  interruption or not, never duplicates what it wrote.
+  ``InvalidInput`` naming the line and the field (``line 3: events[0].at: ...``);
+* by default one transaction writes the whole file: an import that raises, or is killed,
+  wrote nothing. ``batch_size=n`` writes ``n`` lines a transaction (for files too large to
+  embed at once): an error or a kill then leaves the batches before it written, a prefix of
+  the file;
+* a memory whose id the vault holds is skipped (so is a current fact its scope already
+  holds, under another id), so running an import again writes only what is missing: it
+  completes an interrupted import without a duplicate, and a completed one writes nothing.
+  A key timeline keeps its links, even cut across batches; one whose links no longer hold
+  together (the vault held versions of it from elsewhere) is relinked, as ``add`` would.
 
 Files are read and written with ordinary blocking I/O: a local file, as a one-shot command
 uses it (the import reads the whole file before its first write).
@@ -25,24 +34,40 @@ uses it (the import reads the whole file before its first write).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
-from collections import defaultdict
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from datetime import datetime
-from typing import Any, Literal, TextIO
+from dataclasses import dataclass
+from datetime import UTC
+from typing import Any, Literal, TextIO, get_args
 
-from memvault.core.types import Kind, MemoryEntry, Scope
+from memvault.core import validate as _validate
+from memvault.core.messages import parse_time
+from memvault.core.records import NewMemory, Restored, content_hash
+from memvault.core.types import EventType, Kind, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import InvalidInput
+from memvault.vault.items import NO_OWNER, checked_content
 from memvault.vault.vault import MAX_LIMIT, MemoryVault
 
 __all__ = ["export_memories", "import_memories"]
 
 Source = TextIO | str | os.PathLike[str]
 Progress = Callable[[int, int], None]
-"""Told ``(done, total)`` lines after each write (skipped lines count as done)."""
-Identity = tuple[str, Scope, str, str | None]
-"""What makes two memories the same for ``import_memories``, but their time."""
+"""Told ``(done, total)`` lines after each batch (skipped lines count as done)."""
+STORED_EVENTS = tuple(e for e in get_args(EventType) if e != "NOOP")
+"""The events a history holds (``NOOP`` is only reported by ``remember``)."""
+_EVENT_FIELDS = frozenset({"event", "content", "metadata", "at"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One line of an import: where it is, the memory it holds and that memory's history."""
+
+    number: int
+    entry: MemoryEntry
+    events: tuple[MemoryEvent, ...]
 
 
 async def export_memories(
@@ -56,8 +81,8 @@ async def export_memories(
     all_scopes: bool = False,
 ) -> int:
     """Write the memories of a scope (of every scope with ``all_scopes=True``), in the order
-    they happened, to ``out`` (an open text stream, or a path to create), one JSON line each;
-    return how many. ``import_memories`` reads it back."""
+    they happened, to ``out`` (an open text stream, or a path to create), one JSON line each
+    with its events; return how many. ``import_memories`` reads it back."""
     pages = _pages(
         vault, user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
         all_scopes=all_scopes,
@@ -66,7 +91,8 @@ async def export_memories(
     count = 0
     try:
         async for page in pages:
-            stream.writelines(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in page)
+            for entry in page:
+                stream.write(_line(entry, await vault.backend.events(entry.id, Scope())))
             count += len(page)
     finally:
         if stream is not out:
@@ -81,25 +107,54 @@ async def import_memories(
     batch_size: int | None = None,
     progress: Progress | None = None,
 ) -> int:
-    """Add the memories of ``source`` (an open text stream, or a path) to ``vault``, as the
-    module docstring says; return how many were written (lines skipped as already there are
-    not counted)."""
+    """Write the memories of ``source`` (an open text stream, or a path) back into
+    ``vault``, as the module docstring says; return how many were written (lines skipped
+    as already there are not counted)."""
     if batch_size is not None and (
         isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1
     ):
         raise InvalidInput("batch_size", "must be a positive integer or None")
-    records = _read(source)
-    items = await _missing(vault, records)
-    total, skipped = len(records), len(records) - len(items)
-    size = batch_size or max(len(items), 1)
-    written = 0
-    for start in range(0, len(items), size):
-        written += len(await vault.add_many(items[start : start + size]))
+    lines = _read(source, vault.max_content_bytes)
+    await vault.open()
+    total, written = len(lines), 0
+    size = batch_size or max(total, 1)
+    for start in range(0, total, size):
+        written += await _restore(vault, lines[start : start + size])
         if progress is not None:
-            progress(skipped + start + len(items[start : start + size]), total)
-    if progress is not None and not items:
-        progress(total, total)
+            progress(min(start + size, total), total)
+    if progress is not None and not lines:
+        progress(0, 0)
     return written
+
+
+def _line(entry: MemoryEntry, events: Sequence[MemoryEvent]) -> str:
+    """One memory and its history as a line of an export."""
+    data: dict[str, Any] = entry.to_dict()
+    data["events"] = [
+        {"event": e.event, "content": e.content, "metadata": dict(e.metadata),
+         "at": e.at.astimezone(UTC).isoformat()}
+        for e in events
+    ]  # fmt: skip
+    return json.dumps(data, ensure_ascii=False) + "\n"
+
+
+async def _restore(vault: MemoryVault, lines: Sequence[_Line]) -> int:
+    """Embed those of ``lines`` the vault lacks and write them back in one transaction; how
+    many were written."""
+    stored = await vault.backend.stored_ids([line.entry.id for line in lines])
+    lines = [line for line in lines if line.entry.id not in stored]
+    if not lines:
+        return 0
+    vectors = await vault.embed([line.entry.content for line in lines])
+    items = [
+        Restored(
+            NewMemory(line.entry, vector,
+                      content_hash(line.entry.content) if line.entry.kind == "fact" else None),
+            line.events,
+        )
+        for line, vector in zip(lines, vectors, strict=True)
+    ]  # fmt: skip
+    return sum(await vault.backend.restore(items))
 
 
 def _open(target: Source, mode: Literal["r", "w"]) -> TextIO:
@@ -109,11 +164,16 @@ def _open(target: Source, mode: Literal["r", "w"]) -> TextIO:
     return target
 
 
-def _read(source: Source) -> list[tuple[dict[str, Any], MemoryEntry]]:
-    """Every line of ``source``: what it gives ``add_many``, and the memory it describes."""
+def _read(source: Source, max_bytes: int) -> list[_Line]:
+    """Every line of ``source``, checked (``max_bytes``: the vault's largest content)."""
     stream = _open(source, "r")
+    seen: Counter[str] = Counter()
     try:
-        return [_record(line, number) for number, line in _lines(stream)]
+        read = []
+        for number, text in _lines(stream):
+            seen[text.strip()] += 1
+            read.append(_record(text, number, seen[text.strip()], max_bytes))
+        return read
     finally:
         if stream is not source:
             stream.close()
@@ -134,7 +194,9 @@ def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
         raise InvalidInput(f"line {number + 1}", "is not valid UTF-8") from exc
 
 
-def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
+def _record(line: str, number: int, occurrence: int, max_bytes: int) -> _Line:
+    """The memory of one line (the ``occurrence``-th of its text), or ``InvalidInput``
+    naming the line and the field."""
     try:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
@@ -145,52 +207,44 @@ def _record(line: str, number: int) -> tuple[dict[str, Any], MemoryEntry]:
         raise InvalidInput(f"line {number}", f"holds an unreadable number: {exc}") from exc
     if not isinstance(data, dict):
         raise InvalidInput(f"line {number}", "must be a JSON object")
+    events = data.pop("events", None)
+    if data.get("id") is None:
+        digest = hashlib.sha256(f"{occurrence}\x00{line.strip()}".encode()).hexdigest()
+        data["id"] = digest[:32]
     try:
         entry = MemoryEntry.from_dict(data)
+        checked_content(entry.content, max_bytes)
+        if not entry.scope.named:
+            raise InvalidInput("user_id", NO_OWNER)
+        return _Line(number, entry, _events(entry, events))
     except InvalidInput as exc:
         raise InvalidInput(f"line {number}", str(exc)) from exc
-    scope = entry.scope
-    added: dict[str, Any] = {
-        "content": entry.content, "kind": entry.kind, "user_id": scope.user_id,
-        "agent_id": scope.agent_id, "session_id": scope.session_id, "metadata": entry.metadata,
-        "at": entry.occurred_at, "importance": entry.importance, "key": entry.key,
-        "expires_at": entry.expires_at, "knowledge": entry.knowledge,
-    }  # fmt: skip
-    return {name: value for name, value in added.items() if data.get(name) is not None}, entry
 
 
-async def _missing(
-    vault: MemoryVault, records: Sequence[tuple[dict[str, Any], MemoryEntry]]
-) -> list[dict[str, Any]]:
-    """The items of ``records`` whose memory is not in ``vault`` yet. Each stored memory
-    answers for one line, so a memory a file holds twice is written twice, on the first run
-    only. A line without a time matches a stored memory of any time."""
-    stored: dict[Identity, list[datetime | None]] = defaultdict(list)
-    seen: set[str] = set()
-    for scope in {entry.scope for _, entry in records}:
-        async for page in _pages(
-            vault, user_id=scope.user_id, agent_id=scope.agent_id, session_id=scope.session_id,
-            all_scopes=not scope.named,
-        ):  # fmt: skip
-            for entry in page:
-                if entry.id not in seen:
-                    seen.add(entry.id)
-                    stored[_identity(entry)].append(entry.occurred_at)
-    missing = []
-    for item, entry in records:
-        times = stored.get(_identity(entry), [])
-        at = entry.occurred_at if "at" in item else None
-        if at in times:
-            times.remove(at)
-        elif at is None and times:
-            times.pop()
-        else:
-            missing.append(item)
-    return missing
-
-
-def _identity(entry: MemoryEntry) -> Identity:
-    return (entry.kind, entry.scope, entry.content, entry.key)
+def _events(entry: MemoryEntry, raw: object) -> tuple[MemoryEvent, ...]:
+    """The history a line gives its memory: ``raw`` checked, or one ADD when it has none."""
+    if raw is None:
+        return (MemoryEvent(entry.id, "ADD", entry.content, dict(entry.metadata),
+                            entry.created_at),)  # fmt: skip
+    if not isinstance(raw, list):
+        raise InvalidInput("events", "must be a list")
+    events = []
+    for i, item in enumerate(raw):
+        where = f"events[{i}]"
+        if not isinstance(item, dict):
+            raise InvalidInput(where, "must be an object")
+        unknown = set(item) - _EVENT_FIELDS
+        if unknown:
+            raise InvalidInput(where, f"unknown fields: {', '.join(sorted(unknown))}")
+        event: EventType = item.get("event")  # type: ignore[assignment]  # checked next
+        if event not in STORED_EVENTS:
+            raise InvalidInput(f"{where}.event", f"must be one of {', '.join(STORED_EVENTS)}")
+        content = _validate.text(f"{where}.content", item.get("content"))
+        metadata = _validate.json_object(f"{where}.metadata", item.get("metadata"))
+        at = parse_time(f"{where}.at", item.get("at"))
+        at = _validate.timestamp(f"{where}.at", at)
+        events.append(MemoryEvent(entry.id, event, content, metadata, at))
+    return tuple(events)
 
 
 async def _pages(

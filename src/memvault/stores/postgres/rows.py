@@ -1,23 +1,28 @@
 """A memory as a row of ``<prefix>_memories`` and back: the columns every read selects
 (``FIELDS``, in ``entry``'s order), the row to ``MemoryEntry`` (and the reads by id), knowledge
-as its JSON text, and vectors in the two forms pgvector takes (text literals; the binary format
-batches are sent in, ``Vector``, with its psycopg dumper).
+as its JSON text, vectors in the two forms pgvector takes (text literals; the binary format
+batches are sent in, ``Vector``, with its psycopg dumper), and a unique violation as
+``Conflict``.
 """
 
 from __future__ import annotations
 
 import json
 import struct
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.types import Knowledge, MemoryEntry, Scope
-from memvault.errors import NotFound
+from memvault.core.records import Selection
+from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent, Scope
+from memvault.errors import Conflict, NotFound
 from memvault.infra.postgres import fetch_all
 from memvault.stores.base import checked_vector
+from memvault.stores.postgres.filters import selection_sql
 
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
@@ -32,12 +37,16 @@ __all__ = [
     "array_text",
     "by_ids",
     "columns",
+    "count_memories",
     "entry",
+    "events_of",
     "get_memory",
     "in_session",
     "knowledge_json",
     "register_vectors",
+    "scan_memories",
     "scope_identity",
+    "unique_is_conflict",
     "vector_bytes",
     "vector_dumper",
     "vector_text",
@@ -82,6 +91,49 @@ async def get_memory(
     if not rows:
         raise NotFound(f"no memory with id {memory_id!r}")
     return entry(rows[0])
+
+
+async def scan_memories(
+    conn: AsyncConnection[Any], t: Tables, selection: Selection, limit: int, offset: int
+) -> list[MemoryEntry]:
+    """Up to ``limit`` memories of ``selection`` after ``offset``, oldest first (by when
+    they happened, then insertion)."""
+    from psycopg import sql
+
+    where, params = selection_sql(selection)
+    query = t.sql(
+        f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE {{}}"
+        " ORDER BY m.occurred_at, m.seq LIMIT %s OFFSET %s",
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    return [entry(r) for r in await fetch_all(conn, query, [*params, limit, offset])]
+
+
+async def count_memories(conn: AsyncConnection[Any], t: Tables, selection: Selection) -> int:
+    from psycopg import sql
+
+    where, params = selection_sql(selection)
+    query = t.sql(
+        "SELECT count(*) FROM {memories} AS m WHERE {}",
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    rows = await fetch_all(conn, query, params)
+    return int(rows[0][0])
+
+
+async def events_of(
+    conn: AsyncConnection[Any], t: Tables, memory_id: str, scope: Scope
+) -> list[MemoryEvent]:
+    """The history of ``memory_id`` recorded in ``scope``, oldest first."""
+    query = t.sql(
+        "SELECT memory_id, event, content, metadata, at FROM {events}"
+        " WHERE memory_id = %(id)s AND (%(u)s::text IS NULL OR user_id = %(u)s)"
+        " AND (%(a)s::text IS NULL OR agent_id = %(a)s)"
+        " AND (%(s)s::text IS NULL OR session_id = %(s)s) ORDER BY seq"
+    )
+    params = {"id": memory_id, "u": scope.user_id, "a": scope.agent_id, "s": scope.session_id}
+    rows = await fetch_all(conn, query, params)
+    return [MemoryEvent(r[0], r[1], r[2], r[3], r[4].astimezone(UTC)) for r in rows]
 
 
 async def by_ids(
@@ -161,3 +213,14 @@ async def register_vectors(conn: AsyncConnection[Any], dumper: type[Dumper] | No
     TypeInfo("vector", dumper.oid, array_oid).register(conn)
     conn.adapters.register_dumper(Vector, dumper)
     return dumper
+
+
+@asynccontextmanager
+async def unique_is_conflict(message: str) -> AsyncIterator[None]:
+    """Turn a unique violation (a duplicate fact, or id) inside the block into ``Conflict``."""
+    import psycopg
+
+    try:
+        yield
+    except psycopg.errors.UniqueViolation as exc:
+        raise Conflict(message) from exc

@@ -11,28 +11,31 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace as _replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
-from memvault.errors import Conflict, InvalidInput, NotFound
-from memvault.infra.postgres import PostgresDatabase, PostgresTimeouts, fetch_all, identifier
+from memvault.errors import InvalidInput, NotFound
+from memvault.infra.postgres import PostgresDatabase, PostgresTimeouts, identifier
 from memvault.infra.resource import AsyncResource
 from memvault.stores.base import require_embedder
 from memvault.stores.postgres.filters import selection_sql
 from memvault.stores.postgres.index import HnswIndex
 from memvault.stores.postgres.migrations import store_migrations
+from memvault.stores.postgres.restore import restore_batch, stored_ids
 from memvault.stores.postgres.rows import (
-    COLUMNS,
-    entry,
+    count_memories,
+    events_of,
     get_memory,
     in_session,
     register_vectors,
+    scan_memories,
+    unique_is_conflict,
     vector_bytes,
     vector_text,
 )
@@ -209,30 +212,47 @@ class PostgresStore(AsyncResource):
     # -- writes -------------------------------------------------------------------------
 
     async def write(self, items: Sequence[NewMemory]) -> list[Result]:
-        """Add ``items`` in one transaction. A fact whose content hash already exists in its
-        scope is merged into the stored one (metadata merged, ``updated_at`` moved, the new
-        knowledge if it has one) instead; so is a fact repeated within the batch, into its
-        first occurrence."""
+        """Add ``items`` in one transaction. A fact whose content hash exists in its scope is
+        merged into the stored one (metadata merged, ``updated_at`` moved, the new knowledge
+        if any) instead; so is a fact repeated within the batch, into its first occurrence."""
         if not items:
             return []
+        vectors = [vector_bytes(item.vector, self._opened_dim()) for item in items]
+        async with self._batch(items) as conn:
+            contexts = await new_contexts(conn, self._t, items)
+            results, added = await insert_batch(conn, self._t, items, vectors, contexts)
+            await keep_up(conn, self._t, items, results, added, contexts)
+            return await relink_added(conn, self._t, items, results)
+
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]:
+        async with self._db.connection() as conn:
+            return await stored_ids(conn, self._t, ids)
+
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write ``items`` as given, in one transaction (see ``stores.postgres.restore``)."""
+        if not items:
+            return []
+        vectors = [vector_bytes(item.memory.vector, self._opened_dim()) for item in items]
+        async with self._batch([item.memory for item in items]) as conn:
+            return await restore_batch(conn, self._t, items, vectors)
+
+    @asynccontextmanager
+    async def _batch(self, items: Sequence[NewMemory]) -> AsyncIterator[AsyncConnection[Any]]:
+        """A batch's transaction: the table lock the HNSW index asks for, the embedder check,
+        the batch's advisory locks; the index rebuilt or analysed after it."""
         dim = self._opened_dim()
-        vectors = [vector_bytes(item.vector, dim) for item in items]
-        async with _unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
+        async with unique_is_conflict(_SAME_ID), self._db.transaction() as conn:
             rebuild = await self._index.lock_table(conn, len(items), dim)
             if rebuild or len(items) >= REBUILD_INDEX_ROWS:  # a bulk load, an index build
                 await self._db.maintenance(conn)
             await self._check_embedder(conn)
             await lock(conn, write_locks(self.table_prefix, items))
             self._vector_dumper = await register_vectors(conn, self._vector_dumper)
-            contexts = await new_contexts(conn, self._t, items)
-            results, added = await insert_batch(conn, self._t, items, vectors, contexts)
-            await keep_up(conn, self._t, items, results, added, contexts)
-            results = await relink_added(conn, self._t, items, results)
+            yield conn
             if rebuild:
                 await conn.execute(self._t.sql(CREATE_HNSW))
             await self._index.analyze_after(conn, len(items))
         self._index.indexed = self._index.indexed or rebuild
-        return results
 
     async def update(
         self,
@@ -247,7 +267,7 @@ class PostgresStore(AsyncResource):
         """Replace content (with its vector and content hash) and/or metadata of one memory;
         its knowledge stays."""
         text = None if vector is None else vector_text(vector, self._opened_dim())
-        async with _unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
+        async with unique_is_conflict(_same_fact(memory_id)), self._db.transaction() as conn:
             await self._index.lock_rows(conn)
             if text is not None:
                 await self._check_embedder(conn)
@@ -341,34 +361,16 @@ class PostgresStore(AsyncResource):
 
     async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
         """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
-        where, params = selection_sql(selection)
-        query = self._t.sql(
-            f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE {{}}"
-            " ORDER BY m.occurred_at, m.seq LIMIT %s OFFSET %s",
-            fragment(where),
-        )
         async with self._db.connection() as conn:
-            rows = await fetch_all(conn, query, [*params, limit, offset])
-        return [entry(r) for r in rows]
+            return await scan_memories(conn, self._t, selection, limit, offset)
 
     async def count(self, selection: Selection) -> int:
-        where, params = selection_sql(selection)
-        query = self._t.sql("SELECT count(*) FROM {memories} AS m WHERE {}", fragment(where))
         async with self._db.connection() as conn:
-            rows = await fetch_all(conn, query, params)
-        return int(rows[0][0])
+            return await count_memories(conn, self._t, selection)
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
-        query = self._t.sql(
-            "SELECT memory_id, event, content, metadata, at FROM {events}"
-            " WHERE memory_id = %(id)s AND (%(u)s::text IS NULL OR user_id = %(u)s)"
-            " AND (%(a)s::text IS NULL OR agent_id = %(a)s)"
-            " AND (%(s)s::text IS NULL OR session_id = %(s)s) ORDER BY seq"
-        )
-        params = {"id": memory_id, "u": scope.user_id, "a": scope.agent_id, "s": scope.session_id}
         async with self._db.connection() as conn:
-            rows = await fetch_all(conn, query, params)
-        return [MemoryEvent(r[0], r[1], r[2], r[3], r[4].astimezone(UTC)) for r in rows]
+            return await events_of(conn, self._t, memory_id, scope)
 
     # -- search (``search``) --------------------------------------------------------------
 
@@ -393,14 +395,3 @@ class PostgresStore(AsyncResource):
         package docstring). A store re-embedded by another process since this object opened
         it is a ``Conflict``: its vectors are no longer comparable with the query's."""
         return await self._search.vector(vector, selection, limit, self._opened())
-
-
-@asynccontextmanager
-async def _unique_is_conflict(message: str) -> AsyncIterator[None]:
-    """Turn a unique violation (a duplicate fact, or id) inside the block into ``Conflict``."""
-    import psycopg
-
-    try:
-        yield
-    except psycopg.errors.UniqueViolation as exc:
-        raise Conflict(message) from exc

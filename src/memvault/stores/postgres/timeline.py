@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from memvault.core.records import NewMemory
 from memvault.core.types import EventType, MemoryEntry
 from memvault.infra.postgres import fetch_all
-from memvault.policy.timeline import Version, relink
+from memvault.policy.timeline import Version, consistent, relink
 from memvault.stores.postgres.rows import COLUMNS, by_ids, entry
 from memvault.stores.postgres.schema import Tables
 from memvault.stores.postgres.upkeep import record_events
@@ -21,7 +21,7 @@ from memvault.stores.postgres.upkeep import record_events
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
 
-__all__ = ["Chain", "chain", "relink_added", "relink_chains"]
+__all__ = ["Chain", "chain", "relink_added", "relink_chains", "relink_restored"]
 
 Chain = tuple[str, str, str, str]
 """A timeline: the key and the scope ids (``''`` for ``None``)."""
@@ -35,10 +35,16 @@ def chain(memory: MemoryEntry) -> Chain:
 
 
 async def relink_chains(
-    conn: AsyncConnection[Any], t: Tables, chains: set[Chain], at: datetime
+    conn: AsyncConnection[Any],
+    t: Tables,
+    chains: set[Chain],
+    at: datetime,
+    *,
+    unless_consistent: bool = False,
 ) -> None:
     """Recompute each chain of keyed facts after versions joined or left it, and record
-    SUPERSEDE on the newly superseded. The chain locks are held."""
+    SUPERSEDE on the newly superseded. The chain locks are held. With ``unless_consistent``
+    (a restore), a chain whose links hold together is left as it is."""
     for key, user, agent, session in sorted(chains):
         rows = await fetch_all(
             conn,
@@ -51,7 +57,10 @@ async def relink_chains(
             (key, user, agent, session),
         )
         versions = {str(r[1]): (int(r[0]), entry(r)) for r in rows}
-        changed = relink([Version.of(e, seq) for seq, e in versions.values()])
+        chain_ = [Version.of(e, seq) for seq, e in versions.values()]
+        if unless_consistent and consistent(chain_):
+            continue
+        changed = relink(chain_)
         if not changed:
             continue
         await conn.execute(
@@ -86,3 +95,15 @@ async def relink_added(
     await relink_chains(conn, t, chains, max(item.entry.created_at for item in items))
     linked = await by_ids(conn, t, [e.id for e, _ in results if e.key])
     return [(linked.get(e.id, e), event) for e, event in results]
+
+
+async def relink_restored(
+    conn: AsyncConnection[Any], t: Tables, restored: Sequence[MemoryEntry]
+) -> None:
+    """Relink each chain the ``restored`` facts joined whose links no longer hold together
+    (``policy.timeline.consistent``: versions of another lineage met theirs); one whose
+    links hold, though it waits for versions still to come, keeps them as given."""
+    chains = {chain(e) for e in restored if e.key is not None}
+    if chains:
+        at = max(e.created_at for e in restored)
+        await relink_chains(conn, t, chains, at, unless_consistent=True)

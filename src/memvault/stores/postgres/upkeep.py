@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from memvault.core.records import NewMemory
-from memvault.core.types import EventType, MemoryEntry, Scope
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.infra.postgres import fetch_all
 from memvault.stores.postgres.rows import in_session, scope_identity
 from memvault.stores.postgres.schema import Tables
@@ -23,8 +23,8 @@ from memvault.stores.postgres.text import refresh_context_query
 if TYPE_CHECKING:
     from psycopg import AsyncConnection
 
-__all__ = ["Tally", "chain_lock", "lock", "lock_id", "record_events", "refresh_context",
-           "session_lock", "write_locks"]  # fmt: skip
+__all__ = ["Tally", "chain_lock", "insert_events", "lock", "lock_id", "record_events",
+           "refresh_context", "session_lock", "write_locks"]  # fmt: skip
 
 
 def lock_id(prefix: str, name: str, scope: Scope) -> int:
@@ -98,12 +98,20 @@ async def record_events(
     events: Sequence[tuple[MemoryEntry, EventType, datetime]],
 ) -> None:
     """Add each memory's event (what happened, when) to its history, in order."""
+    await insert_events(conn, t, [(e, MemoryEvent(e.id, event, e.content, e.metadata, at))
+                                  for e, event, at in events])  # fmt: skip
+
+
+async def insert_events(
+    conn: AsyncConnection[Any], t: Tables, events: Sequence[tuple[MemoryEntry, MemoryEvent]]
+) -> None:
+    """Add each event to the history of its memory (whose scope it takes), in order."""
     if not events:
         return
     rows = [
-        (e.id, event, e.content, json.dumps(e.metadata), at,
+        (e.id, ev.event, ev.content, json.dumps(ev.metadata), ev.at,
          e.scope.user_id, e.scope.agent_id, e.scope.session_id)
-        for e, event, at in events
+        for e, ev in events
     ]  # fmt: skip
     await conn.execute(
         t.sql(

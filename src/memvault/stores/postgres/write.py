@@ -191,17 +191,17 @@ _INSERT_ROWS = (
     "WITH r AS (SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[],"
     " %s::text[], %s::text[], %s::text[], %s::text[], %s::float8[], %s::timestamptz[],"
     " %s::timestamptz[], %s::timestamptz[], %b, %s::int4[], %s::text[], %s::int4[],"
-    " %s::text[], %s::timestamptz[], %s::text[])"
+    " %s::text[], %s::timestamptz[], %s::text[], %s::timestamptz[], %s::text[], %s::text[])"
     " WITH ORDINALITY AS r(id, kind, content, content_hash, u, a, s, metadata,"
     " importance, occurred, created, updated, embedding, words, context, context_words,"
-    " key, expires, knowledge, ord)),"
+    " key, expires, knowledge, valid_to, before, after, ord)),"
     " added AS (INSERT INTO {memories} (id, kind, content, content_hash, user_id, agent_id,"
     " session_id, metadata, metadata_json, importance, occurred_at, created_at, updated_at,"
-    " embedding, key, expires_at, knowledge)"
+    " embedding, key, expires_at, knowledge, valid_to, supersedes, superseded_by)"
     " SELECT r.id, r.kind, r.content, r.content_hash, r.u, r.a, r.s, r.metadata::jsonb,"
     " r.metadata::json,"
     " r.importance, r.occurred, r.created, r.updated, r.embedding, r.key, r.expires,"
-    " r.knowledge::jsonb FROM r ORDER BY r.ord"
+    " r.knowledge::jsonb, r.valid_to, r.before, r.after FROM r ORDER BY r.ord"
     " ON CONFLICT (content_hash, coalesce(user_id, ''), coalesce(agent_id, ''),"
     " coalesce(session_id, '')) WHERE content_hash IS NOT NULL AND valid_to IS NULL"
     " DO NOTHING RETURNING id, seq),"
@@ -222,17 +222,25 @@ async def insert_rows(
     items: Sequence[NewMemory],
     vectors: Sequence[Vector],
     contexts: dict[str, tuple[str, int]],
+    *,
+    links: bool = False,
 ) -> dict[str, int]:
     """One multi-row insert, in order; the seq of each id inserted (a fact that exists
-    in its scope is not)."""
-    rows = await fetch_all(conn, t.sql(_INSERT_ROWS), _row_arrays(items, vectors, contexts))
+    in its scope is not). With ``links`` the entries' ``valid_to``, ``supersedes`` and
+    ``superseded_by`` are written as they are (a restore); else a timeline sets them."""
+    arrays = _row_arrays(items, vectors, contexts)
+    entries = [item.entry for item in items]
+    for name in ("valid_to", "supersedes", "superseded_by"):
+        arrays.append([getattr(e, name) if links else None for e in entries])
+    rows = await fetch_all(conn, t.sql(_INSERT_ROWS), arrays)
     return {str(id_): int(seq) for id_, seq in rows}
 
 
 def _row_arrays(
     items: Sequence[NewMemory], vectors: Sequence[Vector], contexts: dict[str, tuple[str, int]]
 ) -> list[list[Any]]:
-    """The parameters of ``_INSERT_ROWS``: one array per column, one element per item."""
+    """The parameters of ``_INSERT_ROWS`` but the links: one array per column, one element
+    per item."""
     entries = [item.entry for item in items]
     around = [contexts.get(e.id, ("", 0)) for e in entries]
     return [

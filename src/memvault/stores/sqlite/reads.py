@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from datetime import datetime
 
 from memvault.core.records import Selection
@@ -96,3 +97,15 @@ def _speakers_of(conn: sqlite3.Connection, user_id: str, selection: Selection) -
             [*args, v],
         ).fetchone()
     )
+
+
+def stored_ids(conn: sqlite3.Connection, ids: Sequence[str]) -> set[str]:
+    """Which of ``ids`` are memories' ids, asked 500 at a time (within SQLite's limit of
+    bound parameters)."""
+    found: set[str] = set()
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        marks = ", ".join("?" * len(chunk))
+        rows = conn.execute(f"SELECT id FROM memories WHERE id IN ({marks})", chunk)
+        found.update(row[0] for row in rows)
+    return found

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import EmbedFn, NewMemory, Selection
+from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
@@ -168,6 +168,25 @@ class SQLiteStore(AsyncResource):
         if self._index is not None:
             self._index.add(version, written.added, written.relinked)
         return written.results
+
+    async def stored_ids(self, ids: Sequence[str]) -> set[str]:
+        """Which of ``ids`` the file holds."""
+        with self._db.read() as conn:
+            return reads.stored_ids(conn, ids)
+
+    async def restore(self, items: Sequence[Restored]) -> list[bool]:
+        """Write ``items`` as given, in one transaction (see ``MemoryRestorer.restore``)."""
+        dim = self._opened()[1]
+        for item in items:  # all checked before anything is written
+            checked_vector(item.memory.vector, dim)
+        with self._transaction() as conn:
+            self._check_embedder(conn)
+            written = write.restore(conn, items)
+            version = data_version(conn)
+        if self._index is not None:
+            self._index.add(version, written.added, written.relinked)
+        stored = {id(memory) for _, memory in written.added}
+        return [id(item.memory) in stored for item in items]
 
     async def update(
         self,

@@ -19,10 +19,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from memvault.core.records import NewMemory, Selection
+from memvault.core.records import NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
-from memvault.policy.timeline import Version, relink
+from memvault.policy.timeline import Version, consistent, relink
 from memvault.stores.base import merge_metadata
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import (
@@ -43,6 +43,7 @@ __all__ = [
     "forget",
     "prepare",
     "prune",
+    "restore",
     "update",
     "write",
 ]
@@ -161,6 +162,40 @@ def _write_one(conn: sqlite3.Connection, item: NewMemory, written: Written) -> N
     written.results.append((entry, "ADD"))
 
 
+def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
+    """Write ``items`` as given (see ``MemoryRestorer.restore``): rows with their own links,
+    and their events; no merge or event of their own, and a timeline relinked only when its
+    links no longer hold together (``policy.timeline.consistent``). ``results`` holds the
+    entries written, ``added`` their rows and ``relinked`` their ``valid_to``."""
+    written = Written()
+    for item in items:
+        entry = item.memory.entry
+        if conn.execute("SELECT 1 FROM memories WHERE id = ?", (entry.id,)).fetchone() or (
+            item.memory.content_hash is not None
+            and entry.valid_to is None
+            and _current_fact(conn, item.memory.content_hash, entry.scope) is not None
+        ):
+            continue
+        seq = _insert(conn, item.memory, event=False)
+        conn.execute(
+            "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
+            (entry.valid_to and iso(entry.valid_to), entry.supersedes, entry.superseded_by, seq),
+        )
+        for event in item.events:
+            _event(conn, replace(entry, content=event.content, metadata=event.metadata),
+                   event.event, event.at)  # fmt: skip
+        written.added.append((seq, item.memory))
+        written.results.append((entry, "ADD"))
+        if entry.valid_to is not None:
+            written.relinked[seq] = entry.valid_to
+    chains = {(e.key, e.scope): e for e, _ in written.results if e.key is not None}
+    if chains:
+        at = max(entry.created_at for entry, _ in written.results)
+        for entry in chains.values():
+            written.relinked.update(_relink(conn, entry, at, unless_consistent=True))
+    return written
+
+
 def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> MemoryEntry | None:
     row = conn.execute(
         f"SELECT {COLUMNS} FROM memories AS m WHERE content_hash = ?"
@@ -185,28 +220,19 @@ _INSERT_EVENT = (
 def _memory_row(item: NewMemory) -> tuple[Any, ...]:
     e = item.entry
     return (
-        e.id,
-        e.kind,
-        e.content,
-        item.content_hash,
-        e.scope.user_id,
-        e.scope.agent_id,
-        e.scope.session_id,
-        metadata_json(e.metadata),
-        e.importance,
-        iso(e.occurred_at or e.created_at),
-        iso(e.created_at),
-        iso(e.updated_at or e.created_at),
-        blob(item.vector),
-        e.key,
-        None if e.expires_at is None else iso(e.expires_at),
+        e.id, e.kind, e.content, item.content_hash, e.scope.user_id, e.scope.agent_id,
+        e.scope.session_id, metadata_json(e.metadata), e.importance,
+        iso(e.occurred_at or e.created_at), iso(e.created_at), iso(e.updated_at or e.created_at),
+        blob(item.vector), e.key, None if e.expires_at is None else iso(e.expires_at),
         knowledge_json(e.knowledge),
-    )
+    )  # fmt: skip
 
 
-def _insert(conn: sqlite3.Connection, item: NewMemory) -> int:
+def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> int:
+    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false); its seq."""
     cursor = conn.execute(_INSERT_MEMORY, _memory_row(item))
-    _event(conn, item.entry, "ADD", item.entry.created_at)
+    if event:
+        _event(conn, item.entry, "ADD", item.entry.created_at)
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 
@@ -239,9 +265,12 @@ def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> Memo
     return merged
 
 
-def _relink(conn: sqlite3.Connection, entry: MemoryEntry, at: datetime) -> Relinked:
+def _relink(
+    conn: sqlite3.Connection, entry: MemoryEntry, at: datetime, *, unless_consistent: bool = False
+) -> Relinked:
     """Recompute the chain of ``entry``'s key in its scope (``policy.timeline``) after a
-    version joined or left it; record SUPERSEDE on the newly superseded."""
+    version joined or left it; record SUPERSEDE on the newly superseded. With
+    ``unless_consistent`` (a restore), a chain whose links hold together is left as it is."""
     scope = entry.scope
     rows = conn.execute(
         f"SELECT {COLUMNS} FROM memories AS m WHERE key = ? AND user_id IS ?"
@@ -249,8 +278,11 @@ def _relink(conn: sqlite3.Connection, entry: MemoryEntry, at: datetime) -> Relin
         (entry.key, scope.user_id, scope.agent_id, scope.session_id),
     ).fetchall()
     versions = {r[1]: (r[0], entry_from_row(r)) for r in rows}
+    chain = [Version.of(e, seq) for seq, e in versions.values()]
     changed: Relinked = {}
-    for new in relink([Version.of(e, seq) for seq, e in versions.values()]):
+    if unless_consistent and consistent(chain):
+        return changed
+    for new in relink(chain):
         seq, old = versions[new.id]
         conn.execute(
             "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
