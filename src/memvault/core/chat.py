@@ -30,8 +30,13 @@ def check_messages(messages: object) -> list[Message]:
     return [check_message(m) for m in messages]
 
 
+MAX_MESSAGES_LIMIT = 2**63 - 1
+"""The largest ``get_messages(limit=...)``: a signed 64-bit integer, what PostgreSQL's
+``LIMIT`` and Redis's list indexes take (a larger one escaped as the driver's own error)."""
+
+
 def check_limit(limit: object) -> int | None:
-    return _validate.limit("limit", limit)
+    return _validate.limit("limit", limit, maximum=MAX_MESSAGES_LIMIT)
 
 
 def newest(messages: list[Message], limit: int | None) -> list[Message]:
