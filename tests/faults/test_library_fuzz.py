@@ -57,6 +57,7 @@ class Stats:
     """What a run saw; ``bench/soak.py`` prints it."""
 
     tried: int = 0
+    refused: int = 0
     unclean: list[str] = field(default_factory=list)
     hangs: int = 0
     lost: int = 0
@@ -142,6 +143,7 @@ class VaultMachine(RuleBasedStateMachine):
         try:
             result = self.loop.run_until_complete(_bounded(make()))
         except MemvaultError:
+            STATS.refused += 1
             result = None
             if snapshot is not None and self.loop.run_until_complete(snapshot()) != before:
                 _fail(f"{what} raised but wrote")
