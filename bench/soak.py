@@ -409,7 +409,7 @@ def main() -> None:
     processes, writes = (3, 60) if q else (6, 500)
     kills = 5 if q else 34
     appends = 900 if q else 27_000
-    examples, steps = (40, 25) if q else (200, 50)
+    examples, steps = (40, 25) if q else (220, 50)
     seconds, outage = (6.0, 5.0) if q else (20.0, 8.0)
     rows: list[Row] = []
 
