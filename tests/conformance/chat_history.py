@@ -124,6 +124,19 @@ class ChatHistoryConformance:
             with pytest.raises(InvalidInput, match="limit"):
                 await history.get_messages(limit=bad)  # type: ignore[arg-type]
 
+    async def test_a_huge_limit_is_all_or_refused_with_the_limit(
+        self, make_history: MakeHistory
+    ) -> None:
+        """Found by the fuzz: ``limit=2**63`` let psycopg's NumericValueOutOfRange (and
+        ``10**20`` Redis's ResponseError) escape; the limit is a signed 64-bit integer."""
+        history = await make_history("s")
+        sent = [Message.user("one"), Message.user("two")]
+        await history.add_messages(sent)
+        assert await history.get_messages(limit=2**63 - 1) == sent
+        for huge in (2**63, 10**20):
+            with pytest.raises(InvalidInput, match=r"limit: must be at most 9,223,372,036,854,"):
+                await history.get_messages(limit=huge)
+
     async def test_many_messages_keep_their_order(self, make_history: MakeHistory) -> None:
         history = await make_history("s")
         sent = [Message.user(f"turn {i}") for i in range(300)]

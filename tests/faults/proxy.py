@@ -112,7 +112,11 @@ class FaultProxy:
         self._pump(client, server)
 
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
-        source.settimeout(0.1)
+        try:
+            source.settimeout(0.1)
+        except OSError:  # reset() closed it already
+            _abort(sink)
+            return
         while not self._stopped.is_set():
             try:
                 data = source.recv(_CHUNK)

@@ -3,7 +3,8 @@
 Each command builds the vault from ``--db`` / ``MEMVAULT_URL`` and ``--embedder`` /
 ``MEMVAULT_EMBEDDER`` (read by ``memvault.config``), calls one method, and prints the result
 as text or, with ``--json``, as JSON. A ``MemvaultError`` becomes one line on stderr and exit
-code 1.
+code 1; a bad argument, one line and exit code 2. Whatever the arguments and files, the
+command prints no traceback and no password (``tests/faults/test_cli_fuzz.py`` fuzzes it).
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
+from contextlib import suppress
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, NoReturn
 
 from memvault.cli.demo import run_demo
 from memvault.config import Settings, make_embedder, preset
@@ -48,11 +51,21 @@ def event_json(event: MemoryEvent) -> dict[str, Any]:
     }
 
 
+MAX_SHOWN = 200
+"""Characters of an argument an error message quotes at most (an argument may be huge)."""
+
+
 def _json_arg(text: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise argparse.ArgumentTypeError(f"not JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise argparse.ArgumentTypeError("JSON nests too deeply to read") from exc
+    except ValueError as exc:  # an integer of more digits than Python converts (4,300)
+        raise argparse.ArgumentTypeError(
+            f"JSON holds an integer of more than {sys.get_int_max_str_digits():,} digits"
+        ) from exc
 
 
 def _time_arg(text: str) -> datetime:
@@ -247,9 +260,20 @@ _COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
 its options."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, but a bad argument is one line on stderr (usage is a ``--help``
+    away), shortened, with any password in it blanked (``--dbx postgresql://u:pw@h`` is
+    quoted back as an unrecognised argument)."""
+
+    def error(self, message: str) -> NoReturn:
+        if len(message) > 2 * MAX_SHOWN:
+            message = message[:MAX_SHOWN] + " ... " + message[-MAX_SHOWN:]
+        self.exit(2, f"memvault: error: {_one_line(message)} (see: {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     settings = Settings.from_env()
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="memvault", description="Long-term memory for LLM agents, offline by default."
     )
     parser.add_argument(
@@ -323,14 +347,36 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         embedder = make_embedder(replace(Settings.from_env(), embedder=args.embedder))
         result = asyncio.run(_run(args, MemoryVault(args.db, embedder=embedder)))
+        _print(result, args.command, args.json)
     except MemvaultError as exc:
-        print(f"memvault: error: {redact(str(exc))}", file=sys.stderr)
+        return _fail(str(exc))
+    except BrokenPipeError:  # ``memvault export | head``: the reader left, nothing to say
+        _silence_stdout()
         return 1
     except OSError as exc:
-        print(f"memvault: error: {redact(str(exc))}", file=sys.stderr)
-        return 1
-    _print(result, args.command, args.json)
+        return _fail(exc.strerror or str(exc))
+    except KeyboardInterrupt:
+        return _fail("interrupted", code=130)
+    except Exception as exc:  # a bug: still one line, never a traceback (the fuzz fails on it)
+        return _fail(f"internal error ({type(exc).__name__}): {exc}; please report it")
     return 0
+
+
+def _fail(message: str, code: int = 1) -> int:
+    print(f"memvault: error: {_one_line(message)}", file=sys.stderr)
+    return code
+
+
+def _one_line(message: str) -> str:
+    """``message`` fit for one line of a terminal: no password, and control characters, lone
+    surrogates and other unprintable characters an argument brought in escaped."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in redact(message))
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush of a closed pipe is quiet."""
+    with suppress(OSError, ValueError):  # not a real file (a test's buffer): nothing to do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 async def _run(args: argparse.Namespace, vault: MemoryVault) -> Any:

@@ -73,6 +73,8 @@ class SQLiteDatabase:
             raise InvalidInput("db_path", f"must be a path, not {type(path).__name__}")
         if str(path) == "":
             raise InvalidInput("db_path", "must not be empty")
+        if "\0" in str(path):
+            raise InvalidInput("db_path", "must not contain NUL characters")
         self.path = str(path)
         self.timeout = timeout
         self.durability = checked_durability(durability)

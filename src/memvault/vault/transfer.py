@@ -158,10 +158,19 @@ async def _restore(vault: MemoryVault, lines: Sequence[_Line]) -> int:
 
 
 def _open(target: Source, mode: Literal["r", "w"]) -> TextIO:
-    if isinstance(target, str | os.PathLike):
+    """``target`` itself if it is a stream, else the file it names, opened; a file that
+    cannot be opened (missing, a directory, no permission, a NUL in its name) is
+    ``InvalidInput`` naming the argument (``source`` or ``out``) and why."""
+    if not isinstance(target, str | os.PathLike):
+        return target
+    field = "source" if mode == "r" else "out"
+    try:
         # Bytes that are not UTF-8 become lone surrogates, refused line by line by ``_lines``.
         return open(target, mode, encoding="utf-8", errors="surrogateescape")  # caller closes
-    return target
+    except OSError as exc:
+        raise InvalidInput(field, f"cannot open {target!r}: {exc.strerror}") from exc
+    except ValueError as exc:  # "embedded null byte"
+        raise InvalidInput(field, f"cannot open {target!r}: {exc}") from exc
 
 
 def _read(source: Source, max_bytes: int) -> list[_Line]:
@@ -179,11 +188,23 @@ def _read(source: Source, max_bytes: int) -> list[_Line]:
             stream.close()
 
 
+MAX_LINE_CHARS = 64 * 2**20
+"""The longest line an import reads (64 Mi characters, far above the longest memory a vault
+keeps, ``DEFAULT_MAX_CONTENT_BYTES``, even written with escapes). Without a limit an endless
+line (``memvault import /dev/zero``) filled the memory until the process was killed."""
+
+
 def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
-    """The non-blank lines of ``stream``, numbered; one that is not UTF-8 is ``InvalidInput``."""
+    """The non-blank lines of ``stream``, numbered; one that is not UTF-8, or longer than
+    ``MAX_LINE_CHARS``, is ``InvalidInput``."""
     number = 0
     try:
-        for number, line in enumerate(stream, start=1):
+        while line := stream.readline(MAX_LINE_CHARS + 1):
+            number += 1
+            if len(line.rstrip("\r\n")) > MAX_LINE_CHARS:
+                raise InvalidInput(
+                    f"line {number}", f"is longer than {MAX_LINE_CHARS:,} characters, the limit"
+                )
             try:
                 line.encode("utf-8")
             except UnicodeEncodeError as exc:
