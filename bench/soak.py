@@ -59,7 +59,8 @@ POSTGRES_DSN = os.environ.get(
 )
 REDIS_URL = os.environ.get("MEMVAULT_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
 FAULT_TIMEOUT = 2.0
-"""The timeout the fault probe configures (PostgreSQL connect, Redis operation), seconds."""
+"""The timeout the fault probe configures (PostgreSQL connect and operation, Redis
+operation), seconds."""
 
 
 @dataclass
@@ -259,8 +260,13 @@ def _history(
         return SQLiteChatHistory(Path(folder) / "chat.db", session_id=session)
     if backend == "postgres":
         from memvault.history.postgres import PostgresChatHistory
+        from memvault.infra.postgres import PostgresTimeouts
 
-        return PostgresChatHistory(session, url or POSTGRES_DSN, connect_timeout=timeout or 5.0)
+        bound = timeout or 10.0  # every call: connect, statement, lock and the whole operation
+        return PostgresChatHistory(
+            session, url or POSTGRES_DSN, connect_timeout=bound,
+            timeouts=PostgresTimeouts(statement=bound * 0.9, lock=bound * 0.9, operation=bound),
+        )  # fmt: skip
     from memvault.history.redis import RedisChatHistory
 
     return RedisChatHistory(session, url=url or REDIS_URL, key_prefix="memvault-soak:",
