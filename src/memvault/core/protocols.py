@@ -338,7 +338,9 @@ class MemorySearch(Protocol):
         context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
         """BM25 hits; ``context_weight`` weighs the text of a message's neighbouring turns,
-        where the store indexes it."""
+        where the store indexes it. BM25's statistics are those of the selection's scope
+        ids and kinds (the selection itself when it filters on metadata or attributes),
+        never of other scopes: a user's scores must not depend on another's memories."""
         ...
 
     async def vector_search(

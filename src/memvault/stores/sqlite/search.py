@@ -23,6 +23,7 @@ from memvault.core.types import MemoryEntry
 from memvault.infra.sqlite import SQLiteDatabase
 from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite.filters import selection_sql
+from memvault.stores.sqlite.keywords import Counted
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row, read_span, scope_key, span
 from memvault.stores.sqlite.schema import require_same_embedder
 from memvault.stores.sqlite.vectors import VectorMatrix
@@ -114,8 +115,8 @@ class SearchIndex:
         self, terms: Sequence[str], selection: Selection, limit: int, context_weight: float
     ) -> Hits:
         """BM25 for any of ``terms`` (see ``keywords``) within ``selection``."""
-        matrix, keep = self._keep(selection)
-        hits = matrix.keyword_search(stem_words(terms), keep, limit, context_weight)
+        matrix, keep, counted = self._keep(selection)
+        hits = matrix.keyword_search(stem_words(terms), keep, limit, context_weight, counted)
         entries = self.by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
 
@@ -123,7 +124,7 @@ class SearchIndex:
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
     ) -> Hits:
         """Cosine search within ``selection`` (see ``vectors``)."""
-        matrix, keep = self._keep(selection)
+        matrix, keep, _ = self._keep(selection)
         hits = matrix.search(vector, keep, limit)
         entries = self.by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
@@ -135,17 +136,21 @@ class SearchIndex:
             self.load()
         return self._matrix
 
-    def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_]]:
-        """The index, fresh, and the mask of its rows inside ``selection``."""
+    def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_], Counted]:
+        """The index, fresh; the mask of its rows inside ``selection``; and the rows whose
+        statistics a keyword search counts, as PostgreSQL's (``filters.scope_sums`` there):
+        the selection's scope ids and kinds, whatever the time (the superseded and expired
+        count too); with a metadata filter or attributes, the selection itself. Never the
+        whole file: one user's scores must not depend on another's memories."""
         matrix = self._fresh()
-        keep = matrix.mask(
-            selection.user_id, selection.agent_id, selection.session_id, selection.kinds
-        )
+        scope = (selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
+        keep = matrix.mask(*scope)
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None or selection.attributes is not None:
             matrix.restrict(keep, self._filtered(selection))
-        return matrix, keep
+            return matrix, keep, matrix.keywords.counted(keep)
+        return matrix, keep, matrix.counted(*scope)
 
     def _filtered(self, selection: Selection) -> list[int]:
         """The seqs of the memories a selection's metadata filter and attributes let through,
