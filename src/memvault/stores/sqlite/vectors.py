@@ -129,6 +129,13 @@ class VectorMatrix:
             self._span[row, 1] = _epoch(valid_to)
             self._ends = self._ends or valid_to is not None
 
+    def set_span(self, seq: int, span: Span) -> None:
+        """A row's time span (valid from, valid to, expires at) changed."""
+        row = self._row.get(seq)
+        if row is not None:
+            self._span[row] = [_epoch(t) for t in span]
+            self._ends = self._ends or any(t is not None for t in span[1:])
+
     def valid(self, keep: npt.NDArray[np.bool_], at: datetime, *, begun: bool) -> None:
         """Narrow ``keep`` to the rows true at ``at``: not superseded or expired by then,
         and (``begun``) already valid then."""
