@@ -134,6 +134,9 @@ def read_changes(conn: sqlite3.Connection, since: Position, check: Check) -> Cha
     with _snapshot(conn, check) as version:
         now = position(conn, version)
         changes = Changes(now)
+        if now.change < since.change or now.seq < since.seq:  # another file in its place
+            changes.reload = True
+            return changes
         if now.change > since.change:
             first = conn.execute("SELECT min(id) FROM memory_changes").fetchone()[0]
             if first is None or first > since.change + 1:  # trimmed past the reader
