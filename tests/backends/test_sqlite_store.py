@@ -36,10 +36,12 @@ class SQLiteResidue:
                 table: conn.execute(sql, (user_id,)).fetchone()[0]
                 for table, sql in RESIDUE_SQL.items()
             }
+            # memory_changes holds seq numbers and the kind of each change (for other
+            # connections' indexes to follow), nothing of a memory or of its scope
             counts["other_tables"] = conn.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                 " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
-                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors')"
+                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors', 'memory_changes')"
             ).fetchone()[0]
         return counts
 

@@ -11,7 +11,7 @@ Only what holds on every store is asserted here; what one store adds is tested b
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -37,7 +37,9 @@ from memvault.core.protocols import (
 from memvault.core.records import NewMemory, Restored, Selection, content_hash
 from memvault.core.types import Kind, Knowledge, MemoryEntry, MemoryEvent, Scope
 from memvault.policy.bm25 import bm25, bm25_scores
+from memvault.policy.search import HYBRID
 from memvault.policy.text import index_terms
+from memvault.vault.search import ranked_search
 
 DIM = 4
 EMBEDDER = "contract-embedder"
@@ -506,6 +508,78 @@ class StoreContract:
             hits = await store.keyword_search([term], U, 10, context_weight=weight)
             assert {e.id: score for e, score in hits} == pytest.approx(expected, rel=1e-6), term
 
+    async def test_a_scope_s_scores_never_depend_on_another_scope_s_memories(
+        self, store: RecordStore
+    ) -> None:
+        """Regression (issue 12 B.6): SQLite's BM25 counted every memory of the file, so
+        user b's keyword score for its own "quokka" fact fell from 0.556 to 2e-7 as user a
+        stored 400 memories with that word, which told b what a stores and pushed b's own
+        hits under ``min_score``. Statistics are the search's scope's: b's results (scores,
+        order, errors) are the same whether a holds 0, 1 or 400 memories of the same words,
+        for keyword search (with and without the neighbouring turns) and the default hybrid
+        search, in every selection of b's (user, kinds, session, time, metadata filter)."""
+        b_said = [
+            ("a quokka smiled at me", unit(1.0)),
+            ("quokka island is rottnest", unit(1.0, 1.0)),
+            ("I drink tea on the island", unit(0.0, 1.0)),
+            ("tea with a quokka", unit(-1.0, 0.3)),
+        ]
+        await add(store, *(new(text, v, user="b", metadata={"topic": "animals"})
+                           for text, v in b_said))  # fmt: skip
+        others = ["we cooked pasta", "the bus was late", "my sister plays violin",
+                  "rain again today", "I walk the dog", "a new phone"]  # fmt: skip
+        await add(store, *(new(text, unit(0.2, -1.0), user="b") for text in others))
+        await add(store, *(
+            new(text, v, kind="message", user="b", session_id="s",
+                at=T0 + timedelta(minutes=i), metadata={"speaker": "Bea"})
+            for i, (text, v) in enumerate(reversed(b_said))
+        ))  # fmt: skip
+
+        async def embed(texts: Sequence[str]) -> Vector:
+            return np.stack([unit(1.0, 0.5) for _ in texts])
+
+        later = T0 + timedelta(days=1)
+        selections = [
+            Selection(user_id="b"),
+            Selection(user_id="b", kinds=("fact",)),
+            Selection(user_id="b", session_id="s"),
+            Selection(user_id="b", valid_at=later),
+            Selection(user_id="b", where=parse_where({"topic": "animals"})),
+        ]
+
+        async def outcome(call: Any) -> object:
+            try:
+                return [(e.id, score) for e, score in await call]
+            except Exception as exc:  # what b would see, errors included
+                return (type(exc).__name__, str(exc))
+
+        async def seen_by_b() -> list[object]:
+            seen: list[object] = []
+            for selection in selections:
+                for words in (["quokka"], ["quokka", "island", "tea"], ["rottnest"]):
+                    for weight in (0.0, 0.5):
+                        seen.append(await outcome(store.keyword_search(
+                            words, selection, 10, context_weight=weight)))  # fmt: skip
+                hybrid = ranked_search(store, embed, "a quokka on the island", selection,
+                                       HYBRID, limit=10, floor=0.0)  # fmt: skip
+                seen.append(await outcome(_as_hits(hybrid)))
+            return seen
+
+        alone = await seen_by_b()
+        first = alone[0]  # b finds its own quokka, well scored
+        assert isinstance(first, list)
+        assert first[0][1] > 0.1
+        a_says = ["a quokka smiled at me", "quokka quokka island", "rottnest tea quokka"]
+        await add(store, new(a_says[0], user="a"))
+        assert await seen_by_b() == alone
+        await add(store, *(
+            new(f"{a_says[i % 3]} {i}", unit(1.0, 0.5), user="a", kind=kind,
+                session_id="s" if kind == "message" else None, at=T0 + timedelta(seconds=i))
+            for i in range(1, 400) for kind in (("fact", "message")[i % 2],)
+        ))  # fmt: skip
+        assert await store.count(Selection(user_id="a")) == 400
+        assert await seen_by_b() == alone
+
     async def test_vector_search_ranks_by_cosine_within_the_scope(self, store: RecordStore) -> None:
         vectors = [unit(1.0), unit(1.0, 1.0), unit(0.0, 1.0), unit(-1.0, 0.2)]
         written = await add(store, *(new(f"memory {i}", v) for i, v in enumerate(vectors)))
@@ -568,3 +642,8 @@ class StoreContract:
     async def test_aclose_twice_is_not_an_error(self, store: RecordStore) -> None:
         await store.aclose()
         await store.aclose()
+
+
+async def _as_hits(found: Awaitable[list[MemoryEntry]]) -> list[tuple[MemoryEntry, float]]:
+    """``ranked_search``'s entries as (entry, score), as the stores' searches give them."""
+    return [(entry, entry.score if entry.score is not None else 0.0) for entry in await found]

@@ -1,5 +1,6 @@
 """The in-memory BM25 index scores exactly as SQLite FTS5's ``bm25()`` did over the former
-``content`` and ``context`` columns, through adds, updates, deletes and compaction."""
+``content`` and ``context`` columns of one scope's rows, through adds, updates, deletes and
+compaction, whatever other scopes hold."""
 
 from __future__ import annotations
 
@@ -88,7 +89,7 @@ def _add(
 
 
 def _check(matrix: VectorMatrix, reference: Reference, rng: random.Random) -> None:
-    everything = matrix.mask(None, None, None, None)
+    everything = matrix.mask("u", None, None, None)  # the statistics are user u's alone
     for _ in range(6):
         words = rng.sample(WORDS, rng.randint(1, 3))
         # one word per stem: FTS5 counted a stem asked for twice ("city cities") twice
@@ -115,6 +116,11 @@ def test_scores_equal_fts5_bm25_through_adds_updates_and_deletes(
     for seq in range(1, 61):
         text = " ".join(rng.choices(WORDS, k=rng.randint(1, 8)))
         _add(matrix, reference, seq, text, rng.choice(sessions))
+        # another user's memories, in sessions of the same names: in neither u's
+        # statistics nor its neighbouring turns
+        other = index_terms(" ".join(rng.choices(WORDS, k=rng.randint(1, 8))))
+        scope = ("v", None, rng.choice(sessions), "message")
+        matrix.add([1000 + seq], np.zeros((1, DIM), np.float32), [scope], [other])
     _check(matrix, reference, rng)
     for _ in range(20):  # content updates keep the seq (and the place in the session)
         target = rng.choice(sorted(reference.rows))

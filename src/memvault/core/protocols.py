@@ -348,8 +348,8 @@ class MemorySearch(Protocol):
         *,
         context_weight: float = 0.0,
     ) -> list[tuple[MemoryEntry, float]]:
-        """BM25 hits; ``context_weight`` weighs the text of a message's neighbouring turns,
-        where the store indexes it."""
+        """BM25 hits (``context_weight``: of a message's neighbouring turns), with statistics
+        of the selection's scope and kinds only: scores never depend on other scopes."""
         ...
 
     async def vector_search(

@@ -3,8 +3,9 @@ memvault learnt, vector) and their history. ``SQLiteStore`` is its one public na
 
 * A memory and its vector are one row, written in one transaction with its history event.
 * Search runs in memory: every memory's vector, keyword tokens and scope are loaded when the
-  store opens, kept up to date by this object's writes and loaded again when another
-  connection changed the file (``PRAGMA data_version``).
+  store opens, kept up to date by this object's writes, and caught up with what another
+  connection changed in the file (``PRAGMA data_version`` moved) by reading only that: new
+  memories by seq, updated and deleted ones from a change log (``refresh``).
 * Keyword search is BM25 over stemmed words (``policy.text.index_terms``: Porter stems,
   diacritics folded), with a message's neighbouring turns as a weighted second field; the
   scores are those of SQLite FTS5's ``bm25()``, higher is better. An earlier version kept
@@ -22,7 +23,7 @@ The modules, from the file up:
   history events).
 * ``reads``: scans, counts, history and speakers, straight from the file.
 * ``keywords`` and ``vectors``: the in-memory BM25 and vector indexes; ``search`` keeps them
-  in step with the file and answers searches through them.
+  in step with the file (``refresh`` reads what changed) and answers searches through them.
 * ``store``: ``SQLiteStore``, which ties these together behind ``RecordStore``.
 """
 

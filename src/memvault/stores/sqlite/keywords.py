@@ -11,15 +11,18 @@ Scoring is the BM25 of SQLite FTS5's ``bm25()`` over two columns, the memory's o
 its context, so that scores match what the FTS5 index gave (``tests/unit/test_keywords.py``
 checks this against a real FTS5 table):
 
-* ``idf = ln((N - n + 0.5) / (n + 0.5))``, at least ``1e-6``, where ``N`` counts every live
-  row of the store and ``n`` the rows holding the term (in their context too, when the
-  context counts);
+* ``idf = ln((N - n + 0.5) / (n + 0.5))``, at least ``1e-6``, where ``N`` counts the rows
+  of the search's scope and ``n`` those of them holding the term (in their context too,
+  when the context counts);
 * for each term, ``idf * f * (k1 + 1) / (f + k1 * (1 - b + b * D / avgdl))`` with
   ``k1 = 1.2``, ``b = 0.75``, ``f = own count + context_weight * context count``, and ``D``
-  the row's tokens plus its context's tokens (``avgdl`` their mean over the store).
+  the row's tokens plus its context's tokens (``avgdl`` their mean over the scope).
 
-Statistics are global (over every row, whatever the scope), as they were in FTS5; the scope
-only decides which rows may be returned.
+Statistics are those of the scope a search counts (``counted``: the rows of its user, agent,
+session and kinds, as PostgreSQL's per-scope sums), never of the whole file: one user's
+scores must not depend on (and so reveal) what other users stored. A context never crosses
+a scope (it is the neighbouring turns of one session), so a row's ``D`` is the same
+whichever scope counts it.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from itertools import chain
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["CONTEXT_RADIUS", "KeywordIndex"]
+__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex"]
 
 CONTEXT_RADIUS = 2
 """A message's context is the text of this many turns on each side of it in its session."""
@@ -41,6 +44,7 @@ K1 = 1.2
 B = 0.75
 _NO_ROW = -1
 _DENSE_TERM = 16  # count a term's context densely once its hits reach 1/16 of the rows
+_NORMS_KEPT = 8  # scopes whose length normalisation of every row is kept (8 bytes a row)
 
 Rows = npt.NDArray[np.int64]
 Scores = npt.NDArray[np.float64]
@@ -66,6 +70,16 @@ class _Postings:
         self.n = need
 
 
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """The rows whose statistics a search counts (its scope): which rows, how many and the
+    sum of their document lengths (see ``KeywordIndex.counted``)."""
+
+    rows: npt.NDArray[np.bool_]
+    documents: int
+    length: float
+
+
 class KeywordIndex:
     """Tokens of rows ``0..n-1`` (some dead), their sessions, and BM25 over them."""
 
@@ -78,9 +92,8 @@ class KeywordIndex:
         self._session: dict[int, SessionKey] = {}  # row -> its session, for messages
         self._sessions: dict[SessionKey, tuple[list[int], list[int]]] = {}  # seqs, rows
         self._n = 0
-        self._live = 0
-        self._own_total = 0
-        self._norm: Scores | None = None  # see _norms; None when stale
+        self._lengths: Scores | None = None  # see _doc_lengths; None when stale
+        self._norm: dict[float, Scores] = {}  # see _norms; emptied by every change
 
     # -- writes -------------------------------------------------------------------------
 
@@ -111,7 +124,6 @@ class KeywordIndex:
         self._links[rows] = _NO_ROW
         lengths = [len(tokens) for tokens in texts]
         self._length[rows] = lengths
-        self._own_total += sum(lengths)
         terms = self._terms
         flat = list(chain.from_iterable(texts))
         for token in dict.fromkeys(flat).keys() - terms.keys():
@@ -120,7 +132,6 @@ class KeywordIndex:
         self._postings.extend(_Postings() for _ in range(len(terms) - len(self._postings)))
         self._extend_postings(np.array(term_ids, np.int64), np.repeat(rows, lengths))
         self._n += count
-        self._live += count
         touched: dict[SessionKey, int] = {}
         for row, seq, session in zip(rows.tolist(), seqs, sessions, strict=True):
             if session is not None:
@@ -156,8 +167,6 @@ class KeywordIndex:
             if not self._alive[row]:
                 continue
             self._alive[row] = False
-            self._live -= 1
-            self._own_total -= int(self._length[row])
             self._links[row] = _NO_ROW
             session = self._session.pop(row, None)
             if session is not None:
@@ -183,7 +192,8 @@ class KeywordIndex:
                     + padded[i + CONTEXT_RADIUS + 1 :][:CONTEXT_RADIUS]
                 )
                 self._links[row] = around
-        self._norm = None
+        self._lengths = None
+        self._norm = {}
 
     def compact(self, live: Rows) -> None:
         """Renumber: row ``live[i]`` becomes row ``i`` (the owner dropped the others)."""
@@ -203,21 +213,41 @@ class KeywordIndex:
             s: (seqs, [int(new_of[r]) for r in rows]) for s, (seqs, rows) in self._sessions.items()
         }
         self._n = len(live)
-        self._norm = None
+        self._lengths = None
+        self._norm = {}
 
     # -- search -------------------------------------------------------------------------
 
-    def _norms(self) -> Scores:
-        """BM25's length normalisation of each row, ``k1 * (1 - b + b * D / avgdl)``, where
-        ``D`` is the row's tokens plus those of its context (FTS5's document length) and
-        ``avgdl`` their mean over the live rows."""
-        if self._norm is None:
+    def _doc_lengths(self) -> Scores:
+        """Each row's tokens plus those of its context (FTS5's document length); 0 for dead
+        rows. Whole numbers, so that any sum of them is exact whatever its order."""
+        if self._lengths is None:
             own = self._length[: self._n].astype(np.float64) * self._alive[: self._n]
             links = self._links[: self._n]
-            lengths = own + np.where(links >= 0, own[links], 0.0).sum(axis=1)
-            average = float(lengths.sum()) / max(self._live, 1)
-            self._norm = K1 * (1 - B + B * lengths / average)
-        return self._norm
+            self._lengths = own + np.where(links >= 0, own[links], 0.0).sum(axis=1)
+        return self._lengths
+
+    def _norms(self, held: Rows | None, average: float) -> Scores:
+        """BM25's length normalisation, ``k1 * (1 - b + b * D / avgdl)``, of the rows
+        ``held`` (every row when None) for a scope's ``average`` length. Every row's is kept
+        for the next searches of the last few scopes; a term held by few rows computes
+        theirs alone unless it is kept. The same floats either way."""
+        known = self._norm.get(average)
+        if known is None and held is not None and len(held) * _DENSE_TERM < self._n:
+            return K1 * (1 - B + B * self._doc_lengths()[held] / average)
+        if known is None:
+            if len(self._norm) >= _NORMS_KEPT:
+                del self._norm[next(iter(self._norm))]
+            known = self._norm[average] = K1 * (1 - B + B * self._doc_lengths() / average)
+        return known if held is None else known[held]
+
+    def counted(self, rows: npt.NDArray[np.bool_]) -> Counted:
+        """The statistics of the live rows ``rows`` (a mask over every row), valid until the
+        index changes: how many they are and their total document length."""
+        rows = rows[: self._n]
+        # einsum, not a BLAS dot product (see vectors._dot); exact, the lengths are whole
+        length = float(np.einsum("i,i->", self._doc_lengths(), rows))
+        return Counted(rows, int(np.count_nonzero(rows)), length)
 
     def search(
         self,
@@ -225,40 +255,23 @@ class KeywordIndex:
         keep: npt.NDArray[np.bool_],
         limit: int,
         context_weight: float,
+        counted: Counted | None = None,
     ) -> list[tuple[int, float]]:
         """The ``limit`` best rows of ``keep`` for any of ``terms`` (index tokens, e.g. from
-        ``stem_words``), as (row, BM25), best first; equal scores keep row order."""
-        if not self._live or limit <= 0:
+        ``stem_words``), as (row, BM25), best first; equal scores keep row order. N, the
+        average length and each term's document count are those of ``counted`` (made by
+        ``counted`` since the last change; ``keep``'s when None), which must hold every row
+        of ``keep``."""
+        if counted is None:
+            counted = self.counted(keep)
+        if not counted.documents or limit <= 0:
             return []
         n = self._n
-        norms = self._norms()
         total = np.zeros(n, np.float64)
         for term in dict.fromkeys(terms):
             term_id = self._terms.get(term)
-            if term_id is None:
-                continue
-            postings = self._postings[term_id]
-            rows = postings.rows[: postings.n]
-            alive = self._alive[rows]
-            rows, counts = rows[alive], postings.counts[: postings.n][alive]
-            if not len(rows):
-                continue
-            held: Rows | None = rows
-            freq = counts
-            if context_weight:
-                held, freq = self._with_context(rows, counts, context_weight)
-            hit_count = int(np.count_nonzero(freq)) if held is None else len(held)
-            idf = math.log((self._live - hit_count + 0.5) / (hit_count + 0.5))
-            idf = idf if idf > 0 else 1e-6
-            # BM25 of the term, the same operations in the same order for every row
-            part = freq * idf
-            part *= K1 + 1
-            if held is None:  # freq is dense: one per row, 0.0 where the term is absent
-                part /= freq + norms
-                total += part
-            else:
-                part /= freq + norms[held]
-                total[held] += part
+            if term_id is not None:
+                self._add_term(total, term_id, counted, context_weight)
         candidates = np.flatnonzero((total > 0) & keep[:n])
         if not len(candidates):
             return []
@@ -267,6 +280,36 @@ class KeywordIndex:
         best = np.argpartition(-scores, top - 1)[:top]
         best = best[np.lexsort((best, -scores[best]))]
         return [(int(candidates[i]), float(scores[i])) for i in best]
+
+    def _add_term(
+        self, total: Scores, term_id: int, counted: Counted, context_weight: float
+    ) -> None:
+        """Add one term's BM25 to each row's ``total``."""
+        postings = self._postings[term_id]
+        rows = postings.rows[: postings.n]
+        alive = self._alive[rows]
+        rows, counts = rows[alive], postings.counts[: postings.n][alive]
+        if not len(rows):
+            return
+        held: Rows | None = rows
+        freq = counts
+        if context_weight:
+            held, freq = self._with_context(rows, counts, context_weight)
+        if held is None:
+            hit_count = int(np.count_nonzero((freq > 0) & counted.rows))
+        else:
+            hit_count = int(np.count_nonzero(counted.rows[held]))
+        idf = math.log((counted.documents - hit_count + 0.5) / (hit_count + 0.5))
+        idf = idf if idf > 0 else 1e-6
+        average = counted.length / counted.documents
+        # BM25 of the term, the same operations in the same order for every row
+        part = freq * idf
+        part *= K1 + 1
+        part /= freq + self._norms(held, average)
+        if held is None:  # freq is dense: one per row, 0.0 where the term is absent
+            total += part
+        else:
+            total[held] += part
 
     def _with_context(
         self, rows: Rows, counts: Scores, context_weight: float

@@ -17,6 +17,11 @@ What the tables hold today:
   ``reembed_dim``) and, once it copies its vectors in, ``reembed_swapping``.
 * ``reembed_vectors``: the new vectors a re-embedding has computed so far, one row a memory,
   with the ``updated_at`` the memory had (a memory changed since is embedded again).
+* ``memory_changes``: the log of changes to ``memories`` that an in-memory index must
+  follow (``refresh``): one row per memory updated or deleted, written by triggers in the
+  changing transaction, and a ``reload`` row when ``store_meta`` changes. Inserts are not
+  logged: ``seq`` only grows (``AUTOINCREMENT``), so new memories are those past the last
+  seq an index holds. The log is trimmed to its last rows (``refresh.trim``).
 """
 
 from __future__ import annotations
@@ -250,6 +255,50 @@ def _reembed_vectors(conn: sqlite3.Connection) -> None:
         "CREATE TABLE reembed_vectors ("
         " seq INTEGER PRIMARY KEY, updated_at TEXT NOT NULL, vector BLOB NOT NULL)"
     )
+
+
+@migrations.register("0008_change_log")
+def _change_log(conn: sqlite3.Connection) -> None:
+    """A log of what changed in ``memories`` besides inserts, so that another connection's
+    in-memory index reads what changed instead of every memory again (issue 12 E.17). The
+    triggers log every path that updates or deletes a memory, whichever code runs it: an
+    ``update`` when what the index holds of it changed (text, vector, scope, kind), a
+    ``span`` when only when it is true did (a supersession), a ``delete``; a change of the
+    recorded embedder (a re-embedding) logs ``reload``. Metadata, importance and knowledge
+    are not in the index: changing them alone logs nothing."""
+    _script(conn, _CHANGE_LOG)
+
+
+_INDEXED = " OR ".join(
+    f"old.{column} IS NOT new.{column}"
+    for column in ("content", "vector", "user_id", "agent_id", "session_id", "kind")
+)
+_TIMED = " OR ".join(
+    f"old.{column} IS NOT new.{column}" for column in ("occurred_at", "valid_to", "expires_at")
+)
+_CHANGE_LOG = f"""
+CREATE TABLE memory_changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    seq INTEGER,
+    change TEXT NOT NULL
+);
+CREATE TRIGGER memories_log_update AFTER UPDATE ON memories WHEN {_INDEXED} BEGIN
+    INSERT INTO memory_changes (seq, change) VALUES (old.seq, 'update');
+END;
+CREATE TRIGGER memories_log_span AFTER UPDATE ON memories
+WHEN NOT ({_INDEXED}) AND ({_TIMED}) BEGIN
+    INSERT INTO memory_changes (seq, change) VALUES (old.seq, 'span');
+END;
+CREATE TRIGGER memories_log_delete AFTER DELETE ON memories BEGIN
+    INSERT INTO memory_changes (seq, change) VALUES (old.seq, 'delete');
+END;
+CREATE TRIGGER store_meta_log_insert AFTER INSERT ON store_meta BEGIN
+    INSERT INTO memory_changes (seq, change) VALUES (NULL, 'reload');
+END;
+CREATE TRIGGER store_meta_log_delete AFTER DELETE ON store_meta BEGIN
+    INSERT INTO memory_changes (seq, change) VALUES (NULL, 'reload');
+END;
+"""
 
 
 def _script(conn: sqlite3.Connection, script: str) -> None:

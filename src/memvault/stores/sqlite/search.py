@@ -1,7 +1,8 @@
 """Search in memory over the SQLite file: ``SearchIndex`` holds every memory's vector,
 keyword tokens, scope and time span (``vectors.VectorMatrix``, with ``keywords.KeywordIndex``
-inside it), loaded when the store opens, kept up to date by the store's own writes and loaded
-again when another connection changed the file (``PRAGMA data_version``).
+inside it), loaded when the store opens, kept up to date by the store's own writes, and
+caught up with what another connection changed in the file (``PRAGMA data_version`` moved)
+by reading only that (``refresh``).
 
 A search masks the rows in its selection (scope and kinds, then time, then, for a metadata
 filter or knowledge attributes, the seqs SQL lets through), ranks them in memory and reads
@@ -23,11 +24,19 @@ from memvault.core.types import MemoryEntry
 from memvault.infra.sqlite import SQLiteDatabase
 from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite.filters import selection_sql
-from memvault.stores.sqlite.rows import COLUMNS, entry_from_row, read_span, scope_key, span
+from memvault.stores.sqlite.keywords import Counted
+from memvault.stores.sqlite.refresh import (
+    IndexRow,
+    Position,
+    data_version,
+    read_all,
+    read_changes,
+)
+from memvault.stores.sqlite.rows import COLUMNS, entry_from_row, scope_key, span
 from memvault.stores.sqlite.schema import require_same_embedder
 from memvault.stores.sqlite.vectors import VectorMatrix
 
-__all__ = ["Hits", "SearchIndex", "data_version"]
+__all__ = ["Hits", "SearchIndex"]
 
 READ_CACHE = 2_000
 """Memories read by searches kept until the next change (see ``SearchIndex.by_seq``)."""
@@ -35,27 +44,27 @@ READ_CACHE = 2_000
 Hits = list[tuple[MemoryEntry, float]]
 
 
-def data_version(conn: sqlite3.Connection) -> int:
-    """Changes when another connection commits to the file (SQLite's ``data_version``)."""
-    return int(conn.execute("PRAGMA data_version").fetchone()[0])
-
-
 class SearchIndex:
     """The in-memory index of one store's file, written by ``embedder`` (``dim`` wide).
 
     ``changed()`` must be called before each write of the store: it forgets the remembered
-    filter results and rows. ``add`` (with the ``data_version`` seen at the end of the
-    write), ``remove`` and ``set_valid_to`` keep the index in step with the store's writes.
+    filter results and rows. ``add``, ``remove`` and ``set_valid_to`` keep the index in step
+    with the store's own writes, given the ``refresh.Position`` read at the end of each;
+    before a search, ``_fresh`` reads what other connections changed (``refresh``).
+    ``loads`` and ``rows_read`` count the full loads and the rows of ``memories`` read, so
+    that tests and benchmarks can tell a catch-up from a reload.
     """
 
     def __init__(self, db: SQLiteDatabase, embedder: str, dim: int) -> None:
         self._db = db
         self._embedder = (embedder, dim)
         self._matrix = VectorMatrix(dim)
-        self._data_version: int | None = None
+        self._position = Position(-1, 0, 0)
         self._last_filter: tuple[tuple[Selection, str, int], list[int]] | None = None
         self._read: tuple[int, dict[int, MemoryEntry]] = (-1, {})
-        self._changes = 0  # writes of the store and reloads after other writers
+        self._changes = 0  # writes of the store and catch-ups after other writers
+        self.loads = 0
+        self.rows_read = 0
         self.load()
 
     def changed(self) -> None:
@@ -66,56 +75,73 @@ class SearchIndex:
         self.changed()
         fresh = VectorMatrix(self._matrix.dim)
         with self._db.read() as conn:
-            require_same_embedder(conn, self._db.path, *self._embedder)
-            self._data_version = data_version(conn)
-            rows = conn.execute(
-                "SELECT seq, user_id, agent_id, session_id, kind, vector, content, occurred_at,"
-                " valid_to, expires_at FROM memories ORDER BY seq"
-            ).fetchall()
+            position, rows = read_all(conn, self._check_embedder)
+        self._index(fresh, rows)
+        self._matrix, self._position = fresh, position
+        self.loads += 1
+
+    def _check_embedder(self, conn: sqlite3.Connection) -> None:
+        require_same_embedder(conn, self._db.path, *self._embedder)
+
+    def _index(self, matrix: VectorMatrix, rows: Sequence[IndexRow]) -> None:
+        """Add (or replace) ``rows`` in ``matrix``."""
+        self.rows_read += len(rows)
         if rows:
-            vectors = np.frombuffer(b"".join(r[5] for r in rows), np.float32)
-            fresh.add(
-                [r[0] for r in rows],
-                vectors.reshape(len(rows), fresh.dim),
-                [(r[1], r[2], r[3], r[4]) for r in rows],
-                [index_terms(r[6]) for r in rows],
-                [read_span(r[7], r[8], r[9]) for r in rows],
+            vectors = np.frombuffer(b"".join(r.vector for r in rows), np.float32)
+            matrix.add(
+                [r.seq for r in rows],
+                vectors.reshape(len(rows), matrix.dim),
+                [r.scope for r in rows],
+                [index_terms(r.content) for r in rows],
+                [r.span for r in rows],
             )
-        self._matrix = fresh
+
+    def _in_step(self, after: Position) -> bool:
+        """Whether a write of this store that ended at ``after`` follows what the index
+        holds (no other connection committed since it last caught up); if so the write's
+        changes are applied here and ``after`` becomes the index's position. If not, they
+        are left to the next catch-up, which reads them from the file with the others'."""
+        if after.version != self._position.version:
+            return False
+        self._position = after
+        return True
 
     def add(
         self,
-        version: int,
+        after: Position,
         added: Sequence[tuple[int, NewMemory]],
         relinked: dict[int, datetime | None],
     ) -> None:
-        """Index the rows a write ``added`` (and the ``valid_to`` it changed), unless another
-        connection wrote before it (``version``): then the next search reloads."""
-        if version != self._data_version:
+        """Index the rows a write ``added`` and the ``valid_to`` it changed."""
+        if not self._in_step(after):
             return
         matrix = self._matrix
-        matrix.add(
-            [seq for seq, _ in added],
-            np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
-            [scope_key(item.entry) for _, item in added],
-            [index_terms(item.entry.content) for _, item in added],
-            [span(item.entry) for _, item in added],
-        )
-        self.set_valid_to(relinked)
-
-    def remove(self, seqs: Sequence[int]) -> None:
-        self._matrix.remove(seqs)
-
-    def set_valid_to(self, relinked: dict[int, datetime | None]) -> None:
+        if added:
+            matrix.add(
+                [seq for seq, _ in added],
+                np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
+                [scope_key(item.entry) for _, item in added],
+                [index_terms(item.entry.content) for _, item in added],
+                [span(item.entry) for _, item in added],
+            )
         for seq, valid_to in relinked.items():
-            self._matrix.set_valid_to(seq, valid_to)
+            matrix.set_valid_to(seq, valid_to)
+
+    def remove(
+        self, after: Position, seqs: Sequence[int], relinked: dict[int, datetime | None]
+    ) -> None:
+        """Drop the rows a write deleted, and apply the ``valid_to`` it changed."""
+        if self._in_step(after):
+            self._matrix.remove(seqs)
+            for seq, valid_to in relinked.items():
+                self._matrix.set_valid_to(seq, valid_to)
 
     def keyword_search(
         self, terms: Sequence[str], selection: Selection, limit: int, context_weight: float
     ) -> Hits:
         """BM25 for any of ``terms`` (see ``keywords``) within ``selection``."""
-        matrix, keep = self._keep(selection)
-        hits = matrix.keyword_search(stem_words(terms), keep, limit, context_weight)
+        matrix, keep, counted = self._keep(selection)
+        hits = matrix.keyword_search(stem_words(terms), keep, limit, context_weight, counted)
         entries = self.by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
 
@@ -123,29 +149,47 @@ class SearchIndex:
         self, vector: npt.NDArray[np.float32], selection: Selection, limit: int
     ) -> Hits:
         """Cosine search within ``selection`` (see ``vectors``)."""
-        matrix, keep = self._keep(selection)
+        matrix, keep, _ = self._keep(selection)
         hits = matrix.search(vector, keep, limit)
         entries = self.by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
 
     def _fresh(self) -> VectorMatrix:
+        """The index, caught up with what other connections committed since it last looked:
+        only what they changed is read, unless the change log cannot tell (then all)."""
         with self._db.read() as conn:
-            version = data_version(conn)
-        if version != self._data_version:  # another connection wrote: reload
+            if data_version(conn) == self._position.version:
+                return self._matrix
+            changes = read_changes(conn, self._position, self._check_embedder)
+        self.changed()
+        if changes.reload:
             self.load()
-        return self._matrix
+            return self._matrix
+        matrix = self._matrix
+        if changes.removed:
+            matrix.remove(changes.removed)
+        self._index(matrix, changes.rows)
+        for seq, when in changes.spans.items():
+            matrix.set_span(seq, when)
+        self.rows_read += len(changes.spans)
+        self._position = changes.position
+        return matrix
 
-    def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_]]:
-        """The index, fresh, and the mask of its rows inside ``selection``."""
+    def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_], Counted]:
+        """The index, fresh; the mask of its rows inside ``selection``; and the rows whose
+        statistics a keyword search counts, as PostgreSQL's (``filters.scope_sums`` there):
+        the selection's scope ids and kinds, whatever the time (the superseded and expired
+        count too); with a metadata filter or attributes, the selection itself. Never the
+        whole file: one user's scores must not depend on another's memories."""
         matrix = self._fresh()
-        keep = matrix.mask(
-            selection.user_id, selection.agent_id, selection.session_id, selection.kinds
-        )
+        scope = (selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
+        keep = matrix.mask(*scope)
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
         if selection.where is not None or selection.attributes is not None:
             matrix.restrict(keep, self._filtered(selection))
-        return matrix, keep
+            return matrix, keep, matrix.keywords.counted(keep)
+        return matrix, keep, matrix.counted(*scope)
 
     def _filtered(self, selection: Selection) -> list[int]:
         """The seqs of the memories a selection's metadata filter and attributes let through,

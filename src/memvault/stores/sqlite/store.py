@@ -21,6 +21,7 @@ from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import Durability, SQLiteDatabase
 from memvault.stores.base import checked_vector
 from memvault.stores.sqlite import reads, reembed, write
+from memvault.stores.sqlite.refresh import Position, data_version, position, trim
 from memvault.stores.sqlite.rows import get_entry
 from memvault.stores.sqlite.schema import (
     migrations,
@@ -29,7 +30,7 @@ from memvault.stores.sqlite.schema import (
     require_same_embedder,
     write_embedder,
 )
-from memvault.stores.sqlite.search import Hits, SearchIndex, data_version
+from memvault.stores.sqlite.search import Hits, SearchIndex
 
 __all__ = ["SQLiteStore"]
 
@@ -62,6 +63,13 @@ class SQLiteStore(AsyncResource):
             self._index.changed()
         with self._db.transaction() as conn:
             yield conn
+
+    @staticmethod
+    def _ended(conn: sqlite3.Connection) -> Position:
+        """The end of a write, in its transaction: the change log trimmed, and where the
+        file then is (``refresh.Position``) for the index to follow."""
+        trim(conn)
+        return position(conn, data_version(conn))
 
     @property
     def path(self) -> str:
@@ -164,9 +172,9 @@ class SQLiteStore(AsyncResource):
         with self._transaction() as conn:
             self._check_embedder(conn)
             written = write.write(conn, items, rows)
-            version = data_version(conn)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.add(version, written.added, written.relinked)
+            self._index.add(after, written.added, written.relinked)
         return written.results
 
     async def stored_ids(self, ids: Sequence[str]) -> set[str]:
@@ -182,9 +190,9 @@ class SQLiteStore(AsyncResource):
         with self._transaction() as conn:
             self._check_embedder(conn)
             written = write.restore(conn, items)
-            version = data_version(conn)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.add(version, written.added, written.relinked)
+            self._index.add(after, written.added, written.relinked)
         stored = {id(memory) for _, memory in written.added}
         return [id(item.memory) in stored for item in items]
 
@@ -205,41 +213,45 @@ class SQLiteStore(AsyncResource):
             if vector is not None:
                 self._check_embedder(conn)
             new, seq = write.update(conn, memory_id, content, metadata, vector, content_hash, at)
-            version = data_version(conn)
-        if vector is not None and self._index is not None:
-            self._index.add(version, [(seq, NewMemory(new, vector, content_hash))], {})
+            after = self._ended(conn)
+        if self._index is not None:
+            added = [] if vector is None else [(seq, NewMemory(new, vector, content_hash))]
+            self._index.add(after, added, {})
         return new
 
     async def delete(self, memory_id: str, *, at: datetime) -> MemoryEntry:
         with self._transaction() as conn:
             old, seq, relinked = write.delete(conn, memory_id, at)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.remove([seq])
-            self._index.set_valid_to(relinked)
+            self._index.remove(after, [seq], relinked)
         return old
 
     async def forget(self, selection: Selection) -> int:
         """Remove every memory in ``selection`` with its history (and from the index)."""
         with self._transaction() as conn:
             seqs = write.forget(conn, selection)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.remove(seqs)
+            self._index.remove(after, seqs, {})
         return len(seqs)
 
     async def assign_key(self, memory_id: str, key: str, *, at: datetime) -> MemoryEntry:
         """Give a fact a key: it joins that key's timeline (relinked, as is the one it left)."""
         with self._transaction() as conn:
             entry, relinked = write.assign_key(conn, memory_id, key, at)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.set_valid_to(relinked)
+            self._index.add(after, [], relinked)
         return entry
 
     async def prune(self, now: datetime) -> int:
         """Remove every memory whose ``expires_at`` is not after ``now``, with its history."""
         with self._transaction() as conn:
             seqs = write.prune(conn, now)
+            after = self._ended(conn)
         if self._index is not None:
-            self._index.remove(seqs)
+            self._index.remove(after, seqs, {})
         return len(seqs)
 
     # -- reads --------------------------------------------------------------------------

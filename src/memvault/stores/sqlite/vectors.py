@@ -19,7 +19,7 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
-from memvault.stores.sqlite.keywords import KeywordIndex
+from memvault.stores.sqlite.keywords import Counted, KeywordIndex
 
 __all__ = ["PREFILTER_ROWS", "VectorMatrix"]
 
@@ -54,6 +54,7 @@ class VectorMatrix:
         self._codes: dict[str | None, int] = {None: 0}
         self._row: dict[int, int] = {}
         self._masks: dict[tuple[object, ...], npt.NDArray[np.bool_]] = {}  # since last change
+        self._counted: dict[tuple[object, ...], Counted] = {}  # the same
         self.keywords = KeywordIndex()
 
     def __len__(self) -> int:
@@ -118,6 +119,7 @@ class VectorMatrix:
             self._bits[:, first : self._n] = _sign_bits(self._matrix[first : self._n]).T
         self.keywords.add(first, seqs, tokens, sessions)
         self._masks.clear()
+        self._counted.clear()
         self._compact()
 
     def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
@@ -126,6 +128,13 @@ class VectorMatrix:
         if row is not None:
             self._span[row, 1] = _epoch(valid_to)
             self._ends = self._ends or valid_to is not None
+
+    def set_span(self, seq: int, span: Span) -> None:
+        """A row's time span (valid from, valid to, expires at) changed."""
+        row = self._row.get(seq)
+        if row is not None:
+            self._span[row] = [_epoch(t) for t in span]
+            self._ends = self._ends or any(t is not None for t in span[1:])
 
     def valid(self, keep: npt.NDArray[np.bool_], at: datetime, *, begun: bool) -> None:
         """Narrow ``keep`` to the rows true at ``at``: not superseded or expired by then,
@@ -142,6 +151,7 @@ class VectorMatrix:
         self._alive[rows] = False
         self.keywords.remove(rows)
         self._masks.clear()
+        self._counted.clear()
         self._compact()
 
     def _compact(self) -> None:
@@ -167,13 +177,41 @@ class VectorMatrix:
     ) -> npt.NDArray[np.bool_]:
         """Rows alive and inside the scope (``None`` leaves a column unconstrained); a fresh
         array the caller may change."""
+        return self._known_mask(user_id, agent_id, session_id, kinds).copy()
+
+    def _known_mask(
+        self,
+        user_id: str | None,
+        agent_id: str | None,
+        session_id: str | None,
+        kinds: Sequence[str] | None,
+    ) -> npt.NDArray[np.bool_]:
+        """``mask``, remembered until the next change: never to be changed."""
         key = (user_id, agent_id, session_id, None if kinds is None else tuple(kinds))
         known = self._masks.get(key)
         if known is None:
             if len(self._masks) >= 16:
                 self._masks.clear()
             known = self._masks[key] = self._mask(user_id, agent_id, session_id, kinds)
-        return known.copy()
+        return known
+
+    def counted(
+        self,
+        user_id: str | None,
+        agent_id: str | None,
+        session_id: str | None,
+        kinds: Sequence[str] | None,
+    ) -> Counted:
+        """The keyword statistics of the scope ``mask`` gives (``KeywordIndex.counted``),
+        remembered until the next change, as the masks are."""
+        key = (user_id, agent_id, session_id, None if kinds is None else tuple(kinds))
+        known = self._counted.get(key)
+        if known is None:
+            if len(self._counted) >= 16:
+                self._counted.clear()
+            rows = self._known_mask(user_id, agent_id, session_id, kinds)
+            known = self._counted[key] = self.keywords.counted(rows)
+        return known
 
     def _mask(
         self,
@@ -250,9 +288,12 @@ class VectorMatrix:
         keep: npt.NDArray[np.bool_],
         limit: int,
         context_weight: float,
+        counted: Counted | None = None,
     ) -> list[tuple[int, float]]:
-        """BM25 over the rows in ``keep`` (see ``KeywordIndex.search``), as (seq, score)."""
-        hits = self.keywords.search(terms, keep, limit, context_weight)
+        """BM25 over the rows in ``keep`` with the statistics ``counted`` (see
+        ``KeywordIndex.search``; ``counted`` or ``keywords.counted`` make them), as (seq,
+        score)."""
+        hits = self.keywords.search(terms, keep, limit, context_weight, counted)
         return [(int(self._seqs[row]), score) for row, score in hits]
 
 
