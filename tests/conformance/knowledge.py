@@ -238,6 +238,27 @@ class KnowledgeConformance:
                                     as_of=datetime(2024, 4, 1, tzinfo=UTC))  # fmt: skip
         assert "Lisbon" in then.content
 
+    async def test_a_fact_added_without_a_key_is_superseded_by_remember(
+        self, vault: MemoryVault
+    ) -> None:
+        """Issue 13 A.2: ``add("I live in Paris")`` then ``remember("I moved to Berlin")``
+        left both current, Paris ranked first and both in the context."""
+        paris = await vault.add("I live in Paris", user_id="a", at=MARCH)
+        bread = await vault.add("I like sourdough bread", user_id="a", at=MARCH)
+        [moved] = await vault.remember("I moved to Berlin", user_id="a", at=JUNE)
+        assert moved.event == "SUPERSEDE"
+        old = await vault.get(paris.id, user_id="a")
+        assert (old.key, old.valid_to, old.superseded_by) == ("user.city", JUNE, moved.memory_id)
+        assert (await vault.get(bread.id, user_id="a")).is_current  # another attribute
+        [now] = await vault.search("where does the user live", user_id="a", limit=1)
+        assert "Berlin" in now.content
+        [then] = await vault.search("where does the user live", user_id="a", limit=1,
+                                    as_of=datetime(2024, 4, 1, tzinfo=UTC))  # fmt: skip
+        assert then.id == paris.id
+        context = await vault.build_context("where do I live?", user_id="a")
+        assert "Berlin" in context.text
+        assert "Paris" not in context.text
+
     async def test_remember_keeps_values_of_a_multi_valued_attribute_side_by_side(
         self, vault: MemoryVault
     ) -> None:

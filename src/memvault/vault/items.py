@@ -9,6 +9,7 @@ from typing import Any
 from memvault.core import validate as _validate
 from memvault.core.types import KINDS, Kind, Knowledge, MemoryEntry, Scope, utcnow
 from memvault.errors import InvalidInput
+from memvault.policy.extraction.rules import extract_facts
 
 __all__ = ["ITEM_FIELDS", "NO_OWNER", "checked_content", "entry_of"]
 
@@ -19,6 +20,9 @@ ITEM_FIELDS = frozenset(
      "key", "expires_at", "knowledge"}
 )  # fmt: skip
 """The fields an item of ``add_many`` may have."""
+
+STATEMENT_CHARS = 2000
+"""The longest fact ``add`` reads for what it states (a one-attribute statement is short)."""
 
 
 def entry_of(
@@ -64,7 +68,7 @@ def entry_of(
         importance=item.get("importance"),
         key=key,
         expires_at=None if expires is None else _validate.timestamp("expires_at", expires),
-        knowledge=_knowledge(item.get("knowledge")),
+        knowledge=_knowledge(item.get("knowledge"), content if kind == "fact" else None),
     )
 
 
@@ -80,7 +84,24 @@ def checked_content(content: object, max_bytes: int) -> str:
     return text
 
 
-def _knowledge(value: object) -> Knowledge | None:
-    if value is None or isinstance(value, Knowledge):
+def _knowledge(value: object, fact: str | None) -> Knowledge | None:
+    """The knowledge given, or, for a ``fact`` added without any, what the offline rule
+    extractor reads in it when it states exactly one attribute ("I live in Paris": the
+    user's city; a text over ``STATEMENT_CHARS`` is a document and is not read).
+    ``remember`` then finds it among the current values of that attribute and supersedes
+    it like any other (issue 13 A.2); no key is given here, so ``add`` itself never
+    supersedes anything."""
+    if isinstance(value, Knowledge):
         return value
-    return Knowledge.from_dict(value)
+    if value is not None:
+        return Knowledge.from_dict(value)
+    if fact is None or len(fact) > STATEMENT_CHARS:
+        return None
+    found = [f for f in extract_facts(fact) if f.attribute is not None]
+    if len(found) != 1:
+        return None
+    [read] = found
+    return Knowledge(
+        subject=read.subject, attribute=read.attribute, value=read.value, negated=read.negated,
+        multi_valued=read.multi_valued, entities=read.entities, source=read.source,
+    )  # fmt: skip
