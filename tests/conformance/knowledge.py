@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memvault import InvalidInput
+from memvault.core.types import Message
 from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD
 from memvault.vault.vault import MemoryVault
@@ -258,6 +259,35 @@ class KnowledgeConformance:
         context = await vault.build_context("where do I live?", user_id="a")
         assert "Berlin" in context.text
         assert "Paris" not in context.text
+
+    async def test_a_late_statement_about_the_past_takes_its_place_in_the_past(
+        self, vault: MemoryVault
+    ) -> None:
+        """Issue 13 A.1: a statement dated before the current fact was dropped (a city:
+        NOOP, never stored, so ``as_of`` could not find it) or claimed a SUPERSEDE that did
+        not happen (a negated diet), while ``add(key=)`` put it in the past."""
+        [berlin] = await vault.remember("I live in Berlin", user_id="a", at=JUNE)
+        [paris] = await vault.remember("I live in Paris", user_id="a", at=MARCH)
+        assert (paris.event, paris.at) == ("ADD", MARCH)  # no change claimed, dated then
+        past = await vault.get(paris.memory_id, user_id="a")
+        assert (past.key, past.valid_from, past.valid_to) == ("user.city", MARCH, JUNE)
+        assert (await vault.get(berlin.memory_id, user_id="a")).is_current
+        [then] = await vault.search("where does the user live", user_id="a", limit=1,
+                                    as_of=datetime(2024, 4, 1, tzinfo=UTC))  # fmt: skip
+        assert then.id == paris.memory_id
+        [now] = await vault.search("where does the user live", user_id="a", limit=1)
+        assert now.id == berlin.memory_id
+
+        [vegan] = await vault.remember("I am vegan", user_id="b", at=JUNE)
+        [negated] = await vault.remember("I am not vegan anymore", user_id="b", at=MARCH)
+        assert negated.event != "SUPERSEDE"  # the vegan fact stays current
+        assert (await vault.get(vegan.memory_id, user_id="b")).is_current
+
+    async def test_remember_dates_messages_with_at_when_given(self, vault: MemoryVault) -> None:
+        """Issue 13 A.1: ``at=`` was ignored for ``Message`` inputs (dated today)."""
+        [event] = await vault.remember(Message.user("I live in Lisbon"), user_id="a", at=MARCH)
+        assert event.at == MARCH
+        assert (await vault.get(event.memory_id, user_id="a")).valid_from == MARCH
 
     async def test_remember_keeps_values_of_a_multi_valued_attribute_side_by_side(
         self, vault: MemoryVault

@@ -84,10 +84,12 @@ def test_other_subjects_and_attributes_are_left_alone() -> None:
     assert [d.action for d in decisions] == ["ADD", "ADD"]
 
 
-def test_an_older_statement_does_not_overwrite_a_newer_fact() -> None:
+def test_an_older_statement_takes_its_place_in_the_past_and_overwrites_nothing() -> None:
+    """Issue 13 A.1: it was dropped (NOOP), so an ``as_of`` search could never find it."""
     [decision] = resolve([fact("city", "Paris", at=1)], [known("f1", "city", "Berlin", at=10)])
-    assert decision.action == "NOOP"
+    assert (decision.action, decision.target_ids) == ("ADD", ())
     assert "older" in decision.reason
+    assert "past" in decision.reason
 
 
 def test_duplicated_current_facts_are_all_superseded() -> None:

@@ -122,7 +122,7 @@ def _messages(said: object, at: datetime | None) -> list[Message]:
         if isinstance(item, str):
             messages.append(Message.user(item, **when))
         elif isinstance(item, Message):
-            messages.append(item)
+            messages.append(item if at is None else replace(item, created_at=at))
         else:
             raise InvalidInput(f"messages[{i}]", "must be a text or a Message")
     return messages
@@ -192,6 +192,7 @@ async def _apply(
     targets = decision_targets(decision, {i: e.id for i, e in stored.items()})
     target = targets[0] if targets else None
     owner, agent = scope.user_id, scope.agent_id
+    said = candidate.valid_from or said_at  # when it happened, as the event reports it
     if decision.action in ("ADD", "SUPERSEDE"):
         key = candidate.key
         if decision.action == "SUPERSEDE" and key is not None:
@@ -200,20 +201,21 @@ async def _apply(
                     await vault.assign_key(old, key, user_id=owner, agent_id=agent)
         [entry] = await vault.add_many([{
             "content": candidate.content, "user_id": scope.user_id, "agent_id": scope.agent_id,
-            "kind": "fact", "at": candidate.valid_from or said_at,
+            "kind": "fact", "at": said,
             "importance": candidate.importance, "key": key,
             "knowledge": _knowledge(candidate, session_id),
         }])  # fmt: skip
         stored[index] = entry
-        return _event(entry, decision.action, decision.reason)
+        return _event(entry, decision.action, decision.reason, said)
     if decision.action == "UPDATE":
         assert target is not None
         entry = await vault.update(target, content=candidate.content, user_id=owner, agent_id=agent)
         stored[index] = entry
-        return _event(entry, "UPDATE", decision.reason)
+        return _event(entry, "UPDATE", decision.reason, said)
     if target is None:
         return None
-    return _event(await vault.get(target, user_id=owner, agent_id=agent), "NOOP", decision.reason)
+    found = await vault.get(target, user_id=owner, agent_id=agent)
+    return _event(found, "NOOP", decision.reason, said)
 
 
 def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
@@ -227,9 +229,10 @@ def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
     )
 
 
-def _event(entry: MemoryEntry, action: str, reason: str) -> MemoryEvent:
+def _event(entry: MemoryEntry, action: str, reason: str, at: datetime) -> MemoryEvent:
+    """What ``remember`` reports: ``at`` is when the statement says it happened."""
     return MemoryEvent(
-        entry.id, action, entry.content, entry.metadata, entry.updated_at or entry.created_at,  # type: ignore[arg-type]
+        entry.id, action, entry.content, entry.metadata, at,  # type: ignore[arg-type]
         reason=reason, knowledge=entry.knowledge,
     )  # fmt: skip
 

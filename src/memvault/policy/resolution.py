@@ -11,8 +11,9 @@ for a candidate with an attribute (``subject`` and ``attribute`` compared after 
    implied); if nothing is known about the attribute, it is ``ADD``\\ ed.
 3. A new value of a single-valued attribute ``SUPERSEDE``\\ s every current fact of that subject
    and attribute (normally one; several after concurrent writes, which this heals). A
-   candidate whose ``valid_from`` is older than the current fact's is ``NOOP``: a statement
-   older than what is known does not overwrite it (it is not inserted into history either).
+   candidate whose ``valid_from`` is older than the current fact's is ``ADD``\\ ed with its key:
+   a statement older than what is known takes its place in the past (the timeline closes it
+   when the current value begins) and changes nothing now; so does an older negation.
 4. A new value of a multi-valued attribute (``likes``, ``sister``) is ``ADD``\\ ed beside the
    others; it supersedes only a negation of the same value ("no longer likes sushi").
 5. Otherwise, and for free-form candidates (no attribute), the text decides, against the
@@ -264,6 +265,8 @@ def _decide(
         return _decision("NOOP", c, f"already known: same {what} as {target.label}", target)
     if c.negated:
         if ended := [k for k in same if not k.negated]:
+            if _before(c, ended):
+                return _decision("ADD", c, _in_the_past(what, ended))
             return _decision("SUPERSEDE", c, f"{what} is no longer {c.value}", *ended)
         if group and not c.multi_valued:
             return _decision("NOOP", c, f"{what} is already another value", group[-1])
@@ -273,17 +276,27 @@ def _decide(
             return _decision("SUPERSEDE", c, f"{what} holds {c.value} again", *negations)
         return _decision("ADD", c, f"another value of the multi-valued {what}")
     if group:
-        newest = _newest_time(group)
-        if c.valid_from is not None and newest is not None and c.valid_from < newest:
-            return _decision(
-                "NOOP", c, f"older than the current {what} (valid from {newest.isoformat()})"
-            )
+        if _before(c, group):
+            return _decision("ADD", c, _in_the_past(what, group))
         return _decision("SUPERSEDE", c, f"new value of {what}: {c.value}", *reversed(group))
     return _by_text(c, vector, [k for k in known if k.subject == subject], policy)
 
 
 def _newest_time(group: list[_Known]) -> datetime | None:
     return max((k.valid_from for k in group if k.valid_from is not None), default=None)
+
+
+def _before(c: CandidateFact, group: list[_Known]) -> bool:
+    """Whether ``c`` became true before the newest of ``group``: a late statement about
+    the past, which takes its place in the past instead of changing what is true now."""
+    newest = _newest_time(group)
+    return c.valid_from is not None and newest is not None and c.valid_from < newest
+
+
+def _in_the_past(what: str, group: list[_Known]) -> str:
+    newest = _newest_time(group)
+    assert newest is not None
+    return f"older than the current {what} (valid from {newest.isoformat()}): kept as its past"
 
 
 def _by_text(

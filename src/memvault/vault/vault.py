@@ -45,11 +45,13 @@ class MemoryVault(VaultCore):
     ) -> list[MemoryEvent]:
         """Learn facts from what the user said: extract them, compare them with what is known
         and add, update or supersede (see ``memvault.knowledge.learn``). Returns one event per
-        fact found (ADD, UPDATE, SUPERSEDE or NOOP) with the reason. ``at`` is when texts were
-        said (messages carry their own ``created_at``); facts belong to the user (and agent),
-        with the session kept as provenance. ``store_messages`` also stores the messages
-        (kind ``message``, in the session); search then leaves out a message once every fact
-        learnt from it has been superseded."""
+        fact found (ADD, UPDATE, SUPERSEDE or NOOP) with the reason and when it happened.
+        ``at`` is when it was said (without it, texts now and messages at their own
+        ``created_at``); a statement older than the current value takes its place in the
+        past (ADD): an event never claims a change that did not happen. Facts belong to the
+        user (and agent), with the session kept as provenance. ``store_messages`` also
+        stores the messages (kind ``message``, in the session); search then leaves out a
+        message once every fact learnt from it has been superseded."""
         scope = Scope(_validate.text("user_id", user_id), agent_id)
         session = _validate.optional_text("session_id", session_id)
         when = None if at is None else _validate.timestamp("at", at)
