@@ -568,6 +568,9 @@ def _check_events(
     """Which turn each event came from (by its source sentence), and what it says of them."""
     by_turn: dict[int, list[MemoryEvent]] = defaultdict(list)
     for event in events:
+        if not event.memory_id and not event.content:  # remember's "no fact extracted" NOOP
+            extraction.actions["nothing extracted"] += 1
+            continue
         extraction.actions[event.event] += 1
         source = event.knowledge.source if event.knowledge is not None else None
         owner = None

@@ -111,7 +111,8 @@ async def test_a_turn_brings_context_and_history_then_stores_and_learns(
         assert (user.role, user.content) == ("user", "Where do I live?")
         turn.reply(Message.assistant("In Lisbon."))
     assert contents(await stored(memory, "s1"))[-2:] == ["Where do I live?", "In Lisbon."]
-    assert turn.learned == []  # a question states no fact
+    [nothing] = turn.learned  # a question states no fact: one NOOP says so
+    assert (nothing.event, nothing.memory_id) == ("NOOP", "")
 
 
 async def test_without_instructions_or_context_there_is_no_system_message(

@@ -154,3 +154,49 @@ def test_both_stores_are_exported_from_memvault_stores() -> None:
     assert (PostgresStore, SQLiteStore) == (PostgresHome, SQLiteHome)
     with pytest.raises(ImportError):
         from memvault.stores import RedisStore  # type: ignore[attr-defined]  # noqa: F401
+
+
+APACHE_2_0_SHA256 = "cfc7749b96f63bd31c3c42b5c471bf756814053e847c10f3eb003417bc523d30"
+"""The sha256 of the standard text, https://www.apache.org/licenses/LICENSE-2.0.txt."""
+
+
+def test_the_wheel_ships_the_licence_pyproject_names(tmp_path: Path) -> None:
+    """There was no LICENSE file, at the root or in the wheel: now the standard Apache-2.0
+    text (the licence ``pyproject.toml`` names) is at the root and in the wheel's
+    ``.dist-info/licenses``, and the metadata points to it."""
+    import hashlib
+    import tomllib
+    import zipfile
+
+    root = Path(__file__).resolve().parent.parent
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "Apache-2.0"
+    licence = (root / "LICENSE").read_bytes()
+    assert hashlib.sha256(licence).hexdigest() == APACHE_2_0_SHA256
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(root),
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "-q",
+            "-w",
+            str(tmp_path),
+        ],  # offline: hatchling is in the dev extra
+        check=True,
+        timeout=300,
+        capture_output=True,
+    )
+    [wheel] = tmp_path.glob("memvault-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        [shipped] = [n for n in names if n.endswith(".dist-info/licenses/LICENSE")]
+        assert archive.read(shipped) == licence
+        [metadata] = [n for n in names if n.endswith(".dist-info/METADATA")]
+        lines = archive.read(metadata).decode().splitlines()
+    assert "License-Expression: Apache-2.0" in lines
+    assert "License-File: LICENSE" in lines

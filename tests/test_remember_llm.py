@@ -12,6 +12,7 @@ import pytest
 
 from memvault import ExtractionError, MemoryVault
 from memvault.embedders import HashEmbedder
+from memvault.knowledge.learn import NOTHING_FOUND
 from memvault.testing import LLMRequest, ScriptedLLM
 
 MARCH = datetime(2024, 3, 1, tzinfo=UTC)
@@ -57,4 +58,13 @@ async def test_a_reply_that_is_not_json_raises_and_stores_nothing() -> None:
             await vault.remember("I live in Lisbon", user_id="dana")
         assert caught.value.raw is not None
         assert "cannot help" in caught.value.raw
+        assert await vault.count(all_scopes=True) == 0
+
+
+async def test_a_model_that_finds_nothing_is_reported_not_silent() -> None:
+    """``remember`` returned ``[]`` when the extractor found nothing: now one NOOP naming no
+    memory says so. With a model the language is not blamed (a model may read any)."""
+    async with MemoryVault(":memory:", embedder=HashEmbedder(), llm=ScriptedLLM(model)) as vault:
+        [event] = await vault.remember("Ich wohne in Berlin", user_id="dana")
+        assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NOTHING_FOUND)
         assert await vault.count(all_scopes=True) == 0

@@ -9,7 +9,8 @@ import pytest
 
 from memvault import InvalidInput, SyncMemoryVault
 from memvault import MemoryVault as AsyncVault
-from memvault.config import Settings, make_embedder, preset
+from memvault.config import EMBEDDERS, Settings, make_embedder, preset
+from memvault.defaults import EMBEDDER_NAMES
 from memvault.embedders import HashEmbedder, LocalEmbedder, OpenAICompatibleEmbedder
 
 
@@ -71,6 +72,51 @@ def test_embedders_by_name() -> None:
         make_embedder(Settings(embedder="word2vec"))
     with pytest.raises(InvalidInput, match="unknown preset"):
         preset("fuzzy")
+    assert tuple(EMBEDDERS) == EMBEDDER_NAMES  # the CLI and the library take the same names
+
+
+async def test_the_vault_takes_an_embedder_by_the_name_the_cli_uses(tmp_path: Path) -> None:
+    """``MemoryVault(..., embedder="hash")`` failed with ``AttributeError: 'str' object has no
+    attribute 'name'``: a name the CLI accepts now gives that embedder (the store plays no
+    part in it: a SQLite file here)."""
+    async with AsyncVault(tmp_path / "named.db", embedder="hash") as vault:
+        assert isinstance(vault.embedder, HashEmbedder)
+        await vault.add("green tea in the morning", user_id="u")
+        [hit] = await vault.search("green tea", user_id="u")
+        assert hit.content == "green tea in the morning"
+    async with AsyncVault(tmp_path / "named.db", embedder=HashEmbedder()) as again:
+        assert await again.count(user_id="u") == 1  # the same embedder as by name
+    assert isinstance(AsyncVault(":memory:", embedder="local").embedder, LocalEmbedder)
+
+
+def test_the_blocking_vault_takes_an_embedder_by_name(tmp_path: Path) -> None:
+    with SyncMemoryVault(tmp_path / "sync.db", embedder="hash") as vault:
+        assert isinstance(vault.vault.embedder, HashEmbedder)
+        vault.add("green tea in the morning", user_id="u")
+        assert [h.content for h in vault.search("green tea", user_id="u")] == [
+            "green tea in the morning"
+        ]
+
+
+@pytest.mark.parametrize(
+    ("embedder", "says"),
+    [
+        ("word2vec", r"unknown embedder 'word2vec'; use one of 'local', 'hash', 'openai'"),
+        ("openai", r"OpenAICompatibleEmbedder\(base_url, model, api_key, dim=\.\.\.\)"),
+        (42, r"must be an Embedder \(name, dim, embed\) or one of 'local', 'hash', 'openai'"),
+        (HashEmbedder, r"not type"),  # the class, not an instance
+    ],
+)
+def test_a_bad_embedder_is_invalid_input_and_creates_nothing(
+    embedder: object, says: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.db"
+    with pytest.raises(InvalidInput, match=says) as caught:
+        AsyncVault(path, embedder=embedder)  # type: ignore[arg-type]
+    assert caught.value.field == "embedder"
+    with pytest.raises(InvalidInput, match=says):
+        SyncMemoryVault(path, embedder=embedder)
+    assert not path.exists()
 
 
 async def test_the_default_history_lives_in_this_process() -> None:

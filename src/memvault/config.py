@@ -20,8 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from memvault.core.protocols import Embedder
-from memvault.defaults import default_embedder
-from memvault.embedders.hash import HashEmbedder
+from memvault.defaults import embedder_named
 from memvault.errors import InvalidInput
 from memvault.infra.redact import REDACTED, redact
 from memvault.policy.search import PRESETS, SearchConfig
@@ -65,7 +64,7 @@ class Settings:
 
 
 def _local(settings: Settings) -> Embedder:
-    return default_embedder()
+    return embedder_named("local")
 
 
 def _openai(settings: Settings) -> Embedder:
@@ -86,9 +85,9 @@ def _openai(settings: Settings) -> Embedder:
     )
 
 
-EMBEDDERS: Mapping[str, Callable[[Settings], Embedder]] = {
+EMBEDDERS: Mapping[str, Callable[[Settings], Embedder]] = {  # the names of EMBEDDER_NAMES
     "local": _local,
-    "hash": lambda settings: HashEmbedder(),
+    "hash": lambda settings: embedder_named("hash"),
     "openai": _openai,
 }
 

@@ -8,6 +8,10 @@ neither onnxruntime's session nor a database driver until one is used.
 =======================  ==========================================================
 ``default_embedder()``   ``LocalEmbedder()``: all-MiniLM-L6-v2 (int8) on the CPU, by
                          meaning, offline; every class that embeds uses it by default
+``embedder_named(name)``  ``"local"`` (the default above) or ``"hash"`` (``HashEmbedder``):
+                         the names the CLI accepts, for ``embedder=`` of the classes;
+                         ``"openai"`` needs a server, a model and a dimension, so it is
+                         refused here with a pointer to ``OpenAICompatibleEmbedder``
 ``default_tokenizer()``  ``TiktokenTokenizer()``: ``o200k_base``, offline
 ``default_history()``    ``InMemoryChatHistory()``: the messages live in this process;
                          ``is_default_history(h)`` says whether ``h`` is one
@@ -25,9 +29,11 @@ from memvault.core.protocols import ChatHistory, Embedder, RecordStore, Tokenize
 from memvault.errors import InvalidInput
 
 __all__ = [
+    "EMBEDDER_NAMES",
     "default_embedder",
     "default_history",
     "default_tokenizer",
+    "embedder_named",
     "is_default_history",
     "open_store",
 ]
@@ -38,6 +44,41 @@ def default_embedder() -> Embedder:
     from memvault.embedders.local import LocalEmbedder
 
     return LocalEmbedder()
+
+
+EMBEDDER_NAMES = ("local", "hash", "openai")
+"""The embedder names ``embedder=`` takes, as the CLI's ``--embedder`` does."""
+
+
+def embedder_named(embedder: Embedder | str | None) -> Embedder:
+    """The embedder ``embedder=`` asks for: ``None`` for the default, an ``Embedder`` as
+    given, or one of ``EMBEDDER_NAMES``. A library call reads no environment, so ``"openai"``
+    (whose server, model and dimension the CLI takes from ``MEMVAULT_OPENAI_*``) is refused
+    with the object to pass instead."""
+    names = ", ".join(repr(n) for n in EMBEDDER_NAMES)
+    if embedder is None:
+        return default_embedder()
+    if not isinstance(embedder, str):
+        if isinstance(embedder, Embedder) and not isinstance(embedder, type):
+            return embedder  # (a class has the attributes too, but is no embedder)
+        raise InvalidInput(
+            "embedder",
+            f"must be an Embedder (name, dim, embed) or one of {names}, "
+            f"not {type(embedder).__name__}",
+        )
+    if embedder == "local":
+        return default_embedder()
+    if embedder == "hash":
+        from memvault.embedders.hash import HashEmbedder
+
+        return HashEmbedder()
+    if embedder == "openai":
+        raise InvalidInput(
+            "embedder",
+            "'openai' needs a server, a model and a dimension: pass "
+            "OpenAICompatibleEmbedder(base_url, model, api_key, dim=...) from memvault.embedders",
+        )
+    raise InvalidInput("embedder", f"unknown embedder {embedder[:50]!r}; use one of {names}")
 
 
 def default_tokenizer() -> Tokenizer:

@@ -16,6 +16,7 @@ import pytest
 from memvault import InvalidInput
 from memvault.core.types import Message
 from memvault.embedders import HashEmbedder
+from memvault.policy.extraction.language import NO_ENGLISH_FACT, NO_USER_TEXT, NOT_ENGLISH
 from memvault.policy.search import KEYWORD
 from memvault.vault.vault import MemoryVault
 from tests.conformance.record_store import MakeStore
@@ -306,13 +307,30 @@ class KnowledgeConformance:
     async def test_remember_ignores_what_is_not_a_first_person_fact(
         self, vault: MemoryVault
     ) -> None:
-        assert await vault.remember("Do you live in Paris?", user_id="dana") == []
-        assert await vault.remember("My friend said she lives in Rome.", user_id="dana") == []
+        for said in ("Do you live in Paris?", "My friend said she lives in Rome."):
+            [event] = await vault.remember(said, user_id="dana")
+            assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NO_ENGLISH_FACT)
         assert await vault.count(user_id="dana") == 0
         with pytest.raises(InvalidInput, match="messages"):
             await vault.remember([], user_id="dana")
         with pytest.raises(InvalidInput, match="user_id"):
             await vault.remember("I live in Lisbon", user_id="")  # no scope: refused
+
+    async def test_remember_says_why_nothing_was_learnt(self, vault: MemoryVault) -> None:
+        """It returned ``[]`` silently for a statement the rule extractor cannot read
+        ("Ich wohne in Berlin"): now one NOOP naming no memory says so, and nothing is
+        written."""
+        for said in ("Ich wohne in Berlin.", "我住在北京", "Je m'appelle Anna et j'habite à Lyon."):
+            [event] = await vault.remember(said, user_id="dana")
+            assert (event.event, event.memory_id, event.content) == ("NOOP", "", "")
+            assert event.reason == NOT_ENGLISH
+            assert "English statements only" in event.reason
+        [event] = await vault.remember(["Do you like jazz?", "Thanks!"], user_id="dana")
+        assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NO_ENGLISH_FACT)
+        [event] = await vault.remember(Message.assistant("You live in Paris."), user_id="dana")
+        assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NO_USER_TEXT)
+        assert await vault.count(all_scopes=True) == 0
+        assert await vault.entities("dana") == []
 
     # -- episodes, entities, context --------------------------------------------------------
 

@@ -10,6 +10,13 @@ import pytest
 from memvault import InvalidInput, Message
 from memvault.core.protocols import Extractor
 from memvault.knowledge import RuleExtractor, extract_facts
+from memvault.policy.extraction.language import (
+    NO_ENGLISH_FACT,
+    NO_USER_TEXT,
+    NOT_ENGLISH,
+    looks_english,
+    nothing_found,
+)
 from memvault.policy.extraction.phrasing import with_article
 
 Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
@@ -582,3 +589,32 @@ def test_wider_phrasing_families_become_facts(text: str, facts: list[Fact]) -> N
 )
 def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str) -> None:
     assert extract_facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("Ich wohne in Berlin.", False),
+        ("Mein Name ist Anna", False),
+        ("我住在北京", False),
+        ("Я живу в Москве", False),
+        ("Yo vivo en Madrid", False),
+        ("Je m'appelle Anna", False),
+        ("Do you like jazz?", True),
+        ("Thanks, that was helpful!", True),
+        ("Great weather today", True),
+        ("I moved to Berlin", True),
+        ("Berlin!", True),  # one word: no grounds to blame the language
+        ("42 :)", True),
+        ("", True),
+    ],
+)
+def test_looks_english_is_a_cheap_honest_guess(text: str, english: bool) -> None:
+    assert looks_english(text) is english
+
+
+def test_nothing_found_says_which_of_the_reasons_applies() -> None:
+    assert nothing_found(["Ich wohne in Berlin"]) == NOT_ENGLISH
+    assert nothing_found(["Do you like jazz?"]) == NO_ENGLISH_FACT
+    assert nothing_found(["  ", ""]) == NO_USER_TEXT
+    assert nothing_found([]) == NO_USER_TEXT

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime, timedelta, timezone
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -143,3 +144,45 @@ def test_the_fast_constructor_of_stored_entries_covers_every_field() -> None:
     from memvault.core import entries as types
 
     assert tuple(MemoryEntry.__dataclass_fields__) == types._STORED
+
+
+def test_an_entry_repr_fits_on_one_line() -> None:
+    """The repr printed every field (~700 characters for a fact learnt by ``remember``): now
+    one line with the id's start, kind, scope, cut content, key and ``valid_to``."""
+    from memvault.core.entries import Knowledge
+
+    entry = MemoryEntry(
+        "User lives in Berlin, in a flat near the river with a view of the old bridge\nand more",
+        metadata={"note": "n" * 300},
+        scope=Scope("dana", "bot", "s1"),
+        key="user.city",
+        valid_to=datetime(2024, 6, 1, tzinfo=UTC),
+        knowledge=Knowledge(subject="user", attribute="city", value="Berlin", source="x" * 200),
+    )
+    text = repr(entry)
+    assert "\n" not in text
+    assert len(text) <= 200
+    assert text == (
+        f"MemoryEntry(id={entry.id[:8]!r}, kind='fact', user_id='dana', agent_id='bot', "
+        "session_id='s1', content='User lives in Berlin, in a flat near the river …', "
+        "key='user.city', valid_to=2024-06-01T00:00Z)"
+    )
+    assert "score" not in text  # 0.0 says nothing
+    assert repr(entry.with_score(0.5)).endswith(", score=0.500)")
+
+
+async def test_add_and_list_results_show_no_score_and_hits_do(tmp_path: Any) -> None:
+    from memvault import MemoryVault
+    from memvault.embedders import HashEmbedder
+
+    async with MemoryVault(tmp_path / "repr.db", embedder=HashEmbedder()) as vault:
+        added = await vault.add("green tea in the morning", user_id="u")
+        [listed] = await vault.list(user_id="u")
+        [hit] = await vault.search("green tea", user_id="u")
+    assert "score" not in repr(added)
+    assert "score" not in repr(listed)
+    assert repr(added) == (
+        f"MemoryEntry(id={added.id[:8]!r}, kind='fact', user_id='u', "
+        "content='green tea in the morning')"
+    )
+    assert repr(hit) == repr(added)[:-1] + f", score={hit.score:.3f})"

@@ -131,6 +131,11 @@ _KNOWLEDGE = (
 _KNOWLEDGE_DEFAULTS: dict[str, object] = {name: getattr(Knowledge(), name) for name in _KNOWLEDGE}
 
 
+def _clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the cut marked with an ellipsis."""
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
 @dataclass(frozen=True, slots=True)
 class MemoryEntry:
     """One long-term memory, as stored and as returned by a search.
@@ -218,6 +223,30 @@ class MemoryEntry:
             raise InvalidInput("knowledge", "must be a Knowledge or None")
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        """One line, under about 200 characters (the full repr ran to ~700): the id's
+        first characters, kind, scope, the content cut at 48 characters, the key and
+        ``valid_to`` when set, and the score when it is not 0.0 (a search hit; ``add`` and
+        ``list`` give 0.0, which says nothing). ``to_dict()`` has every field."""
+        scope = ", ".join(
+            f"{name}={_clip(value, 20)!r}"
+            for name, value in (
+                ("user_id", self.scope.user_id),
+                ("agent_id", self.scope.agent_id),
+                ("session_id", self.scope.session_id),
+            )
+            if value is not None
+        )
+        shown = [f"id={self.id[:8]!r}", f"kind={self.kind!r}", scope or "all_scopes"]
+        shown.append(f"content={_clip(self.content, 48)!r}")
+        if self.key is not None:
+            shown.append(f"key={_clip(self.key, 40)!r}")
+        if self.valid_to is not None:
+            shown.append(f"valid_to={self.valid_to.isoformat(timespec='minutes')[:16]}Z")
+        if self.score != 0.0:
+            shown.append(f"score={self.score:.3f}")
+        return f"MemoryEntry({', '.join(shown)})"
 
     def to_dict(self) -> dict[str, JSON]:
         """Every field as JSON, in the words ``MemoryVault.add`` takes: the scope as

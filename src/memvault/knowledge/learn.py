@@ -7,6 +7,8 @@ resolver, keeping every old value as history.
    fact that names no attribute, the facts most like its text. Candidates and current facts
    are embedded together, so the resolver can compare them by meaning as well as by words.
 3. The resolver decides, per candidate, ADD, UPDATE, SUPERSEDE or NOOP, with a reason.
+   When the extractor finds nothing, ``remember`` returns one NOOP with ``memory_id`` ""
+   whose reason says why (the rule extractor reads English only), and stores no fact.
 4. ADD and SUPERSEDE store the fact with its key (``user.city``): the store's timeline closes
    the version it replaces (``knowledge.timeline``). A value of a multi-valued attribute
    (``likes``) is keyed by its value too (``user.likes=sushi``), so a new value stands beside
@@ -31,12 +33,18 @@ from memvault.core.types import JSON, Knowledge, MemoryEntry, MemoryEvent, Messa
 from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.base import FactBase
 from memvault.knowledge.entities import EntityMemory
+from memvault.policy.extraction.language import nothing_found
+from memvault.policy.extraction.rules import RuleExtractor
 from memvault.policy.resolution import decision_targets
 
 __all__ = ["ALIAS_PREFIX", "entity_memory", "learn"]
 
 SIMILAR = 5
 """Current facts read back for each candidate that names no attribute."""
+
+NOTHING_FOUND = "no fact extracted: the extractor found no fact to learn in what was said"
+"""The reason of the NOOP ``remember`` returns when an extractor other than the rule
+extractor finds nothing (the rule extractor's reasons are in ``policy.extraction.language``)."""
 
 
 async def learn(
@@ -55,7 +63,7 @@ async def learn(
     if not candidates:
         if store_messages:
             await _store_messages(vault, messages, {}, scope, session_id)
-        return []
+        return [_nothing_learnt(vault, messages)]
     current = await _current(vault, candidates, scope)
     vectors = await vault.embed([c.content for c in candidates] + [f.content for f in current])
     current = [
@@ -227,6 +235,17 @@ def _dropped(decision: Decision, stored: dict[int, MemoryEntry]) -> MemoryEvent:
     return MemoryEvent(
         memory_id, "NOOP", decision.candidate.content, {}, utcnow(), reason=decision.reason
     )
+
+
+def _nothing_learnt(vault: FactBase, messages: Sequence[Message]) -> MemoryEvent:
+    """The one event of a ``remember`` that found no fact: a NOOP naming no memory, whose
+    reason says why (for the rule extractor: text that is not English, or English with no
+    fact it knows), so that an empty answer is never silent."""
+    if isinstance(vault.extractor, RuleExtractor):
+        reason = nothing_found([m.content for m in messages if m.role == "user"])
+    else:
+        reason = NOTHING_FOUND
+    return MemoryEvent("", "NOOP", "", {}, utcnow(), reason=reason)
 
 
 def _event(entry: MemoryEntry, action: str, reason: str, at: datetime) -> MemoryEvent:

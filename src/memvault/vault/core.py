@@ -23,7 +23,7 @@ from memvault.core.protocols import (
 )
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
-from memvault.defaults import default_embedder, open_store
+from memvault.defaults import embedder_named, open_store
 from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.items import checked_content, entry_of
@@ -51,7 +51,7 @@ class VaultCore(VaultReads):
         self,
         target: str | Path | RecordStore = "memvault.db",
         *,
-        embedder: Embedder | None = None,
+        embedder: Embedder | str | None = None,
         config: SearchConfig = HYBRID,
         max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
         batch_size: int = 64,
@@ -59,9 +59,9 @@ class VaultCore(VaultReads):
         extractor: Extractor | None = None,
         resolver: Resolver | None = None,
     ) -> None:
+        self.embedder = embedder_named(embedder)  # first: a bad name opens no store
         self._owns_backend = isinstance(target, str | Path)
         self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
-        self.embedder = default_embedder() if embedder is None else embedder
         if not isinstance(config, SearchConfig):
             raise InvalidInput("config", "must be a SearchConfig")
         self.config = config

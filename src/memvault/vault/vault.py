@@ -29,7 +29,9 @@ class MemoryVault(VaultCore):
 
     ``target`` is a store object, a SQLite path (the embedded default) or a
     ``postgresql://`` URL. ``embedder`` defaults to the local MiniLM model
-    (``LocalEmbedder``); the store remembers which embedder wrote it and refuses another.
+    (``LocalEmbedder``); it is an ``Embedder`` or a name the CLI accepts, ``"local"`` or
+    ``"hash"`` (``memvault.defaults.embedder_named``). The store remembers which embedder
+    wrote it and refuses another.
     The vault also satisfies the ``Memory`` protocol (``store``/``search``/``clear``).
     """
 
