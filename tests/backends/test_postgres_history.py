@@ -413,10 +413,10 @@ async def test_manager_finds_sessions_written_earlier(postgres_dsn: str, table: 
         await manager.get_history("monday").add_message(Message.user("hello"))
     async with create_postgres_history_manager(postgres_dsn, table=table, window_size=1) as manager:
         assert await manager.list_sessions() == ["monday"]
-        history = manager.get_history("monday")
-        assert isinstance(history, SlidingWindowChatHistory)
-        await history.add_message(Message.assistant("welcome back"))
-        assert [m.content for m in await history.get_messages()] == ["welcome back"]
+        managed = await manager.get_history("monday")  # awaited, as the Nadoo-style API writes
+        assert isinstance(managed.history, SlidingWindowChatHistory)
+        await managed.add_message(Message.assistant("welcome back"))
+        assert [m.content for m in await managed.get_messages()] == ["welcome back"]
         assert await manager.delete_session("monday") is True
         assert await manager.delete_session("monday") is False
         assert await manager.list_sessions() == []

@@ -74,9 +74,9 @@ async def test_every_chat_history_entry_point_applies_the_durability(
     backend.close()
     async with create_sqlite_history_manager(path, durability=durability) as sessions:
         managed = sessions.get_history("s")
-        assert isinstance(managed, SQLiteChatHistory)
+        assert isinstance(managed.history, SQLiteChatHistory)
         assert [m.content for m in await managed.get_messages()] == ["hello"]
-        assert synchronous(managed._db) == SYNCHRONOUS[durability]
+        assert synchronous(managed.history._db) == SYNCHRONOUS[durability]
 
 
 def test_the_default_is_normal(tmp_path: Path) -> None:

@@ -168,9 +168,10 @@ async def test_manager_finds_sessions_written_by_an_earlier_process(tmp_path: Pa
         await manager.get_history("monday").add_message(Message.user("hello"))
     async with create_sqlite_history_manager(path, window_size=1) as manager:
         assert await manager.list_sessions() == ["monday"]
-        history = manager.get_history("monday")
-        await history.add_message(Message.assistant("welcome back"))
-        assert [m.content for m in await history.get_messages()] == ["welcome back"]
+        managed = await manager.get_history("monday")  # awaited, as the Nadoo-style API writes
+        assert managed is manager.get_history("monday")
+        await managed.add_message(Message.assistant("welcome back"))
+        assert [m.content for m in await managed.get_messages()] == ["welcome back"]
         assert await manager.delete_session("monday") is True
         assert await manager.list_sessions() == []
     async with SQLiteChatHistory(path, session_id="monday") as history:

@@ -27,7 +27,7 @@ async def test_same_history_for_the_same_session() -> None:
 async def test_window_size_wraps_histories() -> None:
     manager = create_inmemory_history_manager(window_size=2)
     history = manager.get_history("s")
-    assert isinstance(history, SlidingWindowChatHistory)
+    assert isinstance(history.history, SlidingWindowChatHistory)
     await history.add_messages([Message.user(f"m{i}") for i in range(5)])
     assert [m.content for m in await history.get_messages()] == ["m3", "m4"]
 
@@ -35,8 +35,8 @@ async def test_window_size_wraps_histories() -> None:
 async def test_both_windows_compose() -> None:
     manager = create_inmemory_history_manager(window_size=10, max_tokens=30)
     history = manager.get_history("s")
-    assert isinstance(history, TokenWindowChatHistory)
-    assert isinstance(history.base_history, SlidingWindowChatHistory)
+    assert isinstance(history.history, TokenWindowChatHistory)
+    assert isinstance(history.history.base_history, SlidingWindowChatHistory)
     await history.add_messages([Message.user(f"message {i} " * 3) for i in range(20)])
     got = await history.get_messages()
     assert 0 < len(got) < 10

@@ -53,8 +53,7 @@ async def run_demo(
     async with create_sqlite_history_manager(db_path) as manager:
         for day, (session_id, turns) in enumerate(SESSIONS.items()):
             await manager.delete_session(session_id)  # the demo can run again and again
-            history = manager.get_history(session_id)
-            await history.add_messages(
+            await manager.get_history(session_id).add_messages(
                 [
                     Message(role, text, created_at=start + timedelta(days=day, minutes=i))  # type: ignore[arg-type]
                     for i, (role, text) in enumerate(turns)

@@ -6,10 +6,11 @@ from memvault.sessions.factories import (
     create_redis_history_manager,
     create_sqlite_history_manager,
 )
-from memvault.sessions.manager import SessionHistoryManager
+from memvault.sessions.manager import SessionHistory, SessionHistoryManager
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 
 __all__ = [
+    "SessionHistory",
     "SessionHistoryManager",
     "SlidingWindowChatHistory",
     "TokenWindowChatHistory",

@@ -3,17 +3,56 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
-from typing import Self
+from collections.abc import Callable, Generator, Sequence
+from typing import Any, Self
 
 from memvault.core import validate as _validate
 from memvault.core.chat import HistoryBackend
+from memvault.core.messages import Message
 from memvault.core.protocols import ChatHistory, SessionCatalog, Tokenizer
 from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
 
-__all__ = ["SessionHistoryManager"]
+__all__ = ["SessionHistory", "SessionHistoryManager"]
+
+
+class SessionHistory:
+    """The history of one session, as ``get_history`` hands it out: a ``ChatHistory`` that
+    can also be awaited (``history = await manager.get_history("user_123")``, as the
+    Nadoo-style API writes it), giving itself. ``history`` is what it stands for (the base
+    history, or the window over it)."""
+
+    def __init__(self, session_id: str, history: ChatHistory) -> None:
+        self.session_id = session_id
+        self.history = history
+
+    def __repr__(self) -> str:
+        return f"SessionHistory({self.session_id!r}, {self.history!r})"
+
+    def __await__(self) -> Generator[Any, None, SessionHistory]:
+        return self._itself().__await__()
+
+    async def _itself(self) -> SessionHistory:
+        return self
+
+    async def add_message(self, message: Message) -> None:
+        await self.history.add_message(message)
+
+    async def add_messages(self, messages: Sequence[Message]) -> None:
+        await self.history.add_messages(messages)
+
+    async def get_messages(self, limit: int | None = None) -> list[Message]:
+        return await self.history.get_messages(limit)
+
+    async def clear(self) -> None:
+        await self.history.clear()
+
+    def __getattr__(self, name: str) -> Any:
+        """Anything else the history offers (``aclose``, a window's ``window_size``...)."""
+        if name == "history":
+            raise AttributeError(name)
+        return getattr(self.history, name)
 
 
 class SessionHistoryManager(AsyncResource):
@@ -49,7 +88,7 @@ class SessionHistoryManager(AsyncResource):
         self.catalog = catalog
         self._on_close = on_close
         self._bases: dict[str, ChatHistory] = {}
-        self._views: dict[str, ChatHistory] = {}
+        self._views: dict[str, SessionHistory] = {}
 
     @classmethod
     def over(
@@ -66,20 +105,22 @@ class SessionHistoryManager(AsyncResource):
             catalog=backend.catalog, on_close=backend.close,
         )  # fmt: skip
 
-    def get_history(self, session_id: str) -> ChatHistory:
-        """The history of ``session_id``: the same object on every call."""
+    def get_history(self, session_id: str) -> SessionHistory:
+        """The history of ``session_id``: the same object on every call, usable as it is
+        or awaited (``await manager.get_history(...)`` gives the same object)."""
         session_id = _validate.session_id(session_id)
-        view = self._views.get(session_id)
-        if view is None:
+        handle = self._views.get(session_id)
+        if handle is None:
             base = self.history_factory(session_id)
-            view = base
+            view: ChatHistory = base
             if self.window_size is not None:
                 view = SlidingWindowChatHistory(view, self.window_size)
             if self.max_tokens is not None:
                 view = TokenWindowChatHistory(view, self.max_tokens, self.tokenizer)
+            handle = SessionHistory(session_id, view)
             self._bases[session_id] = base
-            self._views[session_id] = view
-        return view
+            self._views[session_id] = handle
+        return handle
 
     async def list_sessions(self) -> list[str]:
         """Sessions handed out by this manager and those the backend has stored, sorted."""
