@@ -115,8 +115,20 @@ def test_a_bad_embedder_is_invalid_input_and_creates_nothing(
         AsyncVault(path, embedder=embedder)  # type: ignore[arg-type]
     assert caught.value.field == "embedder"
     with pytest.raises(InvalidInput, match=says):
-        SyncMemoryVault(path, embedder=embedder)
+        SyncMemoryVault(path, embedder=embedder)  # type: ignore[arg-type]
     assert not path.exists()
+
+
+def test_the_blocking_vault_shows_the_real_signature() -> None:
+    """Issue 13 C: ``SyncMemoryVault.__init__`` showed ``(*args, **kwargs)`` to IDEs."""
+    import inspect
+
+    mine = inspect.signature(SyncMemoryVault.__init__).parameters
+    theirs = inspect.signature(AsyncVault.__init__).parameters
+    assert [(p.name, p.kind, p.default) for p in mine.values()] == [
+        (p.name, p.kind, p.default) for p in theirs.values()
+    ]
+    assert SyncMemoryVault.__init__.__doc__
 
 
 async def test_the_default_history_lives_in_this_process() -> None:

@@ -25,11 +25,15 @@ import concurrent.futures
 import threading
 import warnings
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Self, TypeVar
 
 from memvault import vault as _async
+from memvault.core.protocols import LLM, Embedder, Extractor, RecordStore, Resolver
 from memvault.errors import InvalidInput
+from memvault.policy.search import HYBRID, SearchConfig
+from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES
 
 __all__ = ["SyncMemoryVault"]
 
@@ -55,8 +59,24 @@ def _blocking(
 class SyncMemoryVault:
     """Same arguments as ``memvault.MemoryVault``; same methods, without ``await``."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.vault = _async.MemoryVault(*args, **kwargs)
+    def __init__(
+        self,
+        target: str | Path | RecordStore = "memvault.db",
+        *,
+        embedder: Embedder | str | None = None,
+        config: SearchConfig = HYBRID,
+        max_content_bytes: int = DEFAULT_MAX_CONTENT_BYTES,
+        batch_size: int = 64,
+        llm: LLM | None = None,
+        extractor: Extractor | None = None,
+        resolver: Resolver | None = None,
+    ) -> None:
+        """A blocking vault over ``target`` (a SQLite path, a ``postgresql://`` URL or a
+        store); every argument as ``memvault.MemoryVault`` takes it."""
+        self.vault = _async.MemoryVault(
+            target, embedder=embedder, config=config, max_content_bytes=max_content_bytes,
+            batch_size=batch_size, llm=llm, extractor=extractor, resolver=resolver,
+        )  # fmt: skip
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(
             target=self._loop.run_forever, name="memvault-sync", daemon=True
