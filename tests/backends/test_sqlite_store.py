@@ -14,6 +14,7 @@ from memvault.core.protocols import RecordStore
 from memvault.core.records import Selection
 from memvault.embedders import HashEmbedder
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
+from memvault.policy.search import KEYWORD
 from memvault.stores.sqlite import SQLiteStore, schema
 from memvault.vault.vault import MemoryVault
 from tests.conformance.knowledge import KnowledgeConformance
@@ -208,3 +209,17 @@ async def test_a_batch_inserted_in_bulk_keeps_order_merges_and_timelines(tmp_pat
         assert lisbon.superseded_by == batch[4].id
         assert [e.event for e in await vault.events(batch[0].id, user_id="u")] == ["ADD", "UPDATE"]
         assert await vault.count(user_id="v") == 1
+
+
+async def test_a_hybrid_score_is_relative_as_documented(tmp_path: Path) -> None:
+    """README "What a hybrid score means": a lone candidate scores 0.500; a keyword score
+    does not depend on the other candidates."""
+    async with MemoryVault(tmp_path / "scores.db", embedder=HashEmbedder()) as vault:
+        await vault.add("the quokka smiles", user_id="u")
+        [lone] = await vault.search("quokka", user_id="u")
+        assert lone.score == pytest.approx(0.5)
+        [alone] = await vault.search("quokka", user_id="u", config=KEYWORD)
+        await vault.add("a wombat digs", user_id="u")
+        [still] = await vault.search("quokka", user_id="u", config=KEYWORD, limit=1)
+        assert 0 < still.score < 1
+        assert alone.id == still.id
