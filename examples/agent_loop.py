@@ -9,8 +9,9 @@ The chat model is ``memvault.testing.ScriptedLLM``, a scripted local stand-in (n
 here): it answers from the context it is given (it echoes the city it finds there) and asks
 for tools when told to forget something. ``ScriptedLLM`` returns text, so the scripted model
 asks for tools with a JSON reply ``{"tool_calls": [...]}`` in the OpenAI shape, and the tool
-definitions are offered in the instructions; with a real function-calling client, pass
-``tools.definitions`` as ``tools=`` and read ``message.tool_calls`` from its response instead.
+definitions are offered in the instructions; with a real function-calling model, use
+``OpenAICompatibleLLM.respond(messages, tools=tools.definitions)``, which returns the
+assistant message with its ``tool_calls``.
 Storage is an SQLite vault and an SQLite chat history in a temporary folder, with the
 ``HashEmbedder`` (instant; use ``LocalEmbedder`` for real semantic search).
 """

@@ -263,3 +263,58 @@ async def test_llm_extractor_over_http(stub: Stub) -> None:
     body = stub.requests[0]["body"]
     assert body["response_format"]["json_schema"]["schema"] == EXTRACTION_SCHEMA
     assert body["messages"][1] == {"role": "user", "content": "user: I live in Lisbon"}
+
+
+@dataclass
+class ToolModel(stub_http.Stub):
+    """A function-calling model: asked with tools, it saves what the user said with
+    ``save_memory``; given the tool's answer, it replies in text. ``mode="bad"`` sends a
+    call without a function."""
+
+    def reply(self, body: dict[str, Any]) -> tuple[int, bytes]:
+        last = body["messages"][-1]
+        message: dict[str, Any] = {"role": "assistant", "content": None}
+        if self.mode == "bad":
+            message["tool_calls"] = [{"id": "c1", "type": "function"}]
+        elif last["role"] == "tool":
+            message["content"] = f"Saved: {json.loads(last['content'])['memory']['content']}"
+        elif "tools" in body:
+            function = {
+                "name": "save_memory",
+                "arguments": json.dumps({"content": last["content"]}),
+            }
+            message["tool_calls"] = [{"id": "call_1", "type": "function", "function": function}]
+        else:
+            message["content"] = "no tools offered"
+        choice = {"index": 0, "message": message, "finish_reason": "tool_calls"}
+        return 200, json.dumps({"choices": [choice]}).encode()
+
+
+async def test_a_real_function_calling_model_drives_the_memory_tools(tmp_path: Any) -> None:
+    """Issue 13 C: ``OpenAICompatibleLLM`` returned text only, so ``MemoryTools`` could not
+    be driven by a real model. ``respond`` offers the tools and returns the calls."""
+    from memvault import MemoryVault
+    from memvault.agent import MemoryTools
+    from memvault.embedders import HashEmbedder
+
+    with stub_http.serve(ToolModel) as stub:
+        async with (
+            MemoryVault(tmp_path / "tools.db", embedder=HashEmbedder()) as vault,
+            OpenAICompatibleLLM(stub.url, "m") as llm,
+        ):
+            tools = MemoryTools(vault, user_id="dana")
+            said = [Message.user("I am allergic to peanuts")]
+            asked = await llm.respond(said, tools=tools.definitions)
+            assert [c.name for c in asked.tool_calls] == ["save_memory"]
+            answers = [await tools.answer(call) for call in asked.tool_calls]
+            final = await llm.respond([*said, asked, *answers], tools=tools.definitions)
+            assert (final.content, final.tool_calls) == ("Saved: I am allergic to peanuts", ())
+            [saved] = await vault.list(user_id="dana")
+            assert saved.content == "I am allergic to peanuts"
+            assert stub.requests[0]["body"]["tools"] == tools.definitions
+            assert (await llm.respond(said)).content == "no tools offered"
+            stub.mode = "bad"
+            with pytest.raises(MemvaultError, match='tool_calls\\[0\\] has no "function"'):
+                await llm.respond(said, tools=tools.definitions)
+            with pytest.raises(InvalidInput, match="tools"):
+                await llm.respond(said, tools="save_memory")  # type: ignore[arg-type]

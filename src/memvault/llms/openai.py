@@ -9,8 +9,10 @@ Each call sends ``{"model", "messages", "temperature"}`` (and ``max_tokens`` whe
 structured output, as ``response_format`` says: ``"json_schema"`` (the default: OpenAI, vLLM,
 llama.cpp and Ollama ≥ 0.5 constrain the reply to the schema), ``"json_object"`` (JSON mode,
 for servers without schemas) or ``"none"`` (send nothing; the prompt must ask for JSON). The
-reply is the text of the first choice; a reply cut off by ``max_tokens`` is returned as it is,
-and callers that parse it (``LLMExtractor``) repair or retry.
+reply is the text of the first choice (``respond`` also offers ``tools`` and returns the
+assistant ``Message`` with the tool calls the model asks for); a reply cut off by
+``max_tokens`` is returned as it is, and callers that parse it (``LLMExtractor``) repair or
+retry.
 
 Errors are mapped at the boundary exactly as for the embedder: a server that cannot be
 reached, times out or answers with an HTTP error raises ``BackendUnavailable`` naming its host
@@ -22,11 +24,11 @@ message or a ``repr``. Needs the ``openai`` extra (httpx).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from memvault.core import validate as _validate
-from memvault.core.types import Message
+from memvault.core.types import Message, ToolCall
 from memvault.errors import InvalidInput, MemvaultError
 from memvault.infra import http as _http
 from memvault.infra.resource import AsyncResource
@@ -91,11 +93,34 @@ class OpenAICompatibleLLM(AsyncResource):
         self, messages: Sequence[Message], *, json_schema: Mapping[str, Any] | None = None
     ) -> str:
         """The text of the model's reply to ``messages`` (at least one ``Message``)."""
-        payload = self._payload(messages, json_schema)
+        return self._text(await self._post(self._payload(messages, json_schema)))
+
+    async def respond(
+        self, messages: Sequence[Message], *, tools: Sequence[Mapping[str, Any]] = ()
+    ) -> Message:
+        """The model's reply as an assistant ``Message``: its text and the tool calls it asks
+        for. ``tools`` are function definitions in the chat API's shape (``MemoryTools``'s
+        ``definitions``), offered to the model; answer each call with a ``tool`` message
+        (``MemoryTools.answer``) and call ``respond`` again."""
+        payload = self._payload(messages, None)
+        if isinstance(tools, str | Mapping) or not isinstance(tools, Sequence):
+            raise InvalidInput("tools", "must be a list of tool definitions")
+        if tools:
+            payload["tools"] = [
+                _validate.json_object(f"tools[{i}]", tool) for i, tool in enumerate(tools)
+            ]
+        message = _first_message(await self._post(payload), self._malformed)
+        calls = _tool_calls(message.get("tool_calls"), self._malformed)
+        content = message.get("content")
+        if not calls:
+            return Message.assistant(self._text({"choices": [{"message": message}]}))
+        return Message.assistant(content if isinstance(content, str) else "", tool_calls=calls)
+
+    async def _post(self, payload: dict[str, Any]) -> Any:
         if self._client is None:
             headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
             self._client = self._httpx.AsyncClient(headers=headers, timeout=self._timeout)
-        reply = await _http.post_json(
+        return await _http.post_json(
             self._client,
             self._url,
             payload,
@@ -105,7 +130,6 @@ class OpenAICompatibleLLM(AsyncResource):
             seconds=self._timeout,
             key=self._api_key,
         )
-        return self._text(reply)
 
     async def aclose(self) -> None:
         """Close the HTTP client, if one was made; a later call makes a new one."""
@@ -149,13 +173,7 @@ class OpenAICompatibleLLM(AsyncResource):
         return payload
 
     def _text(self, reply: Any) -> str:
-        choices = reply.get("choices") if isinstance(reply, dict) else None
-        if not isinstance(choices, list) or not choices:
-            raise self._malformed(f'it has no "choices" (got {_http.shape(reply)})')
-        first = choices[0]
-        message = first.get("message") if isinstance(first, dict) else None
-        if not isinstance(message, dict):
-            raise self._malformed('the first choice has no "message" object')
+        message = _first_message(reply, self._malformed)
         content = message.get("content")
         if isinstance(content, str):
             return content
@@ -171,6 +189,39 @@ class OpenAICompatibleLLM(AsyncResource):
         return MemvaultError(
             f"chat model server at {self._where} sent a reply that is not {_EXPECTED}: {problem}"
         )
+
+
+def _first_message(reply: Any, malformed: Callable[[str], MemvaultError]) -> dict[str, Any]:
+    """The ``message`` of a chat completion's first choice."""
+    choices = reply.get("choices") if isinstance(reply, dict) else None
+    if not isinstance(choices, list) or not choices:
+        raise malformed(f'it has no "choices" (got {_http.shape(reply)})')
+    first = choices[0]
+    message = first.get("message") if isinstance(first, dict) else None
+    if not isinstance(message, dict):
+        raise malformed('the first choice has no "message" object')
+    return message
+
+
+def _tool_calls(raw: object, malformed: Callable[[str], MemvaultError]) -> tuple[ToolCall, ...]:
+    """The function calls a reply's message asks for (none when it asks for none)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise malformed(f'"tool_calls" is not a list (got {_http.shape(raw)})')
+    calls = []
+    for i, call in enumerate(raw):
+        function = call.get("function") if isinstance(call, dict) else None
+        if not isinstance(function, dict):
+            raise malformed(f'tool_calls[{i}] has no "function" object')
+        arguments: Any = function.get("arguments")
+        call_id: Any = call.get("id")  # a dict: it has a "function"
+        name: Any = function.get("name")
+        try:
+            calls.append(ToolCall(call_id, name, "{}" if arguments is None else arguments))
+        except InvalidInput as exc:
+            raise malformed(f"tool_calls[{i}]: {exc}") from None
+    return tuple(calls)
 
 
 def _wire(message: Message) -> dict[str, Any]:
