@@ -107,3 +107,36 @@ def test_a_call_from_the_facades_own_loop_is_refused_not_deadlocked(tmp_path: Pa
             vault.add("a memory", user_id="u")
         embedder.vault = None
         assert vault.count(all_scopes=True) == 0  # the refused call wrote nothing
+
+
+def test_any_async_object_is_usable_from_blocking_code(tmp_path: Path) -> None:
+    """Issue 13 C: only the vault had a sync twin; ``Blocking`` serves a chat history, the
+    buffer and the memory tools the same way (their own loop thread, thread-safe)."""
+    from memvault import InMemoryChatHistory, Message
+    from memvault.agent import MemoryTools
+    from memvault.buffer import BufferedMemory
+    from memvault.history import SQLiteChatHistory
+    from memvault.sync import Blocking, SyncMemoryVault
+
+    with Blocking(SQLiteChatHistory(tmp_path / "chat.db", session_id="s")) as history:
+        history.add_messages([Message.user("hello"), Message.assistant("hi")])
+        assert [m.content for m in history.get_messages()] == ["hello", "hi"]
+        assert history.session_id == "s"  # plain attributes are read through
+    with pytest.raises(InvalidInput, match="is closed"):
+        history.get_messages()
+
+    with Blocking(BufferedMemory(InMemoryChatHistory(), token_limit=500)) as buffer:
+        buffer.put(Message.user("remember the blue door"))
+        assert [m.content for m in buffer.get()] == ["remember the blue door"]
+
+    with SyncMemoryVault(tmp_path / "tools.db", embedder="hash") as vault:
+        with Blocking(MemoryTools(vault.vault, user_id="dana"), on=vault) as tools:
+            saved = tools.dispatch({"id": "c1", "type": "function", "function": {
+                "name": "save_memory", "arguments": '{"content": "likes tea"}'}})  # fmt: skip
+            assert saved["ok"] is True
+        assert [m.content for m in vault.list(user_id="dana")] == ["likes tea"]
+        with pytest.raises(InvalidInput, match="on"):
+            Blocking(history, on=object())  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="is closed"):
+        tools.dispatch({"id": "c2", "type": "function",
+                        "function": {"name": "list_memories", "arguments": "{}"}})  # fmt: skip

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
+import inspect
 import threading
 import warnings
 from collections.abc import Callable, Coroutine
@@ -35,7 +37,7 @@ from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES
 
-__all__ = ["SyncMemoryVault"]
+__all__ = ["Blocking", "SyncMemoryVault"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -56,7 +58,114 @@ def _blocking(
     return run
 
 
-class SyncMemoryVault:
+class Blocking:
+    """Any object with async methods, used from blocking code: ``Blocking(history)`` has the
+    methods of ``history`` (a chat history, a ``BufferedMemory``, an ``AgentMemory``,
+    ``MemoryTools``...), each run to completion on the facade's own loop thread, with the
+    same guarantees as ``SyncMemoryVault``. Other attributes are read through; ``close()``
+    awaits the object's ``aclose()`` (when it has one) and stops the loop.
+
+    ``on=`` another facade runs this one's calls on that facade's loop: objects that share
+    connections (tools over a vault, a buffer over a PostgreSQL history) must run on one loop,
+    since a connection stays bound to the loop that made it. Such a facade stops no loop when
+    it closes, and refuses calls once its host is closed."""
+
+    def __init__(self, target: Any, *, on: Blocking | None = None) -> None:
+        if on is not None and not isinstance(on, Blocking):
+            raise InvalidInput("on", f"must be a Blocking facade, not {type(on).__name__}")
+        self._target = target
+        self._host = on
+        self._loop: asyncio.AbstractEventLoop
+        self._thread: threading.Thread
+        if on is not None:
+            self._loop, self._thread = on._loop, on._thread
+        else:
+            self._loop = asyncio.new_event_loop()
+            self._thread = threading.Thread(
+                target=self._loop.run_forever, name="memvault-sync", daemon=True
+            )
+            self._thread.start()
+        self._state = threading.Lock()  # guards _closed and _pending against close()
+        self._closed = False
+        self._pending: set[concurrent.futures.Future[Any]] = set()
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        found = getattr(self._target, name)
+        if not inspect.iscoroutinefunction(found):
+            return found
+
+        @functools.wraps(found)
+        def run(*args: Any, **kwargs: Any) -> Any:
+            return self._call(found(*args, **kwargs))
+
+        return run
+
+    def _call(self, coroutine: Coroutine[Any, Any, R]) -> R:
+        """Run ``coroutine`` on the facade's loop and wait for its result."""
+        with self._state:
+            problem = self._refusal()
+            if problem is None:
+                future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+                self._pending.add(future)
+        if problem is not None:
+            coroutine.close()  # never started: nothing was written
+            raise InvalidInput(type(self).__name__, problem)
+        future.add_done_callback(self._done)  # outside the lock: it may run right here
+        return future.result()
+
+    def _done(self, future: concurrent.futures.Future[Any]) -> None:
+        with self._state:
+            self._pending.discard(future)
+
+    def _refusal(self) -> str | None:
+        if self._closed or (self._host is not None and self._host._closed):
+            return "is closed; make a new one"
+        if threading.current_thread() is self._thread:
+            return "was called from its own event loop; await the async object there"
+        return None
+
+    def close(self) -> None:
+        """Close the object, then stop and close the event loop (calls already made finish
+        first; later ones raise ``InvalidInput``). Closing twice is harmless."""
+        if threading.current_thread() is self._thread:
+            raise InvalidInput(type(self).__name__, "cannot be closed from its own event loop")
+        with self._state:
+            if self._closed:
+                return
+            self._closed = True
+            running = set(self._pending)
+        concurrent.futures.wait(running)
+        try:
+            aclose = getattr(self._target, "aclose", None)
+            if aclose is not None and not (self._host is not None and self._host._closed):
+                asyncio.run_coroutine_threadsafe(aclose(), self._loop).result()
+        finally:
+            if self._host is None:
+                self._stop_loop()
+
+    def _stop_loop(self) -> None:
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join()
+        self._loop.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"sync.{self._target!r}"
+
+
+class SyncMemoryVault(Blocking):
     """Same arguments as ``memvault.MemoryVault``; same methods, without ``await``."""
 
     def __init__(
@@ -77,38 +186,7 @@ class SyncMemoryVault:
             target, embedder=embedder, config=config, max_content_bytes=max_content_bytes,
             batch_size=batch_size, llm=llm, extractor=extractor, resolver=resolver,
         )  # fmt: skip
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(
-            target=self._loop.run_forever, name="memvault-sync", daemon=True
-        )
-        self._thread.start()
-        self._state = threading.Lock()  # guards _closed and _pending against close()
-        self._closed = False
-        self._pending: set[concurrent.futures.Future[Any]] = set()
-
-    def _call(self, coroutine: Coroutine[Any, Any, R]) -> R:
-        """Run ``coroutine`` on the facade's loop and wait for its result."""
-        with self._state:
-            problem = self._refusal()
-            if problem is None:
-                future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
-                self._pending.add(future)
-        if problem is not None:
-            coroutine.close()  # never started: nothing was written
-            raise InvalidInput("SyncMemoryVault", problem)
-        future.add_done_callback(self._done)  # outside the lock: it may run right here
-        return future.result()
-
-    def _done(self, future: concurrent.futures.Future[Any]) -> None:
-        with self._state:
-            self._pending.discard(future)
-
-    def _refusal(self) -> str | None:
-        if self._closed:
-            return "is closed; make a new one"
-        if threading.current_thread() is self._thread:
-            return "was called from its own event loop; await the async MemoryVault there"
-        return None
+        super().__init__(self.vault)
 
     open = _blocking(_async.MemoryVault.open)
     add = _blocking(_async.MemoryVault.add)
@@ -134,38 +212,6 @@ class SyncMemoryVault:
     entity_memory = _blocking(_async.MemoryVault.entity_memory)
     embed = _blocking(_async.MemoryVault.embed)
     build_context = _blocking(_async.MemoryVault.build_context)
-
-    def close(self) -> None:
-        """Close the vault, then stop and close its event loop (calls already made finish
-        first; later ones raise ``InvalidInput``). Closing twice is harmless."""
-        if threading.current_thread() is self._thread:
-            raise InvalidInput("SyncMemoryVault", "cannot be closed from its own event loop")
-        with self._state:
-            if self._closed:
-                return
-            self._closed = True
-            running = set(self._pending)
-        concurrent.futures.wait(running)
-        try:
-            asyncio.run_coroutine_threadsafe(self.vault.aclose(), self._loop).result()
-        finally:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join()
-            self._loop.close()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def __repr__(self) -> str:
-        return f"sync.{self.vault!r}"
 
 
 if not TYPE_CHECKING:  # for a type checker the old name is gone
