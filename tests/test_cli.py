@@ -202,3 +202,95 @@ def test_export_and_import_keep_the_timeline_of_keyed_facts(
         assert old.superseded_by == new.id
         assert new.is_current
         assert new.expires_at == datetime(2030, 1, 1, tzinfo=UTC)
+
+
+def test_remember_prints_each_event_with_its_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``remember`` was not a command; now it prints what changed and why."""
+    db = ["--db", str(tmp_path / "r.db"), "--embedder", "hash"]
+    code, out, err = run(capsys, *db, "remember", "I live in Paris", "--user", "dana",
+                         "--at", "2024-01-01T00:00:00+00:00")  # fmt: skip
+    assert (code, err) == (0, "")
+    [line] = out.splitlines()
+    assert line.startswith("ADD ")
+    assert "User's city is Paris" in line
+    code, out, _ = run(capsys, *db, "--json", "remember", "I moved to Berlin", "--user", "dana")
+    [event] = json.loads(out)
+    assert (event["event"], event["content"]) == ("SUPERSEDE", "User's city is Berlin")
+    assert event["reason"]
+    code, out, _ = run(capsys, *db, "remember", "I moved to Berlin", "--user", "dana")
+    assert out.startswith("NOOP ")
+    with pytest.raises(SystemExit) as stop:  # argparse: --user is required
+        main([*db, "remember", "I live in Rome", "--agent", "a"])
+    assert stop.value.code == 2
+    assert "required: --user" in capsys.readouterr().err
+
+
+def test_context_prints_the_built_context(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "c.db"), "--embedder", "hash"]
+    run(capsys, *db, "remember", "I live in Paris. I am vegetarian.", "--user", "dana")
+    code, out, _ = run(capsys, *db, "context", "where do I live", "--user", "dana")
+    assert code == 0
+    assert out.startswith("## Relevant knowledge\n")
+    assert "- User's city is Paris" in out
+    code, out, _ = run(capsys, *db, "--json", "context", "diet", "--user", "dana",
+                       "--budget", "500")  # fmt: skip
+    shown = json.loads(out)
+    assert shown["budget"] == 500
+    assert 0 < shown["tokens"] <= 500
+    assert "vegetarian" in shown["text"]
+    code, _, err = run(capsys, *db, "context", "x", "--user", "dana", "--budget", "0")
+    assert (code, err.strip()) == (1, "memvault: error: token_budget: must be positive")
+
+
+def test_add_with_a_key_and_an_expiry_then_count_and_prune(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "k.db"), "--embedder", "hash"]
+    _code, out, _ = run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana",
+                       "--key", "user.city", "--at", "2024-01-01T00:00:00+00:00")  # fmt: skip
+    lisbon = out.strip()
+    run(capsys, *db, "add", "Dana lives in Berlin", "--user", "dana", "--key", "user.city")
+    run(capsys, *db, "add", "a coupon", "--user", "dana", "--expires-at", "2020-01-01T00:00:00",
+        "--meta", '{"type": "coupon"}')  # fmt: skip
+    _, out, _ = run(capsys, *db, "--json", "show", lisbon, "--user", "dana")
+    [shown] = json.loads(out)
+    assert shown["key"] == "user.city"
+    assert shown["valid_to"] is not None  # superseded by Berlin
+    assert run(capsys, *db, "count", "--user", "dana")[1].strip() == "count: 3"
+    _, out, _ = run(capsys, *db, "--json", "count", "--user", "dana",
+                    "--where", '{"type": "coupon"}')  # fmt: skip
+    assert json.loads(out) == {"count": 1}
+    assert run(capsys, *db, "prune")[1].strip() == "pruned: 1"
+    assert run(capsys, *db, "count", "--all-scopes")[1].strip() == "count: 2"
+
+
+def test_update_and_delete_one_memory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "u.db"), "--embedder", "hash"]
+    memory_id = run(capsys, *db, "add", "green tea", "--user", "u")[1].strip()
+    code, out, _ = run(capsys, *db, "--json", "update", memory_id, "--user", "u",
+                       "--content", "black tea", "--meta", '{"cup": 2}')  # fmt: skip
+    [updated] = json.loads(out)
+    assert (updated["content"], updated["metadata"]) == ("black tea", {"cup": 2})
+    code, _, err = run(capsys, *db, "update", memory_id, "--user", "u")
+    assert (code, err.strip()) == (1, "memvault: error: update: give content, metadata or both")
+    code, _, err = run(capsys, *db, "delete", memory_id, "--user", "someone-else")
+    assert code == 1
+    assert "no memory with id" in err
+    assert run(capsys, *db, "delete", memory_id, "--user", "u")[1].strip() == (
+        f"deleted: {memory_id}"
+    )
+    assert "DELETE" in run(capsys, *db, "history", memory_id, "--user", "u")[1]
+    assert run(capsys, *db, "count", "--user", "u")[1].strip() == "count: 0"
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import memvault
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"memvault {memvault.__version__}"
