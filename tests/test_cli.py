@@ -34,7 +34,7 @@ def test_demo_stores_and_recalls(tmp_path: Path, capsys: pytest.CaptureFixture[s
         assert main(["demo", "--db", str(db)]) == 0
         out = capsys.readouterr().out
         assert "Stored 10 messages in 3 sessions" in out
-        assert "Sessions found in the file: 2024-03-04-monday" in out
+        assert "Sessions found in the store: 2024-03-04-monday" in out
         assert '"lisbon": 3 hits' in out
         assert "Maya lands on April 12" in out
 
@@ -294,3 +294,85 @@ def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) 
         main(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.strip() == f"memvault {memvault.__version__}"
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_global_options_go_before_or_after_the_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], before: bool
+) -> None:
+    """Issue 13 B: ``memvault list --db X`` was refused (only ``memvault --db X list`` worked)."""
+    db = tmp_path / "g.db"
+    options = ["--db", str(db), "--embedder", "hash"]
+
+    def call(*argv: str) -> tuple[int, str, str]:
+        command, *rest = argv
+        return (
+            run(capsys, *options, command, *rest)
+            if before
+            else run(capsys, command, *rest, *options)
+        )
+
+    code, out, err = call("add", "green tea", "--user", "u")
+    assert (code, err) == (0, "")
+    assert db.exists()
+    code, out, _ = call("list", "--user", "u", "--json")
+    assert [m["content"] for m in json.loads(out)] == ["green tea"]
+    code, out, _ = (
+        call("--json", "count", "--user", "u") if before else call("count", "--user", "u", "--json")
+    )
+    assert json.loads(out) == {"count": 1}
+
+
+def test_an_option_after_the_command_wins(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second = tmp_path / "first.db", tmp_path / "second.db"
+    run(capsys, "--db", str(first), "--embedder", "hash", "add", "x", "--user", "u",
+        "--db", str(second))  # fmt: skip
+    assert second.exists()
+    assert not first.exists()
+
+
+@pytest.mark.parametrize("how", ["global", "own", "env"])
+def test_demo_writes_where_the_store_is_configured(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    how: str,
+) -> None:
+    """Issue 13 B: the demo wrote ``memvault-demo.db`` in the current folder, whatever
+    ``--db`` before the command or ``MEMVAULT_URL`` said."""
+    monkeypatch.chdir(tmp_path)
+    store = tmp_path / "configured.db"
+    argv = {"global": ["--db", str(store), "demo"], "own": ["demo", "--db", str(store)],
+            "env": ["demo"]}[how]  # fmt: skip
+    if how == "env":
+        monkeypatch.setenv("MEMVAULT_URL", str(store))
+    code, out, _ = run(capsys, "--embedder", "hash", *argv)
+    assert code == 0
+    assert "Stored 10 messages in 3 sessions" in out
+    assert store.exists()
+    assert not (tmp_path / "memvault-demo.db").exists()
+    code, out, _ = run(capsys, "--db", str(store), "--embedder", "hash", "count", "--user", "dana")
+    assert out.strip() == "count: 10"
+
+
+def test_demo_without_a_store_configured_uses_its_own_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MEMVAULT_URL", raising=False)
+    assert run(capsys, "--embedder", "hash", "demo")[0] == 0
+    assert (tmp_path / "memvault-demo.db").exists()
+    assert not (tmp_path / "memvault.db").exists()
+
+
+def test_demo_runs_on_postgresql(pgvector_dsn: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """With a ``postgresql://`` store the demo keeps its sessions and memories there."""
+    code, out, err = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "demo")
+    assert (code, err) == (0, "")
+    assert "Sessions found in the store: 2024-03-04-monday" in out
+    assert '"lisbon": 3 hits' in out
+    code, out, _ = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "count",
+                       "--user", "dana")  # fmt: skip
+    assert out.strip() == "count: 10"

@@ -249,15 +249,6 @@ def _no_options(parser: argparse.ArgumentParser) -> None:
     pass
 
 
-def _demo_options(demo: argparse.ArgumentParser) -> None:
-    demo.add_argument(
-        "--db",
-        dest="demo_db",
-        default="memvault-demo.db",
-        help="SQLite file to use (default: %(default)s)",
-    )
-
-
 COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ("add", _add, "Add one memory and print its id.", _add_options),
     (
@@ -295,7 +286,7 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
         _export_options,
     ),
     ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
-    ("demo", None, "Store a multi-session conversation and recall it, with scores.", _demo_options),
+    ("demo", None, "Store a multi-session conversation and recall it, with scores.", _no_options),
 )
 """Each command: its name, what runs it (the demo runs outside the vault), its summary and
 its options."""

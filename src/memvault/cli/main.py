@@ -22,12 +22,15 @@ from typing import Any, NoReturn
 from memvault.cli.commands import COMMANDS, MAX_SHOWN
 from memvault.cli.demo import run_demo
 from memvault.cli.output import print_result
-from memvault.config import Settings, make_embedder
+from memvault.config import DEFAULT_URL, Settings, make_embedder
 from memvault.errors import MemvaultError
 from memvault.infra.redact import redact
 from memvault.vault.vault import MemoryVault
 
-__all__ = ["build_parser", "main"]
+__all__ = ["DEMO_DB", "build_parser", "main"]
+
+DEMO_DB = "memvault-demo.db"
+"""Where ``memvault demo`` writes when neither ``--db`` nor ``MEMVAULT_URL`` names a store."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -46,24 +49,52 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="memvault", description="Long-term memory for LLM agents, offline by default."
     )
-    parser.add_argument(
-        "--db",
-        default=settings.url,
-        help=f"SQLite path or postgresql:// URL (env MEMVAULT_URL; default {redact(settings.url)})",
-    )
-    parser.add_argument(
-        "--embedder",
-        default=settings.embedder,
-        help="local, hash or openai (env MEMVAULT_EMBEDDER; default %(default)s)",
-    )
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(parser, settings, before_command=True)
     parser.add_argument("--version", action="version", version=f"memvault {version('memvault')}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, run, summary, options in COMMANDS:
         sub = commands.add_parser(name, help=summary, description=summary)
         sub.set_defaults(run=run)
         options(sub)
+        _global_options(sub, settings, before_command=False)
     return parser
+
+
+def _global_options(
+    parser: argparse.ArgumentParser, settings: Settings, *, before_command: bool
+) -> None:
+    """``--db``, ``--embedder`` and ``--json``, taken before the command or after it. After
+    it they default to ``SUPPRESS`` (leave the namespace alone), so a value given before the
+    command stands when none is given after it. ``--db`` defaults to None: ``_target`` fills
+    it in (the demo's default differs)."""
+    default = argparse.SUPPRESS
+    shown = (
+        redact(settings.url) if settings.url != DEFAULT_URL else f"{DEFAULT_URL}; demo: {DEMO_DB}"
+    )
+    parser.add_argument(
+        "--db",
+        default=None if before_command else default,
+        help=f"SQLite path or postgresql:// URL (env MEMVAULT_URL; default {shown})",
+    )
+    parser.add_argument(
+        "--embedder",
+        default=settings.embedder if before_command else default,
+        help=f"local, hash or openai (env MEMVAULT_EMBEDDER; default {settings.embedder})",
+    )
+    parser.add_argument(
+        "--json", action="store_true", default=False if before_command else default,
+        help="print JSON",
+    )  # fmt: skip
+
+
+def _target(args: argparse.Namespace, settings: Settings) -> str:
+    """The store a command uses: ``--db``, else ``MEMVAULT_URL``, else the default file (for
+    the demo, a file of its own, so it never writes into ``memvault.db`` unasked)."""
+    if args.db is not None:
+        return str(args.db)
+    if args.command == "demo" and settings.url == DEFAULT_URL:
+        return DEMO_DB
+    return settings.url
 
 
 def _missing_scope(args: argparse.Namespace) -> str | None:
@@ -86,11 +117,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"memvault: error: {problem}", file=sys.stderr)
         return 1
     try:
+        settings = Settings.from_env()
+        target = _target(args, settings)
+        embedder = make_embedder(replace(settings, embedder=args.embedder))
         if args.run is None:
-            asyncio.run(run_demo(args.demo_db))
+            asyncio.run(run_demo(target, embedder=embedder))
             return 0
-        embedder = make_embedder(replace(Settings.from_env(), embedder=args.embedder))
-        result = asyncio.run(_run(args, MemoryVault(args.db, embedder=embedder)))
+        result = asyncio.run(_run(args, MemoryVault(target, embedder=embedder)))
         print_result(result, args.command, args.json)
     except MemvaultError as exc:
         return _fail(str(exc))
