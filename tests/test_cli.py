@@ -160,7 +160,9 @@ def test_reembed_after_changing_embedder(
 def test_errors_are_one_clear_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
-    code, _, err = run(capsys, "--db", str(tmp_path / "x.db"), "--embedder", "hash", *argv)
+    db = ["--db", str(tmp_path / "x.db"), "--embedder", "hash"]
+    assert run(capsys, *db, "add", "seed", "--user", "seed")[0] == 0  # the store exists
+    code, _, err = run(capsys, *db, *argv)
     assert code == 1
     assert len(err.strip().splitlines()) == 1
     assert message in err
@@ -376,3 +378,36 @@ def test_demo_runs_on_postgresql(pgvector_dsn: str, capsys: pytest.CaptureFixtur
     code, out, _ = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "count",
                        "--user", "dana")  # fmt: skip
     assert out.strip() == "count: 10"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["search", "x", "--user", "u"],
+        ["list", "--user", "u"],
+        ["count", "--all-scopes"],
+        ["show", "some-id", "--user", "u"],
+        ["history", "some-id", "--user", "u"],
+        ["export", "--user", "u"],
+        ["context", "x", "--user", "u"],
+    ],
+)
+def test_a_read_only_command_never_creates_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    """Issue 13 B: ``memvault --db typo.db list`` created an empty 76 KB database, printed
+    nothing and exited 0."""
+    typo = tmp_path / "typo.db"
+    for target in (str(typo), f"sqlite://{typo}?durability=full"):
+        code, out, err = run(capsys, "--db", target, "--embedder", "hash", *argv)
+        assert (code, out) == (1, "")
+        assert err == f"memvault: error: db: no memvault database at {typo}\n"
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_result_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "e.db"), "--embedder", "hash"]
+    run(capsys, *db, "add", "green tea", "--user", "u")
+    for argv in (["search", "tea", "--user", "nobody"], ["list", "--user", "nobody"]):
+        assert run(capsys, *db, *argv)[:2] == (0, "no memories found\n")
+        assert run(capsys, *db, "--json", *argv)[:2] == (0, "[]\n")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from memvault.cli.target import sqlite_path
 from memvault.core.protocols import ChatHistory, Embedder
 from memvault.core.types import Message
 from memvault.infra.redact import redact
@@ -90,17 +91,6 @@ def _sessions(target: str, window_size: int | None = None) -> SessionHistoryMana
     if path is None:
         return create_postgres_history_manager(target, window_size=window_size)
     return create_sqlite_history_manager(path, window_size=window_size)
-
-
-def sqlite_path(target: str) -> str | None:
-    """The file a SQLite target names (``sqlite:///path?durability=full`` or a plain path),
-    or None for a ``postgresql://`` URL (or another scheme ``open_store`` will refuse)."""
-    if "://" not in target:
-        return target
-    scheme, _, rest = target.partition("://")
-    if scheme.lower() != "sqlite":
-        return None
-    return rest.partition("?")[0] or ":memory:"
 
 
 async def _vault_recall(

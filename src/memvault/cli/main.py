@@ -19,9 +19,10 @@ from dataclasses import replace
 from importlib.metadata import version
 from typing import Any, NoReturn
 
-from memvault.cli.commands import COMMANDS, MAX_SHOWN
+from memvault.cli.commands import COMMANDS, MAX_SHOWN, READ_ONLY
 from memvault.cli.demo import run_demo
 from memvault.cli.output import print_result
+from memvault.cli.target import check_exists
 from memvault.config import DEFAULT_URL, Settings, make_embedder
 from memvault.errors import MemvaultError
 from memvault.infra.redact import redact
@@ -123,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.run is None:
             asyncio.run(run_demo(target, embedder=embedder))
             return 0
+        if args.command in READ_ONLY:
+            check_exists(target)
         result = asyncio.run(_run(args, MemoryVault(target, embedder=embedder)))
         print_result(result, args.command, args.json)
     except MemvaultError as exc:

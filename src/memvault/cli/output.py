@@ -72,6 +72,8 @@ def _print_entry(entry: MemoryEntry, command: str) -> None:
 
 
 def _print_lines(items: list[MemoryEntry] | list[MemoryEvent], command: str) -> None:
+    if not items and command in ("search", "list"):
+        print(NOTHING_FOUND)
     for item in items:
         if isinstance(item, MemoryEntry):
             print(_line(item, command))
