@@ -411,3 +411,53 @@ def test_an_empty_result_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[s
     for argv in (["search", "tea", "--user", "nobody"], ["list", "--user", "nobody"]):
         assert run(capsys, *db, *argv)[:2] == (0, "no memories found\n")
         assert run(capsys, *db, "--json", *argv)[:2] == (0, "[]\n")
+
+
+def test_list_says_when_more_lie_past_the_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``list`` stopped at its limit without a word about the rest."""
+    db = ["--db", str(tmp_path / "p.db"), "--embedder", "hash"]
+    for i in range(5):
+        run(capsys, *db, "add", f"fact number {i}", "--user", "u")
+    code, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2")
+    assert code == 0
+    assert out.splitlines()[-1] == "... 3 more; use --offset 2"
+    assert len(out.splitlines()) == 3
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2", "--offset", "2")
+    assert out.splitlines()[-1] == "... 1 more; use --offset 4"
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2", "--offset", "4")
+    assert len(out.splitlines()) == 1
+    assert "more" not in out
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "5")
+    assert "more" not in out
+    _, out, _ = run(capsys, *db, "--json", "list", "--user", "u", "--limit", "2")
+    assert len(json.loads(out)) == 2  # JSON stays a plain list of memories
+
+
+def test_show_prints_the_whole_memory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 13 B: ``show`` printed one line, without metadata, times, key or validity."""
+    db = ["--db", str(tmp_path / "s.db"), "--embedder", "hash"]
+    old = run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana", "--session", "s1",
+              "--key", "user.city", "--at", "2024-03-01T00:00:00+00:00",
+              "--meta", '{"src": "chat"}', "--importance", "0.5")[1].strip()  # fmt: skip
+    new = run(capsys, *db, "add", "Dana lives in Berlin", "--user", "dana", "--session", "s1",
+              "--key", "user.city",
+              "--at", "2024-06-01T00:00:00+00:00",
+              "--expires-at", "2030-01-01T00:00:00+00:00")[1].strip()  # fmt: skip
+    code, out, _ = run(capsys, *db, "show", old, "--user", "dana")
+    assert code == 0
+    shown = dict(line.split(":", 1) for line in out.splitlines())
+    shown = {name: value.strip() for name, value in shown.items()}
+    assert shown["id"] == old
+    assert shown["content"] == "Dana lives in Lisbon"
+    assert (shown["user"], shown["session"], shown["key"]) == ("dana", "s1", "user.city")
+    assert shown["valid"] == "from 2024-03-01T00:00:00+00:00, until 2024-06-01T00:00:00+00:00"
+    assert shown["superseded by"] == new
+    assert shown["metadata"] == '{"src": "chat"}'
+    assert shown["importance"] == "0.5"
+    assert "recorded at" in shown
+    _, out, _ = run(capsys, *db, "show", new, "--user", "dana")
+    assert "valid:         from 2024-06-01T00:00:00+00:00, current" in out
+    assert f"supersedes:    {old}" in out
+    assert "expires at:    2030-01-01T00:00:00+00:00" in out

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
+from memvault.cli.output import Page
 from memvault.config import preset
 from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
@@ -81,9 +82,13 @@ async def _search(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 
 async def _list(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.list(
+    page = await vault.list(
         **_scope(args), kind=args.kind, where=args.where, limit=args.limit, offset=args.offset
     )
+    if len(page) < args.limit:
+        return Page(page, more=0, next_offset=args.offset + len(page))
+    total = await vault.count(**_scope(args), kind=args.kind, where=args.where)
+    return Page(page, more=total - args.offset - len(page), next_offset=args.offset + len(page))
 
 
 async def _count(args: argparse.Namespace, vault: MemoryVault) -> Any:
@@ -91,7 +96,7 @@ async def _count(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 
 async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return [await vault.get(args.id, **_scope(args))]
+    return await vault.get(args.id, **_scope(args))
 
 
 async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:

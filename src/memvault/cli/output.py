@@ -4,15 +4,25 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from memvault.core.types import MemoryEntry, MemoryEvent
 from memvault.policy.context import Context
 
-__all__ = ["entry_json", "event_json", "print_result"]
+__all__ = ["Page", "entry_json", "event_json", "print_result"]
 
 NOTHING_FOUND = "no memories found"
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One page ``list`` shows, how many memories lie past it and the offset that shows them."""
+
+    entries: list[MemoryEntry]
+    more: int
+    next_offset: int
 
 
 def entry_json(entry: MemoryEntry) -> dict[str, Any]:
@@ -41,6 +51,8 @@ def _as_json(result: Any) -> Any:
     if isinstance(result, Context):
         return {"text": result.text, "tokens": result.tokens, "budget": result.budget,
                 "ids": list(result.ids)}  # fmt: skip
+    if isinstance(result, Page):
+        return [entry_json(i) for i in result.entries]
     if isinstance(result, list):
         return [entry_json(i) if isinstance(i, MemoryEntry) else _as_json(i) for i in result]
     return result
@@ -58,6 +70,10 @@ def print_result(result: Any, command: str, as_json: bool) -> None:
         print(" ".join(f"{k}: {v}" for k, v in result.items()))
     elif isinstance(result, MemoryEntry):
         _print_entry(result, command)
+    elif isinstance(result, Page):
+        _print_lines(result.entries, command)
+        if result.more > 0:
+            print(f"... {result.more} more; use --offset {result.next_offset}")
     else:
         _print_lines(result, command)
 
@@ -67,6 +83,8 @@ def _print_entry(entry: MemoryEntry, command: str) -> None:
         print(entry.id)
     elif command == "delete":
         print(f"deleted: {entry.id}")
+    elif command == "show":
+        _print_whole(entry)
     else:
         print(_line(entry, command))
 
@@ -92,3 +110,29 @@ def _line(entry: MemoryEntry, command: str) -> str:
 
 def _time(moment: datetime) -> str:
     return moment.isoformat()
+
+
+def _print_whole(entry: MemoryEntry) -> None:
+    """Every field of one memory, one a line; the empty ones left out."""
+    scope = entry.scope
+    state = "current" if entry.valid_to is None else f"until {_time(entry.valid_to)}"
+    fields: list[tuple[str, object]] = [
+        ("id", entry.id), ("content", entry.content), ("kind", entry.kind),
+        ("user", scope.user_id), ("agent", scope.agent_id), ("session", scope.session_id),
+        ("key", entry.key), ("valid", f"from {_time(entry.valid_from)}, {state}"),
+        ("supersedes", entry.supersedes), ("superseded by", entry.superseded_by),
+        ("expires at", entry.expires_at and _time(entry.expires_at)),
+        ("importance", entry.importance),
+        ("metadata", json.dumps(entry.metadata, ensure_ascii=False) if entry.metadata else None),
+        ("recorded at", _time(entry.created_at)),
+        ("updated at", entry.updated_at and _time(entry.updated_at)),
+    ]  # fmt: skip
+    knowledge = entry.knowledge
+    if knowledge is not None and knowledge.attribute:
+        learnt = f"{knowledge.subject} {knowledge.attribute}: {knowledge.value}"
+        fields.append(
+            ("learnt", learnt + (f" (from {knowledge.source!r})" if knowledge.source else ""))
+        )
+    for name, value in fields:
+        if value is not None:
+            print(f"{name + ':':<15}{value}")
