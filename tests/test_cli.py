@@ -34,7 +34,7 @@ def test_demo_stores_and_recalls(tmp_path: Path, capsys: pytest.CaptureFixture[s
         assert main(["demo", "--db", str(db)]) == 0
         out = capsys.readouterr().out
         assert "Stored 10 messages in 3 sessions" in out
-        assert "Sessions found in the file: 2024-03-04-monday" in out
+        assert "Sessions found in the store: 2024-03-04-monday" in out
         assert '"lisbon": 3 hits' in out
         assert "Maya lands on April 12" in out
 
@@ -160,7 +160,9 @@ def test_reembed_after_changing_embedder(
 def test_errors_are_one_clear_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
-    code, _, err = run(capsys, "--db", str(tmp_path / "x.db"), "--embedder", "hash", *argv)
+    db = ["--db", str(tmp_path / "x.db"), "--embedder", "hash"]
+    assert run(capsys, *db, "add", "seed", "--user", "seed")[0] == 0  # the store exists
+    code, _, err = run(capsys, *db, *argv)
     assert code == 1
     assert len(err.strip().splitlines()) == 1
     assert message in err
@@ -202,3 +204,260 @@ def test_export_and_import_keep_the_timeline_of_keyed_facts(
         assert old.superseded_by == new.id
         assert new.is_current
         assert new.expires_at == datetime(2030, 1, 1, tzinfo=UTC)
+
+
+def test_remember_prints_each_event_with_its_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``remember`` was not a command; now it prints what changed and why."""
+    db = ["--db", str(tmp_path / "r.db"), "--embedder", "hash"]
+    code, out, err = run(capsys, *db, "remember", "I live in Paris", "--user", "dana",
+                         "--at", "2024-01-01T00:00:00+00:00")  # fmt: skip
+    assert (code, err) == (0, "")
+    [line] = out.splitlines()
+    assert line.startswith("ADD ")
+    assert "User's city is Paris" in line
+    code, out, _ = run(capsys, *db, "--json", "remember", "I moved to Berlin", "--user", "dana")
+    [event] = json.loads(out)
+    assert (event["event"], event["content"]) == ("SUPERSEDE", "User's city is Berlin")
+    assert event["reason"]
+    code, out, _ = run(capsys, *db, "remember", "I moved to Berlin", "--user", "dana")
+    assert out.startswith("NOOP ")
+    with pytest.raises(SystemExit) as stop:  # argparse: --user is required
+        main([*db, "remember", "I live in Rome", "--agent", "a"])
+    assert stop.value.code == 2
+    assert "required: --user" in capsys.readouterr().err
+
+
+def test_context_prints_the_built_context(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "c.db"), "--embedder", "hash"]
+    run(capsys, *db, "remember", "I live in Paris. I am vegetarian.", "--user", "dana")
+    code, out, _ = run(capsys, *db, "context", "where do I live", "--user", "dana")
+    assert code == 0
+    assert out.startswith("## Relevant knowledge\n")
+    assert "- User's city is Paris" in out
+    code, out, _ = run(capsys, *db, "--json", "context", "diet", "--user", "dana",
+                       "--budget", "500")  # fmt: skip
+    shown = json.loads(out)
+    assert shown["budget"] == 500
+    assert 0 < shown["tokens"] <= 500
+    assert "vegetarian" in shown["text"]
+    code, _, err = run(capsys, *db, "context", "x", "--user", "dana", "--budget", "0")
+    assert (code, err.strip()) == (1, "memvault: error: token_budget: must be positive")
+
+
+def test_add_with_a_key_and_an_expiry_then_count_and_prune(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "k.db"), "--embedder", "hash"]
+    _code, out, _ = run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana",
+                       "--key", "user.city", "--at", "2024-01-01T00:00:00+00:00")  # fmt: skip
+    lisbon = out.strip()
+    run(capsys, *db, "add", "Dana lives in Berlin", "--user", "dana", "--key", "user.city")
+    run(capsys, *db, "add", "a coupon", "--user", "dana", "--expires-at", "2020-01-01T00:00:00",
+        "--meta", '{"type": "coupon"}')  # fmt: skip
+    _, out, _ = run(capsys, *db, "--json", "show", lisbon, "--user", "dana")
+    [shown] = json.loads(out)
+    assert shown["key"] == "user.city"
+    assert shown["valid_to"] is not None  # superseded by Berlin
+    assert run(capsys, *db, "count", "--user", "dana")[1].strip() == "count: 3"
+    _, out, _ = run(capsys, *db, "--json", "count", "--user", "dana",
+                    "--where", '{"type": "coupon"}')  # fmt: skip
+    assert json.loads(out) == {"count": 1}
+    assert run(capsys, *db, "prune")[1].strip() == "pruned: 1"
+    assert run(capsys, *db, "count", "--all-scopes")[1].strip() == "count: 2"
+
+
+def test_update_and_delete_one_memory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "u.db"), "--embedder", "hash"]
+    memory_id = run(capsys, *db, "add", "green tea", "--user", "u")[1].strip()
+    code, out, _ = run(capsys, *db, "--json", "update", memory_id, "--user", "u",
+                       "--content", "black tea", "--meta", '{"cup": 2}')  # fmt: skip
+    [updated] = json.loads(out)
+    assert (updated["content"], updated["metadata"]) == ("black tea", {"cup": 2})
+    code, _, err = run(capsys, *db, "update", memory_id, "--user", "u")
+    assert (code, err.strip()) == (1, "memvault: error: update: give content, metadata or both")
+    code, _, err = run(capsys, *db, "delete", memory_id, "--user", "someone-else")
+    assert code == 1
+    assert "no memory with id" in err
+    assert run(capsys, *db, "delete", memory_id, "--user", "u")[1].strip() == (
+        f"deleted: {memory_id}"
+    )
+    assert "DELETE" in run(capsys, *db, "history", memory_id, "--user", "u")[1]
+    assert run(capsys, *db, "count", "--user", "u")[1].strip() == "count: 0"
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import memvault
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.strip() == f"memvault {memvault.__version__}"
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_global_options_go_before_or_after_the_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], before: bool
+) -> None:
+    """Issue 13 B: ``memvault list --db X`` was refused (only ``memvault --db X list`` worked)."""
+    db = tmp_path / "g.db"
+    options = ["--db", str(db), "--embedder", "hash"]
+
+    def call(*argv: str) -> tuple[int, str, str]:
+        command, *rest = argv
+        return (
+            run(capsys, *options, command, *rest)
+            if before
+            else run(capsys, command, *rest, *options)
+        )
+
+    code, out, err = call("add", "green tea", "--user", "u")
+    assert (code, err) == (0, "")
+    assert db.exists()
+    code, out, _ = call("list", "--user", "u", "--json")
+    assert [m["content"] for m in json.loads(out)] == ["green tea"]
+    code, out, _ = (
+        call("--json", "count", "--user", "u") if before else call("count", "--user", "u", "--json")
+    )
+    assert json.loads(out) == {"count": 1}
+
+
+def test_an_option_after_the_command_wins(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first, second = tmp_path / "first.db", tmp_path / "second.db"
+    run(capsys, "--db", str(first), "--embedder", "hash", "add", "x", "--user", "u",
+        "--db", str(second))  # fmt: skip
+    assert second.exists()
+    assert not first.exists()
+
+
+@pytest.mark.parametrize("how", ["global", "own", "env"])
+def test_demo_writes_where_the_store_is_configured(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    how: str,
+) -> None:
+    """Issue 13 B: the demo wrote ``memvault-demo.db`` in the current folder, whatever
+    ``--db`` before the command or ``MEMVAULT_URL`` said."""
+    monkeypatch.chdir(tmp_path)
+    store = tmp_path / "configured.db"
+    argv = {"global": ["--db", str(store), "demo"], "own": ["demo", "--db", str(store)],
+            "env": ["demo"]}[how]  # fmt: skip
+    if how == "env":
+        monkeypatch.setenv("MEMVAULT_URL", str(store))
+    code, out, _ = run(capsys, "--embedder", "hash", *argv)
+    assert code == 0
+    assert "Stored 10 messages in 3 sessions" in out
+    assert store.exists()
+    assert not (tmp_path / "memvault-demo.db").exists()
+    code, out, _ = run(capsys, "--db", str(store), "--embedder", "hash", "count", "--user", "dana")
+    assert out.strip() == "count: 10"
+
+
+def test_demo_without_a_store_configured_uses_its_own_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MEMVAULT_URL", raising=False)
+    assert run(capsys, "--embedder", "hash", "demo")[0] == 0
+    assert (tmp_path / "memvault-demo.db").exists()
+    assert not (tmp_path / "memvault.db").exists()
+
+
+def test_demo_runs_on_postgresql(pgvector_dsn: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """With a ``postgresql://`` store the demo keeps its sessions and memories there."""
+    code, out, err = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "demo")
+    assert (code, err) == (0, "")
+    assert "Sessions found in the store: 2024-03-04-monday" in out
+    assert '"lisbon": 3 hits' in out
+    code, out, _ = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "count",
+                       "--user", "dana")  # fmt: skip
+    assert out.strip() == "count: 10"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["search", "x", "--user", "u"],
+        ["list", "--user", "u"],
+        ["count", "--all-scopes"],
+        ["show", "some-id", "--user", "u"],
+        ["history", "some-id", "--user", "u"],
+        ["export", "--user", "u"],
+        ["context", "x", "--user", "u"],
+    ],
+)
+def test_a_read_only_command_never_creates_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    """Issue 13 B: ``memvault --db typo.db list`` created an empty 76 KB database, printed
+    nothing and exited 0."""
+    typo = tmp_path / "typo.db"
+    for target in (str(typo), f"sqlite://{typo}?durability=full"):
+        code, out, err = run(capsys, "--db", target, "--embedder", "hash", *argv)
+        assert (code, out) == (1, "")
+        assert err == f"memvault: error: db: no memvault database at {typo}\n"
+        assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_result_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "e.db"), "--embedder", "hash"]
+    run(capsys, *db, "add", "green tea", "--user", "u")
+    for argv in (["search", "tea", "--user", "nobody"], ["list", "--user", "nobody"]):
+        assert run(capsys, *db, *argv)[:2] == (0, "no memories found\n")
+        assert run(capsys, *db, "--json", *argv)[:2] == (0, "[]\n")
+
+
+def test_list_says_when_more_lie_past_the_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``list`` stopped at its limit without a word about the rest."""
+    db = ["--db", str(tmp_path / "p.db"), "--embedder", "hash"]
+    for i in range(5):
+        run(capsys, *db, "add", f"fact number {i}", "--user", "u")
+    code, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2")
+    assert code == 0
+    assert out.splitlines()[-1] == "... 3 more; use --offset 2"
+    assert len(out.splitlines()) == 3
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2", "--offset", "2")
+    assert out.splitlines()[-1] == "... 1 more; use --offset 4"
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "2", "--offset", "4")
+    assert len(out.splitlines()) == 1
+    assert "more" not in out
+    _, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "5")
+    assert "more" not in out
+    _, out, _ = run(capsys, *db, "--json", "list", "--user", "u", "--limit", "2")
+    assert len(json.loads(out)) == 2  # JSON stays a plain list of memories
+
+
+def test_show_prints_the_whole_memory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 13 B: ``show`` printed one line, without metadata, times, key or validity."""
+    db = ["--db", str(tmp_path / "s.db"), "--embedder", "hash"]
+    old = run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana", "--session", "s1",
+              "--key", "user.city", "--at", "2024-03-01T00:00:00+00:00",
+              "--meta", '{"src": "chat"}', "--importance", "0.5")[1].strip()  # fmt: skip
+    new = run(capsys, *db, "add", "Dana lives in Berlin", "--user", "dana", "--session", "s1",
+              "--key", "user.city",
+              "--at", "2024-06-01T00:00:00+00:00",
+              "--expires-at", "2030-01-01T00:00:00+00:00")[1].strip()  # fmt: skip
+    code, out, _ = run(capsys, *db, "show", old, "--user", "dana")
+    assert code == 0
+    shown = dict(line.split(":", 1) for line in out.splitlines())
+    shown = {name: value.strip() for name, value in shown.items()}
+    assert shown["id"] == old
+    assert shown["content"] == "Dana lives in Lisbon"
+    assert (shown["user"], shown["session"], shown["key"]) == ("dana", "s1", "user.city")
+    assert shown["valid"] == "from 2024-03-01T00:00:00+00:00, until 2024-06-01T00:00:00+00:00"
+    assert shown["superseded by"] == new
+    assert shown["metadata"] == '{"src": "chat"}'
+    assert shown["importance"] == "0.5"
+    assert "recorded at" in shown
+    _, out, _ = run(capsys, *db, "show", new, "--user", "dana")
+    assert "valid:         from 2024-06-01T00:00:00+00:00, current" in out
+    assert f"supersedes:    {old}" in out
+    assert "expires at:    2030-01-01T00:00:00+00:00" in out

@@ -182,13 +182,30 @@ def argvs(draw: st.DrawFn, place: Place) -> tuple[list[str], bytes]:
     """An argument list for one command, and the bytes of the file it may import."""
     command = draw(
         st.sampled_from(["add", "search", "list", "show", "history", "forget", "import",
-                         "export", "reembed", "demo", "bogus", ""])
+                         "export", "reembed", "demo", "bogus", "", "remember", "context",
+                         "count", "update", "delete", "prune"])
     )  # fmt: skip
     options: dict[str, st.SearchStrategy[str]] = dict.fromkeys(SCOPE, texts)
     positional: list[st.SearchStrategy[str]] = []
     if command == "add":
         positional = [texts]
-        options |= {"--kind": texts, "--meta": json_docs, "--at": dates, "--importance": numbers}
+        options |= {"--kind": texts, "--meta": json_docs, "--at": dates, "--importance": numbers,
+                    "--key": texts, "--expires-at": dates}  # fmt: skip
+    elif command == "remember":
+        positional = [texts]
+        options |= {"--at": dates}
+    elif command == "context":
+        positional = [texts]
+        options |= {"--budget": numbers}
+    elif command == "count":
+        options |= {"--where": json_docs, "--kind": texts}
+    elif command == "update":
+        positional = [texts]
+        options |= {"--content": texts, "--meta": json_docs}
+    elif command == "delete":
+        positional = [texts]
+    elif command == "prune":
+        options = {}
     elif command == "search":
         positional = [texts]
         options |= {"--where": json_docs, "--limit": numbers, "--min-score": numbers,

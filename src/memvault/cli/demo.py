@@ -1,6 +1,6 @@
-"""The main job of ``make demo``: a conversation over several sessions, stored in one SQLite
-file, then recalled from a fresh start through the chat histories, the first memories and the
-vault (hybrid keyword + local-embedding search, no LLM)."""
+"""The main job of ``make demo``: a conversation over several sessions, stored in one store
+(a SQLite file, or PostgreSQL), then recalled from a fresh start through the chat histories,
+the first memories and the vault (hybrid keyword + embedding search, no LLM)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,16 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from memvault.core.protocols import Embedder
+from memvault.cli.target import sqlite_path
+from memvault.core.protocols import ChatHistory, Embedder
 from memvault.core.types import Message
-from memvault.history.sqlite import SQLiteChatHistory
+from memvault.infra.redact import redact
 from memvault.memories import ConversationMemory, VectorMemory
-from memvault.sessions.factories import create_sqlite_history_manager
+from memvault.sessions.factories import (
+    create_postgres_history_manager,
+    create_sqlite_history_manager,
+)
+from memvault.sessions.manager import SessionHistoryManager
 from memvault.vault.vault import MemoryVault
 
 SESSIONS: dict[str, list[tuple[str, str]]] = {
@@ -45,12 +50,14 @@ VAULT_QUESTIONS = [
 
 
 async def run_demo(
-    db_path: str | Path, out: Callable[[str], None] = print, *, embedder: Embedder | None = None
+    target: str | Path, out: Callable[[str], None] = print, *, embedder: Embedder | None = None
 ) -> None:
-    """Write the sessions to ``db_path``, then recall them as a new process would; then put
-    every turn into a vault next to it and answer questions from it."""
+    """Write the sessions to the store ``target`` names (a SQLite path, ``sqlite:///path`` or
+    a ``postgresql://`` URL), then recall them as a new process would; then put every turn
+    into a vault in the same store and answer questions from it."""
+    target = str(target)
     start = datetime(2024, 3, 4, 9, 0, tzinfo=UTC)
-    async with create_sqlite_history_manager(db_path) as manager:
+    async with _sessions(target) as manager:
         for day, (session_id, turns) in enumerate(SESSIONS.items()):
             await manager.delete_session(session_id)  # the demo can run again and again
             await manager.get_history(session_id).add_messages(
@@ -60,32 +67,37 @@ async def run_demo(
                 ]
             )
         out(f"Stored {sum(map(len, SESSIONS.values()))} messages in {len(SESSIONS)} sessions")
-        out(f"  in {db_path}\n")
+        out(f"  in {redact(target)}\n")
 
-    # A fresh start: nothing in memory, everything comes back from the file.
-    async with create_sqlite_history_manager(db_path, window_size=2) as manager:
+    # A fresh start: nothing in memory, everything comes back from the store.
+    async with _sessions(target, window_size=2) as manager:
         sessions = await manager.list_sessions()
-        out(f"Sessions found in the file: {', '.join(sessions)}")
+        out(f"Sessions found in the store: {', '.join(sessions)}")
         for session_id in sessions:
             last = await manager.get_history(session_id).get_messages()
             out(f"  {session_id}, last {len(last)} turns:")
             for message in last:
                 out(f"    {message.role:>9}: {message.content}")
+    async with _sessions(target) as manager:
+        await _recall([manager.get_history(s) for s in sessions], sessions, out)
+    await _vault_recall(target, start, out, embedder)
 
-        histories = [SQLiteChatHistory(db_path, session_id) for session_id in sessions]
-        try:
-            await _recall(histories, out)
-        finally:
-            for history in histories:
-                history.close()
-    await _vault_recall(Path(db_path), start, out, embedder)
+
+def _sessions(target: str, window_size: int | None = None) -> SessionHistoryManager:
+    """The chat histories of the store ``target`` names: PostgreSQL tables for a
+    ``postgresql://`` URL, else tables in the SQLite file."""
+    path = sqlite_path(target)
+    if path is None:
+        return create_postgres_history_manager(target, window_size=window_size)
+    return create_sqlite_history_manager(path, window_size=window_size)
 
 
 async def _vault_recall(
-    path: Path, start: datetime, out: Callable[[str], None], embedder: Embedder | None
+    target: str, start: datetime, out: Callable[[str], None], embedder: Embedder | None
 ) -> None:
-    out(f"\nMemoryVault in {path} (BM25 + local MiniLM embeddings, fused):")
-    async with MemoryVault(path, embedder=embedder) as vault:
+    name = "local MiniLM" if embedder is None else embedder.name
+    out(f"\nMemoryVault in {redact(target)} (BM25 + {name} embeddings, fused):")
+    async with MemoryVault(target, embedder=embedder) as vault:
         await vault.forget(user_id="dana")  # the demo can run again and again
         await vault.add_many(
             [
@@ -106,7 +118,9 @@ async def _vault_recall(
                 out(f"    {hit.score:.2f} [{hit.scope.session_id}] {hit.content}")
 
 
-async def _recall(histories: list[SQLiteChatHistory], out: Callable[[str], None]) -> None:
+async def _recall(
+    histories: list[ChatHistory], sessions: list[str], out: Callable[[str], None]
+) -> None:
     out("\nConversationMemory (case-insensitive substring, every session):")
     memories = [ConversationMemory(history) for history in histories]
     for keyword in KEYWORDS:
@@ -117,10 +131,10 @@ async def _recall(histories: list[SQLiteChatHistory], out: Callable[[str], None]
 
     out("\nVectorMemory (hash-embedder baseline, what the user said):")
     vector = VectorMemory()
-    for history in histories:
+    for history, session_id in zip(histories, sessions, strict=True):
         for message in await history.get_messages():
             if message.role == "user":
-                await vector.store(message.content, {"session": history.session_id})
+                await vector.store(message.content, {"session": session_id})
     for question in QUESTIONS:
         [hit] = await vector.search(question, limit=1)
         out(f'  "{question}"')

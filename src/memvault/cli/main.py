@@ -11,253 +11,27 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
-from datetime import datetime
+from importlib.metadata import version
 from typing import Any, NoReturn
 
+from memvault.cli.commands import COMMANDS, MAX_SHOWN, READ_ONLY
 from memvault.cli.demo import run_demo
-from memvault.config import Settings, make_embedder, preset
-from memvault.core.types import MemoryEntry, MemoryEvent
+from memvault.cli.output import print_result
+from memvault.cli.target import check_exists
+from memvault.config import DEFAULT_URL, Settings, make_embedder
 from memvault.errors import MemvaultError
 from memvault.infra.redact import redact
-from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
 
-__all__ = ["build_parser", "main"]
+__all__ = ["DEMO_DB", "build_parser", "main"]
 
-Command = Callable[[argparse.Namespace, MemoryVault], Awaitable[Any]]
-
-
-def entry_json(entry: MemoryEntry) -> dict[str, Any]:
-    """A memory as ``--json`` shows it: ``MemoryEntry.to_dict`` but ``knowledge``."""
-    shown = entry.to_dict()
-    del shown["knowledge"]
-    return shown
-
-
-def event_json(event: MemoryEvent) -> dict[str, Any]:
-    return {
-        "memory_id": event.memory_id,
-        "event": event.event,
-        "content": event.content,
-        "metadata": event.metadata,
-        "at": event.at.isoformat(),
-        "reason": event.reason,
-    }
-
-
-MAX_SHOWN = 200
-"""Characters of an argument an error message quotes at most (an argument may be huge)."""
-
-
-def _json_arg(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"not JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise argparse.ArgumentTypeError("JSON nests too deeply to read") from exc
-    except ValueError as exc:  # an integer of more digits than Python converts (4,300)
-        raise argparse.ArgumentTypeError(
-            f"JSON holds an integer of more than {sys.get_int_max_str_digits():,} digits"
-        ) from exc
-
-
-def _time_arg(text: str) -> datetime:
-    try:
-        return datetime.fromisoformat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"not an ISO 8601 time: {text!r}") from exc
-
-
-def _scope(args: argparse.Namespace) -> dict[str, Any]:
-    """The scope a command names, with ``all_scopes`` where the command can span every one."""
-    scope = {"user_id": args.user, "agent_id": args.agent, "session_id": args.session}
-    if getattr(args, "all_scopes", False):
-        scope["all_scopes"] = True
-    return scope
-
-
-# -- commands ---------------------------------------------------------------------------
-
-
-async def _add(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.add(
-        args.content,
-        **_scope(args),
-        kind=args.kind,
-        metadata=args.meta,
-        at=args.at,
-        importance=args.importance,
-    )
-
-
-async def _search(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.search(
-        args.query,
-        **_scope(args),
-        kinds=args.kinds,
-        where=args.where,
-        limit=args.limit,
-        min_score=args.min_score,
-        config=preset(args.preset),
-    )
-
-
-async def _list(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.list(
-        **_scope(args), kind=args.kind, where=args.where, limit=args.limit, offset=args.offset
-    )
-
-
-async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.get(args.id, **_scope(args))
-
-
-async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.events(args.id, **_scope(args))
-
-
-async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return {"removed": await vault.forget(**_scope(args))}
-
-
-async def _import(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    source = sys.stdin if args.file == "-" else args.file
-    return {
-        "imported": await import_memories(vault, source, batch_size=args.batch, progress=_progress)
-    }
-
-
-def _progress(done: int, total: int, width: int = 30) -> None:
-    filled = width * done // max(total, 1)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
-async def _export(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    out = sys.stdout if args.file == "-" else args.file
-    count = await export_memories(vault, out, **_scope(args))
-    return {"exported": count} if args.file != "-" else None
-
-
-async def _reembed(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return {"reembedded": await vault.reembed()}
-
-
-# -- the parser -------------------------------------------------------------------------
-
-
-def _scope_options(parser: argparse.ArgumentParser) -> None:
-    """The scope every command names: one of --user, --agent, --session at least, or (where
-    a command may span every user) --all-scopes."""
-    _write_scope_options(parser)
-    parser.add_argument(
-        "--all-scopes",
-        action="store_true",
-        help="span every user, agent and session (instead of naming one)",
-    )
-
-
-def _write_scope_options(parser: argparse.ArgumentParser) -> None:
-    """The scope a new memory belongs to (a write never spans every scope)."""
-    parser.add_argument("--user", help="user id")
-    parser.add_argument("--agent", help="agent id")
-    parser.add_argument("--session", help="session id")
-
-
-def _add_options(add: argparse.ArgumentParser) -> None:
-    add.add_argument("content")
-    _write_scope_options(add)
-    add.add_argument("--kind", default="fact", choices=["fact", "episode", "message"])
-    add.add_argument("--meta", type=_json_arg, help="metadata as a JSON object")
-    add.add_argument("--at", type=_time_arg, help="when it happened (ISO 8601)")
-    add.add_argument("--importance", type=float, help="0.0-1.0")
-
-
-def _search_options(search: argparse.ArgumentParser) -> None:
-    search.add_argument("query")
-    _scope_options(search)
-    search.add_argument("--kinds", nargs="+", choices=["fact", "episode", "message"])
-    search.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
-    search.add_argument("--limit", type=int, default=5)
-    search.add_argument("--min-score", type=float)
-    search.add_argument("--preset", default="hybrid", choices=["hybrid", "keyword", "semantic"])
-
-
-def _list_options(listing: argparse.ArgumentParser) -> None:
-    _scope_options(listing)
-    listing.add_argument("--kind", choices=["fact", "episode", "message"])
-    listing.add_argument("--where", type=_json_arg, help="metadata filter as JSON")
-    listing.add_argument("--limit", type=int, default=100)
-    listing.add_argument("--offset", type=int, default=0)
-
-
-def _id_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("id")
-    _scope_options(parser)
-
-
-def _import_options(importer: argparse.ArgumentParser) -> None:
-    importer.add_argument("file", help="JSONL path, or - for standard input")
-    importer.add_argument(
-        "--batch",
-        type=int,
-        help="write N lines a transaction (default: the whole file in one); run an"
-        " interrupted import again to complete it",
-    )
-
-
-def _export_options(exporter: argparse.ArgumentParser) -> None:
-    exporter.add_argument("file", nargs="?", default="-", help="path, or - (default)")
-    _scope_options(exporter)
-
-
-def _no_options(parser: argparse.ArgumentParser) -> None:
-    pass
-
-
-def _demo_options(demo: argparse.ArgumentParser) -> None:
-    demo.add_argument(
-        "--db",
-        dest="demo_db",
-        default="memvault-demo.db",
-        help="SQLite file to use (default: %(default)s)",
-    )
-
-
-Options = Callable[[argparse.ArgumentParser], None]
-_COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
-    ("add", _add, "Add one memory and print its id.", _add_options),
-    ("search", _search, "Search memories, best first, with scores.", _search_options),
-    ("list", _list, "List memories in the order they happened.", _list_options),
-    ("show", _show, "Show one memory.", _id_option),
-    ("history", _history, "Show every change to one memory.", _id_option),
-    ("forget", _forget, "Remove every memory of a user, agent or session.", _scope_options),
-    (
-        "import",
-        _import,
-        "Write memories back from a JSONL export, ids kept; stored ones are skipped.",
-        _import_options,
-    ),
-    (
-        "export",
-        _export,
-        "Write memories and their events as JSONL (import reads it back).",
-        _export_options,
-    ),
-    ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
-    ("demo", None, "Store a multi-session conversation and recall it, with scores.", _demo_options),
-)
-"""Each command: its name, what runs it (the demo runs outside the vault), its summary and
-its options."""
+DEMO_DB = "memvault-demo.db"
+"""Where ``memvault demo`` writes when neither ``--db`` nor ``MEMVAULT_URL`` names a store."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -276,50 +50,52 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="memvault", description="Long-term memory for LLM agents, offline by default."
     )
-    parser.add_argument(
-        "--db",
-        default=settings.url,
-        help=f"SQLite path or postgresql:// URL (env MEMVAULT_URL; default {redact(settings.url)})",
-    )
-    parser.add_argument(
-        "--embedder",
-        default=settings.embedder,
-        help="local, hash or openai (env MEMVAULT_EMBEDDER; default %(default)s)",
-    )
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(parser, settings, before_command=True)
+    parser.add_argument("--version", action="version", version=f"memvault {version('memvault')}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, run, summary, options in _COMMANDS:
+    for name, run, summary, options in COMMANDS:
         sub = commands.add_parser(name, help=summary, description=summary)
         sub.set_defaults(run=run)
         options(sub)
+        _global_options(sub, settings, before_command=False)
     return parser
 
 
-def _print(result: Any, command: str, as_json: bool) -> None:
-    if result is None:
-        return
-    if command == "add" and not as_json:
-        print(result.id)
-        return
-    if isinstance(result, MemoryEntry):
-        result = [result]
-    if as_json:
-        if isinstance(result, list):
-            result = [
-                entry_json(r) if isinstance(r, MemoryEntry) else event_json(r) for r in result
-            ]
-        print(json.dumps(result, ensure_ascii=False, indent=2))
-        return
-    if isinstance(result, dict):
-        print(" ".join(f"{k}: {v}" for k, v in result.items()))
-        return
-    for item in result:
-        if isinstance(item, MemoryEvent):
-            print(f"{item.at.isoformat()}  {item.event:<6} {item.content}")
-        else:
-            score = f"{item.score:.3f}  " if command == "search" else ""
-            who = item.scope.user_id or "-"
-            print(f"{item.id}  {score}{item.kind:<7} [{who}] {item.content}")
+def _global_options(
+    parser: argparse.ArgumentParser, settings: Settings, *, before_command: bool
+) -> None:
+    """``--db``, ``--embedder`` and ``--json``, taken before the command or after it. After
+    it they default to ``SUPPRESS`` (leave the namespace alone), so a value given before the
+    command stands when none is given after it. ``--db`` defaults to None: ``_target`` fills
+    it in (the demo's default differs)."""
+    default = argparse.SUPPRESS
+    shown = (
+        redact(settings.url) if settings.url != DEFAULT_URL else f"{DEFAULT_URL}; demo: {DEMO_DB}"
+    )
+    parser.add_argument(
+        "--db",
+        default=None if before_command else default,
+        help=f"SQLite path or postgresql:// URL (env MEMVAULT_URL; default {shown})",
+    )
+    parser.add_argument(
+        "--embedder",
+        default=settings.embedder if before_command else default,
+        help=f"local, hash or openai (env MEMVAULT_EMBEDDER; default {settings.embedder})",
+    )
+    parser.add_argument(
+        "--json", action="store_true", default=False if before_command else default,
+        help="print JSON",
+    )  # fmt: skip
+
+
+def _target(args: argparse.Namespace, settings: Settings) -> str:
+    """The store a command uses: ``--db``, else ``MEMVAULT_URL``, else the default file (for
+    the demo, a file of its own, so it never writes into ``memvault.db`` unasked)."""
+    if args.db is not None:
+        return str(args.db)
+    if args.command == "demo" and settings.url == DEFAULT_URL:
+        return DEMO_DB
+    return settings.url
 
 
 def _missing_scope(args: argparse.Namespace) -> str | None:
@@ -342,12 +118,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"memvault: error: {problem}", file=sys.stderr)
         return 1
     try:
+        settings = Settings.from_env()
+        target = _target(args, settings)
+        embedder = make_embedder(replace(settings, embedder=args.embedder))
         if args.run is None:
-            asyncio.run(run_demo(args.demo_db))
+            asyncio.run(run_demo(target, embedder=embedder))
             return 0
-        embedder = make_embedder(replace(Settings.from_env(), embedder=args.embedder))
-        result = asyncio.run(_run(args, MemoryVault(args.db, embedder=embedder)))
-        _print(result, args.command, args.json)
+        if args.command in READ_ONLY:
+            check_exists(target)
+        result = asyncio.run(_run(args, MemoryVault(target, embedder=embedder)))
+        print_result(result, args.command, args.json)
     except MemvaultError as exc:
         return _fail(str(exc))
     except BrokenPipeError:  # ``memvault export | head``: the reader left, nothing to say
