@@ -37,6 +37,10 @@ def test_demo_stores_and_recalls(tmp_path: Path, capsys: pytest.CaptureFixture[s
         assert "Sessions found in the store: 2024-03-04-monday" in out
         assert '"lisbon": 3 hits' in out
         assert "Maya lands on April 12" in out
+        # Issue 13 D: the demo shows what sets memvault apart, not only message search.
+        assert "SUPERSEDE User's city is Porto" in out
+        assert "now: User's city is Porto; on 2024-04-03: User's city is Lisbon" in out
+        assert "- User follows a vegetarian diet" in out
 
 
 def test_errors_are_one_line_and_exit_1(tmp_path: Path) -> None:
@@ -355,8 +359,9 @@ def test_demo_writes_where_the_store_is_configured(
     assert "Stored 10 messages in 3 sessions" in out
     assert store.exists()
     assert not (tmp_path / "memvault-demo.db").exists()
-    code, out, _ = run(capsys, "--db", str(store), "--embedder", "hash", "count", "--user", "dana")
-    assert out.strip() == "count: 10"
+    code, out, _ = run(capsys, "--db", str(store), "--embedder", "hash", "count", "--user", "dana",
+                       "--kind", "message")  # fmt: skip
+    assert out.strip() == "count: 10"  # and three facts, learnt by remember
 
 
 def test_demo_without_a_store_configured_uses_its_own_file(
@@ -375,8 +380,9 @@ def test_demo_runs_on_postgresql(pgvector_dsn: str, capsys: pytest.CaptureFixtur
     assert (code, err) == (0, "")
     assert "Sessions found in the store: 2024-03-04-monday" in out
     assert '"lisbon": 3 hits' in out
+    assert "now: User's city is Porto; on 2024-04-03: User's city is Lisbon" in out
     code, out, _ = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "count",
-                       "--user", "dana")  # fmt: skip
+                       "--user", "dana", "--kind", "message")  # fmt: skip
     assert out.strip() == "count: 10"
 
 

@@ -1,6 +1,7 @@
 """The main job of ``make demo``: a conversation over several sessions, stored in one store
 (a SQLite file, or PostgreSQL), then recalled from a fresh start through the chat histories,
-the first memories and the vault (hybrid keyword + embedding search, no LLM)."""
+the first memories and the vault (hybrid keyword + embedding search, no LLM), and finally
+facts learnt with ``remember``: a move that supersedes a city, ``as_of`` and a context."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ SESSIONS: dict[str, list[tuple[str, str]]] = {
         ("assistant", "Boa sorte! Tuesdays with your tutor, got it."),
     ],
 }
+
+MOVED_IN = "I live in Lisbon and I am vegetarian."
+MOVED_ON = "I moved to Porto last week!"
 
 KEYWORDS = ["lisbon", "April", "jazz"]
 QUESTIONS = ["When does my sister arrive?", "What food do I eat?", "Where do I work?"]
@@ -116,6 +120,26 @@ async def _vault_recall(
             out(f'  "{question}"')
             for hit in await vault.search(question, user_id="dana", limit=2):
                 out(f"    {hit.score:.2f} [{hit.scope.session_id}] {hit.content}")
+        await _facts(vault, start, out)
+
+
+async def _facts(vault: MemoryVault, start: datetime, out: Callable[[str], None]) -> None:
+    """What sets the vault apart: facts learnt from what Dana said, a move that supersedes
+    her city, what was true then (``as_of``), and one context for the prompt."""
+    out("\nFacts that stay true (remember, no LLM):")
+    for day, said in ((0, MOVED_IN), (70, MOVED_ON)):
+        for event in await vault.remember(said, user_id="dana", at=start + timedelta(days=day)):
+            out(f"  {event.event:<9} {event.content}  ({event.reason})")
+    ask = "Which city does Dana live in?"
+    [now] = await vault.search(ask, user_id="dana", kinds=["fact"], limit=1)
+    then = start + timedelta(days=30)
+    [past] = await vault.search(ask, user_id="dana", kinds=["fact"], limit=1, as_of=then)
+    out(f'  "{ask}" now: {now.content}; on {then:%Y-%m-%d}: {past.content}')
+    context = await vault.build_context("Plan a weekend for Dana", user_id="dana",
+                                        token_budget=120)  # fmt: skip
+    out(f"  build_context, {context.tokens} of {context.budget} tokens:")
+    for line in context.text.splitlines():
+        out(f"    {line}")
 
 
 async def _recall(
