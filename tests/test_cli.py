@@ -467,3 +467,22 @@ def test_show_prints_the_whole_memory(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "valid:         from 2024-06-01T00:00:00+00:00, current" in out
     assert f"supersedes:    {old}" in out
     assert "expires at:    2030-01-01T00:00:00+00:00" in out
+
+
+def test_import_help_names_every_field_and_an_unknown_one_lists_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``import --help`` said nothing of the JSONL fields, and an unknown field
+    was named without the valid ones."""
+    from memvault.core.entries import _ENTRY_JSON
+
+    helped = commands()["import"].format_help()
+    assert all(name in helped for name in (*_ENTRY_JSON, "events"))
+    source = tmp_path / "in.jsonl"
+    source.write_text('{"content": "tea", "user_id": "u", "colour": "red"}\n')
+    code, _, err = run(capsys, "--db", str(tmp_path / "i.db"), "--embedder", "hash", "import",
+                       str(source))  # fmt: skip
+    assert code == 1
+    assert "line 1" in err
+    assert "unknown fields: colour; the fields are: " in err
+    assert "content" in err.split("the fields are:")[1]

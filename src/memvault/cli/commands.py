@@ -236,6 +236,15 @@ def _update_options(update: argparse.ArgumentParser) -> None:
 
 
 def _import_options(importer: argparse.ArgumentParser) -> None:
+    importer.epilog = (
+        "Each line is one JSON object: what `memvault export` writes, or written by hand."
+        " Required: content, and a scope: user_id, agent_id and/or session_id. Optional: id"
+        " (kept; derived from the line when missing), kind (fact, episode or message),"
+        " metadata (an object), importance (0-1), key, at, created_at, updated_at, valid_to,"
+        " expires_at (ISO 8601 times), supersedes, superseded_by, knowledge (an object),"
+        " score, and events (the memory's history: objects with event, content, metadata,"
+        " at). An unknown field is refused, naming the line and the fields there are."
+    )
     importer.add_argument("file", help="JSONL path, or - for standard input")
     importer.add_argument(
         "--batch",

@@ -116,11 +116,7 @@ class Knowledge:
         """The inverse of ``to_dict``; ``InvalidInput`` names the field that is wrong."""
         if not isinstance(data, Mapping):
             raise InvalidInput("knowledge", "must be an object")
-        unknown = set(data) - set(_KNOWLEDGE)
-        if unknown:
-            raise InvalidInput(
-                "knowledge", f"unknown fields: {', '.join(sorted(map(str, unknown)))}"
-            )
+        _validate.known_fields("knowledge", data, _KNOWLEDGE)
         return cls(**{str(k): v for k, v in data.items()})
 
 
@@ -272,9 +268,7 @@ class MemoryEntry:
         field raises ``InvalidInput`` naming it (by its name in the dict)."""
         if not isinstance(data, Mapping):
             raise InvalidInput("memory", f"must be an object, not {type(data).__name__}")
-        unknown = set(data) - _ENTRY_JSON
-        if unknown:
-            raise InvalidInput("memory", f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+        _validate.known_fields("memory", data, _ENTRY_JSON)
         if data.get("content") is None:
             raise InvalidInput("content", "is missing")
         given = {str(k): v for k, v in data.items() if v is not None}

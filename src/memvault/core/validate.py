@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 
 from memvault.errors import InvalidInput
@@ -116,6 +116,18 @@ def integer(field: str, value: int) -> int:
     if not MIN_INT <= value <= MAX_INT:
         raise InvalidInput(field, "integers must be signed 64-bit (-2**63 to 2**63-1)")
     return value
+
+
+def known_fields(field: str, given: Iterable[object], allowed: Iterable[str]) -> None:
+    """``InvalidInput`` naming the fields of ``given`` not in ``allowed``, and listing those
+    that are, so a typo can be fixed from the message alone."""
+    known = set(allowed)
+    unknown = sorted(str(name) for name in given if name not in known)
+    if unknown:
+        raise InvalidInput(
+            field,
+            f"unknown fields: {', '.join(unknown)}; the fields are: {', '.join(sorted(known))}",
+        )
 
 
 def shown(value: object, width: int = 60) -> str:

@@ -37,9 +37,7 @@ def entry_of(
         item = {"content": item}
     if not isinstance(item, Mapping):
         raise InvalidInput(where, "must be a text or a mapping")
-    unknown = set(item) - ITEM_FIELDS
-    if unknown:
-        raise InvalidInput(where, f"unknown fields: {', '.join(sorted(map(str, unknown)))}")
+    _validate.known_fields(where, item, ITEM_FIELDS)
     if defaults:
         given = {name: value for name, value in defaults.items() if value is not None}
         item = {**given, **{name: value for name, value in item.items() if value is not None}}

@@ -254,9 +254,7 @@ def _events(entry: MemoryEntry, raw: object) -> tuple[MemoryEvent, ...]:
         where = f"events[{i}]"
         if not isinstance(item, dict):
             raise InvalidInput(where, "must be an object")
-        unknown = set(item) - _EVENT_FIELDS
-        if unknown:
-            raise InvalidInput(where, f"unknown fields: {', '.join(sorted(unknown))}")
+        _validate.known_fields(where, item, _EVENT_FIELDS)
         event: EventType = item.get("event")  # type: ignore[assignment]  # checked next
         if event not in STORED_EVENTS:
             raise InvalidInput(f"{where}.event", f"must be one of {', '.join(STORED_EVENTS)}")
