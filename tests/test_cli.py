@@ -486,3 +486,32 @@ def test_import_help_names_every_field_and_an_unknown_one_lists_them(
     assert "line 1" in err
     assert "unknown fields: colour; the fields are: " in err
     assert "content" in err.split("the fields are:")[1]
+
+
+def test_history_shows_what_changed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 13 B: ``history`` printed each event's text only, not what it changed."""
+    db = ["--db", str(tmp_path / "h.db"), "--embedder", "hash"]
+    _, out, _ = run(capsys, *db, "add", "Dana likes tea", "--user", "d",
+                    "--meta", '{"src": "chat", "n": 1}')  # fmt: skip
+    memory_id = out.strip()
+    run(capsys, *db, "update", memory_id, "--user", "d", "--content", "Dana likes green tea",
+        "--meta", '{"src": "web", "mood": "calm"}')  # fmt: skip
+    code, out, _ = run(capsys, *db, "history", memory_id, "--user", "d")
+    assert code == 0
+    lines = [line.split("  ", 1)[1].strip() for line in out.splitlines() if line[:1].isdigit()]
+    assert lines == ["ADD       Dana likes tea", "UPDATE    Dana likes green tea"]
+    assert [line.strip() for line in out.splitlines() if line.startswith(" ")] == [
+        "text was: Dana likes tea",
+        'metadata mood: "calm" (added)',
+        "metadata n: removed",
+        'metadata src: "chat" -> "web"',
+    ]
+
+    run(capsys, *db, "add", "I live in Lisbon", "--user", "d", "--key", "user.city",
+        "--at", "2024-03-01T00:00:00")  # fmt: skip
+    _, out, _ = run(capsys, *db, "add", "I live in Porto", "--user", "d", "--key", "user.city",
+                    "--at", "2024-06-01T00:00:00")  # fmt: skip
+    porto = out.strip()
+    _, out, _ = run(capsys, *db, "history", porto, "--user", "d")
+    assert porto in out  # a key's timeline names the version each event is about
+    assert "SUPERSEDE" in out

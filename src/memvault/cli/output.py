@@ -92,6 +92,10 @@ def _print_entry(entry: MemoryEntry, command: str) -> None:
 def _print_lines(items: list[MemoryEntry] | list[MemoryEvent], command: str) -> None:
     if not items and command in ("search", "list"):
         print(NOTHING_FOUND)
+    if command == "history":
+        for line in history_lines([i for i in items if isinstance(i, MemoryEvent)]):
+            print(line)
+        return
     for item in items:
         if isinstance(item, MemoryEntry):
             print(_line(item, command))
@@ -100,6 +104,39 @@ def _print_lines(items: list[MemoryEntry] | list[MemoryEvent], command: str) -> 
             print(f"{item.event:<9} {item.memory_id or '-'}  {item.content}{reason}")
         else:
             print(f"{_time(item.at)}  {item.event:<6} {item.content}")
+
+
+def history_lines(events: list[MemoryEvent]) -> list[str]:
+    """One line per event, saying what changed since the event before it of the same memory:
+    the text (``was: ...``) and the metadata keys added, changed or removed."""
+    lines: list[str] = []
+    before: dict[str, MemoryEvent] = {}
+    several = len({e.memory_id for e in events}) > 1  # a key's timeline: name each version
+    for event in events:
+        head = f"{_time(event.at)}  {event.event:<9}"
+        if several:
+            head += f" {event.memory_id}"
+        lines.append(f"{head} {event.content}")
+        last = before.get(event.memory_id)
+        if last is not None and event.event == "UPDATE":
+            if last.content != event.content:
+                lines.append(f"{' ' * 6}text was: {last.content}")
+            lines += [f"{' ' * 6}{change}" for change in _metadata_changes(last, event)]
+        before[event.memory_id] = event
+    return lines
+
+
+def _metadata_changes(old: MemoryEvent, new: MemoryEvent) -> list[str]:
+    was, now = old.metadata, new.metadata
+    changes = [f"metadata {k}: {json.dumps(now[k], ensure_ascii=False)} (added)"
+               for k in now.keys() - was.keys()]  # fmt: skip
+    changes += [
+        f"metadata {k}: {json.dumps(was[k], ensure_ascii=False)}"
+        f" -> {json.dumps(now[k], ensure_ascii=False)}"
+        for k in now.keys() & was.keys() if now[k] != was[k]
+    ]  # fmt: skip
+    changes += [f"metadata {k}: removed" for k in was.keys() - now.keys()]
+    return sorted(changes)
 
 
 def _line(entry: MemoryEntry, command: str) -> str:
