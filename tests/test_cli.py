@@ -515,3 +515,22 @@ def test_history_shows_what_changed(tmp_path: Path, capsys: pytest.CaptureFixtur
     _, out, _ = run(capsys, *db, "history", porto, "--user", "d")
     assert porto in out  # a key's timeline names the version each event is about
     assert "SUPERSEDE" in out
+
+
+def test_list_pages_past_the_librarys_bound(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 13 B: ``list --limit`` stopped at the library's 1,000 a call."""
+    from memvault import SyncMemoryVault
+
+    with SyncMemoryVault(tmp_path / "l.db", embedder="hash") as vault:
+        vault.add_many([f"memory {i}" for i in range(1050)], user_id="u")
+    db = ["--db", str(tmp_path / "l.db"), "--embedder", "hash"]
+    code, out, _ = run(capsys, *db, "list", "--user", "u", "--limit", "1040")
+    lines = out.splitlines()
+    assert code == 0
+    assert len(lines) == 1041
+    assert lines[1039].endswith("memory 1039")
+    assert lines[-1] == "... 10 more; use --offset 1040"
+    code, _, err = run(capsys, *db, "list", "--user", "u", "--limit", "2000000")
+    assert (code, err.strip()) == (1, "memvault: error: limit: must be at most 1,000,000")

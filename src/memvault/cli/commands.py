@@ -14,6 +14,9 @@ from typing import Any
 
 from memvault.cli.output import Page
 from memvault.config import preset
+from memvault.core.types import MemoryEntry
+from memvault.errors import InvalidInput
+from memvault.vault.selection import MAX_LIMIT
 from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
 
@@ -81,10 +84,21 @@ async def _search(args: argparse.Namespace, vault: MemoryVault) -> Any:
     )  # fmt: skip
 
 
+LIST_MAX = 1_000_000
+"""The most memories one ``memvault list`` prints: it reads them ``MAX_LIMIT`` at a time."""
+
+
 async def _list(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    page = await vault.list(
-        **_scope(args), kind=args.kind, where=args.where, limit=args.limit, offset=args.offset
-    )
+    if isinstance(args.limit, int) and args.limit > LIST_MAX:
+        raise InvalidInput("limit", f"must be at most {LIST_MAX:,}")
+    page: list[MemoryEntry] = []
+    while True:  # pages of at most MAX_LIMIT, the library's bound on one call
+        want = min(MAX_LIMIT, args.limit - len(page))
+        part = await vault.list(**_scope(args), kind=args.kind, where=args.where, limit=want,
+                                offset=args.offset + len(page))  # fmt: skip
+        page += part
+        if len(part) < want or len(page) >= args.limit:
+            break
     if len(page) < args.limit:
         return Page(page, more=0, next_offset=args.offset + len(page))
     total = await vault.count(**_scope(args), kind=args.kind, where=args.where)
