@@ -66,6 +66,13 @@ def via(proxy: FaultProxy, dsn: str) -> str:
     return psycopg.conninfo.make_conninfo(dsn, host=host, port=port)
 
 
+async def lock(conn: psycopg.AsyncConnection[Any], table: str) -> None:
+    """Take ``table`` exclusively in ``conn``'s transaction, until it ends."""
+    await conn.execute(
+        sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
+    )
+
+
 @pytest.fixture
 async def locker(postgres_dsn: str) -> AsyncIterator[psycopg.AsyncConnection[Any]]:
     """A second session, to hold locks the code under test must wait for."""
@@ -102,9 +109,7 @@ async def test_a_locked_table_fails_within_lock_timeout_and_writes_nothing(
 ) -> None:
     async with PostgresChatHistory("s", postgres_dsn, table=table, timeouts=SHORT) as history:
         await history.add_message(Message.user("first"))
-        await locker.execute(
-            sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
-        )
+        await lock(locker, table)
         async with asyncio.timeout(GUARD_S):
             with pytest.raises(BackendUnavailable) as raised:
                 await history.add_messages([Message.user("second"), Message.user("third")])
@@ -123,9 +128,7 @@ async def test_statement_timeout_cancels_a_statement_that_runs_too_long(
     slow = PostgresTimeouts(statement=1, lock=20, operation=25)
     async with PostgresChatHistory("s", postgres_dsn, table=table, timeouts=slow) as history:
         await history.add_message(Message.user("first"))
-        await locker.execute(
-            sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
-        )
+        await lock(locker, table)
         async with asyncio.timeout(GUARD_S):
             with pytest.raises(BackendUnavailable, match=r"1 s \(statement_timeout\)") as raised:
                 await history.get_messages()
@@ -140,9 +143,7 @@ async def test_timeouts_come_from_the_url_query(
     url = f"{postgres_dsn}?lock_timeout=0.5&operation_timeout=10"
     async with PostgresChatHistory("s", url, table=table) as history:
         await history.add_message(Message.user("first"))
-        await locker.execute(
-            sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
-        )
+        await lock(locker, table)
         async with asyncio.timeout(GUARD_S):
             with pytest.raises(BackendUnavailable, match=r"0\.5 s \(lock_timeout\)"):
                 await history.get_messages()
@@ -194,11 +195,7 @@ async def test_a_store_write_behind_a_lock_fails_within_lock_timeout_and_writes_
     async with MemoryVault(store, embedder=HashEmbedder(8)) as vault:
         await vault.add("the first memory", user_id="u")
         async with await psycopg.AsyncConnection.connect(pgvector_dsn) as locker:
-            await locker.execute(
-                sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(
-                    sql.Identifier(f"{prefix}_scope_stats")
-                )
-            )
+            await lock(locker, f"{prefix}_scope_stats")
             async with asyncio.timeout(GUARD_S):
                 with pytest.raises(BackendUnavailable, match=r"lock_timeout") as raised:
                     await vault.add_many([{"content": c, "user_id": "u"} for c in ("2nd", "3rd")])
@@ -219,11 +216,7 @@ async def test_operation_timeout_bounds_a_store_call_the_server_lets_wait(
     async with MemoryVault(store, embedder=HashEmbedder(8)) as vault:
         await vault.add("the first memory", user_id="u")
         async with await psycopg.AsyncConnection.connect(pgvector_dsn) as locker:
-            await locker.execute(
-                sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(
-                    sql.Identifier(f"{prefix}_memories")
-                )
-            )
+            await lock(locker, f"{prefix}_memories")
             async with asyncio.timeout(GUARD_S):
                 with pytest.raises(BackendUnavailable, match=r"1 s \(operation_timeout\)"):
                     await vault.count(user_id="u")
@@ -286,11 +279,7 @@ async def test_a_vault_opened_from_a_url_takes_its_timeouts_from_the_query(
     async with MemoryVault(url, embedder=HashEmbedder(8)) as vault:
         await vault.add("a memory", user_id="u")
         async with await psycopg.AsyncConnection.connect(pgvector_dsn) as locker:
-            await locker.execute(
-                sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(
-                    sql.Identifier(f"{default_prefix}_memories")
-                )
-            )
+            await lock(locker, f"{default_prefix}_memories")
             async with asyncio.timeout(GUARD_S):
                 with pytest.raises(BackendUnavailable, match=r"0\.5 s \(lock_timeout\)"):
                     await vault.count(user_id="u")
@@ -311,9 +300,7 @@ async def test_a_callers_pool_keeps_its_session_settings_and_writes_are_still_bo
         async with pool.connection() as conn:
             rows = await (await conn.execute("SHOW lock_timeout")).fetchall()
         assert rows == [("0",)]  # the server's default, as the caller left it
-        await locker.execute(
-            sql.SQL("LOCK TABLE {} IN ACCESS EXCLUSIVE MODE").format(sql.Identifier(table))
-        )
+        await lock(locker, table)
         async with asyncio.timeout(GUARD_S):
             with pytest.raises(BackendUnavailable, match=r"1 s \(lock_timeout\)"):
                 await history.add_message(Message.user("second"))
