@@ -221,5 +221,6 @@ async def test_a_hybrid_score_is_relative_as_documented(tmp_path: Path) -> None:
         [alone] = await vault.search("quokka", user_id="u", config=KEYWORD)
         await vault.add("a wombat digs", user_id="u")
         [still] = await vault.search("quokka", user_id="u", config=KEYWORD, limit=1)
+        assert still.score is not None
         assert 0 < still.score < 1
         assert alone.id == still.id

@@ -351,6 +351,7 @@ class KnowledgeConformance:
         assert best.tags == ("travel",)
         assert best.at == MARCH
         assert best.session_id == "s1"
+        assert best.relevance is not None
         assert 0 < best.relevance <= 1
         failures = await vault.recall_episodes("tickets", user_id="dana", outcome="failure")
         assert [e.summary for e in failures] == ["Could not refund the concert tickets"]

@@ -228,8 +228,27 @@ class RecordStoreConformance:
             hits = await vault.search("painting sunsets", user_id="u", config=config)
             assert hits, config
             assert hits[0].content == "Melanie paints sunsets by the lake"
-            assert all(0.0 < h.score <= 1.0 for h in hits)
-            assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+            scores = [h.score for h in hits if h.score is not None]
+            assert len(scores) == len(hits), "every search hit has a score"
+            assert all(0.0 < s <= 1.0 for s in scores)
+            assert scores == sorted(scores, reverse=True)
+
+    async def test_only_search_hits_carry_a_score(self, vault: MemoryVault) -> None:
+        added = await vault.add("Melanie paints sunsets", user_id="u")
+        episode = await vault.record_episode("Painted by the lake", user_id="u")
+        unranked = [
+            added,
+            await vault.get(added.id, user_id="u"),
+            *await vault.list(user_id="u"),
+            (await vault.update(added.id, content="Melanie paints dawns", user_id="u")),
+        ]
+        assert [m.score for m in unranked] == [None] * len(unranked)
+        assert episode.relevance is None
+        assert "score" not in repr(added)
+        [hit] = await vault.search("dawns", user_id="u", kinds=["fact"])
+        assert hit.score is not None
+        assert 0.0 < hit.score <= 1.0
+        assert f"score={hit.score:.3f}" in repr(hit)
 
     async def test_min_score_and_empty_results(self, vault: MemoryVault) -> None:
         await vault.add("Melanie paints sunsets", user_id="u")
@@ -480,7 +499,9 @@ class RecordStoreConformance:
         for hit in hits:  # each hit is the message itself, with its own text and metadata
             assert (hit.content, hit.metadata) == (by_id[hit.id].content, by_id[hit.id].metadata)
         assert all(h.scope.user_id == "u" and h.scope.session_id == "s1" for h in hits)
-        assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+        scores = [h.score for h in hits if h.score is not None]
+        assert scores == sorted(scores, reverse=True)
+        assert len(scores) == len(hits)
 
     async def test_neighbours_are_turns_of_the_same_session_and_user(
         self, vault: MemoryVault

@@ -39,7 +39,7 @@ async def test_conversation_memory_search_is_case_insensitive_substring() -> Non
     hits = await memory.search("LISBON")
     assert [h.content for h in hits] == ["lisbon has trams", "I live in Lisbon"]
     assert [h.metadata for h in hits] == [{"n": 3}, {"n": 1}]
-    assert all(h.score == 0.0 and h.kind == "message" for h in hits)
+    assert all(h.score is None and h.kind == "message" for h in hits)
     assert hits[0].scope.session_id == "s1"
     assert await memory.search("lisbon", limit=1) == hits[:1]
     assert await memory.search("paris") == []
@@ -63,8 +63,10 @@ async def test_vector_memory_ranks_by_cosine() -> None:
     hits = await memory.search("quick brown fox", limit=3)
     assert hits[0].content == "the quick brown fox"
     assert hits[0].metadata == {"i": 0}
-    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
-    assert all(0.0 <= h.score <= 1.0 for h in hits)
+    scores = [h.score for h in hits if h.score is not None]
+    assert len(scores) == len(hits), "every search hit has a score"
+    assert scores == sorted(scores, reverse=True)
+    assert all(0.0 <= s <= 1.0 for s in scores)
     assert hits[0].score == pytest.approx(
         float(np.dot(*(await HashEmbedder().embed(["the quick brown fox", "quick brown fox"])))),
         abs=1e-6,

@@ -124,7 +124,7 @@ def test_from_dict_rejects_malformed_data(data: object) -> None:
 
 def test_memory_entry_defaults_and_score() -> None:
     entry = MemoryEntry("the user likes tea")
-    assert (entry.metadata, entry.score, entry.kind) == ({}, 0.0, "fact")
+    assert (entry.metadata, entry.score, entry.kind) == ({}, None, "fact")
     assert entry.scope == Scope()
     assert entry.updated_at == entry.created_at
     assert entry.with_score(0.5).score == 0.5

@@ -310,6 +310,6 @@ def _memory(entry: MemoryEntry, *, score: bool = False) -> dict[str, JSON]:
     full = entry.to_dict()
     shown: dict[str, JSON] = {name: full[name] for name in ("id", "content", "kind", "at")}
     shown["current"] = full["valid_to"] is None
-    if score:
+    if score and entry.score is not None:
         shown["score"] = round(entry.score, 4)
     return shown

@@ -136,11 +136,12 @@ def _clip(text: str, width: int) -> str:
 class MemoryEntry:
     """One long-term memory, as stored and as returned by a search.
 
-    ``score`` is higher-is-better in 0.0-1.0 (cosine similarity clamped at 0 for vector
-    search; 0.0 where a memory does no ranking). ``occurred_at`` is when the remembered thing
-    happened (defaults to ``created_at``, when it was recorded); ``importance`` is an optional
-    weight in 0.0-1.0. New fields are added with defaults, so code that builds entries keeps
-    working.
+    ``score`` is set on search hits only: higher-is-better in 0.0-1.0 (relative to the
+    query's other candidates for hybrid search; see the docs on scores). It is ``None`` on a
+    memory that was not ranked (``add``, ``get``, ``list``). ``occurred_at`` is when the
+    remembered thing happened (defaults to ``created_at``, when it was recorded);
+    ``importance`` is an optional weight in 0.0-1.0. New fields are added with defaults, so
+    code that builds entries keeps working.
 
     Time: a fact is true from ``valid_from`` (its ``occurred_at``) until ``valid_to``, which
     is ``None`` while it is current and set when a newer fact with the same ``key`` (same
@@ -152,7 +153,7 @@ class MemoryEntry:
 
     content: str
     metadata: dict[str, JSON] = field(default_factory=dict)
-    score: float = 0.0
+    score: float | None = None
     id: str = field(default_factory=new_id)
     kind: Kind = "fact"
     scope: Scope = field(default_factory=Scope)
@@ -187,8 +188,10 @@ class MemoryEntry:
         _validate.text("content", self.content)
         if self.kind not in KINDS:
             raise InvalidInput("kind", f"must be one of {', '.join(KINDS)}, not {self.kind!r}")
-        if isinstance(self.score, bool) or not isinstance(self.score, int | float):
-            raise InvalidInput("score", "must be a number")
+        if self.score is not None and (
+            isinstance(self.score, bool) or not isinstance(self.score, int | float)
+        ):
+            raise InvalidInput("score", "must be a number or None")
         object.__setattr__(self, "metadata", _validate.json_object("metadata", self.metadata))
         created = _validate.timestamp("created_at", self.created_at)
         object.__setattr__(self, "created_at", created)
@@ -223,8 +226,8 @@ class MemoryEntry:
     def __repr__(self) -> str:
         """One line, under about 200 characters (the full repr ran to ~700): the id's
         first characters, kind, scope, the content cut at 48 characters, the key and
-        ``valid_to`` when set, and the score when it is not 0.0 (a search hit; ``add`` and
-        ``list`` give 0.0, which says nothing). ``to_dict()`` has every field."""
+        ``valid_to`` when set, and the score of a search hit (``add``, ``get`` and ``list`` give
+        ``None``: no ranking took place). ``to_dict()`` has every field."""
         scope = ", ".join(
             f"{name}={_clip(value, 20)!r}"
             for name, value in (
@@ -240,7 +243,7 @@ class MemoryEntry:
             shown.append(f"key={_clip(self.key, 40)!r}")
         if self.valid_to is not None:
             shown.append(f"valid_to={self.valid_to.isoformat(timespec='minutes')[:16]}Z")
-        if self.score != 0.0:
+        if self.score is not None:
             shown.append(f"score={self.score:.3f}")
         return f"MemoryEntry({', '.join(shown)})"
 
@@ -308,11 +311,11 @@ class MemoryEntry:
         knowledge: Knowledge | None = None,
     ) -> MemoryEntry:
         """Every field of an entry a store read back, in order, not checked again: the
-        fast path of ``trusted`` for the rows of a search (score 0.0). Not for user input."""
+        fast path of ``trusted`` for the rows of a search (no score). Not for user input."""
         entry = object.__new__(cls)
         for name, value in zip(
             _STORED,
-            (content, metadata, 0.0, id, kind, scope, created_at, updated_at, occurred_at,
+            (content, metadata, None, id, kind, scope, created_at, updated_at, occurred_at,
              importance, key, valid_to, supersedes, superseded_by, expires_at, knowledge),
             strict=True,
         ):  # fmt: skip

@@ -21,7 +21,8 @@ __all__ = ["Episode", "episode_metadata"]
 @dataclass(frozen=True, slots=True)
 class Episode:
     """One past episode, as ``recall_episodes`` returns it; ``relevance`` is the search score
-    (0.0-1.0) for the situation asked about."""
+    (0.0-1.0) for the situation asked about, ``None`` on the episode ``record_episode``
+    returns (nothing was asked)."""
 
     id: str
     summary: str
@@ -30,7 +31,7 @@ class Episode:
     tags: tuple[str, ...]
     at: datetime
     session_id: str | None
-    relevance: float = 0.0
+    relevance: float | None = None
 
     @classmethod
     def of(cls, entry: MemoryEntry) -> Episode:

@@ -78,7 +78,6 @@ def _entry(message: Message, session_id: str | None) -> MemoryEntry:
     return MemoryEntry(
         content=message.content,
         metadata=message.metadata,
-        score=0.0,
         id=message.id,
         kind="message",
         scope=Scope(session_id=session_id),
