@@ -10,6 +10,12 @@ Opening a file takes no write lock unless something must be written: the journal
 only when it is not WAL yet, and the migrations take the lock only when one is pending. So a
 file at the current version opens and reads while another process holds a long write.
 
+A file this process may read but not write (its permissions, its folder's, a read-only
+mount) is opened read-only: reads work, and a write raises ``InvalidInput`` naming
+``db_path``. Such a file must be at the current schema version (nothing can be migrated).
+If SQLite cannot even create the WAL's shared-memory file beside it, the file is opened as
+immutable: what another process writes to it meanwhile is not seen.
+
 ``durability`` chooses what a commit survives (``PRAGMA synchronous``):
 
 * ``"normal"`` (the default): a committed transaction survives the process crashing or being
@@ -30,8 +36,9 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
+from urllib.parse import quote
 
-from memvault.errors import BackendUnavailable, InvalidInput
+from memvault.errors import BackendUnavailable, InvalidInput, MemvaultError, SchemaVersionError
 from memvault.infra.migrations import MIGRATIONS_TABLE, Migration, Migrations
 
 __all__ = ["DURABILITY", "Durability", "SQLiteDatabase", "SQLiteMigrations", "checked_durability"]
@@ -81,6 +88,8 @@ class SQLiteDatabase:
         self._migrations = migrations
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
+        self.read_only = False
+        """Whether the file was opened read-only (known once it is open)."""
 
     @property
     def in_memory(self) -> bool:
@@ -90,29 +99,75 @@ class SQLiteDatabase:
         if self._conn is not None:
             return self._conn
         try:
-            if not self.in_memory:
-                Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(
-                self.path, timeout=self.timeout, isolation_level=None, check_same_thread=False
-            )
-        except (sqlite3.Error, OSError) as exc:
-            raise BackendUnavailable(f"cannot open SQLite database {self.path}: {exc}") from exc
+            conn = self._set_up(self._connect(None), writable=True)
+        except sqlite3.OperationalError as exc:
+            if not _cannot_write(exc) or not Path(self.path).expanduser().is_file():
+                raise self._unavailable(exc) from exc
+            conn = self._open_read_only()
+        self._conn = conn
+        return conn
+
+    def _connect(self, mode: str | None) -> sqlite3.Connection:
+        """A connection to the file, opened for writing (``mode`` ``None``) or with the URI
+        parameters ``mode`` (``"mode=ro"``, ``"mode=ro&immutable=1"``)."""
         try:
-            if not self.in_memory:
+            if mode is None:
+                if not self.in_memory:
+                    Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+                target, uri = self.path, False
+            else:
+                location = quote(str(Path(self.path).expanduser().absolute()))
+                target, uri = f"file:{location}?{mode}", True
+            return sqlite3.connect(
+                target, timeout=self.timeout, isolation_level=None, check_same_thread=False,
+                uri=uri,
+            )  # fmt: skip
+        except (sqlite3.Error, OSError) as exc:
+            raise self._unavailable(exc) from exc
+
+    def _set_up(self, conn: sqlite3.Connection, *, writable: bool) -> sqlite3.Connection:
+        """``conn`` once its pragmas are set and the schema is checked (and, ``writable``,
+        migrated); closed on any error, which propagates as it is (``sqlite3`` errors other
+        than "read-only" ones are mapped)."""
+        try:
+            if writable and not self.in_memory:
                 _write_ahead_log(conn, self.timeout)
             conn.execute("PRAGMA foreign_keys=ON")
-            conn.execute(f"PRAGMA synchronous={DURABILITY[self.durability]}")
-            self._migrate(conn)
+            if writable:
+                conn.execute(f"PRAGMA synchronous={DURABILITY[self.durability]}")
+                self._migrate(conn)
+            elif any(_pending(conn, migrations) for migrations in self._migrations):
+                raise SchemaVersionError(
+                    f"{self.path} is read-only and needs migrating to this memvault version;"
+                    " open it once where it can be written"
+                )
+        except sqlite3.OperationalError as exc:
+            conn.close()
+            if writable and _cannot_write(exc):
+                raise
+            raise self._unavailable(exc) from exc
         except sqlite3.DatabaseError as exc:
             conn.close()
-            if "not a database" in str(exc):
-                raise InvalidInput("db_path", f"{self.path} is not a SQLite database") from exc
-            raise BackendUnavailable(f"cannot open SQLite database {self.path}: {exc}") from exc
+            raise self._unavailable(exc) from exc
         except BaseException:
             conn.close()
             raise
-        self._conn = conn
         return conn
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        """The file opened for reading only (see the module docstring): first sharing the
+        WAL with writers, else, when not even that can be created, as immutable."""
+        try:
+            conn = self._set_up(self._connect("mode=ro"), writable=False)
+        except BackendUnavailable:
+            conn = self._set_up(self._connect("mode=ro&immutable=1"), writable=False)
+        self.read_only = True
+        return conn
+
+    def _unavailable(self, exc: sqlite3.Error | OSError) -> MemvaultError:
+        if "not a database" in str(exc):
+            return InvalidInput("db_path", f"{self.path} is not a SQLite database")
+        return BackendUnavailable(f"cannot open SQLite database {self.path}: {exc}")
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
         """Apply the pending migrations, each component in its own transaction. Which are
@@ -149,6 +204,8 @@ class SQLiteDatabase:
         """A write transaction: everything inside commits together or not at all."""
         with self._lock, _mapped(self.path):
             conn = self._open()
+            if self.read_only:
+                raise InvalidInput("db_path", f"{self.path} is read-only: cannot write to it")
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
@@ -186,11 +243,19 @@ def _pending(
     return migrations.pending(applied)
 
 
+def _cannot_write(exc: sqlite3.OperationalError) -> bool:
+    """Whether ``exc`` says the file (or its folder, for the WAL's files) is not writable."""
+    text = str(exc)
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
 @contextmanager
 def _mapped(path: str) -> Iterator[None]:
     try:
         yield
     except sqlite3.OperationalError as exc:
+        if "readonly" in str(exc):  # SQLite opened a file it may not write read-only
+            raise InvalidInput("db_path", f"{path} is read-only: cannot write to it") from exc
         raise BackendUnavailable(f"SQLite database {path}: {exc}") from exc
 
 
