@@ -42,7 +42,8 @@ from typing import Any
 import plots
 from pg_server import postgres
 
-from memvault.core.protocols import Embedder, RecordStore
+from memvault.core.protocols import Embedder
+from memvault.core.stores import RecordStore
 from memvault.embedders import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig

@@ -60,8 +60,9 @@ import plots
 from pg_server import postgres
 from report import pct, table
 
-from memvault.core.protocols import Embedder, RecordStore
+from memvault.core.protocols import Embedder
 from memvault.core.records import Selection
+from memvault.core.stores import RecordStore
 from memvault.embedders.local import LocalEmbedder
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.stores.postgres.schema import CREATE_HNSW, Tables

@@ -44,6 +44,7 @@ SUBPACKAGES = (
     "memvault.agent",
     "memvault.buffer",
     "memvault.core.protocols",
+    "memvault.core.stores",
     "memvault.embedders",
     "memvault.history",
     "memvault.knowledge",

@@ -106,7 +106,6 @@ MOVED: dict[str, str] = {
             "Memory",
             "MemoryBlock",
             "PromptMemory",
-            "RecordStore",
             "Resolver",
             "SaveableBlock",
             "SessionCatalog",
@@ -115,6 +114,7 @@ MOVED: dict[str, str] = {
         ),
         "memvault.core.protocols",
     ),
+    "RecordStore": "memvault.core.stores",
     **dict.fromkeys(
         ("HashEmbedder", "LocalEmbedder", "OpenAICompatibleEmbedder"), "memvault.embedders"
     ),

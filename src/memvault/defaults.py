@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memvault.core.protocols import ChatHistory, Embedder, RecordStore, Tokenizer
+from memvault.core.protocols import ChatHistory, Embedder, Tokenizer
+from memvault.core.stores import RecordStore
 from memvault.errors import InvalidInput
 
 __all__ = [

@@ -32,7 +32,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Self, TypeVar
 
 from memvault import vault as _async
-from memvault.core.protocols import LLM, Embedder, Extractor, RecordStore, Resolver
+from memvault.core.protocols import LLM, Embedder, Extractor, Resolver
+from memvault.core.stores import RecordStore
 from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES

@@ -24,8 +24,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from memvault import BackendUnavailable, Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
-from memvault.core.protocols import RecordStore
 from memvault.core.records import NewMemory, Selection, content_hash
+from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Message, Scope
 from memvault.embedders import HashEmbedder
 from memvault.history.postgres import PostgresChatHistory

@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memvault.core.protocols import RecordStore
 from memvault.core.records import Selection
+from memvault.core.stores import RecordStore
 from memvault.embedders import HashEmbedder
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 from memvault.policy.search import KEYWORD

@@ -9,7 +9,7 @@ from uuid import uuid4
 
 import pytest
 
-from memvault.core.protocols import RecordStore
+from memvault.core.stores import RecordStore
 from memvault.stores.postgres import PostgresStore
 from memvault.stores.sqlite import SQLiteStore
 from tests.backends.test_postgres_store import drop_store

@@ -26,8 +26,9 @@ from memvault.core.filters import (
     matches,
     parse_where,
 )
-from memvault.core.protocols import Memory, RecordStore
+from memvault.core.protocols import Memory
 from memvault.core.records import Selection
+from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry
 from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD, SEMANTIC

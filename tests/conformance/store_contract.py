@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from memvault import Conflict, InvalidInput, NotFound
 from memvault.core.filters import matches, parse_where
-from memvault.core.protocols import (
+from memvault.core.records import NewMemory, Restored, Selection, content_hash
+from memvault.core.stores import (
     MemoryReader,
     MemoryRestorer,
     MemorySearch,
@@ -34,7 +35,6 @@ from memvault.core.protocols import (
     SpeakerIndex,
     StoreLifecycle,
 )
-from memvault.core.records import NewMemory, Restored, Selection, content_hash
 from memvault.core.types import Kind, Knowledge, MemoryEntry, MemoryEvent, Scope
 from memvault.policy.bm25 import bm25, bm25_scores
 from memvault.policy.search import HYBRID

@@ -14,14 +14,9 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
-from memvault.core.protocols import (
-    LLM,
-    Embedder,
-    Extractor,
-    RecordStore,
-    Resolver,
-)
+from memvault.core.protocols import LLM, Embedder, Extractor, Resolver
 from memvault.core.records import NewMemory, Selection, content_hash
+from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
 from memvault.defaults import embedder_named, open_store
 from memvault.errors import InvalidInput

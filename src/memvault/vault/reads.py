@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
-from memvault.core.protocols import RecordStore
+from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
 from memvault.errors import InvalidInput
 from memvault.policy.search import SearchConfig

@@ -8,8 +8,8 @@ from __future__ import annotations
 import asyncio
 from datetime import datetime
 
-from memvault.core.protocols import RecordStore
 from memvault.core.records import EmbedFn, Selection
+from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Scope, utcnow
 from memvault.policy.fusion import merge_hits, named_speakers, rank, strip_names
 from memvault.policy.search import SearchConfig

@@ -3,7 +3,7 @@ audit events of every version, read through the ``RecordStore``'s public methods
 
 from __future__ import annotations
 
-from memvault.core.protocols import RecordStore
+from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, MemoryEvent, Scope
 from memvault.errors import NotFound
 
