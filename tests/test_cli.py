@@ -293,6 +293,49 @@ def test_update_and_delete_one_memory(tmp_path: Path, capsys: pytest.CaptureFixt
     assert run(capsys, *db, "count", "--user", "u")[1].strip() == "count: 0"
 
 
+def test_an_id_prefix_names_the_one_memory_it_starts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "p.db"), "--embedder", "hash"]
+    memory_id = run(capsys, *db, "add", "green tea", "--user", "u")[1].strip()
+    other_id = run(capsys, *db, "add", "black coffee", "--user", "u")[1].strip()
+    short = next(memory_id[:n] for n in range(4, 33) if not other_id.startswith(memory_id[:n]))
+    assert "green tea" in run(capsys, *db, "show", short, "--user", "u")[1]
+    assert run(capsys, *db, "update", short, "--user", "u", "--content", "white tea")[0] == 0
+    assert "white tea" in run(capsys, *db, "history", short, "--user", "u")[1]
+    code, _, err = run(capsys, *db, "show", short, "--user", "someone-else")
+    assert (code, "no memory with id" in err) == (1, True)
+    twins = tmp_path / "twins.jsonl"
+    twins.write_text(
+        '{"id": "feed01", "content": "one", "user_id": "u"}\n'
+        '{"id": "feed02", "content": "two", "user_id": "u"}\n',
+        encoding="utf-8",
+    )
+    assert run(capsys, *db, "import", str(twins))[0] == 0
+    code, _, err = run(capsys, *db, "show", "feed0", "--user", "u")
+    assert (code, err) == (
+        1, "memvault: error: memory_id: 'feed0' starts several ids (feed01, feed02); give more"
+        " of it\n",
+    )  # fmt: skip
+    assert run(capsys, *db, "delete", short, "--user", "u")[1].strip() == f"deleted: {memory_id}"
+    assert "DELETE" in run(capsys, *db, "history", memory_id, "--user", "u")[1]
+
+
+def test_a_store_re_embedded_needs_no_flag_afterwards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MEMVAULT_EMBEDDER", raising=False)
+    db = ["--db", str(tmp_path / "r.db")]
+    run(capsys, *db, "--embedder", "local", "add", "green tea", "--user", "u")
+    assert run(capsys, *db, "reembed", "--embedder", "hash")[1].strip() == "reembedded: 1"
+    code, out, err = run(capsys, *db, "search", "tea", "--user", "u")  # no --embedder
+    assert (code, err) == (0, "")
+    assert "green tea" in out
+    assert run(capsys, *db, "add", "oolong tea", "--user", "u")[0] == 0
+    assert run(capsys, *db, "reembed")[1].strip() == "reembedded: 2"  # back to local
+    assert "oolong" in run(capsys, *db, "search", "oolong", "--user", "u")[1]
+
+
 def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
     import memvault
 

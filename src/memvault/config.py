@@ -4,8 +4,9 @@ names into objects (through the small registry below).
 =====================  =================================================================
 ``MEMVAULT_URL``       the store: a SQLite path (default ``memvault.db``), a
                        ``sqlite:///path?durability=full`` URL or a ``postgresql://`` URL
-``MEMVAULT_EMBEDDER``  ``local`` (default: all-MiniLM-L6-v2 on the CPU), ``hash`` (the
-                       32-dim baseline) or ``openai`` (any OpenAI-compatible server)
+``MEMVAULT_EMBEDDER``  ``local`` (all-MiniLM-L6-v2 on the CPU), ``hash`` (the 32-dim
+                       baseline) or ``openai`` (any OpenAI-compatible server); unset:
+                       the one the store records when it is built in, else ``local``
 ``MEMVAULT_OPENAI_BASE_URL``, ``MEMVAULT_OPENAI_MODEL``, ``MEMVAULT_OPENAI_API_KEY``,
 ``MEMVAULT_OPENAI_DIM``
                        where the ``openai`` embedder sends its requests, and the
@@ -35,7 +36,7 @@ class Settings:
     """What the environment asked for; its repr shows no password and no API key."""
 
     url: str = field(default=DEFAULT_URL, repr=False)
-    embedder: str = "local"
+    embedder: str | None = None
     openai_base_url: str | None = field(default=None, repr=False)
     openai_model: str | None = None
     openai_api_key: str | None = field(default=None, repr=False)
@@ -55,7 +56,7 @@ class Settings:
         env = os.environ if env is None else env
         return cls(
             url=env.get("MEMVAULT_URL") or DEFAULT_URL,
-            embedder=env.get("MEMVAULT_EMBEDDER") or "local",
+            embedder=env.get("MEMVAULT_EMBEDDER") or None,
             openai_base_url=env.get("MEMVAULT_OPENAI_BASE_URL"),
             openai_model=env.get("MEMVAULT_OPENAI_MODEL"),
             openai_api_key=env.get("MEMVAULT_OPENAI_API_KEY"),
@@ -92,7 +93,11 @@ EMBEDDERS: Mapping[str, Callable[[Settings], Embedder]] = {  # the names of EMBE
 }
 
 
-def make_embedder(settings: Settings) -> Embedder:
+def make_embedder(settings: Settings) -> Embedder | None:
+    """The embedder ``settings`` name; ``None`` when they name none (a vault then uses the
+    one its store records, if built in, else the local model)."""
+    if settings.embedder is None:
+        return None
     factory = EMBEDDERS.get(settings.embedder)
     if factory is None:
         raise InvalidInput(

@@ -35,6 +35,7 @@ __all__ = [
     "default_history",
     "default_tokenizer",
     "embedder_named",
+    "embedder_recorded",
     "is_default_history",
     "open_store",
 ]
@@ -49,6 +50,18 @@ def default_embedder() -> Embedder:
 
 EMBEDDER_NAMES = ("local", "hash", "openai")
 """The embedder names ``embedder=`` takes, as the CLI's ``--embedder`` does."""
+
+
+def embedder_recorded(name: str, dim: int) -> Embedder | None:
+    """The built-in embedder whose vectors a store records as ``name`` (``dim`` wide), when
+    it is not the default: how a vault given no embedder opens a store that was re-embedded
+    with ``HashEmbedder``. ``None`` for the default's name and for any other embedder (one
+    that needs its configuration, which a store does not hold)."""
+    from memvault.embedders.hash import HashEmbedder
+
+    if dim > 0 and name == HashEmbedder(dim).name:
+        return HashEmbedder(dim)
+    return None
 
 
 def embedder_named(embedder: Embedder | str | None) -> Embedder:

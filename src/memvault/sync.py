@@ -194,6 +194,7 @@ class SyncMemoryVault(Blocking):
     add_many = _blocking(_async.MemoryVault.add_many)
     search = _blocking(_async.MemoryVault.search)
     get = _blocking(_async.MemoryVault.get)
+    resolve_id = _blocking(_async.MemoryVault.resolve_id)
     update = _blocking(_async.MemoryVault.update)
     delete = _blocking(_async.MemoryVault.delete)
     events = _blocking(_async.MemoryVault.events)

@@ -224,3 +224,10 @@ async def test_a_hybrid_score_is_relative_as_documented(tmp_path: Path) -> None:
         assert still.score is not None
         assert 0 < still.score < 1
         assert alone.id == still.id
+
+
+async def test_asking_a_missing_file_for_its_embedder_creates_nothing(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "missing" / "m.db")
+    assert await store.recorded_embedder() is None
+    assert not (tmp_path / "missing").exists()
+    assert await SQLiteStore(":memory:").recorded_embedder() is None

@@ -9,6 +9,7 @@ of everything kept for one user, read with the backend's own SQL).
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -354,6 +355,47 @@ class RecordStoreConformance:
         with pytest.raises(InvalidInput, match="line 1"):
             await import_memories(vault, path)
         assert await vault.count(all_scopes=True) == 0
+
+    async def test_a_vault_given_no_embedder_opens_with_the_built_in_one_recorded(
+        self, make_store: MakeStore
+    ) -> None:
+        async with MemoryVault(make_store(), embedder=HashEmbedder(48)) as writer:
+            await writer.add("I live in Paris", user_id="u")
+        async with MemoryVault(make_store()) as reader:  # names no embedder
+            assert reader.embedder.name == HashEmbedder(48).name
+            [hit] = await reader.search("Paris", user_id="u")
+            assert hit.content == "I live in Paris"
+        renamed = MemoryVault(make_store(), embedder=Renamed())
+        await renamed.reembed()  # (a vault that re-embeds opens by doing so)
+        await renamed.aclose()
+        with pytest.raises(Conflict, match="renamed-32"):  # not built in: named, as before
+            async with MemoryVault(make_store()):
+                pass
+
+    async def test_resolve_id_takes_a_prefix_that_names_one_memory_of_the_scope(
+        self, vault: MemoryVault, tmp_path: Any
+    ) -> None:
+        lines = [
+            {"id": "feed01", "content": "one", "user_id": "u"},
+            {"id": "feed02", "content": "two", "user_id": "u"},
+            {"id": "feed", "content": "three", "user_id": "u"},
+            {"id": "beef", "content": "theirs", "user_id": "v"},
+        ]
+        path = tmp_path / "ids.jsonl"
+        path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+        await import_memories(vault, path)
+        added = await vault.add("four", user_id="u")
+        assert await vault.resolve_id(added.id[:6], user_id="u") == added.id
+        assert await vault.resolve_id(added.id, user_id="u") == added.id
+        assert await vault.resolve_id("feed", user_id="u") == "feed"  # the whole id wins
+        with pytest.raises(InvalidInput, match="feed01, feed02") as ambiguous:
+            await vault.resolve_id("feed0", user_id="u")
+        assert ambiguous.value.field == "memory_id"
+        with pytest.raises(NotFound):  # another user's memory is not found, as in get()
+            await vault.resolve_id("bee", user_id="u")
+        assert await vault.resolve_id("bee", user_id="v") == "beef"
+        with pytest.raises(InvalidInput):
+            await vault.resolve_id("", user_id="u")
 
     async def test_a_scoped_vault_is_a_memory_of_that_scope_only(self, vault: MemoryVault) -> None:
         other = await vault.add("The user's dog is called Bo", user_id="other")

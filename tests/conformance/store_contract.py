@@ -367,6 +367,19 @@ class StoreContract:
         assert await store.count(U) == 5
         assert await store.scan(U, limit=2, offset=5) == []
 
+    async def test_ids_starting_a_prefix_stay_in_the_scope(self, store: RecordStore) -> None:
+        ids = ["abc1", "abc2", "abd", "ab", "x" * 32]
+        for memory_id in ids:
+            await add(store, new(f"fact {memory_id}", id=memory_id))
+        await add(store, new("theirs", id="abc3", user="v"))
+        assert await store.ids_starting("ab", Scope("u"), 10) == ["ab", "abc1", "abc2", "abd"]
+        assert await store.ids_starting("abc", Scope("u"), 1) == ["abc1"]
+        assert await store.ids_starting("abc3", Scope("u"), 10) == []
+        assert await store.ids_starting("abc3", Scope("v"), 10) == ["abc3"]
+        assert await store.ids_starting("abc", Scope(), 10) == ["abc1", "abc2", "abc3"]
+        assert await store.ids_starting("%", Scope("u"), 10) == []  # no pattern syntax
+        assert await store.ids_starting("x" * 32, Scope("u"), 10) == ["x" * 32]
+
     async def test_kinds_where_and_valid_at_narrow_a_selection(self, store: RecordStore) -> None:
         fact, message, expiring = await add(
             store,
@@ -638,6 +651,15 @@ class StoreContract:
         assert [(e.id, round(s, 4)) for e, s in hits] == [(written[0].id, 1.0),
                                                           (written[1].id, 0.0)]  # fmt: skip
         await add(store, new("likes jam", unit(1.0)))  # the old embedder's dim still writes
+
+    async def test_the_recorded_embedder_is_the_one_that_wrote(self, store: RecordStore) -> None:
+        assert await store.recorded_embedder() == (EMBEDDER, DIM)
+
+        async def embed(texts: Sequence[str]) -> Vector:
+            return np.stack([unit(1.0) for _ in texts])
+
+        await store.reembed("other-embedder", DIM + 2, embed, 1)
+        assert await store.recorded_embedder() == ("other-embedder", DIM + 2)
 
     async def test_aclose_twice_is_not_an_error(self, store: RecordStore) -> None:
         await store.aclose()

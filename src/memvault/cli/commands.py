@@ -15,7 +15,7 @@ from typing import Any
 from memvault.cli.output import Page
 from memvault.config import preset
 from memvault.core.types import MemoryEntry
-from memvault.errors import InvalidInput
+from memvault.errors import InvalidInput, NotFound
 from memvault.vault.selection import MAX_LIMIT
 from memvault.vault.transfer import export_memories, import_memories
 from memvault.vault.vault import MemoryVault
@@ -109,20 +109,31 @@ async def _count(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return {"count": await vault.count(**_scope(args), kind=args.kind, where=args.where)}
 
 
+async def _id(args: argparse.Namespace, vault: MemoryVault) -> str:
+    """The memory ``ID`` names: the whole id, or its first characters if no other id of the
+    scope starts with them. An id no memory has is passed on as given (the history of a
+    deleted memory is still there)."""
+    try:
+        return await vault.resolve_id(args.id, **_scope(args))
+    except NotFound:
+        return str(args.id)
+
+
 async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.get(args.id, **_scope(args))
+    return await vault.get(await _id(args, vault), **_scope(args))
 
 
 async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.events(args.id, **_scope(args))
+    return await vault.events(await _id(args, vault), **_scope(args))
 
 
 async def _update(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.update(args.id, **_scope(args), content=args.content, metadata=args.meta)
+    memory_id = await _id(args, vault)
+    return await vault.update(memory_id, **_scope(args), content=args.content, metadata=args.meta)
 
 
 async def _delete(args: argparse.Namespace, vault: MemoryVault) -> Any:
-    return await vault.delete(args.id, **_scope(args))
+    return await vault.delete(await _id(args, vault), **_scope(args))
 
 
 async def _forget(args: argparse.Namespace, vault: MemoryVault) -> Any:
@@ -239,7 +250,7 @@ def _list_options(listing: argparse.ArgumentParser) -> None:
 
 
 def _id_option(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("id")
+    parser.add_argument("id", help="the memory's id, or enough of its first characters to name one")
     _scope_options(parser)
 
 

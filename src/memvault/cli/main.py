@@ -80,7 +80,8 @@ def _global_options(
     parser.add_argument(
         "--embedder",
         default=settings.embedder if before_command else default,
-        help=f"local, hash or openai (env MEMVAULT_EMBEDDER; default {settings.embedder})",
+        help="local, hash or openai (env MEMVAULT_EMBEDDER; default: the one the store"
+        " records, else local; reembed: local)",
     )
     parser.add_argument(
         "--json", action="store_true", default=False if before_command else default,
@@ -121,6 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = Settings.from_env()
         target = _target(args, settings)
         embedder = make_embedder(replace(settings, embedder=args.embedder))
+        if embedder is None and args.command == "reembed":
+            embedder = make_embedder(replace(settings, embedder="local"))
         if args.run is None:
             asyncio.run(run_demo(target, embedder=embedder))
             return 0

@@ -114,6 +114,11 @@ class MemoryReader(Protocol):
         """The history of one memory in ``scope``, oldest first (``[]`` once forgotten)."""
         ...
 
+    async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
+        """Up to ``limit`` ids of memories in ``scope`` that start with ``prefix``, in order
+        (how a shortened id is resolved)."""
+        ...
+
 
 @runtime_checkable
 class MemorySearch(Protocol):
@@ -159,6 +164,11 @@ class StoreLifecycle(Protocol):
 
     async def open(self, embedder: str, dim: int) -> None:
         """Create or migrate the schema; refuse a store written by another embedder."""
+        ...
+
+    async def recorded_embedder(self) -> tuple[str, int] | None:
+        """The name and dimension of the embedder the stored vectors were written with, or
+        ``None`` for a store that has none yet; creates no store that does not exist."""
         ...
 
     async def reembed(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:

@@ -95,6 +95,10 @@ class SQLiteDatabase:
     def in_memory(self) -> bool:
         return self.path == MEMORY
 
+    def exists(self) -> bool:
+        """Whether there is a database to open (in memory: always; else the file)."""
+        return self.in_memory or Path(self.path).expanduser().exists()
+
     def _open(self) -> sqlite3.Connection:
         if self._conn is not None:
             return self._conn

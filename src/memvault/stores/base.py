@@ -12,6 +12,7 @@ from memvault.errors import Conflict, InvalidInput
 __all__ = [
     "checked_vector",
     "embedder_mismatch",
+    "embedder_of",
     "merge_metadata",
     "require_embedder",
 ]
@@ -38,6 +39,12 @@ def require_embedder(where: str, meta: dict[str, str], embedder: str, dim: int) 
     that wrote its vectors) names ``embedder`` and ``dim``."""
     if (meta.get("embedder"), meta.get("dim")) != (embedder, str(dim)):
         raise embedder_mismatch(where, meta, embedder, dim)
+
+
+def embedder_of(meta: dict[str, str]) -> tuple[str, int] | None:
+    """The embedder's name and dimension ``meta`` records (``None`` when it records none)."""
+    name, dim = meta.get("embedder"), meta.get("dim")
+    return None if name is None or dim is None or not dim.isdigit() else (name, int(dim))
 
 
 def embedder_mismatch(where: str, meta: dict[str, str], embedder: str, dim: int) -> Conflict:

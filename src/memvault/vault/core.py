@@ -18,7 +18,7 @@ from memvault.core.protocols import LLM, Embedder, Extractor, Resolver
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
-from memvault.defaults import embedder_named, open_store
+from memvault.defaults import embedder_named, embedder_recorded, open_store
 from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.items import checked_content, entry_of
@@ -55,6 +55,7 @@ class VaultCore(VaultReads):
         resolver: Resolver | None = None,
     ) -> None:
         self.embedder = embedder_named(embedder)  # first: a bad name opens no store
+        self._embedder_given = embedder is not None
         self._owns_backend = isinstance(target, str | Path)
         self.backend: RecordStore = open_store(target) if isinstance(target, str | Path) else target
         if not isinstance(config, SearchConfig):
@@ -78,6 +79,8 @@ class VaultCore(VaultReads):
         error propagates: nothing (a pool, its threads) is left to keep the process alive."""
         if not self._opened:
             try:
+                if not self._embedder_given:
+                    await self._adopt_recorded_embedder()
                 await self.backend.open(self.embedder.name, self.embedder.dim)
             except BaseException:
                 if self._owns_backend:
@@ -85,6 +88,14 @@ class VaultCore(VaultReads):
                 raise
             self._opened = True
         return self
+
+    async def _adopt_recorded_embedder(self) -> None:
+        """Given no embedder, use the built-in one the store records, if it is not the
+        default (``defaults.embedder_recorded``): a store re-embedded with ``"hash"`` opens
+        without naming it again."""
+        recorded = await self.backend.recorded_embedder()
+        if recorded is not None and recorded != (self.embedder.name, self.embedder.dim):
+            self.embedder = embedder_recorded(*recorded) or self.embedder
 
     async def aclose(self) -> None:
         """Close the store if the vault opened it from a path or URL; a store passed in stays

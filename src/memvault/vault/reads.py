@@ -16,7 +16,7 @@ import numpy.typing as npt
 from memvault.core import validate as _validate
 from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
-from memvault.errors import InvalidInput
+from memvault.errors import InvalidInput, NotFound
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
 from memvault.vault import versions
@@ -24,6 +24,9 @@ from memvault.vault.search import ranked_search
 from memvault.vault.selection import MAX_LIMIT, checked_limit, scope_of, selection
 
 __all__ = ["VaultReads"]
+
+AMBIGUOUS_SHOWN = 5
+"""The ids an ambiguous ``resolve_id`` prefix names in its error."""
 
 Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
@@ -57,6 +60,33 @@ class VaultReads:
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
         await self.open()
         return await self.backend.get(memory_id, scope)
+
+    async def resolve_id(
+        self,
+        prefix: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> str:
+        """The id of the one memory of the scope named whose id is ``prefix`` or starts with
+        it (the CLI takes the first characters of an id, as ``MemoryEntry``'s repr shows
+        them). ``NotFound`` when none does; ``InvalidInput`` naming ``memory_id`` when several
+        do, with some of them."""
+        _validate.text("memory_id", prefix)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        await self.open()
+        found = await self.backend.ids_starting(prefix, scope, AMBIGUOUS_SHOWN + 1)
+        if prefix in found or len(found) == 1:
+            return prefix if prefix in found else found[0]
+        if not found:
+            raise NotFound(f"no memory with an id starting {prefix[:50]!r}")
+        shown = ", ".join(found[:AMBIGUOUS_SHOWN])
+        more = ", ..." if len(found) > AMBIGUOUS_SHOWN else ""
+        raise InvalidInput(
+            "memory_id", f"{prefix[:50]!r} starts several ids ({shown}{more}); give more of it"
+        )
 
     async def events(
         self,

@@ -28,10 +28,11 @@ class MemoryVault(VaultCore):
     """Long-term memory: add facts, episodes and messages; search them back, best first.
 
     ``target`` is a store object, a SQLite path (the embedded default) or a
-    ``postgresql://`` URL. ``embedder`` defaults to the local MiniLM model
-    (``LocalEmbedder``); it is an ``Embedder`` or a name the CLI accepts, ``"local"`` or
-    ``"hash"`` (``memvault.defaults.embedder_named``). The store remembers which embedder
-    wrote it and refuses another.
+    ``postgresql://`` URL. ``embedder`` is an ``Embedder`` or a name the CLI accepts,
+    ``"local"`` or ``"hash"`` (``memvault.defaults.embedder_named``). The store remembers
+    which embedder wrote it and refuses another; given none, the vault uses the one the store
+    records when it is built in (a store re-embedded with ``"hash"`` opens as it is), else
+    the local MiniLM model (``LocalEmbedder``).
     The vault also satisfies the ``Memory`` protocol (``store``/``search``/``clear``).
     """
 

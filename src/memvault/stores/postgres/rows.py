@@ -41,6 +41,7 @@ __all__ = [
     "entry",
     "events_of",
     "get_memory",
+    "ids_starting",
     "in_session",
     "knowledge_json",
     "register_vectors",
@@ -119,6 +120,21 @@ async def count_memories(conn: AsyncConnection[Any], t: Tables, selection: Selec
     )
     rows = await fetch_all(conn, query, params)
     return int(rows[0][0])
+
+
+async def ids_starting(
+    conn: AsyncConnection[Any], t: Tables, prefix: str, scope: Scope, limit: int
+) -> list[str]:
+    """Up to ``limit`` ids of memories in ``scope`` that start with ``prefix``, in order."""
+    from psycopg import sql
+
+    where, params = selection_sql(Selection.of(scope))
+    query = t.sql(
+        "SELECT m.id FROM {memories} AS m WHERE {} AND starts_with(m.id, %s)"
+        ' ORDER BY m.id COLLATE "C" LIMIT %s',
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    return [str(r[0]) for r in await fetch_all(conn, query, (*params, prefix, limit))]
 
 
 async def events_of(

@@ -19,7 +19,7 @@ import numpy.typing as npt
 
 from memvault.core import validate as _validate
 from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import EventType, MemoryEntry
 from memvault.errors import InvalidInput, NotFound
 from memvault.infra.postgres import PostgresDatabase, PostgresTimeouts, identifier
 from memvault.infra.resource import AsyncResource
@@ -27,14 +27,12 @@ from memvault.stores.base import require_embedder
 from memvault.stores.postgres.filters import selection_sql
 from memvault.stores.postgres.index import HnswIndex
 from memvault.stores.postgres.migrations import store_migrations
+from memvault.stores.postgres.reads import PostgresReads
 from memvault.stores.postgres.restore import restore_batch, stored_ids
 from memvault.stores.postgres.rows import (
-    count_memories,
-    events_of,
     get_memory,
     in_session,
     register_vectors,
-    scan_memories,
     unique_is_conflict,
     vector_bytes,
     vector_text,
@@ -90,7 +88,7 @@ def _same_fact(memory_id: str) -> str:
     return f"memory {memory_id}: the same fact already exists in this scope"
 
 
-class PostgresStore(AsyncResource):
+class PostgresStore(PostgresReads, AsyncResource):
     """Memories in PostgreSQL with pgvector, for many processes sharing one database.
 
     Give exactly one of ``dsn`` (a pool is opened on first use and closed by ``aclose``) or
@@ -349,28 +347,6 @@ class PostgresStore(AsyncResource):
                 [getattr(selection, c) for c in scoped],
             )
         return len(removed)
-
-    # -- reads --------------------------------------------------------------------------
-
-    async def get(self, memory_id: str, scope: Scope) -> MemoryEntry:
-        async with self._db.connection() as conn:
-            found = await get_memory(conn, self._t, memory_id)
-        if not scope.contains(found.scope):
-            raise NotFound(f"no memory with id {memory_id!r}")
-        return found
-
-    async def scan(self, selection: Selection, *, limit: int, offset: int) -> list[MemoryEntry]:
-        """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
-        async with self._db.connection() as conn:
-            return await scan_memories(conn, self._t, selection, limit, offset)
-
-    async def count(self, selection: Selection) -> int:
-        async with self._db.connection() as conn:
-            return await count_memories(conn, self._t, selection)
-
-    async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
-        async with self._db.connection() as conn:
-            return await events_of(conn, self._t, memory_id, scope)
 
     # -- search (``search``) --------------------------------------------------------------
 

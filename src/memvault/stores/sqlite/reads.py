@@ -14,7 +14,7 @@ from memvault.core.types import MemoryEntry, MemoryEvent, Scope
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
-__all__ = ["count", "events", "scan", "speakers"]
+__all__ = ["count", "events", "ids_starting", "scan", "speakers"]
 
 
 def scan(
@@ -28,6 +28,17 @@ def scan(
         (*args, limit, offset),
     ).fetchall()
     return [entry_from_row(r) for r in rows]
+
+
+def ids_starting(conn: sqlite3.Connection, prefix: str, scope: Scope, limit: int) -> list[str]:
+    """Up to ``limit`` ids of memories in ``scope`` that start with ``prefix``, in order."""
+    where, args = selection_sql(Selection.of(scope))
+    rows = conn.execute(
+        f"SELECT m.id FROM memories AS m WHERE {where} AND substr(m.id, 1, ?) = ?"
+        " ORDER BY m.id LIMIT ?",
+        (*args, len(prefix), prefix, limit),
+    ).fetchall()
+    return [str(r[0]) for r in rows]
 
 
 def count(conn: sqlite3.Connection, selection: Selection) -> int:

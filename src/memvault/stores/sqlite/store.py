@@ -19,7 +19,7 @@ from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import Durability, SQLiteDatabase
-from memvault.stores.base import checked_vector
+from memvault.stores.base import checked_vector, embedder_of
 from memvault.stores.sqlite import reads, reembed, write
 from memvault.stores.sqlite.refresh import Position, data_version, position, trim
 from memvault.stores.sqlite.rows import get_entry
@@ -94,6 +94,13 @@ class SQLiteStore(AsyncResource):
         require_embedder_of(self.path, meta, embedder, dim)
         self._embedder = (embedder, dim)
         self._index = SearchIndex(self._db, embedder, dim)
+
+    async def recorded_embedder(self) -> tuple[str, int] | None:
+        """The embedder ``store_meta`` records; a file that does not exist is not created."""
+        if not self._db.exists():
+            return None
+        with self._db.read() as conn:
+            return embedder_of(read_meta(conn))
 
     def _opened(self) -> tuple[str, int]:
         if self._embedder is None:
@@ -272,6 +279,10 @@ class SQLiteStore(AsyncResource):
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
         with self._db.read() as conn:
             return reads.events(conn, memory_id, scope)
+
+    async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
+        with self._db.read() as conn:
+            return reads.ids_starting(conn, prefix, scope, limit)
 
     async def speakers(self, selection: Selection) -> list[str]:
         """The distinct ``metadata["speaker"]`` strings of the messages in ``selection``."""
