@@ -1,19 +1,25 @@
 """The scripts under ``examples/`` run as tests, so they cannot drift from the library.
 
 ``examples/agent_loop.py`` uses ``memvault.testing.ScriptedLLM``, a scripted local stand-in
-for the chat model (no model runs on this machine)."""
+for the chat model (no model runs on this machine); ``examples/openai_agent.py`` talks HTTP
+to ``FunctionCallingModel``, a local stub server playing an OpenAI-compatible model."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import re
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
 from memvault import MemoryVault
 from memvault.embedders import HashEmbedder
 from memvault.sessions import create_sqlite_history_manager
+from tests import stub_http
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -54,3 +60,46 @@ def test_the_agent_loop_script_prints_the_conversation(capsys: pytest.CaptureFix
     load("agent_loop").main()
     printed = capsys.readouterr().out
     assert "user:      Where do I live now?\nassistant: You live in Berlin." in printed
+
+
+@dataclass
+class FunctionCallingModel(stub_http.Stub):
+    """A stand-in function-calling chat model over HTTP: "Remember that X" makes it call
+    ``save_memory`` with X; a question about where the user lives is answered from the
+    memory context in the system message; anything else is acknowledged."""
+
+    def reply(self, body: dict[str, Any]) -> tuple[int, bytes]:
+        system, last = body["messages"][0]["content"], body["messages"][-1]
+        message: dict[str, Any] = {"role": "assistant", "content": "Noted."}
+        if last["role"] == "tool":
+            message["content"] = f"Saved: {json.loads(last['content'])['memory']['content']}"
+        elif last["content"].startswith("Remember that ") and "tools" in body:
+            arguments = json.dumps({"content": last["content"].removeprefix("Remember that ")})
+            function = {"name": "save_memory", "arguments": arguments}
+            message = {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "call_1", "type": "function", "function": function}]}  # fmt: skip
+        elif "where do i live" in last["content"].lower():
+            city = re.search(r"User's city is (\w+)", system)
+            message["content"] = f"You live in {city.group(1)}." if city else "I don't know."
+        choice = {"index": 0, "message": message, "finish_reason": "stop"}
+        return 200, json.dumps({"choices": [choice]}).encode()
+
+
+def test_the_openai_agent_remembers_across_runs_over_http(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    example = load("openai_agent")
+    db = str(tmp_path / "agent.db")
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-123")
+    with stub_http.serve(FunctionCallingModel) as model:
+        server = ["--base-url", model.url, "--model", "m", "--db", db]
+        example.main([*server, "I live in Lisbon", "Remember that my cat is called Tom"])
+        first = capsys.readouterr().out
+        example.main([*server, "Where do I live?"])  # a new run: only the store remembers
+        second = capsys.readouterr().out
+    assert "assistant: Saved: my cat is called Tom" in first
+    assert "user:      Where do I live?\nassistant: You live in Lisbon." in second
+    asked = [r["body"] for r in model.requests]
+    assert all(body["tools"] and body["model"] == "m" for body in asked)
+    assert {r["headers"]["Authorization"] for r in model.requests} == {"Bearer sk-test-123"}
+    assert [m["role"] for m in asked[2]["messages"][-3:]] == ["user", "assistant", "tool"]
