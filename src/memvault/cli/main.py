@@ -22,6 +22,7 @@ from typing import Any, NoReturn
 from memvault.cli.commands import COMMANDS, MAX_SHOWN, READ_ONLY
 from memvault.cli.demo import run_demo
 from memvault.cli.output import print_result
+from memvault.cli.serve import serve
 from memvault.cli.target import check_exists
 from memvault.config import DEFAULT_URL, Settings, make_embedder
 from memvault.errors import MemvaultError
@@ -124,6 +125,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         embedder = make_embedder(replace(settings, embedder=args.embedder))
         if embedder is None and args.command == "reembed":
             embedder = make_embedder(replace(settings, embedder="local"))
+        if args.command == "serve":
+            serve(args, target, embedder)
+            return 0
         if args.run is None:
             asyncio.run(run_demo(target, embedder=embedder))
             return 0

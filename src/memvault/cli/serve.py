@@ -1,0 +1,66 @@
+"""``memvault serve``: the HTTP API (``memvault.server``) under uvicorn.
+
+It listens on 127.0.0.1 unless told otherwise. An address other machines can reach is
+refused until API keys exist to guard it (a server without keys answers anyone who can
+connect). With ``--workers N`` uvicorn starts N processes, each building the app from the
+environment (``memvault.server.app:from_env``): over PostgreSQL they share one database; over
+SQLite they share one file, which SQLite's locking keeps correct.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import os
+
+from memvault.core.protocols import Embedder
+from memvault.errors import InvalidInput, MissingDependency
+
+__all__ = ["LOOPBACK", "serve", "serve_options"]
+
+LOOPBACK = ("127.0.0.1", "::1", "localhost")
+
+
+def serve_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
+    parser.add_argument("--workers", type=int, default=1, help="processes to run (1)")
+
+
+def is_loopback(host: str) -> bool:
+    if host in LOOPBACK:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> None:
+    """Run the server until interrupted (``InvalidInput`` for an option it refuses)."""
+    if not is_loopback(args.host):
+        raise InvalidInput(
+            "host", f"{args.host} is reachable from other machines; serving there needs API"
+            " keys, which this server does not have yet: use 127.0.0.1 (or a proxy in front)",
+        )  # fmt: skip
+    if not 0 < args.port < 65536:
+        raise InvalidInput("port", "must be between 1 and 65535")
+    if args.workers < 1:
+        raise InvalidInput("workers", "must be at least 1")
+    try:
+        import uvicorn
+
+        from memvault.server.app import create_app
+    except ImportError as exc:
+        raise MissingDependency("fastapi and uvicorn", "server") from exc
+    if args.workers > 1:
+        os.environ["MEMVAULT_URL"] = target
+        if args.embedder is not None:
+            os.environ["MEMVAULT_EMBEDDER"] = args.embedder
+        uvicorn.run("memvault.server.app:from_env", factory=True, host=args.host,
+                    port=args.port, workers=args.workers)  # fmt: skip
+        return
+    from memvault.vault.vault import MemoryVault
+
+    app = create_app(MemoryVault(target, embedder=embedder), owns_vault=True)
+    uvicorn.run(app, host=args.host, port=args.port)

@@ -1,0 +1,87 @@
+"""What a route needs from the request: the vault it serves, the limits, and a scope named
+in the query string."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Query, Request
+
+from memvault.errors import InvalidInput
+from memvault.server.limits import Limits
+from memvault.vault.vault import MemoryVault
+
+__all__ = ["Cursor", "QueryScope", "Vault", "cursor_of", "limits_of", "offset_of", "parse_where"]
+
+
+def _vault(request: Request) -> MemoryVault:
+    vault: MemoryVault = request.app.state.vault
+    return vault
+
+
+Vault = Annotated[MemoryVault, Depends(_vault)]
+
+
+def limits_of(request: Request) -> Limits:
+    limits: Limits = request.app.state.limits
+    return limits
+
+
+@dataclass(frozen=True, slots=True)
+class _Scope:
+    user_id: str | None
+    agent_id: str | None
+    session_id: str | None
+    all_scopes: bool
+
+    def kwargs(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "agent_id": self.agent_id,
+                "session_id": self.session_id, "all_scopes": self.all_scopes}  # fmt: skip
+
+
+def _scope(
+    user_id: Annotated[str | None, Query(description="the user whose memories")] = None,
+    agent_id: Annotated[str | None, Query(description="the agent's")] = None,
+    session_id: Annotated[str | None, Query(description="the session's")] = None,
+    all_scopes: Annotated[bool, Query(description="span every user, on purpose")] = False,
+) -> _Scope:
+    return _Scope(user_id, agent_id, session_id, all_scopes)
+
+
+QueryScope = Annotated[_Scope, Depends(_scope)]
+Cursor = Annotated[str | None, Query(description="from the previous page's next_cursor")]
+
+
+def parse_where(raw: str | None) -> dict[str, Any] | None:
+    """The ``where`` query parameter: a JSON object (the metadata filter)."""
+    if raw is None:
+        return None
+    try:
+        where = json.loads(raw)
+    except ValueError as exc:
+        raise InvalidInput("where", f"is not JSON: {exc}") from exc
+    if not isinstance(where, dict):
+        raise InvalidInput("where", "must be a JSON object")
+    return where
+
+
+def cursor_of(offset: int) -> str:
+    """The opaque cursor of the page that starts at ``offset``."""
+    return base64.urlsafe_b64encode(json.dumps({"offset": offset}).encode()).decode()
+
+
+def offset_of(cursor: str | None) -> int:
+    """Where the page ``cursor`` names starts (0 without one)."""
+    if cursor is None:
+        return 0
+    try:
+        offset = json.loads(base64.urlsafe_b64decode(cursor.encode()))["offset"]
+    except (ValueError, KeyError, TypeError, binascii.Error) as exc:
+        raise InvalidInput("cursor", "is not a cursor this server gave") from exc
+    if isinstance(offset, bool) or not isinstance(offset, int) or offset < 0:
+        raise InvalidInput("cursor", "is not a cursor this server gave")
+    return offset

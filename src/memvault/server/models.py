@@ -1,0 +1,194 @@
+"""The JSON bodies of the HTTP API, as pydantic models: what the OpenAPI document shows.
+
+Requests carry plain JSON (times as ISO 8601 strings, checked by the library so that an
+error names the field as the library does); responses are the library's own JSON forms
+(``MemoryEntry.to_dict``, ...), described field by field here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = [
+    "ERRORS",
+    "AddBody",
+    "AddManyBody",
+    "ContextBody",
+    "ContextOut",
+    "Count",
+    "EventOut",
+    "Memory",
+    "Page",
+    "RememberBody",
+    "ScopeBody",
+    "SearchBody",
+    "UpdateBody",
+]
+
+Kind = Literal["fact", "episode", "message"]
+Preset = Literal["hybrid", "keyword", "semantic"]
+
+
+class Strict(BaseModel):
+    """A request body: unknown fields are refused (a typo never passes silently)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class ScopeBody(Strict):
+    """The scope of a request: at least one id (or ``all_scopes`` where a read allows it)."""
+
+    user_id: str | None = None
+    agent_id: str | None = None
+    session_id: str | None = None
+
+
+class AddBody(ScopeBody):
+    content: str
+    kind: Kind = "fact"
+    metadata: dict[str, Any] | None = None
+    at: str | None = Field(None, description="when it happened (ISO 8601); default now")
+    importance: float | None = Field(None, description="0.0-1.0")
+    key: str | None = Field(None, description="a fact's key: a newer fact with it supersedes")
+    expires_at: str | None = Field(None, description="ISO 8601; search stops returning it then")
+
+
+class Item(Strict):
+    content: str
+    kind: Kind = "fact"
+    metadata: dict[str, Any] | None = None
+    at: str | None = None
+    importance: float | None = None
+    key: str | None = None
+    expires_at: str | None = None
+    user_id: str | None = None
+    agent_id: str | None = None
+    session_id: str | None = None
+
+
+class AddManyBody(ScopeBody):
+    items: list[Item] = Field(description="each item's scope defaults to the request's")
+
+
+class UpdateBody(ScopeBody):
+    content: str | None = None
+    metadata: dict[str, Any] | None = None
+    all_scopes: bool = False
+
+
+class SearchBody(ScopeBody):
+    query: str
+    kinds: list[Kind] | None = None
+    where: dict[str, Any] | None = Field(None, description="a metadata filter")
+    limit: int = 5
+    min_score: float | None = None
+    preset: Preset = "hybrid"
+    as_of: str | None = Field(None, description="what was true then (ISO 8601)")
+    include_superseded: bool = False
+    all_scopes: bool = False
+
+
+class RememberBody(Strict):
+    said: str | list[str] = Field(description="what the user said: one statement or several")
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    at: str | None = Field(None, description="when it was said (ISO 8601); default now")
+
+
+class ContextBody(Strict):
+    query: str
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    token_budget: int = 2000
+
+
+class Memory(BaseModel):
+    """One memory: ``MemoryEntry.to_dict()``."""
+
+    id: str
+    content: str
+    kind: Kind
+    user_id: str | None
+    agent_id: str | None
+    session_id: str | None
+    metadata: dict[str, Any]
+    at: str = Field(description="when it happened")
+    importance: float | None
+    score: float | None = Field(description="search hits only: 0.0-1.0, relative to the query")
+    created_at: str
+    updated_at: str
+    key: str | None
+    valid_to: str | None = Field(description="when a newer fact superseded it")
+    supersedes: str | None
+    superseded_by: str | None
+    expires_at: str | None
+    knowledge: dict[str, Any] | None
+
+
+class Page(BaseModel):
+    """One page of a listing; ``next_cursor`` fetches the next (null on the last page)."""
+
+    memories: list[Memory]
+    next_cursor: str | None
+
+
+class Count(BaseModel):
+    count: int
+
+
+class EventOut(BaseModel):
+    """One change to a memory, or what ``remember`` did with one statement."""
+
+    memory_id: str
+    event: Literal["ADD", "UPDATE", "DELETE", "SUPERSEDE", "NOOP"]
+    content: str
+    metadata: dict[str, Any]
+    at: str
+    reason: str | None = None
+    knowledge: dict[str, Any] | None = None
+
+
+class SectionOut(BaseModel):
+    title: str
+    lines: list[str]
+    omitted: int
+    ids: list[str]
+
+
+class ContextOut(BaseModel):
+    """``build_context``: the text for a prompt, its sections and its size in tokens."""
+
+    text: str
+    tokens: int
+    budget: int
+    sections: list[SectionOut]
+
+
+class Problem(BaseModel):
+    """An error (RFC 9457 problem details); ``field`` names the argument that was wrong."""
+
+    type: str = "about:blank"
+    title: str
+    status: int
+    detail: str
+    field: str | None = None
+
+
+def _problem(description: str) -> dict[str, Any]:
+    return {"model": Problem, "description": description,
+            "content": {"application/problem+json": {}}}  # fmt: skip
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: _problem("no memory with that id in the scope named"),
+    408: _problem("the request body did not arrive within the server's body_seconds"),
+    409: _problem("the write contradicts what is stored"),
+    413: _problem("the request body is over the server's max_body_bytes"),
+    422: _problem("an argument is not acceptable: `field` names it; nothing was written"),
+    503: _problem("the store cannot be reached (Retry-After when it may come back)"),
+}
+"""The error answers every route may give, for the OpenAPI document."""

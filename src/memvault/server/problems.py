@@ -1,0 +1,118 @@
+"""Errors as RFC 9457 problem details: ``application/problem+json`` bodies with ``type``,
+``title``, ``status``, ``detail`` and, where one argument was wrong, ``field``.
+
+=====================  ======  ==================================================
+``InvalidInput``       422     the field and what is wrong with it
+request validation     422     the field as its path (``body.items.0.content``)
+``NotFound``           404
+``Conflict``           409
+``BackendUnavailable`` 503     with ``Retry-After: 1`` when the call may succeed again
+``SchemaVersionError`` 503
+``ExtractionError``    502     a model's reply could not be used
+``MissingDependency``  501     an optional extra is missing on the server
+a body too large       413     (``limits``)
+a body too slow        408     (``limits``)
+anything else          500     "internal error" and nothing more: no traceback, no secret
+=====================  ======  ==================================================
+
+A bad request never answers 500 and never writes: the library checks everything before its
+first write, and the app reads the whole body before calling it.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from memvault.errors import (
+    BackendUnavailable,
+    Conflict,
+    ExtractionError,
+    InvalidInput,
+    MemvaultError,
+    MissingDependency,
+    NotFound,
+    SchemaVersionError,
+)
+from memvault.server.limits import RequestRefused
+
+__all__ = ["PROBLEM", "install", "problem", "status_of"]
+
+PROBLEM = "application/problem+json"
+log = logging.getLogger("memvault.server")
+
+_STATUS: tuple[tuple[type[MemvaultError], int, str], ...] = (
+    (InvalidInput, 422, "Invalid input"),
+    (NotFound, 404, "Not found"),
+    (Conflict, 409, "Conflict"),
+    (BackendUnavailable, 503, "Backend unavailable"),
+    (SchemaVersionError, 503, "Schema version"),
+    (ExtractionError, 502, "Extraction failed"),
+    (MissingDependency, 501, "Missing dependency"),
+)
+
+
+def status_of(error: MemvaultError) -> tuple[int, str]:
+    """The HTTP status and title of a memvault error (400 for one not listed)."""
+    for kind, status, title in _STATUS:
+        if isinstance(error, kind):
+            return status, title
+    return 400, "Bad request"
+
+
+def problem(
+    status: int, title: str, detail: str, *, field: str | None = None, **headers: str
+) -> JSONResponse:
+    """A problem-details response."""
+    body: dict[str, Any] = {"type": "about:blank", "title": title, "status": status,
+                            "detail": detail}  # fmt: skip
+    if field is not None:
+        body["field"] = field
+    return JSONResponse(body, status_code=status, media_type=PROBLEM, headers=headers or None)
+
+
+async def _memvault_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, MemvaultError)
+    status, title = status_of(exc)
+    field = exc.field if isinstance(exc, InvalidInput) else None
+    retry = isinstance(exc, BackendUnavailable) and exc.retryable
+    return problem(status, title, str(exc), field=field, **({"Retry-After": "1"} if retry else {}))
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
+    field = ".".join(str(part) for part in first.get("loc", ())) or None
+    return problem(422, "Invalid input", f"{field}: {first.get('msg')}", field=field)
+
+
+async def _refused(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestRefused)
+    return problem(exc.status, exc.title, exc.detail, field="body")
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    if isinstance(exc.__cause__, RequestRefused):  # FastAPI wraps what reading the body raised
+        return await _refused(request, exc.__cause__)
+    headers = dict(exc.headers or {})
+    return problem(exc.status_code, str(exc.detail), str(exc.detail), **headers)
+
+
+async def _internal(request: Request, exc: Exception) -> JSONResponse:
+    log.error("internal error on %s %s: %s", request.method, request.url.path, type(exc).__name__)
+    return problem(500, "Internal error", "internal error")
+
+
+def install(app: FastAPI) -> None:
+    """Answer every error of ``app`` with problem details."""
+    app.add_exception_handler(MemvaultError, _memvault_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(RequestRefused, _refused)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _internal)

@@ -1,0 +1,145 @@
+"""``/v1/memories``: add (one or a batch), read, list page by page, count, update, delete,
+a memory's history, and forgetting a whole scope."""
+
+from __future__ import annotations
+
+from datetime import UTC
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Query
+
+from memvault.core.messages import parse_time
+from memvault.errors import InvalidInput
+from memvault.server.deps import (
+    Cursor,
+    QueryScope,
+    Vault,
+    cursor_of,
+    limits_of,
+    offset_of,
+    parse_where,
+)
+from memvault.server.limits import Limits
+from memvault.server.models import (
+    ERRORS,
+    AddBody,
+    AddManyBody,
+    Count,
+    EventOut,
+    Item,
+    Memory,
+    Page,
+    UpdateBody,
+)
+from memvault.vault.reads import Events
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1", tags=["memories"], responses=ERRORS)
+Where = Annotated[str | None, Query(description="a metadata filter, as a JSON object")]
+Kind = Annotated[
+    Literal["fact", "episode", "message"] | None, Query(description="only memories of this kind")
+]
+
+
+def _times(item: AddBody | Item) -> dict[str, Any]:
+    """The fields of an added memory as ``MemoryVault.add`` takes them."""
+    fields = item.model_dump(exclude_none=True)
+    for name in ("at", "expires_at"):
+        if name in fields:
+            fields[name] = parse_time(name, fields[name])
+    return fields
+
+
+@router.post("/memories", status_code=201, response_model=Memory)
+async def add(body: AddBody, vault: Vault) -> Any:
+    """Add one memory (a fact is deduplicated by its content, within its scope)."""
+    return (await vault.add(**_times(body))).to_dict()
+
+
+@router.post("/memories/batch", status_code=201, response_model=list[Memory])
+async def add_many(
+    body: AddManyBody, vault: Vault, limits: Annotated[Limits, Depends(limits_of)]
+) -> Any:
+    """Add many memories in one transaction: all of them or, on any error, none."""
+    if len(body.items) > limits.max_batch:
+        raise InvalidInput("items", f"at most {limits.max_batch} a request, not {len(body.items)}")
+    items = [_times(item) for item in body.items]
+    scope = body.model_dump(include={"user_id", "agent_id", "session_id"})
+    return [entry.to_dict() for entry in await vault.add_many(items, **scope)]
+
+
+@router.get("/memories", response_model=Page)
+async def list_memories(
+    vault: Vault,
+    scope: QueryScope,
+    limits: Annotated[Limits, Depends(limits_of)],
+    kind: Kind = None,
+    where: Where = None,
+    limit: Annotated[
+        int | None, Query(ge=1, description="at most the server's max_page; default 100")
+    ] = None,
+    cursor: Cursor = None,
+) -> Any:
+    """Memories of the scope in the order they happened, one page at a time."""
+    limit = min(100, limits.max_page) if limit is None else limit
+    if limit > limits.max_page:
+        raise InvalidInput("limit", f"must be at most {limits.max_page}")
+    offset = offset_of(cursor)
+    page = await vault.list(
+        **scope.kwargs(), kind=kind, where=parse_where(where), limit=limit + 1, offset=offset
+    )
+    more = len(page) > limit
+    return {
+        "memories": [entry.to_dict() for entry in page[:limit]],
+        "next_cursor": cursor_of(offset + limit) if more else None,
+    }
+
+
+@router.get("/memories/count", response_model=Count)
+async def count(vault: Vault, scope: QueryScope, kind: Kind = None, where: Where = None) -> Any:
+    """How many memories the listing would page through."""
+    return {"count": await vault.count(**scope.kwargs(), kind=kind, where=parse_where(where))}
+
+
+@router.get("/memories/{memory_id}", response_model=Memory)
+async def get(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
+    """One memory of the scope (404 when it lies in another)."""
+    return (await vault.get(memory_id, **scope.kwargs())).to_dict()
+
+
+@router.patch("/memories/{memory_id}", response_model=Memory)
+async def update(memory_id: str, body: UpdateBody, vault: Vault) -> Any:
+    """Replace the content (re-embedded) and/or the metadata (whole) of one memory."""
+    fields = body.model_dump(exclude_none=True)
+    return (await vault.update(memory_id, **fields)).to_dict()
+
+
+@router.delete("/memories/{memory_id}", response_model=Memory)
+async def delete(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
+    """Remove one memory (its history keeps a DELETE event); the memory as it was."""
+    return (await vault.delete(memory_id, **scope.kwargs())).to_dict()
+
+
+@router.get("/memories/{memory_id}/history", response_model=list[EventOut])
+async def history(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
+    """Every change to one memory, oldest first (of every version, for a keyed fact)."""
+    return events_json(await vault.events(memory_id, **scope.kwargs()))
+
+
+@router.delete("/scopes", response_model=Count)
+async def forget(vault: Vault, scope: QueryScope) -> Any:
+    """Remove everything of one scope, with its history; how many memories went."""
+    return {"count": await vault.forget(**scope.kwargs())}
+
+
+def events_json(events: Events) -> list[dict[str, Any]]:
+    """Events as JSON (``EventOut``)."""
+    return [
+        {
+            "memory_id": e.memory_id, "event": e.event, "content": e.content,
+            "metadata": e.metadata, "at": e.at.astimezone(UTC).isoformat(), "reason": e.reason,
+            "knowledge": None if e.knowledge is None else e.knowledge.to_dict(),
+        }
+        for e in events
+    ]  # fmt: skip

@@ -1,0 +1,73 @@
+"""``memvault serve`` runs the app under uvicorn: a real process on loopback, reached over
+TCP; an address other machines can reach is refused while the server has no API keys."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from memvault.cli.main import main
+
+MEMVAULT = str(Path(sys.executable).with_name("memvault"))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[str]:
+    """The base URL of ``memvault serve`` over a SQLite file, stopped after the test."""
+    port = free_port()
+    process = subprocess.Popen(
+        [MEMVAULT, "--db", str(tmp_path / "served.db"), "--embedder", "hash", "serve",
+         "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    try:
+        while True:  # wait until it answers (bounded: a server that never comes up fails)
+            assert process.poll() is None, process.communicate()[1]
+            assert time.monotonic() < deadline, "memvault serve did not answer in 60 s"
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        process.communicate(timeout=30)
+
+
+def test_a_served_vault_answers_over_tcp(served: str, tmp_path: Path) -> None:
+    with httpx.Client(base_url=served, timeout=30) as client:
+        added = client.post("/v1/memories", json={"content": "green tea", "user_id": "u"})
+        assert added.status_code == 201
+        hits = client.post("/v1/search", json={"query": "tea", "user_id": "u"}).json()
+        assert [h["content"] for h in hits] == ["green tea"]
+        assert client.get("/readyz").json() == {"status": "ready"}
+    code = main(["--db", str(tmp_path / "served.db"), "--embedder", "hash", "--json",
+                 "search", "tea", "--user", "u"])  # fmt: skip
+    assert code == 0  # the CLI reads what the server wrote: the same file
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.10"])
+def test_an_address_beyond_loopback_is_refused_without_keys(
+    host: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["--db", str(tmp_path / "x.db"), "serve", "--host", host])
+    assert code == 1
+    assert "needs API keys" in capsys.readouterr().err
+    assert not (tmp_path / "x.db").exists()
