@@ -18,6 +18,8 @@ neither onnxruntime's session nor a database driver until one is used.
 ``open_store(target)``   ``postgresql://`` (or ``postgres://``) URL: ``PostgresStore``;
                          ``sqlite:///path`` or a plain path: ``SQLiteStore``
                          (``sqlite:///path?durability=full``: see ``infra.sqlite``)
+``tenant_store(t, n)``   the store of tenant ``n`` beside the one ``t`` names
+``open_key_store(t)``    the API keys kept in the database ``t`` names
 =======================  ==========================================================
 """
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from memvault.core.keys import KeyStore
 from memvault.core.protocols import ChatHistory, Embedder, Tokenizer
 from memvault.core.stores import RecordStore
 from memvault.errors import InvalidInput
@@ -37,7 +40,9 @@ __all__ = [
     "embedder_named",
     "embedder_recorded",
     "is_default_history",
+    "open_key_store",
     "open_store",
+    "tenant_store",
 ]
 
 
@@ -145,6 +150,44 @@ def open_store(target: str | Path) -> RecordStore:
 
         return SQLiteStore(target, durability=checked_durability(options["durability"]))
     return SQLiteStore(target)
+
+
+def tenant_store(target: str, tenant: str) -> RecordStore:
+    """The store of ``tenant`` beside the one ``target`` names (a tenant is a hard partition:
+    a store of its own). The default tenant's store is ``target``'s; another tenant's is, for
+    a SQLite file ``x.db``, the file ``x.db.tenants/<tenant>.db`` (a private database for
+    ``:memory:``), and for PostgreSQL the tables ``memvault_t_<tenant>_*`` in the same
+    database."""
+    from memvault.core.keys import DEFAULT_TENANT, check_tenant
+
+    check_tenant(tenant)
+    if tenant == DEFAULT_TENANT:
+        return open_store(target)
+    scheme = target.partition("://")[0].lower() if "://" in target else ""
+    if scheme in ("postgresql", "postgres"):
+        from memvault.stores.postgres import PostgresStore
+
+        return PostgresStore(target, table_prefix=f"memvault_t_{tenant}")
+    base, query = target, ""
+    if scheme == "sqlite":
+        base, _, query = target.partition("?")
+    if base.rpartition("://")[2] in ("", ":memory:"):
+        return open_store(target)
+    return open_store(f"{base}.tenants/{tenant}.db" + (f"?{query}" if query else ""))
+
+
+def open_key_store(target: str) -> KeyStore:
+    """The API keys of the database ``target`` names (``memvault.core.keys``): a table in the
+    same SQLite file or PostgreSQL database as the default tenant's memories."""
+    scheme = target.partition("://")[0].lower() if "://" in target else ""
+    if scheme in ("postgresql", "postgres"):
+        from memvault.keys.postgres import PostgresKeyStore
+
+        return PostgresKeyStore(target)
+    from memvault.keys.sqlite import SQLiteKeyStore
+
+    path = target.partition("://")[2].partition("?")[0] if scheme == "sqlite" else target
+    return SQLiteKeyStore(path or ":memory:")
 
 
 def _sqlite_options(query: str) -> dict[str, str]:

@@ -28,9 +28,13 @@ def free_port() -> int:
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[str]:
     """The base URL of ``memvault serve`` over a SQLite file, stopped after the test."""
+    yield from serving(tmp_path / "served.db")
+
+
+def serving(db: Path, host: str = "127.0.0.1") -> Iterator[str]:
     port = free_port()
     process = subprocess.Popen(
-        [MEMVAULT, "--db", str(tmp_path / "served.db"), "--embedder", "hash", "serve",
+        [MEMVAULT, "--db", str(db), "--embedder", "hash", "serve", "--host", host,
          "--port", str(port)],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
@@ -69,5 +73,20 @@ def test_an_address_beyond_loopback_is_refused_without_keys(
 ) -> None:
     code = main(["--db", str(tmp_path / "x.db"), "serve", "--host", host])
     assert code == 1
-    assert "needs API keys" in capsys.readouterr().err
+    assert "has no API keys" in capsys.readouterr().err
     assert not (tmp_path / "x.db").exists()
+
+
+def test_a_store_with_keys_is_served_beyond_loopback_and_asks_for_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "guarded.db"
+    assert main(["--db", str(db), "keys", "create", "--tenant", "acme"]) == 0
+    key = capsys.readouterr().out.split()[0]
+    for url in serving(db, host="0.0.0.0"):
+        body = {"content": "green tea", "user_id": "u"}
+        assert httpx.post(f"{url}/v1/memories", json=body, timeout=30).status_code == 401
+        headers = {"Authorization": f"Bearer {key}"}
+        added = httpx.post(f"{url}/v1/memories", json=body, headers=headers, timeout=30)
+        assert added.status_code == 201
+    assert (tmp_path / "guarded.db.tenants" / "acme.db").exists()

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
+from memvault.cli.keys import keys_options
 from memvault.cli.output import Page
 from memvault.cli.serve import serve_options
 from memvault.config import preset
@@ -328,9 +329,10 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
     ("demo", None, "Store a multi-session conversation and recall it, with scores.", _no_options),
     ("serve", None, "Serve the HTTP API (memvault.server) on 127.0.0.1.", serve_options),
+    ("keys", None, "Make, list and revoke the server's API keys.", keys_options),
 )
-"""Each command: its name, what runs it (``demo`` and ``serve`` run outside the vault), its
-summary and its options."""
+"""Each command: its name, what runs it (``demo``, ``serve`` and ``keys`` run outside the
+vault), its summary and its options."""
 
 READ_ONLY = frozenset({"search", "list", "count", "show", "history", "export", "context"})
 """Commands that only read: on a SQLite path that does not exist they refuse to create one."""

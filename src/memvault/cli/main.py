@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 
 from memvault.cli.commands import COMMANDS, MAX_SHOWN, READ_ONLY
 from memvault.cli.demo import run_demo
+from memvault.cli.keys import keys_command
 from memvault.cli.output import print_result
 from memvault.cli.serve import serve
 from memvault.cli.target import check_exists
@@ -127,6 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             embedder = make_embedder(replace(settings, embedder="local"))
         if args.command == "serve":
             serve(args, target, embedder)
+            return 0
+        if args.command == "keys":
+            print(keys_command(args, target))
             return 0
         if args.run is None:
             asyncio.run(run_demo(target, embedder=embedder))

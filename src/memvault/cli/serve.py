@@ -1,15 +1,17 @@
 """``memvault serve``: the HTTP API (``memvault.server``) under uvicorn.
 
-It listens on 127.0.0.1 unless told otherwise. An address other machines can reach is
-refused until API keys exist to guard it (a server without keys answers anyone who can
-connect). With ``--workers N`` uvicorn starts N processes, each building the app from the
-environment (``memvault.server.app:from_env``): over PostgreSQL they share one database; over
-SQLite they share one file, which SQLite's locking keeps correct.
+It listens on 127.0.0.1 unless told otherwise. If the store holds API keys (``memvault keys
+create``), every request must carry one; if it holds none, the server is open, and an address
+other machines can reach is refused (an open server answers anyone who can connect).
+With ``--workers N`` uvicorn starts N processes, each building the app from the environment
+(``memvault.server.app:from_env``): over PostgreSQL they share one database; over SQLite they
+share one file, which SQLite's locking keeps correct.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import ipaddress
 import os
 
@@ -38,11 +40,6 @@ def is_loopback(host: str) -> bool:
 
 def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> None:
     """Run the server until interrupted (``InvalidInput`` for an option it refuses)."""
-    if not is_loopback(args.host):
-        raise InvalidInput(
-            "host", f"{args.host} is reachable from other machines; serving there needs API"
-            " keys, which this server does not have yet: use 127.0.0.1 (or a proxy in front)",
-        )  # fmt: skip
     if not 0 < args.port < 65536:
         raise InvalidInput("port", "must be between 1 and 65535")
     if args.workers < 1:
@@ -50,9 +47,15 @@ def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> N
     try:
         import uvicorn
 
-        from memvault.server.app import create_app
+        from memvault.server.app import from_target
     except ImportError as exc:
         raise MissingDependency("fastapi and uvicorn", "server") from exc
+    guarded = asyncio.run(_has_keys(target))
+    if not guarded and not is_loopback(args.host):
+        raise InvalidInput(
+            "host", f"{args.host} is reachable from other machines and this store has no API"
+            " keys: make one first (memvault keys create --tenant NAME), or serve on 127.0.0.1",
+        )  # fmt: skip
     if args.workers > 1:
         os.environ["MEMVAULT_URL"] = target
         if args.embedder is not None:
@@ -60,7 +63,24 @@ def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> N
         uvicorn.run("memvault.server.app:from_env", factory=True, host=args.host,
                     port=args.port, workers=args.workers)  # fmt: skip
         return
-    from memvault.vault.vault import MemoryVault
+    uvicorn.run(from_target(target, embedder, guarded=guarded), host=args.host, port=args.port)
 
-    app = create_app(MemoryVault(target, embedder=embedder), owns_vault=True)
-    uvicorn.run(app, host=args.host, port=args.port)
+
+async def _has_keys(target: str) -> bool:
+    """Whether the store holds API keys (then every request must carry one)."""
+    from memvault.defaults import open_key_store
+
+    if not _exists(target):
+        return False  # no store yet: no keys, and nothing created just to look
+    store = open_key_store(target)
+    try:
+        return bool(await store.keys())
+    finally:
+        await store.aclose()
+
+
+def _exists(target: str) -> bool:
+    from memvault.cli.target import sqlite_path
+
+    path = sqlite_path(target)
+    return path is None or path == ":memory:" or os.path.exists(path)

@@ -9,9 +9,12 @@ from typing import Any
 
 from fastapi import FastAPI
 
+from memvault.core.keys import KeyStore
+from memvault.core.protocols import Embedder
 from memvault.server import problems
 from memvault.server.limits import BodyLimit, Limits
 from memvault.server.routes import knowledge, memories, system
+from memvault.server.tenancy import Tenants
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["create_app", "from_env"]
@@ -23,11 +26,20 @@ details (`application/problem+json`) with the `field` that was wrong."""
 
 
 def create_app(
-    vault: MemoryVault, *, limits: Limits | None = None, owns_vault: bool = False
+    vault: MemoryVault,
+    *,
+    limits: Limits | None = None,
+    keys: KeyStore | None = None,
+    tenants: Tenants | None = None,
+    owns_vault: bool = False,
 ) -> Any:
-    """The ASGI app serving ``vault`` (closed at shutdown when ``owns_vault``). ``limits``
-    bound each request (see ``memvault.server.limits``)."""
+    """The ASGI app serving ``vault``: the default tenant's memories. ``keys``: the API keys
+    every request must then carry (``None``: an open server, see ``tenancy``); ``tenants``:
+    the vault of each tenant (default: the default tenant only). ``limits`` bound each
+    request (``memvault.server.limits``). With ``owns_vault``, the vaults and the key store
+    are closed at shutdown."""
     limits = Limits() if limits is None else limits
+    tenants = Tenants(vault) if tenants is None else tenants
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -35,7 +47,9 @@ def create_app(
             yield
         finally:
             if owns_vault:
-                await vault.aclose()
+                await tenants.aclose()
+                if keys is not None:
+                    await keys.aclose()
 
     app = FastAPI(
         title="memvault",
@@ -46,7 +60,8 @@ def create_app(
         docs_url=None,
         redoc_url=None,
     )
-    app.state.vault = vault
+    app.state.tenants = tenants
+    app.state.keys = keys
     app.state.limits = limits
     problems.install(app)
     for module in (memories, knowledge, system):
@@ -54,11 +69,33 @@ def create_app(
     return BodyLimit(app, limits)
 
 
+def from_target(target: str, embedder: Embedder | None, *, guarded: bool) -> Any:
+    """The app over the store ``target`` names, closed at shutdown; ``guarded``: with the API
+    keys kept in that store, each key reaching its tenant's vault (``tenancy``)."""
+    from memvault.defaults import open_key_store
+
+    vault = MemoryVault(target, embedder=embedder)
+    if not guarded:
+        return create_app(vault, owns_vault=True)
+    tenants = Tenants(vault, target, embedder)
+    return create_app(vault, keys=open_key_store(target), tenants=tenants, owns_vault=True)
+
+
 def from_env() -> Any:
-    """The app over the store and embedder the environment names (``memvault.config``): what
-    each worker of ``memvault serve --workers N`` builds."""
+    """The app over the store and embedder the environment names (``memvault.config``), with
+    its API keys if it holds any: what each worker of ``memvault serve --workers N`` builds."""
+    import asyncio
+
     from memvault.config import Settings, make_embedder
+    from memvault.defaults import open_key_store
 
     settings = Settings.from_env()
-    vault = MemoryVault(settings.url, embedder=make_embedder(settings))
-    return create_app(vault, owns_vault=True)
+
+    async def guarded() -> bool:
+        store = open_key_store(settings.url)
+        try:
+            return bool(await store.keys())
+        finally:
+            await store.aclose()
+
+    return from_target(settings.url, make_embedder(settings), guarded=asyncio.run(guarded()))

@@ -7,20 +7,50 @@ import base64
 import binascii
 import json
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
-from fastapi import Depends, Query, Request
+from fastapi import Depends, HTTPException, Query, Request
 
+from memvault.core.keys import KeyStore
 from memvault.errors import InvalidInput
 from memvault.server.limits import Limits
+from memvault.server.tenancy import OPEN, GuardedVault, Principal, Tenants
 from memvault.vault.vault import MemoryVault
 
-__all__ = ["Cursor", "QueryScope", "Vault", "cursor_of", "limits_of", "offset_of", "parse_where"]
+__all__ = [
+    "Cursor",
+    "QueryScope",
+    "Vault",
+    "cursor_of",
+    "limits_of",
+    "offset_of",
+    "parse_where",
+    "principal",
+]
 
 
-def _vault(request: Request) -> MemoryVault:
-    vault: MemoryVault = request.app.state.vault
-    return vault
+async def principal(request: Request) -> Principal:
+    """Whom the request acts for: ``OPEN`` on a server without keys, else what its Bearer
+    key allows (401, with ``WWW-Authenticate: Bearer``, for none or a key that is unknown
+    or revoked; the key itself never appears in an answer or a log)."""
+    keys: KeyStore | None = request.app.state.keys
+    if keys is None:
+        return OPEN
+    scheme, _, key = request.headers.get("authorization", "").partition(" ")
+    found = await keys.verify(key.strip()) if scheme.lower() == "bearer" else None
+    if found is None:
+        raise HTTPException(
+            401, "a valid API key is needed: Authorization: Bearer <key>",
+            headers={"WWW-Authenticate": "Bearer"},
+        )  # fmt: skip
+    return Principal.of(found)
+
+
+async def _vault(request: Request, who: Annotated[Principal, Depends(principal)]) -> MemoryVault:
+    """The vault of the request's tenant, as its key may use it (``GuardedVault``; typed as
+    the vault, whose methods it offers)."""
+    tenants: Tenants = request.app.state.tenants
+    return cast(MemoryVault, GuardedVault(tenants.vault(who.tenant), who))
 
 
 Vault = Annotated[MemoryVault, Depends(_vault)]

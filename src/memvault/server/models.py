@@ -184,6 +184,8 @@ def _problem(description: str) -> dict[str, Any]:
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
+    401: _problem("no API key, or one that is unknown or revoked (a server with keys)"),
+    403: _problem("the key may not do this: write (read-only key), or reach this user"),
     404: _problem("no memory with that id in the scope named"),
     408: _problem("the request body did not arrive within the server's body_seconds"),
     409: _problem("the write contradicts what is stored"),

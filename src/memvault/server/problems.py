@@ -12,6 +12,8 @@ request validation     422     the field as its path (``body.items.0.content``)
 ``MissingDependency``  501     an optional extra is missing on the server
 a body too large       413     (``limits``)
 a body too slow        408     (``limits``)
+no key, a bad key      401     with ``WWW-Authenticate: Bearer`` (``tenancy``)
+what the key may not   403     the field it may not ask for (``tenancy``)
 anything else          500     "internal error" and nothing more: no traceback, no secret
 =====================  ======  ==================================================
 
@@ -40,6 +42,7 @@ from memvault.errors import (
     SchemaVersionError,
 )
 from memvault.server.limits import RequestRefused
+from memvault.server.tenancy import Forbidden
 
 __all__ = ["PROBLEM", "install", "problem", "status_of"]
 
@@ -96,6 +99,11 @@ async def _refused(request: Request, exc: Exception) -> JSONResponse:
     return problem(exc.status, exc.title, exc.detail, field="body")
 
 
+async def _forbidden(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, Forbidden)
+    return problem(403, "Forbidden", str(exc), field=exc.field)
+
+
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     if isinstance(exc.__cause__, RequestRefused):  # FastAPI wraps what reading the body raised
@@ -114,5 +122,6 @@ def install(app: FastAPI) -> None:
     app.add_exception_handler(MemvaultError, _memvault_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(RequestRefused, _refused)
+    app.add_exception_handler(Forbidden, _forbidden)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(Exception, _internal)

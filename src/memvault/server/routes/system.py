@@ -5,10 +5,11 @@ from __future__ import annotations
 from importlib.metadata import version as _package_version
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from pydantic import BaseModel
 
-from memvault.server.deps import Vault
+from memvault.core.keys import DEFAULT_TENANT
+from memvault.server.tenancy import Tenants
 
 __all__ = ["router"]
 
@@ -30,9 +31,11 @@ async def healthz() -> Any:
 
 
 @router.get("/readyz", response_model=Status)
-async def readyz(vault: Vault) -> Any:
-    """The store opens and answers a read (503 with the reason when it does not)."""
-    await vault.count(all_scopes=True)
+async def readyz(request: Request) -> Any:
+    """The default tenant's store opens and answers a read (503 with the reason when it does
+    not). Open to anyone, like ``/healthz``: it shows no data."""
+    tenants: Tenants = request.app.state.tenants
+    await tenants.vault(DEFAULT_TENANT).count(all_scopes=True)
     return {"status": "ready"}
 
 
