@@ -71,7 +71,7 @@ class TenantLeaks(RuleBasedStateMachine):
             async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
                 return await client.request(method, path, headers=headers, **kwargs)
 
-        response = run(send())
+        response: httpx.Response = run(send())
         self.last = (tenant, response)
         assert response.status_code < 500, response.text
         if tenant is None:
