@@ -42,6 +42,7 @@ __all__ = [
     "is_default_history",
     "open_key_store",
     "open_store",
+    "tenant_location",
     "tenant_store",
 ]
 
@@ -152,28 +153,37 @@ def open_store(target: str | Path) -> RecordStore:
     return SQLiteStore(target)
 
 
-def tenant_store(target: str, tenant: str) -> RecordStore:
-    """The store of ``tenant`` beside the one ``target`` names (a tenant is a hard partition:
-    a store of its own). The default tenant's store is ``target``'s; another tenant's is, for
-    a SQLite file ``x.db``, the file ``x.db.tenants/<tenant>.db`` (a private database for
-    ``:memory:``), and for PostgreSQL the tables ``memvault_t_<tenant>_*`` in the same
+def tenant_location(target: str, tenant: str) -> tuple[str, str | None]:
+    """Where ``tenant``'s data lives beside the store ``target`` names (a tenant is a hard
+    partition): the database target and, on PostgreSQL, the prefix of its tables (``None``:
+    the defaults). The default tenant's is ``target`` itself; another tenant's is, for a
+    SQLite file ``x.db``, the file ``x.db.tenants/<tenant>.db`` (a private database for
+    ``:memory:``), and for PostgreSQL the tables ``memvault_t_<tenant>_*`` of the same
     database."""
     from memvault.core.keys import DEFAULT_TENANT, check_tenant
 
     check_tenant(tenant)
-    if tenant == DEFAULT_TENANT:
-        return open_store(target)
     scheme = target.partition("://")[0].lower() if "://" in target else ""
+    if tenant == DEFAULT_TENANT:
+        return target, None
     if scheme in ("postgresql", "postgres"):
-        from memvault.stores.postgres import PostgresStore
-
-        return PostgresStore(target, table_prefix=f"memvault_t_{tenant}")
+        return target, f"memvault_t_{tenant}"
     base, query = target, ""
     if scheme == "sqlite":
         base, _, query = target.partition("?")
     if base.rpartition("://")[2] in ("", ":memory:"):
-        return open_store(target)
-    return open_store(f"{base}.tenants/{tenant}.db" + (f"?{query}" if query else ""))
+        return target, None
+    return f"{base}.tenants/{tenant}.db" + (f"?{query}" if query else ""), None
+
+
+def tenant_store(target: str, tenant: str) -> RecordStore:
+    """The record store of ``tenant`` beside the one ``target`` names (``tenant_location``)."""
+    location, prefix = tenant_location(target, tenant)
+    if prefix is None:
+        return open_store(location)
+    from memvault.stores.postgres import PostgresStore
+
+    return PostgresStore(location, table_prefix=prefix)
 
 
 def open_key_store(target: str) -> KeyStore:

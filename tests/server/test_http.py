@@ -212,3 +212,19 @@ async def test_health_readiness_version_and_openapi(client: httpx.AsyncClient) -
     search = paths["/v1/search"]["post"]["responses"]
     assert {"200", "422", "503"} <= search.keys()
     assert "application/problem+json" in search["422"]["content"]
+
+
+async def test_a_chat_session_is_appended_read_and_cleared(client: httpx.AsyncClient) -> None:
+    path = "/v1/sessions/s1/messages"
+    said = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello"}]
+    appended = await client.post(path, json={**U, "messages": said})
+    assert (appended.status_code, appended.json()) == (201, {"count": 2})
+    read = (await client.get(path, params=U)).json()
+    assert [(m["role"], m["content"]) for m in read] == [("user", "hi"), ("assistant", "hello")]
+    assert (await client.get(path, params={**U, "limit": 1})).json()[0]["content"] == "hello"
+    assert (await client.get(path, params={"user_id": "bob"})).json() == []  # bob's s1
+    problem(await client.get(path), 422, "user_id")
+    bad = {**U, "messages": [{"role": "robot", "content": "x"}]}
+    problem(await client.post(path, json=bad), 422, "body.messages.0.role")
+    assert (await client.delete(path, params=U)).json() == {"count": 2}
+    assert (await client.get(path, params=U)).json() == []

@@ -106,6 +106,16 @@ class TenantLeaks(RuleBasedStateMachine):
     def context(self, which: int, word: str) -> None:
         self.call(which, "POST", "/v1/context", json={"query": word, "user_id": "u1"})
 
+    @rule(which=st.integers(0, 20), session=st.sampled_from(["s1", "s2"]), write=st.booleans())
+    def chat(self, which: int, session: str, write: bool) -> None:
+        tenant = self.keys[which % len(self.keys)][1]
+        path = f"/v1/sessions/{session}/messages"
+        if write:
+            said = [{"role": "user", "content": f"{MARK.get(tenant or 't1')} hello"}]
+            self.call(which, "POST", path, json={"user_id": "u1", "messages": said})
+        else:
+            self.call(which, "GET", path, params={"user_id": "u1"})
+
     @invariant()
     def no_response_holds_another_tenant_s_data(self) -> None:
         if self.last is None:

@@ -13,7 +13,7 @@ from memvault.core.keys import KeyStore
 from memvault.core.protocols import Embedder
 from memvault.server import problems
 from memvault.server.limits import BodyLimit, Limits
-from memvault.server.routes import knowledge, memories, system
+from memvault.server.routes import knowledge, memories, sessions, system
 from memvault.server.tenancy import Tenants
 from memvault.vault.vault import MemoryVault
 
@@ -64,7 +64,7 @@ def create_app(
     app.state.keys = keys
     app.state.limits = limits
     problems.install(app)
-    for module in (memories, knowledge, system):
+    for module in (memories, knowledge, sessions, system):
         app.include_router(module.router)
     return BodyLimit(app, limits)
 
@@ -75,10 +75,9 @@ def from_target(target: str, embedder: Embedder | None, *, guarded: bool) -> Any
     from memvault.defaults import open_key_store
 
     vault = MemoryVault(target, embedder=embedder)
-    if not guarded:
-        return create_app(vault, owns_vault=True)
     tenants = Tenants(vault, target, embedder)
-    return create_app(vault, keys=open_key_store(target), tenants=tenants, owns_vault=True)
+    keys = open_key_store(target) if guarded else None
+    return create_app(vault, keys=keys, tenants=tenants, owns_vault=True)
 
 
 def from_env() -> Any:

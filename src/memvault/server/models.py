@@ -20,6 +20,9 @@ __all__ = [
     "Count",
     "EventOut",
     "Memory",
+    "MessageIn",
+    "MessageOut",
+    "MessagesBody",
     "Page",
     "RememberBody",
     "ScopeBody",
@@ -104,6 +107,43 @@ class ContextBody(Strict):
     agent_id: str | None = None
     session_id: str | None = None
     token_budget: int = 2000
+
+
+class ToolCallJson(BaseModel):
+    id: str
+    name: str
+    arguments: str = Field(description="the arguments, as JSON text")
+
+
+class MessageIn(Strict):
+    """A chat message to append: ``role`` and ``content``, and any of ``Message``'s fields."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: str
+    id: str | None = None
+    name: str | None = None
+    tool_call_id: str | None = None
+    tool_calls: list[ToolCallJson] | None = None
+    metadata: dict[str, Any] | None = None
+    created_at: str | None = None
+
+
+class MessagesBody(Strict):
+    user_id: str | None = Field(None, description="whose session (a user-bound key: its own)")
+    messages: list[MessageIn]
+
+
+class MessageOut(BaseModel):
+    """One chat message: ``Message.to_dict()``."""
+
+    id: str
+    role: str
+    content: str
+    name: str | None
+    tool_call_id: str | None
+    tool_calls: list[ToolCallJson]
+    metadata: dict[str, Any]
+    created_at: str
 
 
 class Memory(BaseModel):

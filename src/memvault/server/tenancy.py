@@ -24,7 +24,13 @@ from typing import Any
 
 from memvault.core.keys import DEFAULT_TENANT, ApiKey
 from memvault.core.protocols import Embedder
-from memvault.defaults import tenant_store
+from memvault.defaults import tenant_location, tenant_store
+from memvault.sessions import (
+    SessionHistoryManager,
+    create_inmemory_history_manager,
+    create_postgres_history_manager,
+    create_sqlite_history_manager,
+)
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["OPEN", "Forbidden", "GuardedVault", "Principal", "Tenants"]
@@ -61,42 +67,76 @@ class Principal:
     def of(cls, key: ApiKey) -> Principal:
         return cls(key.tenant, key.read_only, key.user_id, key.id)
 
+    def user(self, asked: str | None) -> str | None:
+        """The user a call may name: the key's own when it is bound to one (``Forbidden``
+        for another)."""
+        if self.user_id is None or asked is None or asked == self.user_id:
+            return self.user_id if self.user_id is not None else asked
+        raise Forbidden("user_id", "this key reaches one user's memories only")
+
+    def may_write(self) -> None:
+        if self.read_only:
+            raise Forbidden("key", "this key may only read")
+
 
 OPEN = Principal(DEFAULT_TENANT)
 """The principal of every request to a server without keys."""
 
 
 class Tenants:
-    """One vault per tenant, made on first use: the default tenant's is ``default``; another
-    tenant's is a vault over ``defaults.tenant_store(target, tenant)`` with ``embedder``."""
+    """One vault and one chat-session manager per tenant, made on first use, where
+    ``defaults.tenant_location(target, tenant)`` says the tenant's data lives. The default
+    tenant's vault is ``default``; the others use ``embedder``. Without ``target`` only the
+    default tenant is served, its chat sessions in this process."""
 
     def __init__(
-        self,
-        default: MemoryVault,
-        target: str | None = None,
-        embedder: Embedder | None = None,
-        *,
-        make: Callable[[str], MemoryVault] | None = None,
+        self, default: MemoryVault, target: str | None = None, embedder: Embedder | None = None
     ) -> None:
+        self._target = target
+        self._embedder = embedder
         self._vaults: dict[str, MemoryVault] = {DEFAULT_TENANT: default}
-        self._make = make or (lambda tenant: self._made(target, tenant, embedder))
+        self._sessions: dict[str, SessionHistoryManager] = {}
 
-    def _made(self, target: str | None, tenant: str, embedder: Embedder | None) -> MemoryVault:
-        if target is None:
+    def _location(self, tenant: str) -> tuple[str, str | None]:
+        if self._target is None:
             raise Forbidden("tenant", "this server serves the default tenant only")
-        return MemoryVault(tenant_store(target, tenant), embedder=embedder)
+        return tenant_location(self._target, tenant)
 
     def vault(self, tenant: str) -> MemoryVault:
         """The vault of ``tenant`` (made now if it is the first request of the tenant)."""
         found = self._vaults.get(tenant)
         if found is None:
-            found = self._vaults[tenant] = self._make(tenant)
+            self._location(tenant)  # refuses a tenant this server does not serve
+            store = tenant_store(str(self._target), tenant)
+            found = self._vaults[tenant] = MemoryVault(store, embedder=self._embedder)
         return found
 
+    def sessions(self, tenant: str) -> SessionHistoryManager:
+        """The chat sessions of ``tenant``: in its SQLite file or its PostgreSQL tables (in
+        this process for a server without a target)."""
+        found = self._sessions.get(tenant)
+        if found is None:
+            found = self._sessions[tenant] = self._made_sessions(tenant)
+        return found
+
+    def _made_sessions(self, tenant: str) -> SessionHistoryManager:
+        if self._target is None:
+            return create_inmemory_history_manager()
+        location, prefix = self._location(tenant)
+        if location.partition("://")[0].lower() in ("postgresql", "postgres"):
+            table = "memvault_chat_messages" if prefix is None else f"{prefix}_chat_messages"
+            return create_postgres_history_manager(location, table=table)
+        path = location.partition("://")[2] if location.startswith("sqlite:") else location
+        return create_sqlite_history_manager(path.partition("?")[0] or ":memory:")
+
     async def aclose(self) -> None:
-        """Close every vault (and the stores they opened)."""
+        """Close every vault and session manager (and the stores they opened)."""
         vaults, self._vaults = list(self._vaults.values()), {}
-        await asyncio.gather(*(v.aclose() for v in vaults), return_exceptions=True)
+        sessions, self._sessions = list(self._sessions.values()), {}
+        await asyncio.gather(
+            *(v.aclose() for v in vaults), *(s.aclose() for s in sessions),
+            return_exceptions=True,
+        )  # fmt: skip
 
 
 class GuardedVault:
@@ -109,8 +149,8 @@ class GuardedVault:
     def __getattr__(self, name: str) -> Callable[..., Any]:
         if name not in READS and name not in WRITES:
             raise AttributeError(name)
-        if name in WRITES and self._principal.read_only:
-            raise Forbidden("key", "this key may only read")
+        if name in WRITES:
+            self._principal.may_write()
         method = getattr(self._vault, name)
 
         async def guarded(*args: Any, **kwargs: Any) -> Any:
@@ -128,8 +168,4 @@ class GuardedVault:
         return guarded
 
     def _user(self, asked: Any) -> Any:
-        """The user a call may name: the key's own when it is bound to one."""
-        bound = self._principal.user_id
-        if bound is None or asked is None or asked == bound:
-            return bound if bound is not None else asked
-        raise Forbidden("user_id", "this key reaches one user's memories only")
+        return self._principal.user(asked)
