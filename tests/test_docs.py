@@ -3,16 +3,22 @@
 Every ```python block of README.md and of docs/**/*.md runs as written, each alone in a
 temporary folder of its own (so two examples that both write ``vault.db`` never meet, and no
 example depends on another having run first). Every relative link of those files points to a
-file that exists and, for a ``page.md#anchor`` link, to a heading of that page.
+file that exists and, for a ``page.md#anchor`` link, to a heading of that page. Every public
+name has its entry in the API reference (docs/api/), which mkdocstrings renders from the
+docstrings (``make docs``).
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.test_public_api import SUBPACKAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -123,3 +129,39 @@ def test_every_relative_link_points_to_something_that_exists(page: Path) -> None
         assert file.exists(), f"{name(page)} links to {target}, which does not exist"
         if anchor and file.suffix == ".md":
             assert anchor in anchors(file), f"{name(page)} links to {target}: no such heading"
+
+
+PUBLIC_MODULES = ("memvault", "memvault.errors", "memvault.vault.transfer", "memvault.config")
+API_ENTRY = re.compile(r"^::: ([\w.]+)$", flags=re.M)
+
+
+def resolve(path: str) -> Any:
+    """The object a dotted path names: the longest importable module, then its attributes."""
+    parts = path.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found: Any = importlib.import_module(".".join(parts[:cut]))
+        except ModuleNotFoundError:
+            continue
+        for attr in parts[cut:]:
+            found = getattr(found, attr)
+        return found
+    raise AssertionError(f"{path} names nothing")
+
+
+def api_entries() -> list[Any]:
+    return [
+        resolve(path)
+        for page in sorted((DOCS / "api").glob("*.md"))
+        for path in API_ENTRY.findall(page.read_text(encoding="utf-8"))
+    ]
+
+
+@pytest.mark.parametrize("module", PUBLIC_MODULES + SUBPACKAGES)
+def test_every_public_name_has_an_entry_in_the_api_reference(module: str) -> None:
+    entries = api_entries()
+    package = importlib.import_module(module)
+    for name in package.__all__:
+        if name != "__version__":
+            obj = getattr(package, name)
+            assert any(obj is entry for entry in entries), f"docs/api/ has no ::: {module}.{name}"
