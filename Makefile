@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint docs bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,7 +31,11 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 	$(BIN)/python tools/check_structure.py src
 
-test: lint
+# The site under docs/ (mkdocs.yml): every warning is an error, docstring warnings included.
+docs: $(VENV)/.installed-dev
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
+test: lint docs
 	$(BIN)/pytest
 
 # The benchmarks: they read ../shared/bench/ and print tables; plots go to bench/results/.
@@ -43,4 +47,4 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/buffer.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache memvault-demo.db*
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache site memvault-demo.db*

@@ -1,4 +1,4 @@
-"""Shared fixtures. Servers are found through environment variables (see README, "Tests").
+"""Shared fixtures. Servers are found through environment variables (see docs/tests.md).
 
 Outside CI a backend whose server cannot be reached is skipped with a reason that says how to
 start it; with ``CI=true`` the same test fails, so a green CI run always exercised every backend.

@@ -12,7 +12,7 @@ import pytest
 
 from memvault.cli.main import build_parser, main
 
-README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+CLI_PAGE = (Path(__file__).resolve().parents[1] / "docs" / "cli.md").read_text(encoding="utf-8")
 
 
 def commands() -> dict[str, argparse.ArgumentParser]:
@@ -25,7 +25,7 @@ def test_every_command_has_help_and_is_documented() -> None:
     assert commands()
     for name, sub in commands().items():
         assert sub.description, name
-        assert f"`memvault {name}" in README, f"README does not document `memvault {name}`"
+        assert f"`memvault {name}" in CLI_PAGE, f"docs/cli.md does not document `memvault {name}`"
 
 
 def test_demo_stores_and_recalls(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

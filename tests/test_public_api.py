@@ -50,6 +50,7 @@ SUBPACKAGES = (
     "memvault.knowledge",
     "memvault.llms",
     "memvault.memories",
+    "memvault.server",
     "memvault.sessions",
     "memvault.stores",
     "memvault.sync",

@@ -212,7 +212,7 @@ async def test_a_batch_inserted_in_bulk_keeps_order_merges_and_timelines(tmp_pat
 
 
 async def test_a_hybrid_score_is_relative_as_documented(tmp_path: Path) -> None:
-    """README "What a hybrid score means": a lone candidate scores 0.500; a keyword score
+    """docs/concepts.md, "What a score means": a lone candidate scores 0.500; a keyword score
     does not depend on the other candidates."""
     async with MemoryVault(tmp_path / "scores.db", embedder=HashEmbedder()) as vault:
         await vault.add("the quokka smiles", user_id="u")
