@@ -31,11 +31,12 @@ def served(tmp_path: Path) -> Iterator[str]:
     yield from serving(tmp_path / "served.db")
 
 
-def serving(db: Path, host: str = "127.0.0.1") -> Iterator[str]:
+def serving(db: Path | str, host: str = "127.0.0.1", workers: int = 1) -> Iterator[str]:
+    """Run ``memvault serve`` over ``db`` until the generator is closed; yields its URL."""
     port = free_port()
     process = subprocess.Popen(
         [MEMVAULT, "--db", str(db), "--embedder", "hash", "serve", "--host", host,
-         "--port", str(port)],
+         "--port", str(port), "--workers", str(workers)],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
@@ -90,3 +91,18 @@ def test_a_store_with_keys_is_served_beyond_loopback_and_asks_for_them(
         added = httpx.post(f"{url}/v1/memories", json=body, headers=headers, timeout=30)
         assert added.status_code == 201
     assert (tmp_path / "guarded.db.tenants" / "acme.db").exists()
+
+
+def test_two_workers_on_one_sqlite_file_stay_correct(tmp_path: Path) -> None:
+    for url in serving(tmp_path / "workers.db", workers=2):
+        with httpx.Client(base_url=url, timeout=30) as client:
+            for n in range(20):  # uvicorn spreads the connections over both workers
+                body = {"content": f"note {n} about tea", "user_id": "u"}
+                assert client.post("/v1/memories", json=body).status_code == 201
+            for _ in range(4):
+                assert client.get("/v1/memories/count", params={"user_id": "u"}).json() == {
+                    "count": 20
+                }
+                hits = client.post("/v1/search", json={"query": "tea", "user_id": "u",
+                                                       "limit": 50}).json()  # fmt: skip
+                assert len(hits) == 20

@@ -58,6 +58,7 @@ def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> N
         )  # fmt: skip
     if args.workers > 1:
         os.environ["MEMVAULT_URL"] = target
+        os.environ["MEMVAULT_OPEN"] = "0" if guarded else "1"
         if args.embedder is not None:
             os.environ["MEMVAULT_EMBEDDER"] = args.embedder
         uvicorn.run("memvault.server.app:from_env", factory=True, host=args.host,

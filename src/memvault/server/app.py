@@ -81,20 +81,14 @@ def from_target(target: str, embedder: Embedder | None, *, guarded: bool) -> Any
 
 
 def from_env() -> Any:
-    """The app over the store and embedder the environment names (``memvault.config``), with
-    its API keys if it holds any: what each worker of ``memvault serve --workers N`` builds."""
-    import asyncio
+    """The app over the store and embedder the environment names (``memvault.config``): what
+    each worker of ``memvault serve --workers N`` builds. It asks for the store's API keys
+    unless ``MEMVAULT_OPEN`` is ``1`` (which ``memvault serve`` sets for a store without
+    keys, on loopback): run by hand, the app fails closed."""
+    import os
 
     from memvault.config import Settings, make_embedder
-    from memvault.defaults import open_key_store
 
     settings = Settings.from_env()
-
-    async def guarded() -> bool:
-        store = open_key_store(settings.url)
-        try:
-            return bool(await store.keys())
-        finally:
-            await store.aclose()
-
-    return from_target(settings.url, make_embedder(settings), guarded=asyncio.run(guarded()))
+    guarded = os.environ.get("MEMVAULT_OPEN") != "1"
+    return from_target(settings.url, make_embedder(settings), guarded=guarded)
