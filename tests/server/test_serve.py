@@ -106,3 +106,33 @@ def test_two_workers_on_one_sqlite_file_stay_correct(tmp_path: Path) -> None:
                 hits = client.post("/v1/search", json={"query": "tea", "user_id": "u",
                                                        "limit": 50}).json()  # fmt: skip
                 assert len(hits) == 20
+
+
+def test_no_password_reaches_an_answer_or_a_log_line(tmp_path: Path) -> None:
+    """The test server has no pgvector: opening the store fails, and says so, without the
+    password of the URL it was given."""
+    url = "postgresql://postgres:s3cret-pw@127.0.0.1:5432/test"
+    port = free_port()
+    process = subprocess.Popen(
+        [MEMVAULT, "--db", url, "--embedder", "hash", "serve", "--port", str(port)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    answers = []
+    try:
+        deadline = time.monotonic() + 60
+        while not answers:
+            assert time.monotonic() < deadline, "memvault serve did not answer in 60 s"
+            try:
+                answers.append(httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=30))
+            except httpx.TransportError:
+                time.sleep(0.1)
+        body = {"content": "x", "user_id": "u"}
+        answers.append(httpx.post(f"http://127.0.0.1:{port}/v1/memories", json=body, timeout=30))
+        answers.append(httpx.get(f"http://127.0.0.1:{port}/openapi.json", timeout=30))
+    finally:
+        process.terminate()
+        log = process.communicate(timeout=30)[0]
+    assert [a.status_code for a in answers[:2]] == [503, 503]
+    assert "pgvector" in answers[0].text
+    for text in (*(a.text for a in answers), log):
+        assert "s3cret-pw" not in text
