@@ -117,7 +117,7 @@ def test_no_password_reaches_an_answer_or_a_log_line(tmp_path: Path) -> None:
         [MEMVAULT, "--db", url, "--embedder", "hash", "serve", "--port", str(port)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
     )  # fmt: skip
-    answers = []
+    answers: list[httpx.Response] = []
     try:
         deadline = time.monotonic() + 60
         while not answers:
