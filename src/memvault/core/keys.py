@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol, runtime_checkable
 
+from memvault.core import validate as _validate
 from memvault.errors import InvalidInput
 
 __all__ = [
@@ -47,8 +48,12 @@ def check_tenant(tenant: object) -> str:
     return tenant
 
 
-def new_key() -> tuple[str, str]:
-    """A new key and its id."""
+def new_key(tenant: object, user_id: object) -> tuple[str, str]:
+    """A new key for ``tenant`` (bound to ``user_id`` if given) and its id; ``InvalidInput``
+    for a tenant or user that cannot have one."""
+    check_tenant(tenant)
+    if user_id is not None:
+        _validate.text("user_id", user_id)
     ident = secrets.token_hex(6)
     secret = secrets.token_urlsafe(24)
     return f"mvk_{ident}_{secret}", ident

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from memvault.core import validate as _validate
-from memvault.core.keys import ApiKey, check_tenant, key_hash, key_id, new_key, same_hash
+from memvault.core.keys import ApiKey, key_hash, key_id, new_key, same_hash
 from memvault.errors import NotFound
 from memvault.infra.postgres import PostgresDatabase, PostgresMigrations, fetch_all
 
@@ -49,10 +49,7 @@ class PostgresKeyStore:
         return f"PostgresKeyStore({self._db.where!r})"
 
     async def create(self, tenant: str, *, read_only: bool, user_id: str | None) -> str:
-        check_tenant(tenant)
-        if user_id is not None:
-            _validate.text("user_id", user_id)
-        key, ident = new_key()
+        key, ident = new_key(tenant, user_id)
         async with self._db.transaction() as conn:
             await conn.execute(
                 "INSERT INTO memvault_api_keys VALUES (%s, %s, %s, %s, %s, %s, NULL)",

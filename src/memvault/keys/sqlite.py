@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memvault.core import validate as _validate
-from memvault.core.keys import ApiKey, check_tenant, key_hash, key_id, new_key, same_hash
+from memvault.core.keys import ApiKey, key_hash, key_id, new_key, same_hash
 from memvault.errors import NotFound
 from memvault.infra.sqlite import SQLiteDatabase, SQLiteMigrations
 
@@ -47,10 +47,7 @@ class SQLiteKeyStore:
         return f"SQLiteKeyStore({self._db.path!r})"
 
     async def create(self, tenant: str, *, read_only: bool, user_id: str | None) -> str:
-        check_tenant(tenant)
-        if user_id is not None:
-            _validate.text("user_id", user_id)
-        key, ident = new_key()
+        key, ident = new_key(tenant, user_id)
         with self._db.transaction() as conn:
             conn.execute(
                 "INSERT INTO memvault_api_keys VALUES (?, ?, ?, ?, ?, ?, NULL)",
