@@ -169,6 +169,12 @@ async def _reembed(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return {"reembedded": await vault.reembed()}
 
 
+async def _mcp(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    from memvault.mcp import serve_stdio  # the optional extra: imported only by this command
+
+    await serve_stdio(vault)
+
+
 # -- options ----------------------------------------------------------------------------
 
 
@@ -326,6 +332,12 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ),
     ("reembed", _reembed, "Re-embed every memory with the current embedder.", _no_options),
     ("demo", None, "Store a multi-session conversation and recall it, with scores.", _no_options),
+    (
+        "mcp",
+        _mcp,
+        "Serve the vault to MCP clients (desktop assistants, IDE agents) over stdio.",
+        _no_options,
+    ),
 )
 """Each command: its name, what runs it (the demo runs outside the vault), its summary and
 its options."""
