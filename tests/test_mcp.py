@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcp import ClientSession, StdioServerParameters
+from mcp import Client, ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 from mcp.types import CallToolResult, TextResourceContents
 
 from memvault import MemoryVault
 from memvault.embedders import HashEmbedder
+from memvault.errors import InvalidInput
+from memvault.mcp import build_server
 
 BIN = Path(sys.executable).parent
 MEMVAULT = str(BIN / "memvault")
@@ -295,3 +297,46 @@ def test_import_memvault_does_not_import_the_sdk() -> None:
     code = "import sys, memvault, memvault.cli.main; print('mcp' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+async def test_the_provider_chooses_the_vault_and_may_refuse_a_user(tmp_path: Path) -> None:
+    """The seam an HTTP mount uses: ``build_server(provider)`` asks the provider for each
+    call's vault, given the call's user, and a ``MemvaultError`` it raises is the call's
+    error result (here in-process, through the SDK's ``Client``)."""
+    asked: list[str] = []
+    async with MemoryVault(tmp_path / "m.db", embedder=HashEmbedder()) as vault:
+
+        async def provider(context: Any, user_id: str) -> MemoryVault:
+            asked.append(user_id)
+            if user_id != "ann":
+                raise InvalidInput("user_id", "this key reaches user ann only")
+            return vault
+
+        async with Client(build_server(provider)) as client:
+            ok = await client.call_tool(
+                "add_memory", {"content": "Ann likes jazz", "user_id": "ann"}
+            )
+            refused = await client.call_tool("list_memories", {"user_id": "bob"})
+        assert not ok.is_error
+        assert refused.is_error
+        assert refused.structured_content == {
+            "ok": False, "error": "invalid_arguments", "field": "user_id",
+            "message": "this key reaches user ann only"}  # fmt: skip
+        assert asked == ["ann", "bob"]
+        assert [m.content for m in await vault.list(user_id="ann")] == ["Ann likes jazz"]
+
+
+def test_stdout_carries_the_protocol_only(tmp_path: Path) -> None:
+    """One request in, one JSON-RPC response out on stdout, nothing else; when the client
+    closes stdin the server exits 0."""
+    request = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {},
+        "clientInfo": {"name": "test", "version": "0"}}}  # fmt: skip
+    proc = subprocess.run(
+        [MEMVAULT, "mcp", "--db", str(tmp_path / "m.db"), "--embedder", "hash"],
+        input=json.dumps(request) + "\n", capture_output=True, text=True, env=_env(), check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    [line] = proc.stdout.splitlines()
+    response = json.loads(line)
+    assert (response["id"], response["result"]["serverInfo"]["name"]) == (1, "memvault")
