@@ -22,7 +22,7 @@ from mcp.types import CallToolResult, TextResourceContents
 from memvault import MemoryVault
 from memvault.embedders import HashEmbedder
 from memvault.errors import InvalidInput
-from memvault.mcp import build_server
+from memvault.mcp import build_server, memory_uri
 
 BIN = Path(sys.executable).parent
 MEMVAULT = str(BIN / "memvault")
@@ -236,7 +236,8 @@ async def test_a_memory_is_a_resource_of_its_user(tmp_path: Path) -> None:
         assert [t.uri_template for t in templates] == ["memvault://memories/{user_id}/{memory_id}"]
         memory_id = (await call(s, "add_memory", content="Ann likes tea", user_id="ann user"))[
             "memory"]["id"]  # fmt: skip
-        uri = f"memvault://memories/ann%20user/{memory_id}"
+        uri = memory_uri("ann user", memory_id)
+        assert uri == f"memvault://memories/ann%20user/{memory_id}"
         [content] = (await s.read_resource(uri)).contents
         assert isinstance(content, TextResourceContents)
         assert content.mime_type == "application/json"
