@@ -49,6 +49,7 @@ SUBPACKAGES = (
     "memvault.history",
     "memvault.knowledge",
     "memvault.llms",
+    "memvault.mcp",
     "memvault.memories",
     "memvault.server",
     "memvault.sessions",

@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from memvault.core import validate as _validate
-from memvault.core.types import JSON, KINDS, MemoryEntry, Message, ToolCall
+from memvault.core.toolschema import check_arguments, memory_view
+from memvault.core.types import JSON, KINDS, Message, ToolCall
 from memvault.errors import InvalidInput, NotFound
 from memvault.vault.vault import MemoryVault
 
@@ -174,7 +174,7 @@ class MemoryTools:
             known = ", ".join(_SCHEMAS)
             return _error("unknown_tool", "name", f"no tool named {name!r}; the tools are {known}")
         try:
-            arguments = _check_object(_decode(raw), schema)
+            arguments = check_arguments(_decode(raw), schema)
             run: Callable[..., Awaitable[ToolResult]] = getattr(self, f"_{name}")
             return await run(**arguments)
         except InvalidInput as exc:
@@ -190,14 +190,14 @@ class MemoryTools:
         hits = await self.vault.search(
             query, user_id=self.user_id, agent_id=self.agent_id, limit=limit
         )
-        return {"ok": True, "memories": [_memory(hit, score=True) for hit in hits]}
+        return {"ok": True, "memories": [memory_view(hit, score=True) for hit in hits]}
 
     async def _save_memory(self, content: str, importance: float | None = None) -> ToolResult:
         entry = await self.vault.add(
             content, user_id=self.user_id, agent_id=self.agent_id, kind="fact",
             metadata={"source": "tool"}, importance=importance,
         )  # fmt: skip
-        return {"ok": True, "memory": _memory(entry)}
+        return {"ok": True, "memory": memory_view(entry)}
 
     async def _forget_memory(self, memory_id: str) -> ToolResult:
         try:
@@ -212,7 +212,7 @@ class MemoryTools:
         scope = {"user_id": self.user_id, "agent_id": self.agent_id, "kind": kind}
         page = await self.vault.list(**scope, limit=limit, offset=offset)  # type: ignore[arg-type]
         total = await self.vault.count(**scope)  # type: ignore[arg-type]
-        return {"ok": True, "memories": [_memory(e) for e in page], "total": total}
+        return {"ok": True, "memories": [memory_view(e) for e in page], "total": total}
 
 
 def tool_message(tool_call: ToolCall | Mapping[str, Any], result: Mapping[str, Any]) -> Message:
@@ -257,59 +257,5 @@ def _decode(raw: object) -> object:
         raise InvalidInput("arguments", f"not valid JSON: {exc}") from exc
 
 
-def _check_object(value: object, schema: Mapping[str, Any]) -> dict[str, Any]:
-    """The arguments, checked against the tool's JSON schema (the subset the definitions
-    use: object, string, integer, number, enum, minLength, minimum, maximum)."""
-    if not isinstance(value, dict):
-        raise InvalidInput("arguments", f"must be a JSON object, not {_json_type(value)}")
-    properties: Mapping[str, Any] = schema["properties"]
-    unknown = sorted(str(k) for k in value if k not in properties)
-    if unknown:
-        allowed = ", ".join(properties) or "none"
-        raise InvalidInput(unknown[0], f"unknown argument; the arguments are {allowed}")
-    for name in schema["required"]:
-        if name not in value:
-            raise InvalidInput(name, "missing required argument")
-    return {name: _check_value(name, item, properties[name]) for name, item in value.items()}
-
-
-def _check_value(field: str, value: object, schema: Mapping[str, Any]) -> Any:
-    kind = schema["type"]
-    if kind == "string":
-        if not isinstance(value, str):
-            raise InvalidInput(field, f"must be a string, not {_json_type(value)}")
-        _validate.text(field, value, allow_empty=not schema.get("minLength"))
-    elif kind in ("integer", "number"):
-        number = int if kind == "integer" else (int, float)
-        if isinstance(value, bool) or not isinstance(value, number):
-            raise InvalidInput(field, f"must be an {kind}, not {_json_type(value)}")
-        if isinstance(value, float) and not math.isfinite(value):
-            raise InvalidInput(field, "must be a finite number")
-        low, high = schema.get("minimum"), schema.get("maximum")
-        if (low is not None and value < low) or (high is not None and value > high):
-            bounds = f"at least {low}" if high is None else f"between {low} and {high}"
-            raise InvalidInput(field, f"must be {bounds}, not {value}")
-    if "enum" in schema and value not in schema["enum"]:
-        raise InvalidInput(field, f"must be one of {', '.join(schema['enum'])}, not {value!r}")
-    return value
-
-
-def _json_type(value: object) -> str:
-    names = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
-             list: "an array", dict: "an object", type(None): "null"}  # fmt: skip
-    return names.get(type(value), type(value).__name__)
-
-
 def _error(error: str, field: str, message: str) -> ToolResult:
     return {"ok": False, "error": error, "field": field, "message": message}
-
-
-def _memory(entry: MemoryEntry, *, score: bool = False) -> dict[str, JSON]:
-    """What a tool shows of a memory: a few fields of ``MemoryEntry.to_dict``, whether it is
-    current, and with ``score`` its score to four places."""
-    full = entry.to_dict()
-    shown: dict[str, JSON] = {name: full[name] for name in ("id", "content", "kind", "at")}
-    shown["current"] = full["valid_to"] is None
-    if score and entry.score is not None:
-        shown["score"] = round(entry.score, 4)
-    return shown

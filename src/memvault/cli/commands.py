@@ -171,6 +171,12 @@ async def _reembed(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return {"reembedded": await vault.reembed()}
 
 
+async def _mcp(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    from memvault.mcp import serve_stdio  # the optional extra: imported only by this command
+
+    await serve_stdio(vault)
+
+
 # -- options ----------------------------------------------------------------------------
 
 
@@ -330,6 +336,12 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ("demo", None, "Store a multi-session conversation and recall it, with scores.", _no_options),
     ("serve", None, "Serve the HTTP API (memvault.server) on 127.0.0.1.", serve_options),
     ("keys", None, "Make, list and revoke the server's API keys.", keys_options),
+    (
+        "mcp",
+        _mcp,
+        "Serve the vault to MCP clients (desktop assistants, IDE agents) over stdio.",
+        _no_options,
+    ),
 )
 """Each command: its name, what runs it (``demo``, ``serve`` and ``keys`` run outside the
 vault), its summary and its options."""
