@@ -11,7 +11,7 @@ from fastapi import FastAPI
 
 from memvault.server import problems
 from memvault.server.limits import BodyLimit, Limits
-from memvault.server.routes import knowledge, memories, system
+from memvault.server.routes import episodes, facts, knowledge, memories, system, transfer
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["create_app", "from_env"]
@@ -49,7 +49,7 @@ def create_app(
     app.state.vault = vault
     app.state.limits = limits
     problems.install(app)
-    for module in (memories, knowledge, system):
+    for module in (memories, facts, knowledge, episodes, transfer, system):
         app.include_router(module.router)
     return BodyLimit(app, limits)
 
