@@ -95,7 +95,7 @@ class SearchBody(ScopeBody):
     where: dict[str, Any] | None = Field(None, description="a metadata filter")
     limit: int = 5
     min_score: float | None = None
-    preset: Preset = "hybrid"
+    preset: Preset | None = Field(None, description="default: the vault's own (hybrid)")
     as_of: str | None = Field(None, description="what was true then (ISO 8601)")
     include_superseded: bool = False
     all_scopes: bool = False

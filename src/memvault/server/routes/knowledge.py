@@ -39,7 +39,8 @@ async def search(
         raise InvalidInput("limit", f"must be at most {limits.max_page}")
     fields = body.model_dump(exclude={"preset", "as_of", "config"})
     as_of = None if body.as_of is None else parse_time("as_of", body.as_of)
-    config = PRESETS[body.preset] if body.config is None else search_config(body.config)
+    config = None if body.preset is None else PRESETS[body.preset]
+    config = config if body.config is None else search_config(body.config)
     hits = await vault.search(**fields, config=config, as_of=as_of)
     return [hit.to_dict() for hit in hits]
 
