@@ -194,7 +194,10 @@ class SyncMemoryVault(Blocking):
         )  # fmt: skip
         super().__init__(self.vault)
 
-    open: Callable[[Blocking], _async.MemoryVault] = blocking(_async.MemoryVault.open)
+    def open(self) -> _async.MemoryVault:
+        """Open the store (see ``MemoryVault.open``)."""
+        return self._call(self.vault.open())
+
     add = blocking(_async.MemoryVault.add)
     add_many = blocking(_async.MemoryVault.add_many)
     search = blocking(_async.MemoryVault.search)

@@ -4,14 +4,17 @@ method one line over its async twin)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import httpx
 
 from memvault.remote.client import RemoteVault
 from memvault.sync import Blocking, blocking
 
 __all__ = ["SyncRemoteVault"]
+
+
+async def _open(self: RemoteVault) -> RemoteVault:
+    """Reach the server and read its limits (see ``RemoteVault.open``)."""
+    return await self.open()  # typed as this class: ``RemoteVault.open`` returns ``Self``
 
 
 class SyncRemoteVault(Blocking):
@@ -29,7 +32,7 @@ class SyncRemoteVault(Blocking):
         self.vault = RemoteVault(url, api_key=api_key, timeout=timeout, transport=transport)
         super().__init__(self.vault)
 
-    open: Callable[[Blocking], RemoteVault] = blocking(RemoteVault.open)
+    open = blocking(_open)
     add = blocking(RemoteVault.add)
     add_many = blocking(RemoteVault.add_many)
     search = blocking(RemoteVault.search)
