@@ -42,7 +42,9 @@ class RemoteVault(RemoteCore):
 
     ``api_key`` is sent as ``Authorization: Bearer`` and never shown (not in a repr, an
     error or a log line); ``timeout`` bounds each request, in seconds; ``transport`` is an
-    httpx transport (``httpx.ASGITransport(app=create_app(vault))`` serves in-process).
+    httpx transport: ``httpx.ASGITransport(app=create_app(vault),
+    raise_app_exceptions=False)`` serves in-process (without that flag, a server failure
+    escapes as the server's own exception instead of its 500 answer).
     A request that gets no answer raises ``BackendUnavailable`` (retryable); an error
     answer raises the exception the server's vault raised, with its fields.
     ``export_memories`` and ``import_memories`` stream a scope's memories as JSON lines.
