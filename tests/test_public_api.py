@@ -29,12 +29,14 @@ PUBLIC = {
     "NotFound",
     "PostgresChatHistory",
     "RedisChatHistory",
+    "RemoteVault",
     "SQLiteChatHistory",
     "SchemaVersionError",
     "Scope",
     "SearchConfig",
     "SlidingWindowChatHistory",
     "SyncMemoryVault",
+    "SyncRemoteVault",
     "TokenWindowChatHistory",
     "ToolCall",
     "__version__",
@@ -51,6 +53,7 @@ SUBPACKAGES = (
     "memvault.llms",
     "memvault.mcp",
     "memvault.memories",
+    "memvault.remote",
     "memvault.server",
     "memvault.sessions",
     "memvault.stores",
@@ -127,6 +130,18 @@ def test_the_names_other_frameworks_use_work_without_a_warning_from_their_packag
             create_sqlite_history_manager,
         )
     )
+
+
+def test_the_remote_client_is_imported_on_first_use_without_a_warning() -> None:
+    """``import memvault`` loads no httpx (below); ``memvault.RemoteVault`` loads it then."""
+    import warnings
+
+    from memvault.remote import RemoteVault, SyncRemoteVault
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert memvault.RemoteVault is RemoteVault
+        assert memvault.SyncRemoteVault is SyncRemoteVault
 
 
 def test_an_unknown_name_is_an_attribute_error() -> None:

@@ -21,6 +21,10 @@ imported from the subpackage that holds it, each with its own ``__all__``:
 ``memvault.testing``           ``ScriptedLLM``, ``HashEmbedder``
 =============================  ==========================================================
 
+``RemoteVault`` and ``SyncRemoteVault`` (``memvault.remote``: a served vault, used as a local
+one) are imported on first use: they need httpx (``pip install 'memvault[remote]'``), which
+``import memvault`` does not load.
+
 The names that used to be re-exported here still import from ``memvault`` until the next
 release, with a ``DeprecationWarning`` that names their new home.
 """
@@ -51,6 +55,9 @@ from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatH
 from memvault.sync import SyncMemoryVault
 from memvault.vault.vault import MemoryVault
 
+if TYPE_CHECKING:
+    from memvault.remote import RemoteVault, SyncRemoteVault
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -71,12 +78,14 @@ __all__ = [
     "NotFound",
     "PostgresChatHistory",
     "RedisChatHistory",
+    "RemoteVault",
     "SQLiteChatHistory",
     "SchemaVersionError",
     "Scope",
     "SearchConfig",
     "SlidingWindowChatHistory",
     "SyncMemoryVault",
+    "SyncRemoteVault",
     "TokenWindowChatHistory",
     "ToolCall",
     "__version__",
@@ -177,11 +186,17 @@ MOVED: dict[str, str] = {
 }
 """Names this package re-exported before 0.2, and the module that holds each now."""
 
+LAZY: dict[str, str] = {"RemoteVault": "memvault.remote", "SyncRemoteVault": "memvault.remote"}
+"""Public names imported on first use, from the module that holds each (an optional extra)."""
+
 
 if not TYPE_CHECKING:  # for a type checker, a moved name is gone: import it from its home
 
     def __getattr__(name: str) -> Any:
-        """A name from ``MOVED``, with a ``DeprecationWarning`` that says where it lives now."""
+        """A name from ``LAZY``, imported now; or one from ``MOVED``, with a
+        ``DeprecationWarning`` that says where it lives now."""
+        if name in LAZY:
+            return getattr(importlib.import_module(LAZY[name]), name)
         home = MOVED.get(name)
         if home is None:
             raise AttributeError(f"module 'memvault' has no attribute {name!r}")

@@ -38,17 +38,22 @@ from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES
 
-__all__ = ["Blocking", "SyncMemoryVault"]
+__all__ = ["Blocking", "SyncMemoryVault", "blocking"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
+T = TypeVar("T")
 
 
-def _blocking(
-    method: Callable[Concatenate[_async.MemoryVault, P], Coroutine[Any, Any, R]],
-) -> Callable[Concatenate[SyncMemoryVault, P], R]:
-    def run(self: SyncMemoryVault, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return self._call(method(self.vault, *args, **kwargs))
+def blocking(
+    method: Callable[Concatenate[T, P], Coroutine[Any, Any, R]],
+) -> Callable[Concatenate[Blocking, P], R]:
+    """A blocking method of a ``Blocking`` facade: ``method`` (an async method of the class
+    of its target) run to completion on the facade's loop, with its name, doc and
+    signature."""
+
+    def run(self: Blocking, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self._call(method(self._target, *args, **kwargs))
 
     run.__name__, run.__qualname__, run.__doc__ = (
         method.__name__,
@@ -189,31 +194,34 @@ class SyncMemoryVault(Blocking):
         )  # fmt: skip
         super().__init__(self.vault)
 
-    open = _blocking(_async.MemoryVault.open)
-    add = _blocking(_async.MemoryVault.add)
-    add_many = _blocking(_async.MemoryVault.add_many)
-    search = _blocking(_async.MemoryVault.search)
-    get = _blocking(_async.MemoryVault.get)
-    resolve_id = _blocking(_async.MemoryVault.resolve_id)
-    update = _blocking(_async.MemoryVault.update)
-    delete = _blocking(_async.MemoryVault.delete)
-    events = _blocking(_async.MemoryVault.events)
-    history = _blocking(_async.MemoryVault.history)
-    list = _blocking(_async.MemoryVault.list)
-    list_all = _blocking(_async.MemoryVault.list_all)
-    assign_key = _blocking(_async.MemoryVault.assign_key)
-    count = _blocking(_async.MemoryVault.count)
-    forget = _blocking(_async.MemoryVault.forget)
-    prune = _blocking(_async.MemoryVault.prune)
-    reembed = _blocking(_async.MemoryVault.reembed)
-    remember = _blocking(_async.MemoryVault.remember)
-    record_episode = _blocking(_async.MemoryVault.record_episode)
-    recall_episodes = _blocking(_async.MemoryVault.recall_episodes)
-    add_alias = _blocking(_async.MemoryVault.add_alias)
-    entities = _blocking(_async.MemoryVault.entities)
-    entity_memory = _blocking(_async.MemoryVault.entity_memory)
-    embed = _blocking(_async.MemoryVault.embed)
-    build_context = _blocking(_async.MemoryVault.build_context)
+    def open(self) -> _async.MemoryVault:
+        """Open the store (see ``MemoryVault.open``)."""
+        return self._call(self.vault.open())
+
+    add = blocking(_async.MemoryVault.add)
+    add_many = blocking(_async.MemoryVault.add_many)
+    search = blocking(_async.MemoryVault.search)
+    get = blocking(_async.MemoryVault.get)
+    resolve_id = blocking(_async.MemoryVault.resolve_id)
+    update = blocking(_async.MemoryVault.update)
+    delete = blocking(_async.MemoryVault.delete)
+    events = blocking(_async.MemoryVault.events)
+    history = blocking(_async.MemoryVault.history)
+    list = blocking(_async.MemoryVault.list)
+    list_all = blocking(_async.MemoryVault.list_all)
+    assign_key = blocking(_async.MemoryVault.assign_key)
+    count = blocking(_async.MemoryVault.count)
+    forget = blocking(_async.MemoryVault.forget)
+    prune = blocking(_async.MemoryVault.prune)
+    reembed = blocking(_async.MemoryVault.reembed)
+    remember = blocking(_async.MemoryVault.remember)
+    record_episode = blocking(_async.MemoryVault.record_episode)
+    recall_episodes = blocking(_async.MemoryVault.recall_episodes)
+    add_alias = blocking(_async.MemoryVault.add_alias)
+    entities = blocking(_async.MemoryVault.entities)
+    entity_memory = blocking(_async.MemoryVault.entity_memory)
+    embed = blocking(_async.MemoryVault.embed)
+    build_context = blocking(_async.MemoryVault.build_context)
 
 
 if not TYPE_CHECKING:  # for a type checker the old name is gone

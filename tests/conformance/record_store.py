@@ -3,7 +3,9 @@
 
 A backend's test module subclasses ``RecordStoreConformance`` and provides ``make_store`` (a
 factory of empty, un-opened stores, all on the same database) and ``residue`` (raw row counts
-of everything kept for one user, read with the backend's own SQL).
+of everything kept for one user, read with the backend's own SQL). ``import_file`` is how a
+test imports a file into the vault (``memvault.vault.transfer.import_memories``; a remote
+vault imports through its server).
 """
 
 from __future__ import annotations
@@ -92,6 +94,10 @@ class RecordStoreConformance:
         vault = MemoryVault(make_store(), embedder=HashEmbedder())
         async with vault:
             yield vault
+
+    async def import_file(self, vault: MemoryVault, path: Any) -> int:
+        """Import the JSON lines at ``path`` into ``vault``."""
+        return await import_memories(vault, path)
 
     # -- writing and reading ------------------------------------------------------------
 
@@ -347,13 +353,13 @@ class RecordStoreConformance:
         path = tmp_path / "memories.jsonl"
         path.write_bytes(b'{"content": "fine", "user_id": "u"}\n{"content": "caf\xe9"}\n')
         with pytest.raises(InvalidInput, match="line 2"):
-            await import_memories(vault, path)
+            await self.import_file(vault, path)
         path.write_bytes(b'{"content": "fine", "user_id": "u"}\n\n' + b"[" * 100_000 + b"\n")
         with pytest.raises(InvalidInput, match="line 3"):
-            await import_memories(vault, path)
+            await self.import_file(vault, path)
         path.write_bytes(b'{"content": "n", "metadata": {"n": ' + b"9" * 5000 + b"}}\n")
         with pytest.raises(InvalidInput, match="line 1"):
-            await import_memories(vault, path)
+            await self.import_file(vault, path)
         assert await vault.count(all_scopes=True) == 0
 
     async def test_a_vault_given_no_embedder_opens_with_the_built_in_one_recorded(
@@ -383,7 +389,7 @@ class RecordStoreConformance:
         ]
         path = tmp_path / "ids.jsonl"
         path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-        await import_memories(vault, path)
+        await self.import_file(vault, path)
         added = await vault.add("four", user_id="u")
         assert await vault.resolve_id(added.id[:6], user_id="u") == added.id
         assert await vault.resolve_id(added.id, user_id="u") == added.id

@@ -194,3 +194,32 @@ async def test_a_tenant_never_sees_another_tenant_s_memories(
                                                                  "user_id": "u"})  # fmt: skip
     assert found.json() == []
     assert (tmp_path / "m.db.tenants" / "acme.db").exists()
+
+
+async def test_export_import_and_prune_stay_within_what_the_key_may(
+    served: tuple[Any, KeyStore],
+) -> None:
+    app, keys = served
+    acme = await keys.create("acme", read_only=False, user_id=None)
+    ann = await keys.create("acme", read_only=False, user_id="ann")
+    initech = await keys.create("initech", read_only=False, user_id=None)
+    for key, user, text in ((acme, "bob", "bob's"), (ann, "ann", "ann's"),
+                            (initech, "eve", "initech secret")):  # fmt: skip
+        body = {"content": text, "user_id": user}
+        assert (await call(app, "POST", "/v1/memories", key, json=body)).status_code == 201
+    everyone = await call(app, "GET", "/v1/export", acme, params={"all_scopes": "true"})
+    assert "bob's" in everyone.text
+    assert "ann's" in everyone.text
+    assert "initech" not in everyone.text
+    own = await call(app, "GET", "/v1/export", ann)  # no user named: the key's own
+    assert "ann's" in own.text
+    assert "bob's" not in own.text
+    for params in ({"user_id": "bob"}, {"all_scopes": "true"}):
+        assert (await call(app, "GET", "/v1/export", ann, params=params)).status_code == 403
+    lines = everyone.text.replace("bob's", "bob's copy")
+    refused = await call(app, "POST", "/v1/import", ann, content=lines)
+    assert refused.status_code == 403
+    assert (await call(app, "POST", "/v1/prune", ann)).status_code == 403
+    assert (await call(app, "POST", "/v1/prune", acme)).json() == {"count": 0}
+    counted = await call(app, "GET", "/v1/memories/count", initech, params={"all_scopes": "true"})
+    assert counted.json() == {"count": 1}

@@ -13,7 +13,15 @@ from memvault.core.keys import KeyStore
 from memvault.core.protocols import Embedder
 from memvault.server import problems
 from memvault.server.limits import BodyLimit, Limits
-from memvault.server.routes import knowledge, memories, sessions, system
+from memvault.server.routes import (
+    episodes,
+    facts,
+    knowledge,
+    memories,
+    sessions,
+    system,
+    transfer,
+)
 from memvault.server.tenancy import Tenants
 from memvault.vault.vault import MemoryVault
 
@@ -64,7 +72,7 @@ def create_app(
     app.state.keys = keys
     app.state.limits = limits
     problems.install(app)
-    for module in (memories, knowledge, sessions, system):
+    for module in (memories, facts, knowledge, episodes, transfer, sessions, system):
         app.include_router(module.router)
     return BodyLimit(app, limits)
 

@@ -20,6 +20,8 @@ from memvault.vault.vault import MemoryVault
 __all__ = [
     "Cursor",
     "QueryScope",
+    "Tenant",
+    "TenantVault",
     "Vault",
     "cursor_of",
     "limits_of",
@@ -54,6 +56,25 @@ async def _vault(request: Request, who: Annotated[Principal, Depends(principal)]
 
 
 Vault = Annotated[MemoryVault, Depends(_vault)]
+
+
+@dataclass(frozen=True, slots=True)
+class TenantVault:
+    """The tenant's vault itself and whom the request acts for: for the routes that hand
+    the vault to a library function (export, import), which check the principal first."""
+
+    vault: MemoryVault
+    who: Principal
+
+
+async def _tenant_vault(
+    request: Request, who: Annotated[Principal, Depends(principal)]
+) -> TenantVault:
+    tenants: Tenants = request.app.state.tenants
+    return TenantVault(tenants.vault(who.tenant), who)
+
+
+Tenant = Annotated[TenantVault, Depends(_tenant_vault)]
 
 
 def limits_of(request: Request) -> Limits:

@@ -15,16 +15,24 @@ __all__ = [
     "ERRORS",
     "AddBody",
     "AddManyBody",
+    "AliasBody",
+    "AssignKeyBody",
     "ContextBody",
     "ContextOut",
     "Count",
+    "EntityOut",
+    "EpisodeBody",
+    "EpisodeOut",
     "EventOut",
+    "LimitsOut",
     "Memory",
     "MessageIn",
     "MessageOut",
     "MessagesBody",
     "Page",
+    "RecallBody",
     "RememberBody",
+    "ResolvedId",
     "ScopeBody",
     "SearchBody",
     "UpdateBody",
@@ -35,9 +43,10 @@ Preset = Literal["hybrid", "keyword", "semantic"]
 
 
 class Strict(BaseModel):
-    """A request body: unknown fields are refused (a typo never passes silently)."""
+    """A request body: unknown fields are refused (a typo never passes silently), and so is
+    a value of another JSON type (``"limit": "5"``), as the library refuses it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class ScopeBody(Strict):
@@ -69,6 +78,7 @@ class Item(Strict):
     user_id: str | None = None
     agent_id: str | None = None
     session_id: str | None = None
+    knowledge: dict[str, Any] | None = Field(None, description="what was learnt about it")
 
 
 class AddManyBody(ScopeBody):
@@ -87,26 +97,13 @@ class SearchBody(ScopeBody):
     where: dict[str, Any] | None = Field(None, description="a metadata filter")
     limit: int = 5
     min_score: float | None = None
-    preset: Preset = "hybrid"
+    preset: Preset | None = Field(None, description="default: the vault's own (hybrid)")
     as_of: str | None = Field(None, description="what was true then (ISO 8601)")
     include_superseded: bool = False
     all_scopes: bool = False
-
-
-class RememberBody(Strict):
-    said: str | list[str] = Field(description="what the user said: one statement or several")
-    user_id: str
-    agent_id: str | None = None
-    session_id: str | None = None
-    at: str | None = Field(None, description="when it was said (ISO 8601); default now")
-
-
-class ContextBody(Strict):
-    query: str
-    user_id: str
-    agent_id: str | None = None
-    session_id: str | None = None
-    token_budget: int = 2000
+    config: dict[str, Any] | None = Field(
+        None, description="the fields of a SearchConfig, in place of the preset"
+    )
 
 
 class ToolCallJson(BaseModel):
@@ -116,7 +113,8 @@ class ToolCallJson(BaseModel):
 
 
 class MessageIn(Strict):
-    """A chat message to append: ``role`` and ``content``, and any of ``Message``'s fields."""
+    """A chat message, as ``Message.to_dict()`` writes it (only ``role`` and ``content``
+    are required)."""
 
     role: Literal["system", "user", "assistant", "tool"]
     content: str
@@ -125,7 +123,26 @@ class MessageIn(Strict):
     tool_call_id: str | None = None
     tool_calls: list[ToolCallJson] | None = None
     metadata: dict[str, Any] | None = None
-    created_at: str | None = None
+    created_at: str | None = Field(None, description="ISO 8601; default now")
+
+
+class RememberBody(Strict):
+    said: str | MessageIn | list[str | MessageIn] = Field(
+        description="what the user said: one statement or message, or several"
+    )
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    at: str | None = Field(None, description="when it was said (ISO 8601); default now")
+    store_messages: bool = Field(False, description="also store the messages said")
+
+
+class ContextBody(Strict):
+    query: str
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    token_budget: int = 2000
 
 
 class MessagesBody(Strict):
@@ -209,13 +226,20 @@ class ContextOut(BaseModel):
 
 
 class Problem(BaseModel):
-    """An error (RFC 9457 problem details); ``field`` names the argument that was wrong."""
+    """An error (RFC 9457 problem details); ``field`` names the argument that was wrong,
+    ``error`` the class of ``memvault.errors`` raised, with its fields."""
 
     type: str = "about:blank"
     title: str
     status: int
     detail: str
     field: str | None = None
+    error: str | None = Field(None, description="InvalidInput, NotFound, Conflict, ...")
+    problem: str | None = Field(None, description="InvalidInput: what is wrong with field")
+    retryable: bool | None = Field(None, description="BackendUnavailable: may succeed again")
+    raw: str | None = Field(None, description="ExtractionError: the model's reply")
+    package: str | None = Field(None, description="MissingDependency: what is missing")
+    extra: str | None = Field(None, description="MissingDependency: the extra to install")
 
 
 def _problem(description: str) -> dict[str, Any]:
@@ -234,3 +258,74 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     503: _problem("the store cannot be reached (Retry-After when it may come back)"),
 }
 """The error answers every route may give, for the OpenAPI document."""
+
+
+class AssignKeyBody(ScopeBody):
+    key: str = Field(description="the timeline the fact moves onto")
+    all_scopes: bool = False
+
+
+class EpisodeBody(Strict):
+    summary: str
+    user_id: str
+    agent_id: str | None = None
+    session_id: str | None = None
+    outcome: str = "success"
+    tools_used: list[str] | None = None
+    tags: list[str] | None = None
+    at: str | None = Field(None, description="when it happened (ISO 8601); default now")
+
+
+class RecallBody(Strict):
+    situation: str
+    user_id: str
+    agent_id: str | None = None
+    limit: int = 3
+    outcome: str | None = Field(None, description="only episodes with this outcome")
+
+
+class AliasBody(Strict):
+    alias: str = Field(description='another name ("my manager")')
+    name: str = Field(description="the entity it names")
+    user_id: str
+    agent_id: str | None = None
+
+
+class EpisodeOut(BaseModel):
+    """One episode; ``relevance`` is the search score of a recalled one."""
+
+    id: str
+    summary: str
+    outcome: str
+    tools_used: list[str]
+    tags: list[str]
+    at: str
+    session_id: str | None
+    relevance: float | None
+
+
+class EntityOut(BaseModel):
+    """One entity the user's current facts mention."""
+
+    id: str
+    name: str
+    aliases: list[str]
+    attributes: dict[str, Any]
+    mentions: int
+    first_seen: str
+    last_seen: str
+
+
+class ResolvedId(BaseModel):
+    id: str
+
+
+class LimitsOut(BaseModel):
+    """What one request may ask of this server (``memvault.server.Limits``), and the
+    largest memory its vault keeps (UTF-8 bytes)."""
+
+    max_body_bytes: int
+    max_batch: int
+    max_page: int
+    body_seconds: float
+    max_content_bytes: int

@@ -1,5 +1,8 @@
 """Errors as RFC 9457 problem details: ``application/problem+json`` bodies with ``type``,
-``title``, ``status``, ``detail`` and, where one argument was wrong, ``field``.
+``title``, ``status``, ``detail`` and, where one argument was wrong, ``field``. A memvault
+error also names its class in ``error`` (the nearest class of ``memvault.errors``) with its
+fields as members (``problem``; ``retryable``; ``raw``; ``package`` and ``extra``), so that a
+client (``memvault.RemoteVault``) raises the same exception with the same fields.
 
 =====================  ======  ==================================================
 ``InvalidInput``       422     the field and what is wrong with it
@@ -44,7 +47,7 @@ from memvault.errors import (
 from memvault.server.limits import RequestRefused
 from memvault.server.tenancy import Forbidden
 
-__all__ = ["PROBLEM", "install", "problem", "status_of"]
+__all__ = ["PROBLEM", "install", "members_of", "problem", "status_of"]
 
 PROBLEM = "application/problem+json"
 log = logging.getLogger("memvault.server")
@@ -69,13 +72,20 @@ def status_of(error: MemvaultError) -> tuple[int, str]:
 
 
 def problem(
-    status: int, title: str, detail: str, *, field: str | None = None, **headers: str
+    status: int,
+    title: str,
+    detail: str,
+    *,
+    field: str | None = None,
+    members: dict[str, Any] | None = None,
+    **headers: str,
 ) -> JSONResponse:
-    """A problem-details response."""
+    """A problem-details response (``members``: extension members of the body)."""
     body: dict[str, Any] = {"type": "about:blank", "title": title, "status": status,
                             "detail": detail}  # fmt: skip
     if field is not None:
         body["field"] = field
+    body.update(members or {})
     return JSONResponse(body, status_code=status, media_type=PROBLEM, headers=headers or None)
 
 
@@ -84,14 +94,32 @@ async def _memvault_error(request: Request, exc: Exception) -> JSONResponse:
     status, title = status_of(exc)
     field = exc.field if isinstance(exc, InvalidInput) else None
     retry = isinstance(exc, BackendUnavailable) and exc.retryable
-    return problem(status, title, str(exc), field=field, **({"Retry-After": "1"} if retry else {}))
+    return problem(status, title, str(exc), field=field, members=members_of(exc),
+                   **({"Retry-After": "1"} if retry else {}))  # fmt: skip
+
+
+def members_of(error: MemvaultError) -> dict[str, Any]:
+    """``error``'s class (the nearest of ``memvault.errors``) and fields, as members."""
+    kind = next((k for k, _, _ in _STATUS if isinstance(error, k)), MemvaultError)
+    members: dict[str, Any] = {"error": kind.__name__}
+    if isinstance(error, InvalidInput):
+        members["problem"] = error.problem
+    elif isinstance(error, BackendUnavailable):
+        members["retryable"] = error.retryable
+    elif isinstance(error, ExtractionError):
+        members["raw"] = error.raw
+    elif isinstance(error, MissingDependency):
+        members.update(package=error.package, extra=error.extra)
+    return members
 
 
 async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
     first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": "invalid request"}
     field = ".".join(str(part) for part in first.get("loc", ())) or None
-    return problem(422, "Invalid input", f"{field}: {first.get('msg')}", field=field)
+    message = str(first.get("msg"))
+    return problem(422, "Invalid input", f"{field}: {message}", field=field,
+                   members={"error": "InvalidInput", "problem": message})  # fmt: skip
 
 
 async def _refused(request: Request, exc: Exception) -> JSONResponse:
@@ -109,7 +137,9 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     if isinstance(exc.__cause__, RequestRefused):  # FastAPI wraps what reading the body raised
         return await _refused(request, exc.__cause__)
     headers = dict(exc.headers or {})
-    return problem(exc.status_code, str(exc.detail), str(exc.detail), **headers)
+    response = problem(exc.status_code, str(exc.detail), str(exc.detail))
+    response.headers.update(headers)
+    return response
 
 
 async def _internal(request: Request, exc: Exception) -> JSONResponse:

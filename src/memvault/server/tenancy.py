@@ -18,7 +18,7 @@ vault's methods one by one (reads, and writes unless read-only) and nothing else
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,8 +41,10 @@ READS = frozenset({
 })  # fmt: skip
 WRITES = frozenset({
     "add", "add_many", "update", "delete", "forget", "remember", "record_episode", "add_alias",
-    "assign_key",
+    "assign_key", "prune",
 })  # fmt: skip
+ATTRIBUTES = frozenset({"max_content_bytes"})  # plain values a route may read
+TENANT_WIDE = frozenset({"prune"})  # calls over every user of the tenant: no user-bound key
 _USER_FIRST = frozenset({"entities"})  # methods whose user_id is their first argument
 
 
@@ -77,6 +79,11 @@ class Principal:
     def may_write(self) -> None:
         if self.read_only:
             raise Forbidden("key", "this key may only read")
+
+    def whole_tenant(self) -> None:
+        """Refuse a key bound to one user a call that spans the tenant's users."""
+        if self.user_id is not None:
+            raise Forbidden("key", "this key reaches one user's memories only")
 
 
 OPEN = Principal(DEFAULT_TENANT)
@@ -146,11 +153,15 @@ class GuardedVault:
         self._vault = vault
         self._principal = principal
 
-    def __getattr__(self, name: str) -> Callable[..., Any]:
+    def __getattr__(self, name: str) -> Any:
+        if name in ATTRIBUTES:
+            return getattr(self._vault, name)
         if name not in READS and name not in WRITES:
             raise AttributeError(name)
         if name in WRITES:
             self._principal.may_write()
+        if name in TENANT_WIDE:
+            self._principal.whole_tenant()
         method = getattr(self._vault, name)
 
         async def guarded(*args: Any, **kwargs: Any) -> Any:

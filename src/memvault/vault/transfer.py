@@ -51,7 +51,7 @@ from memvault.errors import InvalidInput
 from memvault.vault.items import NO_OWNER, checked_content
 from memvault.vault.vault import MAX_LIMIT, MemoryVault
 
-__all__ = ["export_memories", "import_memories"]
+__all__ = ["export_lines", "export_memories", "import_memories"]
 
 Source = TextIO | str | os.PathLike[str]
 Progress = Callable[[int, int], None]
@@ -83,21 +83,40 @@ async def export_memories(
     """Write the memories of a scope (of every scope with ``all_scopes=True``), in the order
     they happened, to ``out`` (an open text stream, or a path to create), one JSON line each
     with its events; return how many. ``import_memories`` reads it back."""
-    pages = _pages(
+    lines = export_lines(
         vault, user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
         all_scopes=all_scopes,
     )  # fmt: skip
     stream = _open(out, "w")
     count = 0
     try:
-        async for page in pages:
-            for entry in page:
-                stream.write(_line(entry, await vault.backend.events(entry.id, Scope())))
-            count += len(page)
+        async for line in lines:
+            stream.write(line)
+            count += 1
     finally:
         if stream is not out:
             stream.close()
     return count
+
+
+async def export_lines(
+    vault: MemoryVault,
+    *,
+    user_id: str | None = None,
+    agent_id: str | None = None,
+    session_id: str | None = None,
+    kind: Kind | None = None,
+    all_scopes: bool = False,
+) -> AsyncIterator[str]:
+    """The lines ``export_memories`` writes, one memory at a time (each ends with a newline),
+    read a page at a time: what an export streamed over HTTP sends."""
+    pages = _pages(
+        vault, user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
+        all_scopes=all_scopes,
+    )  # fmt: skip
+    async for page in pages:
+        for entry in page:
+            yield _line(entry, await vault.backend.events(entry.id, Scope()))
 
 
 async def import_memories(

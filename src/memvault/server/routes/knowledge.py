@@ -3,13 +3,14 @@ from what a user said, and the context for a prompt."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends
 
-from memvault.core.messages import parse_time
+from memvault.core.messages import Message, parse_time
 from memvault.errors import InvalidInput
-from memvault.policy.search import PRESETS
+from memvault.policy.search import PRESETS, SearchConfig
 from memvault.server.deps import Vault, limits_of
 from memvault.server.limits import Limits
 from memvault.server.models import (
@@ -36,10 +37,20 @@ async def search(
     (``preset``: hybrid, keyword or semantic; ``as_of``: what was true then)."""
     if body.limit > limits.max_page:
         raise InvalidInput("limit", f"must be at most {limits.max_page}")
-    fields = body.model_dump(exclude={"preset", "as_of"})
+    fields = body.model_dump(exclude={"preset", "as_of", "config"})
     as_of = None if body.as_of is None else parse_time("as_of", body.as_of)
-    hits = await vault.search(**fields, config=PRESETS[body.preset], as_of=as_of)
+    config = None if body.preset is None else PRESETS[body.preset]
+    config = config if body.config is None else search_config(body.config)
+    hits = await vault.search(**fields, config=config, as_of=as_of)
     return [hit.to_dict() for hit in hits]
+
+
+def search_config(fields: dict[str, Any]) -> SearchConfig:
+    """The ``SearchConfig`` a request spells out field by field."""
+    unknown = set(fields) - {f.name for f in dataclasses.fields(SearchConfig)}
+    if unknown:
+        raise InvalidInput("config", f"unknown fields: {', '.join(sorted(unknown))}")
+    return SearchConfig(**fields)
 
 
 @router.post("/remember", response_model=list[EventOut])
@@ -47,8 +58,13 @@ async def remember(body: RememberBody, vault: Vault) -> Any:
     """Learn facts from what the user said: one event a fact (ADD, UPDATE, SUPERSEDE, NOOP)
     with its reason; a newer fact supersedes the one it contradicts."""
     at = None if body.at is None else parse_time("at", body.at)
-    fields = body.model_dump(exclude={"at"})
-    return events_json(await vault.remember(fields.pop("said"), **fields, at=at))
+    fields = body.model_dump(exclude={"at", "said"})
+    said = body.said if isinstance(body.said, list) else [body.said]
+    messages = [s if isinstance(s, str) else Message.from_dict(s.model_dump(exclude_none=True))
+                for s in said]  # fmt: skip
+    return events_json(await vault.remember(
+        messages if isinstance(body.said, list) else messages[0], **fields, at=at
+    ))  # fmt: skip
 
 
 @router.post("/context", response_model=ContextOut)

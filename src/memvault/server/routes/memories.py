@@ -32,6 +32,7 @@ from memvault.server.models import (
     UpdateBody,
 )
 from memvault.vault.reads import Events
+from memvault.vault.selection import MAX_LIMIT
 
 __all__ = ["router"]
 
@@ -80,16 +81,23 @@ async def list_memories(
         int | None, Query(ge=1, description="at most the server's max_page; default 100")
     ] = None,
     cursor: Cursor = None,
+    offset: Annotated[
+        int | None, Query(description="start at this position, in place of a cursor")
+    ] = None,
 ) -> Any:
-    """Memories of the scope in the order they happened, one page at a time."""
+    """Memories of the scope in the order they happened, one page at a time (a full page
+    of the library's most, 1,000, has a next cursor even when it is the last)."""
     limit = min(100, limits.max_page) if limit is None else limit
     if limit > limits.max_page:
         raise InvalidInput("limit", f"must be at most {limits.max_page}")
-    offset = offset_of(cursor)
+    if offset is not None and cursor is not None:
+        raise InvalidInput("offset", "give a cursor or an offset, not both")
+    offset = offset_of(cursor) if offset is None else offset
+    fetch = min(limit + 1, MAX_LIMIT)  # one more than asked tells whether a page follows
     page = await vault.list(
-        **scope.kwargs(), kind=kind, where=parse_where(where), limit=limit + 1, offset=offset
+        **scope.kwargs(), kind=kind, where=parse_where(where), limit=fetch, offset=offset
     )
-    more = len(page) > limit
+    more = len(page) > limit or len(page) == limit == fetch  # a full page of MAX_LIMIT: ask
     return {
         "memories": [entry.to_dict() for entry in page[:limit]],
         "next_cursor": cursor_of(offset + limit) if more else None,

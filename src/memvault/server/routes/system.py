@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from importlib.metadata import version as _package_version
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel
 
 from memvault.core.keys import DEFAULT_TENANT
+from memvault.server.deps import Vault, limits_of
+from memvault.server.limits import Limits
+from memvault.server.models import LimitsOut
 from memvault.server.tenancy import Tenants
 
 __all__ = ["router"]
@@ -43,3 +46,13 @@ async def readyz(request: Request) -> Any:
 async def version() -> Any:
     """The memvault version serving."""
     return {"version": _package_version("memvault")}
+
+
+@router.get("/v1/limits", response_model=LimitsOut)
+async def limits(vault: Vault, served: Annotated[Limits, Depends(limits_of)]) -> Any:
+    """What one request may ask of this server, and the largest memory its vault keeps."""
+    return {
+        "max_body_bytes": served.max_body_bytes, "max_batch": served.max_batch,
+        "max_page": served.max_page, "body_seconds": served.body_seconds,
+        "max_content_bytes": vault.max_content_bytes,
+    }  # fmt: skip
