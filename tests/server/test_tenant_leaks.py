@@ -73,6 +73,7 @@ class TenantLeaks(RuleBasedStateMachine):
 
         response: httpx.Response = run(send())
         self.last = (tenant, response)
+        self.no_response_holds_another_tenant_s_data()
         assert response.status_code < 500, response.text
         if tenant is None:
             assert response.status_code == 401, response.text
@@ -115,6 +116,13 @@ class TenantLeaks(RuleBasedStateMachine):
             self.call(which, "POST", path, json={"user_id": "u1", "messages": said})
         else:
             self.call(which, "GET", path, params={"user_id": "u1"})
+
+    @rule(which=st.integers(0, 20), everyone=st.booleans(), word=WORDS)
+    def export_and_recall(self, which: int, everyone: bool, word: str) -> None:
+        scope = {"all_scopes": "true"} if everyone else {"user_id": "u1"}
+        self.call(which, "GET", "/v1/export", params=scope)
+        self.call(which, "POST", "/v1/episodes/recall", json={"situation": word, "user_id": "u1"})
+        self.call(which, "GET", "/v1/entities", params={"user_id": "u1"})
 
     @invariant()
     def no_response_holds_another_tenant_s_data(self) -> None:
