@@ -27,6 +27,10 @@ def serve_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (127.0.0.1)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on (8000)")
     parser.add_argument("--workers", type=int, default=1, help="processes to run (1)")
+    parser.add_argument(
+        "--allowed-host", action="append", default=[], metavar="HOST[:PORT]",
+        help="a Host value /mcp accepts besides loopback (repeatable; port may be *)",
+    )  # fmt: skip
 
 
 def is_loopback(host: str) -> bool:
@@ -59,12 +63,14 @@ def serve(args: argparse.Namespace, target: str, embedder: Embedder | None) -> N
     if args.workers > 1:
         os.environ["MEMVAULT_URL"] = target
         os.environ["MEMVAULT_OPEN"] = "0" if guarded else "1"
+        os.environ["MEMVAULT_MCP_HOSTS"] = ",".join(args.allowed_host)
         if args.embedder is not None:
             os.environ["MEMVAULT_EMBEDDER"] = args.embedder
         uvicorn.run("memvault.server.app:from_env", factory=True, host=args.host,
                     port=args.port, workers=args.workers)  # fmt: skip
         return
-    uvicorn.run(from_target(target, embedder, guarded=guarded), host=args.host, port=args.port)
+    app = from_target(target, embedder, guarded=guarded, hosts=args.allowed_host)
+    uvicorn.run(app, host=args.host, port=args.port)
 
 
 async def _has_keys(target: str) -> bool:

@@ -172,10 +172,13 @@ _CODES: tuple[tuple[type[MemvaultError], str], ...] = (
 
 
 def _error(exc: MemvaultError, id_field: str | None) -> dict[str, JSON]:
-    """The error result of ``exc``: its kind, the argument at fault (``InvalidInput.field``;
-    the memory id for ``NotFound``) and its message, any password blanked."""
-    code = next((name for kind, name in _CODES if isinstance(exc, kind)), "error")
-    field = exc.field if isinstance(exc, InvalidInput) else None
+    """The error result of ``exc``: its kind, the argument at fault (``InvalidInput.field``,
+    or any error's ``field``; the memory id for ``NotFound``) and its message, any password
+    blanked."""
+    code = next((name for kind, name in _CODES if isinstance(exc, kind)), None)
+    code = code or type(exc).__name__.lower()  # e.g. the server's Forbidden: "forbidden"
+    named = getattr(exc, "field", None)  # InvalidInput's, or a subclass's such as Forbidden
+    field = named if isinstance(named, str) else None
     if isinstance(exc, NotFound):
         field = id_field
     message = exc.problem if isinstance(exc, InvalidInput) else str(exc)

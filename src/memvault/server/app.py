@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager, nullcontext
 from importlib.metadata import version as _package_version
 from typing import Any
 
 from fastapi import FastAPI
+from starlette.routing import Route
 
 from memvault.core.keys import KeyStore
 from memvault.core.protocols import Embedder
 from memvault.server import problems
 from memvault.server.limits import BodyLimit, Limits
+from memvault.server.mcp_mount import LOOPBACK_HOSTS, mcp_endpoint
 from memvault.server.routes import (
     episodes,
     facts,
@@ -40,19 +42,23 @@ def create_app(
     keys: KeyStore | None = None,
     tenants: Tenants | None = None,
     owns_vault: bool = False,
+    mcp_hosts: Sequence[str] = LOOPBACK_HOSTS,
 ) -> Any:
     """The ASGI app serving ``vault``: the default tenant's memories. ``keys``: the API keys
     every request must then carry (``None``: an open server, see ``tenancy``); ``tenants``:
     the vault of each tenant (default: the default tenant only). ``limits`` bound each
     request (``memvault.server.limits``). With ``owns_vault``, the vaults and the key store
-    are closed at shutdown."""
+    are closed at shutdown. With the ``mcp`` extra, ``/mcp`` serves the MCP server to the
+    same keys (``mcp_mount``), accepting the ``Host`` values ``mcp_hosts``."""
     limits = Limits() if limits is None else limits
     tenants = Tenants(vault) if tenants is None else tenants
+    mcp = mcp_endpoint(tenants, keys, mcp_hosts)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         try:
-            yield
+            async with mcp.run() if mcp is not None else nullcontext():
+                yield
         finally:
             if owns_vault:
                 await tenants.aclose()
@@ -74,18 +80,24 @@ def create_app(
     problems.install(app)
     for module in (memories, facts, knowledge, episodes, transfer, sessions, system):
         app.include_router(module.router)
+    if mcp is not None:
+        app.router.routes.append(Route("/mcp", endpoint=mcp, include_in_schema=False))
     return BodyLimit(app, limits)
 
 
-def from_target(target: str, embedder: Embedder | None, *, guarded: bool) -> Any:
+def from_target(
+    target: str, embedder: Embedder | None, *, guarded: bool, hosts: Sequence[str] = ()
+) -> Any:
     """The app over the store ``target`` names, closed at shutdown; ``guarded``: with the API
-    keys kept in that store, each key reaching its tenant's vault (``tenancy``)."""
+    keys kept in that store, each key reaching its tenant's vault (``tenancy``); ``hosts``:
+    the ``Host`` values ``/mcp`` accepts besides loopback."""
     from memvault.defaults import open_key_store
 
     vault = MemoryVault(target, embedder=embedder)
     tenants = Tenants(vault, target, embedder)
     keys = open_key_store(target) if guarded else None
-    return create_app(vault, keys=keys, tenants=tenants, owns_vault=True)
+    mcp_hosts = [*LOOPBACK_HOSTS, *hosts]
+    return create_app(vault, keys=keys, tenants=tenants, owns_vault=True, mcp_hosts=mcp_hosts)
 
 
 def from_env() -> Any:
@@ -99,4 +111,5 @@ def from_env() -> Any:
 
     settings = Settings.from_env()
     guarded = os.environ.get("MEMVAULT_OPEN") != "1"
-    return from_target(settings.url, make_embedder(settings), guarded=guarded)
+    hosts = [h for h in os.environ.get("MEMVAULT_MCP_HOSTS", "").split(",") if h]
+    return from_target(settings.url, make_embedder(settings), guarded=guarded, hosts=hosts)

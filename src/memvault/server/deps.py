@@ -11,10 +11,9 @@ from typing import Annotated, Any, cast
 
 from fastapi import Depends, HTTPException, Query, Request
 
-from memvault.core.keys import KeyStore
 from memvault.errors import InvalidInput
 from memvault.server.limits import Limits
-from memvault.server.tenancy import OPEN, GuardedVault, Principal, Tenants
+from memvault.server.tenancy import GuardedVault, Principal, Tenants, authenticate
 from memvault.vault.vault import MemoryVault
 
 __all__ = [
@@ -32,20 +31,16 @@ __all__ = [
 
 
 async def principal(request: Request) -> Principal:
-    """Whom the request acts for: ``OPEN`` on a server without keys, else what its Bearer
-    key allows (401, with ``WWW-Authenticate: Bearer``, for none or a key that is unknown
-    or revoked; the key itself never appears in an answer or a log)."""
-    keys: KeyStore | None = request.app.state.keys
-    if keys is None:
-        return OPEN
-    scheme, _, key = request.headers.get("authorization", "").partition(" ")
-    found = await keys.verify(key.strip()) if scheme.lower() == "bearer" else None
+    """Whom the request acts for (``tenancy.authenticate``): 401, with ``WWW-Authenticate:
+    Bearer``, for no key or one that is unknown or revoked (the key itself never appears in
+    an answer or a log)."""
+    found = await authenticate(request.app.state.keys, request.headers.get("authorization", ""))
     if found is None:
-        raise HTTPException(
-            401, "a valid API key is needed: Authorization: Bearer <key>",
-            headers={"WWW-Authenticate": "Bearer"},
-        )  # fmt: skip
-    return Principal.of(found)
+        raise HTTPException(401, UNAUTHORIZED, headers={"WWW-Authenticate": "Bearer"})
+    return found
+
+
+UNAUTHORIZED = "a valid API key is needed: Authorization: Bearer <key>"
 
 
 async def _vault(request: Request, who: Annotated[Principal, Depends(principal)]) -> MemoryVault:

@@ -22,9 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from memvault.core.keys import DEFAULT_TENANT, ApiKey
+from memvault.core.keys import DEFAULT_TENANT, ApiKey, KeyStore
 from memvault.core.protocols import Embedder
 from memvault.defaults import tenant_location, tenant_store
+from memvault.errors import MemvaultError
 from memvault.sessions import (
     SessionHistoryManager,
     create_inmemory_history_manager,
@@ -33,7 +34,7 @@ from memvault.sessions import (
 )
 from memvault.vault.vault import MemoryVault
 
-__all__ = ["OPEN", "Forbidden", "GuardedVault", "Principal", "Tenants"]
+__all__ = ["OPEN", "Forbidden", "GuardedVault", "Principal", "Tenants", "authenticate"]
 
 READS = frozenset({
     "get", "list", "list_all", "count", "search", "events", "resolve_id", "recall_episodes",
@@ -48,7 +49,7 @@ TENANT_WIDE = frozenset({"prune"})  # calls over every user of the tenant: no us
 _USER_FIRST = frozenset({"entities"})  # methods whose user_id is their first argument
 
 
-class Forbidden(Exception):
+class Forbidden(MemvaultError):
     """The key may not do this (403); ``field`` names what it may not ask for."""
 
     def __init__(self, field: str, detail: str) -> None:
@@ -88,6 +89,16 @@ class Principal:
 
 OPEN = Principal(DEFAULT_TENANT)
 """The principal of every request to a server without keys."""
+
+
+async def authenticate(keys: KeyStore | None, authorization: str) -> Principal | None:
+    """Whom a request with the ``Authorization`` header ``authorization`` acts for: ``OPEN``
+    on a server without keys, else what its Bearer key allows (``None``: no valid key)."""
+    if keys is None:
+        return OPEN
+    scheme, _, key = authorization.partition(" ")
+    found = await keys.verify(key.strip()) if scheme.lower() == "bearer" else None
+    return None if found is None else Principal.of(found)
 
 
 class Tenants:
