@@ -19,6 +19,7 @@ The runs are deterministic (derandomized): CI sends the same requests every time
 
 from __future__ import annotations
 
+import atexit
 import shutil
 import tempfile
 from collections import Counter
@@ -35,6 +36,7 @@ from memvault import MemoryVault
 from memvault.server import create_app
 
 HOME = Path(tempfile.mkdtemp(prefix="memvault-openapi-"))
+atexit.register(shutil.rmtree, HOME, ignore_errors=True)  # also when no test of it ran
 APP = create_app(MemoryVault(HOME / "fuzzed.db", embedder="hash"), owns_vault=True)
 CONFIG = schemathesis.Config.from_dict(
     {
