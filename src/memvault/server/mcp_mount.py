@@ -12,8 +12,8 @@ request. Mounted only when the ``mcp`` extra is installed.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, MutableMapping, Sequence
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Callable, MutableMapping, Sequence
+from contextlib import asynccontextmanager
 from importlib.metadata import version
 from typing import Any, cast
 
@@ -31,12 +31,27 @@ Scope = MutableMapping[str, Any]
 
 
 class McpEndpoint:
-    """The ASGI endpoint of ``/mcp``: the key checked, then the SDK's transport."""
+    """The ASGI endpoint of ``/mcp``: the key checked, then the SDK's transport. ``run()``
+    is entered for each life of the app (a test may start an app several times): each run
+    gets a session manager of its own, as the SDK requires."""
 
-    def __init__(self, handler: Any, keys: KeyStore | None, run: Callable[[], Any]) -> None:
-        self._handler = handler
+    def __init__(
+        self, make: Callable[[], Any], handler: Callable[[Any], Any], keys: KeyStore | None
+    ) -> None:
+        self._make = make  # a new StreamableHTTPSessionManager
+        self._handler_of = handler  # its ASGI app
+        self._handler: Any = None
         self._keys = keys
-        self.run: Callable[[], AbstractAsyncContextManager[None]] = run
+
+    @asynccontextmanager
+    async def run(self) -> AsyncIterator[None]:
+        manager = self._make()
+        async with manager.run():
+            self._handler = self._handler_of(manager)
+            try:
+                yield
+            finally:
+                self._handler = None
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
@@ -44,6 +59,8 @@ class McpEndpoint:
         if who is None:
             await _unauthorized(send)
             return
+        if self._handler is None:
+            raise RuntimeError("/mcp is served only while the app runs (its lifespan)")
         scope.setdefault("state", {})[_PRINCIPAL] = who
         await self._handler(scope, receive, send)
 
@@ -76,13 +93,14 @@ def mcp_endpoint(
         allowed_hosts=hosts,
         allowed_origins=[f"{scheme}://{host}" for host in hosts for scheme in ("http", "https")],
     )
-    manager = StreamableHTTPSessionManager(
-        app=build_server(provide, version=version("memvault")),
-        stateless=True,
-        json_response=True,
-        security_settings=security,
-    )
-    return McpEndpoint(StreamableHTTPASGIApp(manager), keys, manager.run)
+    server = build_server(provide, version=version("memvault"))
+
+    def make() -> Any:
+        return StreamableHTTPSessionManager(
+            app=server, stateless=True, json_response=True, security_settings=security
+        )
+
+    return McpEndpoint(make, StreamableHTTPASGIApp, keys)
 
 
 async def _unauthorized(send: Any) -> None:

@@ -7,9 +7,9 @@ error names the field as the library does); responses are the library's own JSON
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 __all__ = [
     "ERRORS",
@@ -36,10 +36,16 @@ __all__ = [
     "ScopeBody",
     "SearchBody",
     "UpdateBody",
+    "links_to_memory",
 ]
 
 Kind = Literal["fact", "episode", "message"]
 Preset = Literal["hybrid", "keyword", "semantic"]
+# What the document says of a request's text and times; the library checks them (so that
+# an error names the field as the library does) and answers 422.
+Text = Annotated[str, WithJsonSchema({"type": "string", "minLength": 1})]
+Time = Annotated[str, WithJsonSchema({"type": "string", "format": "date-time"})]
+Share = Annotated[float, WithJsonSchema({"type": "number", "minimum": 0, "maximum": 1})]
 
 
 class Strict(BaseModel):
@@ -58,23 +64,23 @@ class ScopeBody(Strict):
 
 
 class AddBody(ScopeBody):
-    content: str
+    content: Text
     kind: Kind = "fact"
     metadata: dict[str, Any] | None = None
-    at: str | None = Field(None, description="when it happened (ISO 8601); default now")
-    importance: float | None = Field(None, description="0.0-1.0")
+    at: Time | None = Field(None, description="when it happened (ISO 8601); default now")
+    importance: Share | None = Field(None, description="0.0-1.0")
     key: str | None = Field(None, description="a fact's key: a newer fact with it supersedes")
-    expires_at: str | None = Field(None, description="ISO 8601; search stops returning it then")
+    expires_at: Time | None = Field(None, description="ISO 8601; search stops returning it then")
 
 
 class Item(Strict):
-    content: str
+    content: Text
     kind: Kind = "fact"
     metadata: dict[str, Any] | None = None
-    at: str | None = None
-    importance: float | None = None
+    at: Time | None = None
+    importance: Share | None = None
     key: str | None = None
-    expires_at: str | None = None
+    expires_at: Time | None = None
     user_id: str | None = None
     agent_id: str | None = None
     session_id: str | None = None
@@ -86,7 +92,7 @@ class AddManyBody(ScopeBody):
 
 
 class UpdateBody(ScopeBody):
-    content: str | None = None
+    content: Text | None = None
     metadata: dict[str, Any] | None = None
     all_scopes: bool = False
 
@@ -98,7 +104,7 @@ class SearchBody(ScopeBody):
     limit: int = 5
     min_score: float | None = None
     preset: Preset | None = Field(None, description="default: the vault's own (hybrid)")
-    as_of: str | None = Field(None, description="what was true then (ISO 8601)")
+    as_of: Time | None = Field(None, description="what was true then (ISO 8601)")
     include_superseded: bool = False
     all_scopes: bool = False
     config: dict[str, Any] | None = Field(
@@ -133,7 +139,7 @@ class RememberBody(Strict):
     user_id: str
     agent_id: str | None = None
     session_id: str | None = None
-    at: str | None = Field(None, description="when it was said (ISO 8601); default now")
+    at: Time | None = Field(None, description="when it was said (ISO 8601); default now")
     store_messages: bool = Field(False, description="also store the messages said")
 
 
@@ -329,3 +335,26 @@ class LimitsOut(BaseModel):
     max_page: int
     body_seconds: float
     max_content_bytes: int
+
+
+def _operation(path: str, method: str) -> str:
+    return "#/paths/" + path.replace("~", "~0").replace("/", "~1") + "/" + method
+
+
+def links_to_memory(status: int, pointer: str = "") -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI links of a ``status`` answer that holds a memory at the JSON ``pointer``
+    of its body: to read, update, delete that memory and read its history, in its scope."""
+    body = f"$response.body#{pointer}"
+    scope = {name: f"{body}/{name}" for name in ("user_id", "agent_id", "session_id")}
+    path = {"path.memory_id": f"{body}/id"}
+    query = {**path, **{f"query.{name}": value for name, value in scope.items()},
+             "query.all_scopes": False}  # fmt: skip
+    one, history = "/v1/memories/{memory_id}", "/v1/memories/{memory_id}/history"
+    links = {
+        "GetMemory": {"operationRef": _operation(one, "get"), "parameters": query},
+        "UpdateMemory": {"operationRef": _operation(one, "patch"), "parameters": path,
+                         "requestBody": {**scope, "all_scopes": False}},
+        "DeleteMemory": {"operationRef": _operation(one, "delete"), "parameters": query},
+        "MemoryHistory": {"operationRef": _operation(history, "get"), "parameters": query},
+    }  # fmt: skip
+    return {status: {"links": links}}

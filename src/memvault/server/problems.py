@@ -33,6 +33,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import compile_path
 
 from memvault.errors import (
     BackendUnavailable,
@@ -136,10 +137,26 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     if isinstance(exc.__cause__, RequestRefused):  # FastAPI wraps what reading the body raised
         return await _refused(request, exc.__cause__)
+    if exc.status_code == 400 and isinstance(exc.__cause__, ValueError):
+        # FastAPI answers 400 for a JSON body that is not UTF-8: like any body that is not
+        # JSON, it is an invalid input (422) naming the body.
+        return problem(422, "Invalid input", "the body is not JSON (not UTF-8)", field="body")
     headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        headers["Allow"] = _allowed(request)
     response = problem(exc.status_code, str(exc.detail), str(exc.detail))
     response.headers.update(headers)
     return response
+
+
+def _allowed(request: Request) -> str:
+    """The methods the document lists for the path (Starlette's 405 names only the first
+    route that matched it): those of the path itself when the document has it, else those
+    of every template it matches."""
+    paths: dict[str, dict[str, Any]] = request.app.openapi()["paths"]
+    path = request.url.path
+    matched = [path] if path in paths else [t for t in paths if compile_path(t)[0].match(path)]
+    return ", ".join(sorted({method.upper() for t in matched for method in paths[t]}))
 
 
 async def _internal(request: Request, exc: Exception) -> JSONResponse:

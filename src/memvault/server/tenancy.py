@@ -148,8 +148,10 @@ class Tenants:
         return create_sqlite_history_manager(path.partition("?")[0] or ":memory:")
 
     async def aclose(self) -> None:
-        """Close every vault and session manager (and the stores they opened)."""
-        vaults, self._vaults = list(self._vaults.values()), {}
+        """Close every vault and session manager (and the stores they opened). The default
+        tenant's vault stays, closed: it reopens on next use, if the app runs again."""
+        vaults = list(self._vaults.values())
+        self._vaults = {DEFAULT_TENANT: self._vaults[DEFAULT_TENANT]}
         sessions, self._sessions = list(self._sessions.values()), {}
         await asyncio.gather(
             *(v.aclose() for v in vaults), *(s.aclose() for s in sessions),

@@ -30,6 +30,7 @@ from memvault.server.models import (
     Memory,
     Page,
     UpdateBody,
+    links_to_memory,
 )
 from memvault.vault.reads import Events
 from memvault.vault.selection import MAX_LIMIT
@@ -52,13 +53,18 @@ def _times(item: AddBody | Item) -> dict[str, Any]:
     return fields
 
 
-@router.post("/memories", status_code=201, response_model=Memory)
+@router.post("/memories", status_code=201, response_model=Memory, responses=links_to_memory(201))
 async def add(body: AddBody, vault: Vault) -> Any:
     """Add one memory (a fact is deduplicated by its content, within its scope)."""
     return (await vault.add(**_times(body))).to_dict()
 
 
-@router.post("/memories/batch", status_code=201, response_model=list[Memory])
+@router.post(
+    "/memories/batch",
+    status_code=201,
+    response_model=list[Memory],
+    responses=links_to_memory(201, "/0"),
+)
 async def add_many(
     body: AddManyBody, vault: Vault, limits: Annotated[Limits, Depends(limits_of)]
 ) -> Any:
@@ -70,7 +76,7 @@ async def add_many(
     return [entry.to_dict() for entry in await vault.add_many(items, **scope)]
 
 
-@router.get("/memories", response_model=Page)
+@router.get("/memories", response_model=Page, responses=links_to_memory(200, "/memories/0"))
 async def list_memories(
     vault: Vault,
     scope: QueryScope,
@@ -116,7 +122,7 @@ async def get(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
     return (await vault.get(memory_id, **scope.kwargs())).to_dict()
 
 
-@router.patch("/memories/{memory_id}", response_model=Memory)
+@router.patch("/memories/{memory_id}", response_model=Memory, responses=links_to_memory(200))
 async def update(memory_id: str, body: UpdateBody, vault: Vault) -> Any:
     """Replace the content (re-embedded) and/or the metadata (whole) of one memory."""
     fields = body.model_dump(exclude_none=True)

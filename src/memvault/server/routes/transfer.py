@@ -56,7 +56,7 @@ async def export(tenant: Tenant, scope: QueryScope, kind: Kind = None) -> Any:
 @router.post(
     "/import",
     response_model=Count,
-    openapi_extra={"requestBody": {"required": True, **LINES}},
+    openapi_extra={"requestBody": {"required": False, **LINES}},  # none: nothing to write
 )
 async def import_lines(
     request: Request, tenant: Tenant, limits: Annotated[Limits, Depends(limits_of)]
