@@ -22,6 +22,7 @@ import numpy.typing as npt
 from memvault.core.records import NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
+from memvault.policy.text import index_terms
 from memvault.policy.timeline import Version, consistent, relink
 from memvault.stores.base import merge_metadata
 from memvault.stores.sqlite.filters import selection_sql
@@ -34,19 +35,10 @@ from memvault.stores.sqlite.rows import (
     knowledge_json,
     metadata_json,
 )
+from memvault.stores.sqlite.terms import release, term_blobs
 
-__all__ = [
-    "Relinked",
-    "Written",
-    "assign_key",
-    "delete",
-    "forget",
-    "prepare",
-    "prune",
-    "restore",
-    "update",
-    "write",
-]
+__all__ = ["Relinked", "Written", "assign_key", "delete", "forget", "prepare", "prune"]
+__all__ += ["restore", "update", "write"]
 
 Relinked = dict[int, datetime | None]
 """The ``seq`` of each version of a timeline whose ``valid_to`` changed, and its new one."""
@@ -91,15 +83,16 @@ def write(
     return written
 
 
-Rows = tuple[tuple[Any, ...], tuple[Any, ...]]
-"""An item's row of ``memories`` and of ``memory_events`` (its ADD), as inserted."""
+Rows = tuple[tuple[Any, ...], tuple[Any, ...], list[str]]
+"""An item's row of ``memories`` (but its ``terms``) and of ``memory_events`` (its ADD), as
+inserted, and its keyword tokens (``terms.term_blobs`` makes the ``terms`` of them)."""
 Identity = tuple[str, str, str, str]
 
 
 def prepare(items: Sequence[NewMemory]) -> list[Rows]:
     """The rows each item would insert (pure: no connection)."""
-    return [(_memory_row(item), _event_row(item.entry, "ADD", item.entry.created_at))
-            for item in items]  # fmt: skip
+    return [(_memory_row(item), _event_row(item.entry, "ADD", item.entry.created_at),
+             index_terms(item.entry.content)) for item in items]  # fmt: skip
 
 
 def _identity(item: NewMemory) -> Identity | None:
@@ -136,7 +129,9 @@ def _insert_many(
     """Insert the ``chosen`` items with their ADD events, in order."""
     if not chosen:
         return
-    conn.executemany(_INSERT_MEMORY, [rows[i][0] for i in chosen])
+    blobs = term_blobs(conn, [rows[i][2] for i in chosen])
+    terms = zip(chosen, blobs, strict=True)
+    conn.executemany(_INSERT_MEMORY, [(*rows[i][0], blob) for i, blob in terms])
     # the write lock is held and seqs only grow: the newest rows are these, in order
     seqs = conn.execute("SELECT seq FROM memories ORDER BY seq DESC LIMIT ?", (len(chosen),))
     conn.executemany(_INSERT_EVENT, [rows[i][1] for i in chosen])
@@ -209,7 +204,7 @@ def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> 
 _INSERT_MEMORY = (
     "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id, session_id,"
     " metadata, importance, occurred_at, created_at, updated_at, vector, key, expires_at,"
-    " knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " knowledge, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_EVENT = (
     "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
@@ -230,7 +225,8 @@ def _memory_row(item: NewMemory) -> tuple[Any, ...]:
 
 def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> int:
     """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false); its seq."""
-    cursor = conn.execute(_INSERT_MEMORY, _memory_row(item))
+    [terms] = term_blobs(conn, [index_terms(item.entry.content)])
+    cursor = conn.execute(_INSERT_MEMORY, (*_memory_row(item), terms))
     if event:
         _event(conn, item.entry, "ADD", item.entry.created_at)
     assert cursor.lastrowid is not None
@@ -317,8 +313,10 @@ def update(
         metadata=old.metadata if metadata is None else metadata,
         updated_at=at,
     )
-    sets = ["content = ?", "metadata = ?", "updated_at = ?"]
-    args: list[Any] = [new.content, metadata_json(new.metadata), iso(at)]
+    sets = ["content = ?", "terms = ?", "metadata = ?", "updated_at = ?"]
+    release(conn, [_seq(conn, memory_id)])
+    [terms] = term_blobs(conn, [index_terms(new.content)])
+    args: list[Any] = [new.content, terms, metadata_json(new.metadata), iso(at)]
     if vector is not None:
         sets += ["vector = ?", "content_hash = ?"]
         args += [blob(vector), content_hash]
@@ -340,6 +338,7 @@ def delete(
     """Remove one memory (its history stays, with a DELETE event); relink its timeline."""
     old = get_entry(conn, memory_id)
     seq = _seq(conn, memory_id)
+    release(conn, [seq])
     conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
     conn.execute("DELETE FROM reembed_vectors WHERE seq = ?", (seq,))
     _event(conn, old, "DELETE", at)
@@ -354,6 +353,7 @@ def forget(conn: sqlite3.Connection, selection: Selection) -> list[int]:
     event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
     event_args = [getattr(selection, c) for c in scoped]
     seqs = [r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)]
+    release(conn, seqs)
     conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(seq,) for seq in seqs])
     conn.execute(
         f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m WHERE {where})",
@@ -382,6 +382,7 @@ def prune(conn: sqlite3.Connection, now: datetime) -> list[int]:
     rows = conn.execute(
         "SELECT seq, id FROM memories WHERE expires_at <= ?", (iso(now),)
     ).fetchall()
+    release(conn, [seq for seq, _ in rows])
     conn.executemany("DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows])
     conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
     conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(r[0],) for r in rows])
