@@ -154,19 +154,3 @@ async def test_a_row_without_stored_tokens_is_found_by_its_words(tmp_path: Path)
             hits = await vault.search(query, user_id="u", config=KEYWORD)
             assert [hit.content for hit in hits] == [expected]
     store.close()
-
-
-async def test_the_load_maps_the_file_only_while_it_reads(tmp_path: Path) -> None:
-    """The load reads through a memory map (``columns.MAPPED_BYTES``) and gives the
-    connection back with the setting it had (a store in memory, with nothing to map, is
-    covered by the in-memory conformance suite)."""
-    path = tmp_path / "store.db"
-    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
-        await vault.add("I keep bees on the roof", user_id="u")
-    conn = sqlite3.connect(path, isolation_level=None)
-    for setting in (0, 4096):
-        conn.execute(f"PRAGMA mmap_size = {setting}")
-        _, columns = read_columns(conn, HashEmbedder().dim, lambda _: None)
-        assert len(columns.seqs) == 1
-        assert conn.execute("PRAGMA mmap_size").fetchone() == (setting,)
-    conn.close()

@@ -26,9 +26,6 @@ __all__ = ["Columns", "read_columns"]
 
 CHUNK_ROWS = 16_384
 """Rows read per statement: the raw values of one chunk are alive at a time."""
-MAPPED_BYTES = 1 << 30
-"""While it reads everything, SQLite reads the file through a memory map of up to this many
-bytes (``PRAGMA mmap_size``) instead of a system call a page: 10-15 % of a 100k load."""
 
 _COLUMNS = (
     "seq, user_id, agent_id, session_id, kind, vector, occurred_at, valid_to, expires_at,"
@@ -57,18 +54,6 @@ class Columns:
 
 def read_columns(conn: sqlite3.Connection, dim: int, check: Check) -> tuple[Position, Columns]:
     """Every memory of the file, and the position the index is then at."""
-    row = conn.execute("PRAGMA mmap_size").fetchone()
-    if row is None:  # nothing to map: a database in memory
-        return _read(conn, dim, check)
-    mapped = int(row[0])
-    conn.execute(f"PRAGMA mmap_size = {max(mapped, MAPPED_BYTES)}")
-    try:
-        return _read(conn, dim, check)
-    finally:
-        conn.execute(f"PRAGMA mmap_size = {mapped}")
-
-
-def _read(conn: sqlite3.Connection, dim: int, check: Check) -> tuple[Position, Columns]:
     with snapshot(conn, check) as version:
         count = int(conn.execute("SELECT count(*) FROM memories").fetchone()[0])
         reader = _Reader(count, dim, vocabulary(conn))
