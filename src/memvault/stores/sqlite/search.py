@@ -105,20 +105,21 @@ class SearchIndex:
     def add(
         self,
         after: Position,
-        added: Sequence[tuple[int, NewMemory]],
+        added: Sequence[tuple[int, NewMemory, Sequence[str]]],
         relinked: dict[int, datetime | None],
     ) -> None:
-        """Index the rows a write ``added`` and the ``valid_to`` it changed."""
+        """Index the rows a write ``added`` (seq, memory, ``index_terms`` of its text) and
+        the ``valid_to`` it changed."""
         if not self._in_step(after):
             return
         matrix = self._matrix
         if added:
             matrix.add(
-                [seq for seq, _ in added],
-                np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
-                [scope_key(item.entry) for _, item in added],
-                [index_terms(item.entry.content) for _, item in added],
-                [span(item.entry) for _, item in added],
+                [seq for seq, _, _ in added],
+                np.array([i.vector for _, i, _ in added], np.float32).reshape(-1, matrix.dim),
+                [scope_key(item.entry) for _, item, _ in added],
+                [tokens for _, _, tokens in added],
+                [span(item.entry) for _, item, _ in added],
             )
         for seq, valid_to in relinked.items():
             matrix.set_valid_to(seq, valid_to)

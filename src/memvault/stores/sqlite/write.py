@@ -37,11 +37,15 @@ from memvault.stores.sqlite.rows import (
 )
 from memvault.stores.sqlite.terms import release, term_blobs
 
-__all__ = ["Relinked", "Written", "assign_key", "delete", "forget", "prepare", "prune"]
-__all__ += ["restore", "update", "write"]
+__all__ = ["Added", "Relinked", "Written", "assign_key", "delete", "forget", "prepare"]
+__all__ += ["prune", "restore", "update", "write"]
 
 Relinked = dict[int, datetime | None]
 """The ``seq`` of each version of a timeline whose ``valid_to`` changed, and its new one."""
+
+
+Added = tuple[int, NewMemory, list[str]]
+"""A row a write added: its ``seq``, its memory and its keyword tokens (``index_terms``)."""
 
 
 @dataclass
@@ -49,7 +53,7 @@ class Written:
     """What ``write`` did: an entry and event per item, the rows it added, the relinked."""
 
     results: list[tuple[MemoryEntry, EventType]] = field(default_factory=list)
-    added: list[tuple[int, NewMemory]] = field(default_factory=list)
+    added: list[Added] = field(default_factory=list)
     relinked: Relinked = field(default_factory=dict)
 
 
@@ -136,7 +140,7 @@ def _insert_many(
     seqs = conn.execute("SELECT seq FROM memories ORDER BY seq DESC LIMIT ?", (len(chosen),))
     conn.executemany(_INSERT_EVENT, [rows[i][1] for i in chosen])
     for i, (seq,) in zip(chosen, reversed(seqs.fetchall()), strict=True):
-        written.added.append((seq, items[i]))
+        written.added.append((seq, items[i], rows[i][2]))
         written.results.append((items[i].entry, "ADD"))
 
 
@@ -149,7 +153,7 @@ def _write_one(conn: sqlite3.Connection, item: NewMemory, written: Written) -> N
     if existing is not None:
         written.results.append((_merge(conn, existing, item.entry), "UPDATE"))
         return
-    written.added.append((_insert(conn, item), item))
+    written.added.append(_insert(conn, item))
     entry = item.entry
     if entry.key is not None:
         written.relinked.update(_relink(conn, entry, entry.created_at))
@@ -171,7 +175,8 @@ def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
             and _current_fact(conn, item.memory.content_hash, entry.scope) is not None
         ):
             continue
-        seq = _insert(conn, item.memory, event=False)
+        added = _insert(conn, item.memory, event=False)
+        seq = added[0]
         conn.execute(
             "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
             (entry.valid_to and iso(entry.valid_to), entry.supersedes, entry.superseded_by, seq),
@@ -179,7 +184,7 @@ def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
         for event in item.events:
             _event(conn, replace(entry, content=event.content, metadata=event.metadata),
                    event.event, event.at)  # fmt: skip
-        written.added.append((seq, item.memory))
+        written.added.append(added)
         written.results.append((entry, "ADD"))
         if entry.valid_to is not None:
             written.relinked[seq] = entry.valid_to
@@ -223,14 +228,15 @@ def _memory_row(item: NewMemory) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
-def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> int:
-    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false); its seq."""
-    [terms] = term_blobs(conn, [index_terms(item.entry.content)])
+def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> Added:
+    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false)."""
+    tokens = index_terms(item.entry.content)
+    [terms] = term_blobs(conn, [tokens])
     cursor = conn.execute(_INSERT_MEMORY, (*_memory_row(item), terms))
     if event:
         _event(conn, item.entry, "ADD", item.entry.created_at)
     assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    return cursor.lastrowid, item, tokens
 
 
 def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
@@ -242,21 +248,11 @@ def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> Memo
     conn.execute(
         "UPDATE memories SET metadata = ?, importance = ?, updated_at = ?, knowledge = ?"
         " WHERE id = ?",
-        (
-            metadata_json(metadata),
-            importance,
-            iso(new.created_at),
-            knowledge_json(knowledge),
-            old.id,
-        ),
-    )
-    merged = replace(
-        old,
-        metadata=metadata,
-        importance=importance,
-        updated_at=new.created_at,
-        knowledge=knowledge,
-    )
+        (metadata_json(metadata), importance, iso(new.created_at), knowledge_json(knowledge),
+         old.id),
+    )  # fmt: skip
+    merged = replace(old, metadata=metadata, importance=importance, updated_at=new.created_at,
+                     knowledge=knowledge)  # fmt: skip
     _event(conn, merged, "UPDATE", new.created_at)
     return merged
 
