@@ -192,13 +192,15 @@ class KeywordIndex:
         """Append (row, count) pairs to each term's postings, rows ascending."""
         if not len(term_ids):
             return
+        if max(len(self._postings), int(owners.max())) < 2**31:  # half the bytes to move
+            term_ids, owners = term_ids.astype(np.int32), owners.astype(np.int32)
         order = _by_term(term_ids)
         term_ids, owners = term_ids[order], owners[order]
         pair_start = np.flatnonzero(
             np.r_[True, (term_ids[1:] != term_ids[:-1]) | (owners[1:] != owners[:-1])]
         )
         counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float64)
-        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start]
+        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start].astype(np.int64)
         term_start = np.flatnonzero(np.r_[True, pair_terms[1:] != pair_terms[:-1]])
         bounds = np.r_[term_start, len(pair_terms)]
         for term, start, end in zip(
@@ -385,7 +387,7 @@ class KeywordIndex:
         return found, freq
 
 
-def _by_term(term_ids: Rows) -> npt.NDArray[np.intp]:
+def _by_term(term_ids: npt.NDArray[np.integer]) -> npt.NDArray[np.intp]:
     """The order that sorts tokens by term id, keeping their order within a term (their
     rows ascend). Stable, so that a radix sort serves while the ids fit 16 bits (a load of
     100k memories: 1.5M tokens in 10 ms, where a merge sort takes 100 ms)."""
