@@ -90,8 +90,7 @@ class _Reader:
 
     def add(self, rows: list[Row]) -> None:
         first, end = self._n, self._n + len(rows)
-        if end > len(self._seqs):
-            raise RuntimeError("memories changed inside a read transaction")
+        assert end <= len(self._seqs), "one snapshot holds no more rows than it counted"
         seqs, user, agent, session, kind, vectors, begin, until, expires, terms = zip(
             *rows, strict=True
         )
