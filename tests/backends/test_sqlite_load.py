@@ -17,7 +17,7 @@ import pytest
 from memvault.embedders import HashEmbedder
 from memvault.policy.search import KEYWORD
 from memvault.policy.text import index_terms, stem_words
-from memvault.stores.sqlite import SQLiteStore
+from memvault.stores.sqlite import SQLiteStore, columns
 from memvault.stores.sqlite.columns import read_columns
 from memvault.stores.sqlite.rows import read_span
 from memvault.stores.sqlite.vectors import VectorMatrix
@@ -125,7 +125,12 @@ async def filled(tmp_path: Path) -> Path:
     return path
 
 
-async def test_a_store_opened_from_its_stored_tokens_searches_as_before(filled: Path) -> None:
+@pytest.mark.parametrize("chunk", [16_384, 7])
+async def test_a_store_opened_from_its_stored_tokens_searches_as_before(
+    filled: Path, chunk: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in one chunk, and in chunks of 7 rows (some with no time span ending)."""
+    monkeypatch.setattr(columns, "CHUNK_ROWS", chunk)
     dim = HashEmbedder().dim
     queries = np.random.default_rng(1).standard_normal((5, dim)).astype(np.float32)
     queries /= np.linalg.norm(queries, axis=1, keepdims=True)

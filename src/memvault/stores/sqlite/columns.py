@@ -102,9 +102,12 @@ class _Reader:
         parse = datetime.fromisoformat
         self._spans[first:end, 0] = [parse(t).timestamp() for t in begin]
         for at, values in ((1, until), (2, expires)):
-            self._spans[first:end, at] = [
-                _INF if t is None else parse(t).timestamp() for t in values
-            ]
+            if values.count(None) == len(values):  # most memories never end
+                self._spans[first:end, at] = _INF
+            else:
+                self._spans[first:end, at] = [
+                    _INF if t is None else parse(t).timestamp() for t in values
+                ]
         self._terms(first, [b"" if t is None else t for t in terms])
         self._unread += [first + i for i, t in enumerate(terms) if t is None]
         self._n = end
