@@ -5,6 +5,10 @@ Usage::
 
     .venv/bin/python bench/scale.py [--sizes 1000 10000 100000 | --quick] [--stores sqlite postgres]
         [--queries 200] [--pg-dsn DSN] [--vector-cache DIR] [--results DIR]
+    .venv/bin/python bench/scale.py --open 5000 100000 [--rounds 5] [--open-dir DIR]
+
+``--open`` measures only the cold start of a filled SQLite store, the load of before issue
+13 B against today's, each in fresh processes (``bench/open_time.py`` says how).
 
 Everything runs with the real ``LocalEmbedder`` (all-MiniLM-L6-v2, int8 ONNX) in one process:
 
@@ -56,6 +60,7 @@ import numpy as np
 import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import open_time
 import plots
 from pg_server import postgres
 from report import pct, table
@@ -758,7 +763,33 @@ def plot(report: Report, results: Path, suffix: str) -> None:
     print("\nPlots:", ", ".join(str(p) for p in written if p is not None))
 
 
+def open_bench(args: argparse.Namespace) -> int:
+    """``--open``: the cold start of a store of each size, old load against new."""
+    print(f"open bench: sizes {args.open}, {args.rounds} rounds, {os.cpu_count()} CPUs,"
+          f" load {open_time.load_average()}")  # fmt: skip
+    folder = args.open_dir or Path(tempfile.mkdtemp(prefix="memvault-open-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for n in args.open:
+        path = folder / f"open-{n}.db"
+        if not path.exists():
+            start = time.perf_counter()
+            texts = corpus(n)
+            asyncio.run(open_time.build(path, texts, items(texts, 0)))
+            print(f"built {path} in {time.perf_counter() - start:.0f} s", flush=True)
+        seen = open_time.measure(Path(__file__).resolve(), path, USER, args.rounds)
+        rows += open_time.report(n, seen)
+        print(f"[{time.strftime('%H:%M:%S')}] {n:,} measured: load {open_time.load_average()}")
+    print("\n## Cold start of a filled SQLite store, median (min-max) of", args.rounds, "rounds\n")
+    print(table(["memories", "what", "old load (before issue 13 B)", "new load", "new / old"],
+                rows))  # fmt: skip
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--open-child"]:
+        return open_time.child(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--quick", action="store_true", help="sizes 1k and 10k only")
@@ -770,7 +801,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pg-dsn", help="a PostgreSQL with pgvector (default: start pgserver)")
     parser.add_argument("--vector-cache", type=Path, help="keep the corpus vectors here")
     parser.add_argument("--results", type=Path, default=RESULTS, help="where plots go")
+    parser.add_argument("--open", type=int, nargs="+", help="only the cold-start bench")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of the --open bench")
+    parser.add_argument("--open-dir", type=Path, help="keep the --open stores here")
     args = parser.parse_args(argv)
+    if args.open:
+        return open_bench(args)
     if args.quick:
         args.sizes = [1_000, 10_000]
     args.stores = list(dict.fromkeys(args.stores))

@@ -42,8 +42,17 @@ class SQLiteResidue:
             counts["other_tables"] = conn.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                 " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
-                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors', 'memory_changes')"
+                " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors', 'memory_changes',"
+                " 'terms')"
             ).fetchone()[0]
+            # the vocabulary of the keyword tokens kept in the file: only words some memory
+            # left holds, each counted once per memory that holds it
+            held: dict[int, int] = {}
+            for (blob,) in conn.execute("SELECT terms FROM memories"):
+                for term_id in set(np.frombuffer(blob, "<i4").tolist()):
+                    held[term_id] = held.get(term_id, 0) + 1
+            vocabulary = dict(conn.execute("SELECT id, rows FROM terms").fetchall())
+            counts["terms"] = len(vocabulary.items() ^ held.items())
         return counts
 
 

@@ -36,7 +36,9 @@ from itertools import chain
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex"]
+from memvault.stores.sqlite.links import link
+
+__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex", "Terms"]
 
 CONTEXT_RADIUS = 2
 """A message's context is the text of this many turns on each side of it in its session."""
@@ -68,6 +70,19 @@ class _Postings:
         self.rows[self.n : need] = rows
         self.counts[self.n : need] = counts
         self.n = need
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """The tokens of many rows, as read from a file (``columns.read_columns``): each
+    token's position in ``names``, row after row, and how many each row has (``lengths``);
+    ``texts`` holds instead the tokens of the rows read from their text (row -> tokens,
+    their length in ``lengths`` is 0)."""
+
+    positions: npt.NDArray[np.int64]
+    lengths: npt.NDArray[np.int64]
+    names: list[str]
+    texts: dict[int, list[str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,22 +131,10 @@ class KeywordIndex:
     ) -> None:
         """Index rows ``first_row, first_row + 1, ...`` (the next free ones) with the tokens
         of each text; a row with a session is a message, linked to its neighbours by seq."""
-        assert first_row == self._n
-        count = len(seqs)
-        self._reserve(self._n + count)
-        rows = np.arange(first_row, first_row + count, dtype=np.int64)
-        self._alive[rows] = True
-        self._links[rows] = _NO_ROW
-        lengths = [len(tokens) for tokens in texts]
-        self._length[rows] = lengths
-        terms = self._terms
         flat = list(chain.from_iterable(texts))
-        for token in dict.fromkeys(flat).keys() - terms.keys():
-            terms[token] = len(terms)
-        term_ids = list(map(terms.__getitem__, flat))
-        self._postings.extend(_Postings() for _ in range(len(terms) - len(self._postings)))
-        self._extend_postings(np.array(term_ids, np.int64), np.repeat(rows, lengths))
-        self._n += count
+        term_ids = self._term_ids(flat)
+        lengths = np.fromiter(map(len, texts), np.int64, len(texts))
+        rows = self._add_rows(first_row, len(seqs), term_ids, lengths)
         touched: dict[SessionKey, int] = {}
         for row, seq, session in zip(rows.tolist(), seqs, sessions, strict=True):
             if session is not None:
@@ -143,22 +146,72 @@ class KeywordIndex:
                 touched[session] = min(at, touched.get(session, at))
         self._relink(touched)
 
+    def add_ids(self, seqs: Rows, terms: Terms, messages: Rows, sessions: Rows) -> None:
+        """``add`` for an empty index, with the tokens as a file holds them (``Terms``),
+        ``seqs`` ascending: the rows ``messages`` are messages of the ``sessions`` (one row
+        of three codes each)."""
+        assert not self._n
+        term_ids = self._term_ids(terms.names)[terms.positions]
+        lengths = terms.lengths
+        if terms.texts:  # splice in the rows read from their text
+            parts = np.split(term_ids, np.cumsum(lengths)[:-1])
+            lengths = lengths.copy()
+            for row, tokens in terms.texts.items():
+                parts[row] = self._term_ids(tokens)
+                lengths[row] = len(tokens)
+            term_ids = np.concatenate(parts)
+        self._add_rows(0, len(seqs), term_ids, lengths)
+        linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS)
+        self._sessions, self._session = linked.members, linked.of_row
+        self._links[linked.rows] = linked.neighbours
+
+    def _term_ids(self, tokens: Sequence[str]) -> Rows:
+        """The id of each token, new ones numbered next."""
+        terms = self._terms
+        for token in dict.fromkeys(tokens).keys() - terms.keys():
+            terms[token] = len(terms)
+        self._postings.extend(_Postings() for _ in range(len(terms) - len(self._postings)))
+        return np.fromiter(map(terms.__getitem__, tokens), np.int64, len(tokens))
+
+    def _add_rows(self, first_row: int, count: int, term_ids: Rows, lengths: Rows) -> Rows:
+        """Rows ``first_row...`` (the next ``count``), holding ``term_ids`` (``lengths``
+        each)."""
+        assert first_row == self._n
+        self._reserve(self._n + count)
+        rows = np.arange(first_row, first_row + count, dtype=np.int64)
+        self._alive[rows] = True
+        self._links[rows] = _NO_ROW
+        self._length[rows] = lengths
+        self._extend_postings(term_ids, np.repeat(rows, lengths))
+        self._n += count
+        self._lengths = None
+        self._norm = {}
+        return rows
+
     def _extend_postings(self, term_ids: Rows, owners: Rows) -> None:
         """Append (row, count) pairs to each term's postings, rows ascending."""
         if not len(term_ids):
             return
-        order = np.lexsort((owners, term_ids))
+        if max(len(self._postings), int(owners.max())) < 2**31:  # half the bytes to move
+            term_ids, owners = term_ids.astype(np.int32), owners.astype(np.int32)
+        order = _by_term(term_ids)
         term_ids, owners = term_ids[order], owners[order]
         pair_start = np.flatnonzero(
             np.r_[True, (term_ids[1:] != term_ids[:-1]) | (owners[1:] != owners[:-1])]
         )
         counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float64)
-        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start]
+        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start].astype(np.int64)
         term_start = np.flatnonzero(np.r_[True, pair_terms[1:] != pair_terms[:-1]])
         bounds = np.r_[term_start, len(pair_terms)]
-        for i, start in enumerate(term_start.tolist()):
-            end = int(bounds[i + 1])
-            self._postings[int(pair_terms[start])].extend(pair_rows[start:end], counts[start:end])
+        for term, start, end in zip(
+            pair_terms[term_start].tolist(), term_start.tolist(), bounds[1:].tolist(), strict=True
+        ):
+            postings = self._postings[term]
+            if postings.n:
+                postings.extend(pair_rows[start:end], counts[start:end])
+            else:  # the first: views of the sorted arrays (a later extend copies them)
+                postings.rows, postings.counts = pair_rows[start:end], counts[start:end]
+                postings.n = end - start
 
     def remove(self, rows: Sequence[int]) -> None:
         """Forget rows (their postings stay until ``compact`` but no longer count)."""
@@ -332,3 +385,12 @@ class KeywordIndex:
             held, freq = held[1:], freq[1:]
         found: Rows = held - 1
         return found, freq
+
+
+def _by_term(term_ids: npt.NDArray[np.integer]) -> npt.NDArray[np.intp]:
+    """The order that sorts tokens by term id, keeping their order within a term (their
+    rows ascend). Stable, so that a radix sort serves while the ids fit 16 bits (a load of
+    100k memories: 1.5M tokens in 10 ms, where a merge sort takes 100 ms)."""
+    if not len(term_ids) or int(term_ids.max()) < 2**16:
+        return np.argsort(term_ids.astype(np.uint16), kind="stable")
+    return np.argsort(term_ids, kind="stable")

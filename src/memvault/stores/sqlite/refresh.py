@@ -1,5 +1,6 @@
-"""What an in-memory index must read to catch up with the file: everything (``read_all``), or
-only what other connections changed since it last looked (``read_changes``).
+"""What an in-memory index must read to catch up with the file: everything
+(``columns.read_columns``, in a ``snapshot``), or only what other connections changed since
+it last looked (``read_changes``).
 
 An index remembers a ``Position``: the file's ``PRAGMA data_version`` (which moves when
 another connection commits), the last row of the change log it applied and the highest
@@ -37,8 +38,8 @@ __all__ = [
     "Position",
     "data_version",
     "position",
-    "read_all",
     "read_changes",
+    "snapshot",
     "trim",
 ]
 
@@ -109,7 +110,7 @@ Check = Callable[[sqlite3.Connection], None]
 
 
 @contextmanager
-def _snapshot(conn: sqlite3.Connection, check: Check) -> Iterator[int]:
+def snapshot(conn: sqlite3.Connection, check: Check) -> Iterator[int]:
     """A read transaction (one snapshot of the file), checked, and the data version seen
     before it."""
     version = data_version(conn)
@@ -121,17 +122,10 @@ def _snapshot(conn: sqlite3.Connection, check: Check) -> Iterator[int]:
         conn.execute("COMMIT")
 
 
-def read_all(conn: sqlite3.Connection, check: Check) -> tuple[Position, list[IndexRow]]:
-    """Every memory, in seq order, and the position they are at."""
-    with _snapshot(conn, check) as version:
-        rows = conn.execute(f"SELECT {_COLUMNS} FROM memories ORDER BY seq").fetchall()
-        return position(conn, version), [IndexRow.of(r) for r in rows]
-
-
 def read_changes(conn: sqlite3.Connection, since: Position, check: Check) -> Changes:
     """What changed since ``since`` (``reload`` set, and nothing else read, when the log
     cannot tell)."""
-    with _snapshot(conn, check) as version:
+    with snapshot(conn, check) as version:
         now = position(conn, version)
         changes = Changes(now)
         if now.change < since.change or now.seq < since.seq:  # another file in its place

@@ -22,6 +22,8 @@ What the tables hold today:
   changing transaction, and a ``reload`` row when ``store_meta`` changes. Inserts are not
   logged: ``seq`` only grows (``AUTOINCREMENT``), so new memories are those past the last
   seq an index holds. The log is trimmed to its last rows (``refresh.trim``).
+* ``terms``: the vocabulary of the keyword tokens kept in ``memories.terms`` (see
+  ``stores.sqlite.terms``).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from memvault.core.types import Knowledge
 from memvault.errors import Conflict, InvalidInput
 from memvault.infra.sqlite import SQLiteMigrations
 from memvault.stores.base import require_embedder
+from memvault.stores.sqlite.terms import backfill
 
 __all__ = [
     "REEMBED_KEYS",
@@ -299,6 +302,24 @@ CREATE TRIGGER store_meta_log_delete AFTER DELETE ON store_meta BEGIN
     INSERT INTO memory_changes (seq, change) VALUES (NULL, 'reload');
 END;
 """
+
+
+@migrations.register("0009_index_terms")
+def _index_terms(conn: sqlite3.Connection) -> None:
+    """Each memory's keyword tokens are kept in the file (``memories.terms``, ids into the
+    vocabulary ``terms``), so that opening a store reads them instead of tokenising every
+    text again (issue 13 B); written here for every memory (``terms.backfill``). Not logged
+    for other connections: they tokenise what they catch up with themselves, the same way."""
+    _script(
+        conn,
+        """
+        CREATE TABLE terms (
+            id INTEGER PRIMARY KEY, term TEXT NOT NULL UNIQUE, rows INTEGER NOT NULL
+        );
+        ALTER TABLE memories ADD COLUMN terms BLOB;
+        """,
+    )
+    backfill(conn)
 
 
 def _script(conn: sqlite3.Connection, script: str) -> None:

@@ -23,15 +23,10 @@ from memvault.core.records import NewMemory, Selection
 from memvault.core.types import MemoryEntry
 from memvault.infra.sqlite import SQLiteDatabase
 from memvault.policy.text import index_terms, stem_words
+from memvault.stores.sqlite.columns import read_columns
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.keywords import Counted
-from memvault.stores.sqlite.refresh import (
-    IndexRow,
-    Position,
-    data_version,
-    read_all,
-    read_changes,
-)
+from memvault.stores.sqlite.refresh import IndexRow, Position, data_version, read_changes
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row, scope_key, span
 from memvault.stores.sqlite.schema import require_same_embedder
 from memvault.stores.sqlite.vectors import VectorMatrix
@@ -75,8 +70,9 @@ class SearchIndex:
         self.changed()
         fresh = VectorMatrix(self._matrix.dim)
         with self._db.read() as conn:
-            position, rows = read_all(conn, self._check_embedder)
-        self._index(fresh, rows)
+            position, columns = read_columns(conn, fresh.dim, self._check_embedder)
+        fresh.load(columns)
+        self.rows_read += len(columns.seqs)
         self._matrix, self._position = fresh, position
         self.loads += 1
 
@@ -109,20 +105,21 @@ class SearchIndex:
     def add(
         self,
         after: Position,
-        added: Sequence[tuple[int, NewMemory]],
+        added: Sequence[tuple[int, NewMemory, Sequence[str]]],
         relinked: dict[int, datetime | None],
     ) -> None:
-        """Index the rows a write ``added`` and the ``valid_to`` it changed."""
+        """Index the rows a write ``added`` (seq, memory, ``index_terms`` of its text) and
+        the ``valid_to`` it changed."""
         if not self._in_step(after):
             return
         matrix = self._matrix
         if added:
             matrix.add(
-                [seq for seq, _ in added],
-                np.array([item.vector for _, item in added], np.float32).reshape(-1, matrix.dim),
-                [scope_key(item.entry) for _, item in added],
-                [index_terms(item.entry.content) for _, item in added],
-                [span(item.entry) for _, item in added],
+                [seq for seq, _, _ in added],
+                np.array([i.vector for _, i, _ in added], np.float32).reshape(-1, matrix.dim),
+                [scope_key(item.entry) for _, item, _ in added],
+                [tokens for _, _, tokens in added],
+                [span(item.entry) for _, item, _ in added],
             )
         for seq, valid_to in relinked.items():
             matrix.set_valid_to(seq, valid_to)

@@ -19,6 +19,7 @@ from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import Durability, SQLiteDatabase
+from memvault.policy.text import index_terms
 from memvault.stores.base import checked_vector, embedder_of
 from memvault.stores.sqlite import reads, reembed, write
 from memvault.stores.sqlite.refresh import Position, data_version, position, trim
@@ -200,7 +201,7 @@ class SQLiteStore(AsyncResource):
             after = self._ended(conn)
         if self._index is not None:
             self._index.add(after, written.added, written.relinked)
-        stored = {id(memory) for _, memory in written.added}
+        stored = {id(memory) for _, memory, _ in written.added}
         return [id(item.memory) in stored for item in items]
 
     async def update(
@@ -222,7 +223,9 @@ class SQLiteStore(AsyncResource):
             new, seq = write.update(conn, memory_id, content, metadata, vector, content_hash, at)
             after = self._ended(conn)
         if self._index is not None:
-            added = [] if vector is None else [(seq, NewMemory(new, vector, content_hash))]
+            added: list[write.Added] = []
+            if vector is not None:
+                added = [(seq, NewMemory(new, vector, content_hash), index_terms(new.content))]
             self._index.add(after, added, {})
         return new
 

@@ -19,6 +19,7 @@ from datetime import datetime
 import numpy as np
 import numpy.typing as npt
 
+from memvault.stores.sqlite.columns import Columns
 from memvault.stores.sqlite.keywords import Counted, KeywordIndex
 
 __all__ = ["PREFILTER_ROWS", "VectorMatrix"]
@@ -121,6 +122,28 @@ class VectorMatrix:
         self._masks.clear()
         self._counted.clear()
         self._compact()
+
+    def load(self, columns: Columns) -> None:
+        """Hold every row of ``columns`` (a file read whole, ``columns.read_columns``), in
+        one step over each column; the same rows ``add`` would make of them. Empty only."""
+        assert not self._row
+        n = len(columns.seqs)
+        known = self._codes
+        codes = np.zeros((n, 4), np.int64)
+        for column, values in enumerate(columns.scope):
+            for value in dict.fromkeys(values).keys() - known.keys():
+                known[value] = len(known)
+            codes[:, column] = np.fromiter(map(known.__getitem__, values), np.int64, n)
+        self._matrix, self._seqs, self._scope = columns.vectors, columns.seqs, codes
+        self._alive = np.ones(n, bool)
+        self._span = columns.spans
+        self._ends = bool(np.isfinite(columns.spans[:, 1:]).any())
+        self._bits = np.ascontiguousarray(_sign_bits(columns.vectors).T)
+        self._row = dict(zip(columns.seqs.tolist(), range(n), strict=True))
+        self._n = n
+        # a message in a session is linked to its neighbours, as in add
+        messages = np.flatnonzero((codes[:, 3] == self.code("message")) & (codes[:, 2] != 0))
+        self.keywords.add_ids(columns.seqs, columns.terms, messages, codes[messages, :3])
 
     def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
         """A row's fact was superseded (or is current again, when ``valid_to`` is None)."""

@@ -22,6 +22,7 @@ import numpy.typing as npt
 from memvault.core.records import NewMemory, Restored, Selection
 from memvault.core.types import EventType, MemoryEntry, Scope
 from memvault.errors import Conflict, InvalidInput
+from memvault.policy.text import index_terms
 from memvault.policy.timeline import Version, consistent, relink
 from memvault.stores.base import merge_metadata
 from memvault.stores.sqlite.filters import selection_sql
@@ -34,22 +35,17 @@ from memvault.stores.sqlite.rows import (
     knowledge_json,
     metadata_json,
 )
+from memvault.stores.sqlite.terms import release, term_blobs
 
-__all__ = [
-    "Relinked",
-    "Written",
-    "assign_key",
-    "delete",
-    "forget",
-    "prepare",
-    "prune",
-    "restore",
-    "update",
-    "write",
-]
+__all__ = ["Added", "Relinked", "Written", "assign_key", "delete", "forget", "prepare"]
+__all__ += ["prune", "restore", "update", "write"]
 
 Relinked = dict[int, datetime | None]
 """The ``seq`` of each version of a timeline whose ``valid_to`` changed, and its new one."""
+
+
+Added = tuple[int, NewMemory, list[str]]
+"""A row a write added: its ``seq``, its memory and its keyword tokens (``index_terms``)."""
 
 
 @dataclass
@@ -57,7 +53,7 @@ class Written:
     """What ``write`` did: an entry and event per item, the rows it added, the relinked."""
 
     results: list[tuple[MemoryEntry, EventType]] = field(default_factory=list)
-    added: list[tuple[int, NewMemory]] = field(default_factory=list)
+    added: list[Added] = field(default_factory=list)
     relinked: Relinked = field(default_factory=dict)
 
 
@@ -91,15 +87,16 @@ def write(
     return written
 
 
-Rows = tuple[tuple[Any, ...], tuple[Any, ...]]
-"""An item's row of ``memories`` and of ``memory_events`` (its ADD), as inserted."""
+Rows = tuple[tuple[Any, ...], tuple[Any, ...], list[str]]
+"""An item's row of ``memories`` (but its ``terms``) and of ``memory_events`` (its ADD), as
+inserted, and its keyword tokens (``terms.term_blobs`` makes the ``terms`` of them)."""
 Identity = tuple[str, str, str, str]
 
 
 def prepare(items: Sequence[NewMemory]) -> list[Rows]:
     """The rows each item would insert (pure: no connection)."""
-    return [(_memory_row(item), _event_row(item.entry, "ADD", item.entry.created_at))
-            for item in items]  # fmt: skip
+    return [(_memory_row(item), _event_row(item.entry, "ADD", item.entry.created_at),
+             index_terms(item.entry.content)) for item in items]  # fmt: skip
 
 
 def _identity(item: NewMemory) -> Identity | None:
@@ -136,12 +133,14 @@ def _insert_many(
     """Insert the ``chosen`` items with their ADD events, in order."""
     if not chosen:
         return
-    conn.executemany(_INSERT_MEMORY, [rows[i][0] for i in chosen])
+    blobs = term_blobs(conn, [rows[i][2] for i in chosen])
+    terms = zip(chosen, blobs, strict=True)
+    conn.executemany(_INSERT_MEMORY, [(*rows[i][0], blob) for i, blob in terms])
     # the write lock is held and seqs only grow: the newest rows are these, in order
     seqs = conn.execute("SELECT seq FROM memories ORDER BY seq DESC LIMIT ?", (len(chosen),))
     conn.executemany(_INSERT_EVENT, [rows[i][1] for i in chosen])
     for i, (seq,) in zip(chosen, reversed(seqs.fetchall()), strict=True):
-        written.added.append((seq, items[i]))
+        written.added.append((seq, items[i], rows[i][2]))
         written.results.append((items[i].entry, "ADD"))
 
 
@@ -154,7 +153,7 @@ def _write_one(conn: sqlite3.Connection, item: NewMemory, written: Written) -> N
     if existing is not None:
         written.results.append((_merge(conn, existing, item.entry), "UPDATE"))
         return
-    written.added.append((_insert(conn, item), item))
+    written.added.append(_insert(conn, item))
     entry = item.entry
     if entry.key is not None:
         written.relinked.update(_relink(conn, entry, entry.created_at))
@@ -176,7 +175,8 @@ def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
             and _current_fact(conn, item.memory.content_hash, entry.scope) is not None
         ):
             continue
-        seq = _insert(conn, item.memory, event=False)
+        added = _insert(conn, item.memory, event=False)
+        seq = added[0]
         conn.execute(
             "UPDATE memories SET valid_to = ?, supersedes = ?, superseded_by = ? WHERE seq = ?",
             (entry.valid_to and iso(entry.valid_to), entry.supersedes, entry.superseded_by, seq),
@@ -184,7 +184,7 @@ def restore(conn: sqlite3.Connection, items: Sequence[Restored]) -> Written:
         for event in item.events:
             _event(conn, replace(entry, content=event.content, metadata=event.metadata),
                    event.event, event.at)  # fmt: skip
-        written.added.append((seq, item.memory))
+        written.added.append(added)
         written.results.append((entry, "ADD"))
         if entry.valid_to is not None:
             written.relinked[seq] = entry.valid_to
@@ -209,7 +209,7 @@ def _current_fact(conn: sqlite3.Connection, content_hash: str, scope: Scope) -> 
 _INSERT_MEMORY = (
     "INSERT INTO memories (id, kind, content, content_hash, user_id, agent_id, session_id,"
     " metadata, importance, occurred_at, created_at, updated_at, vector, key, expires_at,"
-    " knowledge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " knowledge, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_EVENT = (
     "INSERT INTO memory_events (memory_id, event, content, metadata, at, user_id, agent_id,"
@@ -228,13 +228,15 @@ def _memory_row(item: NewMemory) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
-def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> int:
-    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false); its seq."""
-    cursor = conn.execute(_INSERT_MEMORY, _memory_row(item))
+def _insert(conn: sqlite3.Connection, item: NewMemory, *, event: bool = True) -> Added:
+    """Insert ``item``'s row (its ``ADD`` event too, unless ``event`` is false)."""
+    tokens = index_terms(item.entry.content)
+    [terms] = term_blobs(conn, [tokens])
+    cursor = conn.execute(_INSERT_MEMORY, (*_memory_row(item), terms))
     if event:
         _event(conn, item.entry, "ADD", item.entry.created_at)
     assert cursor.lastrowid is not None
-    return cursor.lastrowid
+    return cursor.lastrowid, item, tokens
 
 
 def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> MemoryEntry:
@@ -246,21 +248,11 @@ def _merge(conn: sqlite3.Connection, old: MemoryEntry, new: MemoryEntry) -> Memo
     conn.execute(
         "UPDATE memories SET metadata = ?, importance = ?, updated_at = ?, knowledge = ?"
         " WHERE id = ?",
-        (
-            metadata_json(metadata),
-            importance,
-            iso(new.created_at),
-            knowledge_json(knowledge),
-            old.id,
-        ),
-    )
-    merged = replace(
-        old,
-        metadata=metadata,
-        importance=importance,
-        updated_at=new.created_at,
-        knowledge=knowledge,
-    )
+        (metadata_json(metadata), importance, iso(new.created_at), knowledge_json(knowledge),
+         old.id),
+    )  # fmt: skip
+    merged = replace(old, metadata=metadata, importance=importance, updated_at=new.created_at,
+                     knowledge=knowledge)  # fmt: skip
     _event(conn, merged, "UPDATE", new.created_at)
     return merged
 
@@ -317,8 +309,10 @@ def update(
         metadata=old.metadata if metadata is None else metadata,
         updated_at=at,
     )
-    sets = ["content = ?", "metadata = ?", "updated_at = ?"]
-    args: list[Any] = [new.content, metadata_json(new.metadata), iso(at)]
+    sets = ["content = ?", "terms = ?", "metadata = ?", "updated_at = ?"]
+    release(conn, [_seq(conn, memory_id)])
+    [terms] = term_blobs(conn, [index_terms(new.content)])
+    args: list[Any] = [new.content, terms, metadata_json(new.metadata), iso(at)]
     if vector is not None:
         sets += ["vector = ?", "content_hash = ?"]
         args += [blob(vector), content_hash]
@@ -340,6 +334,7 @@ def delete(
     """Remove one memory (its history stays, with a DELETE event); relink its timeline."""
     old = get_entry(conn, memory_id)
     seq = _seq(conn, memory_id)
+    release(conn, [seq])
     conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))
     conn.execute("DELETE FROM reembed_vectors WHERE seq = ?", (seq,))
     _event(conn, old, "DELETE", at)
@@ -354,6 +349,7 @@ def forget(conn: sqlite3.Connection, selection: Selection) -> list[int]:
     event_where = " AND ".join(f"{c} = ?" for c in scoped) or "1"
     event_args = [getattr(selection, c) for c in scoped]
     seqs = [r[0] for r in conn.execute(f"SELECT m.seq FROM memories AS m WHERE {where}", args)]
+    release(conn, seqs)
     conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(seq,) for seq in seqs])
     conn.execute(
         f"DELETE FROM memories WHERE seq IN (SELECT m.seq FROM memories AS m WHERE {where})",
@@ -382,6 +378,7 @@ def prune(conn: sqlite3.Connection, now: datetime) -> list[int]:
     rows = conn.execute(
         "SELECT seq, id FROM memories WHERE expires_at <= ?", (iso(now),)
     ).fetchall()
+    release(conn, [seq for seq, _ in rows])
     conn.executemany("DELETE FROM memory_events WHERE memory_id = ?", [(r[1],) for r in rows])
     conn.executemany("DELETE FROM memories WHERE seq = ?", [(r[0],) for r in rows])
     conn.executemany("DELETE FROM reembed_vectors WHERE seq = ?", [(r[0],) for r in rows])
