@@ -7,9 +7,10 @@ only by the suites' residue checks and store-level reads.
 Tests that do not apply to a remote vault, and why (``NOT_APPLICABLE``: taken out of the
 class, so they are not collected rather than skipped): each builds local ``MemoryVault``
 objects over ``make_store()`` to test what a store records of its embedder or what several
-local vaults on one store do, which a client never reaches (it has no embedder: ``embed`` and ``reembed`` are not remote, see
-``memvault.remote.client``). What they test over the wire, a second client of the same
-server and two clients writing at once, is tested by ``tests/remote/test_client.py``.
+local vaults on one store do, which a client never reaches (it has no embedder: ``embed``
+and ``reembed`` are not remote, see ``memvault.remote.client``). What they test over the
+wire, a second client of the same server and two clients writing at once, is tested by
+``tests/remote/test_client.py``.
 """
 
 from __future__ import annotations
