@@ -3,8 +3,6 @@ transport) on a SQLite file or PostgreSQL, and over a real ``memvault serve`` on
 
 from __future__ import annotations
 
-import subprocess
-import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +15,7 @@ from memvault.core.stores import RecordStore
 from memvault.embedders import HashEmbedder
 from memvault.remote import RemoteVault
 from memvault.server import Limits, create_app
-from tests.server.test_serve import MEMVAULT, free_port
+from tests.served import serving
 
 BASE = "http://memvault.test"
 
@@ -51,23 +49,5 @@ async def remote_over(store: RecordStore) -> AsyncIterator[Probed]:
 def serve_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A ``memvault serve`` over a SQLite file of the module, and that file."""
     path = tmp_path_factory.mktemp("served") / "served.db"
-    port = free_port()
-    process = subprocess.Popen(
-        [MEMVAULT, "--db", str(path), "--embedder", "hash", "serve", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    try:
-        while True:  # wait until it answers (bounded: a server that never comes up fails)
-            assert process.poll() is None, process.communicate()[1]
-            assert time.monotonic() < deadline, "memvault serve did not answer in 60 s"
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.1)
+    for url in serving(path):
         yield url, path
-    finally:
-        process.terminate()
-        process.communicate(timeout=30)

@@ -36,7 +36,7 @@ from memvault.remote import NOT_REMOTE, RemoteVault, SyncRemoteVault
 from memvault.server import Limits, create_app
 from memvault.tokenizers import TiktokenTokenizer
 from tests.remote.conftest import BASE, in_process
-from tests.server.test_serve import free_port
+from tests.served import free_port
 
 KEY = "mv_s3cret-key-0123456789"
 

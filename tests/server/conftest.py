@@ -15,6 +15,7 @@ from memvault.embedders import HashEmbedder
 from memvault.server import Limits, create_app
 from memvault.stores.postgres import PostgresStore
 from tests.backends.test_postgres_store import drop_store
+from tests.served import serving
 
 SMALL = Limits(max_body_bytes=64 * 1024, max_batch=10, max_page=50, body_seconds=0.5)
 """Limits small enough to reach in a test."""
@@ -41,3 +42,9 @@ async def client(vault: MemoryVault) -> AsyncIterator[httpx.AsyncClient]:
         yield c
     await vault.aclose()
     await vault.backend.aclose()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[str]:
+    """The base URL of ``memvault serve`` over a SQLite file, stopped after the test."""
+    yield from serving(tmp_path / "served.db")

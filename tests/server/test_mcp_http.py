@@ -18,7 +18,7 @@ from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
 from memvault.cli.main import main
-from tests.server.test_serve import serving
+from tests.served import serving
 
 
 @asynccontextmanager

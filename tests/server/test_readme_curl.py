@@ -21,8 +21,6 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.server.test_serve import served  # noqa: F401  (the fixture)
-
 ROOT = Path(__file__).resolve().parents[2]
 README_PORT = "127.0.0.1:8000"
 
@@ -91,7 +89,7 @@ def test_the_readme_shows_curl_commands() -> None:
 
 @pytest.mark.parametrize("client", ["curl", "httpx"])
 def test_the_readme_curl_commands_run_against_memvault_serve(
-    served: str,  # noqa: F811
+    served: str,
     client: str,
 ) -> None:
     """Add, search, list: each answers as the README says, over a real socket."""

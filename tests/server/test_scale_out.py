@@ -14,7 +14,7 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
 from memvault.cli.main import main
-from tests.server.test_serve import serving
+from tests.served import serving
 
 pytestmark = pytest.mark.postgres
 

@@ -3,57 +3,15 @@ TCP; an address other machines can reach is refused while the server has no API 
 
 from __future__ import annotations
 
-import socket
 import subprocess
-import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
 from memvault.cli.main import main
-
-MEMVAULT = str(Path(sys.executable).with_name("memvault"))
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[str]:
-    """The base URL of ``memvault serve`` over a SQLite file, stopped after the test."""
-    yield from serving(tmp_path / "served.db")
-
-
-def serving(db: Path | str, host: str = "127.0.0.1", workers: int = 1) -> Iterator[str]:
-    """Run ``memvault serve`` over ``db`` until the generator is closed; yields its URL."""
-    port = free_port()
-    process = subprocess.Popen(
-        [MEMVAULT, "--db", str(db), "--embedder", "hash", "serve", "--host", host,
-         "--port", str(port), "--workers", str(workers)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    try:
-        while True:  # wait until it answers (bounded: a server that never comes up fails)
-            assert process.poll() is None, process.communicate()[1]
-            assert time.monotonic() < deadline, "memvault serve did not answer in 60 s"
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.1)
-        yield url
-    finally:
-        process.terminate()
-        process.communicate(timeout=30)
+from tests.served import MEMVAULT, free_port, serving
 
 
 def test_a_served_vault_answers_over_tcp(served: str, tmp_path: Path) -> None:
