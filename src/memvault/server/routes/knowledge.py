@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends
 from memvault.core.messages import Message, parse_time
 from memvault.errors import InvalidInput
 from memvault.policy.search import PRESETS, SearchConfig
-from memvault.server.deps import Vault, limits_of
+from memvault.server.deps import Vault, limits_of, memories_json
 from memvault.server.limits import Limits
 from memvault.server.models import (
     ERRORS,
@@ -42,7 +42,7 @@ async def search(
     config = None if body.preset is None else PRESETS[body.preset]
     config = config if body.config is None else search_config(body.config)
     hits = await vault.search(**fields, config=config, as_of=as_of)
-    return [hit.to_dict() for hit in hits]
+    return memories_json([hit.to_dict() for hit in hits])
 
 
 def search_config(fields: dict[str, Any]) -> SearchConfig:

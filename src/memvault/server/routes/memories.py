@@ -16,6 +16,7 @@ from memvault.server.deps import (
     Vault,
     cursor_of,
     limits_of,
+    memories_json,
     offset_of,
     parse_where,
 )
@@ -56,7 +57,7 @@ def _times(item: AddBody | Item) -> dict[str, Any]:
 @router.post("/memories", status_code=201, response_model=Memory, responses=links_to_memory(201))
 async def add(body: AddBody, vault: Vault) -> Any:
     """Add one memory (a fact is deduplicated by its content, within its scope)."""
-    return (await vault.add(**_times(body))).to_dict()
+    return memories_json((await vault.add(**_times(body))).to_dict(), status=201)
 
 
 @router.post(
@@ -73,7 +74,8 @@ async def add_many(
         raise InvalidInput("items", f"at most {limits.max_batch} a request, not {len(body.items)}")
     items = [_times(item) for item in body.items]
     scope = body.model_dump(include={"user_id", "agent_id", "session_id"})
-    return [entry.to_dict() for entry in await vault.add_many(items, **scope)]
+    added = await vault.add_many(items, **scope)
+    return memories_json([entry.to_dict() for entry in added], status=201)
 
 
 @router.get("/memories", response_model=Page, responses=links_to_memory(200, "/memories/0"))
