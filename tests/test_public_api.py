@@ -62,7 +62,19 @@ SUBPACKAGES = (
     "memvault.tokenizers",
 )
 
-HEAVY = ("onnxruntime", "psycopg", "psycopg_pool", "redis", "httpx")
+HEAVY = (
+    "onnxruntime",
+    "psycopg",
+    "psycopg_pool",
+    "redis",
+    "httpx",
+    # the frameworks of memvault.integrations
+    "langchain_core",
+    "langgraph",
+    "llama_index",
+    "agents",
+    "openai",
+)
 
 
 def test_all_is_pinned() -> None:
