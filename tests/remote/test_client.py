@@ -181,6 +181,25 @@ async def test_timeouts_and_foreign_answers_are_mapped() -> None:
         await answering(proxy(200)).open()
 
 
+async def test_limits_a_newer_server_adds_are_ignored_and_missing_ones_refused() -> None:
+    limits = {"max_body_bytes": 10, "max_batch": 2, "max_page": 3, "body_seconds": 1.0,
+              "request_seconds": 2.0, "max_content_bytes": 5}  # fmt: skip
+
+    def newer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={**limits, "max_widgets": 7})
+
+    remote = await answering(newer).open()
+    assert remote.limits is not None
+    assert remote.limits.max_batch == 2
+
+    def older(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"max_body_bytes": 10})
+
+    with pytest.raises(BackendUnavailable, match="request_seconds") as caught:
+        await answering(older).open()
+    assert not caught.value.retryable
+
+
 async def test_the_api_key_is_sent_as_bearer_and_never_shown(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from types import TracebackType
 from typing import Any, Self
@@ -21,23 +20,12 @@ from memvault.policy.search import SearchConfig
 from memvault.remote import wire
 from memvault.remote.http import Connection
 from memvault.remote.transfer import RemoteTransfer
+from memvault.remote.wire import ServerLimits
 from memvault.vault.selection import checked_limit, scope_of
 
 __all__ = ["RemoteCore", "ServerLimits"]
 
 Entries = list[MemoryEntry]
-
-
-@dataclass(frozen=True, slots=True)
-class ServerLimits:
-    """What the server accepts (``GET /v1/limits``): a request body's bytes, the items of a
-    batch or lines of an import, a page, and the largest memory its vault keeps."""
-
-    max_body_bytes: int
-    max_batch: int
-    max_page: int
-    body_seconds: float
-    max_content_bytes: int
 
 
 def _scope(
@@ -83,7 +71,7 @@ class RemoteCore(RemoteTransfer):
         """Reach the server and read its limits (``BackendUnavailable`` when it does not
         answer)."""
         if self.limits is None:
-            self.limits = ServerLimits(**await self.connection.request("GET", "/v1/limits"))
+            self.limits = ServerLimits.of(await self.connection.request("GET", "/v1/limits"))
         return self
 
     async def aclose(self) -> None:

@@ -20,13 +20,14 @@ from memvault.core import validate as _validate
 from memvault.core.filters import parse_where
 from memvault.core.messages import Message, parse_time
 from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent
-from memvault.errors import InvalidInput
+from memvault.errors import BackendUnavailable, InvalidInput
 from memvault.knowledge.entities import Entity
 from memvault.knowledge.episodes import Episode
 from memvault.policy.context import Context, Section
 from memvault.policy.search import PRESETS, SearchConfig
 
 __all__ = [
+    "ServerLimits",
     "body",
     "config_fields",
     "context_of",
@@ -157,3 +158,28 @@ def context_of(data: Mapping[str, Any]) -> Context:
 
 def entry_of(data: object) -> MemoryEntry:
     return MemoryEntry.from_dict(data)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ServerLimits:
+    """What the server accepts (``GET /v1/limits``): a request body's bytes, the items of a
+    batch or lines of an import, a page, and the largest memory its vault keeps."""
+
+    max_body_bytes: int
+    max_batch: int
+    max_page: int
+    body_seconds: float
+    request_seconds: float
+    max_content_bytes: int
+
+    @classmethod
+    def of(cls, answer: object) -> ServerLimits:
+        """The limits in a ``GET /v1/limits`` answer; what a newer server adds is ignored,
+        and an answer without them is ``BackendUnavailable``."""
+        names = cls.__dataclass_fields__
+        if not isinstance(answer, dict) or not names.keys() <= answer.keys():
+            raise BackendUnavailable(
+                "the server's /v1/limits answer lacks some of " + ", ".join(names)
+                + ": is it a memvault server of this version?", retryable=False,
+            )  # fmt: skip
+        return cls(**{name: answer[name] for name in names})

@@ -13,7 +13,7 @@ from starlette.routing import Route
 from memvault.core.keys import KeyStore
 from memvault.core.protocols import Embedder
 from memvault.server import problems
-from memvault.server.limits import BodyLimit, Limits
+from memvault.server.limits import BodyLimit, Deadline, Limits
 from memvault.server.mcp_mount import LOOPBACK_HOSTS, mcp_endpoint
 from memvault.server.routes import (
     episodes,
@@ -82,7 +82,7 @@ def create_app(
         app.include_router(module.router)
     if mcp is not None:
         app.router.routes.append(Route("/mcp", endpoint=mcp, include_in_schema=False))
-    return BodyLimit(app, limits)
+    return BodyLimit(Deadline(app, limits), limits)
 
 
 def from_target(

@@ -261,7 +261,10 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     409: _problem("the write contradicts what is stored"),
     413: _problem("the request body is over the server's max_body_bytes"),
     422: _problem("an argument is not acceptable: `field` names it; nothing was written"),
-    503: _problem("the store cannot be reached (Retry-After when it may come back)"),
+    503: _problem(
+        "the store cannot be reached (Retry-After when it may come back), or the answer did"
+        " not start within the server's request_seconds"
+    ),
 }
 """The error answers every route may give, for the OpenAPI document."""
 
@@ -334,6 +337,7 @@ class LimitsOut(BaseModel):
     max_batch: int
     max_page: int
     body_seconds: float
+    request_seconds: float
     max_content_bytes: int
 
 

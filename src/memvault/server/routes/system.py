@@ -54,5 +54,6 @@ async def limits(vault: Vault, served: Annotated[Limits, Depends(limits_of)]) ->
     return {
         "max_body_bytes": served.max_body_bytes, "max_batch": served.max_batch,
         "max_page": served.max_page, "body_seconds": served.body_seconds,
+        "request_seconds": served.request_seconds,
         "max_content_bytes": vault.max_content_bytes,
     }  # fmt: skip
