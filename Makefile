@@ -35,7 +35,15 @@ lint: $(VENV)/.installed-dev
 docs: $(VENV)/.installed-dev
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
 
-test: lint docs
+# The MCP conformance suite and the Node.js (>= 22) it needs, pinned by the lock file, for
+# tests/server/test_mcp_conformance.py. Without npm the test skips (fails with CI=true).
+CONFORMANCE := tests/mcp_conformance/node_modules/.installed
+$(CONFORMANCE): tests/mcp_conformance/package-lock.json
+	@if command -v npm >/dev/null; then \
+		npm ci --prefix tests/mcp_conformance --no-audit --no-fund --loglevel=error && touch $@; \
+	else echo "npm not found: the MCP conformance suite is not installed"; fi
+
+test: lint docs $(CONFORMANCE)
 	$(BIN)/pytest
 
 # The benchmarks: they read ../shared/bench/ and print tables; plots go to bench/results/.
@@ -47,4 +55,4 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/buffer.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache site memvault-demo.db*
+	rm -rf $(VENV) tests/mcp_conformance/node_modules .pytest_cache .mypy_cache .ruff_cache site memvault-demo.db*
