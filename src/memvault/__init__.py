@@ -114,6 +114,7 @@ MOVED: dict[str, str] = {
             "ImportanceScorer",
             "Memory",
             "MemoryBlock",
+            "PoppableChatHistory",
             "PromptMemory",
             "Resolver",
             "SaveableBlock",

@@ -11,7 +11,7 @@ import pytest
 
 from memvault import InvalidInput, Message, ToolCall
 from memvault.core.chat import MAX_HISTORY_LIMIT
-from memvault.core.protocols import ChatHistory
+from memvault.core.protocols import ChatHistory, PoppableChatHistory
 
 MakeHistory = Callable[[str], Awaitable[ChatHistory]]
 
@@ -23,6 +23,25 @@ class ChatHistoryConformance:
 
     async def test_satisfies_protocol(self, make_history: MakeHistory) -> None:
         assert isinstance(await make_history("s"), ChatHistory)
+
+    async def test_pop_takes_back_the_newest_message_of_this_session_only(
+        self, make_history: MakeHistory
+    ) -> None:
+        history, other = await make_history("s"), await make_history("other")
+        assert isinstance(history, PoppableChatHistory)
+        assert await history.pop_message() is None
+        sent = [Message.user(f"m{i}") for i in range(3)]
+        await history.add_messages(sent)
+        await other.add_message(Message.user("theirs"))
+        assert await history.pop_message() == sent[2]
+        assert await history.pop_message() == sent[1]
+        assert await history.get_messages() == sent[:1]
+        assert [m.content for m in await other.get_messages()] == ["theirs"]
+        await history.add_message(sent[1])  # a popped message's id may come back
+        assert await history.get_messages() == sent[:2]
+        assert await history.pop_message() == sent[1]
+        assert await history.pop_message() == sent[0]
+        assert await history.pop_message() is None
 
     async def test_new_history_is_empty(self, make_history: MakeHistory) -> None:
         history = await make_history("empty")

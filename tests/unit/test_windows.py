@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -190,3 +192,27 @@ async def test_a_token_window_refuses_a_tokenizer_that_counts_below_zero() -> No
     await window.add_message(Message.user("hello"))
     with pytest.raises(InvalidInput, match="tokenizer"):
         await window.get_messages()
+
+
+async def test_a_window_pops_the_newest_message_of_its_base() -> None:
+    base = InMemoryChatHistory("s")
+    sent = [Message.user(f"m{i}") for i in range(4)]
+    await base.add_messages(sent)
+    sliding = SlidingWindowChatHistory(base, window_size=2)
+    token = TokenWindowChatHistory(sliding, max_tokens=1_000, tokenizer=TiktokenTokenizer())
+    assert await token.pop_message() == sent[3]
+    assert await sliding.pop_message() == sent[2]
+    assert await base.get_messages() == sent[:2]
+
+
+async def test_a_window_over_a_history_that_cannot_pop_says_so() -> None:
+    class AppendOnly:
+        async def add_message(self, message: Message) -> None: ...
+        async def add_messages(self, messages: Sequence[Message]) -> None: ...
+        async def get_messages(self, limit: int | None = None) -> list[Message]:
+            return []
+
+        async def clear(self) -> None: ...
+
+    with pytest.raises(InvalidInput, match=r"base_history.*no pop_message"):
+        await SlidingWindowChatHistory(AppendOnly(), window_size=2).pop_message()

@@ -26,6 +26,7 @@ __all__ = [
     "ImportanceScorer",
     "Memory",
     "MemoryBlock",
+    "PoppableChatHistory",
     "PromptMemory",
     "Resolver",
     "SaveableBlock",
@@ -63,6 +64,16 @@ class ChatHistory(Protocol):
         ...
 
     async def clear(self) -> None: ...
+
+
+@runtime_checkable
+class PoppableChatHistory(ChatHistory, Protocol):
+    """A chat history that can also take back its newest message (every history of memvault
+    can): what an agent framework needs to undo a turn."""
+
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message and return it; ``None`` when the history is empty."""
+        ...
 
 
 @runtime_checkable

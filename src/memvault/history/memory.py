@@ -35,6 +35,14 @@ class InMemoryChatHistory:
     async def get_messages(self, limit: int | None = None) -> list[Message]:
         return newest(list(self._messages), check_limit(limit))
 
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message and return it (``None`` when there is none)."""
+        if not self._messages:
+            return None
+        message = self._messages.pop()
+        self._ids.discard(message.id)
+        return message
+
     async def clear(self) -> None:
         self._messages.clear()
         self._ids.clear()

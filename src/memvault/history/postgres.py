@@ -168,6 +168,22 @@ class PostgresChatHistory(_Closing):
             rows = await fetch_all(conn, query, (self.session_id, limit))
         return [loads(row[0]) for row in rows]
 
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message and return it (``None`` when there is none), under the
+        session's lock, so two pops take two messages."""
+        query = compose(
+            "DELETE FROM {table} WHERE seq = (SELECT max(seq) FROM {table}"
+            " WHERE session_id = %s) RETURNING message::text",
+            table=self.table,
+        )
+        async with self._db.transaction() as conn, conn.cursor() as cur:
+            await cur.execute(
+                "SELECT pg_advisory_xact_lock(%s)", (_session_lock(self.table, self.session_id),)
+            )
+            await cur.execute(query, (self.session_id,))
+            row = await cur.fetchone()
+        return None if row is None else loads(row[0])
+
     async def clear(self) -> None:
         async with self._db.transaction() as conn:
             await _delete_session(conn, self.table, self.session_id)

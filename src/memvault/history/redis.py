@@ -114,6 +114,29 @@ return added
 since a script that fails halfway keeps what it wrote."""
 
 
+_POP = """
+local kind = redis.call('TYPE', KEYS[1]).ok
+if kind ~= 'list' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
+end
+kind = redis.call('TYPE', KEYS[2]).ok
+if kind ~= 'set' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
+end
+local raw = redis.call('RPOP', KEYS[1])
+if not raw then
+  return false
+end
+local ok, old = pcall(cjson.decode, raw)
+if ok and type(old) == 'table' and type(old.id) == 'string' then
+  redis.call('SREM', KEYS[2], old.id)
+end
+return raw
+"""
+"""Take the newest message off the list ``KEYS[1]`` and its id out of the set ``KEYS[2]``;
+its JSON, or nil for an empty list."""
+
+
 def _session_from_key(encoded: str) -> str:
     return _ENCODED.sub(lambda m: "%" if m.group(1) == "25" else ":", encoded)
 
@@ -203,6 +226,13 @@ class RedisChatHistory(_Closing):
         async with self._link.errors(self.key):
             raw = await self._link.client.lrange(self.key, 0 if limit is None else -limit, -1)
         return [self._load(i, item) for i, item in enumerate(raw)]
+
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message and return it (``None`` when there is none), in one
+        script."""
+        async with self._link.errors(self.key):
+            raw = await self._link.client.eval(_POP, 2, self.key, ids_key(self.key))
+        return None if raw is None else self._load(-1, raw)
 
     async def clear(self) -> None:
         async with self._link.errors(self.key):

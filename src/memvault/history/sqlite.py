@@ -133,6 +133,17 @@ class SQLiteChatHistory(_Closing):
             ).fetchall()
         return [loads(row[0]) for row in rows]
 
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message and return it (``None`` when there is none), in one
+        transaction."""
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                f"DELETE FROM {TABLE} WHERE seq = (SELECT max(seq) FROM {TABLE}"
+                " WHERE session_id = ?) RETURNING message",
+                (self.session_id,),
+            ).fetchone()
+        return None if row is None else loads(row[0])
+
     async def clear(self) -> None:
         with self._db.transaction() as conn:
             conn.execute(f"DELETE FROM {TABLE} WHERE session_id = ?", (self.session_id,))

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 
 from memvault.core import validate as _validate
 from memvault.core.chat import check_limit
-from memvault.core.protocols import ChatHistory, Tokenizer
+from memvault.core.protocols import ChatHistory, PoppableChatHistory, Tokenizer
 from memvault.core.types import JSON, Message
 from memvault.defaults import default_history, default_tokenizer
+from memvault.errors import InvalidInput
 from memvault.infra import persistence
 from memvault.policy.budget import runs
 from memvault.policy.tokens import CheckedTokenizer
@@ -28,6 +29,13 @@ __all__ = [
     "token_window",
     "units",
 ]
+
+
+async def pop_newest(history: ChatHistory) -> Message | None:
+    """``history.pop_message()``, or ``InvalidInput`` for a history that cannot pop."""
+    if not isinstance(history, PoppableChatHistory):
+        raise InvalidInput("base_history", f"{type(history).__name__} has no pop_message")
+    return await history.pop_message()
 
 
 def units(messages: Sequence[Message]) -> list[list[Message]]:
@@ -96,6 +104,10 @@ class SlidingWindowChatHistory:
         recent = await self.base_history.get_messages(limit=self.window_size)
         window = last_messages(recent, self.window_size)
         return window if limit is None else last_messages(window, limit)
+
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message of the base history and return it."""
+        return await pop_newest(self.base_history)
 
     async def clear(self) -> None:
         await self.base_history.clear()
@@ -170,6 +182,10 @@ class TokenWindowChatHistory:
         everything = await self.base_history.get_messages()
         window = token_window(everything, self.max_tokens, self.tokenizer)
         return window if limit is None else last_messages(window, limit)
+
+    async def pop_message(self) -> Message | None:
+        """Remove the newest message of the base history and return it."""
+        return await pop_newest(self.base_history)
 
     async def clear(self) -> None:
         await self.base_history.clear()
