@@ -63,6 +63,8 @@ class ChatHistoryConformance:
         await history.add_messages(sent)
         assert await history.get_messages(limit=2) == sent[-2:]
         assert await history.get_messages(limit=100) == sent
+        assert await history.get_messages(limit=len(sent) + 1) == sent  # just over the count
+        assert await history.get_messages(limit=2 * len(sent) - 1) == sent
         assert await history.get_messages(limit=0) == []
 
     async def test_every_field_round_trips(self, make_history: MakeHistory) -> None:

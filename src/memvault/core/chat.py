@@ -43,7 +43,7 @@ def newest(messages: list[Message], limit: int | None) -> list[Message]:
     """The newest ``limit`` of ``messages`` (oldest first)."""
     if limit is None:
         return messages
-    return messages[len(messages) - limit :] if limit else []
+    return messages[max(len(messages) - limit, 0) :] if limit else []
 
 
 def dumps(message: Message) -> str:
