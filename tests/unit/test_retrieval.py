@@ -14,6 +14,7 @@ from memvault.policy.fusion import (
     named_speakers,
     rank,
     recency,
+    semantic_score,
     strip_names,
 )
 from memvault.policy.text import query_terms
@@ -185,3 +186,13 @@ def test_speaker_names_in_queries() -> None:
     assert named_speakers("Carolines?", speakers) == []
     assert strip_names("What is Caroline's job?", ["Caroline"]) == "What is job?"
     assert strip_names("Caroline", ["Caroline"]) == "Caroline"
+
+
+def test_a_shifted_semantic_scale_keeps_every_memory_positive_and_in_order() -> None:
+    assert [semantic_score(c) for c in (-1.0, -0.2, 0.0, 0.6, 1.0)] == [0.0, 0.0, 0.0, 0.6, 1.0]
+    shifted = [semantic_score(c, "shift") for c in (-0.9, -0.2, 0.0, 0.6, 1.0)]
+    assert shifted == sorted(shifted)
+    assert all(0 < s <= 1 for s in shifted)
+    assert shifted[2] == 0.5
+    with pytest.raises(InvalidInput, match="semantic_scale"):
+        SearchConfig(semantic_scale="cube")  # type: ignore[arg-type]

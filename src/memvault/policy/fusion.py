@@ -43,7 +43,11 @@ def keyword_score(bm25: float, half: float) -> float:
     return bm25 / (bm25 + half) if bm25 > 0 else 0.0
 
 
-def semantic_score(cosine: float) -> float:
+def semantic_score(cosine: float, scale: str = "clamp") -> float:
+    """A cosine (-1.0-1.0) as a score in 0.0-1.0: clamped at 0, or shifted (see
+    ``SearchConfig.semantic_scale``)."""
+    if scale == "shift":
+        return min(max((cosine + 1.0) / 2.0, 0.0), 1.0)
     return min(max(cosine, 0.0), 1.0)
 
 
@@ -64,7 +68,7 @@ def relevance(candidate: Candidate, config: SearchConfig) -> float:
         return total / best
     parts = {
         "keyword": keyword_score(candidate.raw.get("keyword", 0.0), config.keyword_half),
-        "semantic": semantic_score(candidate.raw.get("semantic", 0.0)),
+        "semantic": semantic_score(candidate.raw.get("semantic", 0.0), config.semantic_scale),
     }
     return sum(config.weights[m] * parts[m] for m in config.methods)
 

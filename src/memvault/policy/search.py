@@ -4,7 +4,10 @@ Every preset returns scores in 0.0-1.0, higher is better:
 
 * ``KEYWORD``: plain BM25 (FTS5 / PostgreSQL full text) squashed as ``s / (s + keyword_half)``,
   so a BM25 of ``keyword_half`` scores 0.5.
-* ``SEMANTIC``: the cosine similarity of query and memory embeddings, clamped at 0.
+* ``SEMANTIC``: the cosine similarity of query and memory embeddings, clamped at 0
+  (``semantic_scale="clamp"``), or moved into 0-1 as ``(1 + cosine) / 2`` (``"shift"``: no
+  memory scores 0, so a semantic search returns the nearest memories however unlike the
+  query they are, as a vector store does).
 * ``HYBRID`` (default): both methods, each over its ``candidates`` best memories; BM25 also
   reads the neighbouring turns of a message (``context_weight``). The two raw scores are
   turned into z-scores over the union of candidates and summed (``fusion="zscore"``); when the
@@ -33,6 +36,7 @@ __all__ = ["HYBRID", "KEYWORD", "PRESETS", "SEMANTIC", "Method", "SearchConfig"]
 
 Method = Literal["keyword", "semantic"]
 Fusion = Literal["zscore", "weighted", "rrf"]
+SemanticScale = Literal["clamp", "shift"]
 METHODS: tuple[str, ...] = get_args(Method)
 FUSIONS: tuple[str, ...] = get_args(Fusion)
 
@@ -54,6 +58,7 @@ class SearchConfig:
     recency_weight: float = 0.0
     recency_half_life_days: float = 30.0
     importance_weight: float = 0.0
+    semantic_scale: SemanticScale = "clamp"
 
     def __post_init__(self) -> None:
         methods = tuple(self.methods) if isinstance(self.methods, list | tuple) else None
@@ -64,6 +69,8 @@ class SearchConfig:
         ):
             raise InvalidInput("config.methods", f"must be distinct names from {METHODS}")
         object.__setattr__(self, "methods", methods)
+        if self.semantic_scale not in ("clamp", "shift"):
+            raise InvalidInput("config.semantic_scale", "must be 'clamp' or 'shift'")
         if self.fusion not in FUSIONS:
             raise InvalidInput("config.fusion", f"must be one of {', '.join(FUSIONS)}")
         weights = dict(self.weights)

@@ -7,10 +7,16 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from langchain_core.documents import Document
 
 from memvault import InvalidInput, MemoryVault
 from memvault.embedders import HashEmbedder
-from memvault.integrations.langchain import MemvaultEmbeddings, MemvaultRetriever
+from memvault.integrations.langchain import (
+    ID_KEY,
+    MemvaultEmbeddings,
+    MemvaultRetriever,
+    MemvaultVectorStore,
+)
 
 
 @pytest.fixture
@@ -63,3 +69,36 @@ def test_embeddings_name_their_embedder_and_refuse_unknown_ones() -> None:
     assert "hash" in repr(MemvaultEmbeddings("hash"))
     with pytest.raises(InvalidInput, match="embedder"):
         MemvaultEmbeddings("no-such-model")
+
+
+async def test_a_vector_store_keeps_to_its_scope_and_honours_ids_filters_and_mmr(
+    tmp_path: Path,
+) -> None:
+    embedding = MemvaultEmbeddings("hash")
+    ann = MemvaultVectorStore.over(tmp_path / "v.db", embedding, user_id="ann")
+    bob = MemvaultVectorStore(ann.vault, user_id="bob")
+    ids = await ann.aadd_documents(
+        [Document("green tea", metadata={"topic": "drinks"}, id="t1"),
+         Document("green tea with mint", metadata={"topic": "drinks"}),
+         Document("a green garden", metadata={"topic": "plants"})]
+    )  # fmt: skip
+    assert ids[0] == "t1"
+    await bob.aadd_documents([Document("green tea", id="t1")])
+    assert [d.page_content for d in await bob.aget_by_ids(["t1"])] == ["green tea"]
+    assert len(await ann.asimilarity_search("green", k=10)) == 3
+    plants = await ann.asimilarity_search("green", k=10, filter={"topic": "plants"})
+    assert [d.page_content for d in plants] == ["a green garden"]
+    assert len(await ann.amax_marginal_relevance_search("green tea", k=2, fetch_k=3)) == 2
+    # One memory per text in a scope: the same text under another id is that memory, which
+    # takes the new id and metadata (the vault updates instead of duplicating).
+    assert await ann.aadd_documents([Document("green tea", id="other")]) == ["other"]
+    assert await ann.aget_by_ids(["t1"]) == []
+    assert len(await ann.asimilarity_search("green", k=10)) == 3
+    await ann.adelete(["other", "never-stored"])
+    assert await ann.aget_by_ids(["other"]) == []
+    assert [d.id for d in await bob.aget_by_ids(["t1"])] == ["t1"]
+    with pytest.raises(InvalidInput, match=r"documents\[0\]\.metadata"):
+        await ann.aadd_documents([Document("x", metadata={ID_KEY: "mine"})])
+    with pytest.raises(InvalidInput, match="ids"):
+        await ann.aadd_documents([Document("x"), Document("y")], ids=["same", "same"])
+    await ann.aclose()

@@ -18,11 +18,16 @@ import pytest
 from langchain_tests.integration_tests import (
     EmbeddingsIntegrationTests,
     RetrieversIntegrationTests,
+    VectorStoreIntegrationTests,
 )
 from langchain_tests.unit_tests import EmbeddingsUnitTests
 
 from memvault import MemoryVault
-from memvault.integrations.langchain import MemvaultEmbeddings, MemvaultRetriever
+from memvault.integrations.langchain import (
+    MemvaultEmbeddings,
+    MemvaultRetriever,
+    MemvaultVectorStore,
+)
 from memvault.stores.postgres import PostgresStore
 from tests.backends.test_postgres_store import drop_store
 
@@ -102,3 +107,32 @@ class TestRetrieverPostgres(RetrieverSuite):
         # The suite's retrievers, which the test cannot reach, keep the pool on their loop
         # thread (a daemon) until the process ends; the tables go now.
         drop_store(pgvector_dsn, prefix)
+
+
+class VectorStoreSuite(VectorStoreIntegrationTests):
+    """The vault's vectors are those of the suite's own ``DeterministicFakeEmbedding``,
+    through ``LangChainEmbedder``; each test gets an empty store of its own."""
+
+    def target(self, request: pytest.FixtureRequest) -> Any:
+        raise NotImplementedError
+
+    @pytest.fixture
+    def vectorstore(self, request: pytest.FixtureRequest) -> Iterator[MemvaultVectorStore]:
+        store = MemvaultVectorStore.over(
+            self.target(request), self.get_embeddings(), user_id="suite"
+        )
+        yield store
+        store.close()
+
+
+class TestVectorStoreSQLite(VectorStoreSuite):
+    def target(self, request: pytest.FixtureRequest) -> Any:
+        return request.getfixturevalue("tmp_path") / "vectors.db"
+
+
+class TestVectorStorePostgres(VectorStoreSuite):
+    def target(self, request: pytest.FixtureRequest) -> Any:
+        dsn = request.getfixturevalue("pgvector_dsn")
+        prefix = f"lv_{uuid4().hex[:12]}"
+        request.addfinalizer(lambda: drop_store(dsn, prefix))
+        return PostgresStore(dsn, table_prefix=prefix)
