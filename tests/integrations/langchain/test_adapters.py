@@ -13,6 +13,7 @@ from memvault import InvalidInput, MemoryVault
 from memvault.embedders import HashEmbedder
 from memvault.integrations.langchain import (
     ID_KEY,
+    MemvaultByteStore,
     MemvaultEmbeddings,
     MemvaultRetriever,
     MemvaultVectorStore,
@@ -102,3 +103,17 @@ async def test_a_vector_store_keeps_to_its_scope_and_honours_ids_filters_and_mmr
     with pytest.raises(InvalidInput, match="ids"):
         await ann.aadd_documents([Document("x"), Document("y")], ids=["same", "same"])
     await ann.aclose()
+
+
+async def test_a_byte_store_refuses_a_bad_pair_whole_and_lists_keys_by_prefix(
+    tmp_path: Path,
+) -> None:
+    store = MemvaultByteStore.over(tmp_path / "bytes.db", user_id="cache")
+    await store.amset([("emb:a", b"\x00\x01"), ("emb:b", b"\xff"), ("doc:c", b"")])
+    with pytest.raises(InvalidInput, match=r"key_value_pairs\[1\]"):
+        await store.amset([("emb:d", b"ok"), ("emb:e", "not bytes")])  # type: ignore[list-item]
+    assert await store.amget(["emb:a", "emb:d", "doc:c"]) == [b"\x00\x01", None, b""]
+    assert sorted(await store.all_keys("emb:")) == ["emb:a", "emb:b"]
+    other = MemvaultByteStore(store.vault, user_id="someone-else")
+    assert await other.amget(["emb:a"]) == [None]
+    await store.aclose()

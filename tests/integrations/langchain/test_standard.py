@@ -9,13 +9,15 @@ a library call, so ``init_from_env_params`` is left empty, as the suite allows."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
 
 import pytest
 from langchain_tests.integration_tests import (
+    BaseStoreAsyncTests,
+    BaseStoreSyncTests,
     EmbeddingsIntegrationTests,
     RetrieversIntegrationTests,
     VectorStoreIntegrationTests,
@@ -24,6 +26,7 @@ from langchain_tests.unit_tests import EmbeddingsUnitTests
 
 from memvault import MemoryVault
 from memvault.integrations.langchain import (
+    MemvaultByteStore,
     MemvaultEmbeddings,
     MemvaultRetriever,
     MemvaultVectorStore,
@@ -136,3 +139,49 @@ class TestVectorStorePostgres(VectorStoreSuite):
         prefix = f"lv_{uuid4().hex[:12]}"
         request.addfinalizer(lambda: drop_store(dsn, prefix))
         return PostgresStore(dsn, table_prefix=prefix)
+
+
+class ByteStoreTarget:
+    def target(self, request: pytest.FixtureRequest) -> Any:
+        if request.cls is not None and "Postgres" in request.cls.__name__:
+            dsn = request.getfixturevalue("pgvector_dsn")
+            prefix = f"lb_{uuid4().hex[:12]}"
+            request.addfinalizer(lambda: drop_store(dsn, prefix))
+            return PostgresStore(dsn, table_prefix=prefix)
+        return request.getfixturevalue("tmp_path") / "bytes.db"
+
+    @pytest.fixture
+    def three_values(self) -> tuple[bytes, bytes, bytes]:
+        return b"foo", b"bar", b"buzz"
+
+
+class ByteStoreSync(ByteStoreTarget, BaseStoreSyncTests[bytes]):
+    @pytest.fixture
+    def kv_store(self, request: pytest.FixtureRequest) -> Iterator[MemvaultByteStore]:
+        store = MemvaultByteStore.over(self.target(request), user_id="cache")
+        yield store
+        store.close()  # closes the vault on the loop that opened it
+
+
+class ByteStoreAsync(ByteStoreTarget, BaseStoreAsyncTests[bytes]):
+    @pytest.fixture
+    async def kv_store(self, request: pytest.FixtureRequest) -> AsyncIterator[MemvaultByteStore]:
+        store = MemvaultByteStore.over(self.target(request), user_id="cache")
+        yield store
+        await store.aclose()
+
+
+class TestByteStoreSyncSQLite(ByteStoreSync):
+    pass
+
+
+class TestByteStoreSyncPostgres(ByteStoreSync):
+    pass
+
+
+class TestByteStoreAsyncSQLite(ByteStoreAsync):
+    pass
+
+
+class TestByteStoreAsyncPostgres(ByteStoreAsync):
+    pass

@@ -5,6 +5,7 @@
 - ``MemvaultVectorStore``: a ``VectorStore`` over one scope of a vault (documents as
   memories, ids honoured, upserts, similarity and MMR search, ``filter`` as ``where``), with
   ``LangChainEmbedder`` to keep any LangChain model's vectors in the vault.
+- ``MemvaultByteStore``: a ``ByteStore`` (bytes by key) over one scope of a vault.
 - ``MemvaultRetriever``: a ``BaseRetriever`` over the vault's hybrid search in one scope
   (``k`` in the constructor and per call, ``where`` filters), each hit a ``Document``.
 """
@@ -16,6 +17,7 @@ try:
 except ImportError as exc:  # pragma: no cover - the extra is installed in development
     raise MissingDependency("langchain-core", "langchain") from exc
 
+from memvault.integrations.langchain.bytestore import MemvaultByteStore
 from memvault.integrations.langchain.embedder import LangChainEmbedder
 from memvault.integrations.langchain.embeddings import MemvaultEmbeddings
 from memvault.integrations.langchain.retriever import MemvaultRetriever, document_of
@@ -24,6 +26,7 @@ from memvault.integrations.langchain.vectorstore import ID_KEY, MemvaultVectorSt
 __all__ = [
     "ID_KEY",
     "LangChainEmbedder",
+    "MemvaultByteStore",
     "MemvaultEmbeddings",
     "MemvaultRetriever",
     "MemvaultVectorStore",
