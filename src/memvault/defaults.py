@@ -39,6 +39,7 @@ __all__ = [
     "default_tokenizer",
     "embedder_named",
     "embedder_recorded",
+    "framework_embedder",
     "is_default_history",
     "open_key_store",
     "open_store",
@@ -68,6 +69,14 @@ def embedder_recorded(name: str, dim: int) -> Embedder | None:
     if dim > 0 and name == HashEmbedder(dim).name:
         return HashEmbedder(dim)
     return None
+
+
+def framework_embedder(embeddings: object, dim: int | None = None) -> Embedder:
+    """An agent framework's embeddings object (LangChain ``Embeddings`` and the like) as an
+    ``Embedder`` (``memvault.embedders.FrameworkEmbedder``)."""
+    from memvault.embedders.framework import FrameworkEmbedder
+
+    return FrameworkEmbedder(embeddings, dim=dim)
 
 
 def embedder_named(embedder: Embedder | str | None) -> Embedder:

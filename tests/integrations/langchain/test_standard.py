@@ -114,7 +114,7 @@ class TestRetrieverPostgres(RetrieverSuite):
 
 class VectorStoreSuite(VectorStoreIntegrationTests):
     """The vault's vectors are those of the suite's own ``DeterministicFakeEmbedding``,
-    through ``LangChainEmbedder``; each test gets an empty store of its own."""
+    through ``memvault.embedders.FrameworkEmbedder``; each test gets an empty store of its own."""
 
     def target(self, request: pytest.FixtureRequest) -> Any:
         raise NotImplementedError

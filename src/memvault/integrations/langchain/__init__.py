@@ -3,8 +3,8 @@
 - ``MemvaultEmbeddings``: LangChain ``Embeddings`` over a memvault embedder (by default the
   local model, offline), for any LangChain component that embeds.
 - ``MemvaultVectorStore``: a ``VectorStore`` over one scope of a vault (documents as
-  memories, ids honoured, upserts, similarity and MMR search, ``filter`` as ``where``), with
-  ``LangChainEmbedder`` to keep any LangChain model's vectors in the vault.
+  memories, ids honoured, upserts, similarity and MMR search, ``filter`` as ``where``), which
+  keeps any LangChain model's vectors in the vault (``MemvaultVectorStore.over``).
 - ``MemvaultByteStore``: a ``ByteStore`` (bytes by key) over one scope of a vault.
 - ``MemvaultRetriever``: a ``BaseRetriever`` over the vault's hybrid search in one scope
   (``k`` in the constructor and per call, ``where`` filters), each hit a ``Document``.
@@ -18,14 +18,12 @@ except ImportError as exc:  # pragma: no cover - the extra is installed in devel
     raise MissingDependency("langchain-core", "langchain") from exc
 
 from memvault.integrations.langchain.bytestore import MemvaultByteStore
-from memvault.integrations.langchain.embedder import LangChainEmbedder
 from memvault.integrations.langchain.embeddings import MemvaultEmbeddings
 from memvault.integrations.langchain.retriever import MemvaultRetriever, document_of
 from memvault.integrations.langchain.vectorstore import ID_KEY, MemvaultVectorStore
 
 __all__ = [
     "ID_KEY",
-    "LangChainEmbedder",
     "MemvaultByteStore",
     "MemvaultEmbeddings",
     "MemvaultRetriever",

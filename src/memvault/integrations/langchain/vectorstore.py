@@ -27,8 +27,8 @@ from langchain_core.vectorstores.utils import maximal_marginal_relevance
 
 from memvault.core import validate as _validate
 from memvault.core.types import MemoryEntry
+from memvault.defaults import framework_embedder
 from memvault.errors import InvalidInput
-from memvault.integrations.langchain.embedder import LangChainEmbedder
 from memvault.policy.search import SEMANTIC
 from memvault.sync import Blocking
 from memvault.vault.vault import MemoryVault
@@ -66,15 +66,15 @@ class MemvaultVectorStore(VectorStore):
     ) -> Self:
         """A store over a new vault at ``target`` (a path or a ``postgresql://`` DSN) whose
         vectors are ``embedding``'s."""
-        vault = MemoryVault(target, embedder=LangChainEmbedder(embedding))
+        vault = MemoryVault(target, embedder=framework_embedder(embedding))
         store = cls(vault, user_id=user_id, agent_id=agent_id)
         store._owns_vault = True
         return store
 
     @property
     def embeddings(self) -> Embeddings | None:
-        embedder = self.vault.embedder
-        return embedder.embeddings if isinstance(embedder, LangChainEmbedder) else None
+        found = getattr(self.vault.embedder, "embeddings", None)
+        return found if isinstance(found, Embeddings) else None
 
     def _select_relevance_score_fn(self) -> Callable[[float], float]:
         return lambda score: score  # the vault's semantic scores are 0-1 already

@@ -1,29 +1,34 @@
-"""``LangChainEmbedder``: LangChain ``Embeddings`` as a memvault ``Embedder``, so a vault can
-hold the vectors of whatever model a LangChain app already uses."""
+"""``FrameworkEmbedder``: the embeddings object of an agent framework (LangChain's
+``Embeddings``, and LangGraph's and LlamaIndex's wrappers of it: anything with
+``aembed_documents`` and ``embed_query``) as a memvault ``Embedder``, so a vault can hold the
+vectors of whatever model an app already uses. Duck-typed: no framework is imported."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from langchain_core.embeddings import Embeddings
 
 from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput
 
-__all__ = ["LangChainEmbedder"]
+__all__ = ["FrameworkEmbedder"]
 
 
-class LangChainEmbedder:
+class FrameworkEmbedder:
     """The memvault ``Embedder`` over ``embeddings``: rows L2-normalised, ``dim`` given or
     learnt from one query embedding on first use, ``name`` the class and dimension (a store
     refuses vectors of another model)."""
 
-    def __init__(self, embeddings: Embeddings, *, dim: int | None = None) -> None:
-        if not isinstance(embeddings, Embeddings):
+    def __init__(self, embeddings: Any, *, dim: int | None = None) -> None:
+        if not all(callable(getattr(embeddings, m, None))
+                   for m in ("aembed_documents", "embed_query")):  # fmt: skip
             raise InvalidInput(
-                "embedding", f"must be LangChain Embeddings, not {type(embeddings).__name__}"
+                "embedding",
+                f"must have aembed_documents and embed_query (LangChain Embeddings), not"
+                f" {type(embeddings).__name__}",
             )
         self.embeddings = embeddings
         self._dim = None if dim is None else _validate.positive_int("dim", dim)
@@ -36,10 +41,10 @@ class LangChainEmbedder:
 
     @property
     def name(self) -> str:
-        return f"langchain:{type(self.embeddings).__name__}:{self.dim}"
+        return f"framework:{type(self.embeddings).__name__}:{self.dim}"
 
     def __repr__(self) -> str:
-        return f"LangChainEmbedder({self.embeddings!r})"
+        return f"FrameworkEmbedder({self.embeddings!r})"
 
     async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         rows = await self.embeddings.aembed_documents(list(texts))
