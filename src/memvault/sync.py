@@ -110,6 +110,15 @@ class Blocking:
 
     def _call(self, coroutine: Coroutine[Any, Any, R]) -> R:
         """Run ``coroutine`` on the facade's loop and wait for its result."""
+        return self._submit(coroutine).result()
+
+    async def on_loop(self, coroutine: Coroutine[Any, Any, R]) -> R:
+        """Run ``coroutine`` on the facade's loop and await its result from another loop:
+        for async code that shares objects with blocking code (their connections stay on
+        the facade's loop)."""
+        return await asyncio.wrap_future(self._submit(coroutine))
+
+    def _submit(self, coroutine: Coroutine[Any, Any, R]) -> concurrent.futures.Future[R]:
         with self._state:
             problem = self._refusal()
             if problem is None:
@@ -119,7 +128,7 @@ class Blocking:
             coroutine.close()  # never started: nothing was written
             raise InvalidInput(type(self).__name__, problem)
         future.add_done_callback(self._done)  # outside the lock: it may run right here
-        return future.result()
+        return future
 
     def _done(self, future: concurrent.futures.Future[Any]) -> None:
         with self._state:
