@@ -114,7 +114,7 @@ MOVED: dict[str, str] = {
             "ImportanceScorer",
             "Memory",
             "MemoryBlock",
-            "PoppableChatHistory",
+            "EditableChatHistory",
             "PromptMemory",
             "Resolver",
             "SaveableBlock",

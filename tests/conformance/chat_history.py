@@ -11,7 +11,7 @@ import pytest
 
 from memvault import InvalidInput, Message, ToolCall
 from memvault.core.chat import MAX_HISTORY_LIMIT
-from memvault.core.protocols import ChatHistory, PoppableChatHistory
+from memvault.core.protocols import ChatHistory, EditableChatHistory
 
 MakeHistory = Callable[[str], Awaitable[ChatHistory]]
 
@@ -28,7 +28,7 @@ class ChatHistoryConformance:
         self, make_history: MakeHistory
     ) -> None:
         history, other = await make_history("s"), await make_history("other")
-        assert isinstance(history, PoppableChatHistory)
+        assert isinstance(history, EditableChatHistory)
         assert await history.pop_message() is None
         sent = [Message.user(f"m{i}") for i in range(3)]
         await history.add_messages(sent)
@@ -42,6 +42,25 @@ class ChatHistoryConformance:
         assert await history.pop_message() == sent[1]
         assert await history.pop_message() == sent[0]
         assert await history.pop_message() is None
+
+    async def test_remove_takes_the_named_messages_of_this_session_in_one_step(
+        self, make_history: MakeHistory
+    ) -> None:
+        history, other = await make_history("s"), await make_history("other")
+        assert isinstance(history, EditableChatHistory)
+        sent = [Message.user(f"m{i}") for i in range(5)]
+        await history.add_messages(sent)
+        theirs = Message.user("theirs")
+        await other.add_message(theirs)
+        removed = await history.remove_messages([sent[3].id, sent[1].id, "never", theirs.id])
+        assert removed == [sent[1], sent[3]]
+        assert await history.get_messages() == [sent[0], sent[2], sent[4]]
+        assert await other.get_messages() == [theirs]
+        assert await history.remove_messages([]) == []
+        await history.add_message(sent[1])  # a removed message's id may come back
+        assert await history.get_messages() == [sent[0], sent[2], sent[4], sent[1]]
+        with pytest.raises(InvalidInput, match="message_ids"):
+            await history.remove_messages("m1")  # type: ignore[arg-type]
 
     async def test_new_history_is_empty(self, make_history: MakeHistory) -> None:
         history = await make_history("empty")

@@ -39,6 +39,13 @@ def check_limit(limit: object) -> int | None:
     return _validate.limit("limit", limit, maximum=MAX_HISTORY_LIMIT)
 
 
+def check_message_ids(message_ids: object) -> list[str]:
+    """``message_ids`` as a list of message ids (``InvalidInput`` naming ``message_ids``)."""
+    if isinstance(message_ids, str | bytes) or not isinstance(message_ids, Sequence):
+        raise InvalidInput("message_ids", "must be a list of message ids")
+    return [_validate.text(f"message_ids[{i}]", m) for i, m in enumerate(message_ids)]
+
+
 def newest(messages: list[Message], limit: int | None) -> list[Message]:
     """The newest ``limit`` of ``messages`` (oldest first)."""
     if limit is None:

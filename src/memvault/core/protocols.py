@@ -21,12 +21,12 @@ __all__ = [
     "LLM",
     "ChatHistory",
     "Compressor",
+    "EditableChatHistory",
     "Embedder",
     "Extractor",
     "ImportanceScorer",
     "Memory",
     "MemoryBlock",
-    "PoppableChatHistory",
     "PromptMemory",
     "Resolver",
     "SaveableBlock",
@@ -67,12 +67,17 @@ class ChatHistory(Protocol):
 
 
 @runtime_checkable
-class PoppableChatHistory(ChatHistory, Protocol):
-    """A chat history that can also take back its newest message (every history of memvault
-    can): what an agent framework needs to undo a turn."""
+class EditableChatHistory(ChatHistory, Protocol):
+    """A chat history that can also take messages back (every history of memvault can):
+    what agent frameworks need to undo a turn, trim or archive a conversation."""
 
     async def pop_message(self) -> Message | None:
         """Remove the newest message and return it; ``None`` when the history is empty."""
+        ...
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove the messages with these ids, in one step, and return them oldest first
+        (an id the session does not hold is skipped)."""
         ...
 
 

@@ -6,7 +6,13 @@ import os
 from collections.abc import Sequence
 
 from memvault.core import validate as _validate
-from memvault.core.chat import check_limit, check_message, check_messages, newest
+from memvault.core.chat import (
+    check_limit,
+    check_message,
+    check_message_ids,
+    check_messages,
+    newest,
+)
 from memvault.core.types import Message
 from memvault.infra import persistence
 
@@ -42,6 +48,14 @@ class InMemoryChatHistory:
         message = self._messages.pop()
         self._ids.discard(message.id)
         return message
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove the messages with these ids and return them, oldest first."""
+        gone = set(check_message_ids(message_ids))
+        removed = [m for m in self._messages if m.id in gone]
+        self._messages = [m for m in self._messages if m.id not in gone]
+        self._ids -= gone
+        return removed
 
     async def clear(self) -> None:
         self._messages.clear()

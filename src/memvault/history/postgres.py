@@ -20,6 +20,7 @@ from memvault.core.chat import (
     HistoryBackend,
     check_limit,
     check_message,
+    check_message_ids,
     check_messages,
     dumps,
     loads,
@@ -183,6 +184,23 @@ class PostgresChatHistory(_Closing):
             await cur.execute(query, (self.session_id,))
             row = await cur.fetchone()
         return None if row is None else loads(row[0])
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove the messages with these ids, in one transaction under the session's lock;
+        them, oldest first."""
+        ids = check_message_ids(message_ids)
+        query = compose(
+            "DELETE FROM {table} WHERE session_id = %s AND message_id = ANY(%s)"
+            " RETURNING seq, message::text",
+            table=self.table,
+        )
+        async with self._db.transaction() as conn, conn.cursor() as cur:
+            await cur.execute(
+                "SELECT pg_advisory_xact_lock(%s)", (_session_lock(self.table, self.session_id),)
+            )
+            await cur.execute(query, (self.session_id, ids))
+            rows = await cur.fetchall()
+        return [loads(message) for _, message in sorted(rows)]
 
     async def clear(self) -> None:
         async with self._db.transaction() as conn:

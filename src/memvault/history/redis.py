@@ -45,6 +45,7 @@ from memvault.core.chat import (
     HistoryBackend,
     check_limit,
     check_message,
+    check_message_ids,
     check_messages,
     dumps,
     loads,
@@ -135,6 +136,42 @@ return raw
 """
 """Take the newest message off the list ``KEYS[1]`` and its id out of the set ``KEYS[2]``;
 its JSON, or nil for an empty list."""
+
+
+_REMOVE = """
+local kind = redis.call('TYPE', KEYS[1]).ok
+if kind ~= 'list' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
+end
+kind = redis.call('TYPE', KEYS[2]).ok
+if kind ~= 'set' and kind ~= 'none' then
+  return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
+end
+local gone = {}
+for i = 1, #ARGV do gone[ARGV[i]] = true end
+local kept, removed = {}, {}
+for _, raw in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local ok, old = pcall(cjson.decode, raw)
+  if ok and type(old) == 'table' and gone[old.id] then
+    table.insert(removed, raw)
+    redis.call('SREM', KEYS[2], old.id)
+  else
+    table.insert(kept, raw)
+  end
+end
+if #removed > 0 then
+  local ttl = redis.call('PTTL', KEYS[1])
+  redis.call('DEL', KEYS[1])
+  for i = 1, #kept, 1000 do
+    redis.call('RPUSH', KEYS[1], unpack(kept, i, math.min(i + 999, #kept)))
+  end
+  if ttl > 0 and #kept > 0 then redis.call('PEXPIRE', KEYS[1], ttl) end
+end
+return removed
+"""
+"""Take the messages whose ids are ARGV out of the list ``KEYS[1]`` (and the set
+``KEYS[2]``), keeping the others in order and the list's expiry; the removed JSON, oldest
+first."""
 
 
 def _session_from_key(encoded: str) -> str:
@@ -233,6 +270,15 @@ class RedisChatHistory(_Closing):
         async with self._link.errors(self.key):
             raw = await self._link.client.eval(_POP, 2, self.key, ids_key(self.key))
         return None if raw is None else self._load(-1, raw)
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove the messages with these ids, in one script; them, oldest first."""
+        ids = check_message_ids(message_ids)
+        if not ids:
+            return []
+        async with self._link.errors(self.key):
+            raw = await self._link.client.eval(_REMOVE, 2, self.key, ids_key(self.key), *ids)
+        return [self._load(i, item) for i, item in enumerate(raw)]
 
     async def clear(self) -> None:
         async with self._link.errors(self.key):

@@ -11,6 +11,7 @@ from memvault.core.chat import (
     HistoryBackend,
     check_limit,
     check_message,
+    check_message_ids,
     check_messages,
     dumps,
     loads,
@@ -143,6 +144,20 @@ class SQLiteChatHistory(_Closing):
                 (self.session_id,),
             ).fetchone()
         return None if row is None else loads(row[0])
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove the messages with these ids, in one transaction; them, oldest first."""
+        ids = check_message_ids(message_ids)
+        removed: list[tuple[int, str]] = []
+        with self._db.transaction() as conn:
+            for at in range(0, len(ids), 500):
+                chunk = ids[at : at + 500]
+                removed += conn.execute(
+                    f"DELETE FROM {TABLE} WHERE session_id = ? AND message_id IN"
+                    f" ({','.join('?' * len(chunk))}) RETURNING seq, message",
+                    (self.session_id, *chunk),
+                ).fetchall()
+        return [loads(message) for _, message in sorted(removed)]
 
     async def clear(self) -> None:
         with self._db.transaction() as conn:

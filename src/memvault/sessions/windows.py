@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from memvault.core import validate as _validate
 from memvault.core.chat import check_limit
-from memvault.core.protocols import ChatHistory, PoppableChatHistory, Tokenizer
+from memvault.core.protocols import ChatHistory, EditableChatHistory, Tokenizer
 from memvault.core.types import JSON, Message
 from memvault.defaults import default_history, default_tokenizer
 from memvault.errors import InvalidInput
@@ -31,11 +31,16 @@ __all__ = [
 ]
 
 
+def editable(history: ChatHistory) -> EditableChatHistory:
+    """``history``, or ``InvalidInput`` for a history that cannot take messages back."""
+    if not isinstance(history, EditableChatHistory):
+        raise InvalidInput("base_history", f"{type(history).__name__} has no pop_message")
+    return history
+
+
 async def pop_newest(history: ChatHistory) -> Message | None:
     """``history.pop_message()``, or ``InvalidInput`` for a history that cannot pop."""
-    if not isinstance(history, PoppableChatHistory):
-        raise InvalidInput("base_history", f"{type(history).__name__} has no pop_message")
-    return await history.pop_message()
+    return await editable(history).pop_message()
 
 
 def units(messages: Sequence[Message]) -> list[list[Message]]:
@@ -108,6 +113,10 @@ class SlidingWindowChatHistory:
     async def pop_message(self) -> Message | None:
         """Remove the newest message of the base history and return it."""
         return await pop_newest(self.base_history)
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove these messages of the base history and return them."""
+        return await editable(self.base_history).remove_messages(message_ids)
 
     async def clear(self) -> None:
         await self.base_history.clear()
@@ -186,6 +195,10 @@ class TokenWindowChatHistory:
     async def pop_message(self) -> Message | None:
         """Remove the newest message of the base history and return it."""
         return await pop_newest(self.base_history)
+
+    async def remove_messages(self, message_ids: Sequence[str]) -> list[Message]:
+        """Remove these messages of the base history and return them."""
+        return await editable(self.base_history).remove_messages(message_ids)
 
     async def clear(self) -> None:
         await self.base_history.clear()

@@ -10,7 +10,7 @@ from agents.memory import SessionSettings
 from agents.memory.session_settings import resolve_session_limit
 
 from memvault.core import validate as _validate
-from memvault.core.protocols import PoppableChatHistory
+from memvault.core.protocols import EditableChatHistory
 from memvault.errors import InvalidInput
 from memvault.integrations.openai_agents.items import item_of, message_of
 
@@ -41,12 +41,12 @@ class MemvaultSession:
 
     def __init__(
         self,
-        history: PoppableChatHistory,
+        history: EditableChatHistory,
         *,
         session_id: str | None = None,
         session_settings: SessionSettings | None = None,
     ) -> None:
-        if not isinstance(history, PoppableChatHistory):
+        if not isinstance(history, EditableChatHistory):
             raise InvalidInput(
                 "history", f"must be a memvault chat history, not {type(history).__name__}"
             )
