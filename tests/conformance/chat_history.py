@@ -60,7 +60,7 @@ class ChatHistoryConformance:
         await history.add_message(sent[1])  # a removed message's id may come back
         assert await history.get_messages() == [sent[0], sent[2], sent[4], sent[1]]
         with pytest.raises(InvalidInput, match="message_ids"):
-            await history.remove_messages("m1")  # type: ignore[arg-type]
+            await history.remove_messages("m1")
 
     async def test_new_history_is_empty(self, make_history: MakeHistory) -> None:
         history = await make_history("empty")
