@@ -8,11 +8,8 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from uuid import uuid4
 
-import psycopg
 import pytest
-import redis.asyncio
 from agents import set_tracing_disabled
-from psycopg import sql
 
 from memvault.integrations.openai_agents import MemvaultSession
 from memvault.sessions import (
@@ -22,6 +19,7 @@ from memvault.sessions import (
     create_redis_history_manager,
     create_sqlite_history_manager,
 )
+from tests.integrations.backends import drop_sessions_async
 
 set_tracing_disabled(True)  # the SDK would export traces to OpenAI's servers at exit
 
@@ -43,22 +41,6 @@ async def _manager(
     return create_postgres_history_manager(dsn, table=name)
 
 
-async def _drop(backend: str, request: pytest.FixtureRequest, name: str) -> None:
-    if backend == "redis":
-        client = redis.asyncio.Redis.from_url(request.getfixturevalue("redis_url"))
-        keys = [key async for key in client.scan_iter(f"{name}:*")]
-        if keys:
-            await client.delete(*keys)
-        await client.aclose()
-    elif backend == "postgres":
-        dsn = request.getfixturevalue("postgres_dsn")
-        async with await psycopg.AsyncConnection.connect(dsn, autocommit=True) as conn:
-            await conn.execute(sql.SQL("DROP TABLE IF EXISTS {}").format(sql.Identifier(name)))
-            await conn.execute(
-                "DELETE FROM memvault_migrations WHERE component = %s", (f"chat_history:{name}",)
-            )
-
-
 @pytest.fixture(params=BACKENDS)
 async def make_session(
     request: pytest.FixtureRequest, tmp_path: Path
@@ -71,7 +53,7 @@ async def make_session(
 
     yield make
     await manager.aclose()
-    await _drop(request.param, request, name)
+    await drop_sessions_async(request.param, request, name)
 
 
 Awaited = Callable[..., Awaitable[object]]
