@@ -3,6 +3,8 @@ and PostgreSQL (each test's own file, key prefix or table; removed after)."""
 
 from __future__ import annotations
 
+import asyncio
+import inspect
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -42,3 +44,18 @@ def make_chat_store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[
 @pytest.fixture
 def chat_store(make_chat_store: MakeChatStore) -> MemvaultChatStore:
     return make_chat_store()
+
+
+@pytest.fixture(autouse=True)
+def blocking_calls_loop(request: pytest.FixtureRequest) -> Iterator[None]:
+    """For a blocking test: the event loop LlamaIndex's blocking methods run on, closed after.
+    (They take the thread's current loop, creating one that nobody closes when there is
+    none, which Python reports as a ResourceWarning in whatever test runs next.)"""
+    if inspect.iscoroutinefunction(request.function):
+        yield
+        return
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    yield
+    asyncio.set_event_loop(None)
+    loop.close()

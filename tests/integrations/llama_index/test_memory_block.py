@@ -47,7 +47,7 @@ def test_the_vaults_memories_reach_the_prompt_and_flushed_turns_are_learnt(
 
 
 def active(store: MemvaultChatStore) -> list[ChatMessage]:
-    return asyncio.run(store.get_messages("ann-chat"))
+    return asyncio.get_event_loop().run_until_complete(store.get_messages("ann-chat"))
 
 
 async def test_a_block_says_nothing_without_a_user_message_and_truncates_by_lines(
