@@ -38,7 +38,7 @@ from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES
 
-__all__ = ["Blocking", "SyncMemoryVault", "blocking"]
+__all__ = ["Blocking", "LoopThread", "SyncMemoryVault", "blocking"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -178,6 +178,30 @@ class Blocking:
 
     def __repr__(self) -> str:
         return f"sync.{self._target!r}"
+
+
+class LoopThread:
+    """A ``Blocking`` facade made on first use and stopped by ``close()`` (a later use makes
+    a new one): what an adapter holds to run its async object from blocking code, or to keep
+    that object's connections on one loop whatever loop calls it (``Blocking.on_loop``)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._blocking: Blocking | None = None
+
+    def of(self, target: Any) -> Blocking:
+        """The facade over ``target`` (the one given on first use, until ``close``)."""
+        with self._lock:
+            if self._blocking is None:
+                self._blocking = Blocking(target)
+            return self._blocking
+
+    def close(self) -> None:
+        """Close the facade (awaiting its object's ``aclose()``) and stop its loop."""
+        with self._lock:
+            blocking, self._blocking = self._blocking, None
+        if blocking is not None:
+            blocking.close()
 
 
 class SyncMemoryVault(Blocking):

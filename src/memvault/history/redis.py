@@ -79,7 +79,7 @@ def ids_key(key: str) -> str:
     return key + "%ids"
 
 
-_APPEND = """
+_TYPES = """
 local kind = redis.call('TYPE', KEYS[1]).ok
 if kind ~= 'list' and kind ~= 'none' then
   return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
@@ -88,6 +88,13 @@ kind = redis.call('TYPE', KEYS[2]).ok
 if kind ~= 'set' and kind ~= 'none' then
   return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
 end
+"""
+"""The check every script makes first: the session key holds a list (or nothing), the id set
+key a set (or nothing); a script that fails halfway keeps what it wrote."""
+
+_APPEND = (
+    _TYPES
+    + """
 if kind == 'none' then
   for _, raw in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
     local ok, old = pcall(cjson.decode, raw)
@@ -110,20 +117,15 @@ if ttl > 0 then
 end
 return added
 """
+)
 """Append the messages (ARGV: ttl or 0, then id and JSON of each) whose id the set
 ``KEYS[2]`` lacks to the list ``KEYS[1]``, and renew both expiries; checked for types first,
 since a script that fails halfway keeps what it wrote."""
 
 
-_POP = """
-local kind = redis.call('TYPE', KEYS[1]).ok
-if kind ~= 'list' and kind ~= 'none' then
-  return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
-end
-kind = redis.call('TYPE', KEYS[2]).ok
-if kind ~= 'set' and kind ~= 'none' then
-  return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
-end
+_POP = (
+    _TYPES
+    + """
 local raw = redis.call('RPOP', KEYS[1])
 if not raw then
   return false
@@ -134,19 +136,14 @@ if ok and type(old) == 'table' and type(old.id) == 'string' then
 end
 return raw
 """
+)
 """Take the newest message off the list ``KEYS[1]`` and its id out of the set ``KEYS[2]``;
 its JSON, or nil for an empty list."""
 
 
-_REMOVE = """
-local kind = redis.call('TYPE', KEYS[1]).ok
-if kind ~= 'list' and kind ~= 'none' then
-  return redis.error_reply('WRONGTYPE the session key holds a ' .. kind)
-end
-kind = redis.call('TYPE', KEYS[2]).ok
-if kind ~= 'set' and kind ~= 'none' then
-  return redis.error_reply('WRONGTYPE the id set key holds a ' .. kind)
-end
+_REMOVE = (
+    _TYPES
+    + """
 local gone = {}
 for i = 1, #ARGV do gone[ARGV[i]] = true end
 local kept, removed = {}, {}
@@ -169,6 +166,7 @@ if #removed > 0 then
 end
 return removed
 """
+)
 """Take the messages whose ids are ARGV out of the list ``KEYS[1]`` (and the set
 ``KEYS[2]``), keeping the others in order and the list's expiry; the removed JSON, oldest
 first."""

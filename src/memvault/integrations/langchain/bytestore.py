@@ -10,7 +10,6 @@ memories are ordinary ones of that scope.
 from __future__ import annotations
 
 import base64
-import threading
 from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any, Self
 
@@ -19,7 +18,7 @@ from langchain_core.stores import ByteStore
 from memvault.core import validate as _validate
 from memvault.core.types import MemoryEntry
 from memvault.errors import InvalidInput
-from memvault.sync import Blocking
+from memvault.integrations.langchain.scoped import VaultScope
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["KEY", "VALUE", "MemvaultByteStore"]
@@ -30,20 +29,10 @@ _PAGE = 1_000
 _IN = 500  # the most values of one ``in`` filter
 
 
-class MemvaultByteStore(ByteStore):
+class MemvaultByteStore(VaultScope, ByteStore):
     """Bytes by key in one scope (``user_id``, optionally ``agent_id``) of ``vault``. The
     async methods await the vault; the blocking ones run it on a loop thread of the store's
     own (``close()`` stops it): with PostgreSQL, keep to one of the two styles."""
-
-    def __init__(self, vault: MemoryVault, *, user_id: str, agent_id: str | None = None) -> None:
-        if not isinstance(vault, MemoryVault):
-            raise InvalidInput("vault", f"must be a MemoryVault, not {type(vault).__name__}")
-        self.vault = vault
-        self.user_id = _validate.text("user_id", user_id)
-        self.agent_id = _validate.optional_text("agent_id", agent_id)
-        self._blocking: Blocking | None = None
-        self._lock = threading.Lock()
-        self._owns_vault = False
 
     @classmethod
     def over(cls, target: Any, *, user_id: str, agent_id: str | None = None) -> Self:
@@ -51,15 +40,8 @@ class MemvaultByteStore(ByteStore):
         store), closed with it. Its memories are found by key, never by meaning, so the
         vault embeds with the fast ``hash`` embedder."""
         store = cls(MemoryVault(target, embedder="hash"), user_id=user_id, agent_id=agent_id)
-        store._owns_vault = True
+        store.owns_vault = True
         return store
-
-    async def aclose(self) -> None:
-        """Close the vault (and its store) when ``over`` made it; a vault passed in stays
-        open."""
-        if self._owns_vault:
-            await self.vault.aclose()
-            await self.vault.backend.aclose()
 
     async def amget(self, keys: Sequence[str]) -> list[bytes | None]:
         """The value of each key, ``None`` for a key not set."""
@@ -72,20 +54,20 @@ class MemvaultByteStore(ByteStore):
         if last:
             await self.vault.add_many(
                 [{"content": k, "metadata": {KEY: k, VALUE: base64.b64encode(v).decode()}}
-                 for k, v in last.items()], **self._scope(),
+                 for k, v in last.items()], **self.scope_args(),
             )  # fmt: skip
 
     async def amdelete(self, keys: Sequence[str]) -> None:
         """Remove these keys (one not set is no error)."""
         for entry in (await self._entries(_keys(keys))).values():
-            await self.vault.delete(entry.id, **self._scope())
+            await self.vault.delete(entry.id, **self.scope_args())
 
     async def ayield_keys(self, *, prefix: str | None = None) -> AsyncIterator[str]:
         """Every key (that starts with ``prefix``), oldest first."""
         start = "" if prefix is None else _validate.text("prefix", prefix, allow_empty=True)
         offset = 0
         while True:
-            page = await self.vault.list(limit=_PAGE, offset=offset, **self._scope())
+            page = await self.vault.list(limit=_PAGE, offset=offset, **self.scope_args())
             for entry in page:
                 key = entry.metadata.get(KEY)
                 if isinstance(key, str) and key.startswith(start):
@@ -95,45 +77,28 @@ class MemvaultByteStore(ByteStore):
             offset += _PAGE
 
     def mget(self, keys: Sequence[str]) -> list[bytes | None]:
-        found: list[bytes | None] = self._facade().amget(keys)
+        found: list[bytes | None] = self.blocking().amget(keys)
         return found
 
     def mset(self, key_value_pairs: Sequence[tuple[str, bytes]]) -> None:
-        self._facade().amset(key_value_pairs)
+        self.blocking().amset(key_value_pairs)
 
     def mdelete(self, keys: Sequence[str]) -> None:
-        self._facade().amdelete(keys)
+        self.blocking().amdelete(keys)
 
     def yield_keys(self, *, prefix: str | None = None) -> Iterator[str]:
-        keys: list[str] = self._facade().all_keys(prefix)
+        keys: list[str] = self.blocking().all_keys(prefix)
         yield from keys
 
     async def all_keys(self, prefix: str | None = None) -> list[str]:
         """``ayield_keys`` as a list."""
         return [key async for key in self.ayield_keys(prefix=prefix)]
 
-    def close(self) -> None:
-        """Stop the loop thread of the blocking methods, closing the vault on it first as
-        ``aclose`` does."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
-
-    def _facade(self) -> Any:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self)
-            return self._blocking
-
-    def _scope(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "agent_id": self.agent_id}
-
     async def _entries(self, keys: list[str]) -> dict[str, MemoryEntry]:
         found: dict[str, MemoryEntry] = {}
         for at in range(0, len(keys), _IN):
             where = {KEY: {"in": keys[at : at + _IN]}}
-            for entry in await self.vault.list(where=where, limit=_PAGE, **self._scope()):
+            for entry in await self.vault.list(where=where, limit=_PAGE, **self.scope_args()):
                 found[str(entry.metadata[KEY])] = entry
         return found
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,7 +11,7 @@ from memvault.core import validate as _validate
 from memvault.core.protocols import Embedder
 from memvault.defaults import embedder_named
 from memvault.errors import InvalidInput
-from memvault.sync import Blocking
+from memvault.sync import LoopThread
 
 __all__ = ["MemvaultEmbeddings"]
 
@@ -29,8 +28,7 @@ class MemvaultEmbeddings(Embeddings):
 
     def __init__(self, embedder: Embedder | str | None = None) -> None:
         self.embedder = embedder_named(embedder)
-        self._blocking: Blocking | None = None
-        self._lock = threading.Lock()
+        self._thread = LoopThread()
 
     def __repr__(self) -> str:
         return f"MemvaultEmbeddings({self.embedder.name!r}, dim={self.embedder.dim})"
@@ -56,16 +54,10 @@ class MemvaultEmbeddings(Embeddings):
 
     def close(self) -> None:
         """Stop the loop thread of the blocking methods (they start it again if used)."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
+        self._thread.close()
 
     def _facade(self) -> Any:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self)
-            return self._blocking
+        return self._thread.of(self)
 
 
 def _texts(texts: object) -> list[str]:

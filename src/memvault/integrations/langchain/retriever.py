@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from langchain_core.callbacks import (
@@ -16,7 +15,7 @@ from pydantic import ConfigDict, PrivateAttr
 from memvault.core.types import MemoryEntry
 from memvault.errors import InvalidInput
 from memvault.policy.search import SearchConfig
-from memvault.sync import Blocking
+from memvault.sync import LoopThread
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["MemvaultRetriever", "document_of"]
@@ -54,8 +53,7 @@ class MemvaultRetriever(BaseRetriever):
     where: dict[str, Any] | None = None
     config: SearchConfig | None = None
 
-    _blocking: Blocking | None = PrivateAttr(default=None)
-    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _thread: LoopThread = PrivateAttr(default_factory=LoopThread)
 
     async def _aget_relevant_documents(
         self,
@@ -69,10 +67,7 @@ class MemvaultRetriever(BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, k: int | None = None
     ) -> list[Document]:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self)
-            blocking = self._blocking
+        blocking = self._thread.of(self)
         found: list[Document] = blocking.asearch(query, k)
         return found
 
@@ -89,7 +84,4 @@ class MemvaultRetriever(BaseRetriever):
 
     def close(self) -> None:
         """Stop the loop thread of ``invoke`` (it starts again if used); the vault stays."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
+        self._thread.close()

@@ -14,7 +14,6 @@ document).
 from __future__ import annotations
 
 import dataclasses
-import threading
 import uuid
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Self
@@ -29,8 +28,8 @@ from memvault.core import validate as _validate
 from memvault.core.types import MemoryEntry
 from memvault.defaults import framework_embedder
 from memvault.errors import InvalidInput
+from memvault.integrations.langchain.scoped import VaultScope
 from memvault.policy.search import SEMANTIC
-from memvault.sync import Blocking
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["ID_KEY", "MemvaultVectorStore"]
@@ -43,22 +42,12 @@ ID_KEY = "langchain_id"
 _PAGE = 1_000
 
 
-class MemvaultVectorStore(VectorStore):
+class MemvaultVectorStore(VaultScope, VectorStore):
     """The documents of one scope (``user_id``, optionally ``agent_id``) of ``vault``. Build
     it with ``MemvaultVectorStore.over(target, embedding, user_id=...)`` (a new vault whose
     vectors are ``embedding``'s), or pass a vault of your own. The async methods await the
     vault; the blocking ones run it on a loop thread of the store's own (``close()`` stops
     it): with PostgreSQL, keep to one of the two styles."""
-
-    def __init__(self, vault: MemoryVault, *, user_id: str, agent_id: str | None = None) -> None:
-        if not isinstance(vault, MemoryVault):
-            raise InvalidInput("vault", f"must be a MemoryVault, not {type(vault).__name__}")
-        self.vault = vault
-        self.user_id = _validate.text("user_id", user_id)
-        self.agent_id = _validate.optional_text("agent_id", agent_id)
-        self._blocking: Blocking | None = None
-        self._lock = threading.Lock()
-        self._owns_vault = False
 
     @classmethod
     def over(
@@ -68,7 +57,7 @@ class MemvaultVectorStore(VectorStore):
         vectors are ``embedding``'s."""
         vault = MemoryVault(target, embedder=framework_embedder(embedding))
         store = cls(vault, user_id=user_id, agent_id=agent_id)
-        store._owns_vault = True
+        store.owns_vault = True
         return store
 
     @property
@@ -91,18 +80,18 @@ class MemvaultVectorStore(VectorStore):
             if ids[i] in stored:
                 await self.vault.update(
                     stored[ids[i]].id, content=doc.page_content,
-                    metadata={**doc.metadata, ID_KEY: ids[i]}, **self._scope(),
+                    metadata={**doc.metadata, ID_KEY: ids[i]}, **self.scope_args(),
                 )  # fmt: skip
         added = await self.vault.add_many(
             [{"content": doc.page_content, "metadata": {**doc.metadata, ID_KEY: ids[i]}}
-             for i, doc in fresh], **self._scope(),
+             for i, doc in fresh], **self.scope_args(),
         )  # fmt: skip
         for (i, _), entry in zip(fresh, added, strict=True):
             ids[i] = str(entry.metadata.get(ID_KEY, ids[i]))
         return ids
 
     def add_documents(self, documents: list[Document], **kwargs: Any) -> list[str]:
-        found: list[str] = self._facade().aadd_documents(documents, **kwargs)
+        found: list[str] = self.blocking().aadd_documents(documents, **kwargs)
         return found
 
     def add_texts(
@@ -113,7 +102,7 @@ class MemvaultVectorStore(VectorStore):
         ids: list[str] | None = None,
         **kwargs: Any,
     ) -> list[str]:
-        found: list[str] = self._facade().aadd_texts(texts, metadatas, ids=ids, **kwargs)
+        found: list[str] = self.blocking().aadd_texts(texts, metadatas, ids=ids, **kwargs)
         return found
 
     async def adelete(self, ids: list[str] | None = None, **kwargs: Any) -> bool | None:
@@ -121,11 +110,11 @@ class MemvaultVectorStore(VectorStore):
         if ids is None:
             raise InvalidInput("ids", "name the documents to delete")
         for entry in (await self._by_id(_id_list(ids))).values():
-            await self.vault.delete(entry.id, **self._scope())
+            await self.vault.delete(entry.id, **self.scope_args())
         return True
 
     def delete(self, ids: list[str] | None = None, **kwargs: Any) -> bool | None:
-        done: bool | None = self._facade().adelete(ids, **kwargs)
+        done: bool | None = self.blocking().adelete(ids, **kwargs)
         return done
 
     # -- reads ---------------------------------------------------------------------------
@@ -135,7 +124,7 @@ class MemvaultVectorStore(VectorStore):
         return [_document(entry) for entry in (await self._by_id(_id_list(ids))).values()]
 
     def get_by_ids(self, ids: Sequence[str], /) -> list[Document]:
-        found: list[Document] = self._facade().aget_by_ids(ids)
+        found: list[Document] = self.blocking().aget_by_ids(ids)
         return found
 
     async def asimilarity_search_with_score(
@@ -143,7 +132,7 @@ class MemvaultVectorStore(VectorStore):
     ) -> list[tuple[Document, float]]:
         """The ``k`` documents nearest ``query`` (``(1 + cosine) / 2``), best first."""
         hits = await self.vault.search(
-            query, where=filter, limit=_k(k), config=SIMILARITY, **self._scope()
+            query, where=filter, limit=_k(k), config=SIMILARITY, **self.scope_args()
         )
         return [(_document(hit), float(hit.score or 0.0)) for hit in hits]
 
@@ -155,7 +144,7 @@ class MemvaultVectorStore(VectorStore):
     def similarity_search_with_score(
         self, query: str, k: int = 4, filter: dict[str, Any] | None = None, **kwargs: Any
     ) -> list[tuple[Document, float]]:
-        found: list[tuple[Document, float]] = self._facade().asimilarity_search_with_score(
+        found: list[tuple[Document, float]] = self.blocking().asimilarity_search_with_score(
             query, k, filter
         )
         return found
@@ -163,7 +152,7 @@ class MemvaultVectorStore(VectorStore):
     def similarity_search(
         self, query: str, k: int = 4, filter: dict[str, Any] | None = None, **kwargs: Any
     ) -> list[Document]:
-        found: list[Document] = self._facade().asimilarity_search(query, k, filter)
+        found: list[Document] = self.blocking().asimilarity_search(query, k, filter)
         return found
 
     async def amax_marginal_relevance_search(
@@ -178,7 +167,7 @@ class MemvaultVectorStore(VectorStore):
         """``k`` of the ``fetch_k`` nearest documents, chosen for relevance and diversity."""
         hits = await self.vault.search(
             query, where=filter, limit=max(_k(k), _k(fetch_k, "fetch_k")), config=SIMILARITY,
-            **self._scope(),
+            **self.scope_args(),
         )  # fmt: skip
         if not hits:
             return []
@@ -197,7 +186,7 @@ class MemvaultVectorStore(VectorStore):
         filter: dict[str, Any] | None = None,
         **kwargs: Any,
     ) -> list[Document]:
-        found: list[Document] = self._facade().amax_marginal_relevance_search(
+        found: list[Document] = self.blocking().amax_marginal_relevance_search(
             query, k, fetch_k, lambda_mult, filter
         )
         return found
@@ -223,36 +212,12 @@ class MemvaultVectorStore(VectorStore):
 
     # -- plumbing ------------------------------------------------------------------------
 
-    async def aclose(self) -> None:
-        """Close the vault (and its store) when ``over`` made it; a vault passed in stays
-        open."""
-        if self._owns_vault:
-            await self.vault.aclose()
-            await self.vault.backend.aclose()
-
-    def close(self) -> None:
-        """Stop the loop thread of the blocking methods, closing the vault on it first as
-        ``aclose`` does."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
-
-    def _facade(self) -> Any:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self)
-            return self._blocking
-
-    def _scope(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "agent_id": self.agent_id}
-
     async def _by_id(self, ids: list[str]) -> dict[str, MemoryEntry]:
         """The memories of the scope that hold these document ids, by id."""
         found: dict[str, MemoryEntry] = {}
         for at in range(0, len(ids), 500):  # an ``in`` list holds at most 500 values
             where = {ID_KEY: {"in": ids[at : at + 500]}}
-            for entry in await self.vault.list(where=where, limit=_PAGE, **self._scope()):
+            for entry in await self.vault.list(where=where, limit=_PAGE, **self.scope_args()):
                 found[str(entry.metadata[ID_KEY])] = entry
         return found
 

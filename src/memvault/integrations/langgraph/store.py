@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import threading
 from collections.abc import Iterable
 from typing import Any
 
@@ -32,7 +31,7 @@ from memvault.defaults import framework_embedder
 from memvault.errors import InvalidInput
 from memvault.integrations.langgraph import items as kept
 from memvault.policy.search import SEMANTIC
-from memvault.sync import Blocking
+from memvault.sync import LoopThread
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["MemvaultStore"]
@@ -71,8 +70,7 @@ class MemvaultStore(BaseStore):
         self.agent_id = _validate.optional_text("agent_id", agent_id)
         self.index_config = index
         self._owns_vault = False
-        self._blocking: Blocking | None = None
-        self._lock = threading.Lock()
+        self._thread = LoopThread()
 
     @classmethod
     def over(
@@ -120,16 +118,10 @@ class MemvaultStore(BaseStore):
     def close(self) -> None:
         """Stop the store's loop thread, closing the vault on it first when ``over`` made
         it. The store starts a new one if used again."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
+        self._thread.close()
 
-    def _facade(self) -> Blocking:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(_OnLoop(self))
-            return self._blocking
+    def _facade(self) -> Any:
+        return self._thread.of(_OnLoop(self))
 
     async def _run(self, op: Op) -> Result:
         if isinstance(op, GetOp):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage
@@ -11,7 +10,7 @@ from llama_index.core.memory.memory import BaseMemoryBlock
 
 from memvault.core.messages import Message
 from memvault.errors import InvalidInput
-from memvault.sync import Blocking
+from memvault.sync import LoopThread
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["MemvaultMemoryBlock"]
@@ -36,8 +35,7 @@ class MemvaultMemoryBlock(BaseMemoryBlock[str]):
     agent_id: str | None = None
     k: int = Field(default=5, gt=0)
 
-    _blocking: Blocking | None = PrivateAttr(default=None)
-    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _thread: LoopThread = PrivateAttr(default_factory=LoopThread)
 
     async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
         query = next((m.content for m in reversed(messages or [])
@@ -65,15 +63,9 @@ class MemvaultMemoryBlock(BaseMemoryBlock[str]):
         return "\n".join(lines) or None
 
     async def _run(self, coroutine: Any) -> Any:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self.vault)
-            blocking = self._blocking
+        blocking = self._thread.of(self.vault)
         return await blocking.on_loop(coroutine)
 
     def close(self) -> None:
         """Close the vault on the block's loop thread and stop it."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
+        self._thread.close()

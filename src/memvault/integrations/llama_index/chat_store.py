@@ -16,7 +16,6 @@ call) while a Redis client or PostgreSQL pool stays on one. ``close()`` stops it
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage, MessageRole
@@ -26,7 +25,7 @@ from llama_index.core.storage.chat_store.base_db import AsyncDBChatStore, Messag
 from memvault.core.messages import Message
 from memvault.errors import InvalidInput
 from memvault.sessions import SessionHistoryManager
-from memvault.sync import Blocking
+from memvault.sync import LoopThread
 
 __all__ = ["ITEM_KEY", "MemvaultChatStore", "chat_message_of", "message_of"]
 
@@ -65,8 +64,7 @@ class MemvaultChatStore(AsyncDBChatStore):
 
     sessions: SessionHistoryManager
 
-    _blocking: Blocking | None = PrivateAttr(default=None)
-    _lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _thread: LoopThread = PrivateAttr(default_factory=LoopThread)
 
     @classmethod
     def over(cls, target: str, **options: Any) -> MemvaultChatStore:
@@ -190,18 +188,12 @@ class MemvaultChatStore(AsyncDBChatStore):
         return removed
 
     async def _run(self, coroutine: Any) -> Any:
-        with self._lock:
-            if self._blocking is None:
-                self._blocking = Blocking(self.sessions)
-            blocking = self._blocking
+        blocking = self._thread.of(self.sessions)
         return await blocking.on_loop(coroutine)
 
     def close(self) -> None:
         """Close the histories (on the store's loop thread) and stop it."""
-        with self._lock:
-            blocking, self._blocking = self._blocking, None
-        if blocking is not None:
-            blocking.close()
+        self._thread.close()
 
 
 def _count(name: str, value: object) -> int:
