@@ -75,8 +75,6 @@ async def test_two_scopes_of_one_vault_never_meet(tmp_path: object) -> None:
     assert await two.alist_namespaces() == []
     with pytest.raises(InvalidInput, match=r"filter\.n"):
         await one.asearch(("ns",), filter={"n": {"$near": 3}})
-    with pytest.raises(NotImplementedError, match="TTL"):  # LangGraph's own refusal
-        await one.aput(("ns",), "t", {"text": "x"}, ttl=5)
     await one.aclose()
     await two.aclose()
     await vault.aclose()

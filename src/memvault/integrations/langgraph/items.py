@@ -13,18 +13,28 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from langgraph.store.base import Item, SearchItem
 from langgraph.store.base.embed import get_text_at_path
 
+from memvault.core.messages import utcnow
 from memvault.core.types import MemoryEntry
 from memvault.errors import InvalidInput
 
-__all__ = ["content_of", "item_of", "metadata_of", "push_down", "session_of", "value_matches"]
+__all__ = [
+    "content_of",
+    "item_of",
+    "metadata_of",
+    "push_down",
+    "search_item_of",
+    "session_of",
+    "value_matches",
+]
 
 NS, KEY, VALUE, INDEXED, DEPTH = "lg.ns", "lg.key", "lg.value", "lg.indexed", "lg.depth"
+TTL, EXPIRES = "lg.ttl", "lg.expires"
 OPS = {"$eq": "eq", "$ne": "ne", "$gt": "gt", "$gte": "gte", "$lt": "lt", "$lte": "lte"}
 
 
@@ -45,24 +55,47 @@ def content_of(value: Mapping[str, Any], fields: list[str] | None) -> str:
 
 
 def metadata_of(namespace: tuple[str, ...], key: str, value: Mapping[str, Any],
-                indexed: bool) -> dict[str, Any]:  # fmt: skip
+                indexed: bool, ttl: float | None) -> dict[str, Any]:  # fmt: skip
     meta: dict[str, Any] = {NS: ".".join(namespace), KEY: key, VALUE: dict(value),
                             INDEXED: indexed, DEPTH: len(namespace)}  # fmt: skip
+    meta.update(lifetime(ttl))
     meta.update({f"{NS}.{i}": label for i, label in enumerate(namespace)})
     meta.update({f"lg.v.{k}": v for k, v in value.items() if _scalar(v)})
     return meta
 
 
-def item_of(entry: MemoryEntry, score: float | None = None, *, scored: bool = False) -> Item:
+def lifetime(ttl: float | None) -> dict[str, Any]:
+    """The metadata of a TTL in minutes: the TTL and when the item expires (ISO 8601 UTC,
+    which orders as text), both ``None`` for an item that does not expire."""
+    if ttl is None:
+        return {TTL: None, EXPIRES: None}
+    return {TTL: ttl, EXPIRES: (utcnow() + timedelta(minutes=ttl)).isoformat()}
+
+
+def live() -> dict[str, Any]:
+    """The ``where`` of the items that have not expired."""
+    return {"or": [{EXPIRES: None}, {EXPIRES: {"gt": utcnow().isoformat()}}]}
+
+
+def item_of(entry: MemoryEntry) -> Item:
+    """The item a memory keeps."""
+    namespace, key, value = _parts(entry)
+    return Item(value=value, key=key, namespace=namespace, created_at=entry.created_at,
+                updated_at=entry.updated_at or entry.created_at)  # fmt: skip
+
+
+def search_item_of(entry: MemoryEntry) -> SearchItem:
+    """The item a memory keeps, with the memory's search score (``None`` when not ranked)."""
+    namespace, key, value = _parts(entry)
+    updated = entry.updated_at or entry.created_at
+    return SearchItem(namespace, key, value, entry.created_at, updated, entry.score)
+
+
+def _parts(entry: MemoryEntry) -> tuple[tuple[str, ...], str, dict[str, Any]]:
     meta = entry.metadata
-    namespace = tuple(str(meta[NS]).split("."))
     stored = meta[VALUE]
     value: dict[str, Any] = stored if isinstance(stored, dict) else {}
-    updated = entry.updated_at or entry.created_at
-    if scored:
-        return SearchItem(namespace, str(meta[KEY]), value, entry.created_at, updated, score)
-    return Item(value=value, key=str(meta[KEY]), namespace=namespace,
-                created_at=entry.created_at, updated_at=updated)  # fmt: skip
+    return tuple(str(meta[NS]).split(".")), str(meta[KEY]), value
 
 
 def push_down(filter: Mapping[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any]]:

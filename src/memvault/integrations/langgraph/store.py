@@ -21,6 +21,7 @@ from langgraph.store.base import (
     Result,
     SearchItem,
     SearchOp,
+    TTLConfig,
     validate_op_namespace,
 )
 from langgraph.store.base.embed import ensure_embeddings
@@ -45,15 +46,18 @@ class MemvaultStore(BaseStore):
     the store a scope of its own. ``index`` is LangGraph's index configuration: its ``embed``
     (LangChain ``Embeddings``, a function, or a ``"provider:model"`` name) replaces the
     vault's embedder only through ``MemvaultStore.over``; its ``fields`` choose the text of
-    each value that is searched by meaning (the whole value by default). TTL is not
-    supported yet (``supports_ttl`` is ``False``): the vault cannot move a memory's expiry.
+    each value that is searched by meaning (the whole value by default). ``ttl`` is
+    LangGraph's TTL configuration: an item put with a TTL (minutes; ``default_ttl`` when the
+    put names none) is gone from reads once it expires, and a read renews it
+    (``refresh_on_read``, default on, or the read's ``refresh_ttl``); ``sweep_ttl`` deletes
+    the expired ones.
 
     The vault runs on a loop thread of the store's own (``memvault.sync.Blocking``), which
     ``batch`` waits for and ``abatch`` awaits: both styles, from any thread or loop, share
     its connections (a PostgreSQL pool belongs to one event loop). ``close()`` stops it.
     """
 
-    supports_ttl = False
+    supports_ttl = True
 
     def __init__(
         self,
@@ -62,6 +66,7 @@ class MemvaultStore(BaseStore):
         user_id: str,
         agent_id: str | None = None,
         index: IndexConfig | None = None,
+        ttl: TTLConfig | None = None,
     ) -> None:
         if not isinstance(vault, MemoryVault):
             raise InvalidInput("vault", f"must be a MemoryVault, not {type(vault).__name__}")
@@ -69,20 +74,21 @@ class MemvaultStore(BaseStore):
         self.user_id = _validate.text("user_id", user_id)
         self.agent_id = _validate.optional_text("agent_id", agent_id)
         self.index_config = index
+        self.ttl_config = ttl
         self._owns_vault = False
         self._thread = LoopThread()
 
     @classmethod
     def over(
         cls, target: Any, *, user_id: str, agent_id: str | None = None,
-        index: IndexConfig | None = None,
+        index: IndexConfig | None = None, ttl: TTLConfig | None = None,
     ) -> MemvaultStore:  # fmt: skip
         """A store over a new vault at ``target`` (a path, a DSN or a store), whose vectors
         are ``index["embed"]``'s when given (else the vault's own local model)."""
         embed = None if not index or "embed" not in index else ensure_embeddings(index["embed"])
         embedder = None if embed is None else framework_embedder(embed, index.get("dims"))  # type: ignore[union-attr]
         store = cls(MemoryVault(target, embedder=embedder), user_id=user_id, agent_id=agent_id,
-                    index=index)  # fmt: skip
+                    index=index, ttl=ttl)  # fmt: skip
         store._owns_vault = True
         return store
 
@@ -138,13 +144,13 @@ class MemvaultStore(BaseStore):
     # -- operations ----------------------------------------------------------------------
 
     async def _get(self, op: GetOp) -> Item | None:
-        found = await self._stored(op.namespace, op.key)
+        found = await self._stored(op.namespace, op.key, live=True)
         if found is None:
             return None
-        return kept.item_of(found)
+        return kept.item_of((await self._renewed([found], op.refresh_ttl))[0])
 
     async def _put(self, op: PutOp) -> None:
-        found = await self._stored(op.namespace, op.key)
+        found = await self._stored(op.namespace, op.key, live=False)
         if op.value is None:
             if found is not None:
                 await self.vault.delete(found.id, **self._scope())
@@ -154,9 +160,12 @@ class MemvaultStore(BaseStore):
         indexed = op.index is not False
         fields = op.index if isinstance(op.index, list) else (self.index_config or {}).get("fields")
         text = kept.content_of(op.value, fields)
-        meta = kept.metadata_of(op.namespace, op.key, op.value, indexed)
-        if op.ttl is not None and not isinstance(op.ttl, NotProvided):
-            raise InvalidInput("ttl", "is not supported by this store (supports_ttl is False)")
+        ttl = (
+            (self.ttl_config or {}).get("default_ttl")
+            if isinstance(op.ttl, NotProvided)
+            else op.ttl
+        )
+        meta = kept.metadata_of(op.namespace, op.key, op.value, indexed, ttl)
         if found is not None:
             await self.vault.update(found.id, content=text, metadata=meta, **self._scope())
             return
@@ -167,25 +176,28 @@ class MemvaultStore(BaseStore):
 
     async def _search(self, op: SearchOp) -> list[SearchItem]:
         where, rest = kept.push_down(op.filter)
-        where.update(_prefix(op.namespace_prefix))
+        where.update(_prefix(op.namespace_prefix), **kept.live())
         limit, offset = _bounded("limit", op.limit), _bounded("offset", op.offset, low=0)
+        found: list[MemoryEntry] = []
         if op.query:
             hits = await self.vault.search(
                 op.query, where={**where, kept.INDEXED: True}, config=SIMILARITY,
                 limit=min(offset + limit if not rest else _PAGE, _PAGE), **self._scope(),
             )  # fmt: skip
-            scored = [kept.item_of(h, h.score, scored=True) for h in hits if _holds(h, rest)]
-            if len(scored) < offset + limit:  # then the items not searchable by meaning
-                plain = await self._scan({**where, kept.INDEXED: False}, rest,
-                                         stop=offset + limit - len(scored))  # fmt: skip
-                scored += [kept.item_of(e, scored=True) for e in plain]
-            return scored[offset : offset + limit]  # type: ignore[return-value]
-        found = await self._scan(where, rest, stop=offset + limit)
-        return [kept.item_of(e, scored=True) for e in found[offset : offset + limit]]  # type: ignore[misc]
+            found = [h for h in hits if _holds(h, rest)]
+            where[kept.INDEXED] = False  # then the items not searchable by meaning
+        if len(found) < offset + limit:
+            found += await self._scan(where, rest, stop=offset + limit - len(found))
+        chosen = found[offset : offset + limit]
+        renewed = await self._renewed(chosen, op.refresh_ttl)
+        return [
+            kept.search_item_of(entry if hit.score is None else entry.with_score(hit.score))
+            for hit, entry in zip(chosen, renewed, strict=True)
+        ]
 
     async def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
         namespaces: set[tuple[str, ...]] = set()
-        for entry in await self._scan({}, {}, stop=None):
+        for entry in await self._scan(kept.live(), {}, stop=None):
             namespace = tuple(str(entry.metadata[kept.NS]).split("."))
             if all(_matches(c.match_type, c.path, namespace) for c in op.match_conditions or ()):
                 depth = op.max_depth
@@ -199,11 +211,41 @@ class MemvaultStore(BaseStore):
     def _scope(self) -> dict[str, Any]:
         return {"user_id": self.user_id, "agent_id": self.agent_id}
 
-    async def _stored(self, namespace: tuple[str, ...], key: str) -> MemoryEntry | None:
+    async def sweep_ttl(self) -> int:
+        """Delete the items that have expired; how many."""
+        swept: int = await self._facade().on_loop(self._sweep())
+        return swept
+
+    async def _sweep(self) -> int:
+        expired = {kept.EXPIRES: {"lt": kept.live()["or"][1][kept.EXPIRES]["gt"]}}
+        gone = await self._scan(expired, {}, stop=None)
+        for entry in gone:
+            await self.vault.delete(entry.id, **self._scope())
+        return len(gone)
+
+    async def _stored(
+        self, namespace: tuple[str, ...], key: str, *, live: bool
+    ) -> MemoryEntry | None:
         found = await self.vault.list(
-            session_id=kept.session_of(namespace, key), limit=1, **self._scope()
-        )
+            session_id=kept.session_of(namespace, key), where=kept.live() if live else None,
+            limit=1, **self._scope(),
+        )  # fmt: skip
         return found[0] if found else None
+
+    async def _renewed(self, found: list[MemoryEntry], refresh: bool | None) -> list[MemoryEntry]:
+        """``found``, each item with a TTL renewed when the read asks (see the class)."""
+        if refresh is None:
+            refresh = (self.ttl_config or {}).get("refresh_on_read", True)
+        if not refresh:
+            return found
+        renewed = []
+        for entry in found:
+            ttl = entry.metadata.get(kept.TTL)
+            if isinstance(ttl, int | float):
+                meta = {**entry.metadata, **kept.lifetime(float(ttl))}
+                entry = await self.vault.update(entry.id, metadata=meta, **self._scope())
+            renewed.append(entry)
+        return renewed
 
     async def _scan(
         self, where: dict[str, Any], rest: dict[str, Any], *, stop: int | None
