@@ -577,3 +577,36 @@ def test_list_pages_past_the_librarys_bound(
     assert lines[-1] == "... 10 more; use --offset 1040"
     code, _, err = run(capsys, *db, "list", "--user", "u", "--limit", "2000000")
     assert (code, err.strip()) == (1, "memvault: error: limit: must be at most 1,000,000")
+
+
+def test_preload_loads_a_model_on_a_thread_and_leaves_its_errors_to_the_first_embed() -> None:
+    import threading
+
+    from memvault.cli.main import preload
+    from memvault.errors import BackendUnavailable
+
+    class Model:
+        def __init__(self, fails: bool) -> None:
+            self.loaded = False
+            self.fails = fails
+            self.done = threading.Event()
+            self.thread = ""
+
+        def load(self) -> None:
+            self.thread = threading.current_thread().name
+            self.done.set()
+            if self.fails:
+                raise BackendUnavailable("no model here")
+            self.loaded = True
+
+    for fails in (False, True):
+        model = Model(fails)
+        preload(model)
+        assert model.done.wait(10)
+        assert model.thread == "memvault-preload"
+        assert model.loaded is not fails
+    ready = Model(False)
+    ready.loaded = True
+    preload(ready)  # loaded already: nothing to do
+    preload(object())  # nothing to load
+    assert not ready.done.is_set()

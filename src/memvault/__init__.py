@@ -47,8 +47,6 @@ from memvault.errors import (
     SchemaVersionError,
 )
 from memvault.history.memory import InMemoryChatHistory
-from memvault.history.postgres import PostgresChatHistory
-from memvault.history.redis import RedisChatHistory
 from memvault.history.sqlite import SQLiteChatHistory
 from memvault.policy.search import HYBRID, KEYWORD, SEMANTIC, SearchConfig
 from memvault.sessions.windows import SlidingWindowChatHistory, TokenWindowChatHistory
@@ -56,6 +54,8 @@ from memvault.sync import SyncMemoryVault
 from memvault.vault.vault import MemoryVault
 
 if TYPE_CHECKING:
+    from memvault.history.postgres import PostgresChatHistory
+    from memvault.history.redis import RedisChatHistory
     from memvault.remote import RemoteVault, SyncRemoteVault
 
 __version__ = "0.1.0"
@@ -187,8 +187,14 @@ MOVED: dict[str, str] = {
 }
 """Names this package re-exported before 0.2, and the module that holds each now."""
 
-LAZY: dict[str, str] = {"RemoteVault": "memvault.remote", "SyncRemoteVault": "memvault.remote"}
-"""Public names imported on first use, from the module that holds each (an optional extra)."""
+LAZY: dict[str, str] = {
+    "PostgresChatHistory": "memvault.history.postgres",
+    "RedisChatHistory": "memvault.history.redis",
+    "RemoteVault": "memvault.remote",
+    "SyncRemoteVault": "memvault.remote",
+}
+"""Public names imported on first use, from the module that holds each (an optional extra,
+or a backend whose module a program that does not use it need not load)."""
 
 
 if not TYPE_CHECKING:  # for a type checker, a moved name is gone: import it from its home

@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import os
 import sys
+import threading
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import replace
@@ -170,8 +171,28 @@ def _silence_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
+EMBEDS = frozenset({"search", "add", "remember", "context", "update"})
+"""The commands that embed text: the model loads while the store opens (``preload``)."""
+
+
+def preload(embedder: object) -> None:
+    """Load ``embedder``'s model on a thread of its own, if it has one to load, so that a
+    cold ``memvault search`` pays for the model and the store's index side by side. A load
+    that fails here fails again, with its error, where the command first embeds."""
+    load = getattr(embedder, "load", None)
+    if callable(load) and getattr(embedder, "loaded", True) is False:
+
+        def quietly() -> None:
+            with suppress(MemvaultError):
+                load()
+
+        threading.Thread(target=quietly, name="memvault-preload", daemon=True).start()
+
+
 async def _run(args: argparse.Namespace, vault: MemoryVault) -> Any:
     try:
+        if args.command in EMBEDS:
+            preload(vault.embedder)
         return await args.run(args, vault)  # the vault opens on first use
     finally:
         await vault.aclose()
