@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from memvault import (
@@ -11,7 +13,11 @@ from memvault import (
     SlidingWindowChatHistory,
     TokenWindowChatHistory,
 )
-from memvault.sessions import SessionHistoryManager, create_inmemory_history_manager
+from memvault.sessions import (
+    SessionHistoryManager,
+    create_inmemory_history_manager,
+    create_sqlite_history_manager,
+)
 
 
 async def test_same_history_for_the_same_session() -> None:
@@ -68,3 +74,28 @@ def test_bad_arguments() -> None:
         create_inmemory_history_manager(max_tokens=-5)
     with pytest.raises(InvalidInput, match="session_id"):
         create_inmemory_history_manager().get_history("")
+
+
+async def test_a_manager_over_a_store_keeps_a_bounded_number_of_handles(tmp_path: Path) -> None:
+    async with create_sqlite_history_manager(tmp_path / "chat.db") as manager:
+        manager.max_handles = 2
+        first = manager.get_history("s1")
+        await first.add_message(Message.user("one"))
+        for session in ("s2", "s3"):
+            await manager.get_history(session).add_message(Message.user(session))
+        again = manager.get_history("s1")
+        assert again is not first  # its handle was let go, a new one made
+        assert [m.content for m in await again.get_messages()] == ["one"]
+        assert [m.content for m in await first.get_messages()] == ["one"]  # still works
+        assert await manager.list_sessions() == ["s1", "s2", "s3"]
+        assert manager.get_history("s1") is again  # the most recently used stays
+
+
+async def test_a_manager_in_memory_keeps_every_history() -> None:
+    manager = create_inmemory_history_manager()
+    manager.max_handles = 1
+    first = manager.get_history("a")
+    await first.add_message(Message.user("kept"))
+    manager.get_history("b")
+    assert manager.get_history("a") is first  # the history is where its messages live
+    assert [m.content for m in await first.get_messages()] == ["kept"]

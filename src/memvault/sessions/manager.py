@@ -63,6 +63,13 @@ class SessionHistoryManager(AsyncResource):
     ``max_tokens`` a ``TokenWindowChatHistory`` (over the sliding window, if both are set).
     ``catalog`` is what the backend knows of stored sessions, so ``list_sessions`` also finds
     sessions written by earlier processes; ``on_close`` releases what the factory shares.
+
+    With a ``catalog`` (the messages live in the backend, a history is only a handle on
+    them) the manager keeps at most ``max_handles`` handles (the most recently used) and
+    closes the others, so a long-running server that meets many sessions does not grow
+    without bound; a handle dropped so still works, and the next ``get_history`` makes a new
+    one. Without a catalog (in memory: the history is where the messages live) every
+    history is kept.
     """
 
     def __init__(
@@ -74,6 +81,7 @@ class SessionHistoryManager(AsyncResource):
         tokenizer: Tokenizer | None = None,
         catalog: SessionCatalog | None = None,
         on_close: Callable[[], object] | None = None,
+        max_handles: int = 10_000,
     ) -> None:
         if not callable(history_factory):
             raise InvalidInput("history_factory", "must be callable")
@@ -87,8 +95,10 @@ class SessionHistoryManager(AsyncResource):
         self.tokenizer = tokenizer
         self.catalog = catalog
         self._on_close = on_close
+        self.max_handles = _validate.positive_int("max_handles", max_handles)
         self._bases: dict[str, ChatHistory] = {}
-        self._views: dict[str, SessionHistory] = {}
+        self._views: dict[str, SessionHistory] = {}  # oldest use first
+        self._dropped: list[ChatHistory] = []  # handles let go, closed at the next await
 
     @classmethod
     def over(
@@ -109,8 +119,10 @@ class SessionHistoryManager(AsyncResource):
         """The history of ``session_id``: the same object on every call, usable as it is
         or awaited (``await manager.get_history(...)`` gives the same object)."""
         session_id = _validate.session_id(session_id)
-        handle = self._views.get(session_id)
-        if handle is None:
+        handle = self._views.pop(session_id, None)
+        if handle is not None:
+            self._views[session_id] = handle  # the most recently used now
+        else:
             base = self.history_factory(session_id)
             view: ChatHistory = base
             if self.window_size is not None:
@@ -120,10 +132,27 @@ class SessionHistoryManager(AsyncResource):
             handle = SessionHistory(session_id, view)
             self._bases[session_id] = base
             self._views[session_id] = handle
+            self._let_go()
         return handle
+
+    def _let_go(self) -> None:
+        """Drop the least recently used handles over ``max_handles`` (with a catalog only);
+        they are closed at the manager's next await (``get_history`` is not async)."""
+        if self.catalog is None:
+            return
+        while len(self._views) > self.max_handles:
+            oldest = next(iter(self._views))
+            del self._views[oldest]
+            self._dropped.append(self._bases.pop(oldest))
+
+    async def _close_dropped(self) -> None:
+        dropped, self._dropped = self._dropped, []
+        for base in dropped:
+            await _close(base)
 
     async def list_sessions(self) -> list[str]:
         """Sessions handed out by this manager and those the backend has stored, sorted."""
+        await self._close_dropped()
         stored = await self.catalog.list_sessions() if self.catalog is not None else []
         return sorted(set(self._views) | set(stored))
 
@@ -142,6 +171,7 @@ class SessionHistoryManager(AsyncResource):
 
     async def aclose(self) -> None:
         """Release every history handed out and what they share. Stored data stays."""
+        await self._close_dropped()
         for base in self._bases.values():
             await _close(base)
         self._bases.clear()
