@@ -77,6 +77,7 @@ class MemvaultStore(BaseStore):
         self.ttl_config = ttl
         self._owns_vault = False
         self._thread = LoopThread()
+        self._on_loop = _OnLoop(self)
 
     @classmethod
     def over(
@@ -127,7 +128,7 @@ class MemvaultStore(BaseStore):
         self._thread.close()
 
     def _facade(self) -> Any:
-        return self._thread.of(_OnLoop(self))
+        return self._thread.of(self._on_loop)
 
     async def _run(self, op: Op) -> Result:
         if isinstance(op, GetOp):

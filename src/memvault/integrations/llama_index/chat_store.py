@@ -39,7 +39,7 @@ def message_of(message: object, field: str = "message") -> Message:
     if not isinstance(message, ChatMessage):
         raise InvalidInput(field, f"must be a ChatMessage, not {type(message).__name__}")
     kept = message.model_dump(mode="json")
-    text = message.content or ChatMessage.model_validate(kept).model_dump_json()
+    text = message.content or message.model_dump_json()
     role = MessageRole(message.role).value
     call_id = message.additional_kwargs.get("tool_call_id")
     if role in ("tool", "function") and isinstance(call_id, str) and call_id:
