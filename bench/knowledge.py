@@ -79,6 +79,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
+from phrasing_sets import NOISE, SETS
 
 from memvault import Message
 from memvault.core.facts import fold
@@ -299,12 +300,46 @@ HELD_OUT: dict[str, list[Phrasing]] = {
 }  # fmt: skip
 
 QUESTIONS = {
-    "city": ["Where do I live?", "Which city am I living in now?", "What city am I based in?"],
-    "employer": ["Where do I work?", "Which company do I work for?", "Who is my employer?"],
-    "job_title": ["What is my job?", "What do I do for a living?", "What's my job title?"],
-    "diet": ["What diet do I follow?", "What are my eating habits?", "What do I eat, diet-wise?"],
-    "car": ["What car do I drive?", "What kind of car do I have?", "Which car do I own?"],
-    "favourite": ["What is my favourite {t}?", "What's my favorite {t}?"],
+    "city": [
+        "Where do I live?",
+        "Which city am I living in now?",
+        "What city am I based in?",
+        "Which city does the user live in?",
+        "Where is the user based?",
+    ],
+    "employer": [
+        "Where do I work?",
+        "Which company do I work for?",
+        "Who is my employer?",
+        "What company does the user work for?",
+        "Who employs the user?",
+    ],
+    "job_title": [
+        "What is my job?",
+        "What do I do for a living?",
+        "What's my job title?",
+        "What is the user's occupation?",
+        "What does the user do for work?",
+    ],
+    "diet": [
+        "What diet do I follow?",
+        "What are my eating habits?",
+        "What do I eat, diet-wise?",
+        "What diet is the user on?",
+        "How does the user eat?",
+    ],
+    "car": [
+        "What car do I drive?",
+        "What kind of car do I have?",
+        "Which car do I own?",
+        "What vehicle does the user drive?",
+        "Which car does the user have?",
+    ],
+    "favourite": [
+        "What is my favourite {t}?",
+        "What's my favorite {t}?",
+        "What is the user's favourite {t}?",
+    ],
 }
 
 # -- scenarios ------------------------------------------------------------------------------
@@ -337,17 +372,34 @@ class Scenario:
     questions: dict[str, str]
 
 
-def _phrase(rng: random.Random, kind: str, attribute: str, value: str, thing: str) -> Turn:
-    options = [p for p in PHRASINGS[kind] if _fits(p[0], attribute, value)]
+def _phrase(
+    rng: random.Random,
+    wording: dict[str, list[Phrasing]],
+    kind: str,
+    attribute: str,
+    value: str,
+    thing: str,
+) -> Turn:
+    options = [p for p in wording[kind] if _fits(p[0], attribute, value)]
+    if thing == "drink":
+        options += wording.get("drink", [])
     phrasing, template = rng.choice(options)
     shown_thing = thing
     if thing == "colour" and rng.random() < 0.5:
         shown_thing = "color"
-    text = template.format(
-        v=value, V=value[:1].upper() + value[1:], lv=value.lower(), a=_article(value),
-        t=shown_thing, month=rng.choice(["January", "March", "May", "September"]),
-    )  # fmt: skip
+    text = fill(template, value, shown_thing, month=rng.choice(["January", "March", "May",
+                                                                 "September"]))  # fmt: skip
     return Turn(text, kind="statement", attribute=attribute, value=value, phrasing=phrasing)
+
+
+def fill(template: str, value: str, thing: str, month: str = "March") -> str:
+    """A phrasing's template with its value: ``{v}``, ``{V}`` capitalised, ``{lv}`` lower
+    case, ``{a}`` / ``{A}`` with its article, ``{t}`` the kind of favourite."""
+    article = _article(value)
+    return template.format(
+        v=value, V=value[:1].upper() + value[1:], lv=value.lower(), a=article,
+        A=article[:1].upper() + article[1:], t=thing, month=month,
+    )  # fmt: skip
 
 
 _REPLIES = [
@@ -442,7 +494,9 @@ def _mention_turn(rng: random.Random, person: _Person, introduced: bool) -> Turn
     return Turn(text, kind="mention", mentions=(Mention(name, person.key, form),))
 
 
-def scenario(user: str, rng: random.Random, n_sessions: int) -> Scenario:
+def scenario(
+    user: str, rng: random.Random, n_sessions: int, wording: dict[str, list[Phrasing]]
+) -> Scenario:
     start = START + timedelta(days=rng.randrange(28), hours=rng.randrange(8, 20))
     dates = [start + timedelta(days=round(30.4 * k)) for k in range(n_sessions)]
     things = rng.sample(sorted(FAVOURITES), 2)
@@ -463,7 +517,7 @@ def scenario(user: str, rng: random.Random, n_sessions: int) -> Scenario:
         sittings = [rng.randrange(2), *sorted(rng.sample(range(2, n_sessions), changes))]
         timeline[attribute] = [(dates[s], v) for s, v in zip(sittings, values, strict=True)]
         for s, v in zip(sittings, values, strict=True):
-            turns[s].append(_phrase(rng, kind, attribute, v, thing))
+            turns[s].append(_phrase(rng, wording, kind, attribute, v, thing))
         questions[attribute] = rng.choice(QUESTIONS[kind]).format(t=thing)
     people, used = [], set()
     for n, relation in enumerate(rng.sample(RELATIONS, 3)):
@@ -495,8 +549,13 @@ def scenario(user: str, rng: random.Random, n_sessions: int) -> Scenario:
     return Scenario(user, sessions, timeline, questions)
 
 
-def scenarios(users: int, seed: int, n_sessions: int) -> list[Scenario]:
-    return [scenario(f"u{i:04d}", random.Random(f"{seed}:{i}"), n_sessions) for i in range(users)]
+def scenarios(users: int, seed: int, n_sessions: int, wording: str = "scenarios") -> list[Scenario]:
+    """``wording``: the scenario phrasings above, or an unseen set of ``phrasing_sets``."""
+    phrasings = PHRASINGS if wording == "scenarios" else SETS[wording]
+    return [
+        scenario(f"u{i:04d}", random.Random(f"{seed}:{i}"), n_sessions, phrasings)
+        for i in range(users)
+    ]
 
 
 # -- embedder cache -------------------------------------------------------------------------
@@ -646,6 +705,26 @@ async def fill_raw(vault: MemoryVault, scenes: Sequence[Scenario]) -> None:
         await vault.add_many(items)
 
 
+async def fill_keyed(vault: MemoryVault, scenes: Sequence[Scenario]) -> None:
+    """Every user statement stored as it was said, keyed ``user.<attribute>`` (as an app that
+    knows what a statement is about would store it); the other user turns unkeyed."""
+    for scene in scenes:
+        for n, (date, turns) in enumerate(scene.sessions):
+            items: list[dict[str, Any]] = []
+            for turn in turns:
+                if turn.role != "user":
+                    continue
+                item: dict[str, Any] = {
+                    "content": turn.text, "user_id": scene.user, "kind": "fact", "at": date,
+                    "metadata": {"session_id": f"{scene.user}:{n}"},
+                }  # fmt: skip
+                if turn.kind == "statement":
+                    item["key"] = f"user.{turn.attribute}"
+                    item["metadata"] |= {"attribute": turn.attribute, "value": turn.value}
+                items.append(item)
+            await vault.add_many(items)
+
+
 # -- measuring ------------------------------------------------------------------------------
 
 
@@ -784,13 +863,103 @@ def held_out() -> dict[str, tuple[int, int]]:
             right = total = 0
             for attribute, pool, thing in pools[kind]:
                 for value in (v for v in pool if _fits(phrasing, attribute, v)):
-                    text = template.format(v=value, V=value[:1].upper() + value[1:],
-                                           a=_article(value), t=thing)  # fmt: skip
-                    facts = extract_facts(text)
+                    facts = extract_facts(fill(template, value, thing))
                     total += 1
                     right += any(f.attribute == attribute and _same(f.value, value) for f in facts)
             caught[phrasing] = (right, total)
     return caught
+
+
+@dataclass
+class SetScore:
+    caught: Counter[str] = field(default_factory=Counter)  # phrasing -> statements caught right
+    total: Counter[str] = field(default_factory=Counter)
+    facts: int = 0  # facts of the benchmark's attributes extracted from the set's statements
+    right: int = 0  # ... with the statement's attribute and value
+    missed_examples: list[str] = field(default_factory=list)
+    wrong_examples: list[str] = field(default_factory=list)
+
+
+def _tracked(attribute: str | None) -> bool:
+    return attribute in ("city", "employer", "job_title", "diet", "car") or (
+        attribute or ""
+    ).startswith("favourite_")
+
+
+def _pools(kind: str) -> list[tuple[str, Sequence[str], str]]:
+    simple = {"city": CITIES, "employer": EMPLOYERS, "job_title": JOBS, "diet": DIETS,
+              "car": CARS}  # fmt: skip
+    if kind in simple:
+        return [(kind, simple[kind], "")]
+    if kind == "drink":
+        return [("favourite_drink", FAVOURITES["drink"], "drink")]
+    return [(f"favourite_{t}", pool, t) for t, pool in FAVOURITES.items()]
+
+
+def unseen_sets() -> tuple[dict[str, SetScore], tuple[int, int, list[str]]]:
+    """Each unseen phrasing set of ``phrasing_sets`` over every value each phrasing fits
+    (extraction only), and the facts invented from ``NOISE``: (turns, invented, examples)."""
+    scores: dict[str, SetScore] = {}
+    for name, phrasings in SETS.items():
+        score = scores[name] = SetScore()
+        for kind, options in phrasings.items():
+            for phrasing, template in options:
+                for attribute, pool, thing in _pools(kind):
+                    for value in (v for v in pool if _fits(phrasing, attribute, v)):
+                        text = fill(template, value, thing)
+                        facts = [f for f in extract_facts(text) if _tracked(f.attribute)]
+                        good = [f for f in facts
+                                if f.attribute == attribute and _same(f.value, value)]  # fmt: skip
+                        score.total[phrasing] += 1
+                        score.caught[phrasing] += bool(good)
+                        score.facts += len(facts)
+                        score.right += min(len(good), 1)
+                        if not good and len(score.missed_examples) < 400:
+                            score.missed_examples.append(text)
+                        if len(facts) > len(good[:1]):
+                            score.wrong_examples.append(
+                                f"{text!r} -> "
+                                + ", ".join(f"{f.attribute}={f.value}" for f in facts)
+                            )
+    rng = random.Random("noise")
+    turns = invented = 0
+    examples: list[str] = []
+    for _, template in NOISE:
+        for _ in range(10):
+            t = rng.choice(sorted(FAVOURITES))
+            text = template.format(
+                city=rng.choice(CITIES), employer=rng.choice(EMPLOYERS),
+                a_car=_article(rng.choice(CARS)), a_job=_article(rng.choice(JOBS)),
+                diet=rng.choice(DIETS), t=t, fav=rng.choice(FAVOURITES[t]),
+            )  # fmt: skip
+            found = [f for f in extract_facts(text) if _tracked(f.attribute)]
+            turns += 1
+            invented += bool(found)
+            if found and len(examples) < 20:
+                examples.append(
+                    f"{text!r} -> " + ", ".join(f"{f.attribute}={f.value}" for f in found)
+                )
+    return scores, (turns, invented, examples)
+
+
+def report_sets() -> None:
+    scores, (noise_turns, invented, noise_examples) = unseen_sets()
+    print("\n| unseen phrasing set | statements | caught right | facts extracted | precision "
+          "(with the noise turns) |\n|---|---|---|---|---|")  # fmt: skip
+    for name, score in scores.items():
+        total, caught = sum(score.total.values()), sum(score.caught.values())
+        print(f"| {name} ({len(score.total)} phrasings) | {total} | {_pct(caught, total)} | "
+              f"{score.facts} | {_pct(score.right, score.facts + invented)} |")  # fmt: skip
+    print(f"| noise turns ({len(NOISE)} templates) | {noise_turns} | facts invented on "
+          f"{invented} ({_pct(invented, noise_turns)}) | | |")  # fmt: skip
+    for name, score in scores.items():
+        worst = sorted(score.total, key=lambda p: score.caught[p] / score.total[p])[:8]
+        print(f"\nset {name}, phrasings caught least: " + "; ".join(
+            f"{p} {_pct(score.caught[p], score.total[p])}" for p in worst))  # fmt: skip
+        for example in score.wrong_examples[:5]:
+            print(f"  wrong: {example}")
+    for example in noise_examples[:10]:
+        print(f"  invented: {example}")
 
 
 # -- entities -------------------------------------------------------------------------------
@@ -837,7 +1006,7 @@ def resolve_entities(scenes: Sequence[Scenario]) -> EntityScores:
 
 # -- report ---------------------------------------------------------------------------------
 
-CONFIGS = ["memvault default", "add-only (extracted)", "raw statements"]
+CONFIGS = ["memvault default", "keyed facts", "add-only (extracted)", "raw statements"]
 
 
 def _pct(n: float, d: float) -> str:
@@ -889,7 +1058,7 @@ def report(
     row("attributes with two current values", "", [str(s.conflicts) for s in r], None)
     row("facts stored (current)", "", [f"{s.facts} ({s.current_facts})" for s in r], None)
     row("entity mentions resolved right", ">= 95 %",
-        [_pct(sum(entities.right.values()), sum(entities.mentions.values())), "-", "-"],
+        [_pct(sum(entities.right.values()), sum(entities.mentions.values())), "-", "-", "-"],
         entity_rate >= BARS["entities"])  # fmt: skip
     row("fill / search time", "", [f"{s.seconds_fill:.0f} s / {s.seconds_search:.0f} s" for s in r],
         None)  # fmt: skip
@@ -919,6 +1088,7 @@ def report(
     print("|---|---|---|")
     for phrasing, n in extraction.missed.most_common(12):
         print(f"| {phrasing} | {n} | {extraction.phrasings[phrasing]} |")
+    report_sets()
     unseen = held_out()
     right, total = (sum(n[i] for n in unseen.values()) for i in (0, 1))
     print(f"\n| held-out phrasing (not in the scenarios) | caught right | of |\n|---|---|---|\n"
@@ -984,11 +1154,11 @@ def _embedder(kind: str) -> Embedder:
 
 
 async def run(args: argparse.Namespace, db_dir: Path) -> tuple[dict[str, Scores], Extraction]:
-    scenes = scenarios(args.users, args.seed, args.sessions)
+    scenes = scenarios(args.users, args.seed, args.sessions, args.wording)
     embedder = CachedEmbedder(_embedder(args.embedder))
     fills: dict[str, Callable[[MemoryVault, Sequence[Scenario]], Any]] = {
-        "memvault default": fill_memvault, "add-only (extracted)": fill_add_only,
-        "raw statements": fill_raw,
+        "memvault default": fill_memvault, "keyed facts": fill_keyed,
+        "add-only (extracted)": fill_add_only, "raw statements": fill_raw,
     }  # fmt: skip
     results: dict[str, Scores] = {}
     extraction = Extraction()
@@ -1018,7 +1188,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--db-dir", type=Path, help="where the SQLite files go (default: a temp dir)"
     )
+    parser.add_argument(
+        "--wording", choices=["scenarios", *SETS], default="scenarios",
+        help="the statements' phrasings: the scenarios' own, or an unseen set (phrasing_sets.py)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--sets-only", action="store_true", help="only the unseen sets' catch rates (no vaults)"
+    )
     args = parser.parse_args(argv)
+    if args.sets_only:
+        report_sets()
+        return 0
     if args.sessions < 5:
         parser.error("--sessions must be at least 5 (up to three changes after two sessions)")
     started = time.perf_counter()
@@ -1028,7 +1208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         with tempfile.TemporaryDirectory(prefix="memvault-knowledge-") as tmp:
             results, extraction = asyncio.run(run(args, Path(tmp)))
-    scenes = scenarios(args.users, args.seed, args.sessions)
+    scenes = scenarios(args.users, args.seed, args.sessions, args.wording)
     entities = resolve_entities(scenes)
     met = report(results, extraction, entities, scenes, args)
     print(

@@ -1,0 +1,206 @@
+"""Unseen phrasing sets for the extractor: wording the rules were not written for.
+
+Each set was written and committed (2026-12-05) before any rule or setting was changed for it
+and before it was first run, by a different method each:
+
+* ``A``, hand-written families: everyday first-person wordings of each attribute, written
+  from scratch;
+* ``B``, templates recombined across attributes: a few chat frames ("Quick update: ...",
+  "Oh and ...") around new core predicates, every frame with every predicate;
+* ``C``, paraphrases of the scenario phrasings in ``knowledge.py`` (each says the same thing
+  as one of them in other words).
+
+Protocol: rules and settings may be tuned on ``A``; ``B`` decides between candidate settings;
+``C`` is the newest and is only measured, never tuned on. Once a set has been used to tune, a
+new one must be written (and committed first) before a catch rate on "unseen" wording is
+claimed again. ``NOISE`` holds turns that state no fact of the user's (questions,
+hypotheticals, the past, other people, small talk with values in it): a fact with one of the
+benchmark's attributes extracted from one of them is an invented fact, counted against
+precision.
+
+Fields: ``{v}`` the value, ``{V}`` capitalised, ``{a}`` with its article, ``{t}`` the kind of
+favourite (food, drink, ...). Noise fields: ``{city}``, ``{employer}``, ``{a_car}``,
+``{a_job}``, ``{diet}``, ``{fav}`` (a favourite value), ``{t}``.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+Phrasing = tuple[str, str]
+
+SET_A: dict[str, list[Phrasing]] = {
+    "city": [
+        ("A city: I'm a X local these days", "I'm a {v} local these days."),
+        ("A city: My apartment is in X", "My apartment is in {v}."),
+        ("A city: We've made X our home", "We've made {v} our home."),
+        ("A city: Work brought me to X", "Work brought me to {v} last year."),
+        ("A city: I'm renting in X at the moment", "I'm renting in {v} at the moment."),
+        ("A city: Moving to X was the best decision",
+         "Moving to {v} was the best decision I made."),
+        ("A city: I'm settled in X now", "I'm settled in {v} now."),
+    ],
+    "employer": [
+        ("A employer: I'm employed by X now", "I'm employed by {v} now."),
+        ("A employer: I'm part of the team at X", "I'm part of the team at {v}."),
+        ("A employer: I do contract work for X", "I do contract work for {v}."),
+        ("A employer: X is where I work now", "{V} is where I work now."),
+        ("A employer: I got an offer from X and took it", "I got an offer from {v} and took it."),
+        ("A employer: Today was my first day at X", "Today was my first day at {v}."),
+        ("A employer: I'm on X's payroll now", "I'm on {v}'s payroll now."),
+    ],
+    "job_title": [
+        ("A job: I'm working as a X at the moment", "I'm working as {a} at the moment."),
+        ("A job: My title is X now", "My title is {v} now."),
+        ("A job: Professionally, I'm a X", "Professionally, I'm {a}."),
+        ("A job: I've been a X for a couple of years", "I've been {a} for a couple of years."),
+        ("A job: These days I earn my living as a X", "These days I earn my living as {a}."),
+        ("A job: Officially a X as of this week!", "Officially {a} as of this week!"),
+    ],
+    "diet": [
+        ("A diet: I've been eating X for a few months", "I've been eating {v} for a few months."),
+        ("A diet: I keep a X diet", "I keep {a} diet."),
+        ("A diet: I'm strictly X these days", "I'm strictly {v} these days."),
+        ("A diet: I switched to eating X", "I switched to eating {v}."),
+        ("A diet: My diet is X now", "My diet is {v} now."),
+    ],
+    "car": [
+        ("A car: I'm behind the wheel of a X these days",
+         "I'm behind the wheel of {a} these days."),
+        ("A car: I ended up buying a X", "I ended up buying {a}."),
+        ("A car: My car these days is a X", "My car these days is {a}."),
+        ("A car: I drive around in a X now", "I drive around in {a} now."),
+        ("A car: I just leased a X", "I just leased {a}."),
+        ("A car: Sold my old car and got a X", "Sold my old car and got {a}."),
+    ],
+    "favourite": [
+        ("A fav: I'm really into X lately, it's my favourite T",
+         "I'm really into {v} lately, it's my favourite {t}."),
+        ("A fav: X has become my favourite T", "{V} has become my favourite {t}."),
+        ("A fav: My favourite T these days is X", "My favourite {t} these days is {v}."),
+        ("A fav: Lately my T of choice is X", "Lately my {t} of choice is {v}."),
+        ("A fav: If I had to pick one T, it'd be X", "If I had to pick one {t}, it'd be {v}."),
+    ],
+    "drink": [
+        ("A drink: My usual drink is X", "My usual drink is {v}."),
+        ("A drink: I mostly drink X these days", "I mostly drink {v} these days."),
+        ("A drink: I've switched to X in the mornings", "I've switched to {v} in the mornings."),
+    ],
+}  # fmt: skip
+
+_FRAMES = ["{P}.", "Quick update: {p}.", "Oh and {p}.", "Funny enough, {p}.",
+           "{P}, which I'm happy about."]  # fmt: skip
+_PREDICATES: dict[str, list[Phrasing]] = {
+    "city": [("home for me is X", "home for me is {v}"),
+             ("I've set up home in X", "I've set up home in {v}"),
+             ("I'm X-based now", "I'm {v}-based now")],
+    "employer": [("my paycheck comes from X", "my paycheck comes from {v}"),
+                 ("I work over at X", "I work over at {v}"),
+                 ("I'm with X now", "I'm with {v} now")],
+    "job_title": [("my day job is being a X", "my day job is being {a}"),
+                  ("I'm a practising X", "I'm a practising {v}"),
+                  ("my work is as a X", "my work is as {a}")],
+    "diet": [("I eat only X food", "I eat only {v} food"),
+             ("I've adopted a X diet", "I've adopted {a} diet"),
+             ("I live on a X diet", "I live on {a} diet")],
+    "car": [("a X is what I drive", "{a} is what I drive"),
+            ("I've got a X now", "I've got {a} now"),
+            ("the car I drive is a X", "the car I drive is {a}")],
+    "favourite": [("X is my T of choice", "{v} is my {t} of choice"),
+                  ("my absolute favourite T is X", "my absolute favourite {t} is {v}"),
+                  ("I'd pick X over any other T", "I'd pick {v} over any other {t}")],
+    "drink": [("I usually drink X", "I usually drink {v}"),
+              ("my drink of choice is X", "my drink of choice is {v}"),
+              ("X is what I drink most days", "{v} is what I drink most days")],
+}  # fmt: skip
+
+
+def _recombined() -> dict[str, list[Phrasing]]:
+    out: dict[str, list[Phrasing]] = {}
+    for kind, predicates in _PREDICATES.items():
+        for frame, (name, predicate) in itertools.product(_FRAMES, predicates):
+            template = frame.replace("{P}", predicate[:1].upper() + predicate[1:]).replace(
+                "{p}", predicate
+            )
+            out.setdefault(kind, []).append((f"B {kind}: {frame} / {name}", template))
+    return out
+
+
+SET_B: dict[str, list[Phrasing]] = _recombined()
+
+SET_C: dict[str, list[Phrasing]] = {
+    "city": [
+        ("C city: I'm living over in X", "I'm living over in {v}."),
+        ("C city: Last month I made the move to X", "Last month I made the move to {v}."),
+        ("C city: X is my base these days", "{V} is my base these days."),
+        ("C city: X is home now", "{V} is home now."),
+        ("C city: We've just relocated to X", "We've just relocated to {v}."),
+        ("C city: X is what I call home now", "{V} is what I call home now."),
+    ],
+    "employer": [
+        ("C employer: I'm working over at X", "I'm working over at {v}."),
+        ("C employer: Last week I came on board at X", "Last week I came on board at {v}."),
+        ("C employer: X is my new employer", "{V} is my new employer."),
+        ("C employer: I said yes to an offer from X", "I said yes to an offer from {v}."),
+        ("C employer: First week at X done", "First week at {v} done and it went well."),
+        ("C employer: I was taken on by X", "I was taken on by {v}."),
+    ],
+    "job_title": [
+        ("C job: I'm doing work as a X", "I'm doing work as {a}."),
+        ("C job: I've become a X", "I've become {a}."),
+        ("C job: X is my job title", "{V} is my job title."),
+        ("C job: I've been promoted to X", "I've been promoted to {v}."),
+        ("C job: My employment is as a X", "My employment is as {a}."),
+        ("C job: I've requalified as a X", "I've requalified as {a}."),
+    ],
+    "diet": [
+        ("C diet: I'm fully X now", "I'm fully {v} now."),
+        ("C diet: I turned X this year", "I turned {v} this year."),
+        ("C diet: I'm following a X diet", "I'm following {a} diet."),
+        ("C diet: X is how I eat now", "{V} is how I eat now."),
+        ("C diet: Becoming X was great for me", "Becoming {v} was great for me."),
+    ],
+    "car": [
+        ("C car: I'm driving around in a X", "I'm driving around in {a}."),
+        ("C car: I purchased a X", "I purchased {a}."),
+        ("C car: A X is my new car", "{A} is my new car."),
+        ("C car: I swapped my old car for a X", "I swapped my old car for {a}."),
+        ("C car: These days I get around in a X", "These days I get around in {a}."),
+    ],
+    "favourite": [
+        ("C fav: The T I like best is X", "The {t} I like best is {v}."),
+        ("C fav: These days X is my favourite T", "These days {v} is my favourite {t}."),
+        ("C fav: No T beats X for me", "No {t} beats {v} for me."),
+        ("C fav: X is my usual T", "{V} is my usual {t}."),
+    ],
+    "drink": [
+        ("C drink: These days I'm drinking X", "These days I'm drinking {v}."),
+        ("C drink: X is my drink now", "{V} is my drink now."),
+        ("C drink: I order X every time", "I order {v} every time."),
+    ],
+}  # fmt: skip
+
+NOISE: list[tuple[str, str]] = [
+    ("place", "{city} is lovely this time of year."),
+    ("other person", "My cousin just bought {a_car}."),
+    ("question", "Would you recommend working at {employer}?"),
+    ("hypothetical", "I might apply to {employer} someday."),
+    ("past trip", "We visited {city} on holiday."),
+    ("past", "I used to drive {a_car}."),
+    ("other person", "My dad is {a_job}."),
+    ("request", "Tell me about {diet} recipes."),
+    ("news", "I read an article about {employer} today."),
+    ("hypothetical", "If I were {a_job} I'd be happier."),
+    ("other person", "My old boss moved to {city}."),
+    ("plan", "I'm flying to {city} next week."),
+    ("other person", "My sister's favourite {t} is {fav}."),
+    ("question", "Is {fav} a good {t}?"),
+    ("past", "Back in school I was {diet} for a while."),
+    ("other person", "Our neighbours work at {employer}."),
+    ("opinion", "{employer} makes great products."),
+    ("hypothetical", "Someday I'd love to live in {city}."),
+    ("request", "Can you compare {a_car} with a Golf?"),
+    ("other person", "My friend is {a_job} in {city}."),
+]  # fmt: skip
+
+SETS: dict[str, dict[str, list[Phrasing]]] = {"A": SET_A, "B": SET_B, "C": SET_C}
