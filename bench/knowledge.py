@@ -87,6 +87,7 @@ from memvault.core.protocols import Embedder
 from memvault.core.types import MemoryEntry, MemoryEvent
 from memvault.embedders import HashEmbedder
 from memvault.knowledge import EntityMemory, RuleExtractor, extract_facts
+from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.vault import MemoryVault
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -755,11 +756,13 @@ class Scores:
 
 
 def _labels(entry: MemoryEntry) -> tuple[object, object]:
-    """A fact's attribute and value: what ``remember`` learnt (``knowledge``), or for the
-    baselines' facts the labels this benchmark put in their metadata."""
+    """A fact's attribute and value: for the baselines' facts the labels this benchmark put
+    in their metadata, else what ``remember`` learnt (``knowledge``)."""
+    if "attribute" in entry.metadata:  # the benchmark's truth, for the baselines' facts
+        return entry.metadata.get("attribute"), entry.metadata.get("value")
     if entry.knowledge is not None:
         return entry.knowledge.attribute, entry.knowledge.value
-    return entry.metadata.get("attribute"), entry.metadata.get("value")
+    return None, None
 
 
 def _carries(hit: MemoryEntry, attribute: str, value: str) -> bool:
@@ -1166,7 +1169,8 @@ async def run(args: argparse.Namespace, db_dir: Path) -> tuple[dict[str, Scores]
         scores = Scores()
         path = db_dir / f"knowledge-{n}.db"
         path.unlink(missing_ok=True)
-        async with MemoryVault(path, embedder=embedder) as vault:
+        config = SearchConfig(key_weight=args.key_weight)
+        async with MemoryVault(path, embedder=embedder, config=config) as vault:
             start = time.perf_counter()
             filled = await fill(vault, scenes)
             scores.seconds_fill = time.perf_counter() - start
@@ -1191,6 +1195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--wording", choices=["scenarios", *SETS], default="scenarios",
         help="the statements' phrasings: the scenarios' own, or an unseen set (phrasing_sets.py)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--key-weight", type=float, default=HYBRID.key_weight,
+        help="SearchConfig.key_weight of every vault (an ablation; default: the library's)",
     )  # fmt: skip
     parser.add_argument(
         "--sets-only", action="store_true", help="only the unseen sets' catch rates (no vaults)"

@@ -149,6 +149,9 @@ def test_recency_and_importance_blend_in() -> None:
         {"recency_weight": 0.7, "importance_weight": 0.7},
         {"context_weight": 2},
         {"speaker_boost": -1},
+        {"key_weight": -0.5},
+        {"key_weight": 11},
+        {"key_weight": True},
         {"fusion": "sum"},
     ],
 )

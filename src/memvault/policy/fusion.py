@@ -79,17 +79,19 @@ def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> l
     squashed by the logistic ``1 / (1 + exp(-fused / 2))``.
 
     A candidate a method did not return gets that method's weakest returned score (for BM25,
-    0: the term did not match well enough to be listed)."""
+    0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (the
+    similarity of the query to its key, see ``policy.attributes``) is a third signal, weighed
+    by ``key_weight``; a candidate without a key gets the weakest key score found."""
     fused = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
-    for method in config.methods:
+    signals = [(m, config.weights[m] * len(config.methods)) for m in config.methods]
+    for method, weight in [*signals, ("key", config.key_weight)]:
         found = [c.raw[method] for c in candidates if method in c.raw]
-        if not found:
+        if not found or not weight:
             continue
         missing = 0.0 if method == "keyword" else min(found)
         values = [c.raw.get(method, missing) for c in candidates]
         mean = sum(values) / len(values)
         spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-        weight = config.weights[method] * len(config.methods)
         for i, value in enumerate(values):
             if spread > 0:
                 fused[i] += weight * (value - mean) / spread

@@ -13,8 +13,13 @@ Every preset returns scores in 0.0-1.0, higher is better:
   turned into z-scores over the union of candidates and summed (``fusion="zscore"``); when the
   query names some but not all of the speakers found in the scope's messages
   (``metadata["speaker"]``), the names are left out of the query and the turns of the named
-  speakers get ``speaker_boost`` added. The score is the logistic ``1 / (1 + exp(-fused / 2))``:
-  0.5 is an average candidate, and it rises towards 1.0 with the lead over the others.
+  speakers get ``speaker_boost`` added. A fact with a ``key`` brings a third signal: the
+  similarity of the query to the key's words and description (``policy.attributes``: a
+  question about "the company the user works for" matches ``user.employer``), z-scored the
+  same way and weighed by ``key_weight`` (1.0 weighs it as much as one method; 0 turns it
+  off; the closest key dominates, see ``vault.search.KEY_TEMPERATURE``). The score is the
+  logistic ``1 / (1 + exp(-fused / 2))``: 0.5 is an average candidate, and it rises towards
+  1.0 with the lead over the others.
 
 ``fusion="weighted"`` sums the two squashed scores above with ``weights``;
 ``fusion="rrf"`` uses reciprocal-rank fusion, scaled so that being ranked first by every method
@@ -59,6 +64,7 @@ class SearchConfig:
     recency_half_life_days: float = 30.0
     importance_weight: float = 0.0
     semantic_scale: SemanticScale = "clamp"
+    key_weight: float = 2.0
 
     def __post_init__(self) -> None:
         methods = tuple(self.methods) if isinstance(self.methods, list | tuple) else None
@@ -95,6 +101,12 @@ class SearchConfig:
             or not 0 <= self.speaker_boost <= 10
         ):
             raise InvalidInput("config.speaker_boost", "must be between 0 and 10")
+        if (
+            isinstance(self.key_weight, bool)
+            or not isinstance(self.key_weight, int | float)
+            or not 0 <= self.key_weight <= 10
+        ):
+            raise InvalidInput("config.key_weight", "must be between 0 and 10")
         for name in ("context_weight", "recency_weight", "importance_weight"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:

@@ -67,6 +67,7 @@ class VaultCore(VaultReads):
         self.extractor: Extractor = extractor or _default_extractor(llm)
         self.resolver: Resolver = resolver or _default_resolver(llm)
         self._opened = False
+        self._key_vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.backend!r}, embedder={self.embedder!r})"
@@ -187,6 +188,20 @@ class VaultCore(VaultReads):
         ]
         return np.vstack(parts).astype(np.float32)
 
+    async def key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        """The vectors of keys' texts (``policy.attributes.key_text``), each embedded once
+        per embedder: a scope has few keys, and every search that meets one reads them."""
+        name = self.embedder.name
+        missing = [t for t in dict.fromkeys(texts) if (name, t) not in self._key_vectors]
+        if missing:
+            if len(self._key_vectors) + len(missing) > _KEY_VECTORS:
+                self._key_vectors.clear()
+            vectors = await self.embed(missing)
+            self._key_vectors.update(((name, t), v) for t, v in zip(missing, vectors, strict=True))
+        if not texts:
+            return np.zeros((0, self.embedder.dim), np.float32)
+        return np.stack([self._key_vectors[(name, t)] for t in texts])
+
     async def update(
         self,
         memory_id: str,
@@ -292,6 +307,10 @@ class VaultCore(VaultReads):
         """This vault seen through one scope, as the ``Memory`` protocol's
         ``search``/``store``/``clear`` (which name no scope themselves)."""
         return ScopedMemory(self, scope_of(user_id, agent_id, session_id, False))
+
+
+_KEY_VECTORS = 4096
+"""Key texts whose vectors a vault keeps (``key_vectors``); past that, it starts again."""
 
 
 def _default_extractor(llm: LLM | None) -> Extractor:

@@ -45,6 +45,8 @@ class VaultReads:
 
         async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
 
+        async def key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
+
     async def get(
         self,
         memory_id: str,
@@ -230,5 +232,12 @@ class VaultReads:
             return []
         await self.open()
         return await ranked_search(
-            self.backend, self.embed, query, chosen, config, limit=limit_, floor=floor
+            self.backend,
+            self.embed,
+            self.key_vectors,
+            query,
+            chosen,
+            config,
+            limit=limit_,
+            floor=floor,
         )

@@ -8,10 +8,14 @@ from __future__ import annotations
 import asyncio
 from datetime import datetime
 
+import numpy as np
+import numpy.typing as npt
+
 from memvault.core.records import EmbedFn, Selection
 from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Scope, utcnow
-from memvault.policy.fusion import merge_hits, named_speakers, rank, strip_names
+from memvault.policy.attributes import key_text
+from memvault.policy.fusion import Candidate, merge_hits, named_speakers, rank, strip_names
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
 from memvault.vault.versions import version
@@ -19,11 +23,17 @@ from memvault.vault.versions import version
 __all__ = ["candidate_pool", "ranked_search"]
 
 Hit = tuple[str, float, datetime, float | None]
+KEY_TEMPERATURE = 0.05
+"""How sharply the key signal prefers the key closest to the query: each keyed candidate
+scores ``exp((cosine - best cosine) / KEY_TEMPERATURE)`` (1.0 for the closest key, 0.14 for
+one 0.1 further). Chosen with ``SearchConfig.key_weight`` on ``bench/knowledge.py``'s
+scenarios and checked on an unseen phrasing set (README, "Truth over time")."""
 
 
 async def ranked_search(
     store: RecordStore,
     embed: EmbedFn,
+    key_vectors: EmbedFn,
     query: str,
     selection: Selection,
     config: SearchConfig,
@@ -33,7 +43,7 @@ async def ranked_search(
 ) -> list[MemoryEntry]:
     """At most ``limit`` memories of ``selection`` for ``query``, best first, each with its
     final score (above 0 and at least ``floor``)."""
-    found, ranked = await _ranked(store, embed, query, selection, config,
+    found, ranked = await _ranked(store, embed, key_vectors, query, selection, config,
                                   candidate_pool(config, limit))  # fmt: skip
     results: list[MemoryEntry] = []
     for memory_id, score in ranked:
@@ -57,6 +67,7 @@ def candidate_pool(config: SearchConfig, limit: int) -> int:
 async def _ranked(
     store: RecordStore,
     embed: EmbedFn,
+    key_vectors: EmbedFn,
     query: str,
     selection: Selection,
     config: SearchConfig,
@@ -65,7 +76,7 @@ async def _ranked(
     """Every candidate the methods found, and (id, final score) best first."""
     query, boost_speakers = await _speakers(store, query, selection, config)
     names = [name for name in ("keyword", "semantic") if name in config.methods]
-    results = await _method_hits(store, embed, query, selection, config, pool)
+    results, vector = await _method_hits(store, embed, query, selection, config, pool)
     method_hits: dict[str, list[Hit]] = {}
     found: dict[str, MemoryEntry] = {}
     for name, hits in zip(names, results, strict=True):
@@ -74,7 +85,35 @@ async def _ranked(
     candidates = merge_hits(method_hits)
     for candidate in candidates:
         candidate.boosted = found[candidate.memory_id].metadata.get("speaker") in boost_speakers
+    if config.fusion == "zscore" and config.key_weight:
+        await _key_matches(candidates, found, query, vector, embed, key_vectors)
     return found, rank(candidates, config, utcnow())
+
+
+async def _key_matches(
+    candidates: list[Candidate],
+    found: dict[str, MemoryEntry],
+    query: str,
+    vector: npt.NDArray[np.float32] | None,
+    embed: EmbedFn,
+    key_vectors: EmbedFn,
+) -> None:
+    """Give each keyed candidate the similarity of the query to its key's words and
+    description (``policy.attributes.key_text``), embedded once per key."""
+    keyed = {c.memory_id: found[c.memory_id].key for c in candidates}
+    texts = sorted({key_text(k) for k in keyed.values() if k is not None} - {""})
+    if not texts:
+        return
+    if vector is None:
+        [vector] = await embed([query])
+    cosines = (await key_vectors(texts)) @ vector
+    sharpened = np.exp((cosines - cosines.max()) / KEY_TEMPERATURE)
+    by_text = dict(zip(texts, sharpened.tolist(), strict=True))
+    for candidate in candidates:
+        key = keyed[candidate.memory_id]
+        text = key_text(key) if key is not None else ""
+        if text:
+            candidate.raw["key"] = by_text[text]
 
 
 async def _method_hits(
@@ -84,8 +123,9 @@ async def _method_hits(
     selection: Selection,
     config: SearchConfig,
     pool: int,
-) -> list[list[tuple[MemoryEntry, float]]]:
-    """The hits of each method the config names, keyword first."""
+) -> tuple[list[list[tuple[MemoryEntry, float]]], npt.NDArray[np.float32] | None]:
+    """The hits of each method the config names, keyword first, and the query's vector
+    (None when no method needed it)."""
     keyword = None
     if "keyword" in config.methods:
         # Started first and given a turn of the loop, so that a server store has its query
@@ -98,12 +138,12 @@ async def _method_hits(
         await asyncio.sleep(0)
     try:
         if "semantic" not in config.methods:
-            return [] if keyword is None else [await keyword]
+            return ([] if keyword is None else [await keyword]), None
         [vector] = await embed([query])
         semantic = store.vector_search(vector, selection, pool)
         if keyword is None:
-            return [await semantic]
-        return list(await asyncio.gather(keyword, semantic))
+            return [await semantic], vector
+        return list(await asyncio.gather(keyword, semantic)), vector
     except BaseException:
         if keyword is not None:  # no search left behind, nor its error unread
             keyword.cancel()
