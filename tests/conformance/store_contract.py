@@ -573,7 +573,7 @@ class StoreContract:
                     for weight in (0.0, 0.5):
                         seen.append(await outcome(store.keyword_search(
                             words, selection, 10, context_weight=weight)))  # fmt: skip
-                hybrid = ranked_search(store, embed, "a quokka on the island", selection,
+                hybrid = ranked_search(store, embed, embed, "a quokka on the island", selection,
                                        HYBRID, limit=10, floor=0.0)  # fmt: skip
                 seen.append(await outcome(_as_hits(hybrid)))
             return seen
