@@ -12,6 +12,8 @@ neither onnxruntime's session nor a database driver until one is used.
                          the names the CLI accepts, for ``embedder=`` of the classes;
                          ``"openai"`` needs a server, a model and a dimension, so it is
                          refused here with a pointer to ``OpenAICompatibleEmbedder``
+``meaning_embedder(e)``  ``e`` when it is the local model (the rule extractor then reads
+                         what its rules miss by meaning), else None
 ``default_tokenizer()``  ``TiktokenTokenizer()``: ``o200k_base``, offline
 ``default_history()``    ``InMemoryChatHistory()``: the messages live in this process;
                          ``is_default_history(h)`` says whether ``h`` is one
@@ -41,6 +43,7 @@ __all__ = [
     "embedder_recorded",
     "framework_embedder",
     "is_default_history",
+    "meaning_embedder",
     "open_key_store",
     "open_store",
     "tenant_location",
@@ -53,6 +56,15 @@ def default_embedder() -> Embedder:
     from memvault.embedders.local import LocalEmbedder
 
     return LocalEmbedder()
+
+
+def meaning_embedder(embedder: Embedder) -> Embedder | None:
+    """``embedder`` if it is the local model, whose sentence similarities the extractor's
+    meaning stage was tuned on (``policy.extraction.meaning``); None for any other (the
+    hash embedder places texts by their words, not their meaning)."""
+    from memvault.embedders.local import LocalEmbedder
+
+    return embedder if isinstance(embedder, LocalEmbedder) else None
 
 
 EMBEDDER_NAMES = ("local", "hash", "openai")

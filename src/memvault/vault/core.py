@@ -18,7 +18,7 @@ from memvault.core.protocols import LLM, Embedder, Extractor, Resolver
 from memvault.core.records import NewMemory, Selection, content_hash
 from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
-from memvault.defaults import embedder_named, embedder_recorded, open_store
+from memvault.defaults import embedder_named, embedder_recorded, meaning_embedder, open_store
 from memvault.errors import InvalidInput
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.items import checked_content, entry_of
@@ -64,7 +64,7 @@ class VaultCore(VaultReads):
         self.max_content_bytes = _validate.positive_int("max_content_bytes", max_content_bytes)
         self.batch_size = _validate.positive_int("batch_size", batch_size)
         self.llm = llm
-        self.extractor: Extractor = extractor or _default_extractor(llm)
+        self.extractor: Extractor = extractor or _default_extractor(llm, self.embedder)
         self.resolver: Resolver = resolver or _default_resolver(llm)
         self._opened = False
         self._key_vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}
@@ -313,12 +313,13 @@ _KEY_VECTORS = 4096
 """Key texts whose vectors a vault keeps (``key_vectors``); past that, it starts again."""
 
 
-def _default_extractor(llm: LLM | None) -> Extractor:
-    """``LLMExtractor(llm)`` when a model is given, else the offline ``RuleExtractor``."""
+def _default_extractor(llm: LLM | None, embedder: Embedder) -> Extractor:
+    """``LLMExtractor(llm)`` when a model is given, else the offline ``RuleExtractor``, which
+    reads by meaning what its rules miss when the vault embeds with the local model."""
     if llm is None:
         from memvault.policy.extraction.rules import RuleExtractor
 
-        return RuleExtractor()
+        return RuleExtractor(meaning_embedder(embedder))
     from memvault.knowledge.llm import LLMExtractor
 
     return LLMExtractor(llm)

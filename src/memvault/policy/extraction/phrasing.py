@@ -167,7 +167,7 @@ TAIL = re.compile(
     r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
     r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
     r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
-    r"recently|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
+    r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|from\s+(?:now|then)\b).*$",
     re.IGNORECASE,

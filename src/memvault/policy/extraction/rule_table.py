@@ -130,12 +130,20 @@ _WORKER_KINDS = words(
 )
 
 
+_JOB_QUALIFIER = re.compile(
+    r"^(?:(?:fully\s+)?(?:practising|practicing|qualified|certified|licensed|trained)\s+)+",
+    re.IGNORECASE,
+)
+
+
 def _job(raw: str) -> str | None:
     """An occupation: a phrase whose last word is an occupation noun."""
     value = phrase(re.split(r"\s+(?:at|for|in|with|from)\s+", raw, maxsplit=1)[0], max_words=5)
     if value is None:
         return None
-    value = article_free(value)
+    value = _JOB_QUALIFIER.sub("", article_free(value))
+    if not value:
+        return None
     *before, last = [re.sub(r"[^a-z]", "", w.lower()) for w in value.split()]
     if last.rstrip("s") == "worker":
         return value if before and before[-1] in _WORKER_KINDS else None

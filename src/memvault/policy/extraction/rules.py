@@ -116,13 +116,15 @@ What it does not catch, on purpose (precision over recall):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 
 from memvault.core import validate as _validate
 from memvault.core.facts import CandidateFact, fold
+from memvault.core.protocols import Embedder
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
+from memvault.policy.extraction.meaning import MeaningReader
 from memvault.policy.extraction.phrasing import clauses, ending, guarded, in_the_past, sentences
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
@@ -139,38 +141,62 @@ __all__ = ["RuleExtractor", "extract_facts"]
 class RuleExtractor:
     """The offline default ``Extractor``: the rules above over the user's messages.
 
-    Pure and deterministic; ``extract`` is async only to satisfy the ``Extractor`` protocol
-    (it does no I/O). Each fact's ``valid_from`` is the ``created_at`` of its message.
+    Given an ``embedder`` that places sentences by meaning (the local model), a statement in
+    which the rules find nothing is read once more by ``MeaningReader``
+    (``policy.extraction.meaning``): values found by structure, the attribute decided by the
+    statement's similarity to examples. Without one it is pure and deterministic.
+    ``extract`` is async to satisfy the ``Extractor`` protocol. Each fact's ``valid_from``
+    is the ``created_at`` of its message.
     """
+
+    def __init__(self, embedder: Embedder | None = None) -> None:
+        self.meaning = None if embedder is None else MeaningReader(embedder)
 
     async def extract(self, messages: Sequence[Message]) -> list[CandidateFact]:
         """The facts the user states in ``messages``, in the order stated."""
         if isinstance(messages, str | Message) or not isinstance(messages, Sequence):
             raise InvalidInput("messages", "must be a sequence of Message")
-        facts: list[CandidateFact] = []
+        said: list[tuple[Message, list[tuple[str, str, list[CandidateFact]]]]] = []
         for i, message in enumerate(messages):
             if not isinstance(message, Message):
                 raise InvalidInput(f"messages[{i}]", "must be a Message")
             if message.role == "user":
-                facts.extend(extract_facts(message.content, at=message.created_at))
-        return facts
+                _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
+                said.append((message, list(_clause_facts(message.content, message.created_at))))
+        if self.meaning is not None:
+            unread = [(m, c, s, fs) for m, read in said for c, s, fs in read if not fs]
+            founds = await self.meaning.read([c for _, c, _, _ in unread])
+            for (message, _, sentence, facts), found in zip(unread, founds, strict=True):
+                facts.extend(_candidate(f, sentence, message.created_at) for f in found)
+        return [fact for _, read in said for fact in _once(f for _, _, fs in read for f in fs)]
 
     def __repr__(self) -> str:
-        return "RuleExtractor()"
+        return "RuleExtractor()" if self.meaning is None else "RuleExtractor(embedder=...)"
 
 
 def extract_facts(text: str, *, at: datetime | None = None) -> list[CandidateFact]:
     """The facts stated in first person in ``text``, in order, each once; ``valid_from=at``."""
     _validate.text("text", text, allow_empty=True)
     when = None if at is None else _validate.timestamp("at", at)
+    return _once(f for _, _, facts in _clause_facts(text, when) for f in facts)
+
+
+def _once(facts: Iterable[CandidateFact]) -> list[CandidateFact]:
     found: dict[tuple[str, str, bool], CandidateFact] = {}
+    for fact in facts:
+        identity = (fact.attribute or "", fold(fact.value or ""), fact.negated)
+        found.setdefault(identity, fact)
+    return list(found.values())
+
+
+def _clause_facts(
+    text: str, at: datetime | None
+) -> Iterator[tuple[str, str, list[CandidateFact]]]:
+    """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     for sentence in sentences(text):
         cased = re.search(r"\bI\b", sentence) is not None or not re.search(r"\bi\b", sentence)
         for clause in clauses(sentence):
-            for fact in _facts(clause, sentence, cased=cased, at=when):
-                identity = (fact.attribute or "", fold(fact.value or ""), fact.negated)
-                found.setdefault(identity, fact)
-    return list(found.values())
+            yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
 
 
 def _facts(
@@ -186,15 +212,19 @@ def _facts(
             for found in rule.build(match, cased):
                 if negated and not found.negated:
                     found = Found(found.attribute, found.value, True)
-                yield CandidateFact(
-                    content=content(found),
-                    subject="user",
-                    attribute=found.attribute,
-                    value=found.value,
-                    entities=(found.value,) if found.attribute in PROPER_ATTRIBUTES else (),
-                    importance=IMPORTANCE.get(found.attribute, 0.6),
-                    valid_from=at,
-                    negated=found.negated,
-                    multi_valued=found.attribute in MULTI,
-                    source=sentence,
-                )
+                yield _candidate(found, sentence, at)
+
+
+def _candidate(found: Found, sentence: str, at: datetime | None) -> CandidateFact:
+    return CandidateFact(
+        content=content(found),
+        subject="user",
+        attribute=found.attribute,
+        value=found.value,
+        entities=(found.value,) if found.attribute in PROPER_ATTRIBUTES else (),
+        importance=IMPORTANCE.get(found.attribute, 0.6),
+        valid_from=at,
+        negated=found.negated,
+        multi_valued=found.attribute in MULTI,
+        source=sentence,
+    )
