@@ -21,6 +21,10 @@ precision.
 Fields: ``{v}`` the value, ``{V}`` capitalised, ``{a}`` with its article, ``{t}`` the kind of
 favourite (food, drink, ...). Noise fields: ``{city}``, ``{employer}``, ``{a_car}``,
 ``{a_job}``, ``{diet}``, ``{fav}`` (a favourite value), ``{t}``.
+
+``D`` (hand-written everyday chat), ``E`` (new frames around new predicates) and ``NOISE_2``
+were written in a second round, once A, B and C had been used for tuning (their misses had
+been read): they are the unseen check, and only their totals are ever printed.
 """
 
 from __future__ import annotations
@@ -203,4 +207,124 @@ NOISE: list[tuple[str, str]] = [
     ("other person", "My friend is {a_job} in {city}."),
 ]  # fmt: skip
 
-SETS: dict[str, dict[str, list[Phrasing]]] = {"A": SET_A, "B": SET_B, "C": SET_C}
+# -- written later (2026-12-05, second round), after A, B and C had been used for tuning --
+# The newest sets: committed before any rule or setting was changed for them and before
+# their first run. Only their totals are printed (bench/knowledge.py), never their misses.
+
+SET_D: dict[str, list[Phrasing]] = {  # hand-written, everyday chat
+    "city": [
+        ("D city: I'm in X these days", "I'm in {v} these days."),
+        ("D city: Got an apartment in X", "Got an apartment in {v} last month."),
+        ("D city: We're renting in X for now", "We're renting in {v} for now."),
+        ("D city: X has been home since the spring", "{V} has been home since the spring."),
+        ("D city: I moved back to X", "I moved back to {v} in the summer."),
+        ("D city: We ended up in X", "We ended up in {v} after all."),
+    ],
+    "employer": [
+        ("D employer: I took a job with X", "I took a job with {v}."),
+        ("D employer: I've started working for X", "I've started working for {v}."),
+        ("D employer: Just started at X", "Just started at {v}, everyone is nice."),
+        ("D employer: I've been at X since March", "I've been at {v} since March."),
+        ("D employer: I got hired at X", "I got hired at {v}!"),
+        ("D employer: My company is X now", "My company is {v} now."),
+    ],
+    "job_title": [
+        ("D job: My new position is X", "My new position is {v}."),
+        ("D job: I got a job as a X", "I got a job as {a}."),
+        ("D job: I've been hired as a X", "I've been hired as {a}."),
+        ("D job: I'm currently a X", "I'm currently {a}."),
+        ("D job: I started as a X this month", "I started as {a} this month."),
+        ("D job: I'm a X by trade", "I'm {a} by trade."),
+    ],
+    "diet": [
+        ("D diet: I've gone fully X", "I've gone fully {v}."),
+        ("D diet: I've been X since January", "I've been {v} since January."),
+        ("D diet: I eat X these days", "I eat {v} these days."),
+        ("D diet: I'm X as of last month", "I'm {v} as of last month."),
+        ("D diet: I'm doing X now", "I'm doing {v} now."),
+    ],
+    "car": [
+        ("D car: My current car is a X", "My current car is {a}."),
+        ("D car: I'm now driving a X", "I'm now driving {a}."),
+        ("D car: We got a X", "We got {a} last week."),
+        ("D car: I bought myself a X", "I bought myself {a}."),
+        ("D car: My X arrived last week", "My {v} arrived last week."),
+        ("D car: I lease a X", "I lease {a} now."),
+    ],
+    "favourite": [
+        ("D fav: My current favourite T is X", "My current favourite {t} is {v}."),
+        ("D fav: I've really gotten into X, my new favourite T",
+         "I've really gotten into {v}, my new favourite {t}."),
+        ("D fav: X, hands down my favourite T", "{V}, hands down my favourite {t}."),
+        ("D fav: Best T right now? X", "Best {t} right now? {V}."),
+        ("D fav: I'd say X is my favourite T", "I'd say {v} is my favourite {t}."),
+    ],
+    "drink": [
+        ("D drink: My morning drink is X", "My morning drink is {v}."),
+        ("D drink: I drink X every day now", "I drink {v} every day now."),
+        ("D drink: I'm all about X these days", "I'm all about {v} these days."),
+    ],
+}  # fmt: skip
+
+_FRAMES_E = ["{P} now.", "Update: {p}!", "btw {p}", "So yeah, {p}.", "{P} :)"]
+_PREDICATES_E: dict[str, list[Phrasing]] = {
+    "city": [("my address is in X", "my address is in {v}"),
+             ("we live over in X", "we live over in {v}"),
+             ("I've got a place in X", "I've got a place in {v}")],
+    "employer": [("I'm working at X", "I'm working at {v}"),
+                 ("I've joined the team at X", "I've joined the team at {v}"),
+                 ("I'm an employee of X", "I'm an employee of {v}")],
+    "job_title": [("I'm working as a X", "I'm working as {a}"),
+                  ("my role is X", "my role is {v}"),
+                  ("I do X work", "I do {v} work")],
+    "diet": [("I'm eating X", "I'm eating {v}"),
+             ("my diet is X", "my diet is {v}"),
+             ("I went X", "I went {v}")],
+    "car": [("I drive a X", "I drive {a}"),
+            ("my car is a X", "my car is {a}"),
+            ("I'm getting around in a X", "I'm getting around in {a}")],
+    "favourite": [("my favourite T is X", "my favourite {t} is {v}"),
+                  ("X is the T I love", "{v} is the {t} I love"),
+                  ("my top T is X", "my top {t} is {v}")],
+    "drink": [("I'm drinking X", "I'm drinking {v}"),
+              ("my go-to drink is X", "my go-to drink is {v}"),
+              ("I always order X", "I always order {v}")],
+}  # fmt: skip
+
+
+def _recombined_e() -> dict[str, list[Phrasing]]:
+    out: dict[str, list[Phrasing]] = {}
+    for kind, predicates in _PREDICATES_E.items():
+        for frame, (name, predicate) in itertools.product(_FRAMES_E, predicates):
+            template = frame.replace("{P}", predicate[:1].upper() + predicate[1:]).replace(
+                "{p}", predicate
+            )
+            out.setdefault(kind, []).append((f"E {kind}: {frame} / {name}", template))
+    return out
+
+
+SET_E: dict[str, list[Phrasing]] = _recombined_e()  # templates recombined, new frames
+
+NOISE_2: list[tuple[str, str]] = [
+    ("question", "Do you know anyone at {employer}?"),
+    ("other person", "My brother-in-law drives {a_car}."),
+    ("hypothetical", "I could see myself living in {city} one day."),
+    ("past", "Years ago I worked at {employer}."),
+    ("other person", "My roommate is {a_job}."),
+    ("request", "Find me {diet} restaurants near the office."),
+    ("opinion", "{city} has great food."),
+    ("plan", "We're going to {city} for the wedding."),
+    ("other person", "Jamie just got hired at {employer}."),
+    ("question", "What's the best {t} you'd recommend?"),
+    ("opinion", "{fav} is overrated if you ask me."),
+    ("other person", "My mum's favourite {t} is {fav}."),
+    ("negated", "I would never drive {a_car}."),
+    ("past", "When I was a student I was {diet}."),
+    ("news", "{employer} announced layoffs today."),
+]  # fmt: skip
+
+SETS: dict[str, dict[str, list[Phrasing]]] = {
+    "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E
+}  # fmt: skip
+NEWEST = ("D", "E")
+"""Sets whose misses are never printed: the unseen check."""
