@@ -85,9 +85,9 @@ from memvault import Message
 from memvault.core.facts import fold
 from memvault.core.protocols import Embedder
 from memvault.core.types import MemoryEntry, MemoryEvent
+from memvault.defaults import meaning_embedder
 from memvault.embedders import HashEmbedder
 from memvault.knowledge import EntityMemory, RuleExtractor, extract_facts
-from memvault.defaults import meaning_embedder
 from memvault.policy.search import HYBRID, SearchConfig
 from memvault.vault.vault import MemoryVault
 
