@@ -65,6 +65,8 @@ THRESHOLD = 0.5
 """The least similarity to an attribute's closest example for the attribute to be taken."""
 MARGIN = 0.05
 """How much closer the attribute's example must be than the closest no-fact example."""
+UNSAID = 0.05
+"""What a statement without I, me, my or we adds to both: it may be about anyone."""
 
 PROTOTYPES: dict[str, tuple[str, ...]] = {
     "city": (
@@ -110,7 +112,15 @@ favourite thing); written from the scenario phrasings and set A, never from sets
 
 KINDS: dict[str, tuple[str, ...]] = {
     "city": ("a city", "a town", "a place to live"),
-    "employer": ("a company", "an organisation", "a business", "an employer"),
+    "employer": (
+        "a company",
+        "an organisation",
+        "a business",
+        "an employer",
+        "a school",
+        "a hospital",
+        "an institution",
+    ),
 }
 """What a proper name's own meaning says it is: a place or an organisation. The difference of
 its closest similarities, less ``KIND_PIVOT``, times ``KIND_WEIGHT``, moves the choice
@@ -131,6 +141,8 @@ NONE: tuple[str, ...] = (
     "I had lunch near X.", "My trip to X was fun.", "I don't know much about X.",
     "I rented X for the weekend.", "I test drove X.", "I tried X once.",
     "I cooked X for dinner.", "I'm learning about X.", "I waved at X.",
+    "I'm really into X.", "I love X.", "I'm a big fan of X.", "I listen to X a lot.",
+    "I've been watching X.", "I just finished reading X.", "I had dinner with X.",
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
 
@@ -148,7 +160,7 @@ _PAST = re.compile(
 )
 _DIET = re.compile(
     r"\b(?P<v>" + _DIETS + r")\b"
-    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays)[a-z])",
+    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(_COMMON) | words(
@@ -167,16 +179,27 @@ _NOT_OCCUPATION = words(
     "title job role position profession day me fully full-time part-time just new"
 )
 _TASTE_FRAME = re.compile(
-    r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+)?"
+    r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
     r"(?P<kind>favou?rite|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
-    r"|\b(?P<thing2>[a-z]+)\s+of\s+choice\b"
-    r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<thing3>[a-z]+)\b",
+    r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
+    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)\s+(?:best|most)\b"
+    r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
+    r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)(?:\s+now)?$",
     re.IGNORECASE,
 )
 _COPULA = re.compile(
     r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+to\s+be|would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|honestly|currently|now|lately|"
+    r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
+    r"(?:pick|choose|take|go\s+for|rather\s+have)|i\s+(?:pick|choose))[,:]?\s+)+",
+    re.IGNORECASE,
+)
+_WHAT_I_DRINK = re.compile(
+    r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
 )
 _DRINKING = re.compile(
     r"\bi(?:'m|\s+am)?(?:\s+(?:mostly|usually|only|always|now|just|mainly))?\s+"
@@ -187,10 +210,10 @@ _DRINKING = re.compile(
 
 class _Add(Protocol):
     """How a value finder reports a value: where to look for it, the value, its attributes
-    and whether the structure alone names the attribute."""
+    and how strongly the structure names the attribute (``Candidate.evidence``)."""
 
     def __call__(
-        self, start: int, value: str, attributes: tuple[str, ...], sure: bool = False
+        self, start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed"
     ) -> None: ...
 
 
@@ -209,27 +232,31 @@ class Candidate:
     attributes: tuple[str, ...]
     masked: str
     negated: bool
-    sure: bool = False  # the structure names the attribute ("my favourite T is X")
+    evidence: str = "name"  # "sure": the structure names the attribute ("my favourite T is
+    # X"); "typed": the value's kind does (a diet, a car, an occupation); "name": a proper
+    # name, which could be anything
+    unsaid: bool = False  # no I, me, my, we: chat that leaves the speaker out
 
 
 def candidates(clause: str) -> list[Candidate]:
     """The possible facts of one clause (see the module docstring, step 1)."""
     positive, negated = ending(clause)
-    if (
-        not _FIRST_PERSON.search(positive)
-        or _OTHER_PEOPLE.search(positive)
-        or _PAST.search(positive)
-        or in_the_past(positive)
-    ):
+    if _OTHER_PEOPLE.search(positive) or _PAST.search(positive) or in_the_past(positive):
         return []
+    unsaid = _FIRST_PERSON.search(positive) is None  # "Officially a nurse as of this week!"
     found: list[Candidate] = []
 
-    def add(start: int, value: str, attributes: tuple[str, ...], sure: bool = False) -> None:
+    def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
         end = positive.find(value, start)
         if end < 0 or guarded(re.sub(r"\bwe\b", "", positive[:end], flags=re.I)):
             return
         masked = positive[:end] + "X" + positive[end + len(value) :]
-        found.append(Candidate(clause, value, attributes, masked, negated, sure))
+        if unsaid and (
+            evidence == "name"
+            or re.search(r"\b(?:he|she|they|you|it|someone|everyone)\b", masked, re.I)
+        ):
+            return  # a name with no speaker could be anyone's ("Jamie got hired at X")
+        found.append(Candidate(clause, value, attributes, masked, negated, evidence, unsaid))
 
     for match in _DIET.finditer(positive):
         add(match.start(), match["v"], ("diet",))
@@ -253,8 +280,11 @@ def _names(text: str, add: _Add) -> None:
             not bare[:1].isupper()
             or bare in ("I", "I'm", "I've", "I'd", "I'll")
             or bare.lower() in _MONTHS_DAYS
-            or (first and starter and not (following[:1].isupper() and following[:2] != "I'"
-                                            and following != "I"))
+            or (
+                first
+                and starter
+                and not (following[:1].isupper() and following[:2] != "I'" and following != "I")
+            )
         ):
             i += 1
             continue
@@ -267,7 +297,8 @@ def _names(text: str, add: _Add) -> None:
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
         if value.split()[0].lower() not in _CAR_MAKES:
-            add(tokens[i].start() if start is None else start, value, ("city", "employer"))
+            at = tokens[i].start() if start is None else start
+            add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
 
 
@@ -301,26 +332,26 @@ def _occupations(text: str, add: _Add) -> None:
 
 
 def _tastes(text: str, add: _Add) -> None:
-    drinking = _DRINKING.search(text)
+    drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
     if drinking and (value := _noun_phrase(drinking["v"])):
-        add(drinking.start("v"), value, ("favourite_drink",))
+        add(drinking.start("v"), value, ("favourite_drink",), "sure")
         return
     for frame in _TASTE_FRAME.finditer(text):
-        thing = _thing(frame["thing"] or frame["thing2"] or frame["thing3"] or "")
+        named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
+        thing = _thing(named or frame["mine"] or "")
         if thing not in _TASTES:
             continue
         for side in _COPULA.split(text):
             if frame.group() in side or not side.strip():
                 continue
-            if value := _noun_phrase(re.sub(r"^(?:for\s+me\s+)?", "", side, flags=re.I)):
-                add(0, value, (f"favourite_{thing}",), frame["kind"] is not None or
-                    frame["thing2"] is not None)  # fmt: skip
+            if value := _noun_phrase(side):
+                add(0, value, (f"favourite_{thing}",), "typed" if frame["mine"] else "sure")
                 return
 
 
 def _noun_phrase(raw: str) -> str | None:
     """A favourite's value: a short phrase, without its article, "for me" or a time."""
-    raw = _AFTER_VALUE.sub("", raw)
+    raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
     value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
     if value is None or _FIRST_PERSON.search(value) or guarded(value):
         return None
@@ -360,8 +391,8 @@ class MeaningReader:
         for row, candidate in enumerate(flat):
             attribute = (
                 candidate.attributes[0]
-                if candidate.sure
-                else _decide(similarity[row], kinds[row], labels, candidate.attributes)
+                if candidate.evidence == "sure" and not candidate.unsaid
+                else _decide(similarity[row], kinds[row], labels, candidate)
             )
             if attribute is not None:
                 decided[row] = Found(attribute, candidate.value, candidate.negated)
@@ -378,10 +409,15 @@ def _decide(
     similarity: npt.NDArray[np.float32],
     kinds: npt.NDArray[np.float32],
     labels: Sequence[str],
-    allowed: Sequence[str],
+    candidate: Candidate,
 ) -> str | None:
+    """The attribute the closest examples give (step 2): for a proper name, at least
+    ``THRESHOLD`` and ``MARGIN`` closer than any no-fact example; for a value whose kind
+    names the attribute, not ``MARGIN`` further than the closest no-fact example."""
     best = _best(similarity, labels)
-    options = {a: best["favourite" if a.startswith("favourite_") else a] for a in allowed}
+    options = {
+        a: best["favourite" if a.startswith("favourite_") else a] for a in candidate.attributes
+    }
     if "city" in options and "employer" in options:
         kind = _best(kinds, labels)
         lean = KIND_WEIGHT * (kind["kind:city"] - kind["kind:employer"] - KIND_PIVOT)
@@ -389,7 +425,13 @@ def _decide(
         options["employer"] -= lean
     attribute = max(options, key=options.__getitem__)
     score = options[attribute]
-    if score < THRESHOLD or score - best["none"] < MARGIN:
+    if candidate.unsaid:  # a statement that names no speaker needs clearer evidence
+        threshold, margin = THRESHOLD + UNSAID, MARGIN + UNSAID
+    else:
+        threshold, margin = THRESHOLD, MARGIN
+    if candidate.evidence == "typed" and not candidate.unsaid:
+        return attribute if best["none"] - score <= margin else None
+    if score < threshold or score - best["none"] < margin:
         return None
     return attribute
 

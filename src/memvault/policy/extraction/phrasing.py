@@ -31,9 +31,15 @@ _HEARSAY_TAIL = re.compile(
 )
 
 
+_EMOTICON = re.compile(
+    r"(?<![\w:])[:;=][-']?[()\[\]DPpOo/\\|*]+(?![\w])|[\u2600-\u27bf\U0001f300-\U0001faff]+"
+)
+
+
 def sentences(text: str) -> Iterator[str]:
-    """Statements of ``text``: questions, quotations and reported speech left out."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    """Statements of ``text``: questions, quotations and reported speech left out. An
+    emoticon or emoji ends a sentence, as a full stop would."""
+    text = _EMOTICON.sub(".", text.replace("\u2019", "'").replace("\u2018", "'"))
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
         end = match.end()

@@ -167,7 +167,13 @@ class RuleExtractor:
             unread = [(m, c, s, fs) for m, read in said for c, s, fs in read if not fs]
             founds = await self.meaning.read([c for _, c, _, _ in unread])
             for (message, _, sentence, facts), found in zip(unread, founds, strict=True):
-                facts.extend(_candidate(f, sentence, message.created_at) for f in found)
+                known = {fold(f.value or "") for m, read in said if m is message
+                         for _, _, fs in read for f in fs}  # fmt: skip
+                facts.extend(
+                    _candidate(f, sentence, message.created_at)
+                    for f in found
+                    if fold(f.value) not in known  # the rules read it in another clause
+                )
         return [fact for _, read in said for fact in _once(f for _, _, fs in read for f in fs)]
 
     def __repr__(self) -> str:
@@ -189,9 +195,7 @@ def _once(facts: Iterable[CandidateFact]) -> list[CandidateFact]:
     return list(found.values())
 
 
-def _clause_facts(
-    text: str, at: datetime | None
-) -> Iterator[tuple[str, str, list[CandidateFact]]]:
+def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, list[CandidateFact]]]:
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     for sentence in sentences(text):
         cased = re.search(r"\bI\b", sentence) is not None or not re.search(r"\bi\b", sentence)
