@@ -16,7 +16,8 @@ import pytest
 from memvault import InvalidInput
 from memvault.core.types import Message
 from memvault.embedders import HashEmbedder
-from memvault.policy.extraction.language import NO_ENGLISH_FACT, NO_USER_TEXT, NOT_ENGLISH
+from memvault.knowledge.learn import NOT_ENGLISH_STORED, UNREAD
+from memvault.policy.extraction.language import NO_ENGLISH_FACT, NO_USER_TEXT
 from memvault.policy.search import KEYWORD
 from memvault.vault.vault import MemoryVault
 from tests.conformance.record_store import MakeStore
@@ -318,19 +319,41 @@ class KnowledgeConformance:
 
     async def test_remember_says_why_nothing_was_learnt(self, vault: MemoryVault) -> None:
         """It returned ``[]`` silently for a statement the rule extractor cannot read
-        ("Ich wohne in Berlin"): now one NOOP naming no memory says so, and nothing is
-        written."""
-        for said in ("Ich wohne in Berlin.", "我住在北京", "Je m'appelle Anna et j'habite à Lyon."):
+        ("Ich wohne in Berlin"): now it says so, and keeps the text as said (a message marked
+        unread) so that keyword search finds it; English with no fact in it writes nothing."""
+        for said, word in (("Ich wohne in Berlin.", "Berlin"), ("我住在北京", "我住在北京"),
+                           ("Je m'appelle Anna et j'habite à Lyon.", "Lyon")):  # fmt: skip
             [event] = await vault.remember(said, user_id="dana")
-            assert (event.event, event.memory_id, event.content) == ("NOOP", "", "")
-            assert event.reason == NOT_ENGLISH
+            assert (event.event, event.content) == ("ADD", said)
+            assert event.reason == NOT_ENGLISH_STORED
             assert "English statements only" in event.reason
+            stored = await vault.get(event.memory_id, user_id="dana")
+            assert (stored.kind, stored.metadata) == ("message", {"role": "user", "unread": True})
+            hits = await vault.search(word, user_id="dana", config=KEYWORD)
+            assert [h.id for h in hits] == [event.memory_id]
+        await vault.forget(user_id="dana")
         [event] = await vault.remember(["Do you like jazz?", "Thanks!"], user_id="dana")
         assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NO_ENGLISH_FACT)
         [event] = await vault.remember(Message.assistant("You live in Paris."), user_id="dana")
         assert (event.event, event.memory_id, event.reason) == ("NOOP", "", NO_USER_TEXT)
         assert await vault.count(all_scopes=True) == 0
         assert await vault.entities("dana") == []
+
+    async def test_a_statement_that_reads_like_a_fact_but_is_not_read_is_kept(
+        self, vault: MemoryVault
+    ) -> None:
+        """A first-person statement with a value in it that no attribute was decided for is
+        stored as said and reported; the statements that were read are not."""
+        said = ["I live in Lisbon.", "My flat overlooks the Tagus near Alfama."]
+        events = await vault.remember(said, user_id="dana")
+        kept = [e for e in events if e.reason == UNREAD]
+        assert [e.content for e in kept] == ["My flat overlooks the Tagus near Alfama"]
+        assert [e.event for e in kept] == ["ADD"]
+        hits = await vault.search("Tagus Alfama", user_id="dana", config=KEYWORD)
+        assert [h.id for h in hits] == [kept[0].memory_id]
+        assert any(e.knowledge is not None and e.knowledge.value == "Lisbon" for e in events)
+        again = await vault.remember(said[1], user_id="dana", store_messages=True)
+        assert [(e.event, e.memory_id, e.reason) for e in again] == [("NOOP", "", UNREAD)]
 
     # -- episodes, entities, context --------------------------------------------------------
 

@@ -33,7 +33,9 @@ from memvault.core.types import JSON, Knowledge, MemoryEntry, MemoryEvent, Messa
 from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.base import FactBase
 from memvault.knowledge.entities import EntityMemory
-from memvault.policy.extraction.language import nothing_found
+from memvault.policy.extraction.language import NOT_ENGLISH, looks_english, nothing_found
+from memvault.policy.extraction.meaning import looks_like_a_fact
+from memvault.policy.extraction.phrasing import sentences
 from memvault.policy.extraction.rules import RuleExtractor
 from memvault.policy.resolution import decision_targets
 
@@ -41,6 +43,12 @@ __all__ = ["ALIAS_PREFIX", "entity_memory", "learn"]
 
 SIMILAR = 5
 """Current facts read back for each candidate that names no attribute."""
+
+NOT_ENGLISH_STORED = (
+    f"{NOT_ENGLISH}; the text is stored as said (kind 'message', metadata "
+    "unread=true), and keyword search finds it"
+)
+"""The reason of the event for a text that does not look English, which is kept as said."""
 
 NOTHING_FOUND = "no fact extracted: the extractor found no fact to learn in what was said"
 """The reason of the NOOP ``remember`` returns when an extractor other than the rule
@@ -60,10 +68,11 @@ async def learn(
     messages = _messages(said, at)
     said_at = at or max(m.created_at for m in messages)  # for facts that bring no time
     candidates = await vault.extractor.extract(messages)
+    unread = await _keep_unread(vault, messages, candidates, scope, session_id, store_messages)
     if not candidates:
         if store_messages:
             await _store_messages(vault, messages, {}, scope, session_id)
-        return [_nothing_learnt(vault, messages)]
+        return unread or [_nothing_learnt(vault, messages)]
     current = await _current(vault, candidates, scope)
     vectors = await vault.embed([c.content for c in candidates] + [f.content for f in current])
     current = [
@@ -79,7 +88,55 @@ async def learn(
     if store_messages:
         await _store_messages(vault, messages, stored_by_source(decisions, stored), scope,
                               session_id)  # fmt: skip
-    return [event or _dropped(decisions[i], stored) for i, event in events]
+    return [event or _dropped(decisions[i], stored) for i, event in events] + unread
+
+
+UNREAD = (
+    "no fact extracted from this statement: it reads like a fact about the user, but the "
+    "extractor could not tell which (an unfamiliar wording); it is stored as said (kind "
+    "'message', metadata unread=true) so that search still finds it"
+)
+"""The reason of the event for a statement ``remember`` could not read (see ``learn``)."""
+
+
+async def _keep_unread(
+    vault: FactBase,
+    messages: Sequence[Message],
+    candidates: Sequence[CandidateFact],
+    scope: Scope,
+    session_id: str | None,
+    stored_anyway: bool,
+) -> list[MemoryEvent]:
+    """For the rule extractor: store each user statement that reads like a personal fact but
+    gave no candidate
+    (``policy.extraction.meaning.looks_like_a_fact``), or every user message when nothing
+    was learnt and none of them looks English, as a message marked ``unread``; one ADD event
+    each, whose reason says why. With ``store_messages`` the messages are stored anyway: the
+    events are NOOPs naming no memory."""
+    if not isinstance(vault.extractor, RuleExtractor):
+        return []  # a model read every sentence: what it left out, it meant to
+    read = {c.source for c in candidates if c.source}
+    user = [m for m in messages if m.role == "user" and m.content.strip()]
+    foreign = not candidates and user and not looks_english("\n".join(m.content for m in user))
+    unread = [(m, m.content) for m in user] if foreign else [
+        (m, sentence) for m in user for sentence in sentences(m.content)
+        if sentence not in read and looks_like_a_fact(sentence)
+    ]  # fmt: skip
+    if not unread:
+        return []
+    reason = NOT_ENGLISH_STORED if foreign else UNREAD
+    marked: dict[str, JSON] = {"role": "user", "unread": True}
+    if stored_anyway:
+        return [MemoryEvent("", "NOOP", text, marked, m.created_at, reason=reason)
+                for m, text in unread]  # fmt: skip
+    entries = await vault.add_many([{
+        "content": text, "user_id": scope.user_id, "agent_id": scope.agent_id,
+        "session_id": session_id, "kind": "message", "at": m.created_at, "metadata": marked,
+    } for m, text in unread])  # fmt: skip
+    return [
+        MemoryEvent(e.id, "ADD", e.content, e.metadata, m.created_at, reason=reason)
+        for (m, _), e in zip(unread, entries, strict=True)
+    ]
 
 
 def stored_by_source(

@@ -42,11 +42,13 @@ from memvault.policy.extraction.language import _COMMON
 from memvault.policy.extraction.phrasing import (
     TAIL,
     article_free,
+    clauses,
     ending,
     guarded,
     in_the_past,
     phrase,
     proper,
+    sentences,
     words,
 )
 from memvault.policy.extraction.rule_table import (
@@ -59,7 +61,16 @@ from memvault.policy.extraction.rule_table import (
     _thing,
 )
 
-__all__ = ["MARGIN", "NONE", "PROTOTYPES", "THRESHOLD", "Candidate", "MeaningReader", "candidates"]
+__all__ = [
+    "MARGIN",
+    "NONE",
+    "PROTOTYPES",
+    "THRESHOLD",
+    "Candidate",
+    "MeaningReader",
+    "candidates",
+    "looks_like_a_fact",
+]
 
 THRESHOLD = 0.5
 """The least similarity to an attribute's closest example for the attribute to be taken."""
@@ -265,6 +276,14 @@ def candidates(clause: str) -> list[Candidate]:
     _occupations(positive, add)
     _names(positive, add)
     return found
+
+
+def looks_like_a_fact(sentence: str) -> bool:
+    """Whether a statement has the shape of a fact about the speaker: a value where a fact
+    would hold one (a name, a diet, a car, an occupation, a favourite), said in first
+    person ("I've set up shop near Lisbon"), whether or not any attribute was decided."""
+    return any(c.evidence != "name" or not c.unsaid for s in sentences(sentence)
+               for clause in clauses(s) for c in candidates(clause))  # fmt: skip
 
 
 def _names(text: str, add: _Add) -> None:
