@@ -108,20 +108,25 @@ async def _keep_unread(
     stored_anyway: bool,
 ) -> list[MemoryEvent]:
     """For the rule extractor: store each user statement that reads like a personal fact but
-    gave no candidate
-    (``policy.extraction.meaning.looks_like_a_fact``), or every user message when nothing
-    was learnt and none of them looks English, as a message marked ``unread``; one ADD event
-    each, whose reason says why. With ``store_messages`` the messages are stored anyway: the
-    events are NOOPs naming no memory."""
+    gave no candidate (``policy.extraction.meaning.looks_like_a_fact``), or, when nothing was
+    learnt or looks like a fact and the text does not look English, every user message, as
+    a message marked ``unread``; one ADD event each, whose reason says why. With
+    ``store_messages`` the messages are stored anyway: the events are NOOPs naming none."""
     if not isinstance(vault.extractor, RuleExtractor):
         return []  # a model read every sentence: what it left out, it meant to
     read = {c.source for c in candidates if c.source}
     user = [m for m in messages if m.role == "user" and m.content.strip()]
-    foreign = not candidates and user and not looks_english("\n".join(m.content for m in user))
-    unread = [(m, m.content) for m in user] if foreign else [
+    unread = [
         (m, sentence) for m in user for sentence in sentences(m.content)
         if sentence not in read and looks_like_a_fact(sentence)
     ]  # fmt: skip
+    foreign = (
+        not (unread or candidates)
+        and user
+        and not looks_english("\n".join(m.content for m in user))
+    )
+    if foreign:
+        unread = [(m, m.content) for m in user]
     if not unread:
         return []
     reason = NOT_ENGLISH_STORED if foreign else UNREAD
