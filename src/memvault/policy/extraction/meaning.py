@@ -228,6 +228,13 @@ class _Add(Protocol):
     ) -> None: ...
 
 
+_OWN_WORDS = re.compile(
+    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b", re.IGNORECASE
+)
+_FOND = re.compile(
+    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving)\s+(?P<v>.+)$",
+    re.IGNORECASE,
+)
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
 )
@@ -249,8 +256,10 @@ class Candidate:
     unsaid: bool = False  # no I, me, my, we: chat that leaves the speaker out
 
 
-def candidates(clause: str) -> list[Candidate]:
-    """The possible facts of one clause (see the module docstring, step 1)."""
+def candidates(clause: str, previous: str = "") -> list[Candidate]:
+    """The possible facts of one clause (see the module docstring, step 1); ``previous`` is
+    the clause before it in the sentence, which may hold the value a favourite names ("I've
+    really gotten into jazz, my new favourite genre")."""
     positive, negated = ending(clause)
     if _OTHER_PEOPLE.search(positive) or _PAST.search(positive) or in_the_past(positive):
         return []
@@ -258,24 +267,32 @@ def candidates(clause: str) -> list[Candidate]:
     found: list[Candidate] = []
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
-        end = positive.find(value, start)
-        if end < 0 or guarded(re.sub(r"\bwe\b", "", positive[:end], flags=re.I)):
+        if start < 0:  # the value is the previous clause's
+            masked = f"X, {positive}"
+        else:
+            end = positive.find(value, start)
+            if end < 0 or _guarded(positive[:end]):
+                return
+            masked = positive[:end] + "X" + positive[end + len(value) :]
+            if unsaid and evidence == "name":
+                return  # a name with no speaker could be anyone's ("Jamie got hired at X")
+        if unsaid and re.search(r"\b(?:he|she|they|you|it|someone|everyone)\b", masked, re.I):
             return
-        masked = positive[:end] + "X" + positive[end + len(value) :]
-        if unsaid and (
-            evidence == "name"
-            or re.search(r"\b(?:he|she|they|you|it|someone|everyone)\b", masked, re.I)
-        ):
-            return  # a name with no speaker could be anyone's ("Jamie got hired at X")
         found.append(Candidate(clause, value, attributes, masked, negated, evidence, unsaid))
 
     for match in _DIET.finditer(positive):
         add(match.start(), match["v"], ("diet",))
-    _tastes(positive, add)
+    _tastes(positive, add, previous)
     _vehicles(positive, add)
     _occupations(positive, add)
     _names(positive, add)
     return found
+
+
+def _guarded(prefix: str) -> bool:
+    """The rules' guard, but "we" counts as the user and the user saying something is no
+    hearsay ("I said yes to an offer from X", "I'd say X is my favourite")."""
+    return guarded(_OWN_WORDS.sub(" ", prefix))
 
 
 def looks_like_a_fact(sentence: str) -> bool:
@@ -350,7 +367,7 @@ def _occupations(text: str, add: _Add) -> None:
             return
 
 
-def _tastes(text: str, add: _Add) -> None:
+def _tastes(text: str, add: _Add, previous: str) -> None:
     drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
     if drinking and (value := _noun_phrase(drinking["v"])):
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
@@ -360,12 +377,26 @@ def _tastes(text: str, add: _Add) -> None:
         thing = _thing(named or frame["mine"] or "")
         if thing not in _TASTES:
             continue
-        for side in _COPULA.split(text):
-            if frame.group() in side or not side.strip():
-                continue
+        evidence = "typed" if frame["mine"] else "sure"
+        sides = [side for side in _COPULA.split(text) if frame.group() not in side]
+        for side in sides:
             if value := _noun_phrase(side):
-                add(0, value, (f"favourite_{thing}",), "typed" if frame["mine"] else "sure")
+                add(0, value, (f"favourite_{thing}",), evidence)
                 return
+        if not any(s.strip() for s in sides) and (value := _value_before(previous)):
+            add(-1, value, (f"favourite_{thing}",), evidence)
+            return
+
+
+def _value_before(previous: str) -> str | None:
+    """What the clause before a bare "(it's) my favourite T" was about: the thing after
+    "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
+    fond = _FOND.search(previous)
+    if fond:
+        return _noun_phrase(fond["v"])
+    if len(previous.split()) <= 4 and not _FIRST_PERSON.search(previous):
+        return _noun_phrase(previous)
+    return None
 
 
 def _noun_phrase(raw: str) -> str | None:
@@ -396,9 +427,10 @@ class MeaningReader:
             self._examples = (await self.embedder.embed(texts), labels)
         return self._examples
 
-    async def read(self, clauses: Sequence[str]) -> list[list[Found]]:
-        """The facts of each clause (none where nothing is close enough)."""
-        found: list[list[Candidate]] = [candidates(c) for c in clauses]
+    async def read(self, clauses: Sequence[tuple[str, str]]) -> list[list[Found]]:
+        """The facts of each (clause, the clause before it in its sentence): at most one a
+        clause, none where nothing is close enough."""
+        found: list[list[Candidate]] = [candidates(c, before) for c, before in clauses]
         flat = [c for cs in found for c in cs]
         if not flat:
             return [[] for _ in clauses]

@@ -138,6 +138,10 @@ from memvault.policy.extraction.rule_table import (
 __all__ = ["RuleExtractor", "extract_facts"]
 
 
+Said = list[tuple[str, str, list[CandidateFact]]]
+"""A message's clauses, each with its sentence and the facts read in it."""
+
+
 class RuleExtractor:
     """The offline default ``Extractor``: the rules above over the user's messages.
 
@@ -156,7 +160,7 @@ class RuleExtractor:
         """The facts the user states in ``messages``, in the order stated."""
         if isinstance(messages, str | Message) or not isinstance(messages, Sequence):
             raise InvalidInput("messages", "must be a sequence of Message")
-        said: list[tuple[Message, list[tuple[str, str, list[CandidateFact]]]]] = []
+        said: list[tuple[Message, Said]] = []
         for i, message in enumerate(messages):
             if not isinstance(message, Message):
                 raise InvalidInput(f"messages[{i}]", "must be a Message")
@@ -164,17 +168,29 @@ class RuleExtractor:
                 _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
                 said.append((message, list(_clause_facts(message.content, message.created_at))))
         if self.meaning is not None:
-            unread = [(m, c, s, fs) for m, read in said for c, s, fs in read if not fs]
-            founds = await self.meaning.read([c for _, c, _, _ in unread])
-            for (message, _, sentence, facts), found in zip(unread, founds, strict=True):
-                known = {fold(f.value or "") for m, read in said if m is message
-                         for _, _, fs in read for f in fs}  # fmt: skip
-                facts.extend(
-                    _candidate(f, sentence, message.created_at)
-                    for f in found
-                    if fold(f.value) not in known  # the rules read it in another clause
-                )
-        return [fact for _, read in said for fact in _once(f for _, _, fs in read for f in fs)]
+            await self._read_by_meaning(self.meaning, said)
+        return [
+            fact for _, clauses in said for fact in _once(f for _, _, fs in clauses for f in fs)
+        ]
+
+    @staticmethod
+    async def _read_by_meaning(meaning: MeaningReader, said: list[tuple[Message, Said]]) -> None:
+        """Add to each clause the rules found nothing in what ``meaning`` reads in it, unless
+        the rules read the same value elsewhere in the message."""
+        unread = [(m, clauses, i) for m, clauses in said
+                  for i, (_, _, facts) in enumerate(clauses) if not facts]  # fmt: skip
+        founds = await meaning.read([
+            (clauses[i][0], clauses[i - 1][0] if i and clauses[i - 1][1] == clauses[i][1] else "")
+            for _, clauses, i in unread
+        ])  # fmt: skip
+        for (message, parts, i), found in zip(unread, founds, strict=True):
+            _, sentence, facts = parts[i]
+            known = {fold(f.value or "") for _, _, fs in parts for f in fs}
+            facts.extend(
+                _candidate(f, sentence, message.created_at)
+                for f in found
+                if fold(f.value) not in known
+            )
 
     def __repr__(self) -> str:
         return "RuleExtractor()" if self.meaning is None else "RuleExtractor(embedder=...)"
