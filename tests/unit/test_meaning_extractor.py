@@ -1,0 +1,101 @@
+"""The rule extractor's meaning stage with the real local model: statements the rules miss
+are read by structure and meaning; noise stays noise (no model is faked here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memvault import Message, MemoryVault
+from memvault.embedders import HashEmbedder
+from memvault.embedders.local import LocalEmbedder
+from memvault.knowledge import RuleExtractor
+from memvault.knowledge.learn import UNREAD
+from memvault.policy.extraction.meaning import candidates, looks_like_a_fact
+
+READ = [  # wordings outside the rule table, each with the fact it states
+    ("My paycheck comes from Stripe.", "employer", "Stripe"),
+    ("Work brought me to Lisbon last year.", "city", "Lisbon"),
+    ("I'm Berlin-based now.", "city", "Berlin"),
+    ("I've been eating keto for a few months.", "diet", "keto"),
+    ("I'm behind the wheel of a Kia Niro these days.", "car", "Kia Niro"),
+    ("Lately my book of choice is Dune.", "favourite_book", "Dune"),
+    ("I've really gotten into jazz, my new favourite genre.", "favourite_genre", "jazz"),
+    ("I'm a practising nurse.", "job_title", "nurse"),
+]
+NOISE = [  # a value in first person or in chat, and no fact of the user's
+    "My cousin just bought a Kia Niro.",
+    "I visited Lisbon last summer.",
+    "Lisbon has great food.",
+    "Jamie just got hired at Stripe.",
+    "I might apply to Stripe someday.",
+    "I used to drive a Kia Niro.",
+    "If I lived in Lisbon I'd surf every day.",
+    "Is keto a good diet?",
+    "My sister's favourite book is Dune.",
+    "I'm flying to Lisbon next week.",
+]
+
+
+@pytest.fixture(scope="module")
+def embedder() -> LocalEmbedder:
+    return LocalEmbedder().load()
+
+
+@pytest.mark.parametrize(("text", "attribute", "value"), READ)
+async def test_the_meaning_stage_reads_what_the_rules_miss(
+    embedder: LocalEmbedder, text: str, attribute: str, value: str
+) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in facts] == [(attribute, value)]
+    assert facts[0].subject == "user" and facts[0].source == text.rstrip(".")
+
+
+async def test_without_a_model_only_the_rules_read(embedder: LocalEmbedder) -> None:
+    rules = RuleExtractor()
+    assert rules.meaning is None and repr(rules) == "RuleExtractor()"
+    assert await rules.extract([Message.user("My paycheck comes from Stripe.")]) == []
+
+
+@pytest.mark.parametrize("text", NOISE)
+async def test_noise_gives_no_fact(embedder: LocalEmbedder, text: str) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [f for f in facts if f.attribute in ("city", "employer", "car", "diet")] == []
+    assert not any((f.attribute or "").startswith("favourite_") for f in facts)
+
+
+def test_what_reads_like_a_fact() -> None:
+    assert looks_like_a_fact("My flat overlooks the Tagus")
+    assert looks_like_a_fact("I've been eating keto")
+    assert not looks_like_a_fact("Thanks, that's helpful!")
+    assert not looks_like_a_fact("Lisbon has great food")  # no speaker
+    assert not looks_like_a_fact("My cousin just bought a Kia Niro")  # someone else
+    assert candidates("I used to live in Lisbon") == []
+
+
+async def test_the_vault_reads_by_meaning_with_the_local_model(
+    tmp_path: Path, embedder: LocalEmbedder
+) -> None:
+    async with MemoryVault(tmp_path / "local.db", embedder=embedder) as vault:
+        [event] = await vault.remember("My paycheck comes from Stripe.", user_id="u")
+        assert event.event == "ADD" and event.knowledge is not None
+        assert (event.knowledge.attribute, event.knowledge.value) == ("employer", "Stripe")
+    async with MemoryVault(tmp_path / "hash.db", embedder=HashEmbedder()) as vault:
+        [event] = await vault.remember("My paycheck comes from Stripe.", user_id="u")
+        assert (event.event, event.reason) == ("ADD", UNREAD)  # kept as said, not a fact
+        assert (await vault.get(event.memory_id, user_id="u")).kind == "message"
+
+
+async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
+    """Long chains of capitalised words, an unspaced run and deep nesting go through (a
+    regex that backtracks would not come back)."""
+    extractor = RuleExtractor(embedder)
+    texts = [
+        "I work at " + "Big Corp of " * 5000 + "Names.",
+        "my favourite food is " + "a" * 100_000,
+        "I live in " + "(" * 20_000 + "Lisbon" + ")" * 20_000,
+        "I'm " + "really " * 10_000 + "into jazz, my favourite genre",
+    ]
+    for text in texts:
+        await extractor.extract([Message.user(text)])
