@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memvault import Message, MemoryVault
+from memvault import MemoryVault, Message
 from memvault.embedders import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.knowledge import RuleExtractor
@@ -49,12 +49,14 @@ async def test_the_meaning_stage_reads_what_the_rules_miss(
 ) -> None:
     facts = await RuleExtractor(embedder).extract([Message.user(text)])
     assert [(f.attribute, f.value) for f in facts] == [(attribute, value)]
-    assert facts[0].subject == "user" and facts[0].source == text.rstrip(".")
+    assert facts[0].subject == "user"
+    assert facts[0].source == text.rstrip(".")
 
 
 async def test_without_a_model_only_the_rules_read(embedder: LocalEmbedder) -> None:
     rules = RuleExtractor()
-    assert rules.meaning is None and repr(rules) == "RuleExtractor()"
+    assert rules.meaning is None
+    assert repr(rules) == "RuleExtractor()"
     assert await rules.extract([Message.user("My paycheck comes from Stripe.")]) == []
 
 
@@ -79,7 +81,8 @@ async def test_the_vault_reads_by_meaning_with_the_local_model(
 ) -> None:
     async with MemoryVault(tmp_path / "local.db", embedder=embedder) as vault:
         [event] = await vault.remember("My paycheck comes from Stripe.", user_id="u")
-        assert event.event == "ADD" and event.knowledge is not None
+        assert event.event == "ADD"
+        assert event.knowledge is not None
         assert (event.knowledge.attribute, event.knowledge.value) == ("employer", "Stripe")
     async with MemoryVault(tmp_path / "hash.db", embedder=HashEmbedder()) as vault:
         [event] = await vault.remember("My paycheck comes from Stripe.", user_id="u")
