@@ -26,7 +26,7 @@ NO_ENGLISH_FACT = (
     "other people's facts, hypotheticals and small talk give none)"
 )
 
-_COMMON = words(
+COMMON_WORDS = words(
     """
     i i'm i've i'd i'll me my mine myself we us our you your he him his she her it its they
     them their this that these those a an the and or but so not no yes nor of to in on at by
@@ -54,7 +54,7 @@ def looks_english(text: str) -> bool:
     found = _WORD.findall(text.lower().replace("\u2019", "'"))
     if len(found) < 2:
         return True
-    return sum(w in _COMMON for w in found) >= 0.3 * len(found)
+    return sum(w in COMMON_WORDS for w in found) >= 0.3 * len(found)
 
 
 def nothing_found(user_texts: Sequence[str]) -> str:

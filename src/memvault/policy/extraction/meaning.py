@@ -38,7 +38,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.protocols import Embedder
-from memvault.policy.extraction.language import _COMMON
+from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import (
     TAIL,
     article_free,
@@ -52,13 +52,13 @@ from memvault.policy.extraction.phrasing import (
     words,
 )
 from memvault.policy.extraction.rule_table import (
-    _CAR_MAKES,
-    _DIETS,
-    _REL,
-    _TASTES,
+    CAR_MAKES,
+    DIETS,
+    RELATION_WORDS,
+    TASTES,
     Found,
-    _job,
-    _thing,
+    job_title_of,
+    thing_of,
 )
 
 __all__ = [
@@ -161,7 +161,7 @@ NONE: tuple[str, ...] = (
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 _OTHER_PEOPLE = re.compile(
-    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + _REL + r"|kids?|family|parents?|"
+    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
     r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
 )
 _PAST = re.compile(
@@ -170,11 +170,11 @@ _PAST = re.compile(
     re.IGNORECASE,
 )
 _DIET = re.compile(
-    r"\b(?P<v>" + _DIETS + r")\b"
+    r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has)[a-z])",
     re.IGNORECASE,
 )
-_STARTERS = frozenset(_COMMON) | words(
+_STARTERS = frozenset(COMMON_WORDS) | words(
     "life work home moving first last quick oh funny update news sold got took made new big "
     "great good lately professionally officially honestly today tonight these those there "
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
@@ -332,7 +332,7 @@ def _names(text: str, add: _Add) -> None:
         value = re.sub(r"'s$|-[a-z]+$", "", value)  # "Stripe's", "Lisbon-based"
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
-        if value.split()[0].lower() not in _CAR_MAKES:
+        if value.split()[0].lower() not in CAR_MAKES:
             at = tokens[i].start() if start is None else start
             add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
@@ -340,7 +340,7 @@ def _names(text: str, add: _Add) -> None:
 
 def _vehicles(text: str, add: _Add) -> None:
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
-        if match.group().lower() not in _CAR_MAKES:
+        if match.group().lower() not in CAR_MAKES:
             continue
         value = proper(text[match.start() :], cased=match.group()[:1].isupper())
         if value is not None:
@@ -352,7 +352,7 @@ def _occupations(text: str, add: _Add) -> None:
     tokens = list(re.finditer(r"[\w'-]+", text))
     for i, token in enumerate(tokens):
         pair = text[tokens[i - 1].start() : token.end()] if i else token.group()
-        if _job(token.group()) is None and _job(pair) is None:
+        if job_title_of(token.group()) is None and job_title_of(pair) is None:
             continue
         start = i
         while start > 0 and i - start < 2:
@@ -361,7 +361,7 @@ def _occupations(text: str, add: _Add) -> None:
             if word.lower() in _NOT_OCCUPATION or capital:
                 break
             start -= 1
-        value = _job(text[tokens[start].start() : token.end()])
+        value = job_title_of(text[tokens[start].start() : token.end()])
         if value is not None:
             add(tokens[start].start(), value, ("job_title",))
             return
@@ -374,8 +374,8 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
         return
     for frame in _TASTE_FRAME.finditer(text):
         named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
-        thing = _thing(named or frame["mine"] or "")
-        if thing not in _TASTES:
+        thing = thing_of(named or frame["mine"] or "")
+        if thing not in TASTES:
             continue
         evidence = "typed" if frame["mine"] else "sure"
         sides = [side for side in _COPULA.split(text) if frame.group() not in side]

@@ -68,7 +68,7 @@ _RELATIONS: dict[str, tuple[str, bool]] = {  # word -> (attribute, multi_valued)
     **{w: (w, True) for w in ("son", "daughter", "cousin", "aunt", "uncle", "niece", "nephew")},
     **{w: (w, False) for w in ("mentor", "therapist", "doctor", "dentist")},
 }
-_REL = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
+RELATION_WORDS = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
 _JOBS = words(
     "engineer developer programmer designer manager director teacher professor lecturer nurse "
     "doctor physician surgeon dentist lawyer attorney accountant analyst scientist researcher "
@@ -84,7 +84,7 @@ _JOBS = words(
     "auditor strategist marketer advisor adviser officer dev sre pm physiotherapist physio "
     "copywriter hygienist"
 )
-_DIETS = (
+DIETS = (
     r"vegetarian|vegan|pescatarian|pescetarian|flexitarian|keto|paleo|kosher|halal|"
     r"gluten[- ]free|dairy[- ]free|plant[- ]based|carnivore|omnivore|raw vegan"
 )
@@ -93,7 +93,7 @@ _DIET_END = (
     r"(?=\s*$|\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment|for\s+now|again|"
     r"since|this\s+(?:year|month)|most\s+days)\b)"
 )
-_CAR_MAKES = words(
+CAR_MAKES = words(
     "toyota honda ford tesla bmw audi mercedes volkswagen vw volvo kia hyundai nissan mazda "
     "subaru chevrolet chevy jeep porsche fiat peugeot renault skoda seat lexus mini jaguar "
     "land range citroen citroën dacia opel polestar rivian byd suzuki mitsubishi dodge gmc "
@@ -110,7 +110,7 @@ _PETS = (
 # "my go-to / top T": a favourite only for a thing one has tastes in ("my top priority" is no
 # favourite); "favourite" itself takes any T.
 _FAV = r"(?P<kind>favou?rite|go-to|top|number[- ]one)"
-_TASTES = words(
+TASTES = words(
     "food dish meal snack dessert cuisine drink coffee tea beer wine cocktail band artist singer "
     "musician song album genre movie film show series book author novel game sport team colour "
     "restaurant cafe bar place city country podcast brand fruit"
@@ -136,7 +136,7 @@ _JOB_QUALIFIER = re.compile(
 )
 
 
-def _job(raw: str) -> str | None:
+def job_title_of(raw: str) -> str | None:
     """An occupation: a phrase whose last word is an occupation noun."""
     value = phrase(re.split(r"\s+(?:at|for|in|with|from)\s+", raw, maxsplit=1)[0], max_words=5)
     if value is None:
@@ -168,7 +168,7 @@ def _proper_as(attribute: str) -> Builder:
             return []
         found = [Found(attribute, value)]
         if attribute == "employer" and (job := re.search(r"\bas\s+(.+)$", m["v"])):
-            title = _job(job.group(1))
+            title = job_title_of(job.group(1))
             found += [Found("job_title", title)] if title else []
         return found
 
@@ -176,7 +176,7 @@ def _proper_as(attribute: str) -> Builder:
 
 
 def _job_title(m: re.Match[str], cased: bool) -> list[Found]:
-    title = _job(m["v"])
+    title = job_title_of(m["v"])
     return [Found("job_title", title), *_at_employer(m["v"], cased)] if title else []
 
 
@@ -228,10 +228,10 @@ def _fixed(attribute: str, value: str) -> Builder:
 
 
 def _tasted(kind: str, thing: str) -> bool:
-    return kind.lower().startswith("favo") or thing in _TASTES
+    return kind.lower().startswith("favo") or thing in TASTES
 
 
-def _thing(raw: str) -> str:
+def thing_of(raw: str) -> str:
     """The thing a favourite is of, one spelling: "color" and "colour" are one attribute."""
     words = TAIL.sub("", " " + raw.lower()).split()  # "food now" -> "food"
     return "_".join({"color": "colour", "colors": "colours"}.get(w, w) for w in words)
@@ -242,11 +242,11 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
         thing = thing[:-1]
     value = phrase(m["v"])
-    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not _thing(thing):
+    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not thing_of(thing):
         return []
-    if not _tasted(m["kind"], _thing(thing)):
+    if not _tasted(m["kind"], thing_of(thing)):
         return []
-    return [Found("favourite_" + _thing(thing), value)]
+    return [Found("favourite_" + thing_of(thing), value)]
 
 
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
@@ -254,9 +254,9 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     thing = m["thing"].lower().strip()
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
         return []
-    if m["kind"] and not _tasted(m["kind"], _thing(thing)):
+    if m["kind"] and not _tasted(m["kind"], thing_of(thing)):
         return []
-    return [Found("favourite_" + _thing(thing), value)] if _thing(thing) else []
+    return [Found("favourite_" + thing_of(thing), value)] if thing_of(thing) else []
 
 
 def _car(m: re.Match[str], cased: bool) -> list[Found]:
@@ -267,11 +267,11 @@ def _car(m: re.Match[str], cased: bool) -> list[Found]:
     words = [re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()]
     if (
         not re.match(r"(?:a|an|the|their|my)\s", m["v"], re.IGNORECASE)
-        and words[0].rstrip("s") not in _CAR_MAKES
+        and words[0].rstrip("s") not in CAR_MAKES
     ):
         return []  # "I drive Uber", "I drive carefully"
     value = article_free(value)
-    looks_like_a_car = set(words) & (_CAR_MAKES | _CAR_WORDS) or (
+    looks_like_a_car = set(words) & (CAR_MAKES | _CAR_WORDS) or (
         cased and any(w[:1].isupper() for w in value.split())
     )
     return [Found("car", value)] if looks_like_a_car else []
@@ -283,7 +283,7 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
         return []
     value = article_free(value)
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
-    return [Found("car", value)] if first in _CAR_MAKES else []
+    return [Found("car", value)] if first in CAR_MAKES else []
 
 
 def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
@@ -292,7 +292,7 @@ def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
     if value is None:
         return []
     words = {re.sub(r"[^a-zë]", "", w.lower()).rstrip("s") for w in value.split()}
-    return [Found("car", article_free(value))] if words & (_CAR_MAKES | _CAR_WORDS) else []
+    return [Found("car", article_free(value))] if words & (CAR_MAKES | _CAR_WORDS) else []
 
 
 def _settled_for(m: re.Match[str], cased: bool) -> list[Found]:
@@ -315,14 +315,14 @@ def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
     if employer is None or employer != raw or guarded(raw) or JUNK_START.match(raw):
         return []
     found = [Found("employer", employer)]
-    if m["job"] and (title := _job(m["job"])):
+    if m["job"] and (title := job_title_of(m["job"])):
         found.append(Found("job_title", title))
     return found
 
 
 def _diet_going(m: re.Match[str], cased: bool) -> list[Found]:
     """ "Going vegan has been great for me"; not "... for my sister" or "... for him"."""
-    if re.search(r"\bfor\s+(?:my\s+(?:" + _REL + r")|him|her|them|[A-Z])", m["rest"]):
+    if re.search(r"\bfor\s+(?:my\s+(?:" + RELATION_WORDS + r")|him|her|them|[A-Z])", m["rest"]):
         return []
     return _diet(m, cased)
 
@@ -402,7 +402,7 @@ def _my_noun(m: re.Match[str], cased: bool) -> list[Found]:
     if noun in ("job", "role", "position", "occupation", "profession"):
         if re.match(r"(?:at|with|for)\s", raw, re.IGNORECASE):
             return _at_employer(" " + raw, cased)
-        title = _job(raw)
+        title = job_title_of(raw)
         return [Found("job_title", title), *_at_employer(raw, cased)] if title else []
     if noun in ("job title", "title"):
         title = phrase(raw, max_words=6)
@@ -533,25 +533,25 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(_IM + r"\s+(?P<v>\d{1,3})(?:\s+years?\s+old|\s+y/?o)?$", _age),
     _r(_I + _ADV + r"\s+turned\s+(?P<v>\d{1,3})\b", _age),
-    _r(_IM + r"\s+(?:a\s+|an\s+)?(?:strict\s+)?(?P<v>" + _DIETS + r")\b", _diet),
+    _r(_IM + r"\s+(?:a\s+|an\s+)?(?:strict\s+)?(?P<v>" + DIETS + r")\b", _diet),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:went|gone|became|become|turned|switched\s+to)\s+"
-        r"(?:a\s+|an\s+)?(?P<v>" + _DIETS + r")\b",
+        r"(?:a\s+|an\s+)?(?P<v>" + DIETS + r")\b",
         _diet,
     ),
     _r(
-        _IM + r"\s+on\s+an?\s+(?P<v>" + _DIETS + r")\s+diet|" + _I + _ADV + r"\s+follow\s+an?\s+"
-        r"(?P<w>" + _DIETS + r")\s+diet",
+        _IM + r"\s+on\s+an?\s+(?P<v>" + DIETS + r")\s+diet|" + _I + _ADV + r"\s+follow\s+an?\s+"
+        r"(?P<w>" + DIETS + r")\s+diet",
         lambda m, cased: [Found("diet", (m["v"] or m["w"]).lower().replace(" ", "-"))],
     ),
     _r(
         r"(?:^|" + _IM + r"\s+)trying\s+to\s+(?:eat|be|go|stay|keep)\s+(?:a\s+)?(?:strictly\s+|"
-        r"mostly\s+)?(?P<v>" + _DIETS + r")" + _DIET_END,
+        r"mostly\s+)?(?P<v>" + DIETS + r")" + _DIET_END,
         _diet,
     ),
     _r(
         _I + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been)?" + _ADV + r"\s+eat(?:ing)?\s+"
-        r"(?:strictly\s+|mostly\s+|only\s+)?(?P<v>" + _DIETS + r")" + _DIET_END,
+        r"(?:strictly\s+|mostly\s+|only\s+)?(?P<v>" + DIETS + r")" + _DIET_END,
         _diet,
     ),
     _r(_I + _ADV + r"\s+(?:stopped|quit)\s+eating\s+meat", _fixed("diet", "vegetarian")),
@@ -563,7 +563,7 @@ RULES: tuple[Rule, ...] = (
         _fixed("diet", "vegetarian"),
     ),
     _r(
-        r"^(?:going|eating|being)\s+(?:fully\s+|strictly\s+)?(?P<v>" + _DIETS + r")\s+(?:has|'s)\s+"
+        r"^(?:going|eating|being)\s+(?:fully\s+|strictly\s+)?(?P<v>" + DIETS + r")\s+(?:has|'s)\s+"
         r"been\b(?P<rest>.*)",
         _diet_going,
     ),
@@ -641,12 +641,14 @@ RULES: tuple[Rule, ...] = (
     ),
     # relations
     _r(
-        r"\bmy\s+(?:new\s+|older\s+|younger\s+|little\s+|big\s+|twin\s+)?(?P<rel>" + _REL + r")"
+        r"\bmy\s+(?:new\s+|older\s+|younger\s+|little\s+|big\s+|twin\s+)?(?P<rel>"
+        + RELATION_WORDS
+        + r")"
         r"(?:'s\s+name\s+is|\s+is\s+(?:called|named)|\s+(?:named|called)|\s+is|,)?\s+(?P<name>.+)",
         _relation,
     ),
     _r(
-        r"^(?P<name>[\w'. -]{1,40}?)\s+is\s+my\s+(?:new\s+)?(?P<rel>" + _REL + r")$",
+        r"^(?P<name>[\w'. -]{1,40}?)\s+is\s+my\s+(?:new\s+)?(?P<rel>" + RELATION_WORDS + r")$",
         _relation_first,
     ),
     _r(_IM + r"\s+married\s+to" + _REST, _person_as("spouse")),
