@@ -1,30 +1,42 @@
 """Facts the rules cannot read, found by structure and decided by meaning.
 
 The rule table (``rule_table.py``) knows phrasings; people keep finding new ones ("Work
-brought me to Lisbon", "My paycheck comes from Stripe"). For a first-person statement in
+brought me to Lisbon", "My paycheck comes from Stripe"). For each clause of a statement in
 which the rules found nothing, ``MeaningReader`` does three things:
 
-1. **Values by structure.** It finds what could be a value, by its kind: a proper name (a
-   place or an organisation: "Lisbon", "Bank of America"), a diet word ("vegan"), a vehicle
-   (a make and its model: "Kia Niro"), an occupation (a phrase ending in an occupation
-   noun: "dental hygienist"), or a favourite (the other side of "my favourite T" / "my T of
-   choice" / "no T beats ...", or what the user says they drink).
-2. **The attribute by meaning.** The statement, with the value replaced by ``X``, is
-   embedded and compared with example statements of each attribute the value's kind allows
-   (a proper name: city or employer) and with examples of statements that set no fact
-   (visits, wishes, other people, opinions: ``NONE``). The closest examples decide: an
-   attribute is taken when its best similarity reaches ``THRESHOLD`` and leads the closest
-   no-fact example by ``MARGIN``.
+1. **Values by structure** (``candidates``). What could be a value, by its kind: a favourite
+   (the other side of "my favourite T", "my T of choice", "the T I like best", "no T beats
+   ...", or of a bare "(it's) my favourite T" in the clause before; what the user drinks), a
+   diet word ("vegan"), a vehicle (a make and its model: "Kia Niro"), an occupation (a
+   phrase ending in an occupation noun: "dental hygienist"), or a proper name (a place or
+   an organisation: "Lisbon", "Bank of America").
+2. **The attribute by meaning** (``MeaningReader.read``). The clause, with the value
+   replaced by ``X``, is embedded and compared with example statements of each attribute
+   the value's kind allows (``PROTOTYPES``) and of statements that set no fact (``NONE``:
+   visits, wishes, opinions, plans). How much evidence is asked for depends on how much the
+   structure already says (``Candidate.evidence``):
+
+   * ``sure``: the structure names the attribute ("my favourite book is X"): taken;
+   * ``typed``: the value's kind does (a diet, a car, an occupation): taken unless a no-fact
+     example is closer by more than ``MARGIN``;
+   * ``name``: a proper name could be anything: the closest example of city or employer
+     must reach ``THRESHOLD`` and lead the closest no-fact example by ``MARGIN``; the name's
+     own meaning (``KINDS``: a place or an organisation) leans the choice between the two.
+
+   A clause that names no speaker (no I, me, my, we: "Officially a nurse!") needs
+   ``UNSAID`` more of both, and a bare name in one is never a fact ("Lisbon has great food",
+   "Jamie got hired at Stripe").
 3. **Endings.** "no longer" / "not ... anymore" turn the fact into a negated one, as for the
    rules.
 
 It reads only what the rules would read (statements, not questions, quotations or
-hearsay), skips clauses set in the past ("used to", "back in ..."), hypotheticals and
-hearsay before the value (the rules' guards), and other people's facts ("my sister ...",
-"Sam's ..."). It needs an embedding model that places sentences by meaning: ``RuleExtractor``
-uses it with the local model (``LocalEmbedder``) and not with the hash embedder. The
-examples, the threshold and the margin were chosen on ``bench/knowledge.py``'s scenarios
-and phrasing set A and checked on set B; set C measures them (README, "Truth over time").
+hearsay) and keeps their guards: hypotheticals and reported speech before the value (the
+user's own "I said yes" is no hearsay), the past ("used to", "back in ..."), other people
+("my sister ...", "Sam's ..."). It needs a model that places sentences by meaning:
+``RuleExtractor`` uses it with the local model (``LocalEmbedder``), never with the hash
+embedder. The examples and the settings were chosen on ``bench/knowledge.py``'s scenarios
+and on the phrasing sets A, B and C of ``bench/phrasing_sets.py``; sets D and E, written
+afterwards, measure how far that carries (docs/benchmarks.md, "Knowledge that stays true").
 """
 
 from __future__ import annotations
@@ -119,7 +131,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 """Example statements of each attribute, with the value as ``X`` (``favourite`` serves every
-favourite thing); written from the scenario phrasings and set A, never from sets B or C."""
+favourite thing); written from the scenario phrasings and set A, never from the other sets."""
 
 KINDS: dict[str, tuple[str, ...]] = {
     "city": ("a city", "a town", "a place to live"),
