@@ -203,9 +203,9 @@ GRID = {
     f"ctx {c} / speaker {b} / weights {k:.1f}-{1 - k:.1f}": dataclasses.replace(
         HYBRID, context_weight=c, speaker_boost=b, weights={"keyword": k, "semantic": 1 - k}
     )
-    for c in (0.25, 0.5, 0.75)
-    for b in (0.0, 1.0, 2.0)
-    for k in (0.5, 0.6)
+    for c in (0.5, 0.75, 1.0)
+    for b in (1.0, 2.0, 3.0)
+    for k in (0.5, 0.6, 0.7)
 }
 """The settings the folds choose among: the default's three knobs that matter most (the
 neighbouring turns' weight, the speaker boost, the balance of the two methods)."""

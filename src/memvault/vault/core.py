@@ -67,7 +67,7 @@ class VaultCore(VaultReads):
         self.extractor: Extractor = extractor or _default_extractor(llm, self.embedder)
         self.resolver: Resolver = resolver or _default_resolver(llm)
         self._opened = False
-        self._key_vectors: dict[tuple[str, str], npt.NDArray[np.float32]] = {}
+        self._key_cache: dict[tuple[str, str], npt.NDArray[np.float32]] = {}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.backend!r}, embedder={self.embedder!r})"
@@ -188,19 +188,19 @@ class VaultCore(VaultReads):
         ]
         return np.vstack(parts).astype(np.float32)
 
-    async def key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+    async def _key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
         """The vectors of keys' texts (``policy.attributes.key_text``), each embedded once
         per embedder: a scope has few keys, and every search that meets one reads them."""
         name = self.embedder.name
-        missing = [t for t in dict.fromkeys(texts) if (name, t) not in self._key_vectors]
+        missing = [t for t in dict.fromkeys(texts) if (name, t) not in self._key_cache]
         if missing:
-            if len(self._key_vectors) + len(missing) > _KEY_VECTORS:
-                self._key_vectors.clear()
+            if len(self._key_cache) + len(missing) > _KEY_VECTORS:
+                self._key_cache.clear()
             vectors = await self.embed(missing)
-            self._key_vectors.update(((name, t), v) for t, v in zip(missing, vectors, strict=True))
+            self._key_cache.update(((name, t), v) for t, v in zip(missing, vectors, strict=True))
         if not texts:
             return np.zeros((0, self.embedder.dim), np.float32)
-        return np.stack([self._key_vectors[(name, t)] for t in texts])
+        return np.stack([self._key_cache[(name, t)] for t in texts])
 
     async def update(
         self,
@@ -310,7 +310,7 @@ class VaultCore(VaultReads):
 
 
 _KEY_VECTORS = 4096
-"""Key texts whose vectors a vault keeps (``key_vectors``); past that, it starts again."""
+"""Key texts whose vectors a vault keeps (``_key_vectors``); past that, it starts again."""
 
 
 def _default_extractor(llm: LLM | None, embedder: Embedder) -> Extractor:

@@ -45,7 +45,7 @@ class VaultReads:
 
         async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
 
-        async def key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
+        async def _key_vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32]: ...
 
     async def get(
         self,
@@ -234,7 +234,7 @@ class VaultReads:
         return await ranked_search(
             self.backend,
             self.embed,
-            self.key_vectors,
+            self._key_vectors,
             query,
             chosen,
             config,
