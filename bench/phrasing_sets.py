@@ -119,18 +119,21 @@ _PREDICATES: dict[str, list[Phrasing]] = {
 }  # fmt: skip
 
 
-def _recombined() -> dict[str, list[Phrasing]]:
+def _recombined(
+    name: str, frames: list[str], predicates: dict[str, list[Phrasing]]
+) -> dict[str, list[Phrasing]]:
+    """Every frame around every predicate of each kind (``{P}``: the predicate capitalised)."""
     out: dict[str, list[Phrasing]] = {}
-    for kind, predicates in _PREDICATES.items():
-        for frame, (name, predicate) in itertools.product(_FRAMES, predicates):
+    for kind, options in predicates.items():
+        for frame, (label, predicate) in itertools.product(frames, options):
             template = frame.replace("{P}", predicate[:1].upper() + predicate[1:]).replace(
                 "{p}", predicate
             )
-            out.setdefault(kind, []).append((f"B {kind}: {frame} / {name}", template))
+            out.setdefault(kind, []).append((f"{name} {kind}: {frame} / {label}", template))
     return out
 
 
-SET_B: dict[str, list[Phrasing]] = _recombined()
+SET_B: dict[str, list[Phrasing]] = _recombined("B", _FRAMES, _PREDICATES)
 
 SET_C: dict[str, list[Phrasing]] = {
     "city": [
@@ -292,18 +295,7 @@ _PREDICATES_E: dict[str, list[Phrasing]] = {
 }  # fmt: skip
 
 
-def _recombined_e() -> dict[str, list[Phrasing]]:
-    out: dict[str, list[Phrasing]] = {}
-    for kind, predicates in _PREDICATES_E.items():
-        for frame, (name, predicate) in itertools.product(_FRAMES_E, predicates):
-            template = frame.replace("{P}", predicate[:1].upper() + predicate[1:]).replace(
-                "{p}", predicate
-            )
-            out.setdefault(kind, []).append((f"E {kind}: {frame} / {name}", template))
-    return out
-
-
-SET_E: dict[str, list[Phrasing]] = _recombined_e()  # templates recombined, new frames
+SET_E: dict[str, list[Phrasing]] = _recombined("E", _FRAMES_E, _PREDICATES_E)  # new frames
 
 NOISE_2: list[tuple[str, str]] = [
     ("question", "Do you know anyone at {employer}?"),
