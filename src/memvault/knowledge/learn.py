@@ -7,8 +7,12 @@ resolver, keeping every old value as history.
    fact that names no attribute, the facts most like its text. Candidates and current facts
    are embedded together, so the resolver can compare them by meaning as well as by words.
 3. The resolver decides, per candidate, ADD, UPDATE, SUPERSEDE or NOOP, with a reason.
-   When the extractor finds nothing, ``remember`` returns one NOOP with ``memory_id`` ""
-   whose reason says why (the rule extractor reads English only), and stores no fact.
+   What the rule extractor could not read still counts: a user statement that reads like a
+   personal fact but gave none (``policy.extraction.meaning.looks_like_a_fact``), and text
+   that does not look English, are stored as said (kind ``message``, metadata
+   ``unread=true``) with an ADD event whose reason (``UNREAD``, ``NOT_ENGLISH_STORED``) says
+   why, so search still finds them. When nothing at all is found, ``remember`` returns one
+   NOOP with ``memory_id`` "" whose reason says why, and stores nothing.
 4. ADD and SUPERSEDE store the fact with its key (``user.city``): the store's timeline closes
    the version it replaces (``knowledge.timeline``). A value of a multi-valued attribute
    (``likes``) is keyed by its value too (``user.likes=sushi``), so a new value stands beside

@@ -54,7 +54,9 @@ class MemoryVault(VaultCore):
         past (ADD): an event never claims a change that did not happen. Facts belong to the
         user (and agent), with the session kept as provenance. ``store_messages`` also
         stores the messages (kind ``message``, in the session); search then leaves out a
-        message once every fact learnt from it has been superseded."""
+        message once every fact learnt from it has been superseded. A statement that reads
+        like a fact but could not be read, or text that is not English, is stored as said
+        (a message marked ``unread``) and reported with an ADD event saying why."""
         scope = Scope(_validate.text("user_id", user_id), agent_id)
         session = _validate.optional_text("session_id", session_id)
         when = None if at is None else _validate.timestamp("at", at)
