@@ -35,6 +35,7 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Is keto a good diet?",
     "My sister's favourite book is Dune.",
     "I'm flying to Lisbon next week.",
+    "Emma called me this morning.",  # a person's name, not an employer
 ]
 
 

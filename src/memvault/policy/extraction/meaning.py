@@ -135,22 +135,18 @@ favourite thing); written from the scenario phrasings and set A, never from the 
 
 KINDS: dict[str, tuple[str, ...]] = {
     "city": ("a city", "a town", "a place to live"),
-    "employer": (
-        "a company",
-        "an organisation",
-        "a business",
-        "an employer",
-        "a school",
-        "a hospital",
-        "an institution",
-    ),
-}
+    "employer": ("a company", "an organisation", "a business", "an employer", "a school",
+                 "a hospital", "an institution"),
+    "person": ("a person", "a first name", "a man", "a woman", "someone's name"),
+}  # fmt: skip
 """What a proper name's own meaning says it is: a place or an organisation. The difference of
 its closest similarities, less ``KIND_PIVOT``, times ``KIND_WEIGHT``, moves the choice
 between city and employer towards the one the name itself suggests ("Lisbon" a place,
-"Stripe" a company), so that "Work brought me to Lisbon" is a city."""
+"Stripe" a company), so that "Work brought me to Lisbon" is a city. A name that reads as a
+person's more than as either by ``PERSON_LEAD`` is neither ("Emma called me")."""
 KIND_PIVOT = 0.08
 KIND_WEIGHT = 1.0
+PERSON_LEAD = 0.03
 
 NONE: tuple[str, ...] = (
     "I visited X last summer.", "We went to X on holiday.", "I'm flying to X next week.",
@@ -166,6 +162,7 @@ NONE: tuple[str, ...] = (
     "I cooked X for dinner.", "I'm learning about X.", "I waved at X.",
     "I'm really into X.", "I love X.", "I'm a big fan of X.", "I listen to X a lot.",
     "I've been watching X.", "I just finished reading X.", "I had dinner with X.",
+    "X called me this morning.", "X texted me.", "X invited me to a party.", "X helped me move.",
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
 
@@ -483,6 +480,8 @@ def _decide(
     }
     if "city" in options and "employer" in options:
         kind = _best(kinds, labels)
+        if kind["kind:person"] - max(kind["kind:city"], kind["kind:employer"]) > PERSON_LEAD:
+            return None
         lean = KIND_WEIGHT * (kind["kind:city"] - kind["kind:employer"] - KIND_PIVOT)
         options["city"] += lean
         options["employer"] -= lean
