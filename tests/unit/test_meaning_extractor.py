@@ -12,7 +12,7 @@ from memvault.embedders import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
 from memvault.knowledge import RuleExtractor
 from memvault.knowledge.learn import UNREAD
-from memvault.policy.extraction.meaning import candidates, looks_like_a_fact
+from memvault.policy.extraction.values import candidates, looks_like_a_fact
 
 READ = [  # wordings outside the rule table, each with the fact it states
     ("My paycheck comes from Stripe.", "employer", "Stripe"),

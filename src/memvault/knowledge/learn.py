@@ -8,7 +8,7 @@ resolver, keeping every old value as history.
    are embedded together, so the resolver can compare them by meaning as well as by words.
 3. The resolver decides, per candidate, ADD, UPDATE, SUPERSEDE or NOOP, with a reason.
    What the rule extractor could not read still counts: a user statement that reads like a
-   personal fact but gave none (``policy.extraction.meaning.looks_like_a_fact``), and text
+   personal fact but gave none (``policy.extraction.values.looks_like_a_fact``), and text
    that does not look English, are stored as said (kind ``message``, metadata
    ``unread=true``) with an ADD event whose reason (``UNREAD``, ``NOT_ENGLISH_STORED``) says
    why, so search still finds them. When nothing at all is found, ``remember`` returns one
@@ -38,9 +38,9 @@ from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.base import FactBase
 from memvault.knowledge.entities import EntityMemory
 from memvault.policy.extraction.language import NOT_ENGLISH, looks_english, nothing_found
-from memvault.policy.extraction.meaning import looks_like_a_fact
 from memvault.policy.extraction.phrasing import sentences
 from memvault.policy.extraction.rules import RuleExtractor
+from memvault.policy.extraction.values import looks_like_a_fact
 from memvault.policy.resolution import decision_targets
 
 __all__ = ["ALIAS_PREFIX", "entity_memory", "learn"]
@@ -112,7 +112,7 @@ async def _keep_unread(
     stored_anyway: bool,
 ) -> list[MemoryEvent]:
     """For the rule extractor: store each user statement that reads like a personal fact but
-    gave no candidate (``policy.extraction.meaning.looks_like_a_fact``), or, when nothing was
+    gave no candidate (``policy.extraction.values.looks_like_a_fact``), or, when nothing was
     learnt or looks like a fact and the text does not look English, every user message, as
     a message marked ``unread``; one ADD event each, whose reason says why. With
     ``store_messages`` the messages are stored anyway: the events are NOOPs naming none."""

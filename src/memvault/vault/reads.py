@@ -218,11 +218,7 @@ class VaultReads:
         moment = None if include_superseded else utcnow()
         if as_of is not None:
             moment = _validate.timestamp("as_of", as_of)
-        chosen = replace(
-            selection(scope, kinds, where),
-            valid_at=moment,
-            begun=as_of is not None,
-        )
+        chosen = replace(selection(scope, kinds, where), valid_at=moment, begun=as_of is not None)
         limit_ = checked_limit(limit)
         floor = 0.0 if min_score is None else _validate.unit_interval("min_score", min_score)
         config = self.config if config is None else config
@@ -231,13 +227,5 @@ class VaultReads:
         if not query_terms(query):
             return []
         await self.open()
-        return await ranked_search(
-            self.backend,
-            self.embed,
-            self._key_vectors,
-            query,
-            chosen,
-            config,
-            limit=limit_,
-            floor=floor,
-        )
+        return await ranked_search(self.backend, self.embed, self._key_vectors, query, chosen,
+                                   config, limit=limit_, floor=floor)  # fmt: skip

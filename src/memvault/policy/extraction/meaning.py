@@ -4,7 +4,7 @@ The rule table (``rule_table.py``) knows phrasings; people keep finding new ones
 brought me to Lisbon", "My paycheck comes from Stripe"). For each clause of a statement in
 which the rules found nothing, ``MeaningReader`` does three things:
 
-1. **Values by structure** (``candidates``). What could be a value, by its kind: a favourite
+1. **Values by structure** (``values.candidates``). What could be a value, by its kind: a favourite
    (the other side of "my favourite T", "my T of choice", "the T I like best", "no T beats
    ...", or of a bare "(it's) my favourite T" in the clause before; what the user drinks), a
    diet word ("vegan"), a vehicle (a make and its model: "Kia Niro"), an occupation (a
@@ -41,48 +41,16 @@ afterwards, measure how far that carries (docs/benchmarks.md, "Knowledge that st
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.core.protocols import Embedder
-from memvault.policy.extraction.language import COMMON_WORDS
-from memvault.policy.extraction.phrasing import (
-    TAIL,
-    article_free,
-    clauses,
-    ending,
-    guarded,
-    in_the_past,
-    phrase,
-    proper,
-    sentences,
-    words,
-)
-from memvault.policy.extraction.rule_table import (
-    CAR_MAKES,
-    DIETS,
-    RELATION_WORDS,
-    TASTES,
-    Found,
-    job_title_of,
-    thing_of,
-)
+from memvault.policy.extraction.rule_table import Found
+from memvault.policy.extraction.values import Candidate, candidates
 
-__all__ = [
-    "MARGIN",
-    "NONE",
-    "PROTOTYPES",
-    "THRESHOLD",
-    "Candidate",
-    "MeaningReader",
-    "candidates",
-    "looks_like_a_fact",
-]
+__all__ = ["MARGIN", "NONE", "PROTOTYPES", "THRESHOLD", "MeaningReader"]
 
 THRESHOLD = 0.5
 """The least similarity to an attribute's closest example for the attribute to be taken."""
@@ -165,257 +133,6 @@ NONE: tuple[str, ...] = (
     "X called me this morning.", "X texted me.", "X invited me to a party.", "X helped me move.",
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
-
-# -- values by structure -------------------------------------------------------------------
-
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
-_OTHER_PEOPLE = re.compile(
-    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
-)
-_PAST = re.compile(
-    r"\b(?:used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+ago|previously|formerly|"
-    r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
-    re.IGNORECASE,
-)
-_DIET = re.compile(
-    r"\b(?P<v>" + DIETS + r")\b"
-    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has)[a-z])",
-    re.IGNORECASE,
-)
-_STARTERS = frozenset(COMMON_WORDS) | words(
-    "life work home moving first last quick oh funny update news sold got took made new big "
-    "great good lately professionally officially honestly today tonight these those there "
-    "ever since every after before finally basically anyway also still yes yeah well lol wow "
-    "becoming being living working having driving eating thanks sure big huge small"
-)
-_MONTHS_DAYS = words(
-    "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday christmas easter"
-)
-_NOT_OCCUPATION = words(
-    "a an the as is am i'm i my be been being become became becoming now currently officially "
-    "practising practicing qualified certified trainee working work to of for at in and it's "
-    "title job role position profession day me fully full-time part-time just new"
-)
-_TASTE_FRAME = re.compile(
-    r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
-    r"(?P<kind>favou?rite|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
-    r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
-    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)\s+(?:best|most)\b"
-    r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
-    r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)(?:\s+now)?$",
-    re.IGNORECASE,
-)
-_COPULA = re.compile(
-    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+to\s+be|would\s+be|beats|over|"
-    r"than|i\s+like\s+best|i\s+love\s+most)\s+",
-    re.IGNORECASE,
-)
-_LEAD = re.compile(
-    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|honestly|currently|now|lately|"
-    r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
-    r"(?:pick|choose|take|go\s+for|rather\s+have)|i\s+(?:pick|choose))[,:]?\s+)+",
-    re.IGNORECASE,
-)
-_WHAT_I_DRINK = re.compile(
-    r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
-)
-_DRINKING = re.compile(
-    r"\bi(?:'m|\s+am)?(?:\s+(?:mostly|usually|only|always|now|just|mainly))?\s+"
-    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
-    re.IGNORECASE,
-)
-
-
-class _Add(Protocol):
-    """How a value finder reports a value: where to look for it, the value, its attributes
-    and how strongly the structure names the attribute (``Candidate.evidence``)."""
-
-    def __call__(
-        self, start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed"
-    ) -> None: ...
-
-
-_OWN_WORDS = re.compile(
-    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b", re.IGNORECASE
-)
-_FOND = re.compile(
-    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving)\s+(?P<v>.+)$",
-    re.IGNORECASE,
-)
-_AFTER_VALUE = re.compile(
-    r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """A possible fact: the clause, the value found in it, the attributes its kind allows,
-    the clause with the value as ``X``, and whether the clause stated an ending."""
-
-    clause: str
-    value: str
-    attributes: tuple[str, ...]
-    masked: str
-    negated: bool
-    evidence: str = "name"  # "sure": the structure names the attribute ("my favourite T is
-    # X"); "typed": the value's kind does (a diet, a car, an occupation); "name": a proper
-    # name, which could be anything
-    unsaid: bool = False  # no I, me, my, we: chat that leaves the speaker out
-
-
-def candidates(clause: str, previous: str = "") -> list[Candidate]:
-    """The possible facts of one clause (see the module docstring, step 1); ``previous`` is
-    the clause before it in the sentence, which may hold the value a favourite names ("I've
-    really gotten into jazz, my new favourite genre")."""
-    positive, negated = ending(clause)
-    if _OTHER_PEOPLE.search(positive) or _PAST.search(positive) or in_the_past(positive):
-        return []
-    unsaid = _FIRST_PERSON.search(positive) is None  # "Officially a nurse as of this week!"
-    found: list[Candidate] = []
-
-    def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
-        if start < 0:  # the value is the previous clause's
-            masked = f"X, {positive}"
-        else:
-            end = positive.find(value, start)
-            if end < 0 or _guarded(positive[:end]):
-                return
-            masked = positive[:end] + "X" + positive[end + len(value) :]
-            if unsaid and evidence == "name":
-                return  # a name with no speaker could be anyone's ("Jamie got hired at X")
-        if unsaid and re.search(r"\b(?:he|she|they|you|it|someone|everyone)\b", masked, re.I):
-            return
-        found.append(Candidate(clause, value, attributes, masked, negated, evidence, unsaid))
-
-    for match in _DIET.finditer(positive):
-        add(match.start(), match["v"], ("diet",))
-    _tastes(positive, add, previous)
-    _vehicles(positive, add)
-    _occupations(positive, add)
-    _names(positive, add)
-    return found
-
-
-def _guarded(prefix: str) -> bool:
-    """The rules' guard, but "we" counts as the user and the user saying something is no
-    hearsay ("I said yes to an offer from X", "I'd say X is my favourite")."""
-    return guarded(_OWN_WORDS.sub(" ", prefix))
-
-
-def looks_like_a_fact(sentence: str) -> bool:
-    """Whether a statement has the shape of a fact about the speaker: a value where a fact
-    would hold one (a name, a diet, a car, an occupation, a favourite), said in first
-    person ("I've set up shop near Lisbon"), whether or not any attribute was decided."""
-    return any(c.evidence != "name" or not c.unsaid for s in sentences(sentence)
-               for clause in clauses(s) for c in candidates(clause))  # fmt: skip
-
-
-def _names(text: str, add: _Add) -> None:
-    tokens = list(re.finditer(r"\S+", text))
-    i = 0
-    while i < len(tokens):
-        token = tokens[i].group()
-        bare = token.strip(",.!;:'\"")
-        first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))
-        following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
-        starter = bare.lower() in _STARTERS or bare.lower().split("'")[0] in _STARTERS
-        if (
-            not bare[:1].isupper()
-            or bare in ("I", "I'm", "I've", "I'd", "I'll")
-            or bare.lower() in _MONTHS_DAYS
-            or (
-                first
-                and starter
-                and not (following[:1].isupper() and following[:2] != "I'" and following != "I")
-            )
-        ):
-            i += 1
-            continue
-        start = tokens[i - 1].start() if i and tokens[i - 1].group().lower() == "the" else None
-        value = proper(text[tokens[i].start() :], cased=True)
-        if value is None:
-            i += 1
-            continue
-        value = re.sub(r"'s$|-[a-z]+$", "", value)  # "Stripe's", "Lisbon-based"
-        if start is not None and not value.lower().startswith("the "):
-            value = f"{text[start : tokens[i].start()]}{value}".strip()
-        if value.split()[0].lower() not in CAR_MAKES:
-            at = tokens[i].start() if start is None else start
-            add(at, value, ("city", "employer"), "name")
-        i += max(len(value.split()), 1)
-
-
-def _vehicles(text: str, add: _Add) -> None:
-    for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
-        if match.group().lower() not in CAR_MAKES:
-            continue
-        value = proper(text[match.start() :], cased=match.group()[:1].isupper())
-        if value is not None:
-            add(match.start(), value, ("car",))
-            return
-
-
-def _occupations(text: str, add: _Add) -> None:
-    tokens = list(re.finditer(r"[\w'-]+", text))
-    for i, token in enumerate(tokens):
-        pair = text[tokens[i - 1].start() : token.end()] if i else token.group()
-        if job_title_of(token.group()) is None and job_title_of(pair) is None:
-            continue
-        start = i
-        while start > 0 and i - start < 2:
-            word = tokens[start - 1].group()
-            capital = word[:1].isupper() and not word.isupper() and start > 1
-            if word.lower() in _NOT_OCCUPATION or capital:
-                break
-            start -= 1
-        value = job_title_of(text[tokens[start].start() : token.end()])
-        if value is not None:
-            add(tokens[start].start(), value, ("job_title",))
-            return
-
-
-def _tastes(text: str, add: _Add, previous: str) -> None:
-    drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
-    if drinking and (value := _noun_phrase(drinking["v"])):
-        add(drinking.start("v"), value, ("favourite_drink",), "sure")
-        return
-    for frame in _TASTE_FRAME.finditer(text):
-        named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
-        thing = thing_of(named or frame["mine"] or "")
-        if thing not in TASTES:
-            continue
-        evidence = "typed" if frame["mine"] else "sure"
-        sides = [side for side in _COPULA.split(text) if frame.group() not in side]
-        for side in sides:
-            if value := _noun_phrase(side):
-                add(0, value, (f"favourite_{thing}",), evidence)
-                return
-        if not any(s.strip() for s in sides) and (value := _value_before(previous)):
-            add(-1, value, (f"favourite_{thing}",), evidence)
-            return
-
-
-def _value_before(previous: str) -> str | None:
-    """What the clause before a bare "(it's) my favourite T" was about: the thing after
-    "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    fond = _FOND.search(previous)
-    if fond:
-        return _noun_phrase(fond["v"])
-    if len(previous.split()) <= 4 and not _FIRST_PERSON.search(previous):
-        return _noun_phrase(previous)
-    return None
-
-
-def _noun_phrase(raw: str) -> str | None:
-    """A favourite's value: a short phrase, without its article, "for me" or a time."""
-    raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
-    value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
-    if value is None or _FIRST_PERSON.search(value) or guarded(value):
-        return None
-    return article_free(value)
-
 
 # -- the attribute by meaning --------------------------------------------------------------
 
