@@ -5,8 +5,9 @@ that holds it whatever the wording of the fact ("These days my employer is Strip
 ``user.employer``). Search reads a keyed fact's key as a third signal beside its words and
 its meaning: ``key_text`` turns the key into words (``user.job_title`` -> "job title") and,
 for the attributes known here, adds a description of what the attribute is about, in the
-words people ask about it with. ``MemoryVault.search`` embeds that text once per key and
-fuses its similarity to the query with the other signals (``SearchConfig.key_weight``).
+words people ask about it with. ``MemoryVault.search`` embeds that text once per key, adds
+the share of the query's words it holds (``shared_words``) to the query's similarity to it,
+and fuses the result with the other signals (``SearchConfig.key_weight``).
 
 A key's last dotted part is its attribute (``user.employer`` -> ``employer``; a
 multi-valued fact's ``user.likes=sushi`` -> ``likes``); an attribute not described below is
@@ -19,7 +20,9 @@ import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
-__all__ = ["DESCRIPTIONS", "attribute_of", "key_text"]
+from memvault.policy.text import index_terms, query_terms, stem_words
+
+__all__ = ["DESCRIPTIONS", "attribute_of", "key_text", "shared_words"]
 
 DESCRIPTIONS: Mapping[str, str] = MappingProxyType({
     "city": "where they live: the city, town or place they are based in, their home and "
@@ -75,3 +78,11 @@ def key_text(key: str) -> str:
         return f"favourite {thing}: the {thing} they like best, their favourite {thing}"
     description = DESCRIPTIONS.get(attribute)
     return f"{words}: {description}" if description else words
+
+
+def shared_words(query: str, text: str) -> float:
+    """The share of the query's words (stemmed, stopwords left out) that ``text`` holds:
+    how a key's words take part in keyword matching ("Where is the user based?" shares
+    "based" with the city's description and nothing with the employer's)."""
+    asked = set(stem_words(query_terms(query)))
+    return len(asked & set(index_terms(text))) / len(asked) if asked else 0.0

@@ -14,7 +14,7 @@ import numpy.typing as npt
 from memvault.core.records import EmbedFn, Selection
 from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Scope, utcnow
-from memvault.policy.attributes import key_text
+from memvault.policy.attributes import key_text, shared_words
 from memvault.policy.fusion import Candidate, merge_hits, named_speakers, rank, strip_names
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
@@ -23,6 +23,9 @@ from memvault.vault.versions import version
 __all__ = ["candidate_pool", "ranked_search"]
 
 Hit = tuple[str, float, datetime, float | None]
+KEY_WORDS = 0.1
+"""What a key's words add to its similarity when they are the query's words: the share of
+the query's words the key's text holds, times this."""
 KEY_TEMPERATURE = 0.05
 """How sharply the key signal prefers the key closest to the query: each keyed candidate
 scores ``exp((cosine - best cosine) / KEY_TEMPERATURE)`` (1.0 for the closest key, 0.14 for
@@ -99,7 +102,8 @@ async def _key_matches(
     key_vectors: EmbedFn,
 ) -> None:
     """Give each keyed candidate the similarity of the query to its key's words and
-    description (``policy.attributes.key_text``), embedded once per key."""
+    description (``policy.attributes.key_text``, embedded once per key), plus the share of
+    the query's words that text holds (``KEY_WORDS``), sharpened towards the closest key."""
     keyed = {c.memory_id: found[c.memory_id].key for c in candidates}
     texts = sorted({key_text(k) for k in keyed.values() if k is not None} - {""})
     if not texts:
@@ -107,6 +111,7 @@ async def _key_matches(
     if vector is None:
         [vector] = await embed([query])
     cosines = (await key_vectors(texts)) @ vector
+    cosines += KEY_WORDS * np.array([shared_words(query, t) for t in texts])
     sharpened = np.exp((cosines - cosines.max()) / KEY_TEMPERATURE)
     by_text = dict(zip(texts, sharpened.tolist(), strict=True))
     for candidate in candidates:
