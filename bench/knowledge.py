@@ -4,35 +4,44 @@ Usage::
 
     PYTHONPATH=src .venv/bin/python bench/knowledge.py [--users 200] [--seed 7]
         [--embedder local|hash] [--db-dir DIR] [--sessions 12]
+        [--wording scenarios|A|B|C|D|E] [--key-weight W] [--sets-only]
 
 What is generated (seeded, deterministic): ``--users`` users, each with ``--sessions``
 monthly sessions. Every user has a city, an employer, a job title, a diet, a car and two
 favourite things (single-valued facts); each is stated in the first or second session and
 changes one to three times later, at most once a session, always to a new value. Statements
-are drawn from several natural first-person phrasings per attribute. The rule extractor was
-since extended to the families of those it missed ("We just moved to X", "Home is X now",
-"New role: X", ...), so the miss count on the scenarios now guards against regressions and
-flatters recall; its recall on wording it was not fitted to is measured apart, on
-``HELD_OUT`` phrasings that never appear in the scenarios (extraction only, every value of
-each pool, not used to tune the rules: add rules for them and write new ones). The first
-such list (18 phrasings, 7.1 % caught: "I call X home", "X hired me", "My go-to T is X", ...)
-was since turned into rule families and moved into the scenarios; the present list of 16 was
-written and committed before any rule for it and before it was first run. Sessions also
+are drawn from several natural first-person phrasings per attribute (``PHRASINGS``), or,
+with ``--wording``, from one of the phrasing sets of ``phrasing_sets.py``. The rule
+extractor was extended to the families of the scenario phrasings it missed, so the miss
+count on them guards against regressions and flatters recall. Recall on wording it was not
+fitted to is measured on the phrasing sets (extraction only, every value each phrasing fits,
+by the rules alone and by the default extractor: rules, then the meaning stage; with
+precision over the sets' statements and two lists of noise turns), and end to end by
+``--wording D`` / ``E``, the newest sets, whose statements are never printed. ``HELD_OUT``
+(16 phrasings, written before any rule for them) is still reported for the rules alone; the
+meaning stage's examples were written with it in view, so it is no longer unseen. Sessions also
+hold assistant repliesSessions also
 hold assistant replies (which must not become facts), noise turns
 (questions, small talk, hypotheticals, the past, third-person statements with values the
 user never had) and mentions of three people per user under several names: introduced as "my
 sister Alice Smith" or "my sister Alice", then "Alice", "alice", "Alice's", "my sister",
 "Alice Smith", and now and then a dropped letter ("Christoper Kim").
 
-Three vaults are filled in the same run, each in its own SQLite file:
+Four vaults are filled in the same run, each in its own SQLite file:
 
-* **memvault default**: ``MemoryVault(path, embedder=...)`` (``RuleExtractor`` +
-  ``RuleResolver``); each session goes in as one ``vault.remember([messages...],
-  user_id=..., session_id=...)``, the messages dated at the session.
+* **memvault default**: ``MemoryVault(path, embedder=...)`` (``RuleExtractor`` with the
+  meaning stage when the embedder is the local model, + ``RuleResolver``); each session goes
+  in as one ``vault.remember([messages...], user_id=..., session_id=...)``, the messages
+  dated at the session.
+* **keyed facts**: every user turn stored as said with ``add_many``; each statement with
+  ``key="user.<attribute>"`` (an application that knows what it stores), the rest unkeyed.
 * **add-only (extracted)**: the same extractor's facts, stored with ``vault.add_many`` and no
   ``key``: what an add-only memory keeps (exact repeats are still merged by the vault).
 * **raw statements**: every user turn stored as a fact (labelled with the generator's truth,
   so this baseline is judged generously).
+
+Questions are asked in the first person ("Where do I work?") and the third ("What company
+does the user work for?").
 
 Measured per vault, for each (user, attribute) with a question such as "Where do I live?":
 current value ranked first (``search(question, user_id=u, limit=5)``, top hit carries the
