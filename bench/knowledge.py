@@ -757,6 +757,7 @@ class Scores:
     hits: int = 0
     stale_hits: int = 0
     stale_text_hits: int = 0  # hits of any kind whose text names a superseded value only
+    current_text_first: int = 0  # the top hit's text names the current value (any kind)
     duplicates: int = 0
     conflicts: int = 0  # (user, single-valued attribute) with two current values
     facts: int = 0
@@ -781,14 +782,16 @@ def _carries(hit: MemoryEntry, attribute: str, value: str) -> bool:
     return name == attribute and _same(said, value)
 
 
+def _names_value(text: str, value: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)) is not None
+
+
 def _names_stale(text: str, history: Sequence[tuple[datetime, str]]) -> bool:
     """Whether ``text`` names a superseded value of the attribute and not its current one
     (a stored message or statement can carry an old value whatever its labels say)."""
-
-    def named(value: str) -> bool:
-        return re.search(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)) is not None
-
-    return any(named(v) for _, v in history[:-1]) and not named(history[-1][1])
+    return any(_names_value(text, v) for _, v in history[:-1]) and not _names_value(
+        text, history[-1][1]
+    )
 
 
 def _is_stale(hit: MemoryEntry, scene: Scenario) -> bool:
@@ -826,6 +829,7 @@ async def measure(
                         f"{scene.user} {question!r}: want {current}, got {top!r}"
                     )
             scores.current_top5 += any(_carries(h, attribute, current) for h in hits)
+            scores.current_text_first += bool(hits) and _names_value(hits[0].content, current)
             scores.hits += len(hits)
             stale = [h for h in hits if _is_stale(h, scene)]
             scores.stale_hits += len(stale)
@@ -1093,6 +1097,8 @@ def report(
     row("current value ranked first, attribute fully extracted", "",
         [_pct(s.clean_first, s.clean_questions) for s in r], None)  # fmt: skip
     row("current value in top 5", "", [_pct(s.current_top5, s.questions) for s in r], None)
+    row("top hit's text names the current value (any kind of memory)", "",
+        [_pct(s.current_text_first, s.questions) for s in r], None)  # fmt: skip
     row("`as_of` value ranked first", ">= 95 %",
         [_pct(s.as_of_right, s.as_of_questions) for s in r],
         mine.as_of_right / mine.as_of_questions >= BARS["as_of"])  # fmt: skip
