@@ -42,6 +42,25 @@ async def test_search_takes_a_configuration_field_by_field(client: httpx.AsyncCl
     problem(await client.post("/v1/search", json=bad), 422, "config")
 
 
+async def test_search_explains_each_hit_over_http(client: httpx.AsyncClient) -> None:
+    """``explain`` gives each hit the library's ``Explanation``; without it there is none."""
+    from memvault.core.types import Explanation, MemoryEntry
+
+    await add(client, "green tea in the morning")
+    await add(client, "black coffee at noon")
+    body = {"query": "green tea", **U}
+    plain = (await client.post("/v1/search", json=body)).json()
+    assert all("explanation" not in h for h in plain)
+    explained = (await client.post("/v1/search", json={**body, "explain": True})).json()
+    assert [h["id"] for h in explained] == [h["id"] for h in plain]
+    for data in explained:
+        why = Explanation.from_dict(data["explanation"])
+        assert why.score == data["score"]
+        assert MemoryEntry.from_dict(data).explanation == why
+    problem(await client.post("/v1/search", json={**body, "explain": "yes"}), 422,
+            "body.explain")  # fmt: skip
+
+
 async def test_export_streams_lines_that_import_writes_back(client: httpx.AsyncClient) -> None:
     added = await add(client, "Dana lives in Lisbon", key="user.city")
     problem(await client.get("/v1/export"), 422, "user_id")  # before the first line

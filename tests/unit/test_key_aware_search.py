@@ -100,7 +100,7 @@ def test_the_closest_key_lifts_its_fact_and_no_key_changes_nothing() -> None:
             a.raw["key"], b.raw["key"] = 0.1, 1.0
         return [a, b]
 
-    assert [i for i, _ in rank(candidates(False), HYBRID, NOW)] == ["a", "b"]
-    assert [i for i, _ in rank(candidates(True), HYBRID, NOW)] == ["b", "a"]
+    assert [r.memory_id for r in rank(candidates(False), HYBRID, NOW)] == ["a", "b"]
+    assert [r.memory_id for r in rank(candidates(True), HYBRID, NOW)] == ["b", "a"]
     off = SearchConfig(key_weight=0)
     assert rank(candidates(True), off, NOW) == rank(candidates(False), off, NOW)

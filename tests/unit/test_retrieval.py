@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
@@ -103,23 +104,28 @@ def candidate(
     return c
 
 
+def pairs(*args: Any, **kwargs: Any) -> list[tuple[str, float]]:
+    """``rank``'s result as (memory id, score) pairs."""
+    return [(r.memory_id, r.score) for r in rank(*args, **kwargs)]
+
+
 def test_weighted_fusion_scores_lie_in_0_1_and_rank() -> None:
-    ranked = rank(
+    ranked = pairs(
         [candidate("both", 10.0, 0.8), candidate("kw", 10.0, None), candidate("sem", None, 0.9)],
         SearchConfig(fusion="weighted"),
         NOW,
     )
     assert [i for i, _ in ranked] == ["both", "sem", "kw"]
     assert all(0 <= s <= 1 for _, s in ranked)
-    [(_, only)] = rank([candidate("x", None, 0.6)], SEMANTIC, NOW)
+    [(_, only)] = pairs([candidate("x", None, 0.6)], SEMANTIC, NOW)
     assert only == pytest.approx(0.6)
-    [(_, kw)] = rank([candidate("x", 5.0, None)], KEYWORD, NOW)
+    [(_, kw)] = pairs([candidate("x", 5.0, None)], KEYWORD, NOW)
     assert kw == pytest.approx(0.5)
 
 
 def test_rrf_fusion_is_one_when_first_everywhere() -> None:
     config = SearchConfig(fusion="rrf")
-    ranked = rank(
+    ranked = pairs(
         [candidate("a", 1.0, 0.1), candidate("b", 1.0, 0.1, k_rank=2, s_rank=3)], config, NOW
     )
     assert ranked[0] == ("a", pytest.approx(1.0))
@@ -130,7 +136,7 @@ def test_recency_and_importance_blend_in() -> None:
     config = SearchConfig(recency_weight=0.5, importance_weight=0.2)
     old = candidate("old", 10.0, 0.5, at=NOW - timedelta(days=365), importance=0.0)
     new = candidate("new", 10.0, 0.5, at=NOW, importance=1.0)
-    assert [i for i, _ in rank([old, new], config, NOW)] == ["new", "old"]
+    assert [i for i, _ in pairs([old, new], config, NOW)] == ["new", "old"]
 
 
 @pytest.mark.parametrize(
@@ -169,13 +175,13 @@ def test_weights_are_normalised_over_the_methods_used() -> None:
 def test_zscore_fusion_ranks_and_boosts_named_speakers() -> None:
     assert HYBRID.fusion == "zscore"
     a, b, c = candidate("a", 8.0, 0.9), candidate("b", 2.0, 0.5), candidate("c", None, 0.3)
-    ranked = rank([c, b, a], HYBRID, NOW)
+    ranked = pairs([c, b, a], HYBRID, NOW)
     assert [i for i, _ in ranked] == ["a", "b", "c"]
     assert all(0 < s < 1 for _, s in ranked)
     c.boosted = True
-    boosted = dict(rank([a, b, c], HYBRID, NOW))
+    boosted = dict(pairs([a, b, c], HYBRID, NOW))
     assert boosted["c"] > dict(ranked)["c"]
-    same = rank([candidate("x", 1.0, 0.5), candidate("y", 1.0, 0.5)], HYBRID, NOW)
+    same = pairs([candidate("x", 1.0, 0.5), candidate("y", 1.0, 0.5)], HYBRID, NOW)
     assert [s for _, s in same] == [0.5, 0.5]
 
 

@@ -12,6 +12,7 @@ Contracts:
 from memvault.core.entries import (
     KINDS,
     EventType,
+    Explanation,
     Kind,
     Knowledge,
     MemoryEntry,
@@ -26,6 +27,7 @@ __all__ = [
     "KINDS",
     "ROLES",
     "EventType",
+    "Explanation",
     "Kind",
     "Knowledge",
     "MemoryEntry",

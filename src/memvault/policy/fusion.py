@@ -11,16 +11,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from memvault.core.entries import Explanation
 from memvault.policy.search import SearchConfig
 
 __all__ = [
     "Candidate",
+    "Ranked",
     "keyword_score",
     "merge_hits",
     "named_speakers",
     "rank",
     "recency",
+    "relevance_parts",
     "strip_names",
+    "zscore_parts",
     "zscore_relevance",
 ]
 
@@ -57,20 +61,44 @@ def recency(occurred_at: datetime, now: datetime, half_life_days: float) -> floa
     return math.pow(0.5, age_days / half_life_days)
 
 
-def relevance(candidate: Candidate, config: SearchConfig) -> float:
+def relevance_parts(candidate: Candidate, config: SearchConfig) -> dict[str, float]:
+    """Each method's share of a ``weighted`` or ``rrf`` relevance (they sum to it)."""
     if config.fusion == "rrf":
         best = sum(config.weights[m] / (config.rrf_k + 1) for m in config.methods)
-        total = sum(
-            config.weights[m] / (config.rrf_k + candidate.ranks[m])
+        return {
+            m: config.weights[m] / (config.rrf_k + candidate.ranks[m]) / best
             for m in config.methods
             if m in candidate.ranks
-        )
-        return total / best
+        }
     parts = {
         "keyword": keyword_score(candidate.raw.get("keyword", 0.0), config.keyword_half),
         "semantic": semantic_score(candidate.raw.get("semantic", 0.0), config.semantic_scale),
     }
-    return sum(config.weights[m] * parts[m] for m in config.methods)
+    return {m: config.weights[m] * parts[m] for m in config.methods}
+
+
+def relevance(candidate: Candidate, config: SearchConfig) -> float:
+    return sum(relevance_parts(candidate, config).values())
+
+
+def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> list[dict[str, float]]:
+    """Each candidate's fused score (``zscore_relevance``) taken apart: every signal's
+    weighted z-score, and ``speaker`` for the boost; their sum is what the logistic squashes."""
+    parts: list[dict[str, float]] = [
+        {"speaker": config.speaker_boost} if c.boosted else {} for c in candidates
+    ]
+    signals = [(m, config.weights[m] * len(config.methods)) for m in config.methods]
+    for method, weight in [*signals, ("key", config.key_weight)]:
+        found = [c.raw[method] for c in candidates if method in c.raw]
+        if not found or not weight:
+            continue
+        missing = 0.0 if method == "keyword" else min(found)
+        values = [c.raw.get(method, missing) for c in candidates]
+        mean = sum(values) / len(values)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+        for i, value in enumerate(values):
+            parts[i][method] = weight * (value - mean) / spread if spread > 0 else 0.0
+    return parts
 
 
 def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> list[float]:
@@ -82,42 +110,55 @@ def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> l
     0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (the
     similarity of the query to its key, see ``policy.attributes``) is a third signal, weighed
     by ``key_weight``; a candidate without a key gets the weakest key score found."""
-    fused = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
-    signals = [(m, config.weights[m] * len(config.methods)) for m in config.methods]
-    for method, weight in [*signals, ("key", config.key_weight)]:
-        found = [c.raw[method] for c in candidates if method in c.raw]
-        if not found or not weight:
-            continue
-        missing = 0.0 if method == "keyword" else min(found)
-        values = [c.raw.get(method, missing) for c in candidates]
-        mean = sum(values) / len(values)
-        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-        for i, value in enumerate(values):
-            if spread > 0:
-                fused[i] += weight * (value - mean) / spread
-    return [1.0 / (1.0 + math.exp(-f / 2.0)) for f in fused]
+    return [_logistic(sum(p.values())) for p in zscore_parts(candidates, config)]
+
+
+def _logistic(fused: float) -> float:
+    return 1.0 / (1.0 + math.exp(-fused / 2.0))
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One ranked candidate: its final score and, when asked for, why."""
+
+    memory_id: str
+    score: float
+    explanation: Explanation | None = None
 
 
 def rank(
-    candidates: Sequence[Candidate], config: SearchConfig, now: datetime
-) -> list[tuple[str, float]]:
-    """(memory id, final score) best first; ties keep the order of ``candidates``."""
+    candidates: Sequence[Candidate], config: SearchConfig, now: datetime, *, explain: bool = False
+) -> list[Ranked]:
+    """The candidates best first with their final scores (and each score taken apart, with
+    ``explain``); ties keep the order of ``candidates``."""
     keep = 1.0 - config.recency_weight - config.importance_weight
     if config.fusion == "zscore":
-        relevances = zscore_relevance(candidates, config)
+        parts = zscore_parts(candidates, config)
+        fused = [sum(p.values()) for p in parts]
+        relevances = [_logistic(f) for f in fused]
     else:
-        relevances = [relevance(c, config) for c in candidates]
+        parts = [relevance_parts(c, config) for c in candidates]
+        fused = relevances = [sum(p.values()) for p in parts]
     scored = []
-    for c, rel in zip(candidates, relevances, strict=True):
+    for i, (c, rel) in enumerate(zip(candidates, relevances, strict=True)):
+        fresh = (
+            recency(c.occurred_at, now, config.recency_half_life_days)
+            if config.recency_weight
+            else None
+        )
+        weight = (c.importance or 0.0) if config.importance_weight else None
         score = keep * rel
-        if config.recency_weight:
-            score += config.recency_weight * recency(
-                c.occurred_at, now, config.recency_half_life_days
-            )
-        if config.importance_weight:
-            score += config.importance_weight * (c.importance or 0.0)
-        scored.append((c.memory_id, min(max(score, 0.0), 1.0)))
-    order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
+        score += config.recency_weight * (fresh or 0.0)
+        score += config.importance_weight * (weight or 0.0)
+        score = min(max(score, 0.0), 1.0)
+        why = None
+        if explain:
+            why = Explanation(
+                raw=dict(c.raw), parts=parts[i], fused=fused[i], relevance=rel,
+                recency=fresh, importance=weight, score=score,
+            )  # fmt: skip
+        scored.append(Ranked(c.memory_id, score, why))
+    order = sorted(range(len(scored)), key=lambda i: -scored[i].score)
     return [scored[i] for i in order]
 
 

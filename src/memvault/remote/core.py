@@ -352,6 +352,7 @@ class RemoteCore(RemoteTransfer):
         as_of: datetime | None = None,
         include_superseded: bool = False,
         all_scopes: bool = False,
+        explain: bool = False,
     ) -> Entries:
         """``MemoryVault.search``: ``POST /v1/search`` (a preset goes by its name, another
         configuration field by field)."""
@@ -360,7 +361,7 @@ class RemoteCore(RemoteTransfer):
             "kinds": list(kinds) if isinstance(kinds, list | tuple) else kinds,
             "where": wire.where_of(where), "limit": limit, "min_score": min_score,
             **wire.config_fields(config), "as_of": wire.time_of("as_of", as_of),
-            "include_superseded": include_superseded,
+            "include_superseded": include_superseded, "explain": explain,
         }  # fmt: skip
         body = {k: v for k, v in fields.items() if v is not None or k == "query"}
         return [wire.entry_of(data) for data in await self.send("POST", "/v1/search", json=body)]

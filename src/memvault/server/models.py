@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    WithJsonSchema,
+    model_serializer,
+)
 
 __all__ = [
     "ERRORS",
@@ -107,6 +114,7 @@ class SearchBody(ScopeBody):
     as_of: Time | None = Field(None, description="what was true then (ISO 8601)")
     include_superseded: bool = False
     all_scopes: bool = False
+    explain: bool = Field(False, description="each hit with why it scored what it did")
     config: dict[str, Any] | None = Field(
         None, description="the fields of a SearchConfig, in place of the preset"
     )
@@ -190,6 +198,17 @@ class Memory(BaseModel):
     superseded_by: str | None
     expires_at: str | None
     knowledge: dict[str, Any] | None
+    explanation: dict[str, Any] | None = Field(
+        None, description="search with explain only: each signal's raw value and share of the score"
+    )
+
+    @model_serializer(mode="wrap")
+    def _as_to_dict(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """As ``MemoryEntry.to_dict()`` writes it: ``explanation`` only when there is one."""
+        data: dict[str, Any] = handler(self)
+        if data.get("explanation") is None:
+            data.pop("explanation", None)
+        return data
 
 
 class Page(BaseModel):

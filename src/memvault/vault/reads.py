@@ -202,17 +202,21 @@ class VaultReads:
         as_of: datetime | None = None,
         include_superseded: bool = False,
         all_scopes: bool = False,
+        explain: bool = False,
     ) -> Entries:
         """The memories most relevant to ``query`` in the given scope, best first, each with
         its 0.0-1.0 ``score``. A blank query, or nothing relevant, gives an empty list.
 
         Only what is true now is searched: no superseded fact, nothing expired. ``as_of``
         searches what was true then (and had happened by then); ``include_superseded``
-        searches everything, past versions included (their ``valid_to`` is set)."""
+        searches everything, past versions included (their ``valid_to`` is set).
+        ``explain=True`` sets each hit's ``explanation``: every signal's raw value and its
+        part of the score (``Explanation``)."""
         query = _validate.text("query", query, allow_empty=True)
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
-        if not isinstance(include_superseded, bool):
-            raise InvalidInput("include_superseded", "must be True or False")
+        for name, flag in (("include_superseded", include_superseded), ("explain", explain)):
+            if not isinstance(flag, bool):
+                raise InvalidInput(name, "must be True or False")
         if as_of is not None and include_superseded:
             raise InvalidInput("as_of", "give as_of or include_superseded, not both")
         moment = None if include_superseded else utcnow()
@@ -228,4 +232,4 @@ class VaultReads:
             return []
         await self.open()
         return await ranked_search(self.backend, self.embed, self._key_vectors, query, chosen,
-                                   config, limit=limit_, floor=floor)  # fmt: skip
+                                   config, limit=limit_, floor=floor, explain=explain)  # fmt: skip

@@ -15,7 +15,14 @@ from memvault.core.records import EmbedFn, Selection
 from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Scope, utcnow
 from memvault.policy.attributes import key_text, shared_words
-from memvault.policy.fusion import Candidate, merge_hits, named_speakers, rank, strip_names
+from memvault.policy.fusion import (
+    Candidate,
+    Ranked,
+    merge_hits,
+    named_speakers,
+    rank,
+    strip_names,
+)
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
 from memvault.vault.versions import version
@@ -43,18 +50,19 @@ async def ranked_search(
     *,
     limit: int,
     floor: float,
+    explain: bool = False,
 ) -> list[MemoryEntry]:
     """At most ``limit`` memories of ``selection`` for ``query``, best first, each with its
-    final score (above 0 and at least ``floor``)."""
+    final score (above 0 and at least ``floor``) and, with ``explain``, its ``Explanation``."""
     found, ranked = await _ranked(store, embed, key_vectors, query, selection, config,
-                                  candidate_pool(config, limit))  # fmt: skip
+                                  candidate_pool(config, limit), explain)  # fmt: skip
     results: list[MemoryEntry] = []
-    for memory_id, score in ranked:
-        if len(results) == limit or score <= 0 or score < floor:
+    for hit in ranked:
+        if len(results) == limit or hit.score <= 0 or hit.score < floor:
             break
-        entry = found[memory_id]
+        entry = found[hit.memory_id]
         if selection.valid_at is None or await still_said(store, entry, selection.valid_at):
-            results.append(entry.with_score(score))
+            results.append(entry.with_score(hit.score, hit.explanation))
     return results
 
 
@@ -75,8 +83,9 @@ async def _ranked(
     selection: Selection,
     config: SearchConfig,
     pool: int,
-) -> tuple[dict[str, MemoryEntry], list[tuple[str, float]]]:
-    """Every candidate the methods found, and (id, final score) best first."""
+    explain: bool,
+) -> tuple[dict[str, MemoryEntry], list[Ranked]]:
+    """Every candidate the methods found, and the ranked ones best first."""
     query, boost_speakers = await _speakers(store, query, selection, config)
     names = [name for name in ("keyword", "semantic") if name in config.methods]
     results, vector = await _method_hits(store, embed, query, selection, config, pool)
@@ -90,7 +99,7 @@ async def _ranked(
         candidate.boosted = found[candidate.memory_id].metadata.get("speaker") in boost_speakers
     if config.fusion == "zscore" and config.key_weight:
         await _key_matches(candidates, found, query, vector, embed, key_vectors)
-    return found, rank(candidates, config, utcnow())
+    return found, rank(candidates, config, utcnow(), explain=explain)
 
 
 async def _key_matches(
