@@ -141,6 +141,28 @@ class KnowledgeConformance:
         assert await _city(vault, "dana") == ["Dana lives in the city of Lisbon"]
         assert await _city(vault, "eli") == ["Eli lives in the city of Porto"]
 
+    async def test_a_keys_timeline_holds_every_version_in_order(self, vault: MemoryVault) -> None:
+        """``timeline(key)``: every version, superseded ones included, oldest first, in the
+        scope named only; a late statement about the past takes its place in the order."""
+        berlin = await vault.add("Dana lives in Berlin", user_id="dana", key="user.city",
+                                 at=JUNE)  # fmt: skip
+        oslo = await vault.add("Dana lives in Oslo", user_id="dana", key="user.city",
+                               at=SEPTEMBER)  # fmt: skip
+        lisbon = await vault.add("Dana lived in Lisbon", user_id="dana", key="user.city",
+                                 at=MARCH)  # fmt: skip
+        await vault.add("Eli lives in Porto", user_id="eli", key="user.city")
+        await vault.add("Dana works at Stripe", user_id="dana", key="user.employer")
+        versions = await vault.timeline("user.city", user_id="dana")
+        assert [v.id for v in versions] == [lisbon.id, berlin.id, oslo.id]
+        assert [v.valid_to for v in versions] == [JUNE, SEPTEMBER, None]
+        assert await vault.timeline("user.pets", user_id="dana") == []
+        assert [v.content for v in await vault.timeline("user.city", user_id="eli")] == [
+            "Eli lives in Porto"]  # fmt: skip
+        with pytest.raises(InvalidInput, match="key"):
+            await vault.timeline("", user_id="dana")
+        with pytest.raises(InvalidInput, match="user_id"):
+            await vault.timeline("user.city")
+
     async def test_deleting_the_current_version_makes_the_previous_one_current(
         self, vault: MemoryVault
     ) -> None:

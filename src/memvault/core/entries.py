@@ -14,20 +14,12 @@ from datetime import UTC, datetime
 from typing import Any, Literal, get_args
 
 from memvault.core import validate as _validate
+from memvault.core.explanation import Explanation
 from memvault.core.messages import new_id, parse_time, utcnow
 from memvault.core.validate import JSON
 from memvault.errors import InvalidInput
 
-__all__ = [
-    "KINDS",
-    "EventType",
-    "Explanation",
-    "Kind",
-    "Knowledge",
-    "MemoryEntry",
-    "MemoryEvent",
-    "Scope",
-]
+__all__ = ["KINDS", "EventType", "Kind", "Knowledge", "MemoryEntry", "MemoryEvent", "Scope"]
 
 Kind = Literal["fact", "episode", "message"]
 KINDS: tuple[str, ...] = get_args(Kind)
@@ -127,62 +119,6 @@ class Knowledge:
             raise InvalidInput("knowledge", "must be an object")
         _validate.known_fields("knowledge", data, _KNOWLEDGE)
         return cls(**{str(k): v for k, v in data.items()})
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """Why a search hit scored what it did (``search(..., explain=True)``).
-
-    ``raw``: what each signal said of the memory before fusion: ``keyword`` (its BM25),
-    ``semantic`` (the cosine of query and memory), ``key`` (for a keyed fact, how close its
-    key is to the query, 1.0 for the closest); a signal that did not find it is missing.
-    ``parts``: each signal's share of ``fused``: for the default z-score fusion a weighted
-    z-score over the query's candidates (and ``speaker``, the boost of a named speaker's
-    turns); for ``weighted`` and ``rrf`` fusion each method's share of the relevance.
-    ``relevance``: the fused score in 0.0-1.0 (the logistic of ``fused`` for z-scores);
-    ``recency`` and ``importance``: what was blended in, when the configuration blends
-    them; ``score``: the hit's final score."""
-
-    raw: Mapping[str, float]
-    parts: Mapping[str, float]
-    fused: float
-    relevance: float
-    recency: float | None
-    importance: float | None
-    score: float
-
-    def to_dict(self) -> dict[str, JSON]:
-        return {
-            "raw": dict(self.raw), "parts": dict(self.parts), "fused": self.fused,
-            "relevance": self.relevance, "recency": self.recency,
-            "importance": self.importance, "score": self.score,
-        }  # fmt: skip
-
-    @classmethod
-    def from_dict(cls, data: object) -> Explanation:
-        """The inverse of ``to_dict``; ``InvalidInput`` names the field that is wrong."""
-        if not isinstance(data, Mapping):
-            raise InvalidInput("explanation", "must be an object")
-        _validate.known_fields("explanation", data, _EXPLANATION)
-        numbers: dict[str, object] = {}
-        for name in _EXPLANATION:
-            value = data.get(name)
-            if name in ("raw", "parts"):
-                if not isinstance(value, Mapping) or not all(
-                    isinstance(v, int | float) and not isinstance(v, bool) for v in value.values()
-                ):
-                    raise InvalidInput(f"explanation.{name}", "must map names to numbers")
-                numbers[name] = {str(k): float(v) for k, v in value.items()}
-            elif value is None and name in ("recency", "importance"):
-                numbers[name] = None
-            elif isinstance(value, int | float) and not isinstance(value, bool):
-                numbers[name] = float(value)
-            else:
-                raise InvalidInput(f"explanation.{name}", "must be a number")
-        return cls(**numbers)  # type: ignore[arg-type]
-
-
-_EXPLANATION = ("raw", "parts", "fused", "relevance", "recency", "importance", "score")
 
 
 _KNOWLEDGE = (
@@ -286,7 +222,7 @@ class MemoryEntry:
             raise InvalidInput("key", "only a fact can have a key (what it supersedes)")
         if self.knowledge is not None and not isinstance(self.knowledge, Knowledge):
             raise InvalidInput("knowledge", "must be a Knowledge or None")
-        if self.explanation is not None and not isinstance(self.explanation, Explanation):
+        if not isinstance(self.explanation, Explanation | None):
             raise InvalidInput("explanation", "must be an Explanation or None")
 
     __hash__ = None  # type: ignore[assignment]
@@ -318,10 +254,9 @@ class MemoryEntry:
     def to_dict(self) -> dict[str, JSON]:
         """Every field as JSON, in the words ``MemoryVault.add`` takes: the scope as
         ``user_id``, ``agent_id`` and ``session_id``, ``occurred_at`` as ``at``; times as
-        ISO 8601 in UTC; ``knowledge`` as ``Knowledge.to_dict()`` or null; ``explanation``
-        (``Explanation.to_dict()``) only on a hit of ``search(..., explain=True)``. The one
-        JSON form of a memory (the CLI's ``--json``, ``export``); ``from_dict`` reads it back
-        equal."""
+        ISO 8601 in UTC; ``knowledge`` as its ``to_dict()`` or null; ``explanation`` only on
+        an explained hit. The one JSON form of a memory (the CLI's ``--json``, ``export``);
+        ``from_dict`` reads it back equal."""
         scope = self.scope
         return {
             "id": self.id, "content": self.content, "kind": self.kind,
@@ -358,8 +293,7 @@ class MemoryEntry:
         return cls(scope=scope, **{_ENTRY_TIMES.get(k, k): v for k, v in given.items()})
 
     def with_score(self, score: float, explanation: Explanation | None = None) -> MemoryEntry:
-        """The same memory with another score, and why when given (no re-validation: only
-        the score and the explanation change)."""
+        """The same memory with another score and explanation (not validated again)."""
         if isinstance(score, bool) or not isinstance(score, int | float):
             raise InvalidInput("score", "must be a number")
         values = {name: getattr(self, name) for name in self.__dataclass_fields__}

@@ -12,13 +12,13 @@ Contracts:
 from memvault.core.entries import (
     KINDS,
     EventType,
-    Explanation,
     Kind,
     Knowledge,
     MemoryEntry,
     MemoryEvent,
     Scope,
 )
+from memvault.core.explanation import Explanation
 from memvault.core.messages import ROLES, Message, Role, ToolCall, new_id, utcnow
 from memvault.core.validate import JSON
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memvault.core.entries import Explanation
+from memvault.core.explanation import Explanation
 from memvault.policy.search import SearchConfig
 
 __all__ = [

@@ -249,6 +249,20 @@ class RemoteCore(RemoteTransfer):
         scope = _scope(user_id, agent_id, session_id, all_scopes)
         return [wire.event_of(e) for e in await self.send("GET", path, **scope)]
 
+    async def timeline(
+        self,
+        key: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """``MemoryVault.timeline``: ``GET /v1/timeline``."""
+        params = {"key": _validate.text("key", key),
+                  **_scope(user_id, agent_id, session_id, all_scopes)}  # fmt: skip
+        return [wire.entry_of(data) for data in await self.send("GET", "/v1/timeline", **params)]
+
     async def history(
         self,
         memory_id: str,

@@ -37,8 +37,8 @@ from memvault.vault.vault import MemoryVault
 __all__ = ["OPEN", "Forbidden", "GuardedVault", "Principal", "Tenants", "authenticate"]
 
 READS = frozenset({
-    "get", "list", "list_all", "count", "search", "events", "resolve_id", "recall_episodes",
-    "entities", "build_context",
+    "get", "list", "list_all", "count", "search", "events", "timeline", "resolve_id",
+    "recall_episodes", "entities", "build_context",
 })  # fmt: skip
 WRITES = frozenset({
     "add", "add_many", "update", "delete", "forget", "remember", "record_episode", "add_alias",

@@ -14,6 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core import validate as _validate
+from memvault.core.records import Selection
 from memvault.core.stores import RecordStore
 from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
 from memvault.errors import InvalidInput, NotFound
@@ -127,6 +128,26 @@ class VaultReads:
             all_scopes=all_scopes,
         )  # fmt: skip
 
+    async def timeline(
+        self,
+        key: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """Every version of the fact ``key`` names in the scope, superseded ones included,
+        in the order they became true (``valid_from``; each version's ``valid_to`` closes
+        it, ``None`` on the current one). Empty for a key the scope never had. With
+        ``events`` of any version, what was said and when, the whole story of the key."""
+        _validate.text("key", key)
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        chosen = replace(selection(scope, ["fact"], None), keys=(key,))
+        await self.open()
+        found = await self._scan_all(chosen)
+        return sorted(found, key=lambda e: (e.valid_from, e.created_at))
+
     async def list_all(
         self,
         *,
@@ -143,6 +164,9 @@ class VaultReads:
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
         chosen = selection(scope, None if kind is None else [kind], where, attributes)
         await self.open()
+        return await self._scan_all(chosen)
+
+    async def _scan_all(self, chosen: Selection) -> Entries:
         found: Entries = []
         while page := await self.backend.scan(chosen, limit=MAX_LIMIT, offset=len(found)):
             found += page

@@ -1,5 +1,6 @@
-"""``/v1/ids/{prefix}``, ``/v1/memories/{id}/key`` and ``/v1/prune``: naming a memory by the
-start of its id, moving a fact onto a key's timeline, and removing what has expired."""
+"""``/v1/ids/{prefix}``, ``/v1/memories/{id}/key``, ``/v1/timeline`` and ``/v1/prune``: naming a
+memory by the start of its id, moving a fact onto a key's timeline, reading a key's
+timeline, and removing what has expired."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from memvault.server.deps import QueryScope, Vault
+from memvault.server.deps import QueryScope, Vault, memories_json
 from memvault.server.models import ERRORS, AssignKeyBody, Count, Memory, ResolvedId
 
 __all__ = ["router"]
@@ -27,6 +28,13 @@ async def assign_key(memory_id: str, body: AssignKeyBody, vault: Vault) -> Any:
     """Move a fact of the scope onto the timeline of ``key`` (both timelines relinked)."""
     fields = body.model_dump()
     return (await vault.assign_key(memory_id, fields.pop("key"), **fields)).to_dict()
+
+
+@router.get("/timeline", response_model=list[Memory])
+async def timeline(key: str, vault: Vault, scope: QueryScope) -> Any:
+    """Every version of the fact ``key`` names in the scope, superseded ones included, in
+    the order they became true (each version's ``valid_to`` closes it)."""
+    return memories_json([e.to_dict() for e in await vault.timeline(key, **scope.kwargs())])
 
 
 @router.post("/prune", response_model=Count)

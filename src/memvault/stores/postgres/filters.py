@@ -68,7 +68,7 @@ def scope_sums(selection: Selection) -> Sums | None:
     memories count in them, as they do in the store's statistics): per user and kind (one
     row each) unless it names an agent or a session, then per scope. None when it filters
     on metadata or on the facts' attributes (a union of scopes the sums do not hold)."""
-    if selection.where is not None or selection.attributes is not None:
+    if selection.narrowed:
         return None
     scope = Selection(selection.user_id, selection.agent_id, selection.session_id, selection.kinds)
     per_user = selection.agent_id is None and selection.session_id is None
@@ -90,6 +90,9 @@ def selection_sql(selection: Selection) -> Fragment:
     if selection.attributes is not None:
         clauses.append("(m.knowledge ->> 'attribute') = ANY(%s::text[])")
         params.append(list(selection.attributes))
+    if selection.keys is not None:
+        clauses.append("m.key = ANY(%s::text[])")
+        params.append(list(selection.keys))
     if selection.where is not None:
         where, where_params = where_sql(selection.where)
         clauses.append(where)

@@ -121,6 +121,9 @@ def selection_sql(selection: Selection) -> tuple[str, list[Any]]:
         marks = ", ".join("?" for _ in selection.attributes)
         clauses.append(f"json_extract(m.knowledge, '$.attribute') IN ({marks})")
         args.extend(selection.attributes)
+    if selection.keys is not None:
+        clauses.append(f"m.key IN ({', '.join('?' for _ in selection.keys)})")
+        args.extend(selection.keys)
     if selection.valid_at is not None:
         moment = iso(selection.valid_at)
         clauses.append("ifnull(m.valid_to > ?, 1) AND ifnull(m.expires_at > ?, 1)")

@@ -66,8 +66,7 @@ def speakers(conn: sqlite3.Connection, selection: Selection) -> list[str]:
         selection.user_id is not None
         and selection.agent_id is None
         and selection.session_id is None
-        and selection.where is None
-        and selection.attributes is None
+        and not selection.narrowed
         and (selection.kinds is None or "message" in selection.kinds)
     ):
         return _speakers_of(conn, selection.user_id, selection)

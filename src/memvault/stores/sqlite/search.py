@@ -183,7 +183,7 @@ class SearchIndex:
         keep = matrix.mask(*scope)
         if selection.valid_at is not None:
             matrix.valid(keep, selection.valid_at, begun=selection.begun)
-        if selection.where is not None or selection.attributes is not None:
+        if selection.narrowed:
             matrix.restrict(keep, self._filtered(selection))
             return matrix, keep, matrix.keywords.counted(keep)
         return matrix, keep, matrix.counted(*scope)
