@@ -10,7 +10,7 @@ import pytest
 
 from memvault import HYBRID, MemoryVault, SearchConfig
 from memvault.embedders.local import LocalEmbedder
-from memvault.policy.attributes import attribute_of, key_text, shared_words
+from memvault.policy.attributes import asked_words, attribute_of, key_text, shared_words
 from memvault.policy.fusion import Candidate, rank
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -87,9 +87,10 @@ def test_key_text_reads_the_attribute_and_describes_known_ones() -> None:
     assert key_text("user.favourite_drink").startswith("favourite drink: the drink they like")
     assert key_text("user.shoe_size") == "shoe size"
     assert key_text("user.___") == ""
-    assert shared_words("Where is the user based?", key_text("user.city")) == 0.5  # user, base
-    assert shared_words("Where is the user based?", key_text("user.employer")) == 0.0
-    assert shared_words("the a", "anything") == 0.0
+    asked = asked_words("Where is the user based?")
+    assert shared_words(asked, key_text("user.city")) == 0.5  # user, base: base
+    assert shared_words(asked, key_text("user.employer")) == 0.0
+    assert shared_words(asked_words("the a"), "anything") == 0.0
 
 
 def test_the_closest_key_lifts_its_fact_and_no_key_changes_nothing() -> None:

@@ -16,13 +16,14 @@ read by its own words ("shoe size" for ``user.shoe_size``).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
 from memvault.policy.text import index_terms, query_terms, stem_words
 
-__all__ = ["DESCRIPTIONS", "attribute_of", "key_text", "shared_words"]
+__all__ = ["DESCRIPTIONS", "asked_words", "attribute_of", "key_text", "shared_words"]
 
 DESCRIPTIONS: Mapping[str, str] = MappingProxyType({
     "city": "where they live: the city, town or place they are based in, their home and "
@@ -65,6 +66,7 @@ def attribute_of(key: str) -> str:
     return key.split("=", 1)[0].rsplit(".", 1)[-1].strip().lower()
 
 
+@functools.lru_cache(maxsize=4096)
 def key_text(key: str) -> str:
     """The words search matches a keyed fact's key by: the attribute's own words and, for a
     known attribute, its description ("employer: the company or organisation they work
@@ -80,9 +82,18 @@ def key_text(key: str) -> str:
     return f"{words}: {description}" if description else words
 
 
-def shared_words(query: str, text: str) -> float:
-    """The share of the query's words (stemmed, stopwords left out) that ``text`` holds:
-    how a key's words take part in keyword matching ("Where is the user based?" shares
-    "based" with the city's description and nothing with the employer's)."""
-    asked = set(stem_words(query_terms(query)))
-    return len(asked & set(index_terms(text))) / len(asked) if asked else 0.0
+def asked_words(query: str) -> frozenset[str]:
+    """The query's words as keyword search reads them (stemmed, stopwords left out)."""
+    return frozenset(stem_words(query_terms(query)))
+
+
+def shared_words(asked: frozenset[str], text: str) -> float:
+    """The share of the query's words (``asked_words``) that ``text`` holds: how a key's
+    words take part in keyword matching ("Where is the user based?" shares "based" with the
+    city's description and nothing with the employer's)."""
+    return len(asked & _words_of(text)) / len(asked) if asked else 0.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _words_of(text: str) -> frozenset[str]:
+    return frozenset(index_terms(text))

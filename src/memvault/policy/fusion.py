@@ -81,12 +81,13 @@ def relevance(candidate: Candidate, config: SearchConfig) -> float:
     return sum(relevance_parts(candidate, config).values())
 
 
-def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> list[dict[str, float]]:
-    """Each candidate's fused score (``zscore_relevance``) taken apart: every signal's
-    weighted z-score, and ``speaker`` for the boost; their sum is what the logistic squashes."""
-    parts: list[dict[str, float]] = [
-        {"speaker": config.speaker_boost} if c.boosted else {} for c in candidates
-    ]
+def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[str, list[float]]:
+    """The fused score of ``zscore_relevance`` taken apart, one column per signal: every
+    signal's weighted z-score over the candidates, and ``speaker`` for the boost; the sum of
+    a candidate's parts is what the logistic squashes."""
+    parts: dict[str, list[float]] = {}
+    if config.speaker_boost and any(c.boosted for c in candidates):
+        parts["speaker"] = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
     signals = [(m, config.weights[m] * len(config.methods)) for m in config.methods]
     for method, weight in [*signals, ("key", config.key_weight)]:
         found = [c.raw[method] for c in candidates if method in c.raw]
@@ -96,9 +97,13 @@ def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> list[
         values = [c.raw.get(method, missing) for c in candidates]
         mean = sum(values) / len(values)
         spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-        for i, value in enumerate(values):
-            parts[i][method] = weight * (value - mean) / spread if spread > 0 else 0.0
+        scale = weight / spread if spread > 0 else 0.0
+        parts[method] = [scale * (v - mean) for v in values]
     return parts
+
+
+def _fused(parts: dict[str, list[float]], n: int) -> list[float]:
+    return [sum(row) for row in zip(*parts.values(), strict=True)] if parts else [0.0] * n
 
 
 def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> list[float]:
@@ -110,7 +115,7 @@ def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> l
     0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (the
     similarity of the query to its key, see ``policy.attributes``) is a third signal, weighed
     by ``key_weight``; a candidate without a key gets the weakest key score found."""
-    return [_logistic(sum(p.values())) for p in zscore_parts(candidates, config)]
+    return [_logistic(f) for f in _fused(zscore_parts(candidates, config), len(candidates))]
 
 
 def _logistic(fused: float) -> float:
@@ -133,9 +138,14 @@ def rank(
     ``explain``); ties keep the order of ``candidates``."""
     keep = 1.0 - config.recency_weight - config.importance_weight
     if config.fusion == "zscore":
-        parts = zscore_parts(candidates, config)
-        fused = [sum(p.values()) for p in parts]
+        columns = zscore_parts(candidates, config)
+        fused = _fused(columns, len(candidates))
         relevances = [_logistic(f) for f in fused]
+        parts = (
+            [{name: col[i] for name, col in columns.items() if name != "speaker" or col[i]}
+             for i in range(len(candidates))]
+            if explain else []
+        )  # fmt: skip
     else:
         parts = [relevance_parts(c, config) for c in candidates]
         fused = relevances = [sum(p.values()) for p in parts]

@@ -14,7 +14,7 @@ import numpy.typing as npt
 from memvault.core.records import EmbedFn, Selection
 from memvault.core.stores import RecordStore
 from memvault.core.types import MemoryEntry, Scope, utcnow
-from memvault.policy.attributes import key_text, shared_words
+from memvault.policy.attributes import asked_words, key_text, shared_words
 from memvault.policy.fusion import (
     Candidate,
     Ranked,
@@ -120,7 +120,8 @@ async def _key_matches(
     if vector is None:
         [vector] = await embed([query])
     cosines = (await key_vectors(texts)) @ vector
-    cosines += KEY_WORDS * np.array([shared_words(query, t) for t in texts])
+    asked = asked_words(query)
+    cosines += KEY_WORDS * np.array([shared_words(asked, t) for t in texts])
     sharpened = np.exp((cosines - cosines.max()) / KEY_TEMPERATURE)
     by_text = dict(zip(texts, sharpened.tolist(), strict=True))
     for candidate in candidates:
