@@ -610,3 +610,35 @@ def test_preload_loads_a_model_on_a_thread_and_leaves_its_errors_to_the_first_em
     preload(ready)  # loaded already: nothing to do
     preload(object())  # nothing to load
     assert not ready.done.is_set()
+
+
+def test_timeline_and_search_explain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", str(tmp_path / "t.db"), "--embedder", "hash"]
+    run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana", "--key", "user.city",
+        "--at", "2024-03-01T00:00:00+00:00")  # fmt: skip
+    run(capsys, *db, "add", "Dana lives in Berlin", "--user", "dana", "--key", "user.city",
+        "--at", "2024-06-01T00:00:00+00:00")  # fmt: skip
+    run(capsys, *db, "add", "Dana works at Stripe", "--user", "dana")
+    _, out, _ = run(capsys, *db, "timeline", "user.city", "--user", "dana")
+    lisbon, berlin = out.splitlines()
+    assert lisbon.startswith("2024-03-01T00:00:00+00:00 .. 2024-06-01T00:00:00+00:00")
+    assert lisbon.endswith("Dana lives in Lisbon")
+    assert berlin.startswith("2024-06-01T00:00:00+00:00 .. now")
+    assert "Berlin" in berlin
+    _, out, _ = run(capsys, *db, "--json", "timeline", "user.city", "--user", "dana")
+    assert [v["content"] for v in json.loads(out)] == [
+        "Dana lives in Lisbon",
+        "Dana lives in Berlin",
+    ]
+    assert run(capsys, *db, "timeline", "user.pets", "--user", "dana")[1].strip() == (
+        "no memories found"
+    )
+    _, out, _ = run(capsys, *db, "search", "where does Dana live", "--user", "dana", "--explain")
+    assert "keyword" in out
+    assert "(fused" in out
+    _, out, _ = run(capsys, *db, "--json", "search", "Berlin", "--user", "dana", "--explain")
+    [hit, *_] = json.loads(out)
+    assert hit["explanation"]["score"] == hit["score"]
+    code, _, err = run(capsys, *db, "timeline", "user.city")
+    assert code == 1
+    assert "--user" in err

@@ -82,7 +82,7 @@ async def _context(args: argparse.Namespace, vault: MemoryVault) -> Any:
 async def _search(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return await vault.search(
         args.query, **_scope(args), kinds=args.kinds, where=args.where, limit=args.limit,
-        min_score=args.min_score, config=preset(args.preset),
+        min_score=args.min_score, config=preset(args.preset), explain=args.explain,
     )  # fmt: skip
 
 
@@ -127,6 +127,15 @@ async def _show(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 async def _history(args: argparse.Namespace, vault: MemoryVault) -> Any:
     return await vault.events(await _id(args, vault), **_scope(args))
+
+
+async def _timeline(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    return await vault.timeline(args.key, **_scope(args))
+
+
+def _timeline_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("key", help="a fact's key, such as user.city")
+    _scope_options(parser)
 
 
 async def _update(args: argparse.Namespace, vault: MemoryVault) -> Any:
@@ -243,6 +252,9 @@ def _search_options(search: argparse.ArgumentParser) -> None:
     search.add_argument("--limit", type=int, default=5)
     search.add_argument("--min-score", type=float)
     search.add_argument("--preset", default="hybrid", choices=["hybrid", "keyword", "semantic"])
+    search.add_argument(
+        "--explain", action="store_true", help="under each hit, each signal's part of its score"
+    )
 
 
 def _count_options(counting: argparse.ArgumentParser) -> None:
@@ -275,8 +287,9 @@ def _import_options(importer: argparse.ArgumentParser) -> None:
         " (kept; derived from the line when missing), kind (fact, episode or message),"
         " metadata (an object), importance (0-1), key, at, created_at, updated_at, valid_to,"
         " expires_at (ISO 8601 times), supersedes, superseded_by, knowledge (an object),"
-        " score, and events (the memory's history: objects with event, content, metadata,"
-        " at). An unknown field is refused, naming the line and the fields there are."
+        " score and explanation (a search hit's, read and not kept), and events (the"
+        " memory's history: objects with event, content, metadata, at). An unknown field is"
+        " refused, naming the line and the fields there are."
     )
     importer.add_argument("file", help="JSONL path, or - for standard input")
     importer.add_argument(
@@ -316,6 +329,12 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
     ("count", _count, "Count the memories list would show.", _count_options),
     ("show", _show, "Show one memory.", _id_option),
     ("history", _history, "Show every change to one memory.", _id_option),
+    (
+        "timeline",
+        _timeline,
+        "Show every version of a key, in the order they became true.",
+        _timeline_options,
+    ),
     ("update", _update, "Replace the text and/or metadata of one memory.", _update_options),
     ("delete", _delete, "Remove one memory (its history keeps a DELETE).", _id_option),
     ("forget", _forget, "Remove every memory of a user, agent or session.", _scope_options),
@@ -346,5 +365,7 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
 """Each command: its name, what runs it (``demo``, ``serve`` and ``keys`` run outside the
 vault), its summary and its options."""
 
-READ_ONLY = frozenset({"search", "list", "count", "show", "history", "export", "context"})
+READ_ONLY = frozenset(
+    {"search", "list", "count", "show", "history", "timeline", "export", "context"}
+)
 """Commands that only read: on a SQLite path that does not exist they refuse to create one."""

@@ -90,7 +90,7 @@ def _print_entry(entry: MemoryEntry, command: str) -> None:
 
 
 def _print_lines(items: list[MemoryEntry] | list[MemoryEvent], command: str) -> None:
-    if not items and command in ("search", "list"):
+    if not items and command in ("search", "list", "timeline"):
         print(NOTHING_FOUND)
     if command == "history":
         for line in history_lines([i for i in items if isinstance(i, MemoryEvent)]):
@@ -142,7 +142,15 @@ def _metadata_changes(old: MemoryEvent, new: MemoryEvent) -> list[str]:
 def _line(entry: MemoryEntry, command: str) -> str:
     score = f"{entry.score:.3f}  " if command == "search" else ""
     who = entry.scope.user_id or "-"
-    return f"{entry.id}  {score}{entry.kind:<7} [{who}] {entry.content}"
+    line = f"{entry.id}  {score}{entry.kind:<7} [{who}] {entry.content}"
+    if command == "timeline":
+        until = "now" if entry.valid_to is None else _time(entry.valid_to)
+        line = f"{_time(entry.valid_from)} .. {until}  {line}"
+    why = entry.explanation
+    if why is not None:
+        parts = "  ".join(f"{name} {value:+.2f}" for name, value in why.parts.items())
+        line += f"\n{' ' * 10}{parts}  (fused {why.fused:+.2f}, relevance {why.relevance:.3f})"
+    return line
 
 
 def _time(moment: datetime) -> str:
