@@ -239,6 +239,7 @@ class SyncMemoryVault(Blocking):
     update = blocking(_async.MemoryVault.update)
     delete = blocking(_async.MemoryVault.delete)
     events = blocking(_async.MemoryVault.events)
+    timeline = blocking(_async.MemoryVault.timeline)
     history = blocking(_async.MemoryVault.history)
     list = blocking(_async.MemoryVault.list)
     list_all = blocking(_async.MemoryVault.list_all)
