@@ -105,3 +105,18 @@ def test_the_closest_key_lifts_its_fact_and_no_key_changes_nothing() -> None:
     assert [r.memory_id for r in rank(candidates(True), HYBRID, NOW)] == ["b", "a"]
     off = SearchConfig(key_weight=0)
     assert rank(candidates(True), off, NOW) == rank(candidates(False), off, NOW)
+
+
+async def test_a_key_far_from_the_query_lifts_nothing(
+    tmp_path: Path, embedder: LocalEmbedder
+) -> None:
+    """A lone keyed fact is the closest key whatever the question; below ``KEY_FLOOR`` it
+    still scores 0 on the key signal, as a memory without a key does."""
+    async with MemoryVault(tmp_path / "far.db", embedder=embedder) as vault:
+        await vault.add("Picked up a Kia Niro on Friday.", user_id="u", key="user.car")
+        await vault.add("I cooked pasta with pesto for dinner.", user_id="u")
+        hits = await vault.search("What did I cook for dinner?", user_id="u", explain=True)
+        assert hits[0].key is None
+        keyed = next(h for h in hits if h.key == "user.car")
+        assert keyed.explanation is not None
+        assert keyed.explanation.raw["key"] == 0.0

@@ -93,7 +93,7 @@ def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[
         found = [c.raw[method] for c in candidates if method in c.raw]
         if not found or not weight:
             continue
-        missing = 0.0 if method == "keyword" else min(found)
+        missing = 0.0 if method in ("keyword", "key") else min(found)
         values = [c.raw.get(method, missing) for c in candidates]
         mean = sum(values) / len(values)
         spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
@@ -112,9 +112,9 @@ def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> l
     squashed by the logistic ``1 / (1 + exp(-fused / 2))``.
 
     A candidate a method did not return gets that method's weakest returned score (for BM25,
-    0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (the
-    similarity of the query to its key, see ``policy.attributes``) is a third signal, weighed
-    by ``key_weight``; a candidate without a key gets the weakest key score found."""
+    0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (how
+    close its key is to the query, see ``vault.search``) is a third signal, weighed by
+    ``key_weight``; a candidate without a key scores 0 on it, as on BM25."""
     return [_logistic(f) for f in _fused(zscore_parts(candidates, config), len(candidates))]
 
 

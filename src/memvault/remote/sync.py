@@ -41,6 +41,7 @@ class SyncRemoteVault(Blocking):
     update = blocking(RemoteVault.update)
     delete = blocking(RemoteVault.delete)
     events = blocking(RemoteVault.events)
+    timeline = blocking(RemoteVault.timeline)
     history = blocking(RemoteVault.history)
     list = blocking(RemoteVault.list)
     list_all = blocking(RemoteVault.list_all)

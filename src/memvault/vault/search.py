@@ -33,6 +33,11 @@ Hit = tuple[str, float, datetime, float | None]
 KEY_WORDS = 0.1
 """What a key's words add to its similarity when they are the query's words: the share of
 the query's words the key's text holds, times this."""
+KEY_FLOOR = 0.3
+"""How close a key must be to the query to count at all (its similarity with the word
+share, as above): "Where do I live?" is 0.34 from the city's description, an unrelated
+question below 0.25. A keyed fact whose key is further, and a memory without a key, score 0
+on the key signal."""
 KEY_TEMPERATURE = 0.05
 """How sharply the key signal prefers the key closest to the query: each keyed candidate
 scores ``exp((cosine - best cosine) / KEY_TEMPERATURE)`` (1.0 for the closest key, 0.14 for
@@ -123,6 +128,7 @@ async def _key_matches(
     asked = asked_words(query)
     cosines += KEY_WORDS * np.array([shared_words(asked, t) for t in texts])
     sharpened = np.exp((cosines - cosines.max()) / KEY_TEMPERATURE)
+    sharpened[cosines < KEY_FLOOR] = 0.0  # a key this far from the query says nothing
     by_text = dict(zip(texts, sharpened.tolist(), strict=True))
     for candidate in candidates:
         key = keyed[candidate.memory_id]
