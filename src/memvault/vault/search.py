@@ -41,8 +41,9 @@ on the key signal."""
 KEY_TEMPERATURE = 0.05
 """How sharply the key signal prefers the key closest to the query: each keyed candidate
 scores ``exp((cosine - best cosine) / KEY_TEMPERATURE)`` (1.0 for the closest key, 0.14 for
-one 0.1 further). Chosen with ``SearchConfig.key_weight`` on ``bench/knowledge.py``'s
-scenarios and checked on an unseen phrasing set (README, "Truth over time")."""
+one 0.1 further). These three and ``SearchConfig.key_weight`` were chosen on
+``bench/knowledge.py``'s scenarios and checked on scenarios worded with other phrasing sets
+(docs/benchmarks.md, "Knowledge that stays true")."""
 
 
 async def ranked_search(
