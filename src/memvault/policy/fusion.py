@@ -25,7 +25,6 @@ __all__ = [
     "relevance_parts",
     "strip_names",
     "zscore_parts",
-    "zscore_relevance",
 ]
 
 
@@ -77,14 +76,13 @@ def relevance_parts(candidate: Candidate, config: SearchConfig) -> dict[str, flo
     return {m: config.weights[m] * parts[m] for m in config.methods}
 
 
-def relevance(candidate: Candidate, config: SearchConfig) -> float:
-    return sum(relevance_parts(candidate, config).values())
-
-
 def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[str, list[float]]:
-    """The fused score of ``zscore_relevance`` taken apart, one column per signal: every
-    signal's weighted z-score over the candidates, and ``speaker`` for the boost; the sum of
-    a candidate's parts is what the logistic squashes."""
+    """The z-score fusion, one column per signal: each method's raw scores as z-scores over
+    ``candidates`` times its weight (scaled so equal weights sum plainly), ``speaker`` for the
+    boost of a named speaker's turns, and ``key`` for keyed facts (``key_weight``). A
+    candidate a method did not return gets that method's weakest returned score; for BM25
+    and the key, 0 (no term matched well enough to be listed; no key, or one too far). The
+    sum of a candidate's parts is squashed by the logistic ``1 / (1 + exp(-fused / 2))``."""
     parts: dict[str, list[float]] = {}
     if config.speaker_boost and any(c.boosted for c in candidates):
         parts["speaker"] = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
@@ -104,18 +102,6 @@ def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[
 
 def _fused(parts: dict[str, list[float]], n: int) -> list[float]:
     return [sum(row) for row in zip(*parts.values(), strict=True)] if parts else [0.0] * n
-
-
-def zscore_relevance(candidates: Sequence[Candidate], config: SearchConfig) -> list[float]:
-    """Each method's raw scores as z-scores over ``candidates``, summed with the weights
-    (scaled so equal weights sum plainly), plus ``speaker_boost`` for boosted candidates, then
-    squashed by the logistic ``1 / (1 + exp(-fused / 2))``.
-
-    A candidate a method did not return gets that method's weakest returned score (for BM25,
-    0: the term did not match well enough to be listed). A keyed fact's ``raw["key"]`` (how
-    close its key is to the query, see ``vault.search``) is a third signal, weighed by
-    ``key_weight``; a candidate without a key scores 0 on it, as on BM25."""
-    return [_logistic(f) for f in _fused(zscore_parts(candidates, config), len(candidates))]
 
 
 def _logistic(fused: float) -> float:
