@@ -183,14 +183,16 @@ class RuleExtractor:
             (clauses[i][0], clauses[i - 1][0] if i and clauses[i - 1][1] == clauses[i][1] else "")
             for _, clauses, i in unread
         ])  # fmt: skip
+        known = {  # each message's values so far, kept up to date: one pass, not one a clause
+            id(clauses): {fold(f.value or "") for _, _, fs in clauses for f in fs}
+            for _, clauses in said
+        }
         for (message, parts, i), found in zip(unread, founds, strict=True):
             _, sentence, facts = parts[i]
-            known = {fold(f.value or "") for _, _, fs in parts for f in fs}
-            facts.extend(
-                _candidate(f, sentence, message.created_at)
-                for f in found
-                if fold(f.value) not in known
-            )
+            for fact in found:
+                if fold(fact.value) not in known[id(parts)]:
+                    facts.append(_candidate(fact, sentence, message.created_at))
+                    known[id(parts)].add(fold(fact.value))
 
     def __repr__(self) -> str:
         return "RuleExtractor()" if self.meaning is None else "RuleExtractor(embedder=...)"
