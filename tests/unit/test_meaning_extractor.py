@@ -92,14 +92,20 @@ async def test_the_vault_reads_by_meaning_with_the_local_model(
 
 
 async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
-    """Long chains of capitalised words, an unspaced run and deep nesting go through (a
-    regex that backtracks would not come back)."""
+    """Long chains of capitalised words, an unspaced run, deep nesting and long runs of
+    possible values go through (a regex that backtracks, or a value finder that reads the
+    rest of the text from every word, would not come back)."""
     extractor = RuleExtractor(embedder)
     texts = [
         "I work at " + "Big Corp of " * 5000 + "Names.",
         "my favourite food is " + "a" * 100_000,
         "I live in " + "(" * 20_000 + "Lisbon" + ")" * 20_000,
         "I'm " + "really " * 10_000 + "into jazz, my favourite genre",
+        # each of these was quadratic (a name, a make or a frame read the rest of the text):
+        # 20,000 repeats took minutes, they now take well under a second
+        "I live in " + "Big corp " * 20_000,
+        "I drive " + "mini to " * 20_000,
+        "my favourite food " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

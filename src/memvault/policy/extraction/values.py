@@ -15,6 +15,7 @@ bare name. Pure string handling, linear in the text.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Protocol
@@ -41,7 +42,15 @@ from memvault.policy.extraction.rule_table import (
     thing_of,
 )
 
-__all__ = ["Candidate", "candidates", "looks_like_a_fact"]
+__all__ = ["CLAUSE_VALUES", "NAME_WORDS", "Candidate", "candidates", "looks_like_a_fact"]
+
+CLAUSE_VALUES = 8
+"""The most values one clause offers (a statement names a handful; the meaning stage takes
+the first it decides)."""
+NAME_WORDS = 12
+"""The most words a proper name is read over ("Rio de Janeiro", "Bank of America"): each
+capitalised word looks that far ahead, never at the rest of the text (which made a long run
+of names quadratic)."""
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 _OTHER_PEOPLE = re.compile(
@@ -151,6 +160,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     found: list[Candidate] = []
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
+        if len(found) == CLAUSE_VALUES:
+            return  # each further one would read the clause again: a long run stays linear
         if start < 0:  # the value is the previous clause's
             masked = f"X, {positive}"
         else:
@@ -209,7 +220,8 @@ def _names(text: str, add: _Add) -> None:
             i += 1
             continue
         start = tokens[i - 1].start() if i and tokens[i - 1].group().lower() == "the" else None
-        value = proper(text[tokens[i].start() :], cased=True)
+        window = tokens[min(i + NAME_WORDS, len(tokens)) - 1].end()  # not the rest of the text
+        value = proper(text[tokens[i].start() : window], cased=True)
         if value is None:
             i += 1
             continue
@@ -226,7 +238,8 @@ def _vehicles(text: str, add: _Add) -> None:
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
         if match.group().lower() not in CAR_MAKES:
             continue
-        value = proper(text[match.start() :], cased=match.group()[:1].isupper())
+        ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
+        value = proper(ahead, cased=match.group()[:1].isupper())
         if value is not None:
             add(match.start(), value, ("car",))
             return
@@ -256,7 +269,7 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
     if drinking and (value := _noun_phrase(drinking["v"])):
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
         return
-    for frame in _TASTE_FRAME.finditer(text):
+    for frame in itertools.islice(_TASTE_FRAME.finditer(text), CLAUSE_VALUES):
         named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
         thing = thing_of(named or frame["mine"] or "")
         if thing not in TASTES:
