@@ -574,7 +574,9 @@ RULES: tuple[Rule, ...] = (
     _r(
         r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?"
         + _FAV
-        + r"\s+(?P<thing>[a-z ]+?)\s+"
+        # at most 30 letters, as _favourite keeps: unbounded, every "my favourite" read the
+        # rest of the text for its verb (quadratic in a long run of them)
+        + r"\s+(?P<thing>[a-z ]{1,30}?)\s+"
         r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|have\s+to\s+be)"
         r"\s+(?:now\s+|still\s+)?"
         r"(?P<v>.+)",
