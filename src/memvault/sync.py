@@ -245,6 +245,7 @@ class SyncMemoryVault(Blocking):
     list_all = blocking(_async.MemoryVault.list_all)
     assign_key = blocking(_async.MemoryVault.assign_key)
     count = blocking(_async.MemoryVault.count)
+    scopes = blocking(_async.MemoryVault.scopes)
     forget = blocking(_async.MemoryVault.forget)
     prune = blocking(_async.MemoryVault.prune)
     reembed = blocking(_async.MemoryVault.reembed)

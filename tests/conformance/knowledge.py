@@ -163,6 +163,50 @@ class KnowledgeConformance:
         with pytest.raises(InvalidInput, match="user_id"):
             await vault.timeline("user.city")
 
+    async def test_scopes_count_each_users_agents_and_sessions_memories(
+        self, vault: MemoryVault
+    ) -> None:
+        """``scopes``: ids with their memories counted by kind (past versions apart), most
+        recently active first, narrowed by ``match`` (case ignored) and paged; a user's
+        sessions only name that user's; naming no scope is refused."""
+        await vault.add("Dana lives in Berlin", user_id="dana", key="user.city", at=MARCH)
+        await vault.add("Dana lives in Oslo", user_id="dana", key="user.city", at=JUNE)
+        await vault.add("hello", user_id="dana", kind="message", session_id="s1")
+        await vault.add("shipped it", user_id="dana", kind="episode", session_id="s2")
+        await vault.add("Eli likes tea", user_id="Eli", session_id="s9")
+        users = await vault.scopes(all_scopes=True)
+        assert [(u.id, u.facts, u.superseded, u.episodes, u.messages) for u in users] == [
+            ("Eli", 1, 0, 0, 0), ("dana", 1, 1, 1, 1)]  # fmt: skip
+        assert users[1].memories == 4
+        assert users[0].last_activity >= users[1].last_activity
+        assert [u.id for u in await vault.scopes(all_scopes=True, match="DAN")] == ["dana"]
+        assert [u.id for u in await vault.scopes(all_scopes=True, limit=1, offset=1)] == ["dana"]
+        sessions = await vault.scopes("session_id", user_id="dana")
+        assert sorted(s.id for s in sessions) == ["s1", "s2"]
+        assert await vault.scopes("agent_id", user_id="dana") == []
+        with pytest.raises(InvalidInput, match="user_id"):
+            await vault.scopes()
+        with pytest.raises(InvalidInput, match="by"):
+            await vault.scopes("tenant", all_scopes=True)  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="match"):
+            await vault.scopes(all_scopes=True, match="x" * 201)
+
+    async def test_list_and_count_keep_what_happened_between_since_and_until(
+        self, vault: MemoryVault
+    ) -> None:
+        for when in (MARCH, JUNE, SEPTEMBER):
+            await vault.add(f"it happened in month {when.month}", user_id="dana",
+                            kind="episode", at=when)  # fmt: skip
+        between = await vault.list(user_id="dana", since=MARCH + timedelta(days=1),
+                                   until=SEPTEMBER)  # fmt: skip
+        assert [m.content for m in between] == ["it happened in month 6"]
+        assert await vault.count(user_id="dana", since=JUNE) == 2
+        assert await vault.count(user_id="dana", until=JUNE) == 1
+        with pytest.raises(InvalidInput, match="until"):
+            await vault.list(user_id="dana", since=JUNE, until=MARCH)
+        with pytest.raises(InvalidInput, match="since"):
+            await vault.count(user_id="dana", since="June")  # type: ignore[arg-type]
+
     async def test_deleting_the_current_version_makes_the_previous_one_current(
         self, vault: MemoryVault
     ) -> None:

@@ -36,7 +36,9 @@ class Selection:
     Each scope id that is set must match exactly; one that is ``None`` does not constrain.
     ``kinds`` (when set) and the metadata filter ``where`` narrow further; ``attributes``
     (when set) keeps only facts whose ``knowledge.attribute`` is one of them, ``keys`` only
-    facts with one of these keys (``narrowed``: any of the three is set). ``valid_at``
+    facts with one of these keys, ``since`` and ``until`` only memories that happened
+    (``occurred_at``) at or after, and before, those times (``narrowed``: any of these is
+    set). ``valid_at``
     keeps only memories true at that time: not superseded (``valid_to`` after it) and not
     expired; with ``begun``, also only those valid from then or earlier (``occurred_at``). A
     store applies a selection inside its query, never after it, so scopes are hard partitions.
@@ -51,12 +53,17 @@ class Selection:
     begun: bool = False
     attributes: tuple[str, ...] | None = None
     keys: tuple[str, ...] | None = None
+    since: datetime | None = None
+    until: datetime | None = None
 
     @property
     def narrowed(self) -> bool:
-        """Whether a metadata filter, attributes or keys narrow it past its scope and kinds
-        (which the stores' per-scope statistics cannot answer for)."""
-        return self.where is not None or self.attributes is not None or self.keys is not None
+        """Whether a metadata filter, attributes, keys or times narrow it past its scope and
+        kinds (which the stores' per-scope statistics cannot answer for)."""
+        return (
+            self.where is not None or self.attributes is not None or self.keys is not None
+            or self.since is not None or self.until is not None
+        )  # fmt: skip
 
     @classmethod
     def of(cls, scope: Scope, **fields: object) -> Selection:

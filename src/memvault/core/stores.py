@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope, ScopeField, ScopeSummary
 
 __all__ = [
     "MemoryReader",
@@ -108,6 +108,14 @@ class MemoryReader(Protocol):
 
     async def count(self, selection: Selection) -> int:
         """How many memories ``scan`` would page through for ``selection``."""
+        ...
+
+    async def scopes(
+        self, by: ScopeField, selection: Selection, *, match: str, limit: int, offset: int
+    ) -> list[ScopeSummary]:
+        """The users, agents or sessions (``by``) that hold memories of ``selection`` and
+        whose id contains ``match`` (ASCII case ignored), each counted
+        (``ScopeSummary``), most recently active first, then by id; a page of them."""
         ...
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:

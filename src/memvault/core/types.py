@@ -20,12 +20,14 @@ from memvault.core.entries import (
 )
 from memvault.core.explanation import Explanation
 from memvault.core.messages import ROLES, Message, Role, ToolCall, new_id, utcnow
+from memvault.core.summary import SCOPE_FIELDS, ScopeField, ScopeSummary
 from memvault.core.validate import JSON
 
 __all__ = [
     "JSON",
     "KINDS",
     "ROLES",
+    "SCOPE_FIELDS",
     "EventType",
     "Explanation",
     "Kind",
@@ -35,6 +37,8 @@ __all__ = [
     "Message",
     "Role",
     "Scope",
+    "ScopeField",
+    "ScopeSummary",
     "ToolCall",
     "new_id",
     "utcnow",

@@ -15,15 +15,16 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, cast
 
+from memvault.core import validate as _validate
 from memvault.core.protocols import ChatHistory, Tokenizer
-from memvault.core.types import MemoryEntry, MemoryEvent, Message
+from memvault.core.types import MemoryEntry, MemoryEvent, Message, ScopeField, ScopeSummary
 from memvault.errors import InvalidInput
 from memvault.knowledge.entities import Entity, EntityMemory
 from memvault.knowledge.episodes import Episode
 from memvault.knowledge.learn import entity_memory
 from memvault.policy.context import Context
 from memvault.remote import wire
-from memvault.remote.core import RemoteCore, ServerLimits
+from memvault.remote.core import RemoteCore, ServerLimits, scope_params
 from memvault.vault.scoped import ScopedMemory
 from memvault.vault.selection import scope_of
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from memvault.vault.core import VaultCore
 
 __all__ = ["NOT_REMOTE", "RemoteVault", "ServerLimits"]
+
+Entries = list[MemoryEntry]
+Summaries = list[ScopeSummary]
 
 NOT_REMOTE = frozenset({"embed", "reembed"})
 """The methods of ``MemoryVault`` a ``RemoteVault`` leaves out (see the module docstring)."""
@@ -106,6 +110,38 @@ class RemoteVault(RemoteCore):
         """``MemoryVault.add_alias``: ``POST /v1/aliases``."""
         fields = {"alias": alias, "name": name, "user_id": user_id, "agent_id": agent_id}
         return wire.entry_of(await self.send("POST", "/v1/aliases", json=_given(fields)))
+
+    async def timeline(
+        self,
+        key: str,
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        all_scopes: bool = False,
+    ) -> Entries:
+        """``MemoryVault.timeline``: ``GET /v1/timeline``."""
+        params = {"key": _validate.text("key", key),
+                  **scope_params(user_id, agent_id, session_id, all_scopes)}  # fmt: skip
+        return [wire.entry_of(data) for data in await self.send("GET", "/v1/timeline", **params)]
+
+    async def scopes(
+        self,
+        by: ScopeField = "user_id",
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        match: str = "",
+        limit: int = 100,
+        offset: int = 0,
+        all_scopes: bool = False,
+    ) -> Summaries:
+        """``MemoryVault.scopes``: ``GET /v1/scopes``."""
+        params = scope_params(user_id, agent_id, session_id, all_scopes)
+        found = await self.send("GET", "/v1/scopes", by=by, **params, match=match, limit=limit,
+                                offset=offset)  # fmt: skip
+        return [ScopeSummary.from_dict(data) for data in found]
 
     async def entities(self, user_id: str, *, agent_id: str | None = None) -> list[Entity]:
         """``MemoryVault.entities``: ``GET /v1/entities``."""

@@ -23,12 +23,12 @@ from memvault.remote.transfer import RemoteTransfer
 from memvault.remote.wire import ServerLimits
 from memvault.vault.selection import checked_limit, scope_of
 
-__all__ = ["RemoteCore", "ServerLimits"]
+__all__ = ["RemoteCore", "ServerLimits", "scope_params"]
 
 Entries = list[MemoryEntry]
 
 
-def _scope(
+def scope_params(
     user_id: str | None, agent_id: str | None, session_id: str | None, all_scopes: bool
 ) -> dict[str, Any]:
     """The scope of a read, checked as the vault checks it, as query parameters."""
@@ -153,7 +153,7 @@ class RemoteCore(RemoteTransfer):
         """``MemoryVault.update``: ``PATCH /v1/memories/{id}``."""
         path = _path(memory_id)
         fields = {"content": content, "metadata": wire.metadata_of(metadata),
-                  **_scope(user_id, agent_id, session_id, all_scopes)}  # fmt: skip
+                  **scope_params(user_id, agent_id, session_id, all_scopes)}  # fmt: skip
         body = {k: v for k, v in fields.items() if v is not None}
         return wire.entry_of(await self.send("PATCH", path, json=body))
 
@@ -168,7 +168,7 @@ class RemoteCore(RemoteTransfer):
     ) -> MemoryEntry:
         """``MemoryVault.delete``: ``DELETE /v1/memories/{id}``."""
         path = _path(memory_id)
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         return wire.entry_of(await self.send("DELETE", path, **scope))
 
     async def assign_key(
@@ -183,7 +183,7 @@ class RemoteCore(RemoteTransfer):
     ) -> MemoryEntry:
         """``MemoryVault.assign_key``: ``PUT /v1/memories/{id}/key``."""
         path = _path(memory_id, "/key")
-        fields = {"key": key, **_scope(user_id, agent_id, session_id, all_scopes)}
+        fields = {"key": key, **scope_params(user_id, agent_id, session_id, all_scopes)}
         return wire.entry_of(await self.send("PUT", path, json=fields))
 
     async def forget(
@@ -195,7 +195,7 @@ class RemoteCore(RemoteTransfer):
         all_scopes: bool = False,
     ) -> int:
         """``MemoryVault.forget``: ``DELETE /v1/scopes``."""
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         count: int = (await self.send("DELETE", "/v1/scopes", **scope))["count"]
         return count
 
@@ -217,7 +217,7 @@ class RemoteCore(RemoteTransfer):
     ) -> MemoryEntry:
         """``MemoryVault.get``: ``GET /v1/memories/{id}``."""
         path = _path(memory_id)
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         return wire.entry_of(await self.send("GET", path, **scope))
 
     async def resolve_id(
@@ -231,7 +231,7 @@ class RemoteCore(RemoteTransfer):
     ) -> str:
         """``MemoryVault.resolve_id``: ``GET /v1/ids/{prefix}``."""
         path = f"/v1/ids/{quote(_validate.text('memory_id', prefix), safe='')}"
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         found: str = (await self.send("GET", path, **scope))["id"]
         return found
 
@@ -246,22 +246,8 @@ class RemoteCore(RemoteTransfer):
     ) -> list[MemoryEvent]:
         """``MemoryVault.events``: ``GET /v1/memories/{id}/history``."""
         path = _path(memory_id, "/history")
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         return [wire.event_of(e) for e in await self.send("GET", path, **scope)]
-
-    async def timeline(
-        self,
-        key: str,
-        *,
-        user_id: str | None = None,
-        agent_id: str | None = None,
-        session_id: str | None = None,
-        all_scopes: bool = False,
-    ) -> Entries:
-        """``MemoryVault.timeline``: ``GET /v1/timeline``."""
-        params = {"key": _validate.text("key", key),
-                  **_scope(user_id, agent_id, session_id, all_scopes)}  # fmt: skip
-        return [wire.entry_of(data) for data in await self.send("GET", "/v1/timeline", **params)]
 
     async def history(
         self,
@@ -291,16 +277,18 @@ class RemoteCore(RemoteTransfer):
         session_id: str | None = None,
         kind: Kind | None = None,
         where: Mapping[str, Any] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
         limit: int = 100,
         offset: int = 0,
         all_scopes: bool = False,
     ) -> Entries:
         """``MemoryVault.list``: one page of ``GET /v1/memories``."""
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         checked_limit(limit)
         _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
-        page = await self.send("GET", "/v1/memories", **scope, kind=kind,
-                                where=_where(where), limit=limit, offset=offset)  # fmt: skip
+        page = await self.send("GET", "/v1/memories", **scope, kind=kind, where=_where(where),
+                                **_during(since, until), limit=limit, offset=offset)  # fmt: skip
         return [wire.entry_of(data) for data in page["memories"]]
 
     async def list_all(
@@ -316,7 +304,7 @@ class RemoteCore(RemoteTransfer):
     ) -> Entries:
         """``MemoryVault.list_all``: every page of ``GET /v1/memories``, following the
         cursor; ``attributes`` keeps the facts learnt about one of them."""
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         wanted = _attributes(attributes)
         await self.open()
         assert self.limits is not None
@@ -342,12 +330,14 @@ class RemoteCore(RemoteTransfer):
         session_id: str | None = None,
         kind: Kind | None = None,
         where: Mapping[str, Any] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
         all_scopes: bool = False,
     ) -> int:
         """``MemoryVault.count``: ``GET /v1/memories/count``."""
-        scope = _scope(user_id, agent_id, session_id, all_scopes)
+        scope = scope_params(user_id, agent_id, session_id, all_scopes)
         found = await self.send("GET", "/v1/memories/count", **scope, kind=kind,
-                                 where=_where(where))  # fmt: skip
+                                 where=_where(where), **_during(since, until))  # fmt: skip
         count: int = found["count"]
         return count
 
@@ -371,7 +361,7 @@ class RemoteCore(RemoteTransfer):
         """``MemoryVault.search``: ``POST /v1/search`` (a preset goes by its name, another
         configuration field by field)."""
         fields = {
-            "query": query, **_scope(user_id, agent_id, session_id, all_scopes),
+            "query": query, **scope_params(user_id, agent_id, session_id, all_scopes),
             "kinds": list(kinds) if isinstance(kinds, list | tuple) else kinds,
             "where": wire.where_of(where), "limit": limit, "min_score": min_score,
             **wire.config_fields(config), "as_of": wire.time_of("as_of", as_of),
@@ -379,6 +369,10 @@ class RemoteCore(RemoteTransfer):
         }  # fmt: skip
         body = {k: v for k, v in fields.items() if v is not None or k == "query"}
         return [wire.entry_of(data) for data in await self.send("POST", "/v1/search", json=body)]
+
+
+def _during(since: object, until: object) -> dict[str, str | None]:
+    return {"since": wire.time_of("since", since), "until": wire.time_of("until", until)}
 
 
 def _where(where: object) -> str | None:

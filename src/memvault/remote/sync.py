@@ -47,6 +47,7 @@ class SyncRemoteVault(Blocking):
     list_all = blocking(RemoteVault.list_all)
     assign_key = blocking(RemoteVault.assign_key)
     count = blocking(RemoteVault.count)
+    scopes = blocking(RemoteVault.scopes)
     forget = blocking(RemoteVault.forget)
     prune = blocking(RemoteVault.prune)
     remember = blocking(RemoteVault.remember)

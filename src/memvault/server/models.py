@@ -222,6 +222,17 @@ class Count(BaseModel):
     count: int
 
 
+class ScopeOut(BaseModel):
+    """One user, agent or session with its memories counted (``ScopeSummary``)."""
+
+    id: str
+    facts: int = Field(description="current facts")
+    superseded: int = Field(description="past versions of keyed facts")
+    episodes: int
+    messages: int
+    last_activity: str = Field(description="when a memory of it was last written, ISO 8601")
+
+
 class EventOut(BaseModel):
     """One change to a memory, or what ``remember`` did with one statement."""
 

@@ -37,7 +37,7 @@ from memvault.vault.vault import MemoryVault
 __all__ = ["OPEN", "Forbidden", "GuardedVault", "Principal", "Tenants", "authenticate"]
 
 READS = frozenset({
-    "get", "list", "list_all", "count", "search", "events", "timeline", "resolve_id",
+    "get", "list", "list_all", "count", "search", "events", "timeline", "resolve_id", "scopes",
     "recall_episodes", "entities", "build_context",
 })  # fmt: skip
 WRITES = frozenset({

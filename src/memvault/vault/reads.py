@@ -16,7 +16,15 @@ import numpy.typing as npt
 from memvault.core import validate as _validate
 from memvault.core.records import Selection
 from memvault.core.stores import RecordStore
-from memvault.core.types import Kind, MemoryEntry, MemoryEvent, utcnow
+from memvault.core.types import (
+    SCOPE_FIELDS,
+    Kind,
+    MemoryEntry,
+    MemoryEvent,
+    ScopeField,
+    ScopeSummary,
+    utcnow,
+)
 from memvault.errors import InvalidInput, NotFound
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
@@ -26,11 +34,15 @@ from memvault.vault.selection import MAX_LIMIT, checked_limit, scope_of, selecti
 
 __all__ = ["VaultReads"]
 
+MAX_MATCH = 200
+"""The longest ``match`` text ``scopes`` takes."""
+
 AMBIGUOUS_SHOWN = 5
 """The ids an ambiguous ``resolve_id`` prefix names in its error."""
 
 Entries = list[MemoryEntry]
 Events = list[MemoryEvent]
+Summaries = list[ScopeSummary]
 
 
 class VaultReads:
@@ -182,14 +194,17 @@ class VaultReads:
         session_id: str | None = None,
         kind: Kind | None = None,
         where: Mapping[str, Any] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
         limit: int = 100,
         offset: int = 0,
         all_scopes: bool = False,
     ) -> Entries:
         """Memories in a scope, in the order they happened (``all_scopes=True``: of every
-        scope)."""
+        scope); ``since`` and ``until`` keep those that happened at or after, and before,
+        those times."""
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
-        chosen = selection(scope, None if kind is None else [kind], where)
+        chosen = _during(selection(scope, None if kind is None else [kind], where), since, until)
         limit_ = checked_limit(limit)
         offset_ = _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
         await self.open()
@@ -203,13 +218,44 @@ class VaultReads:
         session_id: str | None = None,
         kind: Kind | None = None,
         where: Mapping[str, Any] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
         all_scopes: bool = False,
     ) -> int:
         """How many memories ``list`` would page through."""
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
-        chosen = selection(scope, None if kind is None else [kind], where)
+        chosen = _during(selection(scope, None if kind is None else [kind], where), since, until)
         await self.open()
         return await self.backend.count(chosen)
+
+    async def scopes(
+        self,
+        by: ScopeField = "user_id",
+        *,
+        user_id: str | None = None,
+        agent_id: str | None = None,
+        session_id: str | None = None,
+        match: str = "",
+        limit: int = 100,
+        offset: int = 0,
+        all_scopes: bool = False,
+    ) -> Summaries:
+        """The users (``by="user_id"``), agents or sessions holding memories in the scope
+        named, each with its memories counted and its last activity (``ScopeSummary``), most
+        recently active first; ``match`` keeps those whose id contains it (ASCII case
+        ignored). Listing every user spans them all: ``all_scopes=True``."""
+        if by not in SCOPE_FIELDS:
+            raise InvalidInput("by", f"must be one of {', '.join(SCOPE_FIELDS)}")
+        match = _validate.text("match", match, allow_empty=True)
+        if len(match) > MAX_MATCH:
+            raise InvalidInput("match", f"must be at most {MAX_MATCH} characters")
+        scope = scope_of(user_id, agent_id, session_id, all_scopes)
+        limit_ = checked_limit(limit)
+        offset_ = _validate.limit("offset", offset, allow_none=False, maximum=_validate.MAX_OFFSET)
+        await self.open()
+        return await self.backend.scopes(
+            by, Selection.of(scope), match=match, limit=limit_, offset=offset_ or 0
+        )
 
     async def search(
         self,
@@ -257,3 +303,12 @@ class VaultReads:
         await self.open()
         return await ranked_search(self.backend, self.embed, self._key_vectors, query, chosen,
                                    config, limit=limit_, floor=floor, explain=explain)  # fmt: skip
+
+
+def _during(chosen: Selection, since: datetime | None, until: datetime | None) -> Selection:
+    """``chosen`` narrowed to what happened from ``since`` (inclusive) until ``until``."""
+    start = None if since is None else _validate.timestamp("since", since)
+    end = None if until is None else _validate.timestamp("until", until)
+    if start is not None and end is not None and end < start:
+        raise InvalidInput("until", "must not be before since")
+    return replace(chosen, since=start, until=end)

@@ -30,6 +30,7 @@ from memvault.server.models import (
     Item,
     Memory,
     Page,
+    ScopeOut,
     UpdateBody,
     links_to_memory,
 )
@@ -40,6 +41,10 @@ __all__ = ["router"]
 
 router = APIRouter(prefix="/v1", tags=["memories"], responses=ERRORS)
 Where = Annotated[str | None, Query(description="a metadata filter, as a JSON object")]
+Since = Annotated[
+    str | None, Query(description="only memories that happened at or after, ISO 8601")
+]
+Until = Annotated[str | None, Query(description="only memories that happened before, ISO 8601")]
 Kind = Annotated[
     Literal["fact", "episode", "message"] | None, Query(description="only memories of this kind")
 ]
@@ -85,6 +90,8 @@ async def list_memories(
     limits: Annotated[Limits, Depends(limits_of)],
     kind: Kind = None,
     where: Where = None,
+    since: Since = None,
+    until: Until = None,
     limit: Annotated[
         int | None, Query(ge=1, description="at most the server's max_page; default 100")
     ] = None,
@@ -102,9 +109,8 @@ async def list_memories(
         raise InvalidInput("offset", "give a cursor or an offset, not both")
     offset = offset_of(cursor) if offset is None else offset
     fetch = min(limit + 1, MAX_LIMIT)  # one more than asked tells whether a page follows
-    page = await vault.list(
-        **scope.kwargs(), kind=kind, where=parse_where(where), limit=fetch, offset=offset
-    )
+    page = await vault.list(**scope.kwargs(), kind=kind, where=parse_where(where),
+                            **_during(since, until), limit=fetch, offset=offset)  # fmt: skip
     more = len(page) > limit or len(page) == limit == fetch  # a full page of MAX_LIMIT: ask
     return {
         "memories": [entry.to_dict() for entry in page[:limit]],
@@ -113,9 +119,23 @@ async def list_memories(
 
 
 @router.get("/memories/count", response_model=Count)
-async def count(vault: Vault, scope: QueryScope, kind: Kind = None, where: Where = None) -> Any:
+async def count(
+    vault: Vault,
+    scope: QueryScope,
+    kind: Kind = None,
+    where: Where = None,
+    since: Since = None,
+    until: Until = None,
+) -> Any:
     """How many memories the listing would page through."""
-    return {"count": await vault.count(**scope.kwargs(), kind=kind, where=parse_where(where))}
+    found = await vault.count(**scope.kwargs(), kind=kind, where=parse_where(where),
+                              **_during(since, until))  # fmt: skip
+    return {"count": found}
+
+
+def _during(since: str | None, until: str | None) -> dict[str, Any]:
+    return {name: None if value is None else parse_time(name, value)
+            for name, value in (("since", since), ("until", until))}  # fmt: skip
 
 
 @router.get("/memories/{memory_id}", response_model=Memory)
@@ -141,6 +161,23 @@ async def delete(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
 async def history(memory_id: str, vault: Vault, scope: QueryScope) -> Any:
     """Every change to one memory, oldest first (of every version, for a keyed fact)."""
     return events_json(await vault.events(memory_id, **scope.kwargs()))
+
+
+@router.get("/scopes", response_model=list[ScopeOut])
+async def scopes(
+    vault: Vault,
+    scope: QueryScope,
+    by: Annotated[
+        Literal["user_id", "agent_id", "session_id"], Query(description="what to list")
+    ] = "user_id",
+    match: Annotated[str, Query(description="only ids containing this (case ignored)")] = "",
+    limit: Annotated[int, Query(ge=1, le=MAX_LIMIT)] = 100,
+    offset: Annotated[int, Query(ge=0)] = 0,
+) -> Any:
+    """The users, agents or sessions (``by``) holding memories in the scope, counted, most
+    recently active first (listing users spans every user: ``all_scopes=true``)."""
+    found = await vault.scopes(by, **scope.kwargs(), match=match, limit=limit, offset=offset)
+    return [summary.to_dict() for summary in found]
 
 
 @router.delete("/scopes", response_model=Count)

@@ -93,6 +93,10 @@ def selection_sql(selection: Selection) -> Fragment:
     if selection.keys is not None:
         clauses.append("m.key = ANY(%s::text[])")
         params.append(list(selection.keys))
+    for bound, op in ((selection.since, ">="), (selection.until, "<")):
+        if bound is not None:
+            clauses.append(f"m.occurred_at {op} %s")
+            params.append(bound)
     if selection.where is not None:
         where, where_params = where_sql(selection.where)
         clauses.append(where)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from memvault.core.records import Selection
-from memvault.core.types import MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import MemoryEntry, MemoryEvent, Scope, ScopeField, ScopeSummary
 from memvault.errors import NotFound
 from memvault.stores.base import embedder_of
 from memvault.stores.postgres.rows import (
@@ -15,6 +15,7 @@ from memvault.stores.postgres.rows import (
     get_memory,
     ids_starting,
     scan_memories,
+    scopes_of,
 )
 from memvault.stores.postgres.schema import read_meta
 
@@ -47,6 +48,12 @@ class PostgresReads:
     async def count(self, selection: Selection) -> int:
         async with self._db.connection() as conn:
             return await count_memories(conn, self._t, selection)
+
+    async def scopes(
+        self, by: ScopeField, selection: Selection, *, match: str, limit: int, offset: int
+    ) -> list[ScopeSummary]:
+        async with self._db.connection() as conn:
+            return await scopes_of(conn, self._t, by, selection, (match, limit, offset))
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
         async with self._db.connection() as conn:

@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import Selection
-from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent, Scope, ScopeField, ScopeSummary
 from memvault.errors import Conflict, NotFound
 from memvault.infra.postgres import fetch_all
 from memvault.stores.base import checked_vector
@@ -47,6 +47,7 @@ __all__ = [
     "register_vectors",
     "scan_memories",
     "scope_identity",
+    "scopes_of",
     "unique_is_conflict",
     "vector_bytes",
     "vector_dumper",
@@ -120,6 +121,33 @@ async def count_memories(conn: AsyncConnection[Any], t: Tables, selection: Selec
     )
     rows = await fetch_all(conn, query, params)
     return int(rows[0][0])
+
+
+async def scopes_of(
+    conn: AsyncConnection[Any],
+    t: Tables,
+    by: ScopeField,
+    selection: Selection,
+    page: tuple[str, int, int],
+) -> list[ScopeSummary]:
+    """The ids in the column ``by`` (a ``SCOPE_FIELDS`` name, checked by the caller) of the
+    memories in ``selection`` that contain ``page``'s match (case ignored), counted, most
+    recently active first; ``page``: the match, limit and offset."""
+    from psycopg import sql
+
+    where, params = selection_sql(selection)
+    fact = "m.kind = 'fact' AND m.valid_to IS"
+    query = t.sql(
+        f"SELECT m.{by}, count(*) FILTER (WHERE {fact} NULL),"
+        f" count(*) FILTER (WHERE {fact} NOT NULL), count(*) FILTER (WHERE m.kind = 'episode'),"
+        " count(*) FILTER (WHERE m.kind = 'message'), max(m.updated_at)"
+        f" FROM {{memories}} AS m WHERE {{}} AND m.{by} IS NOT NULL"
+        f" AND strpos(lower(m.{by}), lower(%s)) > 0"
+        f' GROUP BY m.{by} ORDER BY 6 DESC, m.{by} COLLATE "C" LIMIT %s OFFSET %s',
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    rows = await fetch_all(conn, query, [*params, *page])
+    return [ScopeSummary(r[0], r[1], r[2], r[3], r[4], r[5].astimezone(UTC)) for r in rows]
 
 
 async def ids_starting(

@@ -124,6 +124,10 @@ def selection_sql(selection: Selection) -> tuple[str, list[Any]]:
     if selection.keys is not None:
         clauses.append(f"m.key IN ({', '.join('?' for _ in selection.keys)})")
         args.extend(selection.keys)
+    for bound, op in ((selection.since, ">="), (selection.until, "<")):
+        if bound is not None:
+            clauses.append(f"m.occurred_at {op} ?")
+            args.append(iso(bound))
     if selection.valid_at is not None:
         moment = iso(selection.valid_at)
         clauses.append("ifnull(m.valid_to > ?, 1) AND ifnull(m.expires_at > ?, 1)")

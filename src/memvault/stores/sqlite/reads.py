@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from memvault.core.records import Selection
-from memvault.core.types import MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import MemoryEntry, MemoryEvent, Scope, ScopeField, ScopeSummary
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
-__all__ = ["count", "events", "ids_starting", "scan", "speakers"]
+__all__ = ["count", "events", "ids_starting", "scan", "scopes", "speakers"]
 
 
 def scan(
@@ -46,6 +46,29 @@ def count(conn: sqlite3.Connection, selection: Selection) -> int:
     return int(
         conn.execute(f"SELECT count(*) FROM memories AS m WHERE {where}", args).fetchone()[0]
     )
+
+
+def scopes(
+    conn: sqlite3.Connection,
+    by: ScopeField,
+    selection: Selection,
+    match: str,
+    limit: int,
+    offset: int,
+) -> list[ScopeSummary]:
+    """The ids in the column ``by`` (a ``SCOPE_FIELDS`` name, checked by the caller) of the
+    memories in ``selection``, those containing ``match`` (ASCII case ignored), counted,
+    most recently active first."""
+    where, args = selection_sql(selection)
+    rows = conn.execute(
+        f"SELECT m.{by}, sum(m.kind = 'fact' AND m.valid_to IS NULL),"
+        " sum(m.kind = 'fact' AND m.valid_to IS NOT NULL), sum(m.kind = 'episode'),"
+        f" sum(m.kind = 'message'), max(m.updated_at) FROM memories AS m WHERE {where}"
+        f" AND m.{by} IS NOT NULL AND instr(lower(m.{by}), lower(?)) > 0"
+        f" GROUP BY m.{by} ORDER BY 6 DESC, 1 LIMIT ? OFFSET ?",
+        (*args, match, limit, offset),
+    ).fetchall()
+    return [ScopeSummary(r[0], r[1], r[2], r[3], r[4], datetime.fromisoformat(r[5])) for r in rows]
 
 
 def events(conn: sqlite3.Connection, memory_id: str, scope: Scope) -> list[MemoryEvent]:

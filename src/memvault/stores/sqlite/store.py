@@ -15,7 +15,14 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.records import EmbedFn, NewMemory, Restored, Selection
-from memvault.core.types import EventType, MemoryEntry, MemoryEvent, Scope
+from memvault.core.types import (
+    EventType,
+    MemoryEntry,
+    MemoryEvent,
+    Scope,
+    ScopeField,
+    ScopeSummary,
+)
 from memvault.errors import InvalidInput
 from memvault.infra.resource import AsyncResource
 from memvault.infra.sqlite import Durability, SQLiteDatabase
@@ -278,6 +285,12 @@ class SQLiteStore(AsyncResource):
     async def count(self, selection: Selection) -> int:
         with self._db.read() as conn:
             return reads.count(conn, selection)
+
+    async def scopes(
+        self, by: ScopeField, selection: Selection, *, match: str, limit: int, offset: int
+    ) -> list[ScopeSummary]:
+        with self._db.read() as conn:
+            return reads.scopes(conn, by, selection, match, limit, offset)
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
         with self._db.read() as conn:
