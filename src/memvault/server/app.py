@@ -25,6 +25,7 @@ from memvault.server.routes import (
     transfer,
 )
 from memvault.server.tenancy import Tenants
+from memvault.server.ui import install as install_inspector
 from memvault.vault.vault import MemoryVault
 
 __all__ = ["create_app", "from_env"]
@@ -80,6 +81,7 @@ def create_app(
     problems.install(app)
     for module in (memories, facts, knowledge, episodes, transfer, sessions, system):
         app.include_router(module.router)
+    install_inspector(app)
     if mcp is not None:
         app.router.routes.append(Route("/mcp", endpoint=mcp, include_in_schema=False))
     return BodyLimit(Deadline(app, limits), limits)
