@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint docs bench clean
+.PHONY: demo test lint docs bench clean screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,8 +43,19 @@ $(CONFORMANCE): tests/mcp_conformance/package-lock.json
 		npm ci --prefix tests/mcp_conformance --no-audit --no-fund --loglevel=error && touch $@; \
 	else echo "npm not found: the MCP conformance suite is not installed"; fi
 
-test: lint docs $(CONFORMANCE)
+# axe-core, the accessibility checker the inspector's browser tests run (tests/inspector).
+AXE := tests/inspector/node_modules/.installed
+$(AXE): tests/inspector/package-lock.json
+	@if command -v npm >/dev/null; then \
+		npm ci --prefix tests/inspector --no-audit --no-fund --loglevel=error && touch $@; \
+	else echo "npm not found: axe-core is not installed"; fi
+
+test: lint docs $(CONFORMANCE) $(AXE)
 	$(BIN)/pytest
+
+# The README's screenshots of the web inspector, taken by its browser test.
+screenshots: $(VENV)/.installed-dev $(AXE)
+	MEMVAULT_SCREENSHOTS=docs/images/inspector $(BIN)/pytest -q tests/inspector -k "photographed and sqlite"
 
 # The benchmarks: they read ../shared/bench/ and print tables; plots go to bench/results/.
 bench: $(VENV)/.installed-dev
@@ -55,4 +66,4 @@ bench: $(VENV)/.installed-dev
 	$(BIN)/python bench/buffer.py
 
 clean:
-	rm -rf $(VENV) tests/mcp_conformance/node_modules .pytest_cache .mypy_cache .ruff_cache site memvault-demo.db*
+	rm -rf $(VENV) tests/mcp_conformance/node_modules tests/inspector/node_modules .pytest_cache .mypy_cache .ruff_cache site memvault-demo.db*

@@ -23,7 +23,7 @@ SECURITY_HEADERS = {
         " connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "Cache-Control": "no-store",
 }
 """What every page answers with: scripts and styles from this server only (no inline
