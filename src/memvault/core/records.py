@@ -37,7 +37,8 @@ class Selection:
     ``kinds`` (when set) and the metadata filter ``where`` narrow further; ``attributes``
     (when set) keeps only facts whose ``knowledge.attribute`` is one of them, ``keys`` only
     facts with one of these keys, ``since`` and ``until`` only memories that happened
-    (``occurred_at``) at or after, and before, those times (``narrowed``: any of these is
+    (``occurred_at``) at or after, and before, those times, ``learnt`` only memories
+    memvault learnt something about (``knowledge`` set) (``narrowed``: any of these is
     set). ``valid_at``
     keeps only memories true at that time: not superseded (``valid_to`` after it) and not
     expired; with ``begun``, also only those valid from then or earlier (``occurred_at``). A
@@ -55,6 +56,7 @@ class Selection:
     keys: tuple[str, ...] | None = None
     since: datetime | None = None
     until: datetime | None = None
+    learnt: bool = False
 
     @property
     def narrowed(self) -> bool:
@@ -62,7 +64,7 @@ class Selection:
         kinds (which the stores' per-scope statistics cannot answer for)."""
         return (
             self.where is not None or self.attributes is not None or self.keys is not None
-            or self.since is not None or self.until is not None
+            or self.since is not None or self.until is not None or self.learnt
         )  # fmt: skip
 
     @classmethod

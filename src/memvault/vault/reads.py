@@ -179,11 +179,15 @@ class VaultReads:
         return await self._scan_all(chosen)
 
     async def _scan_all(self, chosen: Selection) -> Entries:
+        """Every memory of ``chosen``, in pages that double in size (each page's offset is
+        skipped again by the store: fixed pages would make the whole read quadratic)."""
         found: Entries = []
-        while page := await self.backend.scan(chosen, limit=MAX_LIMIT, offset=len(found)):
+        limit = MAX_LIMIT
+        while page := await self.backend.scan(chosen, limit=limit, offset=len(found)):
             found += page
-            if len(page) < MAX_LIMIT:
+            if len(page) < limit:
                 break
+            limit *= 2
         return found
 
     async def list(

@@ -5,12 +5,13 @@ and aliases, and one budgeted context for the prompt (``memvault.vault.context``
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 
 from memvault.core import validate as _validate
 from memvault.core.facts import fold
 from memvault.core.protocols import ChatHistory, Tokenizer
-from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent, Message, Scope
+from memvault.core.types import Knowledge, MemoryEntry, MemoryEvent, Message, Scope, utcnow
 from memvault.defaults import default_tokenizer
 from memvault.errors import InvalidInput
 from memvault.knowledge.entities import Entity, EntityMemory
@@ -19,7 +20,7 @@ from memvault.knowledge.learn import ALIAS_PREFIX, entity_memory, learn
 from memvault.policy.context import Context
 from memvault.vault.context import context_for
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES, VaultCore
-from memvault.vault.selection import MAX_LIMIT
+from memvault.vault.selection import MAX_LIMIT, scope_of, selection
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault", "VaultCore"]
 
@@ -128,7 +129,10 @@ class MemoryVault(VaultCore):
     async def entity_memory(self, user_id: str, *, agent_id: str | None = None) -> EntityMemory:
         """The ``EntityMemory`` the user's current facts make (what ``entities`` lists)."""
         user = _validate.text("user_id", user_id)
-        return entity_memory(await self.list_all(user_id=user, agent_id=agent_id, kind="fact"))
+        scope = scope_of(user, agent_id, None, False)
+        learnt = replace(selection(scope, ["fact"], None), valid_at=utcnow(), learnt=True)
+        await self.open()
+        return entity_memory(await self._scan_all(learnt))
 
     async def build_context(
         self,

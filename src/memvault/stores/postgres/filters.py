@@ -93,6 +93,8 @@ def selection_sql(selection: Selection) -> Fragment:
     if selection.keys is not None:
         clauses.append("m.key = ANY(%s::text[])")
         params.append(list(selection.keys))
+    if selection.learnt:
+        clauses.append("m.knowledge IS NOT NULL")
     for bound, op in ((selection.since, ">="), (selection.until, "<")):
         if bound is not None:
             clauses.append(f"m.occurred_at {op} %s")

@@ -124,6 +124,8 @@ def selection_sql(selection: Selection) -> tuple[str, list[Any]]:
     if selection.keys is not None:
         clauses.append(f"m.key IN ({', '.join('?' for _ in selection.keys)})")
         args.extend(selection.keys)
+    if selection.learnt:
+        clauses.append("m.knowledge IS NOT NULL")
     for bound, op in ((selection.since, ">="), (selection.until, "<")):
         if bound is not None:
             clauses.append(f"m.occurred_at {op} ?")
