@@ -55,7 +55,7 @@ test: lint docs $(CONFORMANCE) $(AXE)
 
 # The README's screenshots of the web inspector, taken by its browser test.
 screenshots: $(VENV)/.installed-dev $(AXE)
-	MEMVAULT_SCREENSHOTS=docs/images/inspector $(BIN)/pytest -q tests/inspector -k "photographed and sqlite"
+	MEMVAULT_SCREENSHOTS=docs/img/inspector $(BIN)/pytest -q tests/inspector -k "photographed and sqlite"
 
 # The benchmarks: they read ../shared/bench/ and print tables; plots go to bench/results/.
 bench: $(VENV)/.installed-dev

@@ -28,7 +28,7 @@ from tests.served import serving
 AXE = Path(__file__).with_name("node_modules") / "axe-core" / "axe.min.js"
 SCREENSHOTS = os.environ.get("MEMVAULT_SCREENSHOTS")
 """Where the browser test writes a screenshot of each page (``make screenshots``: the
-README's, in docs/images/inspector); unset, none are written."""
+README's, in docs/img/inspector); unset, none are written."""
 
 
 def unavailable(what: str) -> None:

@@ -130,6 +130,12 @@ async def _facts(vault: MemoryVault, start: datetime, out: Callable[[str], None]
     for day, said in ((0, MOVED_IN), (70, MOVED_ON)):
         for event in await vault.remember(said, user_id="dana", at=start + timedelta(days=day)):
             out(f"  {event.event:<9} {event.content}  ({event.reason})")
+    episode = await vault.record_episode(
+        "Found a jazz club for Maya's visit: Hot Clube de Portugal", user_id="dana",
+        session_id="2024-03-06-wednesday", outcome="success", tools_used=["search"],
+        tags=["music", "family"], at=start + timedelta(days=2, minutes=5),
+    )  # fmt: skip
+    out(f"  episode   {episode.summary}  ({episode.outcome}, tools: search)")
     ask = "Which city does Dana live in?"
     [now] = await vault.search(ask, user_id="dana", kinds=["fact"], limit=1)
     then = start + timedelta(days=30)
