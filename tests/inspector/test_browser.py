@@ -89,7 +89,9 @@ def test_the_keyboard_reaches_the_content_first(page: Any, served: Served) -> No
 
 
 def test_the_slider_shows_what_was_true_then(page: Any, served: Served) -> None:
-    page.goto(served.url + PAGES["timeline"])
+    page.goto(served.url + PAGES["memories"])
+    page.locator("table.current").get_by_role("link", name="user.city").click()
+    page.wait_for_url("**/ui/timeline?**key=user.city**")
     said = page.locator("[data-true-then]")
     assert said.inner_text() == "True then: Dana lives in Oslo"
     slider = page.locator("[data-slider]")
@@ -155,3 +157,18 @@ def test_markup_in_a_memory_never_runs(page: Any, served: Served) -> None:
         page.goto(served.url + path)
         assert page.evaluate("window.__xss") is None
         assert page.get_by_text("<script>window.__xss = 1</script>").count() >= 1
+
+
+def test_a_form_on_another_site_cannot_change_anything(page: Any, served: Served) -> None:
+    """A page of another origin posting the forget form: the browser sends no login cookie
+    (SameSite=Strict) and no token, so nothing is forgotten."""
+    spare = served.ids["markup"]
+    page.goto("about:blank")
+    page.set_content(f"""<form method="post" action="{served.url}/ui/forget">
+        <input name="memory_id" value="{spare}"><input name="user_id" value="dana">
+        <button>go</button></form>""")
+    page.get_by_role("button", name="go").click()
+    page.wait_for_load_state()
+    assert "/ui/forget" not in page.url or page.locator(".problem").count() == 1
+    with api(served) as client:
+        assert client.get(f"/v1/memories/{spare}", params={"user_id": "dana"}).status_code == 200

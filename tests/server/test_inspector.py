@@ -238,3 +238,23 @@ async def test_a_user_bound_key_sees_its_user_only(
     other = await client.get("/ui/memories?user_id=dana")
     assert other.status_code == 403
     assert "<code>user_id</code>" in other.text
+
+
+async def test_forgetting_a_session_or_a_user_from_the_scopes_page(
+    vault: MemoryVault, browser: httpx.AsyncClient
+) -> None:
+    sessions = await browser.get("/ui?by=session_id&user_id=dana")
+    assert ">s1</a>" in sessions.text
+    token = csrf(sessions)
+    done = await browser.post("/ui/forget", data={"csrf": token, "user_id": "dana",
+                                                  "session_id": "s1"})  # fmt: skip
+    assert done.headers["location"] == "/ui?user_id=dana&by=session_id&done=forgot&count=1"
+    assert await vault.count(user_id="dana", session_id="s1") == 0
+    assert await vault.count(user_id="dana", session_id="s2") == 2
+    gone = await browser.post("/ui/forget", data={"csrf": token, "user_id": "eli"})
+    assert gone.headers["location"] == "/ui?done=forgot&count=1"
+    assert await vault.count(user_id="eli") == 0
+    shown = await browser.get(gone.headers["location"])
+    assert "Forgot 1 memories" in shown.text
+    nothing = await browser.post("/ui/forget", data={"csrf": token})
+    assert nothing.status_code == 422
