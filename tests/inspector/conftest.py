@@ -66,7 +66,9 @@ def _seed(target: str) -> tuple[dict[str, str], dict[str, str]]:
         return pool.submit(asyncio.run, _seeded(target)).result(timeout=120)
 
 
-@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+@pytest.fixture(
+    scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+)
 def served(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Served]:

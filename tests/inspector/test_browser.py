@@ -15,8 +15,6 @@ import pytest
 
 from tests.inspector.conftest import SCREENSHOTS, Served
 
-pytestmark = pytest.mark.postgres
-
 PAGES = {
     "scopes": "/ui",
     "memories": "/ui/memories?user_id=dana",

@@ -32,7 +32,7 @@ from memvault.vault import versions
 from memvault.vault.search import ranked_search
 from memvault.vault.selection import MAX_LIMIT, checked_limit, scope_of, selection
 
-__all__ = ["VaultReads"]
+__all__ = ["VaultReads", "scan_all"]
 
 MAX_MATCH = 200
 """The longest ``match`` text ``scopes`` takes."""
@@ -157,7 +157,7 @@ class VaultReads:
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
         chosen = replace(selection(scope, ["fact"], None), keys=(key,))
         await self.open()
-        found = await self._scan_all(chosen)
+        found = await scan_all(self.backend, chosen)
         return sorted(found, key=lambda e: (e.valid_from, e.created_at))
 
     async def list_all(
@@ -176,19 +176,7 @@ class VaultReads:
         scope = scope_of(user_id, agent_id, session_id, all_scopes)
         chosen = selection(scope, None if kind is None else [kind], where, attributes)
         await self.open()
-        return await self._scan_all(chosen)
-
-    async def _scan_all(self, chosen: Selection) -> Entries:
-        """Every memory of ``chosen``, in pages that double in size (each page's offset is
-        skipped again by the store: fixed pages would make the whole read quadratic)."""
-        found: Entries = []
-        limit = MAX_LIMIT
-        while page := await self.backend.scan(chosen, limit=limit, offset=len(found)):
-            found += page
-            if len(page) < limit:
-                break
-            limit *= 2
-        return found
+        return await scan_all(self.backend, chosen)
 
     async def list(
         self,
@@ -316,3 +304,16 @@ def _during(chosen: Selection, since: datetime | None, until: datetime | None) -
     if start is not None and end is not None and end < start:
         raise InvalidInput("until", "must not be before since")
     return replace(chosen, since=start, until=end)
+
+
+async def scan_all(backend: RecordStore, chosen: Selection) -> Entries:
+    """Every memory of ``chosen``, in pages that double in size (each page's offset is
+    skipped again by the store: fixed pages would make the whole read quadratic)."""
+    found: Entries = []
+    limit = MAX_LIMIT
+    while page := await backend.scan(chosen, limit=limit, offset=len(found)):
+        found += page
+        if len(page) < limit:
+            break
+        limit *= 2
+    return found

@@ -20,6 +20,7 @@ from memvault.knowledge.learn import ALIAS_PREFIX, entity_memory, learn
 from memvault.policy.context import Context
 from memvault.vault.context import context_for
 from memvault.vault.core import DEFAULT_MAX_CONTENT_BYTES, VaultCore
+from memvault.vault.reads import scan_all
 from memvault.vault.selection import MAX_LIMIT, scope_of, selection
 
 __all__ = ["DEFAULT_MAX_CONTENT_BYTES", "MAX_LIMIT", "MemoryVault", "VaultCore"]
@@ -132,7 +133,7 @@ class MemoryVault(VaultCore):
         scope = scope_of(user, agent_id, None, False)
         learnt = replace(selection(scope, ["fact"], None), valid_at=utcnow(), learnt=True)
         await self.open()
-        return entity_memory(await self._scan_all(learnt))
+        return entity_memory(await scan_all(self.backend, learnt))
 
     async def build_context(
         self,
