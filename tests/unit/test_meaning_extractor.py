@@ -106,6 +106,14 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "I live in " + "Big corp " * 20_000,
         "I drive " + "mini to " * 20_000,
         "my favourite food " * 20_000,
+        # and these (a rule's lazy value searched the rest of the text for its closing word,
+        # or every match read its whole prefix for a guard word): 4,000 repeats took 2 s
+        "I call home " * 20_000,
+        "I swapped my " * 20_000,
+        "I moved from " * 20_000,
+        "I've lived in " * 20_000,
+        "I don't " * 20_000,
+        "I'm at on the " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -106,8 +106,8 @@ _IT_IS_MY = re.compile(
 # "I'm at Stripe now, on the payments team": "at" is a workplace only with a work cue after it
 # ("I'm at Starbucks now" is where the user is sitting).
 _AT_WORK = re.compile(
-    r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>.+?)(?:\s+now)?"
-    r"(?P<cue>\s*,?\s+(?:on|in|with)\s+the\s+[\w' -]+?\s+team\b.*|\s+as\s+an?\s+.+)$",
+    r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>.{1,80}?)(?:\s+now)?"
+    r"(?P<cue>\s*,?\s+(?:on|in|with)\s+the\s+[\w' -]{1,60}?\s+team\b.*|\s+as\s+an?\s+.+)$",
     re.IGNORECASE,
 )
 
@@ -160,7 +160,37 @@ def in_the_past(clause: str) -> bool:
 def guarded(prefix: str) -> bool:
     """Whether the words before a statement make it hypothetical, reported or negated."""
     words = re.findall(r"[a-z']+", prefix.lower())
-    return any(w in _GUARDS or w.endswith("n't") for w in words)
+    return any(_is_guard(w) for w in words)
+
+
+def _is_guard(word: str) -> bool:
+    return word in _GUARDS or word.endswith("n't")
+
+
+class Guards:
+    """``guarded`` of every prefix of one text, each in constant time: the text is read
+    once for the end of its first guard word (asking ``guarded(text[:start])`` for each of
+    many statements in a long text read the text again each time: quadratic)."""
+
+    _TOKEN_TAIL = re.compile(r"[a-z']+$")
+    _LONGEST = 40  # longer than any guard word; a longer piece is no guard but by its end
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._lowered = text.lower()
+        self._exact = len(self._lowered) == len(text)  # lower() may lengthen a few letters
+        ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if _is_guard(m[0]))
+        self._first = next(ends, len(text) + 1)
+
+    def before(self, start: int) -> bool:
+        """``guarded(text[:start])``: a whole guard word ends by ``start``, or the piece of
+        a word that ``start`` cuts is one."""
+        if not self._exact:
+            return guarded(self._text[:start])
+        if self._first <= start:
+            return True
+        piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
+        return piece is not None and _is_guard(piece[0])
 
 
 # -- values -----------------------------------------------------------------------------
@@ -279,7 +309,7 @@ def with_article(value: str) -> str:
 
 _NO_LONGER = re.compile(r"\bno\s+longer\s+", re.IGNORECASE)
 _NOT_ANYMORE = re.compile(
-    r"(?P<neg>\bdon't|\bdo\s+not|\bdont|'m\s+not|\bam\s+not)\s+(?P<body>.+?)\s*"
+    r"(?P<neg>\bdon't|\bdo\s+not|\bdont|'m\s+not|\bam\s+not)\s+(?P<body>.{1,120}?)\s*"
     r"\b(?:anymore|any\s+more|any\s+longer)\b",
     re.IGNORECASE,
 )

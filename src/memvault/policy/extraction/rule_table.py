@@ -447,7 +447,7 @@ RULES: tuple[Rule, ...] = (
     _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(
         _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
-        r"(?:from\s+\S.*?\s+)?to" + _REST,
+        r"(?:from\s+\S.{0,60}?\s+)?to" + _REST,
         _city,
     ),
     _r(_WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
@@ -456,9 +456,9 @@ RULES: tuple[Rule, ...] = (
         r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
         _city,
     ),
-    _r(_WE + _ADV + r"\s+call\s+(?P<v>.+?)\s+home\b", _city),
+    _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
     _r(
-        _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.+?)\s+"
+        _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.{1,60}?)\s+"
         r"(?P<when>since\s.+|"
         r"for\s+(?:the\s+(?:past|last)\s+)?(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|"
         r"several|many)\s+(?:years?|months?|decades?)\b.*)",
@@ -617,8 +617,8 @@ RULES: tuple[Rule, ...] = (
     _r(r"\bour\s+(?:new\s+)?car(?:'s|\s+is)\s+(?:now\s+)?(?P<v>.+)", _car),
     _r(_I + _ADV + r"\s+own\s+(?P<v>(?:a|an)\s.+)", _owned_car),
     _r(
-        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+.+?"
-        r"\s+for" + _REST,
+        _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+"
+        r".{1,60}?\s+for" + _REST,
         _car,
     ),
     _r(

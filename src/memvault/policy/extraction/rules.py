@@ -125,7 +125,7 @@ from memvault.core.protocols import Embedder
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
 from memvault.policy.extraction.meaning import MeaningReader
-from memvault.policy.extraction.phrasing import clauses, ending, guarded, in_the_past, sentences
+from memvault.policy.extraction.phrasing import Guards, clauses, ending, in_the_past, sentences
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
@@ -227,9 +227,10 @@ def _facts(
     positive, negated = ending(clause)
     if in_the_past(positive):
         return
+    guards = Guards(positive)
     for rule in RULES:
         for match in rule.pattern.finditer(positive):
-            if guarded(positive[: match.start()]):
+            if guards.before(match.start()):
                 continue
             for found in rule.build(match, cased):
                 if negated and not found.negated:
