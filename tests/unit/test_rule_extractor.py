@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+import hypothesis
 import pytest
+from hypothesis import strategies as st
 
 from memvault import InvalidInput, Message
 from memvault.core.protocols import Extractor
@@ -17,7 +19,7 @@ from memvault.policy.extraction.language import (
     looks_english,
     nothing_found,
 )
-from memvault.policy.extraction.phrasing import with_article
+from memvault.policy.extraction.phrasing import Guards, guarded, with_article
 
 Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
 
@@ -618,3 +620,38 @@ def test_nothing_found_says_which_of_the_reasons_applies() -> None:
     assert nothing_found(["Do you like jazz?"]) == NO_ENGLISH_FACT
     assert nothing_found(["  ", ""]) == NO_USER_TEXT
     assert nothing_found([]) == NO_USER_TEXT
+
+
+@hypothesis.settings(max_examples=300, deadline=None)
+@hypothesis.given(
+    st.lists(
+        st.sampled_from(
+            [
+                "I",
+                "live",
+                "in",
+                "if",
+                "would",
+                "isn't",
+                "don't",
+                "wouldn",
+                "t",
+                "'",
+                "never",
+                "Lisbon",
+                "İ",
+                "ß",
+                " ",
+                ", ",
+                "no",
+            ]
+        ),
+        max_size=30,
+    ).map("".join)
+)
+def test_guards_read_once_answer_as_the_guard_of_each_prefix(text: str) -> None:
+    """``Guards(text).before(i)`` is ``guarded(text[:i])`` for every ``i``: the one-pass
+    reading the rules use gives what reading each prefix again gave."""
+    guards = Guards(text)
+    for i in range(len(text) + 1):
+        assert guards.before(i) == guarded(text[:i]), (text, i)
