@@ -94,6 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ef", type=int, nargs="+", default=[100, 150, 200, 300, 400])
     parser.add_argument("--vector-cache", type=Path)
     parser.add_argument("--pg-dsn")
+    parser.add_argument("--work-mem", default="1GB", help="maintenance_work_mem of the builds")
     args = parser.parse_args(argv)
     texts, asked = corpus(args.size), questions(args.queries)
     matrix = vectors_of(texts, args.vector_cache)
@@ -102,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     truth = [set(map(int, row)) for row in exact]
     with postgres(args.pg_dsn) as dsn, psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
-        conn.execute("SET maintenance_work_mem = '1GB'")
+        conn.execute("SELECT set_config('maintenance_work_mem', %s, false)", (args.work_mem,))
         start = time.perf_counter()
         fill(conn, matrix)
         print(f"{args.size:,} vectors copied in {time.perf_counter() - start:.0f} s", flush=True)

@@ -141,8 +141,8 @@ async def test_the_renamed_columns_work_and_reopening_changes_nothing(
     assert {"content_hash", "key", "knowledge"} <= columns
     assert "slot" not in columns
     assert {"memvault_content_hash", "memvault_fact_key"} <= indexes
-    assert [name for (name,) in applied][-4:] == [
-        "0006_knowledge", "0007_content_hash_and_key", "0008_exact_metadata", "0009_hnsw_graph",
+    assert [name for (name,) in applied][-3:] == [
+        "0006_knowledge", "0007_content_hash_and_key", "0008_exact_metadata",
     ]  # fmt: skip
     before = await store.scan(Selection(), limit=100, offset=0)
     async with PostgresStore(database) as again:
@@ -164,31 +164,3 @@ async def test_the_renamed_columns_work_and_reopening_changes_nothing(
         lisbon.id,
         added.id,
     )
-
-
-async def test_an_hnsw_index_of_other_parameters_is_built_again(database: str) -> None:
-    """Migration 0009: a store whose HNSW index was built with the former parameters gets
-    the index ``CREATE_HNSW`` builds now, once; a store without the index gets none."""
-    vectors = np.eye(8, dtype=np.float32)
-    async with PostgresStore(database, exact_search_rows=3) as store:
-        await store.open(*EMBEDDER)
-        await store.write([
-            NewMemory(MemoryEntry(f"fact {i}", scope=Scope("u")), vectors[i], None)
-            for i in range(6)
-        ])  # fmt: skip
-    with psycopg.connect(database, autocommit=True) as conn:
-        conn.execute("DROP INDEX memvault_embedding_hnsw")
-        conn.execute(
-            "CREATE INDEX memvault_embedding_hnsw ON memvault_memories USING hnsw"
-            " (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 128)"
-        )
-        conn.execute("DELETE FROM memvault_migrations WHERE name = '0009_hnsw_graph'")
-    async with PostgresStore(database, exact_search_rows=3) as store:
-        await store.open(*EMBEDDER)
-        hits = await store.vector_search(vectors[2], Selection(user_id="u"), 1)
-        assert [entry.content for entry, _ in hits] == ["fact 2"]
-    with psycopg.connect(database) as conn:
-        [(definition,)] = conn.execute(
-            "SELECT indexdef FROM pg_indexes WHERE indexname = 'memvault_embedding_hnsw'"
-        ).fetchall()
-    assert "m='32', ef_construction='200'" in definition

@@ -595,6 +595,31 @@ def test_bad_arguments_are_refused(pgvector_dsn: str) -> None:
         PostgresStore()
     with pytest.raises(InvalidInput, match="exact_search_rows"):
         PostgresStore(pgvector_dsn, exact_search_rows=-1)
+    for wrong in (0, 1001, True, 2.5):
+        with pytest.raises(InvalidInput, match="hnsw_candidates"):
+            PostgresStore(pgvector_dsn, hnsw_candidates=wrong)  # type: ignore[arg-type]
+
+
+async def test_a_longer_candidate_list_searches_through_the_index(pgvector_dsn: str) -> None:
+    """``hnsw_candidates`` is the candidate list the HNSW search keeps: with every row in it
+    the index finds the exact nearest (and the transaction's setting does not outlive it)."""
+    prefix = f"t_{uuid4().hex[:12]}"
+    rng = np.random.default_rng(3)
+    vectors = rng.standard_normal((300, DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    try:
+        async with PostgresStore(pgvector_dsn, table_prefix=prefix, exact_search_rows=10,
+                                 hnsw_candidates=1000) as store:  # fmt: skip
+            await store.open("e", DIM)
+            await store.write([
+                NewMemory(MemoryEntry(f"m{i}", scope=Scope("u")), vectors[i], None)
+                for i in range(300)
+            ])  # fmt: skip
+            hits = await store.vector_search(vectors[7], Selection(user_id="u"), 10)
+            exact = np.argsort(-(vectors @ vectors[7]))[:10]
+            assert [entry.content for entry, _ in hits] == [f"m{i}" for i in exact]
+    finally:
+        drop_store(pgvector_dsn, prefix)
 
 
 async def test_a_pool_and_a_shared_database_stay_the_callers(

@@ -19,7 +19,7 @@ from memvault.core.types import Knowledge
 from memvault.errors import InvalidInput
 from memvault.infra.postgres import PostgresMigrations, fetch_all
 from memvault.stores.postgres.postings import create_statements
-from memvault.stores.postgres.schema import CREATE_HNSW, HNSW_GRAPH, Tables, ensure_pgvector
+from memvault.stores.postgres.schema import CREATE_HNSW, Tables, ensure_pgvector
 from memvault.stores.postgres.text import backfill_context_query, term_counts, word_count
 
 if TYPE_CHECKING:
@@ -213,16 +213,6 @@ async def exact_metadata(conn: AsyncConnection[Any], t: Tables) -> None:
     await conn.execute(t.sql("ALTER TABLE {events} ALTER COLUMN metadata TYPE json"))
 
 
-async def hnsw_graph(conn: AsyncConnection[Any], t: Tables) -> None:
-    """An HNSW index built with other parameters is built again with ``CREATE_HNSW``'s
-    (found 0.889 of the exact top 10 at 100k memories; 0.958 now): once, at the first open
-    after the upgrade, about a minute at 100k memories."""
-    rows = await fetch_all(conn, "SELECT indexdef FROM pg_indexes WHERE indexname = %s", (t.hnsw,))
-    if rows and HNSW_GRAPH not in str(rows[0][0]):
-        await conn.execute(t.sql("DROP INDEX {hnsw}"))
-        await conn.execute(t.sql(CREATE_HNSW))
-
-
 Migration = Callable[["AsyncConnection[Any]", Tables], Awaitable[None]]
 
 MIGRATIONS: tuple[tuple[str, Migration], ...] = (
@@ -234,7 +224,6 @@ MIGRATIONS: tuple[tuple[str, Migration], ...] = (
     ("0006_knowledge", knowledge_column),
     ("0007_content_hash_and_key", content_hash_and_key),
     ("0008_exact_metadata", exact_metadata),
-    ("0009_hnsw_graph", hnsw_graph),
 )
 """Every migration, in the order they apply, under the name each is recorded with."""
 

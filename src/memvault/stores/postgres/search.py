@@ -47,13 +47,14 @@ _EMBEDDED_BY = (
 
 @dataclass(frozen=True, slots=True)
 class Search:
-    """The searches of one store: its database, tables, where it lives (for errors) and the
-    largest selection searched exactly by vector."""
+    """The searches of one store: its database, tables, where it lives (for errors), the
+    largest selection searched exactly by vector and the shortest HNSW candidate list."""
 
     db: PostgresDatabase
     t: Tables
     where: str
     exact_search_rows: int
+    hnsw_candidates: int = 100
 
     async def keyword(
         self, terms: Sequence[str], selection: Selection, limit: int, *, context_weight: float
@@ -251,7 +252,7 @@ class Search:
             size,
             cond,
         )
-        ef_search = str(min(1000, max(100, limit)))
+        ef_search = str(min(1000, max(self.hnsw_candidates, limit)))
         async with conn.pipeline():
             await conn.execute("BEGIN")
             await conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (ef_search,))
