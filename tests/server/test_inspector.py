@@ -205,6 +205,7 @@ async def test_a_key_logs_in_through_an_httponly_strict_cookie(
     assert page.status_code == 200
     assert keys["admin"] not in page.text
     assert "Tenants" in page.text
+    assert re.search(r"<tr><td>default</td><td>3</td><td>\d+</td></tr>", page.text)
     assert (await client.get("/v1/memories?user_id=dana")).status_code == 401  # API: header only
     out = await client.post("/ui/logout", data={"csrf": csrf(page)})
     assert out.status_code == 303

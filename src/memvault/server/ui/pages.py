@@ -103,7 +103,7 @@ async def _tenants(request: Request, viewer: Viewer) -> list[dict[str, Any]]:
         if key.active:
             active[key.tenant] = active.get(key.tenant, 0) + 1
     tenants: Tenants = request.app.state.tenants
-    return [{"name": name, "keys": count,
+    return [{"name": name, "active_keys": count,
              "memories": await tenants.vault(name).count(all_scopes=True)}
             for name, count in sorted(active.items())]  # fmt: skip
 
