@@ -642,3 +642,23 @@ def test_timeline_and_search_explain(tmp_path: Path, capsys: pytest.CaptureFixtu
     code, _, err = run(capsys, *db, "timeline", "user.city")
     assert code == 1
     assert "--user" in err
+
+
+def test_scopes_lists_users_and_sessions_counted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--db", str(tmp_path / "s.db"), "--embedder", "hash"]
+    run(capsys, *db, "add", "Dana lives in Lisbon", "--user", "dana", "--key", "user.city")
+    run(capsys, *db, "add", "Dana lives in Oslo", "--user", "dana", "--key", "user.city")
+    run(capsys, *db, "add", "hello", "--user", "dana", "--session", "s1", "--kind", "message")
+    run(capsys, *db, "add", "Eli likes tea", "--user", "eli")
+    _, out, _ = run(capsys, *db, "scopes", "--all-scopes")
+    eli, dana = out.splitlines()
+    assert eli.startswith("eli  facts 1  superseded 0  episodes 0  messages 0  last ")
+    assert dana.startswith("dana  facts 1  superseded 1  episodes 0  messages 1  last ")
+    _, out, _ = run(capsys, *db, "--json", "scopes", "--by", "session", "--user", "dana")
+    assert [(s["id"], s["messages"]) for s in json.loads(out)] == [("s1", 1)]
+    assert run(capsys, *db, "scopes", "--all-scopes", "--match", "zz")[1].strip() == "none found"
+    code, _, err = run(capsys, *db, "scopes")
+    assert code == 1
+    assert "--user" in err

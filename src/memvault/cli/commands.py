@@ -16,7 +16,7 @@ from memvault.cli.keys import keys_options
 from memvault.cli.output import Page
 from memvault.cli.serve import serve_options
 from memvault.config import preset
-from memvault.core.types import MemoryEntry
+from memvault.core.types import MemoryEntry, ScopeField
 from memvault.errors import InvalidInput, NotFound
 from memvault.vault.selection import MAX_LIMIT
 from memvault.vault.transfer import export_memories, import_memories
@@ -135,6 +135,23 @@ async def _timeline(args: argparse.Namespace, vault: MemoryVault) -> Any:
 
 def _timeline_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("key", help="a fact's key, such as user.city")
+    _scope_options(parser)
+
+
+async def _scopes(args: argparse.Namespace, vault: MemoryVault) -> Any:
+    fields: dict[str, ScopeField] = {"user": "user_id", "agent": "agent_id",
+                                     "session": "session_id"}  # fmt: skip
+    by = fields[args.by]
+    return await vault.scopes(by, **_scope(args), match=args.match, limit=args.limit,
+                              offset=args.offset)  # fmt: skip
+
+
+def _scopes_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--by", choices=["user", "agent", "session"], default="user",
+                        help="list users (default), agents or sessions")  # fmt: skip
+    parser.add_argument("--match", default="", help="only ids containing this (case ignored)")
+    parser.add_argument("--limit", type=int, default=100, help="at most this many (100)")
+    parser.add_argument("--offset", type=int, default=0, help="skip this many first")
     _scope_options(parser)
 
 
@@ -335,6 +352,12 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
         "Show every version of a key, in the order they became true.",
         _timeline_options,
     ),
+    (
+        "scopes",
+        _scopes,
+        "List users, agents or sessions with their memories counted, most recent first.",
+        _scopes_options,
+    ),
     ("update", _update, "Replace the text and/or metadata of one memory.", _update_options),
     ("delete", _delete, "Remove one memory (its history keeps a DELETE).", _id_option),
     ("forget", _forget, "Remove every memory of a user, agent or session.", _scope_options),
@@ -366,6 +389,6 @@ COMMANDS: tuple[tuple[str, Command | None, str, Options], ...] = (
 vault), its summary and its options."""
 
 READ_ONLY = frozenset(
-    {"search", "list", "count", "show", "history", "timeline", "export", "context"}
+    {"search", "list", "count", "show", "history", "timeline", "scopes", "export", "context"}
 )
 """Commands that only read: on a SQLite path that does not exist they refuse to create one."""

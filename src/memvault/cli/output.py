@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memvault.core.types import MemoryEntry, MemoryEvent
+from memvault.core.types import MemoryEntry, MemoryEvent, ScopeSummary
 from memvault.policy.context import Context
 
 __all__ = ["Page", "entry_json", "event_json", "print_result"]
@@ -48,6 +48,8 @@ def _as_json(result: Any) -> Any:
         return [entry_json(result)]
     if isinstance(result, MemoryEvent):
         return event_json(result)
+    if isinstance(result, ScopeSummary):
+        return result.to_dict()
     if isinstance(result, Context):
         return {"text": result.text, "tokens": result.tokens, "budget": result.budget,
                 "ids": list(result.ids)}  # fmt: skip
@@ -74,6 +76,12 @@ def print_result(result: Any, command: str, as_json: bool) -> None:
         _print_lines(result.entries, command)
         if result.more > 0:
             print(f"... {result.more} more; use --offset {result.next_offset}")
+    elif command == "scopes":
+        for s in result:
+            print(f"{s.id}  facts {s.facts}  superseded {s.superseded}  episodes {s.episodes}"
+                  f"  messages {s.messages}  last {_time(s.last_activity)}")  # fmt: skip
+        if not result:
+            print("none found")
     else:
         _print_lines(result, command)
 
