@@ -33,6 +33,7 @@ __all__ = [
     "LoginNeeded",
     "Viewer",
     "check_csrf",
+    "checked_form",
     "csrf_of",
     "set_cookie",
     "viewer_of",
@@ -99,6 +100,15 @@ def check_csrf(request: Request, form: Mapping[str, object]) -> None:
     cookie, sent = request.cookies.get(CSRF_COOKIE, ""), form.get("csrf", "")
     if not cookie or not isinstance(sent, str) or not hmac.compare_digest(cookie, sent):
         raise CsrfRefused
+
+
+async def checked_form(request: Request) -> dict[str, str]:
+    """The text fields of the request's form post, once its CSRF token is checked
+    (``CsrfRefused`` otherwise)."""
+    fields = {name: value for name, value in (await request.form()).items()
+              if isinstance(value, str)}  # fmt: skip
+    check_csrf(request, fields)
+    return fields
 
 
 def set_cookie(request: Request, response: Response, name: str, value: str) -> None:

@@ -13,7 +13,7 @@ from fastapi.responses import RedirectResponse
 from memvault.core import validate as _validate
 from memvault.errors import InvalidInput
 from memvault.server.ui import views
-from memvault.server.ui.auth import Viewer, check_csrf, viewer_of
+from memvault.server.ui.auth import Viewer, checked_form, viewer_of
 
 __all__ = ["router"]
 
@@ -23,9 +23,7 @@ Seen = Annotated[Viewer, Depends(viewer_of)]
 
 async def _form(request: Request, viewer: Viewer) -> dict[str, str]:
     """The post's fields, once its CSRF token and the key's right to write are checked."""
-    form = await request.form()
-    fields = {name: value for name, value in form.items() if isinstance(value, str)}
-    check_csrf(request, fields)
+    fields = await checked_form(request)
     viewer.who.may_write()
     return fields
 

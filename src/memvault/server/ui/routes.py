@@ -18,7 +18,7 @@ from memvault.server.ui.auth import (
     KEY_COOKIE,
     CsrfRefused,
     LoginNeeded,
-    check_csrf,
+    checked_form,
     set_cookie,
 )
 from memvault.server.ui.render import SECURITY_HEADERS, error_page, page
@@ -61,8 +61,7 @@ async def login_form(request: Request) -> HTMLResponse:
 @router.post("/login")
 async def login(request: Request) -> Response:
     """Check the key the form sent; a valid one is set as the login cookie."""
-    form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
-    check_csrf(request, form)
+    form = await checked_form(request)
     key = form.get("key", "").strip()[:MAX_KEY]
     target = _next(form.get("next"))
     if await authenticate(request.app.state.keys, f"Bearer {key}") is None or not key:
@@ -75,8 +74,7 @@ async def login(request: Request) -> Response:
 
 @router.post("/logout")
 async def logout(request: Request) -> Response:
-    form = {k: v for k, v in (await request.form()).items() if isinstance(v, str)}
-    check_csrf(request, form)
+    await checked_form(request)
     response = RedirectResponse("/ui/login", status_code=303)
     response.delete_cookie(KEY_COOKIE, path="/ui", httponly=True, samesite="strict")
     return response
