@@ -88,7 +88,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import plots
-from phrasing_sets import NEWEST, NOISE, NOISE_2, SETS
+from phrasing_sets import NEWEST, NOISE_SEEN, NOISE_UNSEEN, SETS
 
 from memvault import Message
 from memvault.core.facts import fold
@@ -961,7 +961,7 @@ async def unseen_sets(
     rng = random.Random("noise")
     turns = invented = 0
     examples: list[str] = []
-    for _, template in NOISE + NOISE_2:
+    for _, template in NOISE_SEEN + NOISE_UNSEEN:
         for _ in range(10):
             t = rng.choice(sorted(FAVOURITES))
             text = template.format(
@@ -972,7 +972,7 @@ async def unseen_sets(
             found = await read(text)
             turns += 1
             invented += bool(found)
-            if found and len(examples) < 20 and (_, template) in NOISE:  # NOISE_2: unseen
+            if found and len(examples) < 20 and (_, template) in NOISE_SEEN:
                 examples.append(
                     f"{text!r} -> " + ", ".join(f"{f.attribute}={f.value}" for f in found)
                 )
@@ -993,7 +993,7 @@ def report_sets(embedder: Embedder) -> None:
             print(f"| {name} ({len(score.total)} phrasings) | {label} | {total} | "
                   f"{_pct(caught, total)} | {score.facts} | "
                   f"{_pct(score.right, score.facts + invented)} |")  # fmt: skip
-        print(f"| noise turns ({len(NOISE + NOISE_2)} templates) | {label} | {noise_turns} | facts "
+        print(f"| noise turns ({len(NOISE_SEEN + NOISE_UNSEEN)} templates) | {label} | {noise_turns} | facts "
               f"invented on {invented} ({_pct(invented, noise_turns)}) | | |")  # fmt: skip
         details.append((label, scores, noise_examples))
     for label, scores, noise_examples in details[-1:]:

@@ -24,7 +24,9 @@ favourite (food, drink, ...). Noise fields: ``{city}``, ``{employer}``, ``{a_car
 
 ``D`` (hand-written everyday chat), ``E`` (new frames around new predicates) and ``NOISE_2``
 were written in a second round, once A, B and C had been used for tuning (their misses had
-been read): they are the unseen check, and only their totals are ever printed.
+been read). ``F`` (hand-written, longer turns with context around the fact), ``G`` (new frames
+around new predicates) and ``NOISE_3`` were written in a third round, before D's and E's misses
+were first read: they are the unseen check now, and only their totals are ever printed.
 """
 
 from __future__ import annotations
@@ -315,8 +317,120 @@ NOISE_2: list[tuple[str, str]] = [
     ("news", "{employer} announced layoffs today."),
 ]  # fmt: skip
 
-SETS: dict[str, dict[str, list[Phrasing]]] = {
-    "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E
+
+# -- written later still (2026-12-05, third round), before D's and E's misses were read --
+# D and E become tuning sets (their misses are printed from now on); F, G and NOISE_3 are
+# the unseen check. Committed before any rule or setting was changed for them and before
+# their first run; only their totals are printed.
+
+SET_F: dict[str, list[Phrasing]] = {  # hand-written: longer chat turns, context around the fact
+    "city": [
+        ("F city: after a long search we found a flat in X",
+         "After a long search we found a flat in {v}."),
+        ("F city: I live in X with my partner", "I live in {v} with my partner and our cat."),
+        ("F city: the move to X is done", "The move to {v} is done, boxes everywhere."),
+        ("F city: I'm based out of X", "I'm based out of {v} now."),
+        ("F city: I relocated to X for work", "I relocated to {v} for work."),
+        ("F city: my new place is in X", "My new place is in {v}, close to the river."),
+    ],
+    "employer": [
+        ("F employer: I accepted the offer from X", "I accepted the offer from {v} yesterday."),
+        ("F employer: I work for X, on the payments side",
+         "I work for {v}, on the payments side."),
+        ("F employer: I signed my contract with X", "I signed my contract with {v} today."),
+        ("F employer: I'm now at X", "I'm now at {v} after three years elsewhere."),
+        ("F employer: I switched jobs, I'm at X", "I switched jobs, I'm at {v} now."),
+        ("F employer: X hired me", "{V} hired me last month."),
+    ],
+    "job_title": [
+        ("F job: I work as a X", "I work as {a} in a small team."),
+        ("F job: I'm employed as a X", "I'm employed as {a}."),
+        ("F job: they made me X", "They made me {v} last week."),
+        ("F job: I've taken a job as a X", "I've taken a job as {a}."),
+        ("F job: I switched careers and I'm a X", "I switched careers and I'm {a} now."),
+        ("F job: my job is X", "My job is {v}, which I love."),
+    ],
+    "diet": [
+        ("F diet: I decided to go X", "I decided to go {v} this year."),
+        ("F diet: I'm X now, for my health", "I'm {v} now, for my health."),
+        ("F diet: I stick to a X diet", "I stick to {a} diet."),
+        ("F diet: I've been eating only X", "I've been eating only {v} food."),
+        ("F diet: I'm trying X and it's working", "I'm trying {v} and it's working."),
+    ],
+    "car": [
+        ("F car: I picked up a X from the dealer", "I picked up {a} from the dealer."),
+        ("F car: I drive a X to work", "I drive {a} to work every day."),
+        ("F car: I traded in my car for a X", "I traded in my car for {a}."),
+        ("F car: I own a X", "I own {a} now."),
+        ("F car: I'm the proud owner of a X", "I'm the proud owner of {a}."),
+        ("F car: our family car is a X", "Our family car is {a}."),
+    ],
+    "favourite": [
+        ("F fav: X is my favourite T by far", "{V} is my favourite {t} by far."),
+        ("F fav: nothing beats X, my favourite T", "Nothing beats {v}, my favourite {t}."),
+        ("F fav: my all-time favourite T is X", "My all-time favourite {t} is {v}."),
+        ("F fav: X is the T I like most", "{V} is the {t} I like most."),
+        ("F fav: I love X more than any T", "I love {v} more than any other {t}."),
+    ],
+    "drink": [
+        ("F drink: I start every day with X", "I start every day with {v}."),
+        ("F drink: I only drink X now", "I only drink {v} now."),
+        ("F drink: X is my daily drink", "{V} is my daily drink."),
+    ],
 }  # fmt: skip
-NEWEST = ("D", "E")
+
+_FRAMES_G = ["Hi! {P}.", "Just so you know, {p}.", "Good news: {p}.", "{P}, finally.",
+             "Anyway, {p}."]  # fmt: skip
+_PREDICATES_G: dict[str, list[Phrasing]] = {
+    "city": [("I now live in X", "I now live in {v}"),
+             ("I've moved to X", "I've moved to {v}"),
+             ("our home is in X", "our home is in {v}")],
+    "employer": [("I now work at X", "I now work at {v}"),
+                 ("I've been hired by X", "I've been hired by {v}"),
+                 ("my employer is X", "my employer is {v}")],
+    "job_title": [("I'm now a X", "I'm now {a}"),
+                  ("I work as a X", "I work as {a}"),
+                  ("my job title is X", "my job title is {v}")],
+    "diet": [("I've become X", "I've become {v}"),
+             ("I follow a X diet", "I follow {a} diet"),
+             ("I'm on a X diet", "I'm on {a} diet")],
+    "car": [("I bought a X", "I bought {a}"),
+            ("I now drive a X", "I now drive {a}"),
+            ("I've got a new car, a X", "I've got a new car, {a}")],
+    "favourite": [("my favourite T is now X", "my favourite {t} is now {v}"),
+                  ("X is my new favourite T", "{v} is my new favourite {t}"),
+                  ("I like X best of all the Ts", "I like {v} best of all the {t}s")],
+    "drink": [("I drink X these days", "I drink {v} these days"),
+              ("my favourite drink is X", "my favourite drink is {v}"),
+              ("I've switched to drinking X", "I've switched to drinking {v}")],
+}  # fmt: skip
+
+SET_G: dict[str, list[Phrasing]] = _recombined("G", _FRAMES_G, _PREDICATES_G)
+
+NOISE_3: list[tuple[str, str]] = [
+    ("question", "Have you ever been to {city}?"),
+    ("other person", "My colleague just moved to {city}."),
+    ("hypothetical", "If I got an offer from {employer} I'd take it."),
+    ("past", "I drove {a_car} for ten years before selling it."),
+    ("other person", "My partner works as {a_job}."),
+    ("request", "Suggest a {diet} dinner for tonight."),
+    ("opinion", "{a_car} seems like a solid choice."),
+    ("plan", "Next month I have an interview at {employer}."),
+    ("other person", "Alex is {diet} now."),
+    ("wish", "I wish I could afford {a_car}."),
+    ("question", "Is {city} expensive to live in?"),
+    ("other person", "My best friend's favourite {t} is {fav}."),
+    ("news", "Did you hear that {employer} is hiring?"),
+    ("past", "Last year I was {a_job}, but that's over."),
+    ("small talk", "{fav} was on the menu at the party."),
+]  # fmt: skip
+
+SETS: dict[str, dict[str, list[Phrasing]]] = {
+    "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G
+}  # fmt: skip
+NEWEST = ("F", "G")
 """Sets whose misses are never printed: the unseen check."""
+NOISE_SEEN = NOISE + NOISE_2
+"""Noise turns whose invented facts may be read (and tuned against)."""
+NOISE_UNSEEN = NOISE_3
+"""Noise turns of the unseen check: only how many became facts is printed."""
