@@ -993,7 +993,8 @@ def report_sets(embedder: Embedder) -> None:
             print(f"| {name} ({len(score.total)} phrasings) | {label} | {total} | "
                   f"{_pct(caught, total)} | {score.facts} | "
                   f"{_pct(score.right, score.facts + invented)} |")  # fmt: skip
-        print(f"| noise turns ({len(NOISE_SEEN + NOISE_UNSEEN)} templates) | {label} | {noise_turns} | facts "
+        templates = len(NOISE_SEEN + NOISE_UNSEEN)
+        print(f"| noise turns ({templates} templates) | {label} | {noise_turns} | facts "
               f"invented on {invented} ({_pct(invented, noise_turns)}) | | |")  # fmt: skip
         details.append((label, scores, noise_examples))
     for label, scores, noise_examples in details[-1:]:
