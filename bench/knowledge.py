@@ -961,7 +961,7 @@ async def unseen_sets(
     rng = random.Random("noise")
     turns = invented = 0
     examples: list[str] = []
-    for _, template in NOISE_SEEN + NOISE_UNSEEN:
+    for shape, template in NOISE_SEEN + NOISE_UNSEEN:
         for _ in range(10):
             t = rng.choice(sorted(FAVOURITES))
             text = template.format(
@@ -972,7 +972,7 @@ async def unseen_sets(
             found = await read(text)
             turns += 1
             invented += bool(found)
-            if found and len(examples) < 20 and (_, template) in NOISE_SEEN:
+            if found and len(examples) < 20 and (shape, template) in NOISE_SEEN:
                 examples.append(
                     f"{text!r} -> " + ", ".join(f"{f.attribute}={f.value}" for f in found)
                 )

@@ -26,7 +26,9 @@ favourite (food, drink, ...). Noise fields: ``{city}``, ``{employer}``, ``{a_car
 were written in a second round, once A, B and C had been used for tuning (their misses had
 been read). ``F`` (hand-written, longer turns with context around the fact), ``G`` (new frames
 around new predicates) and ``NOISE_3`` were written in a third round, before D's and E's misses
-were first read: they are the unseen check now, and only their totals are ever printed.
+were first read: F and G are the unseen check now, and only their totals are ever printed.
+``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
+noise.
 """
 
 from __future__ import annotations
@@ -425,12 +427,31 @@ NOISE_3: list[tuple[str, str]] = [
     ("small talk", "{fav} was on the menu at the party."),
 ]  # fmt: skip
 
+# -- written (2026-12-05) before NOISE_3's invented facts were first read: the unseen noise --
+NOISE_4: list[tuple[str, str]] = [
+    ("question", "What's the weather like in {city} in May?"),
+    ("other person", "My uncle has worked at {employer} for decades."),
+    ("hypothetical", "Maybe one day I'll be {a_job}."),
+    ("past", "In my twenties I lived in {city}."),
+    ("other person", "Sam drives {a_car} to work."),
+    ("request", "Write a short poem about {city}."),
+    ("opinion", "I think {employer} treats its staff well."),
+    ("plan", "I'm thinking about trying a {diet} diet next year."),
+    ("question", "How do I become {a_job}?"),
+    ("other person", "Her favourite {t} is {fav}."),
+    ("negated", "I'm not {diet}, I just skipped the meat today."),
+    ("news", "{employer} opened a new office in {city}."),
+    ("wish", "I'd love to drive {a_car} someday."),
+    ("past", "My first car was {a_car}."),
+    ("small talk", "We watched a documentary about {city} last night."),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G
 }  # fmt: skip
 NEWEST = ("F", "G")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2
+NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_3
+NOISE_UNSEEN = NOISE_4
 """Noise turns of the unseen check: only how many became facts is printed."""
