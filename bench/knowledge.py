@@ -972,7 +972,7 @@ async def unseen_sets(
             found = await read(text)
             turns += 1
             invented += bool(found)
-            if found and len(examples) < 20 and (shape, template) in NOISE_SEEN:
+            if found and len(examples) < 40 and (shape, template) in NOISE_SEEN:
                 examples.append(
                     f"{text!r} -> " + ", ".join(f"{f.attribute}={f.value}" for f in found)
                 )
@@ -1006,7 +1006,7 @@ def report_sets(embedder: Embedder) -> None:
                 f"{p} {_pct(score.caught[p], score.total[p])}" for p in worst))  # fmt: skip
             for example in score.wrong_examples[:5]:
                 print(f"  wrong: {example}")
-        for example in noise_examples[:10]:
+        for example in noise_examples[:40]:
             print(f"  invented: {example}")
 
 

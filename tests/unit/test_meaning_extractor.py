@@ -23,6 +23,14 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Lately my book of choice is Dune.", "favourite_book", "Dune"),
     ("I've really gotten into jazz, my new favourite genre.", "favourite_genre", "jazz"),
     ("I'm a practising nurse.", "job_title", "nurse"),
+    ("Lisbon has been home since March.", "city", "Lisbon"),  # a bare "home" is the user's
+    ("btw my address is in Porto", "city", "Porto"),
+    ("I do nurse work now.", "job_title", "nurse"),
+    ("I was hired as a nurse.", "job_title", "nurse"),  # a passive is no past state
+    ("I'd say Dune is my favourite book.", "favourite_book", "Dune"),
+    ("My morning drink is espresso.", "favourite_drink", "espresso"),
+    ("ramen is the food I love now.", "favourite_food", "ramen"),
+    ("I'm getting around in a Kia Niro.", "car", "Kia Niro"),
 ]
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -36,6 +44,12 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My sister's favourite book is Dune.",
     "I'm flying to Lisbon next week.",
     "Emma called me this morning.",  # a person's name, not an employer
+    "Last year I was a nurse, but that's over.",  # a state told in the past
+    "I drove a Kia Niro for ten years before selling it.",
+    "My first car was a Kia Niro.",
+    "Next month I have an interview at Stripe.",  # not yet
+    "We're going to Lisbon for the wedding.",
+    "I read an article about Stripe today.",  # a story about a company
 ]
 
 
@@ -54,6 +68,19 @@ async def test_the_meaning_stage_reads_what_the_rules_miss(
     assert facts[0].source == text.rstrip(".")
 
 
+async def test_a_label_asked_and_answered_is_a_favourite(embedder: LocalEmbedder) -> None:
+    extractor = RuleExtractor(embedder)
+    facts = await extractor.extract([Message.user("Best book right now? Dune.")])
+    assert [(f.attribute, f.value, f.source) for f in facts] == [
+        ("favourite_book", "Dune", "Best book right now: Dune")
+    ]
+    for friend in ("My best friend? Sam.", "Best friend: Sam.", "What is the best book? Dune."):
+        assert not any(
+            (f.attribute or "").startswith("favourite_")
+            for f in await extractor.extract([Message.user(friend)])
+        ), friend
+
+
 async def test_without_a_model_only_the_rules_read(embedder: LocalEmbedder) -> None:
     rules = RuleExtractor()
     assert rules.meaning is None
@@ -64,7 +91,9 @@ async def test_without_a_model_only_the_rules_read(embedder: LocalEmbedder) -> N
 @pytest.mark.parametrize("text", NOISE)
 async def test_noise_gives_no_fact(embedder: LocalEmbedder, text: str) -> None:
     facts = await RuleExtractor(embedder).extract([Message.user(text)])
-    assert [f for f in facts if f.attribute in ("city", "employer", "car", "diet")] == []
+    assert [
+        f for f in facts if f.attribute in ("city", "employer", "car", "diet", "job_title")
+    ] == []
     assert not any((f.attribute or "").startswith("favourite_") for f in facts)
 
 

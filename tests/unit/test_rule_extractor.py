@@ -519,6 +519,10 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("Tennis is my number one sport", [("favourite_sport", "Tennis")]),
         ("Pad thai is the food I love most.", [("favourite_food", "Pad thai")]),
         ("ABBA is the band I like best", [("favourite_band", "ABBA")]),
+        ("ramen is the food I love now", [("favourite_food", "ramen")]),  # no "now" liked
+        ("btw ABBA is the band I like", [("favourite_band", "ABBA")]),  # "btw" opens the turn
+        # where the user lives, by their address
+        ("My address is in Porto now.", [("city", "Porto")]),
     ],
 )
 def test_wider_phrasing_families_become_facts(text: str, facts: list[Fact]) -> None:

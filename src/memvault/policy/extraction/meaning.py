@@ -89,7 +89,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "I drive X.", "I bought X.", "My new car is X.", "I got X.", "I own X.",
         "My daily driver is X.", "I traded my old car for X.", "I've been driving X.",
         "My ride is X.", "I picked up X yesterday.", "I took delivery of X.",
-        "Our family car is X.",
+        "Our family car is X.", "I get around in X these days.", "I commute in X.",
     ),
     "favourite": (
         "My favourite is X.", "X is my favourite.", "I love X most.", "X is the best.",
@@ -99,7 +99,8 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 """Example statements of each attribute, with the value as ``X`` (``favourite`` serves every
-favourite thing); written from the scenario phrasings and set A, never from the other sets."""
+favourite thing); written from the scenario phrasings and sets A, D and E, never from the
+others."""
 
 KINDS: dict[str, tuple[str, ...]] = {
     "city": ("a city", "a town", "a place to live"),

@@ -36,10 +36,21 @@ _EMOTICON = re.compile(
 )
 
 
+_NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
+# "Best food right now? Sushi.": a label asked and answered by the user is a label and a value.
+_ASKED_AND_ANSWERED = re.compile(
+    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+"
+    r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
+    re.IGNORECASE,
+)
+
+
 def sentences(text: str) -> Iterator[str]:
     """Statements of ``text``: questions, quotations and reported speech left out. An
-    emoticon or emoji ends a sentence, as a full stop would."""
+    emoticon or emoji ends a sentence, as a full stop would; a label asked and answered
+    ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
     text = _EMOTICON.sub(".", text.replace("\u2019", "'").replace("\u2018", "'"))
+    text = _ASKED_AND_ANSWERED.sub(lambda m: f"{m['label']}:", text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
         end = match.end()
@@ -78,9 +89,14 @@ _DROPPED_I = re.compile(
 )
 
 
+# "btw sushi is the food I love": a word that only opens the turn is not part of a value.
+_INTERJECTION = re.compile(r"^(?:(?:btw|fyi|oh|ok|okay|anyway|yeah|yes|well|so|hey|hi)\s+)+", re.I)
+
 # "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
 _LABEL = re.compile(
-    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>favou?rite\s+[a-z]+"
+    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:favou?rite|(?:best|top)"
+    + _NO_FRIEND
+    + r")\s+[a-z]+"
     r"(?:\s+(?!(?:right|now|these|nowadays|at|currently)\b)[a-z]+)?"
     r"|job\s+title|job|role|position|occupation|employer|company|workplace|car|city|home\s*town)"
     r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
@@ -120,11 +136,13 @@ def clauses(sentence: str) -> list[str]:
     new role is nurse") and a favourite named by "it" after a clause about it ("I'm obsessed
     with Dune, it's my favourite book" is also "my favourite book is Dune")."""
     if label := _LABEL.match(sentence):
-        name = " ".join(label["label"].lower().split())
+        name = re.sub(r"^(?:best|top)\b", "favourite", " ".join(label["label"].lower().split()))
         sentence = f"my {label['new'] or ''}{name} is {label['value']}"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    if clauses:
+        clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
@@ -210,7 +228,7 @@ TAIL = re.compile(
 )
 JUNK_START = re.compile(
     r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
-    r"he|she|they|we|i|"
+    r"he|she|they|we|i|now|today|tonight|lately|recently|currently|"
     r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
     r"for|with|at|on|around|through|into|from|by|off|out|up)\b",
     re.IGNORECASE,

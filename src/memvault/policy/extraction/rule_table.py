@@ -422,6 +422,9 @@ def _my_noun(m: re.Match[str], cased: bool) -> list[Found]:
         value = proper(raw, cased=cased)
         attribute = "city" if noun == "city" else "hometown"
         return [Found(attribute, value)] if value else []
+    if noun == "address" and (place := re.match(r"in\s+(?P<v>.+)", raw, re.IGNORECASE)):
+        value = proper(place["v"], cased=cased)  # "my address is in Lisbon": where they live
+        return [Found("city", value)] if value else []
     attribute = {"phone number": "phone", "number": "phone", "email address": "email"}.get(
         noun, noun
     )
@@ -590,7 +593,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:is|are)\s+the\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+"
-        r"i\s+(?:love|like|enjoy)\s+(?:the\s+)?(?:most|best)(?P<kind>)$",
+        r"i\s+(?:love|like|enjoy)(?:\s+(?:the\s+)?(?:most|best))?"
+        r"(?:\s+(?:now|these\s+days|nowadays|lately))?(?P<kind>)$",
         _favourite_first,
     ),
     _r(

@@ -62,6 +62,31 @@ _PAST = re.compile(
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
     re.IGNORECASE,
 )
+# A state the user was in, told in the simple past ("Last year I was a nurse", "I drove a
+# Golf for ten years", "My first car was a Beetle"): over, unlike a change told in the past
+# ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
+_PAST_STATE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b)|"
+    r"drove|lived|worked|owned|ate|drank)\b"
+    r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
+    r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
+    re.IGNORECASE,
+)
+# What has not happened yet or is an event, not a state: a plan ("Next month I have an
+# interview at X", "We're going to X for the wedding"), or a story about a place or a
+# company ("an article about X").
+_NOT_YET = re.compile(
+    r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
+    r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
+    r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
+    r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
+    r"(?:about|on)\s)",
+    re.IGNORECASE,
+)
+# "X has been home since May", "X is home now": a bare "home" is the speaker's.
+_HOME = re.compile(
+    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)", re.I
+)
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has)[a-z])",
@@ -80,13 +105,15 @@ _MONTHS_DAYS = words(
 _NOT_OCCUPATION = words(
     "a an the as is am i'm i my be been being become became becoming now currently officially "
     "practising practicing qualified certified trainee working work to of for at in and it's "
-    "title job role position profession day me fully full-time part-time just new"
+    "title job role position profession day me fully full-time part-time just new do does did "
+    "doing"
 )
 _TASTE_FRAME = re.compile(
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
     r"(?P<kind>favou?rite|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
     r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
-    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)\s+(?:best|most)\b"
+    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
+    r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
     r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
     r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)(?:\s+now)?$",
     re.IGNORECASE,
@@ -99,7 +126,8 @@ _COPULA = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|honestly|currently|now|lately|"
     r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
-    r"(?:pick|choose|take|go\s+for|rather\s+have)|i\s+(?:pick|choose))[,:]?\s+)+",
+    r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
+    r"[,:]?\s+)+",
     re.IGNORECASE,
 )
 _WHAT_I_DRINK = re.compile(
@@ -154,9 +182,16 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     the clause before it in the sentence, which may hold the value a favourite names ("I've
     really gotten into jazz, my new favourite genre")."""
     positive, negated = ending(clause)
-    if _OTHER_PEOPLE.search(positive) or _PAST.search(positive) or in_the_past(positive):
+    if (
+        _OTHER_PEOPLE.search(positive)
+        or _PAST.search(positive)
+        or _PAST_STATE.search(positive)
+        or _NOT_YET.search(positive)
+        or in_the_past(positive)
+    ):
         return []
-    unsaid = _FIRST_PERSON.search(positive) is None  # "Officially a nurse as of this week!"
+    # "Officially a nurse as of this week!" names no speaker; "X is home now" does
+    unsaid = _FIRST_PERSON.search(positive) is None and _HOME.search(positive) is None
     found: list[Candidate] = []
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
@@ -270,7 +305,9 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
         return
     for frame in itertools.islice(_TASTE_FRAME.finditer(text), CLAUSE_VALUES):
-        named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
+        named = (
+            frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
+        )
         thing = thing_of(named or frame["mine"] or "")
         if thing not in TASTES:
             continue
