@@ -26,7 +26,9 @@ favourite (food, drink, ...). Noise fields: ``{city}``, ``{employer}``, ``{a_car
 were written in a second round, once A, B and C had been used for tuning (their misses had
 been read). ``F`` (hand-written, longer turns with context around the fact), ``G`` (new frames
 around new predicates) and ``NOISE_3`` were written in a third round, before D's and E's misses
-were first read: F and G are the unseen check now, and only their totals are ever printed.
+were first read. ``H`` (hand-written, two-sentence turns with the fact in the second) was
+written in a fourth round, before F's and G's misses were first read: it is the unseen check
+now, and only its totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -446,10 +448,65 @@ NOISE_4: list[tuple[str, str]] = [
     ("small talk", "We watched a documentary about {city} last night."),
 ]  # fmt: skip
 
-SETS: dict[str, dict[str, list[Phrasing]]] = {
-    "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G
+# -- written (2026-12-05, fourth round) before F's and G's misses were first read --
+SET_H: dict[str, list[Phrasing]] = {  # hand-written: two-sentence turns, the fact second
+    "city": [
+        ("H city: Big change. We live in X now", "Big change. We live in {v} now."),
+        ("H city: Long week. Still unpacking here in X", "Long week. Still unpacking here in {v}."),
+        ("H city: The commute is shorter. I'm living in X",
+         "The commute is shorter now. I'm living in {v}."),
+        ("H city: Guess what? I moved to X", "Guess what? I moved to {v}."),
+        ("H city: It rains a lot. X is home for now", "It rains a lot. {V} is home for now."),
+    ],
+    "employer": [
+        ("H employer: New job! I work at X", "New job! I work at {v}."),
+        ("H employer: Long day. My new employer X",
+         "Long day. My new employer, {v}, keeps me busy."),
+        ("H employer: I handed in my notice. I'm joining X",
+         "I handed in my notice. I'm joining {v} next week."),
+        ("H employer: Good news. X offered me a job and I said yes",
+         "Good news. {V} offered me a job and I said yes."),
+        ("H employer: I'm at X these days",
+         "Things are busy. I'm at {v} these days, in the office."),
+    ],
+    "job_title": [
+        ("H job: Career news. I'm a X now", "Career news. I'm {a} now."),
+        ("H job: I passed! Officially a X", "I passed! I'm officially {a}."),
+        ("H job: Different role now. I work as a X", "Different role now. I work as {a}."),
+        ("H job: They promoted me. I'm X", "They promoted me. I'm {v} now."),
+        ("H job: My role changed to X", "Busy month. My role changed to {v}."),
+    ],
+    "diet": [
+        ("H diet: New year, new me. I'm X", "New year, new me. I'm {v}."),
+        ("H diet: I changed how I eat. I'm X now", "I changed how I eat. I'm {v} now."),
+        ("H diet: Doctor's orders. X diet for me", "Doctor's orders. I'm on {a} diet."),
+        ("H diet: I feel great. Going X was worth it", "I feel great. Going {v} was worth it."),
+    ],
+    "car": [
+        ("H car: The old car died. I bought a X", "The old car died. I bought {a}."),
+        ("H car: Finally! I drive a X now", "Finally! I drive {a} now."),
+        ("H car: New wheels: a X", "New wheels: {a}."),
+        ("H car: I love my new X", "I love my new {v}."),
+        ("H car: Road trip soon. I got a X", "Road trip soon. I got {a} last month."),
+    ],
+    "favourite": [
+        ("H fav: Confession. My favourite T is X", "Confession. My favourite {t} is {v}."),
+        ("H fav: Lately X is my favourite T", "Not a surprise. Lately {v} is my favourite {t}."),
+        ("H fav: X! My favourite T, easily", "{V}! My favourite {t}, easily."),
+        ("H fav: My new favourite T? X", "My new favourite {t}? {V}."),
+    ],
+    "drink": [
+        ("H drink: I gave up soda. I drink X now", "I gave up soda. I drink {v} now."),
+        ("H drink: Morning routine: X", "Morning routine: {v} and a walk."),
+        ("H drink: X is my drink these days", "{V} is my drink these days."),
+    ],
 }  # fmt: skip
-NEWEST = ("F", "G")
+
+SETS: dict[str, dict[str, list[Phrasing]]] = {
+    "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
+    "H": SET_H,
+}  # fmt: skip
+NEWEST = ("H",)
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
