@@ -31,6 +31,10 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("My morning drink is espresso.", "favourite_drink", "espresso"),
     ("ramen is the food I love now.", "favourite_food", "ramen"),
     ("I'm getting around in a Kia Niro.", "car", "Kia Niro"),
+    ("After a long search we found a flat in Porto.", "city", "Porto"),  # "after" a time
+    ("I decided to go vegan this year.", "diet", "vegan"),
+    ("I've got a new car, a Kia Niro, finally.", "car", "Kia Niro"),  # the car, then what
+    ("I've switched to drinking espresso.", "favourite_drink", "espresso"),
 ]
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",

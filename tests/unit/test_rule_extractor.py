@@ -521,6 +521,15 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("ABBA is the band I like best", [("favourite_band", "ABBA")]),
         ("ramen is the food I love now", [("favourite_food", "ramen")]),  # no "now" liked
         ("btw ABBA is the band I like", [("favourite_band", "ABBA")]),  # "btw" opens the turn
+        ("I love ramen more than any other food.", [("favourite_food", "ramen")]),
+        ("I like ABBA best of all the bands", [("favourite_band", "ABBA")]),
+        ("Dune is my favourite book by far.", [("favourite_book", "Dune")]),
+        # cars: where it goes or came from is not part of the car
+        ("I drive a Kia Niro to work every day.", [("car", "Kia Niro")]),
+        ("I picked up a Kia Niro from the dealer.", [("car", "Kia Niro")]),
+        # a job given to the user by others
+        ("They made me team lead last week.", [("job_title", "team lead")]),
+        ("My boss promoted me to product manager.", [("job_title", "product manager")]),
         # where the user lives, by their address
         ("My address is in Porto now.", [("city", "Porto")]),
     ],

@@ -89,6 +89,21 @@ _DROPPED_I = re.compile(
 )
 
 
+# "They made me team lead", "My boss promoted me to manager": said of the user, by the user.
+_MADE_ME = re.compile(
+    r"^(?:they|my\s+(?:boss|manager|company|employer)|the\s+(?:company|board|team))\s+"
+    r"(?:just\s+|finally\s+|officially\s+)?(?:(?P<verb>hired)\s+me\s+as|promoted\s+me\s+to|"
+    r"(?:made|appointed|named)\s+me(?!\s+(?:last|this|next|yesterday|today|on|in|at|again|for)\b))"
+    r"\s+(?:the\s+)?(?:new\s+)?",
+    re.IGNORECASE,
+)
+# "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
+_HAD_A = re.compile(
+    r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+)?"
+    r"(?P<noun>car|job|role|position)$",
+    re.IGNORECASE,
+)
+_APPOSITIVE = re.compile(r"^(?:a|an|the)\s+\S+(?:\s+\S+){0,4}$", re.IGNORECASE)
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(r"^(?:(?:btw|fyi|oh|ok|okay|anyway|yeah|yes|well|so|hey|hi)\s+)+", re.I)
 
@@ -113,8 +128,8 @@ _FOND_OF = re.compile(
 _NOTHING_BEATS = re.compile(
     r"^nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+(?P<v>.+)$", re.IGNORECASE
 )
-_IT_IS_MY = re.compile(
-    r"^(?:it|that|this)(?:'s|\s+is)\s+(?:now\s+|still\s+|officially\s+)?"
+_IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite book" after a comma
+    r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?"
     r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?(?:favou?rite|go-to|top|number[- ]one)"
     r"\s+[a-z ]+)$",
     re.IGNORECASE,
@@ -140,6 +155,8 @@ def clauses(sentence: str) -> list[str]:
         sentence = f"my {label['new'] or ''}{name} is {label['value']}"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
+    sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
+                            sentence)  # fmt: skip
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
     if clauses:
         clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
@@ -148,6 +165,9 @@ def clauses(sentence: str) -> list[str]:
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):
+        if (had := _HAD_A.search(clauses[i - 1])) and _APPOSITIVE.match(clauses[i]):
+            clauses[i] = f"my {had['noun'].lower()} is {clauses[i]}"
+            continue
         fond = _FOND_OF.match(clauses[i - 1]) or _NOTHING_BEATS.match(clauses[i - 1])
         it_is = _IT_IS_MY.match(clauses[i])
         if fond and it_is and (thing := phrase(fond["v"], max_words=5)):

@@ -249,9 +249,16 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("favourite_" + thing_of(thing), value)]
 
 
+# "X is my favourite food by far": how much it is the favourite is not part of the thing.
+_THING_TAIL = re.compile(
+    r"\s+(?:by\s+far|easily|hands\s+down|of\s+all\s+time|ever|for\s+sure|for\s+me|now|"
+    r"these\s+days|right\s+now|at\s+the\s+moment|lately|too|though|overall|in\s+the\s+world)\b.*$"
+)
+
+
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     value = m["v"].strip()
-    thing = m["thing"].lower().strip()
+    thing = _THING_TAIL.sub("", m["thing"].lower().strip())
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
         return []
     if m["kind"] and not _tasted(m["kind"], thing_of(thing)):
@@ -259,9 +266,19 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("favourite_" + thing_of(thing), value)] if thing_of(thing) else []
 
 
+# "I drive a Golf to work", "I picked up a Golf from the dealer": where it goes or came from.
+_VEHICLE_TAIL = re.compile(
+    r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through)\b.*$", re.IGNORECASE
+)
+
+
+def _vehicle(raw: str) -> str | None:
+    return phrase(_VEHICLE_TAIL.sub("", raw), max_words=5)
+
+
 def _car(m: re.Match[str], cased: bool) -> list[Found]:
     """A vehicle: "a Tesla", "an old pickup truck", "my dad's Volvo", or a make ("Teslas")."""
-    value = phrase(m["v"], max_words=5)
+    value = _vehicle(m["v"])
     if value is None:
         return []
     words = [re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()]
@@ -278,7 +295,7 @@ def _car(m: re.Match[str], cased: bool) -> list[Found]:
 
 
 def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
-    value = phrase(m["v"], max_words=5)
+    value = _vehicle(m["v"])
     if value is None:
         return []
     value = article_free(value)
@@ -288,7 +305,7 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
 
 def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
     """ "I own a Tesla": a make or a vehicle word, not any capitalised thing ("a Picasso")."""
-    value = phrase(m["v"], max_words=5)
+    value = _vehicle(m["v"])
     if value is None:
         return []
     words = {re.sub(r"[^a-zë]", "", w.lower()).rstrip("s") for w in value.split()}
@@ -436,6 +453,13 @@ _MY_NOUNS = (
     r"job title|title|job|role|position|occupation|profession|employer|company|workplace|name|"
     r"car|city|home town|hometown|address|phone number|number|email address|email|birthday|"
     r"pronouns|diet"
+)
+
+
+# "I love X more than any other food", "I like X best of all the bands": a favourite.
+_ABOVE_ALL = (
+    r"(?:(?:more\s+than|over)\s+(?:any(?:\s+other)?|all\s+(?:the\s+)?other|every\s+other)"
+    r"|(?:best|most)\s+of(?:\s+all)?(?:\s+the)?(?:\s+other)?)\b"
 )
 
 
@@ -600,8 +624,17 @@ RULES: tuple[Rule, ...] = (
     _r(
         _I
         + _ADV
+        + r"\s+(?:love|like|enjoy|prefer)\s+(?P<v>[\w'&. -]{1,40}?)\s+"
+        + _ABOVE_ALL
+        + r"\s+(?P<thing>[a-z]+?)(?:(?<!s)s)?(?P<kind>)$",
+        _favourite_first,
+    ),
+    _r(
+        _I
+        + _ADV
         + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)(?!\s+(?:the\s+)?(?:most|best)$)"
-        + _REST,
+        # "I love X more than any other T" is a favourite (the rule above), not a like
+        r"(?![\w'&. -]{1,40}?\s+" + _ABOVE_ALL + r")" + _REST,
         _phrase_as("likes"),
     ),
     _r(

@@ -89,7 +89,8 @@ _HOME = re.compile(
 )
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
-    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has)[a-z])",
+    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
+    r"last|as|from|at|all|too|already|myself|ever|in)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -134,7 +135,8 @@ _WHAT_I_DRINK = re.compile(
     r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
 )
 _DRINKING = re.compile(
-    r"\bi(?:'m|\s+am)?(?:\s+(?:mostly|usually|only|always|now|just|mainly))?\s+"
+    r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|always|now|just|mainly))?"
+    r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
     r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
     re.IGNORECASE,
 )
@@ -151,6 +153,10 @@ class _Add(Protocol):
 
 _OWN_WORDS = re.compile(
     r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b", re.IGNORECASE
+)
+_TIME_SPAN = re.compile(
+    r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all)\b)",
+    re.IGNORECASE,
 )
 _FOND = re.compile(
     r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving)\s+(?P<v>.+)$",
@@ -220,9 +226,10 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
 
 
 def _guarded(prefix: str) -> bool:
-    """The rules' guard, but "we" counts as the user and the user saying something is no
-    hearsay ("I said yes to an offer from X", "I'd say X is my favourite")."""
-    return guarded(_OWN_WORDS.sub(" ", prefix))
+    """The rules' guard, but "we" counts as the user, the user saying something is no
+    hearsay ("I said yes to an offer from X", "I'd say X is my favourite") and "after" a
+    time is no condition ("After a long search we found a flat in X")."""
+    return guarded(_TIME_SPAN.sub(" ", _OWN_WORDS.sub(" ", prefix)))
 
 
 def looks_like_a_fact(sentence: str) -> bool:
