@@ -27,8 +27,10 @@ were written in a second round, once A, B and C had been used for tuning (their 
 been read). ``F`` (hand-written, longer turns with context around the fact), ``G`` (new frames
 around new predicates) and ``NOISE_3`` were written in a third round, before D's and E's misses
 were first read. ``H`` (hand-written, two-sentence turns with the fact in the second) was
-written in a fourth round, before F's and G's misses were first read: it is the unseen check
-now, and only its totals are ever printed.
+written in a fourth round, before F's and G's misses were first read. ``I`` (new chat-typing
+frames, lower case and no full stops, around new predicates) was written in a fifth round,
+before H's misses were first read: it is the unseen check now, and only its totals are ever
+printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -502,11 +504,40 @@ SET_H: dict[str, list[Phrasing]] = {  # hand-written: two-sentence turns, the fa
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, fifth round) before H's misses were first read --
+_FRAMES_I = ["ok so {p}", "{P} haha", "Small update, {p}.", "{P}, long story.", "fyi {p}"]
+_PREDICATES_I: dict[str, list[Phrasing]] = {
+    "city": [("I'm living in X these days", "I'm living in {v} these days"),
+             ("X is where I live now", "{v} is where I live now"),
+             ("I found an apartment in X", "I found an apartment in {v}")],
+    "employer": [("I got a job at X", "I got a job at {v}"),
+                 ("I'm working for X now", "I'm working for {v} now"),
+                 ("X is my new job", "{v} is my new job")],
+    "job_title": [("I'm working as a X now", "I'm working as {a} now"),
+                  ("I got promoted, I'm X now", "I got promoted, I'm {v} now"),
+                  ("I'm a X these days", "I'm {a} these days")],
+    "diet": [("I've gone X", "I've gone {v}"),
+             ("I eat X now", "I eat {v} now"),
+             ("I'm X these days", "I'm {v} these days")],
+    "car": [("I drive a X these days", "I drive {a} these days"),
+            ("my new car is a X", "my new car is {a}"),
+            ("I've bought a X", "I've bought {a}")],
+    "favourite": [("X is my favourite T", "{v} is my favourite {t}"),
+                  ("my favourite T lately is X", "my favourite {t} lately is {v}"),
+                  ("I really love X, it's my favourite T",
+                   "I really love {v}, it's my favourite {t}")],
+    "drink": [("I'm mostly drinking X", "I'm mostly drinking {v}"),
+              ("X is my go-to now", "{v} is my go-to drink now"),
+              ("I have X every morning", "I have {v} every morning")],
+}  # fmt: skip
+
+SET_I: dict[str, list[Phrasing]] = _recombined("I", _FRAMES_I, _PREDICATES_I)  # chat typing
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
-    "H": SET_H,
+    "H": SET_H, "I": SET_I,
 }  # fmt: skip
-NEWEST = ("H",)
+NEWEST = ("I",)
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
