@@ -35,6 +35,9 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("I decided to go vegan this year.", "diet", "vegan"),
     ("I've got a new car, a Kia Niro, finally.", "car", "Kia Niro"),  # the car, then what
     ("I've switched to drinking espresso.", "favourite_drink", "espresso"),
+    ("Long week. Still unpacking here in Porto.", "city", "Porto"),  # no "I", but "here in"
+    ("I feel great. Going vegan was worth it.", "diet", "vegan"),
+    ("Espresso is my drink these days.", "favourite_drink", "Espresso"),
 ]
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -54,6 +57,8 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Next month I have an interview at Stripe.",  # not yet
     "We're going to Lisbon for the wedding.",
     "I read an article about Stripe today.",  # a story about a company
+    "Having a great time here in Lisbon.",  # a visit
+    "Wow! My favourite band is playing tonight.",  # what the favourite does
 ]
 
 
@@ -69,14 +74,18 @@ async def test_the_meaning_stage_reads_what_the_rules_miss(
     facts = await RuleExtractor(embedder).extract([Message.user(text)])
     assert [(f.attribute, f.value) for f in facts] == [(attribute, value)]
     assert facts[0].subject == "user"
-    assert facts[0].source == text.rstrip(".")
+    assert facts[0].source == text.rstrip(".").split(". ")[-1]  # the statement it came from
 
 
-async def test_a_label_asked_and_answered_is_a_favourite(embedder: LocalEmbedder) -> None:
+async def test_a_favourite_asked_or_exclaimed_then_named(embedder: LocalEmbedder) -> None:
     extractor = RuleExtractor(embedder)
     facts = await extractor.extract([Message.user("Best book right now? Dune.")])
     assert [(f.attribute, f.value, f.source) for f in facts] == [
         ("favourite_book", "Dune", "Best book right now: Dune")
+    ]
+    facts = await extractor.extract([Message.user("Ramen! My favourite food, easily.")])
+    assert [(f.attribute, f.value, f.source) for f in facts] == [
+        ("favourite_food", "Ramen", "Ramen, My favourite food, easily")
     ]
     for friend in ("My best friend? Sam.", "Best friend: Sam.", "What is the best book? Dune."):
         assert not any(

@@ -527,6 +527,10 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         # cars: where it goes or came from is not part of the car
         ("I drive a Kia Niro to work every day.", [("car", "Kia Niro")]),
         ("I picked up a Kia Niro from the dealer.", [("car", "Kia Niro")]),
+        ("I love my new Kia Niro.", [("likes", "their new Kia Niro"), ("car", "Kia Niro")]),
+        ("New wheels: a Kia Niro.", [("car", "Kia Niro")]),
+        ("My new employer, Stripe, keeps me busy.", [("employer", "Stripe")]),
+        ("My new favourite book? Dune.", [("favourite_book", "Dune")]),
         # a job given to the user by others
         ("They made me team lead last week.", [("job_title", "team lead")]),
         ("My boss promoted me to product manager.", [("job_title", "product manager")]),

@@ -132,6 +132,7 @@ NONE: tuple[str, ...] = (
     "I'm really into X.", "I love X.", "I'm a big fan of X.", "I listen to X a lot.",
     "I've been watching X.", "I just finished reading X.", "I had dinner with X.",
     "X called me this morning.", "X texted me.", "X invited me to a party.", "X helped me move.",
+    "Having a great time here in X.", "We're on holiday in X.", "Greetings from X!",
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
 

@@ -39,8 +39,17 @@ _EMOTICON = re.compile(
 _NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
 # "Best food right now? Sushi.": a label asked and answered by the user is a label and a value.
 _ASKED_AND_ANSWERED = re.compile(
-    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+"
+    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
+    r"(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+"
     r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
+    re.IGNORECASE,
+)
+
+
+# "Sushi! My favourite food, easily.": the thing exclaimed, then what it is to the user.
+_NAMED_THEN_FAVOURITE = re.compile(
+    r"(?:^|(?<=[.!]\s))(?P<v>[^.!?\n]{1,40})!\s+"
+    r"(?P<fav>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z]+\b)",
     re.IGNORECASE,
 )
 
@@ -51,6 +60,7 @@ def sentences(text: str) -> Iterator[str]:
     ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
     text = _EMOTICON.sub(".", text.replace("\u2019", "'").replace("\u2018", "'"))
     text = _ASKED_AND_ANSWERED.sub(lambda m: f"{m['label']}:", text)
+    text = _NAMED_THEN_FAVOURITE.sub(r"\g<v>, \g<fav>", text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
         end = match.end()
@@ -100,10 +110,10 @@ _MADE_ME = re.compile(
 # "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
 _HAD_A = re.compile(
     r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<noun>car|job|role|position)$",
+    r"(?P<noun>car|job|role|position|employer|company)$",
     re.IGNORECASE,
 )
-_APPOSITIVE = re.compile(r"^(?:a|an|the)\s+\S+(?:\s+\S+){0,4}$", re.IGNORECASE)
+_APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(r"^(?:(?:btw|fyi|oh|ok|okay|anyway|yeah|yes|well|so|hey|hi)\s+)+", re.I)
 
@@ -113,7 +123,8 @@ _LABEL = re.compile(
     + _NO_FRIEND
     + r")\s+[a-z]+"
     r"(?:\s+(?!(?:right|now|these|nowadays|at|currently)\b)[a-z]+)?"
-    r"|job\s+title|job|role|position|occupation|employer|company|workplace|car|city|home\s*town)"
+    r"|job\s+title|job|role|position|occupation|employer|company|workplace|car|wheels|ride|city|"
+    r"home\s*town)"
     r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
     r"\s*:\s*(?P<value>\S.*)$",
     re.IGNORECASE,
@@ -152,6 +163,7 @@ def clauses(sentence: str) -> list[str]:
     with Dune, it's my favourite book" is also "my favourite book is Dune")."""
     if label := _LABEL.match(sentence):
         name = re.sub(r"^(?:best|top)\b", "favourite", " ".join(label["label"].lower().split()))
+        name = {"wheels": "car", "ride": "car"}.get(name, name)  # "New wheels: a Kia Niro"
         sentence = f"my {label['new'] or ''}{name} is {label['value']}"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
@@ -262,6 +274,13 @@ PROPER_JUNK = words(
 _UNCASED_STOPS = words("to for and in at as a an on with from after by lol")
 _ON_A_DAY = re.compile(
     r"\s+on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|the\s+\d)\b.*$",
+    re.IGNORECASE,
+)
+
+
+# "My favourite band is playing tonight": what the favourite is doing, not what it is.
+PROGRESSIVE = re.compile(
+    r"^\s*\w+ing\s+(?:tonight|today|tomorrow|again|live|next|this|soon|later)\b",
     re.IGNORECASE,
 )
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.phrasing import (
     JUNK_START,
+    PROGRESSIVE,
     PROPER_JUNK,
     TAIL,
     article_free,
@@ -238,6 +239,8 @@ def thing_of(raw: str) -> str:
 
 
 def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
+    if m["verb"].lower() in ("is", "are") and PROGRESSIVE.match(m["v"]):
+        return []
     thing = m["thing"].lower().strip()
     if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
         thing = thing[:-1]
@@ -299,6 +302,14 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
     if value is None:
         return []
     value = article_free(value)
+    first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
+    return [Found("car", value)] if first in CAR_MAKES else []
+
+
+def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
+    value = proper(m["v"], cased=True) if cased else _vehicle(m["v"])
+    if value is None:
+        return []
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
     return [Found("car", value)] if first in CAR_MAKES else []
 
@@ -653,6 +664,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(r"\bour\s+(?:new\s+)?car(?:'s|\s+is)\s+(?:now\s+)?(?P<v>.+)", _car),
     _r(_I + _ADV + r"\s+own\s+(?P<v>(?:a|an)\s.+)", _owned_car),
+    # "I love my new Kia Niro": a make and model the user calls their new one
+    _r(r"\bmy\s+(?:brand[- ]new|new|current)\s+(?P<v>.+)", _my_new_car),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+"
         r".{1,60}?\s+for" + _REST,

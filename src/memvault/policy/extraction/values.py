@@ -22,6 +22,7 @@ from typing import Protocol
 
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import (
+    PROGRESSIVE,
     TAIL,
     article_free,
     clauses,
@@ -83,9 +84,12 @@ _NOT_YET = re.compile(
     r"(?:about|on)\s)",
     re.IGNORECASE,
 )
-# "X has been home since May", "X is home now": a bare "home" is the speaker's.
+# "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
+# that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
 _HOME = re.compile(
-    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)", re.I
+    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
+    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s",
+    re.I,
 )
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
@@ -116,7 +120,8 @@ _TASTE_FRAME = re.compile(
     r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
     r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
-    r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)(?:\s+now)?$",
+    r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)"
+    r"(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
     re.IGNORECASE,
 )
 _COPULA = re.compile(
@@ -321,7 +326,7 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
         evidence = "typed" if frame["mine"] else "sure"
         sides = [side for side in _COPULA.split(text) if frame.group() not in side]
         for side in sides:
-            if value := _noun_phrase(side):
+            if not PROGRESSIVE.match(side) and (value := _noun_phrase(side)):
                 add(0, value, (f"favourite_{thing}",), evidence)
                 return
         if not any(s.strip() for s in sides) and (value := _value_before(previous)):
