@@ -35,8 +35,9 @@ user's own "I said yes" is no hearsay), the past ("used to", "back in ..."), oth
 ("my sister ...", "Sam's ..."). It needs a model that places sentences by meaning:
 ``RuleExtractor`` uses it with the local model (``LocalEmbedder``), never with the hash
 embedder. The examples and the settings were chosen on ``bench/knowledge.py``'s scenarios
-and on the phrasing sets A, B and C of ``bench/phrasing_sets.py``; sets D and E, written
-afterwards, measure how far that carries (docs/benchmarks.md, "Knowledge that stays true").
+and on the phrasing sets A to H of ``bench/phrasing_sets.py``, each tuned on only once the
+next was written; the newest set (I) measures how far that carries (docs/benchmarks.md,
+"Knowledge that stays true").
 """
 
 from __future__ import annotations
@@ -100,7 +101,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """Example statements of each attribute, with the value as ``X`` (``favourite`` serves every
 favourite thing); written from the scenario phrasings and sets A, D and E, never from the
-others."""
+newest set."""
 
 KINDS: dict[str, tuple[str, ...]] = {
     "city": ("a city", "a town", "a place to live"),
