@@ -96,10 +96,10 @@ async def read(path: str, seconds: float) -> dict[str, Any]:
     loads = 0
     real = SearchIndex.load
 
-    def counted(index: SearchIndex) -> None:
+    def counted(index: SearchIndex, *, saved: bool = False) -> None:
         nonlocal loads
         loads += 1
-        real(index)
+        real(index, saved=saved)
 
     SearchIndex.load = counted  # type: ignore[method-assign,assignment]
     queries = [" ".join(random.Random(i).choices(WORDS, k=4)) for i in range(200)]

@@ -1,18 +1,19 @@
-"""Cold start of a filled SQLite store (issue 13 B): ``bench/scale.py --open N [N ...]``.
+"""Cold start of a filled SQLite store (issues 13 B and 18): ``bench/scale.py --open N ...``.
 
 For each size, one store of the scale corpus in one user's scope is written once (vectors
 are random unit vectors recorded under the ``LocalEmbedder``'s name and width, so the CLI and
 the default embedder can search it: the timings are those of real vectors, the rankings are
-not meaningful). Then, in rounds that alternate the two ways (the machine's load moves the
-absolute figures, so compare the ratios), each in a fresh process:
+not meaningful), and closed, which saves its index beside it (``stores.sqlite.saved``).
+Then, in rounds that alternate the two ways (the machine's load moves the absolute figures,
+so compare the ratios), each in a fresh process:
 
-* ``open``: ``MemoryVault.open()`` of the file (the in-memory index is loaded then), with the
-  model already loaded; then the first hybrid search, query embedding included; the peak RSS.
-  The *old* way is the load of before issue 13 B, run in the same process set-up: every row
-  read, its text tokenised and stemmed, the index built row by row (``old_load``).
+* ``open``: ``MemoryVault.open()`` of the file, with the model already loaded; then the first
+  hybrid search, query embedding included; the peak RSS. The *rows* way reads the index
+  from the rows, as before issue 18 (the saved file ignored and not written: ``rows_only``);
+  the *saved* way is today's default: the saved index, caught up with the file.
 * ``cli``: ``memvault --db FILE search QUERY --user U``, end to end (interpreter start,
-  imports, model load, open, search), wall time; the old way runs the same CLI with
-  ``old_load`` in place of the load.
+  imports, model load, open, search), wall time; the rows way runs the same CLI with
+  ``rows_only`` in place.
 """
 
 from __future__ import annotations
@@ -31,14 +32,11 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.embedders.local import LocalEmbedder
-from memvault.policy.text import index_terms
-from memvault.stores.sqlite.rows import read_span
 from memvault.stores.sqlite.search import SearchIndex
-from memvault.stores.sqlite.vectors import VectorMatrix
 from memvault.vault.vault import MemoryVault
 
 QUERY = "what food does Alice love"
-WAYS = ("old", "new")
+WAYS = ("rows", "saved")
 
 
 class RandomVectors:
@@ -66,34 +64,20 @@ class RandomVectors:
 async def build(path: Path, texts: Sequence[str], items: Sequence[dict[str, object]]) -> None:
     async with MemoryVault(path, embedder=RandomVectors()) as vault:
         for at in range(0, len(texts), 5_000):
-            await vault.add_many(list(items[at : at + 5_000]))  # type: ignore[arg-type]
+            await vault.add_many(list(items[at : at + 5_000]))
 
 
-def old_load(index: SearchIndex) -> None:
-    """``SearchIndex.load`` as it was before issue 13 B (commit 7701abb): every memory read
-    as a row, its text tokenised, the index built through ``VectorMatrix.add``."""
-    from memvault.stores.sqlite.refresh import position, snapshot
+def rows_only() -> None:
+    """Open from the rows, as before issue 18: the saved index neither read nor written."""
 
-    index.changed()
-    dim = index._matrix.dim
-    fresh = VectorMatrix(dim)
-    with index._db.read() as conn, snapshot(conn, index._check_embedder) as version:
-        rows = conn.execute(
-            "SELECT seq, user_id, agent_id, session_id, kind, vector, content, occurred_at,"
-            " valid_to, expires_at FROM memories ORDER BY seq"
-        ).fetchall()
-        at = position(conn, version)
-    if rows:
-        fresh.add(
-            [r[0] for r in rows],
-            np.frombuffer(b"".join(r[5] for r in rows), np.float32).reshape(len(rows), dim),
-            [(r[1], r[2], r[3], r[4]) for r in rows],
-            [index_terms(r[6]) for r in rows],
-            [read_span(*r[7:]) for r in rows],
-        )
-    index.rows_read += len(rows)
-    index._matrix, index._position = fresh, at
-    index.loads += 1
+    def no_saved(index: SearchIndex) -> bool:
+        return False
+
+    def no_save(index: SearchIndex) -> None:
+        return None
+
+    SearchIndex._load_saved = no_saved  # type: ignore[method-assign,assignment]
+    SearchIndex.save = no_save  # type: ignore[method-assign,assignment]
 
 
 async def child_open(path: str, user: str) -> dict[str, object]:
@@ -119,20 +103,20 @@ async def child_open(path: str, user: str) -> dict[str, object]:
 def child(argv: Sequence[str]) -> int:
     """``scale.py --open-child WAY PATH USER``: one measured open."""
     way, path, user = argv
-    if way == "old":
-        SearchIndex.load = old_load  # type: ignore[method-assign]
+    if way == "rows":
+        rows_only()
     print(json.dumps(asyncio.run(child_open(path, user))))
     return 0
 
 
 def run_child(script: Path, way: str, what: str, path: Path, user: str) -> tuple[float, str]:
     """Wall time and output of one child process: ``open`` (``child``) or ``cli``: the
-    ``memvault`` command itself, or (old) this module run as a script, which puts
-    ``old_load`` in place and runs the same command line."""
+    ``memvault`` command itself, or (rows) this module run as a script, which puts
+    ``rows_only`` in place and runs the same command line."""
     argv = [sys.executable, str(script), "--open-child", way, str(path), user]
     if what == "cli":
         command = ["--db", str(path), "search", QUERY, "--user", user]
-        module = ["-m", "memvault"] if way == "new" else [str(Path(__file__).resolve())]
+        module = ["-m", "memvault"] if way == "saved" else [str(Path(__file__).resolve())]
         argv = [sys.executable, *module, *command]
     start = time.perf_counter()
     done = subprocess.run(argv, capture_output=True, text=True, check=True)
@@ -143,6 +127,7 @@ def measure(script: Path, path: Path, user: str, rounds: int) -> dict[str, dict[
     """``rounds`` rounds, each running every way of each measurement in turn."""
     seen: dict[str, dict[str, list[float]]] = {way: {} for way in WAYS}
     tops: dict[str, list[str]] = {}
+    run_child(script, "saved", "open", path, user)  # a file built before saves its index now
     for round_ in range(rounds):
         for way in WAYS if round_ % 2 == 0 else WAYS[::-1]:
             _, out = run_child(script, way, "open", path, user)
@@ -153,12 +138,12 @@ def measure(script: Path, path: Path, user: str, rounds: int) -> dict[str, dict[
                 seen[way].setdefault(key, []).append(float(result[key]))
             wall, _ = run_child(script, way, "cli", path, user)
             seen[way].setdefault("cli", []).append(wall)
-    assert tops["old"] == tops["new"], "the old and the new load rank differently"
+    assert tops["rows"] == tops["saved"], "the two loads rank differently"
     return seen
 
 
 def report(n: int, seen: dict[str, dict[str, list[float]]]) -> list[list[str]]:
-    """Table rows: median (min-max) of each figure, and new / old."""
+    """Table rows: median (min-max) of each figure, and saved / rows."""
     rows = []
     for key, label, scale, unit in (
         ("open", "open (MemoryVault.open, model loaded)", 1000, "ms"),
@@ -166,13 +151,13 @@ def report(n: int, seen: dict[str, dict[str, list[float]]]) -> list[list[str]]:
         ("cli", "cold `memvault search` (wall)", 1000, "ms"),
         ("rss", "peak RSS (open + search, model)", 1 / 2**20, "MB"),
     ):
-        old, new = (statistics.median(seen[way][key]) for way in WAYS)
+        rows_way, saved_way = (statistics.median(seen[way][key]) for way in WAYS)
         cells = [
             f"{statistics.median(seen[w][key]) * scale:,.0f} {unit} "
             f"({min(seen[w][key]) * scale:,.0f}-{max(seen[w][key]) * scale:,.0f})"
             for w in WAYS
         ]
-        rows.append([f"{n:,}", label, *cells, f"{new / old:.2f}"])
+        rows.append([f"{n:,}", label, *cells, f"{saved_way / rows_way:.2f}"])
     return rows
 
 
@@ -180,8 +165,8 @@ def load_average() -> str:
     return " / ".join(f"{x:.2f}" for x in os.getloadavg())
 
 
-if __name__ == "__main__":  # the old load behind the command line (see ``run_child``)
+if __name__ == "__main__":  # the rows load behind the command line (see ``run_child``)
     from memvault.cli.main import main
 
-    SearchIndex.load = old_load  # type: ignore[method-assign]
+    rows_only()
     sys.exit(main(sys.argv[1:]))

@@ -7,8 +7,9 @@ Usage::
         [--queries 200] [--pg-dsn DSN] [--vector-cache DIR] [--results DIR]
     .venv/bin/python bench/scale.py --open 5000 100000 [--rounds 5] [--open-dir DIR]
 
-``--open`` measures only the cold start of a filled SQLite store, the load of before issue
-13 B against today's, each in fresh processes (``bench/open_time.py`` says how).
+``--open`` measures only the cold start of a filled SQLite store, the index read from the
+rows (before issue 18) against the index saved beside the file (today's), each in fresh
+processes (``bench/open_time.py`` says how).
 
 Everything runs with the real ``LocalEmbedder`` (all-MiniLM-L6-v2, int8 ONNX) in one process:
 
@@ -764,7 +765,7 @@ def plot(report: Report, results: Path, suffix: str) -> None:
 
 
 def open_bench(args: argparse.Namespace) -> int:
-    """``--open``: the cold start of a store of each size, old load against new."""
+    """``--open``: the cold start of a store of each size, from the rows and saved."""
     print(f"open bench: sizes {args.open}, {args.rounds} rounds, {os.cpu_count()} CPUs,"
           f" load {open_time.load_average()}")  # fmt: skip
     folder = args.open_dir or Path(tempfile.mkdtemp(prefix="memvault-open-"))
@@ -781,8 +782,8 @@ def open_bench(args: argparse.Namespace) -> int:
         rows += open_time.report(n, seen)
         print(f"[{time.strftime('%H:%M:%S')}] {n:,} measured: load {open_time.load_average()}")
     print("\n## Cold start of a filled SQLite store, median (min-max) of", args.rounds, "rounds\n")
-    print(table(["memories", "what", "old load (before issue 13 B)", "new load", "new / old"],
-                rows))  # fmt: skip
+    print(table(["memories", "what", "from the rows (before issue 18)", "saved index",
+                 "saved / rows"], rows))  # fmt: skip
     return 0
 
 

@@ -148,7 +148,8 @@ def is_default_history(history: object) -> bool:
 def open_store(target: str | Path) -> RecordStore:
     """The store a URL or path names: ``postgresql://...`` (or ``postgres://``) for
     PostgreSQL with pgvector, ``sqlite:///path`` or a plain path for a SQLite file. A
-    ``sqlite:`` URL may end in ``?durability=normal`` or ``?durability=full``."""
+    ``sqlite:`` URL may end in ``?durability=normal`` or ``?durability=full``, and
+    ``save_index=false`` (no index saved beside the file: ``stores.sqlite.saved``)."""
     if isinstance(target, Path):
         target = str(target)
     if not isinstance(target, str) or not target.strip():
@@ -165,13 +166,14 @@ def open_store(target: str | Path) -> RecordStore:
         target = target or ":memory:"
     elif scheme:
         raise InvalidInput("target", f"unknown database scheme {scheme!r}")
+    from memvault.infra.sqlite import checked_durability
     from memvault.stores.sqlite import SQLiteStore
 
-    if "durability" in options:
-        from memvault.infra.sqlite import checked_durability
-
-        return SQLiteStore(target, durability=checked_durability(options["durability"]))
-    return SQLiteStore(target)
+    return SQLiteStore(
+        target,
+        durability=checked_durability(options.get("durability", "normal")),
+        save_index=_flag("save_index", options.get("save_index", "true")),
+    )
 
 
 def tenant_location(target: str, tenant: str) -> tuple[str, str | None]:
@@ -222,13 +224,20 @@ def open_key_store(target: str) -> KeyStore:
 
 
 def _sqlite_options(query: str) -> dict[str, str]:
-    """The options of a ``sqlite:`` URL's query; only ``durability`` is known."""
+    """The options of a ``sqlite:`` URL's query: ``durability`` and ``save_index``."""
     options: dict[str, str] = {}
     for part in filter(None, query.split("&")):
         name, _, value = part.partition("=")
-        if name != "durability":
+        if name not in ("durability", "save_index"):
             raise InvalidInput(
-                "target", f"unknown option {name[:50]!r} in a sqlite: URL; known: durability"
+                "target",
+                f"unknown option {name[:50]!r} in a sqlite: URL; known: durability, save_index",
             )
         options[name] = value
     return options
+
+
+def _flag(name: str, value: str) -> bool:
+    if value.lower() not in ("true", "false", "1", "0"):
+        raise InvalidInput("target", f"{name} in a sqlite: URL must be true or false")
+    return value.lower() in ("true", "1")

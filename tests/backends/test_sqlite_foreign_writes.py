@@ -41,9 +41,9 @@ def loads(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
     real = SearchIndex.load
 
-    def counted(index: SearchIndex) -> None:
+    def counted(index: SearchIndex, *, saved: bool = False) -> None:
         calls.append(id(index))
-        real(index)
+        real(index, saved=saved)
 
     monkeypatch.setattr(SearchIndex, "load", counted)
     return calls

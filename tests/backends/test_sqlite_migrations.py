@@ -176,11 +176,12 @@ async def test_the_schema_says_one_thing_per_word_and_reopening_changes_nothing(
     assert {"memories_current_content_hash", "memories_key", "memories_attribute"} <= indexes
     assert not {"memories_fact_key", "memories_slot"} & indexes
     applied = rows(old_file, "SELECT name FROM memvault_migrations ORDER BY name")
-    assert [name for (name,) in applied][-6:] == [
+    assert [name for (name,) in applied][-7:] == [
         "0004_knowledge", "0005_content_hash_and_key", "0006_metadata_as_utf8",
         "0007_reembed_vectors",
         "0008_change_log",
         "0009_index_terms",
+        "0010_store_identity",
     ]  # fmt: skip
     metadata = [json.loads(m) for (m,) in rows(old_file, "SELECT metadata FROM memories")]
     assert not any("subject" in m or "facts" in m or "alias" in m for m in metadata)

@@ -38,12 +38,13 @@ class SQLiteResidue:
                 for table, sql in RESIDUE_SQL.items()
             }
             # memory_changes holds seq numbers and the kind of each change (for other
-            # connections' indexes to follow), nothing of a memory or of its scope
+            # connections' indexes to follow), nothing of a memory or of its scope;
+            # store_identity one random id of the file
             counts["other_tables"] = conn.execute(
                 "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                 " AND name NOT IN ('memories', 'memory_events', 'store_meta',"
                 " 'memvault_migrations', 'sqlite_sequence', 'reembed_vectors', 'memory_changes',"
-                " 'terms')"
+                " 'terms', 'store_identity')"
             ).fetchone()[0]
             # the vocabulary of the keyword tokens kept in the file: only words some memory
             # left holds, each counted once per memory that holds it

@@ -18,9 +18,8 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.policy.text import index_terms
-from memvault.stores.sqlite.keywords import Terms
 from memvault.stores.sqlite.refresh import Check, Position, position, snapshot
-from memvault.stores.sqlite.terms import TERM_ID, vocabulary
+from memvault.stores.sqlite.terms import TERM_ID, Terms, vocabulary
 
 __all__ = ["Columns", "read_columns"]
 

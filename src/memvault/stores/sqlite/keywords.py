@@ -37,8 +37,9 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.stores.sqlite.links import link
+from memvault.stores.sqlite.terms import Terms
 
-__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex", "Terms"]
+__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex"]
 
 CONTEXT_RADIUS = 2
 """A message's context is the text of this many turns on each side of it in its session."""
@@ -70,19 +71,6 @@ class _Postings:
         self.rows[self.n : need] = rows
         self.counts[self.n : need] = counts
         self.n = need
-
-
-@dataclass(frozen=True, slots=True)
-class Terms:
-    """The tokens of many rows, as read from a file (``columns.read_columns``): each
-    token's position in ``names``, row after row, and how many each row has (``lengths``);
-    ``texts`` holds instead the tokens of the rows read from their text (row -> tokens,
-    their length in ``lengths`` is 0)."""
-
-    positions: npt.NDArray[np.int64]
-    lengths: npt.NDArray[np.int64]
-    names: list[str]
-    texts: dict[int, list[str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +152,20 @@ class KeywordIndex:
         linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS)
         self._sessions, self._session = linked.members, linked.of_row
         self._links[linked.rows] = linked.neighbours
+
+    def row_terms(self, rows: Rows) -> tuple[Rows, Rows, list[str]]:
+        """The tokens of the live ``rows``, in that order, as ``Terms`` holds them (a row's
+        tokens in the order of their ids, which BM25 does not see), with the names."""
+        sizes = np.array([p.n for p in self._postings] or [0], np.int64)
+        new_of, none = np.full(self._n, _NO_ROW, np.int64), np.zeros(0, np.int64)
+        new_of[rows] = np.arange(len(rows))
+        owners = new_of[np.concatenate([p.rows[: p.n] for p in self._postings] or [none])]
+        counts = np.concatenate([p.counts[: p.n].astype(int) for p in self._postings] or [none])
+        ids, keep = np.repeat(np.arange(len(sizes)), sizes), owners >= 0
+        owners = np.repeat(owners[keep], counts[keep])
+        positions = np.repeat(ids[keep], counts[keep])[np.argsort(owners, kind="stable")]
+        lengths = np.bincount(owners, minlength=len(rows)).astype(np.int64)
+        return positions.astype(np.int64), lengths, list(self._terms)  # ids: insertion order
 
     def _term_ids(self, tokens: Sequence[str]) -> Rows:
         """The id of each token, new ones numbered next."""

@@ -322,6 +322,28 @@ def _index_terms(conn: sqlite3.Connection) -> None:
     backfill(conn)
 
 
+@migrations.register("0010_store_identity")
+def _store_identity(conn: sqlite3.Connection) -> None:
+    """A random id of this file, written once, so that an index saved beside it
+    (``saved``) is never taken for another file's."""
+    _script(
+        conn,
+        """
+        CREATE TABLE store_identity (id TEXT NOT NULL);
+        INSERT INTO store_identity VALUES (lower(hex(randomblob(16))));
+        """,
+    )
+
+
+def identity(conn: sqlite3.Connection) -> str | None:
+    """The file's id (migration ``0010``); None in a file not yet migrated (read-only)."""
+    try:
+        row = conn.execute("SELECT id FROM store_identity").fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return None if row is None else str(row[0])
+
+
 def _script(conn: sqlite3.Connection, script: str) -> None:
     """Run ``script`` statement by statement, inside the caller's transaction
     (``executescript`` would commit it first)."""

@@ -26,9 +26,23 @@ from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite.columns import read_columns
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.keywords import Counted
-from memvault.stores.sqlite.refresh import IndexRow, Position, data_version, read_changes
+from memvault.stores.sqlite.refresh import (
+    Changes,
+    IndexRow,
+    Position,
+    data_version,
+    read_changes,
+)
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row, scope_key, span
-from memvault.stores.sqlite.schema import require_same_embedder
+from memvault.stores.sqlite.saved import (
+    RESAVE_CHANGES,
+    SAVE_ROWS,
+    Saved,
+    discard,
+    read_image,
+    write_image,
+)
+from memvault.stores.sqlite.schema import identity, require_same_embedder
 from memvault.stores.sqlite.vectors import VectorMatrix
 
 __all__ = ["Hits", "SearchIndex"]
@@ -50,7 +64,7 @@ class SearchIndex:
     that tests and benchmarks can tell a catch-up from a reload.
     """
 
-    def __init__(self, db: SQLiteDatabase, embedder: str, dim: int) -> None:
+    def __init__(self, db: SQLiteDatabase, embedder: str, dim: int, *, saved: bool) -> None:
         self._db = db
         self._embedder = (embedder, dim)
         self._matrix = VectorMatrix(dim)
@@ -60,14 +74,22 @@ class SearchIndex:
         self._changes = 0  # writes of the store and catch-ups after other writers
         self.loads = 0
         self.rows_read = 0
-        self.load()
+        self.saved_at: Position | None = None
+        """Where the index saved beside the file (``saved``) was taken, once read or written."""
+        self._saving = saved and not db.in_memory
+        if not self._saving and not db.in_memory:
+            discard(db.path)
+        self.load(saved=self._saving)
 
     def changed(self) -> None:
         self._changes += 1
 
-    def load(self) -> None:
-        """Read every memory's vector, tokens, scope and span from the file."""
+    def load(self, *, saved: bool = False) -> None:
+        """Read every memory's vector, tokens, scope and span from the file; first try
+        (``saved``) the index saved beside it, caught up with what changed since."""
         self.changed()
+        if saved and self._load_saved():
+            return
         fresh = VectorMatrix(self._matrix.dim)
         with self._db.read() as conn:
             position, columns = read_columns(conn, fresh.dim, self._check_embedder)
@@ -75,6 +97,69 @@ class SearchIndex:
         self.rows_read += len(columns.seqs)
         self._matrix, self._position = fresh, position
         self.loads += 1
+
+    def _load_saved(self) -> bool:
+        """Hold the index saved beside the file and what changed since it was taken;
+        False (nothing held) when there is none fit to use (see ``saved``)."""
+        if self._db.in_memory:
+            return False
+        with self._db.read() as conn:
+            file_id = identity(conn)
+        found = None if file_id is None else read_image(self._db.path, file_id, self._embedder)
+        if found is None or found.last != self._last(found.last):
+            return False
+        at, image = found.at, found.image
+        with self._db.read() as conn:
+            changes = read_changes(conn, at, self._check_embedder)
+        if changes.reload:
+            return False
+        fresh = VectorMatrix(self._matrix.dim)
+        fresh.load_image(image)
+        self._matrix, self._position = fresh, at
+        self._catch_up(fresh, changes)
+        with self._db.read() as conn:
+            same = data_version(conn) == self._position.version
+            count = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
+        if same and count != len(fresh):  # not this file's history (an older copy restored)
+            self._matrix, self._position = VectorMatrix(self._matrix.dim), Position(-1, 0, 0)
+            return False
+        self.saved_at = at
+        self.loads += 1
+        return True
+
+    def save(self) -> None:
+        """Save the index beside the file when it is big enough and far enough ahead of the
+        saved one (``saved.SAVE_ROWS``, ``saved.RESAVE_CHANGES``)."""
+        at, matrix = self._position, self._matrix
+        if not self._saving or at.version < 0 or len(matrix) < SAVE_ROWS:
+            return
+        before = self.saved_at
+        ahead = None if before is None else (at.change - before.change) + (at.seq - before.seq)
+        if ahead is not None and ahead < RESAVE_CHANGES:
+            return
+        with self._db.read() as conn:
+            if data_version(conn) != at.version:
+                return  # another connection wrote since: the index is not the file's now
+            file_id = identity(conn)
+        image = matrix.image()
+        last = self._last((int(image.seqs[-1]), ""))
+        if file_id is not None and write_image(
+            self._db.path, Saved(image, at, last), file_id, self._embedder
+        ):
+            self.saved_at = at
+
+    def _discard_saved(self) -> None:
+        if not self._db.in_memory:
+            discard(self._db.path)
+        self.saved_at = None
+
+    def _last(self, last: tuple[int, str] | None) -> tuple[int, str] | None:
+        """The seq of ``last`` with the id the file holds there now (None: no such row)."""
+        if last is None:
+            return None
+        with self._db.read() as conn:
+            row = conn.execute("SELECT id FROM memories WHERE seq = ?", (last[0],)).fetchone()
+        return None if row is None else (last[0], str(row[0]))
 
     def _check_embedder(self, conn: sqlite3.Connection) -> None:
         require_same_embedder(conn, self._db.path, *self._embedder)
@@ -110,8 +195,12 @@ class SearchIndex:
     ) -> None:
         """Index the rows a write ``added`` (seq, memory, ``index_terms`` of its text) and
         the ``valid_to`` it changed."""
+        known = self._position.seq
         if not self._in_step(after):
+            self._discard_saved()  # another writer came between: it may have rewritten rows
             return
+        if any(seq <= known for seq, _, _ in added):  # a memory rewritten (its text, vector)
+            self._discard_saved()
         matrix = self._matrix
         if added:
             matrix.add(
@@ -128,6 +217,7 @@ class SearchIndex:
         self, after: Position, seqs: Sequence[int], relinked: dict[int, datetime | None]
     ) -> None:
         """Drop the rows a write deleted, and apply the ``valid_to`` it changed."""
+        self._discard_saved()
         if self._in_step(after):
             self._matrix.remove(seqs)
             for seq, valid_to in relinked.items():
@@ -162,7 +252,12 @@ class SearchIndex:
         if changes.reload:
             self.load()
             return self._matrix
-        matrix = self._matrix
+        self._catch_up(self._matrix, changes)
+        return self._matrix
+
+    def _catch_up(self, matrix: VectorMatrix, changes: Changes) -> None:
+        """Apply what other connections changed to ``matrix``, which is then at their
+        position."""
         if changes.removed:
             matrix.remove(changes.removed)
         self._index(matrix, changes.rows)
@@ -170,7 +265,6 @@ class SearchIndex:
             matrix.set_span(seq, when)
         self.rows_read += len(changes.spans)
         self._position = changes.position
-        return matrix
 
     def _keep(self, selection: Selection) -> tuple[VectorMatrix, npt.NDArray[np.bool_], Counted]:
         """The index, fresh; the mask of its rows inside ``selection``; and the rows whose

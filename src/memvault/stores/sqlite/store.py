@@ -51,6 +51,9 @@ class SQLiteStore(AsyncResource):
     models are never mixed. A file at the current version opens with reads only, so it
     opens and reads while another process writes. ``timeout`` is how long a write waits
     for another's; ``durability`` is ``"normal"`` or ``"full"`` (``infra.sqlite``).
+    ``save_index`` (default True) saves the in-memory index beside the file when the store
+    closes, for the next open to read (``<file>-index.npz``: see ``saved``); False neither
+    reads nor writes one, and removes one left from before.
     """
 
     def __init__(
@@ -59,8 +62,10 @@ class SQLiteStore(AsyncResource):
         *,
         timeout: float = 5.0,
         durability: Durability = "normal",
+        save_index: bool = True,
     ) -> None:
         self._db = SQLiteDatabase(path, [migrations], timeout=timeout, durability=durability)
+        self._save_index = save_index
         self._index: SearchIndex | None = None
         self._embedder: tuple[str, int] | None = None  # what open() was given
 
@@ -101,7 +106,7 @@ class SQLiteStore(AsyncResource):
                     meta = read_meta(conn)
         require_embedder_of(self.path, meta, embedder, dim)
         self._embedder = (embedder, dim)
-        self._index = SearchIndex(self._db, embedder, dim)
+        self._index = SearchIndex(self._db, embedder, dim, saved=self._save_index)
 
     async def recorded_embedder(self) -> tuple[str, int] | None:
         """The embedder ``store_meta`` records; a file that does not exist is not created."""
@@ -127,6 +132,10 @@ class SQLiteStore(AsyncResource):
         require_same_embedder(conn, self.path, *self._opened())
 
     def close(self) -> None:
+        """Close the file; save the in-memory index beside it first when that pays
+        (``SearchIndex.save``: a big index far ahead of the one saved)."""
+        if self._index is not None and not self._db.read_only:
+            self._index.save()
         self._db.close()
         self._index = None
 
@@ -146,7 +155,7 @@ class SQLiteStore(AsyncResource):
                 if reembed.swap(conn, embedder, dim, reembed.REEMBED_ROWS) == 0:
                     break
         self._embedder = (embedder, dim)
-        self._index = SearchIndex(self._db, embedder, dim)
+        self._index = SearchIndex(self._db, embedder, dim, saved=self._save_index)
         return count
 
     async def _stage(self, embedder: str, dim: int, embed: EmbedFn, batch_size: int) -> int:

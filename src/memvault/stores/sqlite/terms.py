@@ -20,6 +20,7 @@ from __future__ import annotations
 import sqlite3
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
@@ -27,7 +28,7 @@ import numpy.typing as npt
 
 from memvault.policy.text import index_terms
 
-__all__ = ["TERM_ID", "backfill", "release", "term_blobs", "vocabulary"]
+__all__ = ["TERM_ID", "Terms", "backfill", "release", "term_blobs", "vocabulary"]
 
 TERM_ID = np.dtype("<i4")
 """How a term id is stored in ``memories.terms``."""
@@ -100,3 +101,16 @@ def backfill(conn: sqlite3.Connection) -> None:
             [(blob, seq) for blob, (seq, _) in zip(blobs, rows, strict=True)],
         )
         after = rows[-1][0]
+
+
+@dataclass(frozen=True, slots=True)
+class Terms:
+    """The tokens of many rows, as read from a file (``columns.read_columns``): each
+    token's position in ``names``, row after row, and how many each row has (``lengths``);
+    ``texts`` holds instead the tokens of the rows read from their text (row -> tokens,
+    their length in ``lengths`` is 0)."""
+
+    positions: npt.NDArray[np.int64]
+    lengths: npt.NDArray[np.int64]
+    names: list[str]
+    texts: dict[int, list[str]]

@@ -21,6 +21,8 @@ import numpy.typing as npt
 
 from memvault.stores.sqlite.columns import Columns
 from memvault.stores.sqlite.keywords import Counted, KeywordIndex
+from memvault.stores.sqlite.saved import IndexImage
+from memvault.stores.sqlite.terms import Terms
 
 __all__ = ["PREFILTER_ROWS", "VectorMatrix"]
 
@@ -126,7 +128,6 @@ class VectorMatrix:
     def load(self, columns: Columns) -> None:
         """Hold every row of ``columns`` (a file read whole, ``columns.read_columns``), in
         one step over each column; the same rows ``add`` would make of them. Empty only."""
-        assert not self._row
         n = len(columns.seqs)
         known = self._codes
         codes = np.zeros((n, 4), np.int64)
@@ -134,16 +135,55 @@ class VectorMatrix:
             for value in dict.fromkeys(values).keys() - known.keys():
                 known[value] = len(known)
             codes[:, column] = np.fromiter(map(known.__getitem__, values), np.int64, n)
-        self._matrix, self._seqs, self._scope = columns.vectors, columns.seqs, codes
+        bits = np.ascontiguousarray(_sign_bits(columns.vectors).T)
+        self._hold(columns.seqs, columns.vectors, codes, columns.spans, bits, columns.terms)
+
+    def load_image(self, image: IndexImage) -> None:
+        """Hold the rows of a saved index (``saved``), as ``load`` holds a file's. Empty only."""
+        self._codes = {value: code for code, value in enumerate(image.values)}
+        terms = Terms(image.positions, image.lengths, image.names, {})
+        self._hold(image.seqs, image.vectors, image.scope, image.spans, image.bits, terms)
+
+    def _hold(
+        self,
+        seqs: npt.NDArray[np.int64],
+        vectors: npt.NDArray[np.float32],
+        codes: npt.NDArray[np.int64],
+        spans: npt.NDArray[np.float64],
+        bits: npt.NDArray[np.uint64],
+        terms: Terms,
+    ) -> None:
+        assert not self._row
+        n = len(seqs)
+        self._matrix, self._seqs, self._scope = vectors, seqs, codes
         self._alive = np.ones(n, bool)
-        self._span = columns.spans
-        self._ends = bool(np.isfinite(columns.spans[:, 1:]).any())
-        self._bits = np.ascontiguousarray(_sign_bits(columns.vectors).T)
-        self._row = dict(zip(columns.seqs.tolist(), range(n), strict=True))
+        self._span = spans
+        self._ends = bool(np.isfinite(spans[:, 1:]).any())
+        self._bits = bits
+        self._row = dict(zip(seqs.tolist(), range(n), strict=True))
         self._n = n
         # a message in a session is linked to its neighbours, as in add
         messages = np.flatnonzero((codes[:, 3] == self.code("message")) & (codes[:, 2] != 0))
-        self.keywords.add_ids(columns.seqs, columns.terms, messages, codes[messages, :3])
+        self.keywords.add_ids(seqs, terms, messages, codes[messages, :3])
+
+    def image(self) -> IndexImage:
+        """The live rows, in seq order, as ``saved`` keeps them (``load_image`` reads it),
+        with only the words and scope values some live row holds (nothing removed stays)."""
+        live = np.flatnonzero(self._alive[: self._n])
+        live = live[np.argsort(self._seqs[live], kind="stable")]
+        positions, lengths, names = self.keywords.row_terms(live)
+        used, positions = np.unique(positions, return_inverse=True)
+        names = [names[i] for i in used.tolist()]
+        table: list[str | None] = [None] * len(self._codes)
+        for value, code in self._codes.items():
+            table[code] = value
+        # code 0 stays None's: an absent session is code 0 (see _hold)
+        held, codes = np.unique(np.r_[0, self._scope[live].ravel()], return_inverse=True)
+        return IndexImage(
+            self._seqs[live], self._matrix[live], codes[1:].reshape(-1, 4).astype(np.int64),
+            [table[i] for i in held.tolist()], self._span[live],
+            np.ascontiguousarray(self._bits[:, live]), positions.astype(np.int64), lengths, names,
+        )  # fmt: skip
 
     def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
         """A row's fact was superseded (or is current again, when ``valid_to`` is None)."""
