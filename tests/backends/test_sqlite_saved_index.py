@@ -254,3 +254,15 @@ async def test_save_index_false_neither_reads_nor_writes_one(tmp_path: Path) -> 
     assert not saved_file(path).exists()
     with pytest.raises(InvalidInput, match="save_index in a sqlite: URL must be true or false"):
         open_store(f"sqlite:///{path}?save_index=maybe")
+
+
+async def test_a_saved_index_removed_by_another_process_is_saved_again(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    await fill(path)
+    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
+        assert index_of(vault).saved_at is not None
+        saved_file(path).unlink()  # as another process's delete does
+        await vault.add("one more", user_id="u")  # 1 change: below RESAVE_CHANGES
+    assert saved_file(path).is_file()
+    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
+        assert index_of(vault).rows_read == 0

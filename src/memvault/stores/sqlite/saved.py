@@ -44,6 +44,7 @@ __all__ = [
     "Saved",
     "discard",
     "read_image",
+    "saved_path",
     "write_image",
 ]
 

@@ -40,6 +40,7 @@ from memvault.stores.sqlite.saved import (
     Saved,
     discard,
     read_image,
+    saved_path,
     write_image,
 )
 from memvault.stores.sqlite.schema import identity, require_same_embedder
@@ -133,7 +134,7 @@ class SearchIndex:
         at, matrix = self._position, self._matrix
         if not self._saving or at.version < 0 or len(matrix) < SAVE_ROWS:
             return
-        before = self.saved_at
+        before = self.saved_at if saved_path(self._db.path).is_file() else None  # removed since?
         ahead = None if before is None else (at.change - before.change) + (at.seq - before.seq)
         if ahead is not None and ahead < RESAVE_CHANGES:
             return
