@@ -134,10 +134,12 @@ class SQLiteStore(AsyncResource):
     def close(self) -> None:
         """Close the file; save the in-memory index beside it first when that pays
         (``SearchIndex.save``: a big index far ahead of the one saved)."""
-        if self._index is not None and not self._db.read_only:
-            self._index.save()
-        self._db.close()
-        self._index = None
+        try:
+            if self._index is not None and not self._db.read_only:
+                self._index.save()
+        finally:
+            self._db.close()
+            self._index = None
 
     async def aclose(self) -> None:
         self.close()
