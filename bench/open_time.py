@@ -30,6 +30,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+from report import peak_rss
 
 from memvault.embedders.local import LocalEmbedder
 from memvault.stores.sqlite.search import SearchIndex
@@ -82,8 +83,6 @@ def rows_only() -> None:
 
 async def child_open(path: str, user: str) -> dict[str, object]:
     """In a fresh process: the model loaded, then the timed open and first search."""
-    import resource
-
     embedder = LocalEmbedder()
     embedder.load()
     start = time.perf_counter()
@@ -93,7 +92,7 @@ async def child_open(path: str, user: str) -> dict[str, object]:
     hits = await vault.search(QUERY, user_id=user, limit=10)
     first = time.perf_counter()
     await vault.aclose()
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    rss = peak_rss()
     return {
         "open": opened - start, "first": first - opened, "rss": rss,
         "hits": [hit.id for hit in hits],

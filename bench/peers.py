@@ -30,7 +30,6 @@ import argparse
 import asyncio
 import json
 import os
-import resource
 import shutil
 import statistics
 import subprocess
@@ -45,7 +44,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 import scale
-from report import table
+from report import peak_rss, table
 
 from memvault.embedders.local import LocalEmbedder
 from memvault.vault.vault import MemoryVault
@@ -301,8 +300,7 @@ def child(system: str, path: Path, n: int, queries: int) -> dict[str, Any]:
             begin = time.perf_counter()
             opened.hybrid(question, embed(question))
             seconds["hybrid"].append(time.perf_counter() - begin)
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    return {"open": open_s, "seconds": seconds, "found": found, "rss": rss}
+    return {"open": open_s, "seconds": seconds, "found": found, "rss": peak_rss()}
 
 
 # -- the parent: fill, measure, report -------------------------------------------------------

@@ -1,10 +1,26 @@
-"""What the benchmark scripts share for their printed reports: percentiles and markdown tables."""
+"""What the benchmark scripts share for their printed reports: percentiles, markdown tables
+and a process's peak memory."""
 
 from __future__ import annotations
 
+import resource
 from collections.abc import Sequence
 
-__all__ = ["pct", "table"]
+__all__ = ["pct", "peak_rss", "table"]
+
+
+def peak_rss() -> int:
+    """This process's peak resident memory, in bytes: Linux's ``VmHWM``, since ``ru_maxrss``
+    keeps the parent's peak across the fork and exec that started a child process (a parent
+    that filled a store would show as every child's peak)."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 def pct(values: Sequence[float], p: float) -> float:

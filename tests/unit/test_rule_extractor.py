@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unittest.mock
 from datetime import UTC, datetime
 from typing import Any
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 from memvault import InvalidInput, Message
 from memvault.core.protocols import Extractor
 from memvault.knowledge import RuleExtractor, extract_facts
+from memvault.policy.extraction import rule_table, rules
 from memvault.policy.extraction.language import (
     NO_ENGLISH_FACT,
     NO_USER_TEXT,
@@ -672,3 +674,22 @@ def test_guards_read_once_answer_as_the_guard_of_each_prefix(text: str) -> None:
     guards = Guards(text)
     for i in range(len(text) + 1):
         assert guards.before(i) == guarded(text[:i]), (text, i)
+
+
+_FRAGMENTS = [
+    "I", "i'm", "I've", "we", "We're", "my", "My", "our", "me", "call me", "Sam", "live in",
+    "Lisbon", "moved to", "work at", "Stripe", "favourite food is", "sushi", "drive a",
+    "Tesla", "home is", "is my", "sister", "going", "vegan", "nurse", "a", "now", "is",
+    "the band I love", "ABBA", " ", ", ", ". ", "!", "mine", "I'm a", "wife", "named",
+]  # fmt: skip
+
+
+@hypothesis.settings(max_examples=400, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_FRAGMENTS), max_size=14).map(" ".join))
+def test_rules_tried_by_their_words_read_what_every_rule_reads(text: str) -> None:
+    """A clause is tried only against the rules whose word it holds (``rules._rules_for``):
+    the facts are those of trying every rule."""
+    every = unittest.mock.patch.object(rules, "_rules_for", return_value=rule_table.RULES)
+    with every:
+        expected = extract_facts(text)
+    assert extract_facts(text) == expected
