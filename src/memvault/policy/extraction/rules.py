@@ -260,10 +260,11 @@ def _facts(
     positive, negated = ending(clause)
     if in_the_past(positive):
         return
-    guards = Guards(positive)
+    guards: Guards | None = None  # read once a rule matches (most clauses match none)
     present = frozenset(i for i, word in enumerate(_FOUND) if word.search(positive))
     for rule in _rules_for(present):
         for match in rule.pattern.finditer(positive):
+            guards = guards or Guards(positive)
             if guards.before(match.start()):
                 continue
             for found in rule.build(match, cased):
