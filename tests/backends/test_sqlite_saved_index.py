@@ -7,6 +7,7 @@ ignored."""
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
@@ -15,6 +16,7 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from memvault.defaults import open_store
@@ -162,7 +164,18 @@ async def test_nothing_removed_or_rewritten_outlives_in_the_saved_index(
         assert await seen(vault) == expected
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty", "other store", "format"])
+def rewrite_meta(path: Path, **changes: object) -> None:
+    """The saved file with its ``meta`` entry changed (what a damaged or foreign one is)."""
+    with np.load(path, allow_pickle=False) as saved:
+        arrays = {name: saved[name] for name in saved.files}
+    meta = json.loads(arrays.pop("meta").tobytes()) | changes
+    np.savez(path, meta=np.frombuffer(json.dumps(meta).encode(), np.uint8), **arrays)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["garbage", "truncated", "empty", "other store", "format", "values", "not a mapping"],
+)
 async def test_a_saved_index_not_fit_to_use_is_ignored(
     tmp_path: Path, damage: str, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -180,6 +193,10 @@ async def test_a_saved_index_not_fit_to_use_is_ignored(
         other = tmp_path / "other.db"
         await fill(other)
         shutil.copyfile(saved_file(other), target)
+    elif damage == "values":  # scope values that do not start with "none" as code 0
+        rewrite_meta(target, values=["u", None, "s", "fact", "message", "v", "bot"])
+    elif damage == "not a mapping":
+        np.savez(target, meta=np.frombuffer(b"[1, 2]", np.uint8))
     else:
         saved_module.FORMAT += 1
     try:
@@ -193,7 +210,7 @@ async def test_a_saved_index_not_fit_to_use_is_ignored(
     finally:
         if damage == "format":
             saved_module.FORMAT -= 1
-    unreadable = damage in ("garbage", "truncated", "empty")
+    unreadable = damage in ("garbage", "truncated", "empty", "not a mapping")
     assert any("unreadable" in r.getMessage() for r in caplog.records) == unreadable
 
 

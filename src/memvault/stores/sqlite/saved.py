@@ -93,6 +93,9 @@ class IndexImage:
             and self.lengths.shape == (n,)
             and int(self.lengths.sum()) == len(self.positions)
             and bool(np.all(np.diff(self.seqs) > 0))
+            and self.values[:1] == [None]  # code 0 is "none" (no session, no agent)
+            and all(isinstance(v, str) for v in self.values[1:])
+            and len(set(self.values)) == len(self.values)
             and bool(((self.scope >= 0) & (self.scope < len(self.values))).all())
             and bool(((self.positions >= 0) & (self.positions < len(self.names))).all())
         )
@@ -179,8 +182,9 @@ def read_image(db_path: str, identity: str, embedder: tuple[str, int]) -> Saved 
         at = Position(-1, int(meta["change"]), int(meta["seq"]))
         last = None if meta.get("last") is None else (int(meta["last"][0]), str(meta["last"][1]))
     except (
-        OSError, ValueError, KeyError, TypeError, IndexError, EOFError, zipfile.BadZipFile
-    ) as exc:  # fmt: skip
+        OSError, ValueError, KeyError, TypeError, IndexError, AttributeError, EOFError,
+        MemoryError, zipfile.BadZipFile, zipfile.LargeZipFile,
+    ) as exc:  # a damaged file is no error of the store's: its rows are read instead  # fmt: skip
         _LOG.warning("memvault: the saved index of %s is unreadable (%s)", db_path, exc)
         return None
     return Saved(image, at, last) if image.consistent(embedder[1]) else None
