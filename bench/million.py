@@ -45,30 +45,6 @@ NOISE = 0.02
 K = 10
 
 
-class Lookup:
-    """The vectors of the corpus texts, under the local model's name; anything else (the
-    questions) goes to the model."""
-
-    def __init__(self, model: LocalEmbedder, texts: Sequence[str], vectors: Matrix) -> None:
-        self.model = model
-        self._rows = {t: i for i, t in enumerate(texts)}
-        self._vectors = vectors
-
-    @property
-    def name(self) -> str:
-        return self.model.name
-
-    @property
-    def dim(self) -> int:
-        return self.model.dim
-
-    async def embed(self, texts: Sequence[str]) -> Matrix:
-        rows = [self._rows.get(t, -1) for t in texts]
-        if -1 in rows:
-            return await self.model.embed(texts)
-        return self._vectors[rows]
-
-
 def corpus(n: int, cache: Path | None) -> tuple[list[str], Matrix]:
     base = scale.corpus(n // COPIES)
     path = scale.cached_vectors(cache, base)
@@ -91,7 +67,7 @@ async def measure(path: Path, texts: list[str], vectors: Matrix, queries: int) -
     model = LocalEmbedder()
     questions = scale.questions(queries)
     asked = await scale.embed_all(model, questions)
-    lookup = Lookup(model, texts, vectors)
+    lookup = scale.CachedEmbedder(model, texts, vectors)
     rows: list[list[str]] = []
     async with MemoryVault(path, embedder=lookup) as vault:
         start = time.perf_counter()
