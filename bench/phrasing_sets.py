@@ -29,8 +29,9 @@ around new predicates) and ``NOISE_3`` were written in a third round, before D's
 were first read. ``H`` (hand-written, two-sentence turns with the fact in the second) was
 written in a fourth round, before F's and G's misses were first read. ``I`` (new chat-typing
 frames, lower case and no full stops, around new predicates) was written in a fifth round,
-before H's misses were first read: it is the unseen check now, and only its totals are ever
-printed.
+before H's misses were first read. ``J`` (hand-written, the fact beside a request to the
+assistant) was written in a sixth round, after H had been tuned on; I and J are the unseen
+check now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -533,11 +534,72 @@ _PREDICATES_I: dict[str, list[Phrasing]] = {
 
 SET_I: dict[str, list[Phrasing]] = _recombined("I", _FRAMES_I, _PREDICATES_I)  # chat typing
 
+# -- written (2026-12-05, sixth round) after H had been tuned on, before J's first run --
+SET_J: dict[str, list[Phrasing]] = {  # hand-written: the fact beside a request to the assistant
+    "city": [
+        ("J city: find me a gym near home, I live in X now",
+         "Can you find me a gym near home? I live in {v} now."),
+        ("J city: I just moved to X, what's good to eat here?",
+         "I just moved to {v}, so what's good to eat around here?"),
+        ("J city: weather for today please, I'm in X these days",
+         "What's the weather today? I'm living in {v} these days."),
+        ("J city: since I relocated to X, update my address",
+         "Since I relocated to {v}, please update my address."),
+    ],
+    "employer": [
+        ("J employer: help me prep, I started at X",
+         "I started at {v} last week, can you help me prep for my one-on-one?"),
+        ("J employer: I work at X now, draft an intro",
+         "I work at {v} now. Could you draft a short intro for my new team?"),
+        ("J employer: my new employer is X, remind me of benefits",
+         "My new employer is {v}; remind me to enrol in benefits."),
+        ("J employer: now that I've joined X, plan my week",
+         "Now that I've joined {v}, can you plan my first week?"),
+    ],
+    "job_title": [
+        ("J job: I'm a X now, suggest books", "I'm {a} now, any books you'd suggest?"),
+        ("J job: as a new X I need a CV update",
+         "I became {a} this month, so I need my CV updated."),
+        ("J job: I got promoted to X, write a post",
+         "I got promoted to {v}! Write a short post about it."),
+        ("J job: my job is X now, help with my schedule",
+         "My job is {v} now. Help me plan my schedule."),
+    ],
+    "diet": [
+        ("J diet: I'm X now, suggest dinners", "I'm {v} now, so suggest some dinners."),
+        ("J diet: since going X, I need recipes", "Since going {v} I need new recipes."),
+        ("J diet: I've switched to a X diet, make a shopping list",
+         "I've switched to {a} diet. Make me a shopping list."),
+    ],
+    "car": [
+        ("J car: I bought a X, when is the first service?",
+         "I bought {a}. When is its first service due?"),
+        ("J car: I drive a X now, find me insurance",
+         "I drive {a} now, can you compare insurance for it?"),
+        ("J car: my new car is a X, how do I pair my phone?",
+         "My new car is {a}. How do I pair my phone with it?"),
+    ],
+    "favourite": [
+        ("J fav: my favourite T is X, find similar ones",
+         "My favourite {t} is {v}; can you find similar ones?"),
+        ("J fav: X is my favourite T, recommend more",
+         "{V} is my favourite {t}, recommend me more like it."),
+        ("J fav: I love X more than any other T, surprise me",
+         "I love {v} more than any other {t}. Surprise me with something new."),
+    ],
+    "drink": [
+        ("J drink: I drink X every morning, is that healthy?",
+         "I drink {v} every morning. Is that healthy?"),
+        ("J drink: my usual drink is X, find a cafe",
+         "My usual drink is {v}, find me a cafe that does it well."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
-    "H": SET_H, "I": SET_I,
+    "H": SET_H, "I": SET_I, "J": SET_J,
 }  # fmt: skip
-NEWEST = ("I",)
+NEWEST = ("I", "J")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
