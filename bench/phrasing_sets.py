@@ -30,8 +30,10 @@ were first read. ``H`` (hand-written, two-sentence turns with the fact in the se
 written in a fourth round, before F's and G's misses were first read. ``I`` (new chat-typing
 frames, lower case and no full stops, around new predicates) was written in a fifth round,
 before H's misses were first read. ``J`` (hand-written, the fact beside a request to the
-assistant) was written in a sixth round, after H had been tuned on; I and J are the unseen
-check now, and only their totals are ever printed.
+assistant) was written in a sixth round, after H had been tuned on, and measured as it came;
+``K`` (hand-written, a change said against what it replaced) was written in a seventh, before
+J's misses were first read. I and K are the unseen check now, and only their totals are ever
+printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -595,11 +597,61 @@ SET_J: dict[str, list[Phrasing]] = {  # hand-written: the fact beside a request 
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, seventh round) before J's misses were first read --
+SET_K: dict[str, list[Phrasing]] = {  # hand-written: a change said against what it replaced
+    "city": [
+        ("K city: I left my old city behind, I'm in X now",
+         "I left my old city behind and I'm in {v} now."),
+        ("K city: not in the old place anymore, X is home",
+         "Not in the old place anymore: {v} is home."),
+        ("K city: after years away I finally live in X",
+         "After years away I finally live in {v}."),
+        ("K city: we packed everything up and moved to X",
+         "We packed everything up and moved to {v}."),
+    ],
+    "employer": [
+        ("K employer: I quit my old job and joined X", "I quit my old job and joined {v}."),
+        ("K employer: after five years I changed companies, now at X",
+         "After five years I changed companies; I'm at {v} now."),
+        ("K employer: left my previous company, X hired me",
+         "I left my previous company and {v} hired me."),
+    ],
+    "job_title": [
+        ("K job: I changed careers, I'm a X now", "I changed careers: I'm {a} now."),
+        ("K job: no more night shifts, I work as a X",
+         "No more night shifts for me, I work as {a} now."),
+        ("K job: I moved into a new role as X", "I moved into a new role as {v}."),
+    ],
+    "diet": [
+        ("K diet: I dropped my old diet and went X", "I dropped my old diet and went {v}."),
+        ("K diet: I stopped eating everything, I'm X now",
+         "I don't eat everything anymore, I'm {v} now."),
+        ("K diet: these days I'm X instead", "These days I'm {v} instead."),
+    ],
+    "car": [
+        ("K car: I sold the old one and bought a X", "I sold the old one and bought {a}."),
+        ("K car: out with the old car, in with a X", "Out with the old car, in with {a}."),
+        ("K car: I replaced my car with a X", "I replaced my car with {a}."),
+    ],
+    "favourite": [
+        ("K fav: my taste changed, X is my favourite T now",
+         "My taste changed: {v} is my favourite {t} now."),
+        ("K fav: it used to be something else, but now my favourite T is X",
+         "It used to be something else, but now my favourite {t} is {v}."),
+        ("K fav: I've moved on, my new favourite T is X",
+         "I've moved on, my new favourite {t} is {v}."),
+    ],
+    "drink": [
+        ("K drink: I quit my old habit, I drink X now", "I quit my old habit, I drink {v} now."),
+        ("K drink: instead of soda I have X", "Instead of soda I have {v} every day."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
-    "H": SET_H, "I": SET_I, "J": SET_J,
+    "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K,
 }  # fmt: skip
-NEWEST = ("I", "J")
+NEWEST = ("I", "K")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
