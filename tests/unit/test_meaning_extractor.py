@@ -38,6 +38,7 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Long week. Still unpacking here in Porto.", "city", "Porto"),  # no "I", but "here in"
     ("I feel great. Going vegan was worth it.", "diet", "vegan"),
     ("Espresso is my drink these days.", "favourite_drink", "Espresso"),
+    ("Since going vegan I need new recipes.", "diet", "vegan"),
 ]
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -59,6 +60,8 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "I read an article about Stripe today.",  # a story about a company
     "Having a great time here in Lisbon.",  # a visit
     "Wow! My favourite band is playing tonight.",  # what the favourite does
+    "Do you think I live in Lisbon, or not?",  # a question from its first word
+    "Please update my CV and send it to HR.",  # initialisms, not employers
 ]
 
 

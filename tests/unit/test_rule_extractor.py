@@ -533,6 +533,10 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("New wheels: a Kia Niro.", [("car", "Kia Niro")]),
         ("My new employer, Stripe, keeps me busy.", [("employer", "Stripe")]),
         ("My new favourite book? Dune.", [("favourite_book", "Dune")]),
+        # a statement, then a request in the same sentence: the statement counts
+        ("I just moved to Porto, so what's good to eat around here?", [("city", "Porto")]),
+        ("I drive a Kia Niro now, can you compare insurance for it?", [("car", "Kia Niro")]),
+        ("I'm a nurse now, any books you'd suggest?", [("job_title", "nurse")]),
         # a job given to the user by others
         ("They made me team lead last week.", [("job_title", "team lead")]),
         ("My boss promoted me to product manager.", [("job_title", "product manager")]),

@@ -72,10 +72,23 @@ def sentences(text: str) -> Iterator[str]:
     yield from _statement(text[start:])
 
 
+# "I drive a Golf now, can you compare insurance for it?": a statement, then a request.
+_ASKING = re.compile(
+    r"[,;]\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|is|are|any|what|"
+    r"where|which|who|how|why|when|should|shall)\b)",
+    re.IGNORECASE,
+)
+
+
 def _statement(sentence: str) -> Iterator[str]:
     sentence = sentence.strip()
-    if not sentence or sentence.rstrip(".!;").endswith("?"):
+    if not sentence:
         return
+    if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
+        stated = _ASKING.split(sentence, maxsplit=1)
+        if len(stated) < 2:
+            return
+        sentence = stated[0]
     if _QUESTION_START.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
         return
     if _HEARSAY_TAIL.search(sentence):
@@ -267,7 +280,8 @@ JUNK_START = re.compile(
 )
 PROPER_JUNK = words(
     "home night nights weekends work school here there the moment the weekend a an it this that "
-    "later tomorrow back maybe anytime sometime tonight soon now"
+    "later tomorrow back maybe anytime sometime tonight soon now cv pdf id tv pc usb faq asap diy "
+    "hr"
 )
 
 
