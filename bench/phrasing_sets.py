@@ -32,8 +32,9 @@ frames, lower case and no full stops, around new predicates) was written in a fi
 before H's misses were first read. ``J`` (hand-written, the fact beside a request to the
 assistant) was written in a sixth round, after H had been tuned on, and measured as it came;
 ``K`` (hand-written, a change said against what it replaced) was written in a seventh, before
-J's misses were first read. I and K are the unseen check now, and only their totals are ever
-printed.
+J's misses were first read; ``L`` (hand-written, terse notes and profile-style answers) in
+an eighth, before K's misses were first read. I and L are the unseen check now, and only
+their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -647,11 +648,50 @@ SET_K: dict[str, list[Phrasing]] = {  # hand-written: a change said against what
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, eighth round) before K's misses were first read --
+SET_L: dict[str, list[Phrasing]] = {  # hand-written: terse notes and profile-style answers
+    "city": [
+        ("L city: Home base: X", "Home base: {v}."),
+        ("L city: note to self, I live in X now", "Note to self: I live in {v} now."),
+        ("L city: Location - X (since March)", "Location - {v} (since March)."),
+    ],
+    "employer": [
+        ("L employer: Work: X, since May", "Work: {v}, since May."),
+        ("L employer: currently employed at X", "Currently employed at {v}."),
+        ("L employer: for the record, I'm with X now",
+         "For the record, I'm with {v} now."),
+    ],
+    "job_title": [
+        ("L job: Occupation: X", "Occupation: {v}."),
+        ("L job: for the record, I'm a X", "For the record, I'm {a}."),
+        ("L job: working as X, full time", "Working as {a}, full time."),
+    ],
+    "diet": [
+        ("L diet: Diet? X, strictly", "Diet? {V}, strictly."),
+        ("L diet: note: I eat X only", "Note: I eat {v} only."),
+        ("L diet: FYI I'm X", "FYI I'm {v}."),
+    ],
+    "car": [
+        ("L car: Car - a X", "Car - {a}."),
+        ("L car: for the record, I drive a X", "For the record, I drive {a}."),
+        ("L car: new wheels = X", "New car = {a}."),
+    ],
+    "favourite": [
+        ("L fav: Favourite T - X", "Favourite {t} - {v}."),
+        ("L fav: top T for me: X", "Top {t} for me: {v}."),
+        ("L fav: for the record, my favourite T is X", "For the record, my favourite {t} is {v}."),
+    ],
+    "drink": [
+        ("L drink: daily drink: X", "Daily drink: {v}."),
+        ("L drink: for the record, I drink X", "For the record, I drink {v} every day."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
-    "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K,
+    "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L,
 }  # fmt: skip
-NEWEST = ("I", "K")
+NEWEST = ("I", "L")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
