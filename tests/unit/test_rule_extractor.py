@@ -537,6 +537,7 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("I just moved to Porto, so what's good to eat around here?", [("city", "Porto")]),
         ("I drive a Kia Niro now, can you compare insurance for it?", [("car", "Kia Niro")]),
         ("I'm a nurse now, any books you'd suggest?", [("job_title", "nurse")]),
+        ("I left my old company and Stripe hired me.", [("employer", "Stripe")]),
         # a job given to the user by others
         ("They made me team lead last week.", [("job_title", "team lead")]),
         ("My boss promoted me to product manager.", [("job_title", "product manager")]),

@@ -98,7 +98,10 @@ def _statement(sentence: str) -> Iterator[str]:
 
 _CLAUSE_BREAK = re.compile(
     r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+"
-    r"|\s+(?:and|but|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)",
+    r"|\s+(?:and|but|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)"
+    # "I left my old job and Stripe hired me": a name that then does something to the user
+    r"|\s+(?:and|but|so)\s+(?=(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,4}"
+    r"\s+(?:just\s+|finally\s+)?(?:hired|took\s+me\s+on|offered\s+me|promoted)\b)",
     re.IGNORECASE,
 )
 
