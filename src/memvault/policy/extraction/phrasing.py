@@ -34,8 +34,6 @@ _HEARSAY_TAIL = re.compile(
 _EMOTICON = re.compile(
     r"(?<![\w:])[:;=][-']?[()\[\]DPpOo/\\|*]+(?![\w])|[\u2600-\u27bf\U0001f300-\U0001faff]+"
 )
-
-
 _NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
 # "Best food right now? Sushi.": a label asked and answered by the user is a label and a value.
 _ASKED_AND_ANSWERED = re.compile(
@@ -44,8 +42,6 @@ _ASKED_AND_ANSWERED = re.compile(
     r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
     re.IGNORECASE,
 )
-
-
 # "Sushi! My favourite food, easily.": the thing exclaimed, then what it is to the user.
 _NAMED_THEN_FAVOURITE = re.compile(
     r"(?:^|(?<=[.!]\s))(?P<v>[^.!?\n]{1,40})!\s+"
