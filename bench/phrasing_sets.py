@@ -33,8 +33,9 @@ before H's misses were first read. ``J`` (hand-written, the fact beside a reques
 assistant) was written in a sixth round, after H had been tuned on, and measured as it came;
 ``K`` (hand-written, a change said against what it replaced) was written in a seventh, before
 J's misses were first read; ``L`` (hand-written, terse notes and profile-style answers) in
-an eighth, before K's misses were first read. I and L are the unseen check now, and only
-their totals are ever printed.
+an eighth, before K's misses were first read; ``M`` (hand-written: slang, abbreviations,
+British usage) in a ninth, before L's misses were first read. I and M are the unseen check
+now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -687,11 +688,50 @@ SET_L: dict[str, list[Phrasing]] = {  # hand-written: terse notes and profile-st
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, ninth round) before L's misses were first read --
+SET_M: dict[str, list[Phrasing]] = {  # hand-written: slang, abbreviations, British usage
+    "city": [
+        ("M city: moved house to X", "Moved house to {v} last month."),
+        ("M city: I'm flat-sharing in X", "I'm flat-sharing in {v} now."),
+        ("M city: we bought a place in X", "We finally bought a place in {v}."),
+        ("M city: I'm X-based these days", "I'm {v}-based these days."),
+    ],
+    "employer": [
+        ("M employer: just landed a gig at X", "Just landed a gig at {v}!"),
+        ("M employer: signed on with X", "I signed on with {v} last week."),
+        ("M employer: I'm at X full-time now", "I'm at {v} full-time now."),
+    ],
+    "job_title": [
+        ("M job: I'm a X by profession", "I'm {a} by profession now."),
+        ("M job: got the X job", "I got the {v} job!"),
+        ("M job: I qualified as a X", "I qualified as {a} this year."),
+    ],
+    "diet": [
+        ("M diet: gone X for good", "I've gone {v} for good."),
+        ("M diet: I'm X, no exceptions", "I'm {v}, no exceptions."),
+        ("M diet: X since Jan", "I've been {v} since Jan."),
+    ],
+    "car": [
+        ("M car: got a new motor, a X", "Got a new motor: {a}."),
+        ("M car: I run a X now", "I run {a} now."),
+        ("M car: just got the keys to my X", "Just got the keys to my new {v}!"),
+    ],
+    "favourite": [
+        ("M fav: X is my fave T", "{V} is my fave {t}."),
+        ("M fav: fave T atm is X", "My fave {t} atm is {v}."),
+        ("M fav: can't beat X, my favourite T", "Can't beat {v}, my favourite {t}."),
+    ],
+    "drink": [
+        ("M drink: I'm on X these days", "I'm on {v} these days, less sugar."),
+        ("M drink: my daily X", "I have my daily {v} at 8."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
-    "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L,
+    "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
 }  # fmt: skip
-NEWEST = ("I", "L")
+NEWEST = ("I", "M")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
