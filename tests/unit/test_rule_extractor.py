@@ -455,6 +455,8 @@ def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
         # workers that are no occupation
         "I'm a hard worker.",
         "I'm a fast worker at home.",
+        "My company is Crazy busy.",  # a capitalised word, then more of a sentence
+        "Car? No, I take the bus.",
     ],
 )
 def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:
@@ -538,6 +540,17 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("I drive a Kia Niro now, can you compare insurance for it?", [("car", "Kia Niro")]),
         ("I'm a nurse now, any books you'd suggest?", [("job_title", "nurse")]),
         ("I left my old company and Stripe hired me.", [("employer", "Stripe")]),
+        # notes: a label, then a value, after a colon, a dash or an equals sign
+        ("Home base: Lisbon.", [("city", "Lisbon")]),
+        ("Location - Porto (since March).", [("city", "Porto")]),
+        ("Work: the Red Cross, since May.", [("employer", "the Red Cross")]),
+        ("Car - a Kia Niro.", [("car", "Kia Niro")]),
+        ("Favourite book - Dune.", [("favourite_book", "Dune")]),
+        ("Top band for me: ABBA.", [("favourite_band", "ABBA")]),
+        ("Daily drink: espresso.", [("favourite_drink", "espresso")]),
+        ("Diet? Vegan, strictly.", [("diet", "Vegan")]),
+        ("Currently employed at Stripe.", [("employer", "Stripe")]),
+        ("My company is Stripe in Dublin", [("employer", "Stripe")]),
         # a job given to the user by others
         ("They made me team lead last week.", [("job_title", "team lead")]),
         ("My boss promoted me to product manager.", [("job_title", "product manager")]),

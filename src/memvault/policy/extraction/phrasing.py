@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memvault.policy.extraction.labels import label_said, labelled
+
 # -- sentences and clauses --------------------------------------------------------------
 
 
@@ -34,20 +36,6 @@ _HEARSAY_TAIL = re.compile(
 _EMOTICON = re.compile(
     r"(?<![\w:])[:;=][-']?[()\[\]DPpOo/\\|*]+(?![\w])|[\u2600-\u27bf\U0001f300-\U0001faff]+"
 )
-_NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
-# "Best food right now? Sushi.": a label asked and answered by the user is a label and a value.
-_ASKED_AND_ANSWERED = re.compile(
-    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
-    r"(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+"
-    r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
-    re.IGNORECASE,
-)
-# "Sushi! My favourite food, easily.": the thing exclaimed, then what it is to the user.
-_NAMED_THEN_FAVOURITE = re.compile(
-    r"(?:^|(?<=[.!]\s))(?P<v>[^.!?\n]{1,40})!\s+"
-    r"(?P<fav>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z]+\b)",
-    re.IGNORECASE,
-)
 
 
 def sentences(text: str) -> Iterator[str]:
@@ -55,8 +43,7 @@ def sentences(text: str) -> Iterator[str]:
     emoticon or emoji ends a sentence, as a full stop would; a label asked and answered
     ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
     text = _EMOTICON.sub(".", text.replace("\u2019", "'").replace("\u2018", "'"))
-    text = _ASKED_AND_ANSWERED.sub(lambda m: f"{m['label']}:", text)
-    text = _NAMED_THEN_FAVOURITE.sub(r"\g<v>, \g<fav>", text)
+    text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
         end = match.end()
@@ -103,6 +90,11 @@ _CLAUSE_BREAK = re.compile(
 
 
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
+# "Currently employed at X", "Based in Oslo these days": "I'm" left out.
+_DROPPED_I_AM = re.compile(
+    r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s",
+    re.IGNORECASE,
+)
 _DROPPED_I = re.compile(
     r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|settled|"
     r"started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
@@ -129,18 +121,6 @@ _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(r"^(?:(?:btw|fyi|oh|ok|okay|anyway|yeah|yes|well|so|hey|hi)\s+)+", re.I)
 
-# "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
-_LABEL = re.compile(
-    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:favou?rite|(?:best|top)"
-    + _NO_FRIEND
-    + r")\s+[a-z]+"
-    r"(?:\s+(?!(?:right|now|these|nowadays|at|currently)\b)[a-z]+)?"
-    r"|job\s+title|job|role|position|occupation|employer|company|workplace|car|wheels|ride|city|"
-    r"home\s*town)"
-    r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
-    r"\s*:\s*(?P<value>\S.*)$",
-    re.IGNORECASE,
-)
 # "I'm obsessed with Dune, it's my favourite book": "it" is what the clause before was about.
 _FOND_OF = re.compile(
     r"^i(?:'m|\s+am|'ve\s+been|\s+have\s+been)?(?:\s+(?:really|totally|so|just|absolutely|"
@@ -173,10 +153,8 @@ def clauses(sentence: str) -> list[str]:
     Two chat shapes are said again in full: a label and a value ("New role: nurse" is "my
     new role is nurse") and a favourite named by "it" after a clause about it ("I'm obsessed
     with Dune, it's my favourite book" is also "my favourite book is Dune")."""
-    if label := _LABEL.match(sentence):
-        name = re.sub(r"^(?:best|top)\b", "favourite", " ".join(label["label"].lower().split()))
-        name = {"wheels": "car", "ride": "car"}.get(name, name)  # "New wheels: a Kia Niro"
-        sentence = f"my {label['new'] or ''}{name} is {label['value']}"
+    if (said := label_said(sentence)) is not None:
+        sentence = said
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
     sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
@@ -186,6 +164,8 @@ def clauses(sentence: str) -> list[str]:
         clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0]}"
+    elif clauses and _DROPPED_I_AM.match(clauses[0]):
+        clauses[0] = f"I'm {clauses[0]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):

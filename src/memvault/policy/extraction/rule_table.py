@@ -424,6 +424,9 @@ def _age(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("age", str(age))] if 0 < age < 130 else []
 
 
+_AFTER_NAME = re.compile(r"[,;(!.]|(?:in|at|on|with|for|since|as|and|but|from|where)\b", re.I)
+
+
 def _my_noun(m: re.Match[str], cased: bool) -> list[Found]:
     noun = " ".join(m["noun"].lower().split())
     raw = m["v"]
@@ -437,6 +440,9 @@ def _my_noun(m: re.Match[str], cased: bool) -> list[Found]:
         return [Found("job_title", article_free(title))] if title else []
     if noun in ("employer", "company", "workplace"):
         value = proper(raw, cased=cased)
+        rest = raw[raw.find(value) + len(value) :].strip() if value else ""
+        if rest and not _AFTER_NAME.match(rest) and not TAIL.match(f" {rest}"):
+            return []  # "My company is Crazy busy": a capitalised word, then more of a sentence
         return [Found("employer", value)] if value else []
     if noun == "name":
         value = proper(raw, cased=cased)

@@ -94,7 +94,7 @@ _HOME = re.compile(
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
-    r"last|as|from|at|all|too|already|myself|ever|in|i\b)[a-z])",
+    r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(

@@ -1,0 +1,67 @@
+"""Notes and chat shapes that label a fact rather than say it, said again in full for the
+rules: "Diet: vegan", "Home base - Oslo", "Favourite book? Dune", "Dune! My favourite book".
+
+Pure string handling, used by ``phrasing.sentences`` (``labelled``: a label asked and answered,
+a thing exclaimed and then called a favourite) and ``phrasing.clauses`` (``label_said``: "my
+diet is vegan").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["label_said", "labelled"]
+
+_NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
+# What a user's note labels ("Diet: vegan", "Home base - Oslo"), and what each label is of.
+_ASKED_LABELS = (
+    r"job\s+title|job|role|position|occupation|profession|car|wheels|ride|city|home\s*town|"
+    r"home\s+base|location|diet|daily\s+drink|morning\s+drink|drink"
+)
+_LABELS = _ASKED_LABELS + r"|employer|company|workplace|work"
+_LABEL_AS = {"wheels": "car", "ride": "car", "home base": "city", "location": "city",
+             "work": "employer", "drink": "favourite drink", "daily drink": "favourite drink",
+             "morning drink": "favourite drink"}  # fmt: skip
+# "Best food right now? Sushi.", "Diet? Vegan.": a label asked and answered by the user.
+_ASKED_AND_ANSWERED = re.compile(
+    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
+    r"(?:(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+|" + _ASKED_LABELS + r")"
+    r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
+    re.IGNORECASE,
+)
+# "Sushi! My favourite food, easily.": the thing exclaimed, then what it is to the user.
+_NAMED_THEN_FAVOURITE = re.compile(
+    r"(?:^|(?<=[.!]\s))(?P<v>[^.!?\n]{1,40})!\s+"
+    r"(?P<fav>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z]+\b)",
+    re.IGNORECASE,
+)
+
+
+# "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
+_LABEL = re.compile(
+    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:favou?rite|(?:best|top)"
+    + _NO_FRIEND
+    + r")\s+[a-z]+"
+    r"(?:\s+(?!(?:right|now|these|nowadays|at|currently|for)\b)[a-z]+)?|" + _LABELS + r")"
+    r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
+    r"(?:\s+for\s+me)?(?:\s*[:=]\s*|\s+[-\u2013\u2014]\s+)(?P<value>\S.*)$",
+    re.IGNORECASE,
+)
+
+
+def labelled(text: str) -> str:
+    """``text`` with each label asked and answered ("Diet? Vegan.") as a label and a value
+    ("Diet: Vegan."), and a thing exclaimed before "my favourite T" joined to it."""
+    text = _ASKED_AND_ANSWERED.sub(lambda m: f"{m['label']}:", text)
+    return _NAMED_THEN_FAVOURITE.sub(r"\g<v>, \g<fav>", text)
+
+
+def label_said(sentence: str) -> str | None:
+    """A label and its value said as a statement ("New role: nurse" is "my new role is
+    nurse", "Home base - Oslo" is "my city is Oslo"); None when ``sentence`` is no label."""
+    label = _LABEL.match(sentence)
+    if label is None:
+        return None
+    name = re.sub(r"^(?:best|top)\b", "favourite", " ".join(label["label"].lower().split()))
+    name = _LABEL_AS.get(name, name)  # "New wheels: a Kia Niro", "Home base: Oslo"
+    return f"my {label['new'] or ''}{name} is {label['value']}"
