@@ -34,8 +34,9 @@ assistant) was written in a sixth round, after H had been tuned on, and measured
 ``K`` (hand-written, a change said against what it replaced) was written in a seventh, before
 J's misses were first read; ``L`` (hand-written, terse notes and profile-style answers) in
 an eighth, before K's misses were first read; ``M`` (hand-written: slang, abbreviations,
-British usage) in a ninth, before L's misses were first read. I and M are the unseen check
-now, and only their totals are ever printed.
+British usage) in a ninth, before L's misses were first read; ``N`` (hand-written, three
+sentences with the fact in the middle) in a tenth, before M's misses were first read. I and
+N are the unseen check now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -727,11 +728,62 @@ SET_M: dict[str, list[Phrasing]] = {  # hand-written: slang, abbreviations, Brit
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, tenth round) before M's misses were first read --
+SET_N: dict[str, list[Phrasing]] = {  # hand-written: three sentences, the fact in the middle
+    "city": [
+        ("N city: rough week. I'm living in X now. The flat is small",
+         "Rough week. I'm living in {v} now. The flat is small but fine."),
+        ("N city: big news! We moved to X. The kids love it",
+         "Big news! We moved to {v} in June. The kids love it."),
+        ("N city: thanks for asking. Home is X these days. Still adjusting",
+         "Thanks for asking. Home is {v} these days. Still adjusting."),
+    ],
+    "employer": [
+        ("N employer: new chapter. I joined X. Lots to learn",
+         "New chapter. I joined {v} on Monday. Lots to learn."),
+        ("N employer: sorry I was quiet. I started a job at X. Busy",
+         "Sorry I was quiet. I started a new job at {v}. It's been busy."),
+        ("N employer: quick one. My employer is now X. Update my profile",
+         "Quick one. My employer is now {v}. Please update my profile."),
+    ],
+    "job_title": [
+        ("N job: guess what. I'm a X now. Still pinching myself",
+         "Guess what. I'm {a} now. Still pinching myself."),
+        ("N job: it finally happened. They hired me as a X. Starting soon",
+         "It finally happened. They hired me as {a}. Training starts soon."),
+        ("N job: long story short. I work as a X now. Different pace",
+         "Long story short, I work as {a} now. Very different pace."),
+    ],
+    "diet": [
+        ("N diet: health kick. I've gone X. Feeling good",
+         "Health kick time. I've gone {v}. Feeling good so far."),
+        ("N diet: heads up for dinner. I'm X now. Nothing else needed",
+         "Heads up for dinner. I'm {v} now. Nothing else needed."),
+    ],
+    "car": [
+        ("N car: finally did it. I bought a X. It's great",
+         "Finally did it. I bought {a}. It drives like a dream."),
+        ("N car: car update. I drive a X now. Less fuel",
+         "Car update. I drive {a} now. Much less fuel."),
+    ],
+    "favourite": [
+        ("N fav: random thought. My favourite T is X. Always has been lately",
+         "Random thought. My favourite {t} is {v} these days. Can't get enough."),
+        ("N fav: you asked. X is my favourite T. Hands down",
+         "You asked. {V} is my favourite {t}. Hands down."),
+    ],
+    "drink": [
+        ("N drink: morning routine. I drink X first thing. Then a run",
+         "Morning routine update. I drink {v} first thing. Then a run."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
+    "N": SET_N,
 }  # fmt: skip
-NEWEST = ("I", "M")
+NEWEST = ("I", "N")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
