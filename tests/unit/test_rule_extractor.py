@@ -551,6 +551,12 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("Diet? Vegan, strictly.", [("diet", "Vegan")]),
         ("Currently employed at Stripe.", [("employer", "Stripe")]),
         ("My company is Stripe in Dublin", [("employer", "Stripe")]),
+        # chat spellings: "fave", "atm", "can't beat", "moved house", a new motor
+        ("Ramen is my fave food.", [("favourite_food", "Ramen")]),
+        ("My fave band atm is ABBA.", [("favourite_band", "ABBA")]),
+        ("Can't beat ramen, my favourite food.", [("favourite_food", "ramen")]),
+        ("Moved house to Porto last month.", [("city", "Porto")]),
+        ("Got a new motor: a Kia Niro.", [("car", "Kia Niro")]),
         # a job given to the user by others
         ("They made me team lead last week.", [("job_title", "team lead")]),
         ("My boss promoted me to product manager.", [("job_title", "product manager")]),

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["label_said", "labelled"]
+__all__ = ["FAVOURITE", "label_said", "labelled"]
+
+FAVOURITE = r"(?:favou?rite|fave?)"
+"""How a favourite is spelt: "favourite", "favorite", and in chat "fave" or "fav"."""
 
 _NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
 # What a user's note labels ("Diet: vegan", "Home base - Oslo"), and what each label is of.
@@ -25,24 +28,26 @@ _LABEL_AS = {"wheels": "car", "ride": "car", "home base": "city", "location": "c
 # "Best food right now? Sushi.", "Diet? Vegan.": a label asked and answered by the user.
 _ASKED_AND_ANSWERED = re.compile(
     r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
-    r"(?:(?:favou?rite|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+|" + _ASKED_LABELS + r")"
+    r"(?:(?:" + FAVOURITE + r"|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+|" + _ASKED_LABELS + r")"
     r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
     re.IGNORECASE,
 )
 # "Sushi! My favourite food, easily.": the thing exclaimed, then what it is to the user.
 _NAMED_THEN_FAVOURITE = re.compile(
     r"(?:^|(?<=[.!]\s))(?P<v>[^.!?\n]{1,40})!\s+"
-    r"(?P<fav>my\s+(?:new\s+|all-time\s+|absolute\s+)?favou?rite\s+[a-z]+\b)",
+    r"(?P<fav>my\s+(?:new\s+|all-time\s+|absolute\s+)?" + FAVOURITE + r"\s+[a-z]+\b)",
     re.IGNORECASE,
 )
 
 
 # "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
 _LABEL = re.compile(
-    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:favou?rite|(?:best|top)"
+    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:"
+    + FAVOURITE
+    + r"|(?:best|top)"
     + _NO_FRIEND
     + r")\s+[a-z]+"
-    r"(?:\s+(?!(?:right|now|these|nowadays|at|currently|for)\b)[a-z]+)?|" + _LABELS + r")"
+    r"(?:\s+(?!(?:right|now|these|nowadays|at|atm|currently|for)\b)[a-z]+)?|" + _LABELS + r")"
     r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
     r"(?:\s+for\s+me)?(?:\s*[:=]\s*|\s+[-\u2013\u2014]\s+)(?P<value>\S.*)$",
     re.IGNORECASE,
@@ -62,6 +67,8 @@ def label_said(sentence: str) -> str | None:
     label = _LABEL.match(sentence)
     if label is None:
         return None
-    name = re.sub(r"^(?:best|top)\b", "favourite", " ".join(label["label"].lower().split()))
+    name = re.sub(
+        r"^(?:best|top|faves?|favs?)\b", "favourite", " ".join(label["label"].lower().split())
+    )
     name = _LABEL_AS.get(name, name)  # "New wheels: a Kia Niro", "Home base: Oslo"
     return f"my {label['new'] or ''}{name} is {label['value']}"

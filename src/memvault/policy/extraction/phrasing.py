@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memvault.policy.extraction.labels import label_said, labelled
+from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled
 
 # -- sentences and clauses --------------------------------------------------------------
 
@@ -23,7 +23,7 @@ ABBREVIATIONS = words(
 )
 _QUESTION_START = re.compile(
     r"^(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
-    r"where|what|who|whom|whose|when|why|how|which)\b",
+    r"where|what|who|whom|whose|when|why|how|which)\b(?!')",  # "Can't beat it" is no question
     re.IGNORECASE,
 )
 _HEARSAY_TAIL = re.compile(
@@ -114,7 +114,7 @@ _MADE_ME = re.compile(
 # "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
 _HAD_A = re.compile(
     r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+)?"
-    r"(?P<noun>car|job|role|position|employer|company)$",
+    r"(?P<noun>car|motor|wheels|ride|job|role|position|employer|company)$",
     re.IGNORECASE,
 )
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
@@ -129,11 +129,15 @@ _FOND_OF = re.compile(
     re.IGNORECASE,
 )
 _NOTHING_BEATS = re.compile(
-    r"^nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)\s+(?P<v>.+)$", re.IGNORECASE
+    r"^(?:nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)|(?:you\s+)?can'?t\s+beat)"
+    r"\s+(?P<v>.+)$",
+    re.IGNORECASE,
 )
 _IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite book" after a comma
     r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?"
-    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?(?:favou?rite|go-to|top|number[- ]one)"
+    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?(?:"
+    + FAVOURITE
+    + r"|go-to|top|number[- ]one)"
     r"\s+[a-z ]+)$",
     re.IGNORECASE,
 )
@@ -163,14 +167,17 @@ def clauses(sentence: str) -> list[str]:
     if clauses:
         clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
     if clauses and _DROPPED_I.match(clauses[0]):
-        clauses[0] = f"I {clauses[0]}"
+        clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
-        clauses[0] = f"I'm {clauses[0]}"
+        clauses[0] = f"I'm {clauses[0][:1].lower()}{clauses[0][1:]}"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):
         if (had := _HAD_A.search(clauses[i - 1])) and _APPOSITIVE.match(clauses[i]):
-            clauses[i] = f"my {had['noun'].lower()} is {clauses[i]}"
+            noun = had["noun"].lower()
+            clauses[i] = (
+                f"my {'car' if noun in ('motor', 'wheels', 'ride') else noun} is {clauses[i]}"
+            )
             continue
         fond = _FOND_OF.match(clauses[i - 1]) or _NOTHING_BEATS.match(clauses[i - 1])
         it_is = _IT_IS_MY.match(clauses[i])
@@ -247,7 +254,7 @@ TAIL = re.compile(
     r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
-    r"haha\b|again\b|too\b|as well\b|i think\b|from\s+(?:now|then)\b).*$",
+    r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(

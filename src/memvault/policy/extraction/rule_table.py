@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.phrasing import (
     JUNK_START,
     PROGRESSIVE,
@@ -110,7 +111,7 @@ _PETS = (
 )
 # "my go-to / top T": a favourite only for a thing one has tastes in ("my top priority" is no
 # favourite); "favourite" itself takes any T.
-_FAV = r"(?P<kind>favou?rite|go-to|top|number[- ]one)"
+_FAV = r"(?P<kind>" + FAVOURITE + r"|go-to|top|number[- ]one)"
 TASTES = words(
     "food dish meal snack dessert cuisine drink coffee tea beer wine cocktail band artist singer "
     "musician song album genre movie film show series book author novel game sport team colour "
@@ -229,7 +230,7 @@ def _fixed(attribute: str, value: str) -> Builder:
 
 
 def _tasted(kind: str, thing: str) -> bool:
-    return kind.lower().startswith("favo") or thing in TASTES
+    return kind.lower().startswith("fav") or thing in TASTES
 
 
 def thing_of(raw: str) -> str:
@@ -490,7 +491,7 @@ RULES: tuple[Rule, ...] = (
     _r(_WE + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
     _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(
-        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:back\s+)?"
+        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:house\s+|back\s+)?"
         r"(?:from\s+\S.{0,60}?\s+)?to" + _REST,
         _city,
     ),

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import (
     PROGRESSIVE,
@@ -115,7 +116,7 @@ _NOT_OCCUPATION = words(
 )
 _TASTE_FRAME = re.compile(
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
-    r"(?P<kind>favou?rite|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
+    r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
     r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
     r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
