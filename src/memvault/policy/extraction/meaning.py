@@ -35,8 +35,8 @@ user's own "I said yes" is no hearsay), the past ("used to", "back in ..."), oth
 ("my sister ...", "Sam's ..."). It needs a model that places sentences by meaning:
 ``RuleExtractor`` uses it with the local model (``LocalEmbedder``), never with the hash
 embedder. The examples and the settings were chosen on ``bench/knowledge.py``'s scenarios
-and on the phrasing sets A to H of ``bench/phrasing_sets.py``, each tuned on only once the
-next was written; the newest set (I) measures how far that carries (docs/benchmarks.md,
+and on the phrasing sets A to M of ``bench/phrasing_sets.py``, each tuned on only once the
+next was written; the newest sets (I, N) measure how far that carries (docs/benchmarks.md,
 "Knowledge that stays true").
 """
 
