@@ -54,7 +54,7 @@ class Search:
     t: Tables
     where: str
     exact_search_rows: int
-    hnsw_candidates: int = 100
+    hnsw_candidates: int
 
     async def keyword(
         self, terms: Sequence[str], selection: Selection, limit: int, *, context_weight: float
