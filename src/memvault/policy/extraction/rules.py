@@ -231,26 +231,18 @@ _ANCHORS = {
     "\\bi(": r"\bi\b", "\\bi\\s": r"\bi\b", "\\b(?:i|we)": r"\b(?:i|we)\b",
     "\\bmy\\s": r"\bmy\b", "\\bour\\s": r"\bour\b", "\\b(?:my|our)\\s": r"\b(?:my|our)\b",
 }  # fmt: skip
-_WORDS = tuple(dict.fromkeys(_ANCHORS.values()))
-_NEEDS = [
-    next(
-        (
-            _WORDS.index(w)
-            for start, w in _ANCHORS.items()
-            if rule.pattern.pattern.startswith(start)
-        ),
-        -1,
-    )
+_NEEDS = [  # the word each rule needs, or None
+    next((w for start, w in _ANCHORS.items() if rule.pattern.pattern.startswith(start)), None)
     for rule in RULES
 ]
-_FOUND = [re.compile(word, re.IGNORECASE) for word in _WORDS]
+_FOUND = {word: re.compile(word, re.IGNORECASE) for word in set(_ANCHORS.values())}
 
 
 @functools.cache
-def _rules_for(present: frozenset[int]) -> tuple[Rule, ...]:
+def _rules_for(present: frozenset[str]) -> tuple[Rule, ...]:
     """The rules, in order, whose word is among ``present`` or that need none."""
     return tuple(
-        rule for rule, need in zip(RULES, _NEEDS, strict=True) if need < 0 or need in present
+        rule for rule, need in zip(RULES, _NEEDS, strict=True) if need is None or need in present
     )
 
 
@@ -261,7 +253,7 @@ def _facts(
     if in_the_past(positive):
         return
     guards: Guards | None = None  # read once a rule matches (most clauses match none)
-    present = frozenset(i for i, word in enumerate(_FOUND) if word.search(positive))
+    present = frozenset(word for word, found in _FOUND.items() if found.search(positive))
     for rule in _rules_for(present):
         for match in rule.pattern.finditer(positive):
             guards = guards or Guards(positive)

@@ -87,7 +87,7 @@ _NOT_YET = re.compile(
 )
 # "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
 # that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
-_HOME = re.compile(
+_SPEAKER_IMPLIED = re.compile(
     r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
     r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s",
     re.I,
@@ -203,7 +203,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     ):
         return []
     # "Officially a nurse as of this week!" names no speaker; "X is home now" does
-    unsaid = _FIRST_PERSON.search(positive) is None and _HOME.search(positive) is None
+    unsaid = _FIRST_PERSON.search(positive) is None and _SPEAKER_IMPLIED.search(positive) is None
     found: list[Candidate] = []
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
