@@ -20,7 +20,7 @@ from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite import SQLiteStore, columns
 from memvault.stores.sqlite.columns import read_columns
 from memvault.stores.sqlite.rows import read_span
-from memvault.stores.sqlite.vectors import VectorMatrix
+from memvault.stores.sqlite.vectors import Stored, VectorMatrix
 from memvault.vault.vault import MemoryVault
 
 PAST = datetime(2024, 1, 1, tzinfo=UTC)
@@ -72,7 +72,18 @@ def new_index(path: Path, dim: int) -> VectorMatrix:
     return matrix
 
 
-def searches(matrix: VectorMatrix, queries: np.ndarray) -> list[object]:
+def stored_vectors(path: Path, dim: int) -> Stored:
+    """What ``SearchIndex`` hands a vector search: the vectors as the file holds them."""
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute("SELECT seq, vector FROM memories").fetchall()
+    finally:
+        conn.close()
+    vectors = {seq: np.frombuffer(blob, np.float32).reshape(dim) for seq, blob in rows}
+    return lambda seqs: {seq: vectors[seq] for seq in seqs if seq in vectors}
+
+
+def searches(matrix: VectorMatrix, queries: np.ndarray, stored: Stored) -> list[object]:
     """Every keyword and vector search over the scopes, times and weights below."""
     found: list[object] = []
     for (user, agent, session, kinds), weight in product(SCOPES, (0.0, 0.5, 1.0)):
@@ -84,7 +95,7 @@ def searches(matrix: VectorMatrix, queries: np.ndarray) -> list[object]:
             for term in [*TERMS, " ".join(TERMS[:4])]:
                 stems = stem_words(term.split())
                 found.append(matrix.keyword_search(stems, keep, 20, weight, counted))
-            found += [matrix.search(query, keep, 10) for query in queries]
+            found += [matrix.search(query, keep, 10, stored) for query in queries]
     return found
 
 
@@ -136,7 +147,8 @@ async def test_a_store_opened_from_its_stored_tokens_searches_as_before(
     queries /= np.linalg.norm(queries, axis=1, keepdims=True)
     old, new = old_index(filled, dim), new_index(filled, dim)
     assert len(new) == len(old) > 250
-    before, after = searches(old, queries), searches(new, queries)
+    stored = stored_vectors(filled, dim)
+    before, after = searches(old, queries, stored), searches(new, queries, stored)
     assert sum(map(bool, before)) > 100  # the searches find things
     assert after == before
 

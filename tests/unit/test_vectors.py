@@ -1,5 +1,7 @@
 """The in-memory vector index of the SQLite store: every exact path gives the brute-force
-answer; the sign-bit prefilter of large scopes keeps nearly all of it."""
+answer, though it holds the vectors as int8 codes (it scores exactly, with the stored
+vectors, every row that may be among the best); the sign-bit prefilter of large scopes
+keeps nearly all of it."""
 
 from __future__ import annotations
 
@@ -7,8 +9,8 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from memvault.stores.sqlite import vectors
-from memvault.stores.sqlite.vectors import VectorMatrix
+from memvault.stores.sqlite import compact, vectors
+from memvault.stores.sqlite.vectors import Stored, VectorMatrix
 
 DIM = 8
 
@@ -24,6 +26,19 @@ def _brute(
 ) -> list[int]:
     scored = sorted(vectors, key=lambda seq: -float(vectors[seq] @ query))
     return scored[:k]
+
+
+def _reader(vectors: dict[int, npt.NDArray[np.float32]], calls: list[int] | None = None) -> Stored:
+    """The stored vectors, as ``SearchIndex`` reads them from the file; ``calls`` counts the
+    rows read."""
+
+    def read(seqs: object) -> dict[int, npt.NDArray[np.float32]]:
+        assert isinstance(seqs, list)
+        if calls is not None:
+            calls.append(len(seqs))
+        return {seq: vectors[seq] for seq in seqs if seq in vectors}
+
+    return read
 
 
 def _filled(
@@ -43,7 +58,7 @@ def test_search_matches_brute_force_in_and_out_of_the_dense_path(user: str | Non
     matrix, stored = _filled(rng, 300)
     inside = {s: v for s, v in stored.items() if user is None or (s % 10 != 0) == (user == "u1")}
     for query in _unit(rng, 20):
-        hits = matrix.search(query, matrix.mask(user, None, None, None), 10)
+        hits = matrix.search(query, matrix.mask(user, None, None, None), 10, _reader(stored))
         assert [seq for seq, _ in hits] == _brute(inside, query, 10)
         assert all(score == pytest.approx(float(stored[s] @ query), abs=1e-6) for s, score in hits)
 
@@ -61,7 +76,8 @@ def test_replaced_and_removed_rows_never_come_back() -> None:
         del stored[seq]
     assert len(matrix) == len(stored)
     for query in _unit(rng, 10):
-        hits = matrix.search(query, matrix.mask(None, None, None, None), len(stored) + 5)
+        everyone = matrix.mask(None, None, None, None)
+        hits = matrix.search(query, everyone, len(stored) + 5, _reader(stored))
         assert [seq for seq, _ in hits] == _brute(stored, query, len(stored))
 
 
@@ -74,9 +90,9 @@ def test_dead_rows_are_compacted_away(monkeypatch: pytest.MonkeyPatch) -> None:
         del stored[seq]
     assert matrix._n == 15  # compacted: 25 dead rows outnumbered 15 live ones
     query = _unit(rng, 1)[0]
-    hits = matrix.search(query, matrix.mask(None, None, None, None), 5)
+    hits = matrix.search(query, matrix.mask(None, None, None, None), 5, _reader(stored))
     assert [seq for seq, _ in hits] == _brute(stored, query, 5)
-    everything = matrix.search(query, matrix.mask(None, None, None, None), 100)
+    everything = matrix.search(query, matrix.mask(None, None, None, None), 100, _reader(stored))
     assert sorted(seq for seq, _ in everything) == list(range(25, 40))
 
 
@@ -85,9 +101,9 @@ def test_equal_scores_keep_the_order_rows_were_added() -> None:
     same = np.zeros((6, DIM), np.float32)
     same[:, 0] = 1.0
     matrix.add([50, 10, 40, 20, 30, 60], same, [("u", None, None, "fact")] * 6, [[]] * 6)
-    query = same[0]
+    query, stored = same[0], _reader(dict(zip([50, 10, 40, 20, 30, 60], same, strict=True)))
     for keep in (matrix.mask(None, None, None, None), matrix.mask("nobody", None, None, None)):
-        hits = matrix.search(query, keep, 4)
+        hits = matrix.search(query, keep, 4, stored)
         assert [seq for seq, _ in hits] == ([50, 10, 40, 20] if keep.any() else [])
 
 
@@ -113,7 +129,8 @@ def test_large_scopes_are_prefiltered_by_sign_bits_then_scored_exactly(
     found = 0
     for query in centres[:10] + 0.8 * _unit(rng, 10, 128):
         query /= np.linalg.norm(query)
-        hits = matrix.search(query, matrix.mask(user, None, None, None), 10, rerank=150)
+        keep = matrix.mask(user, None, None, None)
+        hits = matrix.search(query, keep, 10, _reader(dict(enumerate(rows))), rerank=150)
         assert len(hits) == 10
         assert all(seq in inside for seq, _ in hits)
         assert all(score == pytest.approx(float(rows[s] @ query), abs=1e-6) for s, score in hits)
@@ -133,3 +150,72 @@ def test_a_filter_narrows_to_its_live_rows_however_many_it_lets_through(allowed:
     matrix.restrict(keep, [*seqs, 5_000])  # a seq the matrix never had is ignored
     rows = {int(seq) for seq in np.flatnonzero(keep)}
     assert rows == {s for s in seqs if s not in (5, 6) and before[s]}
+
+
+@pytest.mark.parametrize("dim", [8, 384, 1024])
+def test_the_codes_score_within_their_bound(dim: int) -> None:
+    """Whatever the vectors (spread, spiky, tiny, zero), a code's score is within its bound
+    of the exact cosine: what makes the rescoring exact."""
+    rng = np.random.default_rng(dim)
+    rows = np.vstack([
+        _unit(rng, 200, dim),
+        _unit(rng, 50, dim) ** 3,  # most weight on a few dimensions
+        1e-6 * _unit(rng, 20, dim),
+        np.zeros((1, dim)),
+    ]).astype(np.float32)  # fmt: skip
+    codes, scales = compact.quantize(rows)
+    assert codes.dtype == np.int8
+    assert scales.dtype == np.float32
+    for query in _unit(rng, 20, dim):
+        approx = compact.approximate(codes, scales, query)
+        assert (np.abs(approx - rows @ query) <= compact.bounds(scales, query)).all()
+
+
+def test_near_ties_below_the_codes_resolution_rank_as_exact_search() -> None:
+    """Rows that differ by less than one code step (their codes may be equal) still come
+    back in exact order, with exact scores, and only the contenders are read back."""
+    rng = np.random.default_rng(8)
+    base = _unit(rng, 1, 384)[0]
+    rows = base + 1e-4 * _unit(rng, 100, 384)
+    rows = np.vstack([rows, _unit(rng, 1500, 384)]).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    matrix = VectorMatrix(384)
+    n = len(rows)
+    matrix.add(list(range(n)), rows, [("u", None, None, "fact")] * n, [[]] * n)
+    stored = dict(enumerate(rows))
+    for query in [base, *_unit(rng, 5, 384)]:
+        calls: list[int] = []
+        hits = matrix.search(query, matrix.mask("u", None, None, None), 10, _reader(stored, calls))
+        exact = compact.dot(rows, query)  # as the index scores: the same float32 sums
+        assert [seq for seq, _ in hits] == np.lexsort((np.arange(n), -exact))[:10].tolist()
+        assert [score for _, score in hits] == [float(exact[seq]) for seq, _ in hits]
+        assert sum(calls) <= vectors.RESCORE_MIN  # never every row
+
+
+def test_a_row_no_longer_stored_is_left_out() -> None:
+    """Another connection removed a memory the index still holds: it is not returned."""
+    rng = np.random.default_rng(9)
+    matrix, stored = _filled(rng, 50)
+    query = stored[7]
+    gone = {seq: vector for seq, vector in stored.items() if seq != 7}
+    hits = matrix.search(query, matrix.mask(None, None, None, None), 3, _reader(gone))
+    assert hits
+    assert all(seq in gone for seq, _ in hits)
+    assert [seq for seq, _ in hits] == _brute(gone, query, len(hits))
+    assert matrix.search(query, matrix.mask(None, None, None, None), 3, _reader({})) == []
+
+
+def test_more_identical_rows_than_are_read_back_keep_the_order_they_were_added() -> None:
+    rng = np.random.default_rng(10)
+    n = vectors.RESCORE_MIN * 3
+    same = np.repeat(_unit(rng, 1, 384), n, axis=0)
+    rows = np.vstack([_unit(rng, 100, 384), same])
+    matrix = VectorMatrix(384)
+    matrix.add(
+        list(range(len(rows))), rows, [("u", None, None, "fact")] * len(rows), [[]] * len(rows)
+    )
+    calls: list[int] = []
+    keep = matrix.mask("u", None, None, None)
+    hits = matrix.search(same[0], keep, 5, _reader(dict(enumerate(rows)), calls))
+    assert [seq for seq, _ in hits] == [100, 101, 102, 103, 104]
+    assert calls == [vectors.RESCORE_MIN]

@@ -2,10 +2,11 @@
 ``vectors.VectorMatrix.load`` takes, in seq order.
 
 Every memory's keyword tokens are read as stored (``terms``: int32 ids into the file's
-vocabulary), not made again from its text; its vector is read into one matrix, its time
-span into an array of epoch seconds, its scope as four lists. Per row, Python only hands out
-the values SQLite returns; the rest is numpy over whole columns. A memory whose tokens are
-not stored (a row written by hand, without them) is tokenised from its text, as before.
+vocabulary), not made again from its text; its vector, a chunk of rows at a time, into its
+compact form (``compact``: int8 codes and sign bits), its time span into epoch seconds, its
+scope as four lists. Per row, Python only hands out the values SQLite returns; the rest is
+numpy over whole columns. A memory whose tokens are not stored (a row written by hand,
+without them) is tokenised from its text, as before.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.policy.text import index_terms
+from memvault.stores.sqlite.compact import quantize, sign_bits
 from memvault.stores.sqlite.refresh import Check, Position, position, snapshot
 from memvault.stores.sqlite.terms import TERM_ID, Terms, vocabulary
 
@@ -45,7 +47,9 @@ class Columns:
     """Every memory of the file as columns, in seq order (see the module docstring)."""
 
     seqs: npt.NDArray[np.int64]
-    vectors: npt.NDArray[np.float32]
+    codes: npt.NDArray[np.int8]  # the vectors in compact form (``compact.quantize``)
+    scales: npt.NDArray[np.float32]
+    bits: npt.NDArray[np.uint64]  # their sign bits, one row per 64 dimensions
     scope: Scope  # user, agent, session, kind
     spans: npt.NDArray[np.float64]  # valid from, valid to, expires at (epoch s; inf: never)
     terms: Terms
@@ -77,7 +81,9 @@ class _Reader:
     ) -> None:
         self._n = 0
         self._seqs = np.zeros(count, np.int64)
-        self._vectors = np.zeros((count, dim), np.float32)
+        self._codes = np.zeros((count, dim), np.int8)
+        self._scales = np.zeros(count, np.float32)
+        self._bits = np.zeros((-(-dim // 64), count), np.uint64)
         self._spans = np.zeros((count, 3), np.float64)
         self._scope: Scope = [[], [], [], []]
         self._positions: list[npt.NDArray[np.int64]] = []
@@ -96,8 +102,9 @@ class _Reader:
         self._seqs[first:end] = seqs
         for kept, values in zip(self._scope, (user, agent, session, kind), strict=True):
             kept += values
-        flat = np.frombuffer(b"".join(vectors), np.float32)
-        self._vectors[first:end] = flat.reshape(len(rows), -1)
+        chunk = np.frombuffer(b"".join(vectors), np.float32).reshape(len(rows), -1)
+        self._codes[first:end], self._scales[first:end] = quantize(chunk)
+        self._bits[:, first:end] = sign_bits(chunk).T
         parse = datetime.fromisoformat
         self._spans[first:end, 0] = [parse(t).timestamp() for t in begin]
         for at, values in ((1, until), (2, expires)):
@@ -142,4 +149,7 @@ class _Reader:
                 texts[by_seq[seq]] = index_terms(content)
         positions = np.concatenate([np.zeros(0, np.int64), *self._positions])
         terms = Terms(positions, self._lengths[:n], self._names, texts)
-        return Columns(self._seqs[:n], self._vectors[:n], self._scope, self._spans[:n], terms)
+        return Columns(
+            self._seqs[:n], self._codes[:n], self._scales[:n],
+            np.ascontiguousarray(self._bits[:, :n]), self._scope, self._spans[:n], terms,
+        )  # fmt: skip

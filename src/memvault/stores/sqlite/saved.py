@@ -1,13 +1,13 @@
 """The in-memory index saved beside the file, so that an open reads one file instead of
 every row (issue 18).
 
-``<file>-index.npz`` holds an ``IndexImage``: every live memory's seq, vector, scope, time
-span and keyword tokens (as ids into the vocabulary it carries), the vectors' sign bits,
-and the ``refresh.Position`` of the file it was taken at, with the file's identity
-(``store_identity``, a random id written once by migration ``0010``) and its embedder. An
-open loads it and then reads only what changed since that position
-(``refresh.read_changes``), as a search does after another process wrote. When the change
-log cannot tell (trimmed past it, a re-embedding, another file in its place) or the saved
+``<file>-index.npz`` holds an ``IndexImage``: every live memory's seq, vector in compact form
+(``compact``: int8 codes, a scale, sign bits), scope, time span and keyword tokens (as ids
+into the vocabulary it carries), and the ``refresh.Position`` of the file it was taken at,
+with the file's identity (``store_identity``, a random id written once by migration
+``0010``) and its embedder. An open loads it and then reads only what changed since that
+position (``refresh.read_changes``), as a search does after another process wrote. When the
+change log cannot tell (trimmed past it, a re-embedding, another file in its place) or the saved
 file is unreadable, of another file, another embedder or another format, the index is read
 from the rows as before: the saved file is a cache, never the data; deleting it loses
 nothing, and it is read without pickle.
@@ -48,8 +48,8 @@ __all__ = [
     "write_image",
 ]
 
-FORMAT = 1
-"""The layout of the saved file; another one is not read."""
+FORMAT = 2
+"""The layout of the saved file; another one is not read (1 held float32 vectors)."""
 SAVE_ROWS = 20_000
 """The fewest memories worth saving the index for (a smaller file opens fast from rows)."""
 RESAVE_CHANGES = 1_000
@@ -57,7 +57,7 @@ RESAVE_CHANGES = 1_000
 for a close to write it again."""
 
 _LOG = logging.getLogger(__name__)
-_ARRAYS = ("seqs", "vectors", "scope", "spans", "bits", "positions", "lengths")
+_ARRAYS = ("seqs", "codes", "scales", "scope", "spans", "bits", "positions", "lengths")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +68,8 @@ class IndexImage:
     one row per 64 dimensions."""
 
     seqs: npt.NDArray[np.int64]
-    vectors: npt.NDArray[np.float32]
+    codes: npt.NDArray[np.int8]
+    scales: npt.NDArray[np.float32]
     scope: npt.NDArray[np.int64]
     values: list[str | None]
     spans: npt.NDArray[np.float64]
@@ -81,12 +82,15 @@ class IndexImage:
         """Whether the arrays agree with each other and with ``dim`` (a damaged or foreign
         file is refused rather than indexed)."""
         n = len(self.seqs)
-        kinds = {"seqs": np.int64, "vectors": np.float32, "scope": np.int64, "spans": np.float64,
-                 "bits": np.uint64, "positions": np.int64, "lengths": np.int64}  # fmt: skip
+        kinds = {"seqs": np.int64, "codes": np.int8, "scales": np.float32, "scope": np.int64,
+                 "spans": np.float64, "bits": np.uint64, "positions": np.int64,
+                 "lengths": np.int64}  # fmt: skip
         return (
             all(getattr(self, name).dtype == kind for name, kind in kinds.items())
             and self.seqs.ndim == 1
-            and self.vectors.shape == (n, dim)
+            and self.codes.shape == (n, dim)
+            and self.scales.shape == (n,)
+            and bool(np.isfinite(self.scales).all())
             and self.scope.shape == (n, 4)
             and self.spans.shape == (n, 3)
             and self.bits.shape == (-(-dim // 64), n)

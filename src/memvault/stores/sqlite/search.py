@@ -238,9 +238,28 @@ class SearchIndex:
     ) -> Hits:
         """Cosine search within ``selection`` (see ``vectors``)."""
         matrix, keep, _ = self._keep(selection)
-        hits = matrix.search(vector, keep, limit)
+        hits = matrix.search(vector, keep, limit, self._stored_vectors)
         entries = self.by_seq([seq for seq, _ in hits])
         return [(entries[seq], score) for seq, score in hits if seq in entries]
+
+    def _stored_vectors(self, seqs: Sequence[int]) -> dict[int, npt.NDArray[np.float32]]:
+        """The vectors of the memories of ``seqs`` as the file holds them (the index holds
+        them in compact form, ``compact``); a row of the wrong width is left out."""
+        width = self._matrix.dim * 4
+        found: dict[int, npt.NDArray[np.float32]] = {}
+        with self._db.read() as conn:
+            for start in range(0, len(seqs), 500):
+                chunk = seqs[start : start + 500]
+                marks = ", ".join("?" * len(chunk))
+                rows = conn.execute(
+                    f"SELECT seq, vector FROM memories WHERE seq IN ({marks})", chunk
+                )
+                found.update(
+                    (seq, np.frombuffer(blob, np.float32))
+                    for seq, blob in rows
+                    if isinstance(blob, bytes) and len(blob) == width
+                )
+        return found
 
     def _fresh(self) -> VectorMatrix:
         """The index, caught up with what other connections committed since it last looked:

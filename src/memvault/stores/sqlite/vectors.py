@@ -1,39 +1,52 @@
-"""The in-memory side of a store: the vector, keyword tokens and scope of every memory, one
-row each, addressed by the store's integer ``seq``.
+"""The in-memory side of a store: the vector (in compact form), keyword tokens and scope of
+every memory, one row each, addressed by the store's integer ``seq``.
 
 Scope columns are kept as integer codes so that a scope mask is one vectorised comparison,
 shared by vector search and keyword search (``keywords.KeywordIndex`` uses the same rows).
 Vector scores are cosine similarities (rows and queries are unit length), in -1.0-1.0.
 
-Vector search is exact while at most ``PREFILTER_ROWS`` rows are in scope. Above that, every
-row's sign bits (one bit a dimension) are compared with the query's first, by Hamming
-distance, and the ``rerank`` closest rows are scored exactly; ``bench/scale.py`` measures the
-recall of this against exact search.
+Vectors are held as int8 codes (``compact``): a search ranks by them and scores exactly,
+with the vectors stored in the file, the rows that may be among the best. It is exact while
+at most ``PREFILTER_ROWS`` rows are in scope. Above that, every row's sign bits are
+compared with the query's first, by Hamming distance, and only the ``rerank`` closest rows
+are ranked; ``bench/scale.py`` measures the recall of this against exact search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.stores.sqlite.columns import Columns
+from memvault.stores.sqlite.compact import (
+    approximate,
+    bounds,
+    contenders,
+    dot,
+    hamming,
+    nearest,
+    quantize,
+    sign_bits,
+)
 from memvault.stores.sqlite.keywords import Counted, KeywordIndex
 from memvault.stores.sqlite.saved import IndexImage
 from memvault.stores.sqlite.terms import Terms
 
-__all__ = ["PREFILTER_ROWS", "VectorMatrix"]
+__all__ = ["PREFILTER_ROWS", "Stored", "VectorMatrix"]
 
 PREFILTER_ROWS = 20_000
 """Vector search in a scope of more rows than this compares sign bits first (see above)."""
 RERANK_MIN = 2_000
-"""At least this many rows (and 20 per result asked for) are scored exactly after it."""
+"""At least this many rows (and 20 per result asked for) are ranked by their codes after it."""
+RESCORE_MIN, RESCORE_PER_RESULT = 256, 4
+"""At most this many rows (or per result asked for) are scored with their stored vectors."""
+Stored = Callable[[Sequence[int]], Mapping[int, npt.NDArray[np.float32]]]
+"""The stored (exact) vectors of the memories of some seqs; one no longer stored is absent."""
 
-Distances = npt.NDArray[np.uint16]
 Span = tuple[datetime, datetime | None, datetime | None]
-Scores = npt.NDArray[np.float32]
 
 _GROW = 1.5
 _DENSE = 4  # score the whole matrix when at least 1 row in _DENSE is kept
@@ -46,7 +59,8 @@ class VectorMatrix:
     def __init__(self, dim: int) -> None:
         self.dim = dim
         self._n = 0
-        self._matrix = np.zeros((0, dim), np.float32)
+        self._int8 = np.zeros((0, dim), np.int8)  # compact.quantize: int8 codes, a scale
+        self._scales = np.zeros(0, np.float32)
         self._seqs = np.zeros(0, np.int64)
         self._scope = np.zeros((0, 4), np.int64)  # user, agent, session, kind codes
         self._alive = np.zeros(0, bool)
@@ -72,7 +86,7 @@ class VectorMatrix:
         if need <= len(self._seqs):
             return
         size = max(need, int(len(self._seqs) * _GROW) + 16)
-        for name in ("_matrix", "_seqs", "_scope", "_alive", "_span"):
+        for name in ("_int8", "_scales", "_seqs", "_scope", "_alive", "_span"):
             old = getattr(self, name)
             new = np.zeros((size, *old.shape[1:]), old.dtype)
             new[: self._n] = old[: self._n]
@@ -102,7 +116,7 @@ class VectorMatrix:
         for value in {v for scope in scopes for v in scope} - known.keys():
             known[value] = len(known)
         codes = [list(map(known.__getitem__, scope)) for scope in scopes]
-        self._matrix[first:end] = vectors
+        self._int8[first:end], self._scales[first:end] = quantize(vectors)
         self._seqs[first:end] = seqs
         self._scope[first:end] = np.array(codes, np.int64).reshape(-1, 4)
         self._alive[first:end] = True
@@ -119,7 +133,7 @@ class VectorMatrix:
             for code, scope in zip(codes, scopes, strict=True)
         ]
         if len(seqs):
-            self._bits[:, first : self._n] = _sign_bits(self._matrix[first : self._n]).T
+            self._bits[:, first : self._n] = sign_bits(vectors).T
         self.keywords.add(first, seqs, tokens, sessions)
         self._masks.clear()
         self._counted.clear()
@@ -135,19 +149,22 @@ class VectorMatrix:
             for value in dict.fromkeys(values).keys() - known.keys():
                 known[value] = len(known)
             codes[:, column] = np.fromiter(map(known.__getitem__, values), np.int64, n)
-        bits = np.ascontiguousarray(_sign_bits(columns.vectors).T)
-        self._hold(columns.seqs, columns.vectors, codes, columns.spans, bits, columns.terms)
+        self._hold(
+            columns.seqs, (columns.codes, columns.scales), codes, columns.spans, columns.bits,
+            columns.terms,
+        )  # fmt: skip
 
     def load_image(self, image: IndexImage) -> None:
         """Hold the rows of a saved index (``saved``), as ``load`` holds a file's. Empty only."""
         self._codes = {value: code for code, value in enumerate(image.values)}
         terms = Terms(image.positions, image.lengths, image.names, {})
-        self._hold(image.seqs, image.vectors, image.scope, image.spans, image.bits, terms)
+        compact = (image.codes, image.scales)
+        self._hold(image.seqs, compact, image.scope, image.spans, image.bits, terms)
 
     def _hold(
         self,
         seqs: npt.NDArray[np.int64],
-        vectors: npt.NDArray[np.float32],
+        compact: tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]],
         codes: npt.NDArray[np.int64],
         spans: npt.NDArray[np.float64],
         bits: npt.NDArray[np.uint64],
@@ -155,7 +172,7 @@ class VectorMatrix:
     ) -> None:
         assert not self._row
         n = len(seqs)
-        self._matrix, self._seqs, self._scope = vectors, seqs, codes
+        (self._int8, self._scales), self._seqs, self._scope = compact, seqs, codes
         self._alive = np.ones(n, bool)
         self._span = spans
         self._ends = bool(np.isfinite(spans[:, 1:]).any())
@@ -180,7 +197,8 @@ class VectorMatrix:
         # code 0 stays None's: an absent session is code 0 (see _hold)
         held, codes = np.unique(np.r_[0, self._scope[live].ravel()], return_inverse=True)
         return IndexImage(
-            self._seqs[live], self._matrix[live], codes[1:].reshape(-1, 4).astype(np.int64),
+            self._seqs[live], self._int8[live], self._scales[live],
+            codes[1:].reshape(-1, 4).astype(np.int64),
             [table[i] for i in held.tolist()], self._span[live],
             np.ascontiguousarray(self._bits[:, live]), positions.astype(np.int64), lengths, names,
         )  # fmt: skip
@@ -225,7 +243,7 @@ class VectorMatrix:
             return
         live = np.flatnonzero(self._alive[: self._n])
         self.keywords.compact(live)
-        for name in ("_matrix", "_seqs", "_scope", "_alive", "_span"):
+        for name in ("_int8", "_scales", "_seqs", "_scope", "_alive", "_span"):
             setattr(self, name, getattr(self, name)[live].copy())
         self._bits = self._bits[:, live].copy()
         self._n = len(live)
@@ -310,13 +328,16 @@ class VectorMatrix:
         query: npt.NDArray[np.float32],
         keep: npt.NDArray[np.bool_],
         limit: int,
+        stored: Stored,
         *,
         rerank: int | None = None,
     ) -> list[tuple[int, float]]:
         """The ``limit`` rows in ``keep`` most similar to ``query``, as (seq, cosine), best
-        first; equal scores keep the order in which the rows were added. Exact up to
-        ``PREFILTER_ROWS`` rows in ``keep``; above, the ``rerank`` rows (default: 20 per
-        result, at least ``RERANK_MIN``) nearest by sign bits are scored exactly."""
+        first; equal scores keep the order in which the rows were added. Ranked by the
+        compact codes, then the rows that may be among the best are scored exactly with their
+        vectors from ``stored`` (see ``compact``): exact up to ``PREFILTER_ROWS`` rows in
+        ``keep``; above, among the ``rerank`` rows (default: 20 per result, at least
+        ``RERANK_MIN``) nearest by sign bits."""
         rows = np.flatnonzero(keep[: self._n])
         if not len(rows) or limit <= 0:
             return []
@@ -326,24 +347,38 @@ class VectorMatrix:
             pool = max(20 * limit, RERANK_MIN) if rerank is None else rerank
             if pool < len(rows):
                 bits = self._bits[:, : self._n] if dense else self._bits[:, rows]
-                distance = _hamming(bits, query)
+                distance = hamming(bits, query)
                 if dense:
                     distance[~keep[: self._n]] = np.iinfo(distance.dtype).max
-                near = _nearest(distance, pool)
+                near = nearest(distance, pool)
                 rows, dense = (near if dense else rows[near]), False
         if dense:
-            # Most rows count: score the contiguous matrix in place (a gathered copy of it
+            # Most rows count: score the contiguous codes in place (a gathered copy of them
             # costs more than the product) and push the others below every real score.
-            scores = _dot(self._matrix[: self._n], query)
+            scores = approximate(self._int8[: self._n], self._scales[: self._n], query)
             if len(rows) < self._n:
                 scores[~keep[: self._n]] = -np.inf
-            best = np.argpartition(-scores, top - 1)[:top]
-            best = best[np.lexsort((best, -scores[best]))]
-            return [(int(self._seqs[i]), float(scores[i])) for i in best]
-        scores = _dot(self._matrix[rows], query)
-        best = np.argpartition(-scores, top - 1)[:top]
-        best = best[np.lexsort((best, -scores[best]))]
-        return [(int(self._seqs[rows[i]]), float(scores[i])) for i in best]
+            rows = np.arange(self._n)
+        else:
+            scores = approximate(self._int8[rows], self._scales[rows], query)
+        cap = max(RESCORE_PER_RESULT * top, RESCORE_MIN)
+        chosen = rows[contenders(scores, bounds(self._scales[rows], query), top, cap)]
+        return self._exact(chosen, query, top, stored)
+
+    def _exact(
+        self, rows: npt.NDArray[np.intp], query: npt.NDArray[np.float32], top: int, stored: Stored
+    ) -> list[tuple[int, float]]:
+        """The ``top`` of ``rows`` by the cosine of their stored vectors (a row whose memory
+        the file no longer holds, removed by another connection since, is left out)."""
+        seqs = self._seqs[rows].tolist()
+        found = stored(seqs)
+        here = [i for i, seq in enumerate(seqs) if seq in found]
+        if not here:
+            return []
+        rows = rows[here]
+        exact = dot(np.stack([found[seqs[i]] for i in here]), query)
+        best = np.lexsort((rows, -exact))[:top]
+        return [(int(self._seqs[rows[i]]), float(exact[i])) for i in best]
 
     def keyword_search(
         self,
@@ -358,40 +393,6 @@ class VectorMatrix:
         score)."""
         hits = self.keywords.search(terms, keep, limit, context_weight, counted)
         return [(int(self._seqs[row]), score) for row, score in hits]
-
-
-def _dot(matrix: npt.NDArray[np.float32], query: npt.NDArray[np.float32]) -> Scores:
-    """``matrix @ query`` on this thread. The BLAS product would split across threads, and on
-    a busy machine waiting for a second core cost milliseconds more than the product itself
-    (measured: 8 ms instead of 0.05 ms for 2,000 rows while another process ran)."""
-    scores: Scores = np.einsum("ij,j->i", matrix, query)
-    return scores
-
-
-def _sign_bits(vectors: npt.NDArray[np.float32]) -> npt.NDArray[np.uint64]:
-    """One bit a dimension (set where the value is positive), packed into 64-bit words."""
-    vectors = np.atleast_2d(vectors)
-    words = -(-vectors.shape[1] // 64)
-    packed = np.zeros((len(vectors), words * 8), np.uint8)
-    bits = np.packbits(vectors > 0, axis=1)
-    packed[:, : bits.shape[1]] = bits
-    return packed.view(np.uint64)
-
-
-def _hamming(bits: npt.NDArray[np.uint64], query: npt.NDArray[np.float32]) -> Distances:
-    """How many sign bits of each column of ``bits`` differ from the query's."""
-    distance = np.zeros(bits.shape[1], np.uint16)
-    for word, query_word in zip(bits, _sign_bits(query)[0], strict=True):
-        distance += np.bitwise_count(word ^ query_word)
-    return distance
-
-
-def _nearest(distance: Distances, count: int) -> npt.NDArray[np.intp]:
-    """The positions of the ``count`` smallest distances, and of any that tie with the
-    largest of those, ascending."""
-    cumulative = np.cumsum(np.bincount(distance))
-    threshold = int(np.searchsorted(cumulative, count))
-    return np.flatnonzero(distance <= threshold)
 
 
 def _epoch(when: datetime | None) -> float:
