@@ -30,7 +30,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
-from report import peak_rss
+from report import current_rss, peak_rss
 
 from memvault.embedders.local import LocalEmbedder
 from memvault.stores.sqlite.search import SearchIndex
@@ -91,10 +91,10 @@ async def child_open(path: str, user: str) -> dict[str, object]:
     opened = time.perf_counter()
     hits = await vault.search(QUERY, user_id=user, limit=10)
     first = time.perf_counter()
+    steady = current_rss()
     await vault.aclose()
-    rss = peak_rss()
     return {
-        "open": opened - start, "first": first - opened, "rss": rss,
+        "open": opened - start, "first": first - opened, "rss": peak_rss(), "steady": steady,
         "hits": [hit.id for hit in hits],
     }  # fmt: skip
 
@@ -133,7 +133,7 @@ def measure(script: Path, path: Path, user: str, rounds: int) -> dict[str, dict[
             result = json.loads(out)
             tops.setdefault(way, result["hits"])
             assert result["hits"] == tops[way], "the same search gave other results"
-            for key in ("open", "first", "rss"):
+            for key in ("open", "first", "rss", "steady"):
                 seen[way].setdefault(key, []).append(float(result[key]))
             wall, _ = run_child(script, way, "cli", path, user)
             seen[way].setdefault("cli", []).append(wall)
@@ -149,6 +149,7 @@ def report(n: int, seen: dict[str, dict[str, list[float]]]) -> list[list[str]]:
         ("first", "first hybrid search (embedding included)", 1000, "ms"),
         ("cli", "cold `memvault search` (wall)", 1000, "ms"),
         ("rss", "peak RSS (open + search, model)", 1 / 2**20, "MB"),
+        ("steady", "RSS after the search (model, index)", 1 / 2**20, "MB"),
     ):
         rows_way, saved_way = (statistics.median(seen[way][key]) for way in WAYS)
         cells = [

