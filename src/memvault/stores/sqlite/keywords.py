@@ -56,13 +56,14 @@ SessionKey = tuple[int, int, int]
 
 @dataclass(slots=True)
 class _Postings:
-    """The rows holding one term, with the term's count in each; grown in place."""
+    """The rows holding one term, with the term's count in each; grown in place. Held in
+    32 bits (8 bytes a pair; a count is a whole number, exact in float32), read in 64."""
 
-    rows: npt.NDArray[np.int64] = field(default_factory=lambda: np.zeros(8, np.int64))
-    counts: npt.NDArray[np.float64] = field(default_factory=lambda: np.zeros(8, np.float64))
+    rows: npt.NDArray[np.int32] = field(default_factory=lambda: np.zeros(8, np.int32))
+    counts: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros(8, np.float32))
     n: int = 0
 
-    def extend(self, rows: Rows, counts: npt.NDArray[np.float64]) -> None:
+    def extend(self, rows: npt.NDArray[np.int32], counts: npt.NDArray[np.float32]) -> None:
         need = self.n + len(rows)
         if need > len(self.rows):
             size = max(need, 2 * len(self.rows))
@@ -89,8 +90,8 @@ class KeywordIndex:
     def __init__(self) -> None:
         self._terms: dict[str, int] = {}
         self._postings: list[_Postings] = []
-        self._length = np.zeros(0, np.int64)  # own tokens per row
-        self._links = np.zeros((0, 2 * CONTEXT_RADIUS), np.int64)  # neighbour rows or -1
+        self._length = np.zeros(0, np.int32)  # own tokens per row
+        self._links = np.zeros((0, 2 * CONTEXT_RADIUS), np.int32)  # neighbour rows or -1
         self._alive = np.zeros(0, bool)
         self._session: dict[int, SessionKey] = {}  # row -> its session, for messages
         self._sessions: dict[SessionKey, tuple[list[int], list[int]]] = {}  # seqs, rows
@@ -106,7 +107,7 @@ class KeywordIndex:
         size = max(need, int(len(self._length) * 1.5) + 16)
         self._length = np.resize(self._length, size)
         self._alive = np.resize(self._alive, size)
-        links = np.full((size, 2 * CONTEXT_RADIUS), _NO_ROW, np.int64)
+        links = np.full((size, 2 * CONTEXT_RADIUS), _NO_ROW, np.int32)
         links[: self._n] = self._links[: self._n]
         self._links = links
 
@@ -157,7 +158,7 @@ class KeywordIndex:
         """The tokens of the live ``rows``, in that order, as ``Terms`` holds them (a row's
         tokens in the order of their ids, which BM25 does not see), with the names."""
         sizes = np.array([p.n for p in self._postings] or [0], np.int64)
-        new_of, none = np.full(self._n, _NO_ROW, np.int64), np.zeros(0, np.int64)
+        new_of, none = np.full(self._n, _NO_ROW, np.int64), np.zeros(0, np.int32)
         new_of[rows] = np.arange(len(rows))
         owners = new_of[np.concatenate([p.rows[: p.n] for p in self._postings] or [none])]
         counts = np.concatenate([p.counts[: p.n].astype(int) for p in self._postings] or [none])
@@ -194,15 +195,15 @@ class KeywordIndex:
         """Append (row, count) pairs to each term's postings, rows ascending."""
         if not len(term_ids):
             return
-        if max(len(self._postings), int(owners.max())) < 2**31:  # half the bytes to move
-            term_ids, owners = term_ids.astype(np.int32), owners.astype(np.int32)
+        # 32 bits: an index of 2**31 rows would not fit in memory
+        term_ids, owners = term_ids.astype(np.int32), owners.astype(np.int32)
         order = _by_term(term_ids)
         term_ids, owners = term_ids[order], owners[order]
         pair_start = np.flatnonzero(
             np.r_[True, (term_ids[1:] != term_ids[:-1]) | (owners[1:] != owners[:-1])]
         )
-        counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float64)
-        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start].astype(np.int64)
+        counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float32)
+        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start]
         term_start = np.flatnonzero(np.r_[True, pair_terms[1:] != pair_terms[:-1]])
         bounds = np.r_[term_start, len(pair_terms)]
         for term, start, end in zip(
@@ -257,10 +258,10 @@ class KeywordIndex:
         for postings in self._postings:
             rows = postings.rows[: postings.n]
             keep = self._alive[rows]
-            postings.rows = new_of[rows[keep]]
+            postings.rows = new_of[rows[keep]].astype(np.int32)
             postings.counts = postings.counts[: postings.n][keep]
             postings.n = len(postings.rows)
-        self._links = new_of[self._links[live]]
+        self._links = new_of[self._links[live]].astype(np.int32)
         self._length = self._length[live].copy()
         self._alive = self._alive[live].copy()
         self._session = {int(new_of[r]): s for r, s in self._session.items()}
@@ -341,9 +342,10 @@ class KeywordIndex:
     ) -> None:
         """Add one term's BM25 to each row's ``total``."""
         postings = self._postings[term_id]
-        rows = postings.rows[: postings.n]
-        alive = self._alive[rows]
-        rows, counts = rows[alive], postings.counts[: postings.n][alive]
+        held32 = postings.rows[: postings.n]
+        alive = self._alive[held32]
+        rows: Rows = held32[alive].astype(np.int64)
+        counts = postings.counts[: postings.n][alive].astype(np.float64)
         if not len(rows):
             return
         held: Rows | None = rows
