@@ -118,6 +118,7 @@ def cold(path: Path) -> list[list[str]]:
         ["first hybrid answer after it", f"{seen['first'] * 1000:,.0f} ms", "", ""],
         ["peak RSS of that process (bar 1 GB)", f"{rss:,.0f} MB", "",
          "yes" if rss <= 1024 else "NO"],
+        ["its RSS after the search", f"{seen['steady'] / 2**20:,.0f} MB", "", ""],
     ]  # fmt: skip
 
 

@@ -172,10 +172,18 @@ def rewrite_meta(path: Path, **changes: object) -> None:
     np.savez(path, meta=np.frombuffer(json.dumps(meta).encode(), np.uint8), **arrays)
 
 
+def rewrite_array(path: Path, name: str, value: np.ndarray) -> None:
+    """The saved file with one array replaced."""
+    with np.load(path, allow_pickle=False) as saved:
+        arrays = {name: saved[name] for name in saved.files} | {name: value}
+    np.savez(path, **arrays)
+
+
 @pytest.mark.parametrize(
     "damage",
-    ["garbage", "truncated", "empty", "other store", "format", "values", "not a mapping"],
-)
+    ["garbage", "truncated", "empty", "other store", "format", "values", "not a mapping",
+     "a count", "a posted row", "term runs"],
+)  # fmt: skip
 async def test_a_saved_index_not_fit_to_use_is_ignored(
     tmp_path: Path, damage: str, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -197,6 +205,15 @@ async def test_a_saved_index_not_fit_to_use_is_ignored(
         rewrite_meta(target, values=["u", None, "s", "fact", "message", "v", "bot"])
     elif damage == "not a mapping":
         np.savez(target, meta=np.frombuffer(b"[1, 2]", np.uint8))
+    elif damage in ("a count", "a posted row", "term runs"):  # arrays that disagree
+        with np.load(target, allow_pickle=False) as saved:
+            name = {"a count": "counts", "a posted row": "posted", "term runs": "starts"}[damage]
+            array = saved[name].copy()
+        if name == "starts":
+            array[1] = array[0]  # a term with no rows
+        else:
+            array[1] += {"counts": 1, "posted": 9}[name]  # 9 rows: one past the last
+        rewrite_array(target, name, array)
     else:
         saved_module.FORMAT += 1
     try:

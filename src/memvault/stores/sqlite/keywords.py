@@ -30,16 +30,17 @@ from __future__ import annotations
 import bisect
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.stores.sqlite.links import link
+from memvault.stores.sqlite.postings import Packed, Postings, extend_all, pack, unpack
 from memvault.stores.sqlite.terms import Terms
 
-__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex"]
+__all__ = ["CONTEXT_RADIUS", "Counted", "KeywordIndex", "Words"]
 
 CONTEXT_RADIUS = 2
 """A message's context is the text of this many turns on each side of it in its session."""
@@ -52,26 +53,8 @@ _NORMS_KEPT = 8  # scopes whose length normalisation of every row is kept (8 byt
 Rows = npt.NDArray[np.int64]
 Scores = npt.NDArray[np.float64]
 SessionKey = tuple[int, int, int]
-
-
-@dataclass(slots=True)
-class _Postings:
-    """The rows holding one term, with the term's count in each; grown in place. Held in
-    32 bits (8 bytes a pair; a count is a whole number, exact in float32), read in 64."""
-
-    rows: npt.NDArray[np.int32] = field(default_factory=lambda: np.zeros(8, np.int32))
-    counts: npt.NDArray[np.float32] = field(default_factory=lambda: np.zeros(8, np.float32))
-    n: int = 0
-
-    def extend(self, rows: npt.NDArray[np.int32], counts: npt.NDArray[np.float32]) -> None:
-        need = self.n + len(rows)
-        if need > len(self.rows):
-            size = max(need, 2 * len(self.rows))
-            self.rows = np.resize(self.rows, size)
-            self.counts = np.resize(self.counts, size)
-        self.rows[self.n : need] = rows
-        self.counts[self.n : need] = counts
-        self.n = need
+Words = tuple[Packed, list[str], Rows]
+"""Saved postings, the names of their terms and each row's token count (``packed``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +72,7 @@ class KeywordIndex:
 
     def __init__(self) -> None:
         self._terms: dict[str, int] = {}
-        self._postings: list[_Postings] = []
+        self._postings: list[Postings] = []
         self._length = np.zeros(0, np.int32)  # own tokens per row
         self._links = np.zeros((0, 2 * CONTEXT_RADIUS), np.int32)  # neighbour rows or -1
         self._alive = np.zeros(0, bool)
@@ -135,11 +118,25 @@ class KeywordIndex:
                 touched[session] = min(at, touched.get(session, at))
         self._relink(touched)
 
-    def add_ids(self, seqs: Rows, terms: Terms, messages: Rows, sessions: Rows) -> None:
-        """``add`` for an empty index, with the tokens as a file holds them (``Terms``),
-        ``seqs`` ascending: the rows ``messages`` are messages of the ``sessions`` (one row
-        of three codes each)."""
+    def fill(self, seqs: Rows, words: Terms | Words, messages: Rows, sessions: Rows) -> None:
+        """``add`` for an empty index, ``seqs`` ascending: with the tokens as a file holds
+        them (``Terms``), or with the postings saved (``Words``: ``packed`` made them), taken
+        as they are. The rows ``messages`` are messages of the ``sessions`` (one row of three
+        codes each)."""
         assert not self._n
+        if isinstance(words, Terms):
+            self._add_rows(0, len(seqs), *self._token_ids(words))
+        else:
+            packed, names, lengths = words
+            self._terms = {name: term for term, name in enumerate(names)}
+            self._postings = unpack(packed)
+            self._add_rows(0, len(seqs), np.zeros(0, np.int64), lengths)
+        linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS)
+        self._sessions, self._session = linked.members, linked.of_row
+        self._links[linked.rows] = linked.neighbours
+
+    def _token_ids(self, terms: Terms) -> tuple[Rows, Rows]:
+        """Every row's token ids, row after row, and how many each row has."""
         term_ids = self._term_ids(terms.names)[terms.positions]
         lengths = terms.lengths
         if terms.texts:  # splice in the rows read from their text
@@ -149,31 +146,25 @@ class KeywordIndex:
                 parts[row] = self._term_ids(tokens)
                 lengths[row] = len(tokens)
             term_ids = np.concatenate(parts)
-        self._add_rows(0, len(seqs), term_ids, lengths)
-        linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS)
-        self._sessions, self._session = linked.members, linked.of_row
-        self._links[linked.rows] = linked.neighbours
+        return term_ids, lengths
 
-    def row_terms(self, rows: Rows) -> tuple[Rows, Rows, list[str]]:
-        """The tokens of the live ``rows``, in that order, as ``Terms`` holds them (a row's
-        tokens in the order of their ids, which BM25 does not see), with the names."""
-        sizes = np.array([p.n for p in self._postings] or [0], np.int64)
-        new_of, none = np.full(self._n, _NO_ROW, np.int64), np.zeros(0, np.int32)
+    def packed(self, rows: Rows) -> Words:
+        """The postings of the live ``rows``, row ``rows[i]`` numbered ``i``, the names of
+        their terms (only those some of these rows hold) and each row's token count: what
+        ``fill`` takes."""
+        new_of = np.full(self._n + 1, _NO_ROW, np.int64)
         new_of[rows] = np.arange(len(rows))
-        owners = new_of[np.concatenate([p.rows[: p.n] for p in self._postings] or [none])]
-        counts = np.concatenate([p.counts[: p.n].astype(int) for p in self._postings] or [none])
-        ids, keep = np.repeat(np.arange(len(sizes)), sizes), owners >= 0
-        owners = np.repeat(owners[keep], counts[keep])
-        positions = np.repeat(ids[keep], counts[keep])[np.argsort(owners, kind="stable")]
-        lengths = np.bincount(owners, minlength=len(rows)).astype(np.int64)
-        return positions.astype(np.int64), lengths, list(self._terms)  # ids: insertion order
+        packed, terms = pack(self._postings, new_of)
+        names = list(self._terms)  # ids: insertion order
+        lengths = self._length[rows].astype(np.int64)
+        return packed, [names[t] for t in terms.tolist()], lengths
 
     def _term_ids(self, tokens: Sequence[str]) -> Rows:
         """The id of each token, new ones numbered next."""
         terms = self._terms
         for token in dict.fromkeys(tokens).keys() - terms.keys():
             terms[token] = len(terms)
-        self._postings.extend(_Postings() for _ in range(len(terms) - len(self._postings)))
+        self._postings.extend(Postings() for _ in range(len(terms) - len(self._postings)))
         return np.fromiter(map(terms.__getitem__, tokens), np.int64, len(tokens))
 
     def _add_rows(self, first_row: int, count: int, term_ids: Rows, lengths: Rows) -> Rows:
@@ -185,36 +176,11 @@ class KeywordIndex:
         self._alive[rows] = True
         self._links[rows] = _NO_ROW
         self._length[rows] = lengths
-        self._extend_postings(term_ids, np.repeat(rows, lengths))
+        extend_all(self._postings, term_ids, np.repeat(rows, lengths))
         self._n += count
         self._lengths = None
         self._norm = {}
         return rows
-
-    def _extend_postings(self, term_ids: Rows, owners: Rows) -> None:
-        """Append (row, count) pairs to each term's postings, rows ascending."""
-        if not len(term_ids):
-            return
-        # 32 bits: an index of 2**31 rows would not fit in memory
-        term_ids, owners = term_ids.astype(np.int32), owners.astype(np.int32)
-        order = _by_term(term_ids)
-        term_ids, owners = term_ids[order], owners[order]
-        pair_start = np.flatnonzero(
-            np.r_[True, (term_ids[1:] != term_ids[:-1]) | (owners[1:] != owners[:-1])]
-        )
-        counts = np.diff(np.r_[pair_start, len(term_ids)]).astype(np.float32)
-        pair_terms, pair_rows = term_ids[pair_start], owners[pair_start]
-        term_start = np.flatnonzero(np.r_[True, pair_terms[1:] != pair_terms[:-1]])
-        bounds = np.r_[term_start, len(pair_terms)]
-        for term, start, end in zip(
-            pair_terms[term_start].tolist(), term_start.tolist(), bounds[1:].tolist(), strict=True
-        ):
-            postings = self._postings[term]
-            if postings.n:
-                postings.extend(pair_rows[start:end], counts[start:end])
-            else:  # the first: views of the sorted arrays (a later extend copies them)
-                postings.rows, postings.counts = pair_rows[start:end], counts[start:end]
-                postings.n = end - start
 
     def remove(self, rows: Sequence[int]) -> None:
         """Forget rows (their postings stay until ``compact`` but no longer count)."""
@@ -389,12 +355,3 @@ class KeywordIndex:
             held, freq = held[1:], freq[1:]
         found: Rows = held - 1
         return found, freq
-
-
-def _by_term(term_ids: npt.NDArray[np.integer]) -> npt.NDArray[np.intp]:
-    """The order that sorts tokens by term id, keeping their order within a term (their
-    rows ascend). Stable, so that a radix sort serves while the ids fit 16 bits (a load of
-    100k memories: 1.5M tokens in 10 ms, where a merge sort takes 100 ms)."""
-    if not len(term_ids) or int(term_ids.max()) < 2**16:
-        return np.argsort(term_ids.astype(np.uint16), kind="stable")
-    return np.argsort(term_ids, kind="stable")

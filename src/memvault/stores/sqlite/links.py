@@ -1,5 +1,5 @@
 """The sessions of many messages at once, for a keyword index filled from a whole file
-(``keywords.KeywordIndex.add_ids``): what adding them one by one, in seq order, would make,
+(``keywords.KeywordIndex.fill``): what adding them one by one, in seq order, would make,
 in a few steps over arrays instead of a step per message."""
 
 from __future__ import annotations

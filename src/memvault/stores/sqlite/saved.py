@@ -48,8 +48,9 @@ __all__ = [
     "write_image",
 ]
 
-FORMAT = 2
-"""The layout of the saved file; another one is not read (1 held float32 vectors)."""
+FORMAT = 3
+"""The layout of the saved file; another one is not read (1 held float32 vectors, 2 each
+row's tokens instead of the postings)."""
 SAVE_ROWS = 20_000
 """The fewest memories worth saving the index for (a smaller file opens fast from rows)."""
 RESAVE_CHANGES = 1_000
@@ -57,15 +58,17 @@ RESAVE_CHANGES = 1_000
 for a close to write it again."""
 
 _LOG = logging.getLogger(__name__)
-_ARRAYS = ("seqs", "codes", "scales", "scope", "spans", "bits", "positions", "lengths")
+_ARRAYS = ("seqs", "codes", "scales", "scope", "spans", "bits", "lengths", "posted", "counts",
+           "starts")  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class IndexImage:
     """What ``VectorMatrix`` holds of its live memories, in seq order: ``scope`` holds
-    codes into ``values`` (user, agent, session, kind); ``positions`` each token's index in
-    ``names``, row after row, ``lengths`` how many each row has; ``bits`` the sign bits,
-    one row per 64 dimensions."""
+    codes into ``values`` (user, agent, session, kind); ``bits`` the sign bits, one row per
+    64 dimensions; ``lengths`` each row's token count; the postings of term ``names[t]``
+    are ``posted[starts[t]:starts[t + 1]]`` (rows, numbered in this order) with ``counts``
+    (``postings.Packed``)."""
 
     seqs: npt.NDArray[np.int64]
     codes: npt.NDArray[np.int8]
@@ -74,17 +77,19 @@ class IndexImage:
     values: list[str | None]
     spans: npt.NDArray[np.float64]
     bits: npt.NDArray[np.uint64]
-    positions: npt.NDArray[np.int64]
     lengths: npt.NDArray[np.int64]
     names: list[str]
+    posted: npt.NDArray[np.int32]
+    counts: npt.NDArray[np.float32]
+    starts: npt.NDArray[np.int64]
 
     def consistent(self, dim: int) -> bool:
         """Whether the arrays agree with each other and with ``dim`` (a damaged or foreign
         file is refused rather than indexed)."""
         n = len(self.seqs)
         kinds = {"seqs": np.int64, "codes": np.int8, "scales": np.float32, "scope": np.int64,
-                 "spans": np.float64, "bits": np.uint64, "positions": np.int64,
-                 "lengths": np.int64}  # fmt: skip
+                 "spans": np.float64, "bits": np.uint64, "lengths": np.int64,
+                 "posted": np.int32, "counts": np.float32, "starts": np.int64}  # fmt: skip
         return (
             all(getattr(self, name).dtype == kind for name, kind in kinds.items())
             and self.seqs.ndim == 1
@@ -95,13 +100,27 @@ class IndexImage:
             and self.spans.shape == (n, 3)
             and self.bits.shape == (-(-dim // 64), n)
             and self.lengths.shape == (n,)
-            and int(self.lengths.sum()) == len(self.positions)
             and bool(np.all(np.diff(self.seqs) > 0))
             and self.values[:1] == [None]  # code 0 is "none" (no session, no agent)
             and all(isinstance(v, str) for v in self.values[1:])
             and len(set(self.values)) == len(self.values)
             and bool(((self.scope >= 0) & (self.scope < len(self.values))).all())
-            and bool(((self.positions >= 0) & (self.positions < len(self.names))).all())
+            and self._words_agree()
+        )
+
+    def _words_agree(self) -> bool:
+        """The postings: one run of rows a term, each row's counts summing to its length."""
+        n, starts = len(self.seqs), self.starts
+        return (
+            self.posted.ndim == 1
+            and self.counts.shape == self.posted.shape
+            and starts.shape == (len(self.names) + 1,)
+            and int(starts[0]) == 0
+            and int(starts[-1]) == len(self.posted)
+            and bool(np.all(np.diff(starts) > 0))
+            and bool(((self.posted >= 0) & (self.posted < n)).all())
+            and bool((self.counts >= 1).all())
+            and bool(np.array_equal(np.bincount(self.posted, self.counts, n), self.lengths))
         )
 
 

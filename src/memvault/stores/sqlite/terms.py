@@ -12,7 +12,7 @@ words behind. A change to what ``index_terms`` returns must come with a migratio
 runs ``backfill`` again.
 
 An in-memory index numbers terms its own way: ``vocabulary`` reads the file's, and a load
-translates the stored ids to its own (``keywords.KeywordIndex.add_ids``).
+translates the stored ids to its own (``keywords.KeywordIndex.fill``).
 """
 
 from __future__ import annotations

@@ -31,7 +31,8 @@ from memvault.stores.sqlite.compact import (
     quantize,
     sign_bits,
 )
-from memvault.stores.sqlite.keywords import Counted, KeywordIndex
+from memvault.stores.sqlite.keywords import Counted, KeywordIndex, Words
+from memvault.stores.sqlite.postings import Packed
 from memvault.stores.sqlite.saved import IndexImage
 from memvault.stores.sqlite.terms import Terms
 
@@ -157,9 +158,9 @@ class VectorMatrix:
     def load_image(self, image: IndexImage) -> None:
         """Hold the rows of a saved index (``saved``), as ``load`` holds a file's. Empty only."""
         self._codes = {value: code for code, value in enumerate(image.values)}
-        terms = Terms(image.positions, image.lengths, image.names, {})
+        words = (Packed(image.posted, image.counts, image.starts), image.names, image.lengths)
         compact = (image.codes, image.scales)
-        self._hold(image.seqs, compact, image.scope, image.spans, image.bits, terms)
+        self._hold(image.seqs, compact, image.scope, image.spans, image.bits, words)
 
     def _hold(
         self,
@@ -168,7 +169,7 @@ class VectorMatrix:
         codes: npt.NDArray[np.int64],
         spans: npt.NDArray[np.float64],
         bits: npt.NDArray[np.uint64],
-        terms: Terms,
+        words: Terms | Words,
     ) -> None:
         assert not self._row
         n = len(seqs)
@@ -181,26 +182,25 @@ class VectorMatrix:
         self._n = n
         # a message in a session is linked to its neighbours, as in add
         messages = np.flatnonzero((codes[:, 3] == self.code("message")) & (codes[:, 2] != 0))
-        self.keywords.add_ids(seqs, terms, messages, codes[messages, :3])
+        self.keywords.fill(seqs, words, messages, codes[messages, :3])
 
     def image(self) -> IndexImage:
         """The live rows, in seq order, as ``saved`` keeps them (``load_image`` reads it),
         with only the words and scope values some live row holds (nothing removed stays)."""
         live = np.flatnonzero(self._alive[: self._n])
         live = live[np.argsort(self._seqs[live], kind="stable")]
-        positions, lengths, names = self.keywords.row_terms(live)
-        used, positions = np.unique(positions, return_inverse=True)
-        names = [names[i] for i in used.tolist()]
+        packed, names, lengths = self.keywords.packed(live)
         table: list[str | None] = [None] * len(self._codes)
         for value, code in self._codes.items():
             table[code] = value
         # code 0 stays None's: an absent session is code 0 (see _hold)
         held, codes = np.unique(np.r_[0, self._scope[live].ravel()], return_inverse=True)
         return IndexImage(
-            self._seqs[live], self._int8[live], self._scales[live],
-            codes[1:].reshape(-1, 4).astype(np.int64),
-            [table[i] for i in held.tolist()], self._span[live],
-            np.ascontiguousarray(self._bits[:, live]), positions.astype(np.int64), lengths, names,
+            seqs=self._seqs[live], codes=self._int8[live], scales=self._scales[live],
+            scope=codes[1:].reshape(-1, 4).astype(np.int64),
+            values=[table[i] for i in held.tolist()], spans=self._span[live],
+            bits=np.ascontiguousarray(self._bits[:, live]), lengths=lengths, names=names,
+            posted=packed.rows, counts=packed.counts, starts=packed.starts,
         )  # fmt: skip
 
     def set_valid_to(self, seq: int, valid_to: datetime | None) -> None:
