@@ -73,7 +73,7 @@ class IndexImage:
     seqs: npt.NDArray[np.int64]
     codes: npt.NDArray[np.int8]
     scales: npt.NDArray[np.float32]
-    scope: npt.NDArray[np.int64]
+    scope: npt.NDArray[np.int32]
     values: list[str | None]
     spans: npt.NDArray[np.float64]
     bits: npt.NDArray[np.uint64]
@@ -87,7 +87,7 @@ class IndexImage:
         """Whether the arrays agree with each other and with ``dim`` (a damaged or foreign
         file is refused rather than indexed)."""
         n = len(self.seqs)
-        kinds = {"seqs": np.int64, "codes": np.int8, "scales": np.float32, "scope": np.int64,
+        kinds = {"seqs": np.int64, "codes": np.int8, "scales": np.float32, "scope": np.int32,
                  "spans": np.float64, "bits": np.uint64, "lengths": np.int64,
                  "posted": np.int32, "counts": np.float32, "starts": np.int64}  # fmt: skip
         return (

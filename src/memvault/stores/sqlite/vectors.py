@@ -34,6 +34,7 @@ from memvault.stores.sqlite.compact import (
 from memvault.stores.sqlite.keywords import Counted, KeywordIndex, Words
 from memvault.stores.sqlite.postings import Packed
 from memvault.stores.sqlite.saved import IndexImage
+from memvault.stores.sqlite.seqrows import SeqRows
 from memvault.stores.sqlite.terms import Terms
 
 __all__ = ["PREFILTER_ROWS", "Stored", "VectorMatrix"]
@@ -46,7 +47,6 @@ RESCORE_MIN, RESCORE_PER_RESULT = 256, 4
 """At most this many rows (or per result asked for) are scored with their stored vectors."""
 Stored = Callable[[Sequence[int]], Mapping[int, npt.NDArray[np.float32]]]
 """The stored (exact) vectors of the memories of some seqs; one no longer stored is absent."""
-
 Span = tuple[datetime, datetime | None, datetime | None]
 
 _GROW = 1.5
@@ -63,14 +63,14 @@ class VectorMatrix:
         self._int8 = np.zeros((0, dim), np.int8)  # compact.quantize: int8 codes, a scale
         self._scales = np.zeros(0, np.float32)
         self._seqs = np.zeros(0, np.int64)
-        self._scope = np.zeros((0, 4), np.int64)  # user, agent, session, kind codes
+        self._scope = np.zeros((0, 4), np.int32)  # user, agent, session, kind codes
         self._alive = np.zeros(0, bool)
         self._span = np.zeros((0, 3), np.float64)  # valid from, valid to, expires (epoch s)
         self._ends = False  # whether any row has an end (valid_to or expires_at)
         # sign bits for the prefilter: one row per 64 dimensions, one column per memory
         self._bits = np.zeros((-(-dim // 64), 0), np.uint64)
         self._codes: dict[str | None, int] = {None: 0}
-        self._row: dict[int, int] = {}
+        self._row = SeqRows()
         self._masks: dict[tuple[object, ...], npt.NDArray[np.bool_]] = {}  # since last change
         self._counted: dict[tuple[object, ...], Counted] = {}  # the same
         self.keywords = KeywordIndex()
@@ -108,7 +108,7 @@ class VectorMatrix:
         session, kind), the keyword tokens and the time span (valid from, valid to, expires
         at) of each (always valid when ``spans`` is None). Messages with a session are
         linked to their neighbours for keyword context."""
-        replaced = [self._row[seq] for seq in seqs if seq in self._row]
+        replaced = self._row.rows(seqs)
         self._alive[replaced] = False
         self.keywords.remove(replaced)
         self._reserve(len(seqs))
@@ -119,7 +119,7 @@ class VectorMatrix:
         codes = [list(map(known.__getitem__, scope)) for scope in scopes]
         self._int8[first:end], self._scales[first:end] = quantize(vectors)
         self._seqs[first:end] = seqs
-        self._scope[first:end] = np.array(codes, np.int64).reshape(-1, 4)
+        self._scope[first:end] = np.array(codes, np.int32).reshape(-1, 4)
         self._alive[first:end] = True
         if spans is None:
             self._span[first:end] = [-np.inf, np.inf, np.inf]
@@ -127,7 +127,7 @@ class VectorMatrix:
             times = [[_epoch(t) for t in span] for span in spans]
             self._span[first:end] = np.array(times, np.float64).reshape(-1, 3)
             self._ends = self._ends or any(e is not None for span in spans for e in span[1:])
-        self._row.update(zip(seqs, range(first, end), strict=True))
+        self._row.put(seqs, range(first, end))
         self._n = end
         sessions = [
             (code[0], code[1], code[2]) if scope[3] == "message" and scope[2] is not None else None
@@ -145,11 +145,11 @@ class VectorMatrix:
         one step over each column; the same rows ``add`` would make of them. Empty only."""
         n = len(columns.seqs)
         known = self._codes
-        codes = np.zeros((n, 4), np.int64)
+        codes = np.zeros((n, 4), np.int32)
         for column, values in enumerate(columns.scope):
             for value in dict.fromkeys(values).keys() - known.keys():
                 known[value] = len(known)
-            codes[:, column] = np.fromiter(map(known.__getitem__, values), np.int64, n)
+            codes[:, column] = np.fromiter(map(known.__getitem__, values), np.int32, n)
         self._hold(
             columns.seqs, (columns.codes, columns.scales), codes, columns.spans, columns.bits,
             columns.terms,
@@ -166,7 +166,7 @@ class VectorMatrix:
         self,
         seqs: npt.NDArray[np.int64],
         compact: tuple[npt.NDArray[np.int8], npt.NDArray[np.float32]],
-        codes: npt.NDArray[np.int64],
+        codes: npt.NDArray[np.int32],
         spans: npt.NDArray[np.float64],
         bits: npt.NDArray[np.uint64],
         words: Terms | Words,
@@ -178,11 +178,11 @@ class VectorMatrix:
         self._span = spans
         self._ends = bool(np.isfinite(spans[:, 1:]).any())
         self._bits = bits
-        self._row = dict(zip(seqs.tolist(), range(n), strict=True))
+        self._row = SeqRows(seqs, np.arange(n))
         self._n = n
         # a message in a session is linked to its neighbours, as in add
         messages = np.flatnonzero((codes[:, 3] == self.code("message")) & (codes[:, 2] != 0))
-        self.keywords.fill(seqs, words, messages, codes[messages, :3])
+        self.keywords.fill(seqs, words, messages, codes[messages, :3].astype(np.int64))
 
     def image(self) -> IndexImage:
         """The live rows, in seq order, as ``saved`` keeps them (``load_image`` reads it),
@@ -197,7 +197,7 @@ class VectorMatrix:
         held, codes = np.unique(np.r_[0, self._scope[live].ravel()], return_inverse=True)
         return IndexImage(
             seqs=self._seqs[live], codes=self._int8[live], scales=self._scales[live],
-            scope=codes[1:].reshape(-1, 4).astype(np.int64),
+            scope=codes[1:].reshape(-1, 4).astype(np.int32),
             values=[table[i] for i in held.tolist()], spans=self._span[live],
             bits=np.ascontiguousarray(self._bits[:, live]), lengths=lengths, names=names,
             posted=packed.rows, counts=packed.counts, starts=packed.starts,
@@ -228,7 +228,7 @@ class VectorMatrix:
             keep &= span[:, 0] <= moment
 
     def remove(self, seqs: Sequence[int]) -> None:
-        rows = [i for seq in seqs if (i := self._row.pop(seq, None)) is not None]
+        rows = self._row.pop(seqs)
         self._alive[rows] = False
         self.keywords.remove(rows)
         self._masks.clear()
@@ -247,7 +247,7 @@ class VectorMatrix:
             setattr(self, name, getattr(self, name)[live].copy())
         self._bits = self._bits[:, live].copy()
         self._n = len(live)
-        self._row = {int(seq): i for i, seq in enumerate(self._seqs)}
+        self._row = SeqRows(self._seqs, np.arange(self._n))
 
     def mask(
         self,
@@ -317,7 +317,7 @@ class VectorMatrix:
         where the lookups take 2 ms for 10k seqs and 8 ms for 50k)."""
         if len(seqs) * 32 < len(keep):
             allowed = np.zeros_like(keep)
-            allowed[[i for seq in seqs if (i := self._row.get(seq)) is not None]] = True
+            allowed[self._row.rows(seqs)] = True
         else:
             wanted = np.fromiter(seqs, dtype=np.int64, count=len(seqs))
             allowed = np.isin(self._seqs[: len(keep)], wanted)
