@@ -245,8 +245,10 @@ class KeywordIndex:
         rows. Whole numbers, so that any sum of them is exact whatever its order."""
         if self._lengths is None:
             own = self._length[: self._n].astype(np.float64) * self._alive[: self._n]
-            links = self._links[: self._n]
-            self._lengths = own + np.where(links >= 0, own[links], 0.0).sum(axis=1)
+            lengths = own.copy()
+            for column in self._links[: self._n].T:  # a column at a time: 1/4 of the memory
+                lengths += np.where(column >= 0, own[column], 0.0)
+            self._lengths = lengths
         return self._lengths
 
     def _norms(self, held: Rows | None, average: float) -> Scores:
