@@ -27,7 +27,6 @@ whichever scope counts it.
 
 from __future__ import annotations
 
-import bisect
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -36,7 +35,7 @@ from itertools import chain
 import numpy as np
 import numpy.typing as npt
 
-from memvault.stores.sqlite.links import link
+from memvault.stores.sqlite.links import Sessions, link
 from memvault.stores.sqlite.postings import Packed, Postings, extend_all, pack, unpack
 from memvault.stores.sqlite.terms import Terms
 
@@ -76,8 +75,7 @@ class KeywordIndex:
         self._length = np.zeros(0, np.int32)  # own tokens per row
         self._links = np.zeros((0, 2 * CONTEXT_RADIUS), np.int32)  # neighbour rows or -1
         self._alive = np.zeros(0, bool)
-        self._session: dict[int, SessionKey] = {}  # row -> its session, for messages
-        self._sessions: dict[SessionKey, tuple[list[int], list[int]]] = {}  # seqs, rows
+        self._sessions = Sessions()  # the messages of each session, for their links
         self._n = 0
         self._lengths: Scores | None = None  # see _doc_lengths; None when stale
         self._norm: dict[float, Scores] = {}  # see _norms; emptied by every change
@@ -93,6 +91,7 @@ class KeywordIndex:
         links = np.full((size, 2 * CONTEXT_RADIUS), _NO_ROW, np.int32)
         links[: self._n] = self._links[: self._n]
         self._links = links
+        self._sessions.reserve(size)
 
     def add(
         self,
@@ -107,15 +106,11 @@ class KeywordIndex:
         term_ids = self._term_ids(flat)
         lengths = np.fromiter(map(len, texts), np.int64, len(texts))
         rows = self._add_rows(first_row, len(seqs), term_ids, lengths)
-        touched: dict[SessionKey, int] = {}
+        touched: dict[int, int] = {}
         for row, seq, session in zip(rows.tolist(), seqs, sessions, strict=True):
             if session is not None:
-                seq_list, row_list = self._sessions.setdefault(session, ([], []))
-                at = bisect.bisect_left(seq_list, seq)
-                seq_list.insert(at, seq)
-                row_list.insert(at, row)
-                self._session[row] = session
-                touched[session] = min(at, touched.get(session, at))
+                joined, at = self._sessions.join(row, seq, session)
+                touched[joined] = min(at, touched.get(joined, at))
         self._relink(touched)
 
     def fill(self, seqs: Rows, words: Terms | Words, messages: Rows, sessions: Rows) -> None:
@@ -131,8 +126,8 @@ class KeywordIndex:
             self._terms = {name: term for term, name in enumerate(names)}
             self._postings = unpack(packed)
             self._add_rows(0, len(seqs), np.zeros(0, np.int64), lengths)
-        linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS)
-        self._sessions, self._session = linked.members, linked.of_row
+        linked = link(messages, seqs[messages], sessions, CONTEXT_RADIUS, len(self._length))
+        self._sessions = linked.sessions
         self._links[linked.rows] = linked.neighbours
 
     def _token_ids(self, terms: Terms) -> tuple[Rows, Rows]:
@@ -184,28 +179,24 @@ class KeywordIndex:
 
     def remove(self, rows: Sequence[int]) -> None:
         """Forget rows (their postings stay until ``compact`` but no longer count)."""
-        touched: dict[SessionKey, int] = {}
+        touched: dict[int, int] = {}
         for row in rows:
             if not self._alive[row]:
                 continue
             self._alive[row] = False
             self._links[row] = _NO_ROW
-            session = self._session.pop(row, None)
-            if session is not None:
-                seq_list, row_list = self._sessions[session]
-                at = row_list.index(row)
-                del seq_list[at], row_list[at]
-                if not row_list:
-                    del self._sessions[session]
+            left = self._sessions.leave(row)
+            if left is not None:
+                session, at = left
                 touched[session] = min(at, touched.get(session, at))
         self._relink(touched)
 
-    def _relink(self, changed: dict[SessionKey, int]) -> None:
+    def _relink(self, changed: dict[int, int]) -> None:
         """Recompute the neighbour links of the messages of each changed session, from
         ``CONTEXT_RADIUS`` before its first changed position on (appending a turn relinks
         the last few only), and forget the document lengths they gave."""
         for session, first in changed.items():
-            row_list = self._sessions.get(session, ([], []))[1]
+            row_list = self._sessions.rows(session)
             padded = [_NO_ROW] * CONTEXT_RADIUS + row_list + [_NO_ROW] * CONTEXT_RADIUS
             for i in range(max(first - CONTEXT_RADIUS, 0), len(row_list)):
                 row = row_list[i]
@@ -230,10 +221,7 @@ class KeywordIndex:
         self._links = new_of[self._links[live]].astype(np.int32)
         self._length = self._length[live].copy()
         self._alive = self._alive[live].copy()
-        self._session = {int(new_of[r]): s for r, s in self._session.items()}
-        self._sessions = {
-            s: (seqs, [int(new_of[r]) for r in rows]) for s, (seqs, rows) in self._sessions.items()
-        }
+        self._sessions.renumber(live, new_of)
         self._n = len(live)
         self._lengths = None
         self._norm = {}
