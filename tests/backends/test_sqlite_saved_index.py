@@ -212,7 +212,7 @@ async def test_a_saved_index_not_fit_to_use_is_ignored(
         if name == "starts":
             array[1] = array[0]  # a term with no rows
         else:
-            array[1] += {"counts": 1, "posted": 9}[name]  # 9 rows: one past the last
+            array[1] = {"counts": 0, "posted": 9}[name]  # no count; 9 rows: one past the last
         rewrite_array(target, name, array)
     else:
         saved_module.FORMAT += 1

@@ -171,7 +171,8 @@ class KeywordIndex:
         self._alive[rows] = True
         self._links[rows] = _NO_ROW
         self._length[rows] = lengths
-        extend_all(self._postings, term_ids, np.repeat(rows, lengths))
+        if len(term_ids):  # none when the postings come saved (``fill``)
+            extend_all(self._postings, term_ids, np.repeat(rows, lengths))
         self._n += count
         self._lengths = None
         self._norm = {}
