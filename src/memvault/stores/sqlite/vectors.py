@@ -55,7 +55,7 @@ _COMPACT = 4096  # drop dead rows once there are this many and they outnumber th
 
 
 class VectorMatrix:
-    """Vectors of ``dim`` floats with their scope, addressed by ``seq``; ``search`` is exact."""
+    """Vectors of ``dim`` floats (as int8 codes) with their scope, addressed by ``seq``."""
 
     def __init__(self, dim: int) -> None:
         self.dim = dim
