@@ -35,8 +35,10 @@ assistant) was written in a sixth round, after H had been tuned on, and measured
 J's misses were first read; ``L`` (hand-written, terse notes and profile-style answers) in
 an eighth, before K's misses were first read; ``M`` (hand-written: slang, abbreviations,
 British usage) in a ninth, before L's misses were first read; ``N`` (hand-written, three
-sentences with the fact in the middle) in a tenth, before M's misses were first read. I and
-N are the unseen check now, and only their totals are ever printed.
+sentences with the fact in the middle) in a tenth, before M's misses were first read; ``O``
+(hand-written, a reason or time clause in front of the fact) in an eleventh, before N's
+misses were first read. I, N and O are the unseen check now, and only their totals are ever
+printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
 noise.
 """
@@ -778,12 +780,58 @@ SET_N: dict[str, list[Phrasing]] = {  # hand-written: three sentences, the fact 
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, eleventh round) before N's misses were first read, and before any
+# rule was changed after N --
+SET_O: dict[str, list[Phrasing]] = {  # hand-written: a reason or a time clause in front
+    "city": [
+        ("O city: since March I've been based in X", "Since March I've been based in {v}."),
+        ("O city: after the divorce I relocated to X", "After the divorce I relocated to {v}."),
+        ("O city: because of the new job we live in X now",
+         "Because of the new job, we live in {v} now."),
+    ],
+    "employer": [
+        ("O employer: as of this month I'm working for X",
+         "As of this month I'm working for {v}."),
+        ("O employer: after years of freelancing I'm with X now",
+         "After ten years of freelancing, I'm with {v} now."),
+        ("O employer: since the merger my employer is X",
+         "Since the merger my employer is {v}."),
+    ],
+    "job_title": [
+        ("O job: since the promotion I'm a X", "Since the promotion I'm {a}."),
+        ("O job: after retraining I now work as a X", "After retraining, I now work as {a}."),
+        ("O job: thanks to the course I'm finally a X", "Thanks to the course, I'm finally {a}."),
+    ],
+    "diet": [
+        ("O diet: since the doctor's visit I've been X",
+         "Since the doctor's visit I've been {v}."),
+        ("O diet: for ethical reasons I'm X now", "For ethical reasons I'm {v} now."),
+    ],
+    "car": [
+        ("O car: after the old one died I picked up a X",
+         "After the old one died, I picked up {a}."),
+        ("O car: because of the commute I drive a X now",
+         "Because of the commute I drive {a} now."),
+    ],
+    "favourite": [
+        ("O fav: ever since the trip X is my favourite T",
+         "Ever since the trip, {v} is my favourite {t}."),
+        ("O fav: after trying them all my favourite T is X",
+         "After trying them all, my favourite {t} is {v}."),
+    ],
+    "drink": [
+        ("O drink: since I quit coffee I drink X instead",
+         "Since I quit coffee I drink {v} instead."),
+        ("O drink: at breakfast these days I have X", "At breakfast these days I have {v}."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
-    "N": SET_N,
+    "N": SET_N, "O": SET_O,
 }  # fmt: skip
-NEWEST = ("I", "N")
+NEWEST = ("I", "N", "O")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
