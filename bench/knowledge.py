@@ -19,9 +19,8 @@ by the rules alone and by the default extractor: rules, then the meaning stage; 
 precision over the sets' statements and two lists of noise turns), and end to end by
 ``--wording D`` / ``E``, the newest sets, whose statements are never printed. ``HELD_OUT``
 (16 phrasings, written before any rule for them) is still reported for the rules alone; the
-meaning stage's examples were written with it in view, so it is no longer unseen. Sessions also
-hold assistant repliesSessions also
-hold assistant replies (which must not become facts), noise turns
+meaning stage's examples were written with it in view, so it is no longer unseen. Sessions
+also hold assistant replies (which must not become facts), noise turns
 (questions, small talk, hypotheticals, the past, third-person statements with values the
 user never had) and mentions of three people per user under several names: introduced as "my
 sister Alice Smith" or "my sister Alice", then "Alice", "alice", "Alice's", "my sister",
