@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from memvault.embedders import HashEmbedder
-from memvault.policy.search import KEYWORD
+from memvault.policy.search import KEYWORD, SEMANTIC
 from memvault.policy.text import index_terms, stem_words
 from memvault.stores.sqlite import SQLiteStore, columns
 from memvault.stores.sqlite.columns import read_columns
@@ -171,3 +171,28 @@ async def test_a_row_without_stored_tokens_is_found_by_its_words(tmp_path: Path)
             hits = await vault.search(query, user_id="u", config=KEYWORD)
             assert [hit.content for hit in hits] == [expected]
     store.close()
+
+
+async def test_a_vector_that_is_not_finite_is_left_out_of_vector_search(tmp_path: Path) -> None:
+    """A row whose stored vector holds NaN (written by hand): vector search leaves it out and
+    scores the others as before; keyword search still finds it. (Before, its NaN spread
+    into every fused score of the user's search.)"""
+    path = tmp_path / "store.db"
+    texts = ["green tea in the morning", "a walk by the river", "violin lessons"]
+    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
+        for text in texts:
+            await vault.add(text, user_id="u")
+        before = await vault.search("river walk", user_id="u", config=SEMANTIC)
+    conn = sqlite3.connect(path)
+    with conn:
+        broken = np.full(HashEmbedder().dim, np.nan, np.float32).tobytes()
+        conn.execute("UPDATE memories SET vector = ? WHERE content LIKE '%river%'", (broken,))
+    conn.close()
+    async with MemoryVault(path, embedder=HashEmbedder()) as vault:
+        hits = await vault.search("river walk", user_id="u", config=SEMANTIC)
+        assert [(h.content, h.score) for h in hits] == [
+            (h.content, h.score) for h in before if "river" not in h.content
+        ]
+        hybrid = await vault.search("river walk", user_id="u")
+        assert hybrid[0].content == "a walk by the river"
+        assert all(h.score is not None and np.isfinite(h.score) for h in hybrid)

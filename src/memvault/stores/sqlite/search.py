@@ -245,7 +245,8 @@ class SearchIndex:
 
     def _stored_vectors(self, seqs: Sequence[int]) -> dict[int, npt.NDArray[np.float32]]:
         """The vectors of the memories of ``seqs`` as the file holds them (the index holds
-        them in compact form, ``compact``); a row of the wrong width is left out."""
+        them in compact form, ``compact``); a row of the wrong width, or with a value that
+        is not finite (written by hand), is left out."""
         width = self._matrix.dim * 4
         found: dict[int, npt.NDArray[np.float32]] = {}
         with self._db.read() as conn:
@@ -260,7 +261,7 @@ class SearchIndex:
                     for seq, blob in rows
                     if isinstance(blob, bytes) and len(blob) == width
                 )
-        return found
+        return {seq: vector for seq, vector in found.items() if np.isfinite(vector).all()}
 
     def _fresh(self) -> VectorMatrix:
         """The index, caught up with what other connections committed since it last looked:
