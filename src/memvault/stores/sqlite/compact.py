@@ -44,7 +44,7 @@ def quantize(vectors: npt.NDArray[np.float32]) -> tuple[Codes, Scales]:
     """The int8 codes and the scale of each row of ``vectors`` (an all-zero row: scale 0; a
     row with a value that is not finite, written into the file by hand, is held as zero)."""
     vectors = np.atleast_2d(vectors)
-    finite: npt.NDArray[np.bool_] = np.isfinite(vectors).all(axis=1)
+    finite = np.asarray(np.isfinite(vectors).all(axis=1))
     if not finite.all():
         vectors = np.where(finite[:, None], vectors, 0.0).astype(np.float32)
     peak = np.abs(vectors).max(axis=1) if vectors.shape[1] else np.zeros(len(vectors))
