@@ -813,9 +813,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--open", type=int, nargs="+", help="only the cold-start bench")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of the --open bench")
     parser.add_argument("--open-dir", type=Path, help="keep the --open stores here")
+    parser.add_argument("--million", type=int, metavar="N", help="only bench/million.py at N")
     args = parser.parse_args(argv)
     if args.open:
         return open_bench(args)
+    if args.million:  # the one-million row of issue 18: bench/million.py, same options
+        import million
+
+        cache = ["--vector-cache", str(args.vector_cache)] if args.vector_cache else []
+        return million.main(["--n", str(args.million), "--queries", str(args.queries), *cache])
     if args.quick:
         args.sizes = [1_000, 10_000]
     args.stores = list(dict.fromkeys(args.stores))
