@@ -70,8 +70,10 @@ def bars(
     *,
     title: str,
     ylabel: str,
+    line: tuple[float, str] | None = None,
 ) -> Path | None:
-    """Grouped bars: one group per entry of ``groups``, one bar per series in each."""
+    """Grouped bars: one group per entry of ``groups``, one bar per series in each; ``line``
+    draws a level across them, with its label."""
     plt = _pyplot()
     if plt is None:
         return None
@@ -80,6 +82,8 @@ def bars(
     for n, (name, ys) in enumerate(series.items()):
         xs = [i + (n - (len(series) - 1) / 2) * width for i in range(len(groups))]
         ax.bar(xs, [0.0 if y is None else y for y in ys], width, label=name)
+    if line is not None:
+        ax.axhline(line[0], color="black", linestyle="--", linewidth=1, label=line[1])
     ax.set_xticks(range(len(groups)), groups)
     ax.set(title=title, ylabel=ylabel)
     ax.grid(True, axis="y", alpha=0.3)
