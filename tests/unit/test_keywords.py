@@ -129,6 +129,15 @@ def test_scores_equal_fts5_bm25_through_adds_updates_and_deletes(
         matrix.remove([target])
         del reference.rows[target]
     _check(matrix, reference, rng)
+    # Regression: too few rows died above for compaction to run (it never did in this test):
+    # the other user's go too, so that the dead outnumber the live and rows are renumbered,
+    # postings, links and sessions with them.
+    matrix.remove([1000 + seq for seq in range(1, 61)])
+    assert matrix._n == len(reference.rows)  # compacted
+    _check(matrix, reference, rng)
+    for seq in range(61, 81):  # and the renumbered sessions take new turns
+        _add(matrix, reference, seq, " ".join(rng.choices(WORDS, k=3)), rng.choice(sessions))
+    _check(matrix, reference, rng)
 
 
 def test_sparse_and_dense_context_counts_give_identical_scores(
