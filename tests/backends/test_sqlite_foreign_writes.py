@@ -22,6 +22,8 @@ import pytest
 from memvault.core.records import Selection
 from memvault.core.types import MemoryEntry
 from memvault.embedders import HashEmbedder
+from memvault.errors import Conflict
+from memvault.policy.search import SEMANTIC
 from memvault.stores.sqlite import SQLiteStore, refresh
 from memvault.stores.sqlite.search import SearchIndex
 from memvault.vault.vault import MemoryVault
@@ -301,3 +303,27 @@ async def test_a_file_of_an_earlier_version_is_followed_once_migrated(
         await writer.forget(session_id="s1")
         assert await seen(reader, users) == await fresh(str(path), users)
         assert loads.count(id(index)) == 1  # when it opened
+
+
+async def test_a_reembed_between_the_catch_up_and_the_exact_scores_is_refused(
+    two: tuple[MemoryVault, MemoryVault], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index ranks by its compact codes, then reads the candidates' exact vectors from
+    the file: when another process re-embedded the store in between, those are another
+    model's, and the search is refused as any search after a re-embedding is, instead of
+    scoring with them."""
+    writer, reader = two
+    index = index_of(reader)
+    keep = index._keep
+
+    def keep_then_reembed(selection: Selection) -> object:
+        found = keep(selection)
+        conn = sqlite3.connect(path_of(writer))
+        with conn:  # what a re-embedding commits at its end: the new embedder
+            conn.execute("UPDATE store_meta SET value = 'another-model' WHERE key = 'embedder'")
+        conn.close()
+        return found
+
+    monkeypatch.setattr(index, "_keep", keep_then_reembed)
+    with pytest.raises(Conflict, match="another-model"):
+        await reader.search("green tea", user_id="u", config=SEMANTIC)

@@ -246,10 +246,13 @@ class SearchIndex:
     def _stored_vectors(self, seqs: Sequence[int]) -> dict[int, npt.NDArray[np.float32]]:
         """The vectors of the memories of ``seqs`` as the file holds them (the index holds
         them in compact form, ``compact``); a row of the wrong width, or with a value that
-        is not finite (written by hand), is left out."""
+        is not finite (written by hand), is left out. Read under the embedder check that
+        catching up makes, so that a store re-embedded by another process in between is
+        refused rather than scored with another model's vectors."""
         width = self._matrix.dim * 4
         found: dict[int, npt.NDArray[np.float32]] = {}
         with self._db.read() as conn:
+            self._check_embedder(conn)
             for start in range(0, len(seqs), 500):
                 chunk = seqs[start : start + 500]
                 marks = ", ".join("?" * len(chunk))
