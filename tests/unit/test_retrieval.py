@@ -158,6 +158,9 @@ def test_recency_and_importance_blend_in() -> None:
         {"key_weight": -0.5},
         {"key_weight": 11},
         {"key_weight": True},
+        {"period_boost": -1},
+        {"period_boost": 10.5},
+        {"period_boost": "high"},
         {"fusion": "sum"},
     ],
 )

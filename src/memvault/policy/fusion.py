@@ -39,6 +39,7 @@ class Candidate:
     raw: dict[str, float] = field(default_factory=dict)
     ranks: dict[str, int] = field(default_factory=dict)
     boosted: bool = False
+    in_period: bool = False  # it happened in the period the query names (``policy.periods``)
 
 
 def keyword_score(bm25: float, half: float) -> float:
@@ -79,13 +80,16 @@ def relevance_parts(candidate: Candidate, config: SearchConfig) -> dict[str, flo
 def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[str, list[float]]:
     """The z-score fusion, one column per signal: each method's raw scores as z-scores over
     ``candidates`` times its weight (scaled so equal weights sum plainly), ``speaker`` for the
-    boost of a named speaker's turns, and ``key`` for keyed facts (``key_weight``). A
+    boost of a named speaker's turns, ``period`` for that of what happened in the period the
+    query names, and ``key`` for keyed facts (``key_weight``). A
     candidate a method did not return gets that method's weakest returned score; for BM25
     and the key, 0 (no term matched well enough to be listed; no key, or one too far). The
     sum of a candidate's parts is squashed by the logistic ``1 / (1 + exp(-fused / 2))``."""
     parts: dict[str, list[float]] = {}
     if config.speaker_boost and any(c.boosted for c in candidates):
         parts["speaker"] = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
+    if config.period_boost and any(c.in_period for c in candidates):
+        parts["period"] = [config.period_boost if c.in_period else 0.0 for c in candidates]
     signals = [(m, config.weights[m] * len(config.methods)) for m in config.methods]
     for method, weight in [*signals, ("key", config.key_weight)]:
         found = [c.raw[method] for c in candidates if method in c.raw]
@@ -128,7 +132,8 @@ def rank(
         fused = _fused(columns, len(candidates))
         relevances = [_logistic(f) for f in fused]
         parts = (
-            [{name: col[i] for name, col in columns.items() if name != "speaker" or col[i]}
+            [{name: col[i] for name, col in columns.items()
+              if name not in ("speaker", "period") or col[i]}
              for i in range(len(candidates))]
             if explain else []
         )  # fmt: skip

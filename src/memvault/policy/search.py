@@ -17,7 +17,9 @@ Every preset returns scores in 0.0-1.0, higher is better:
   similarity of the query to the key's words and description (``policy.attributes``: a
   question about "the company the user works for" matches ``user.employer``), z-scored the
   same way and weighed by ``key_weight`` (1.0 weighs it as much as one method; 0 turns it
-  off; the closest key dominates, see ``vault.search.KEY_TEMPERATURE``). The score is the
+  off; the closest key dominates, see ``vault.search.KEY_TEMPERATURE``). When the query names
+  a period ("in June", "on 13 October 2023", "in 2023": ``policy.periods``), the memories
+  that happened then (or in the ten days after) get ``period_boost`` added. The score is the
   logistic ``1 / (1 + exp(-fused / 2))``: 0.5 is an average candidate, and it rises towards
   1.0 with the lead over the others.
 
@@ -65,6 +67,7 @@ class SearchConfig:
     importance_weight: float = 0.0
     semantic_scale: SemanticScale = "clamp"
     key_weight: float = 2.0
+    period_boost: float = 5.0
 
     def __post_init__(self) -> None:
         methods = tuple(self.methods) if isinstance(self.methods, list | tuple) else None
@@ -101,12 +104,14 @@ class SearchConfig:
             or not 0 <= self.speaker_boost <= 10
         ):
             raise InvalidInput("config.speaker_boost", "must be between 0 and 10")
-        if (
-            isinstance(self.key_weight, bool)
-            or not isinstance(self.key_weight, int | float)
-            or not 0 <= self.key_weight <= 10
-        ):
-            raise InvalidInput("config.key_weight", "must be between 0 and 10")
+        for name in ("key_weight", "period_boost"):
+            value = getattr(self, name)
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int | float)
+                or not 0 <= value <= 10
+            ):
+                raise InvalidInput(f"config.{name}", "must be between 0 and 10")
         for name in ("context_weight", "recency_weight", "importance_weight"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:

@@ -23,6 +23,7 @@ from memvault.policy.fusion import (
     rank,
     strip_names,
 )
+from memvault.policy.periods import named_period
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
 from memvault.vault.versions import version
@@ -92,6 +93,7 @@ async def _ranked(
     explain: bool,
 ) -> tuple[dict[str, MemoryEntry], list[Ranked]]:
     """Every candidate the methods found, and the ranked ones best first."""
+    period = named_period(query) if config.fusion == "zscore" and config.period_boost else None
     query, boost_speakers = await _speakers(store, query, selection, config)
     names = [name for name in ("keyword", "semantic") if name in config.methods]
     results, vector = await _method_hits(store, embed, query, selection, config, pool)
@@ -103,6 +105,7 @@ async def _ranked(
     candidates = merge_hits(method_hits)
     for candidate in candidates:
         candidate.boosted = found[candidate.memory_id].metadata.get("speaker") in boost_speakers
+        candidate.in_period = period is not None and period.holds(candidate.occurred_at)
     if config.fusion == "zscore" and config.key_weight:
         await _key_matches(candidates, found, query, vector, embed, key_vectors)
     return found, rank(candidates, config, utcnow(), explain=explain)
