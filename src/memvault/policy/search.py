@@ -98,13 +98,7 @@ class SearchConfig:
         _positive("config.keyword_half", self.keyword_half)
         _positive("config.candidates", self.candidates)
         _positive("config.recency_half_life_days", self.recency_half_life_days)
-        if (
-            isinstance(self.speaker_boost, bool)
-            or not isinstance(self.speaker_boost, int | float)
-            or not 0 <= self.speaker_boost <= 10
-        ):
-            raise InvalidInput("config.speaker_boost", "must be between 0 and 10")
-        for name in ("key_weight", "period_boost"):
+        for name in ("speaker_boost", "key_weight", "period_boost"):
             value = getattr(self, name)
             if (
                 isinstance(value, bool)
