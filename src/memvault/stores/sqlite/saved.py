@@ -2,15 +2,15 @@
 every row (issue 18).
 
 ``<file>-index.npz`` holds an ``IndexImage``: every live memory's seq, vector in compact form
-(``compact``: int8 codes, a scale, sign bits), scope, time span and keyword tokens (as ids
-into the vocabulary it carries), and the ``refresh.Position`` of the file it was taken at,
-with the file's identity (``store_identity``, a random id written once by migration
-``0010``) and its embedder. An open loads it and then reads only what changed since that
-position (``refresh.read_changes``), as a search does after another process wrote. When the
-change log cannot tell (trimmed past it, a re-embedding, another file in its place) or the saved
-file is unreadable, of another file, another embedder or another format, the index is read
-from the rows as before: the saved file is a cache, never the data; deleting it loses
-nothing, and it is read without pickle.
+(``compact``: int8 codes, a scale, sign bits), scope, time span and token count, the keyword
+postings (``postings.Packed``, with the vocabulary they need), and the ``refresh.Position``
+of the file it was taken at, with the file's identity (``store_identity``, a random id
+written once by migration ``0010``) and its embedder. An open loads it and then reads only
+what changed since that position (``refresh.read_changes``), as a search does after another
+process wrote. When the change log cannot tell (trimmed past it, a re-embedding, another
+file in its place) or the saved file is unreadable, of another file, another embedder or
+another format, the index is read from the rows as before: the saved file is a cache, never
+the data; deleting it loses nothing, and it is read without pickle.
 
 A write that removes a memory or rewrites one the saved file may hold (delete, forget,
 an update of its text) removes the saved file at once, so that nothing forgotten stays in it.

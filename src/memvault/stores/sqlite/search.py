@@ -1,12 +1,13 @@
-"""Search in memory over the SQLite file: ``SearchIndex`` holds every memory's vector,
-keyword tokens, scope and time span (``vectors.VectorMatrix``, with ``keywords.KeywordIndex``
-inside it), loaded when the store opens, kept up to date by the store's own writes, and
-caught up with what another connection changed in the file (``PRAGMA data_version`` moved)
-by reading only that (``refresh``).
+"""Search in memory over the SQLite file: ``SearchIndex`` holds every memory's vector (as
+int8 codes), keyword postings, scope and time span (``vectors.VectorMatrix``, with
+``keywords.KeywordIndex`` inside it), loaded when the store opens, kept up to date by the
+store's own writes, and caught up with what another connection changed in the file
+(``PRAGMA data_version`` moved) by reading only that (``refresh``).
 
 A search masks the rows in its selection (scope and kinds, then time, then, for a metadata
 filter or knowledge attributes, the seqs SQL lets through), ranks them in memory and reads
-only the hits back from the file.
+only the hits back from the file (and, for a vector search, the exact vectors of the rows
+that may be among them).
 """
 
 from __future__ import annotations
