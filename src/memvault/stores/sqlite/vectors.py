@@ -352,17 +352,16 @@ class VectorMatrix:
                     distance[~keep[: self._n]] = np.iinfo(distance.dtype).max
                 near = nearest(distance, pool)
                 rows, dense = (near if dense else rows[near]), False
+        # When most rows count (dense), the contiguous codes are scored in place (a gathered
+        # copy of them costs more than the product) and the others pushed below every score.
+        at = slice(0, self._n) if dense else rows
+        scales = self._scales[at]
+        scores = approximate(self._int8[at], scales, query)
         if dense:
-            # Most rows count: score the contiguous codes in place (a gathered copy of them
-            # costs more than the product) and push the others below every real score.
-            scores = approximate(self._int8[: self._n], self._scales[: self._n], query)
-            if len(rows) < self._n:
-                scores[~keep[: self._n]] = -np.inf
+            scores[~keep[: self._n]] = -np.inf
             rows = np.arange(self._n)
-        else:
-            scores = approximate(self._int8[rows], self._scales[rows], query)
         cap = max(RESCORE_PER_RESULT * top, RESCORE_MIN)
-        chosen = rows[contenders(scores, bounds(self._scales[rows], query), top, cap)]
+        chosen = rows[contenders(scores, bounds(scales, query), top, cap)]
         return self._exact(chosen, query, top, stored)
 
     def _exact(
