@@ -1,6 +1,6 @@
 """The contract of each record-store role (``core.protocols``), run on the store itself, not
 through ``MemoryVault``: what ``MemoryWriter``, ``MemoryRestorer``, ``MemoryReader``,
-``MemorySearch``, ``SpeakerIndex`` and ``StoreLifecycle`` promise, and the BM25 of
+``MemorySearch``, ``SpeakerIndex``, ``TurnOrder`` and ``StoreLifecycle`` promise, and the BM25 of
 ``policy.bm25`` that every store's ``keyword_search`` must compute.
 
 A backend's test module subclasses ``StoreContract`` and provides the ``store`` fixture: an
@@ -34,6 +34,7 @@ from memvault.core.stores import (
     RecordStore,
     SpeakerIndex,
     StoreLifecycle,
+    TurnOrder,
 )
 from memvault.core.types import Kind, Knowledge, MemoryEntry, MemoryEvent, Scope
 from memvault.policy.bm25 import bm25, bm25_scores
@@ -155,7 +156,7 @@ class StoreContract:
         raise NotImplementedError
 
     async def test_it_plays_every_role(self, store: RecordStore) -> None:
-        roles = (MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex,
+        roles = (MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex, TurnOrder,
                  StoreLifecycle)  # fmt: skip
         for role in roles:
             assert isinstance(store, role), role.__name__
@@ -620,6 +621,36 @@ class StoreContract:
         )
         assert sorted(await store.speakers(U)) == ["Ana", "Ben"]
         assert await store.speakers(Selection(user_id="w")) == []
+
+    # -- TurnOrder ----------------------------------------------------------------------
+
+    async def test_next_messages_follow_each_session_in_insertion_order(
+        self, store: RecordStore
+    ) -> None:
+        asked, elsewhere, theirs, fact, answer, last = await add(
+            store,
+            new("where did you go?", kind="message", session_id="s"),
+            new("what about you?", kind="message", session_id="t"),
+            new("same session id, other user", kind="message", session_id="s", user="v"),
+            new("a fact between the turns"),
+            new("to Rome", kind="message", session_id="s"),
+            new("nice!", kind="message", session_id="s"),
+        )
+        ids = [asked.id, elsewhere.id, theirs.id, fact.id, answer.id, last.id, "no-such-id"]
+        assert await store.next_messages(ids, Scope("u")) == {
+            asked.id: answer.id, answer.id: last.id
+        }
+        assert await store.next_messages(ids, Scope("u", session_id="t")) == {}
+        assert await store.next_messages([theirs.id], Scope("v")) == {}
+        assert await store.next_messages([], Scope("u")) == {}
+        await store.delete(answer.id, at=T0)  # the next one takes its place, as in context
+        assert await store.next_messages([asked.id], Scope("u")) == {asked.id: last.id}
+
+    async def test_next_messages_of_many_ids_at_once(self, store: RecordStore) -> None:
+        turns = await add(store, *(new(f"turn {i}", kind="message", session_id="s")
+                                   for i in range(1_100)))  # fmt: skip
+        following = await store.next_messages([t.id for t in turns], Scope("u"))
+        assert following == {a.id: b.id for a, b in zip(turns, turns[1:], strict=False)}
 
     # -- StoreLifecycle -----------------------------------------------------------------
 

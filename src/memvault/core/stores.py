@@ -1,6 +1,6 @@
 """The roles of a record store, where a ``MemoryVault`` keeps memories: one Protocol per role
-(writing, importing, reading, searching, speakers, life cycle), and ``RecordStore``, all of
-them in one object (``SQLiteStore``, ``PostgresStore``)."""
+(writing, importing, reading, searching, speakers, turn order, life cycle), and
+``RecordStore``, all of them in one object (``SQLiteStore``, ``PostgresStore``)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ __all__ = [
     "RecordStore",
     "SpeakerIndex",
     "StoreLifecycle",
+    "TurnOrder",
 ]
 
 
@@ -167,6 +168,19 @@ class SpeakerIndex(Protocol):
 
 
 @runtime_checkable
+class TurnOrder(Protocol):
+    """The order of the messages of a session. The ``zscore`` fusion's answer signal needs
+    it, to find the reply to a question that matches the query; nothing else does."""
+
+    async def next_messages(self, ids: Sequence[str], scope: Scope) -> dict[str, str]:
+        """For each message of ``ids`` in ``scope`` that is in a session, the id of the
+        message stored next in that session (insertion order, as for the neighbouring
+        turns of keyword search). Ids not found, not messages or last in their session are
+        left out."""
+        ...
+
+
+@runtime_checkable
 class StoreLifecycle(Protocol):
     """Opening, re-embedding and closing a record store."""
 
@@ -193,7 +207,14 @@ class StoreLifecycle(Protocol):
 
 @runtime_checkable
 class RecordStore(
-    MemoryWriter, MemoryRestorer, MemoryReader, MemorySearch, SpeakerIndex, StoreLifecycle, Protocol
+    MemoryWriter,
+    MemoryRestorer,
+    MemoryReader,
+    MemorySearch,
+    SpeakerIndex,
+    TurnOrder,
+    StoreLifecycle,
+    Protocol,
 ):
     """Where a ``MemoryVault`` keeps memories, their history and their indexes: every role
     above in one object (``SQLiteStore``, ``PostgresStore``): transactional writes, BM25

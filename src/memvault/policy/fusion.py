@@ -40,6 +40,8 @@ class Candidate:
     ranks: dict[str, int] = field(default_factory=dict)
     boosted: bool = False
     in_period: bool = False  # it happened in the period the query names (``policy.periods``)
+    question: bool = False  # a message of a session that asks a question (``policy.turns``)
+    answers: str | None = None  # the id of the candidate question it is stored next to
 
 
 def keyword_score(bm25: float, half: float) -> float:
@@ -83,8 +85,11 @@ def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[
     boost of a named speaker's turns, ``period`` for that of what happened in the period the
     query names, and ``key`` for keyed facts (``key_weight``). A
     candidate a method did not return gets that method's weakest returned score; for BM25
-    and the key, 0 (no term matched well enough to be listed; no key, or one too far). The
-    sum of a candidate's parts is squashed by the logistic ``1 / (1 + exp(-fused / 2))``."""
+    and the key, 0 (no term matched well enough to be listed; no key, or one too far).
+    Then ``answer``, for the message stored next to a candidate question: ``answer_weight``
+    times that question's sum of the parts above, when it is above 0; and ``question``, the
+    ``question_penalty`` a question pays. The sum of a candidate's parts is squashed by the
+    logistic ``1 / (1 + exp(-fused / 2))``."""
     parts: dict[str, list[float]] = {}
     if config.speaker_boost and any(c.boosted for c in candidates):
         parts["speaker"] = [config.speaker_boost if c.boosted else 0.0 for c in candidates]
@@ -101,7 +106,22 @@ def zscore_parts(candidates: Sequence[Candidate], config: SearchConfig) -> dict[
         spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
         scale = weight / spread if spread > 0 else 0.0
         parts[method] = [scale * (v - mean) for v in values]
+    if config.answer_weight and any(c.answers is not None for c in candidates):
+        parts["answer"] = _answer_part(candidates, _fused(parts, len(candidates)), config)
+    if config.question_penalty and any(c.question for c in candidates):
+        parts["question"] = [-config.question_penalty if c.question else 0.0 for c in candidates]
     return parts
+
+
+def _answer_part(
+    candidates: Sequence[Candidate], fused: list[float], config: SearchConfig
+) -> list[float]:
+    """What each answer takes of the question it answers (see ``zscore_parts``)."""
+    at = {c.memory_id: i for i, c in enumerate(candidates)}
+    return [
+        config.answer_weight * max(fused[at[c.answers]], 0.0) if c.answers in at else 0.0
+        for c in candidates
+    ]
 
 
 def _fused(parts: dict[str, list[float]], n: int) -> list[float]:
@@ -110,6 +130,10 @@ def _fused(parts: dict[str, list[float]], n: int) -> list[float]:
 
 def _logistic(fused: float) -> float:
     return 1.0 / (1.0 + math.exp(-fused / 2.0))
+
+
+_SPARSE = ("speaker", "period", "answer", "question")
+"""The parts that only some candidates have: an explanation names them where they count."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +156,7 @@ def rank(
         fused = _fused(columns, len(candidates))
         relevances = [_logistic(f) for f in fused]
         parts = (
-            [{name: col[i] for name, col in columns.items()
-              if name not in ("speaker", "period") or col[i]}
+            [{name: col[i] for name, col in columns.items() if name not in _SPARSE or col[i]}
              for i in range(len(candidates))]
             if explain else []
         )  # fmt: skip

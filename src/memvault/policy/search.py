@@ -19,7 +19,10 @@ Every preset returns scores in 0.0-1.0, higher is better:
   same way and weighed by ``key_weight`` (1.0 weighs it as much as one method; 0 turns it
   off; the closest key dominates, see ``vault.search.KEY_TEMPERATURE``). When the query names
   a period ("in June", "on 13 October 2023", "in 2023": ``policy.periods``), the memories
-  that happened then (or in the ten days after) get ``period_boost`` added. The score is the
+  that happened then (or in the ten days after) get ``period_boost`` added. A message of a
+  session that asks a question (``policy.turns``) loses ``question_penalty``, and the message
+  stored next in its session (the answer) gains ``answer_weight`` times the question's fused
+  score when it is above 0 (before that penalty). The score is the
   logistic ``1 / (1 + exp(-fused / 2))``: 0.5 is an average candidate, and it rises towards
   1.0 with the lead over the others.
 
@@ -68,6 +71,8 @@ class SearchConfig:
     semantic_scale: SemanticScale = "clamp"
     key_weight: float = 2.0
     period_boost: float = 5.0
+    question_penalty: float = 1.0
+    answer_weight: float = 0.3
 
     def __post_init__(self) -> None:
         methods = tuple(self.methods) if isinstance(self.methods, list | tuple) else None
@@ -98,7 +103,7 @@ class SearchConfig:
         _positive("config.keyword_half", self.keyword_half)
         _positive("config.candidates", self.candidates)
         _positive("config.recency_half_life_days", self.recency_half_life_days)
-        for name in ("speaker_boost", "key_weight", "period_boost"):
+        for name in ("speaker_boost", "key_weight", "period_boost", "question_penalty"):
             value = getattr(self, name)
             if (
                 isinstance(value, bool)
@@ -106,7 +111,7 @@ class SearchConfig:
                 or not 0 <= value <= 10
             ):
                 raise InvalidInput(f"config.{name}", "must be between 0 and 10")
-        for name in ("context_weight", "recency_weight", "importance_weight"):
+        for name in ("context_weight", "recency_weight", "importance_weight", "answer_weight"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
                 raise InvalidInput(f"config.{name}", "must be between 0.0 and 1.0")

@@ -26,6 +26,7 @@ from memvault.policy.fusion import (
 from memvault.policy.periods import named_period
 from memvault.policy.search import SearchConfig
 from memvault.policy.text import query_terms
+from memvault.policy.turns import is_question
 from memvault.vault.versions import version
 
 __all__ = ["candidate_pool", "ranked_search"]
@@ -108,7 +109,37 @@ async def _ranked(
         candidate.in_period = period is not None and period.holds(candidate.occurred_at)
     if config.fusion == "zscore" and config.key_weight:
         await _key_matches(candidates, found, query, vector, embed, key_vectors)
+    if config.fusion == "zscore" and (config.question_penalty or config.answer_weight):
+        await _questions_and_answers(store, candidates, found, selection, config)
     return found, rank(candidates, config, utcnow(), explain=explain)
+
+
+async def _questions_and_answers(
+    store: RecordStore,
+    candidates: list[Candidate],
+    found: dict[str, MemoryEntry],
+    selection: Selection,
+    config: SearchConfig,
+) -> None:
+    """Mark the candidates that are questions asked in a session (``policy.turns``) and,
+    with ``answer_weight``, the candidates stored next to them in their session."""
+    questions = [c for c in candidates if _asks(found[c.memory_id])]
+    for candidate in questions:
+        candidate.question = True
+    if not questions or not config.answer_weight:
+        return
+    scope = Scope(selection.user_id, selection.agent_id, selection.session_id)
+    following = await store.next_messages([c.memory_id for c in questions], scope)
+    by_id = {c.memory_id: c for c in candidates}
+    for question_id, answer_id in following.items():
+        answer = by_id.get(answer_id)
+        if answer is not None:
+            answer.answers = question_id
+
+
+def _asks(entry: MemoryEntry) -> bool:
+    in_session = entry.kind == "message" and entry.scope.session_id is not None
+    return in_session and is_question(entry.content)
 
 
 async def _key_matches(

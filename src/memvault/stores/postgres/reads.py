@@ -1,8 +1,9 @@
-"""The reading role of ``PostgresStore`` (``MemoryReader``) and its embedder record: each
-read is one statement on a pooled connection (``rows`` builds them)."""
+"""The reading roles of ``PostgresStore`` (``MemoryReader``, ``TurnOrder``) and its embedder
+record: each read is one statement on a pooled connection (``rows`` builds them)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from memvault.core.records import Selection
@@ -14,6 +15,7 @@ from memvault.stores.postgres.rows import (
     events_of,
     get_memory,
     ids_starting,
+    next_messages,
     scan_memories,
     scopes_of,
 )
@@ -62,6 +64,12 @@ class PostgresReads:
     async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
         async with self._db.connection() as conn:
             return await ids_starting(conn, self._t, prefix, scope, limit)
+
+    async def next_messages(self, ids: Sequence[str], scope: Scope) -> dict[str, str]:
+        """For each message of ``ids`` in ``scope`` that is in a session, the id of the
+        message stored next in that session."""
+        async with self._db.connection() as conn:
+            return await next_messages(conn, self._t, ids, scope)
 
     async def recorded_embedder(self) -> tuple[str, int] | None:
         """The embedder the meta table records (``None`` before the first ``open``)."""

@@ -44,6 +44,7 @@ __all__ = [
     "ids_starting",
     "in_session",
     "knowledge_json",
+    "next_messages",
     "register_vectors",
     "scan_memories",
     "scope_identity",
@@ -163,6 +164,27 @@ async def ids_starting(
         sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
     )
     return [str(r[0]) for r in await fetch_all(conn, query, (*params, prefix, limit))]
+
+
+async def next_messages(
+    conn: AsyncConnection[Any], t: Tables, ids: Sequence[str], scope: Scope
+) -> dict[str, str]:
+    """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
+    of the same session with the next seq (one probe of the session index each)."""
+    from psycopg import sql
+
+    where, params = selection_sql(Selection.of(scope))
+    query = t.sql(
+        "SELECT m.id, (SELECT n.id FROM {memories} AS n WHERE n.session_id = m.session_id"
+        " AND n.seq > m.seq AND n.kind = 'message'"
+        " AND n.user_id IS NOT DISTINCT FROM m.user_id"
+        " AND n.agent_id IS NOT DISTINCT FROM m.agent_id ORDER BY n.seq LIMIT 1)"
+        " FROM {memories} AS m WHERE m.id = ANY(%s::text[]) AND m.kind = 'message'"
+        " AND m.session_id IS NOT NULL AND {}",
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    rows = await fetch_all(conn, query, (list(ids), *params))
+    return {str(q): str(a) for q, a in rows if a is not None}
 
 
 async def events_of(

@@ -1,6 +1,6 @@
 """Reads that go straight to the SQLite file (searches go through the in-memory index,
 ``search``): memories in a selection, page by page or counted, a memory's history, and the
-speakers of a user's messages."""
+speakers of a user's messages, the message stored next to each of some messages."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from memvault.core.types import MemoryEntry, MemoryEvent, Scope, ScopeField, Sco
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
-__all__ = ["count", "events", "ids_starting", "scan", "scopes", "speakers"]
+__all__ = ["count", "events", "ids_starting", "next_messages", "scan", "scopes", "speakers"]
+
+_IDS_A_STATEMENT = 500  # ids bound to one statement (SQLite allows 32,766 variables)
 
 
 def scan(
@@ -142,3 +144,22 @@ def stored_ids(conn: sqlite3.Connection, ids: Sequence[str]) -> set[str]:
         rows = conn.execute(f"SELECT id FROM memories WHERE id IN ({marks})", chunk)
         found.update(row[0] for row in rows)
     return found
+
+
+def next_messages(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> dict[str, str]:
+    """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
+    of the same session with the next seq (one probe of ``memories_session`` each)."""
+    where, args = selection_sql(Selection.of(scope))
+    following: dict[str, str] = {}
+    for start in range(0, len(ids), _IDS_A_STATEMENT):
+        chunk = list(ids[start : start + _IDS_A_STATEMENT])
+        rows = conn.execute(
+            "SELECT m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
+            " AND n.seq > m.seq AND n.kind = 'message' AND n.user_id IS m.user_id"
+            " AND n.agent_id IS m.agent_id ORDER BY n.seq LIMIT 1) FROM memories AS m"
+            f" WHERE m.id IN ({', '.join('?' for _ in chunk)}) AND m.kind = 'message'"
+            f" AND m.session_id IS NOT NULL AND {where}",
+            (*chunk, *args),
+        ).fetchall()
+        following.update((str(q), str(a)) for q, a in rows if a is not None)
+    return following

@@ -316,6 +316,12 @@ class SQLiteStore(AsyncResource):
         with self._db.read() as conn:
             return reads.speakers(conn, selection)
 
+    async def next_messages(self, ids: Sequence[str], scope: Scope) -> dict[str, str]:
+        """For each message of ``ids`` in ``scope`` that is in a session, the id of the
+        message stored next in that session."""
+        with self._db.read() as conn:
+            return reads.next_messages(conn, ids, scope)
+
     # -- search -------------------------------------------------------------------------
 
     async def keyword_search(
