@@ -24,10 +24,10 @@ database afterwards). The PostgreSQL plot goes to ``results/locomo_postgres.png`
 
 Then the fold tables (unless ``--no-folds``): leave one conversation out. For each
 conversation, the setting of ``GRID`` (then of ``TURN_GRID``) with the best R@10 + NDCG@10 on
-the other conversations is chosen and measured on the one left out, beside the default and BM25 on the same
-conversation; the mean and the worst fold are printed. This is how a setting is chosen here:
-a change that lifts the mean but lowers the worst fold is not taken. (On SQLite in memory:
-PostgreSQL ranks the same within 0.01.)
+the other conversations is chosen and measured on the one left out, beside the default and
+BM25 on the same conversation; the mean and the worst fold are printed. This is how a setting
+is chosen here: a change that lifts the mean but lowers the worst fold is not taken. (On
+SQLite in memory: PostgreSQL ranks the same within 0.01.)
 """
 
 from __future__ import annotations

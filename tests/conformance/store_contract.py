@@ -10,6 +10,7 @@ Only what holds on every store is asserted here; what one store adds is tested b
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import AsyncIterator, Awaitable, Sequence
 from dataclasses import replace
@@ -638,7 +639,8 @@ class StoreContract:
         )
         ids = [asked.id, elsewhere.id, theirs.id, fact.id, answer.id, last.id, "no-such-id"]
         assert await store.next_messages(ids, Scope("u")) == {
-            asked.id: answer.id, answer.id: last.id
+            asked.id: answer.id,
+            answer.id: last.id,
         }
         assert await store.next_messages(ids, Scope("u", session_id="t")) == {}
         assert await store.next_messages([theirs.id], Scope("v")) == {}
@@ -650,7 +652,7 @@ class StoreContract:
         turns = await add(store, *(new(f"turn {i}", kind="message", session_id="s")
                                    for i in range(1_100)))  # fmt: skip
         following = await store.next_messages([t.id for t in turns], Scope("u"))
-        assert following == {a.id: b.id for a, b in zip(turns, turns[1:], strict=False)}
+        assert following == {a.id: b.id for a, b in itertools.pairwise(turns)}
 
     # -- StoreLifecycle -----------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from memvault.policy.turns import is_question
         "Nate: Wow, that looks great! Is that your third one?",
         "(really?)",
         '"Why?"  \n',
-        "你去哪儿了？",  # full-width
+        "你去哪儿了\uff1f",  # full-width
         "هل أنت بخير؟",  # Arabic
     ],
 )
