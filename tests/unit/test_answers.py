@@ -59,7 +59,7 @@ async def test_the_answer_to_a_matching_question_is_found(tmp_path: Path) -> Non
         hits = await vault.search(ASKED, user_id="u", limit=6, explain=True)
         order = [h.content for h in hits]
         parts = {h.content: h.explanation.parts for h in hits if h.explanation}
-        question, answer = TALK[1]["content"], TALK[2]["content"]
+        question, answer = str(TALK[1]["content"]), str(TALK[2]["content"])
         assert parts[question]["question"] == -HYBRID.question_penalty
         assert "answer" not in parts[question]
         assert parts[answer]["answer"] > 0
