@@ -37,10 +37,11 @@ an eighth, before K's misses were first read; ``M`` (hand-written: slang, abbrev
 British usage) in a ninth, before L's misses were first read; ``N`` (hand-written, three
 sentences with the fact in the middle) in a tenth, before M's misses were first read; ``O``
 (hand-written, a reason or time clause in front of the fact) in an eleventh, before N's
-misses were first read. I, N and O are the unseen check now, and only their totals are ever
-printed.
-``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it is the unseen
-noise.
+misses were first read. ``P`` (hand-written, the fact as a reply with a lead-in and a tail) and
+``NOISE_5`` were written in a twelfth round (2026-12-05), before O's misses were first read; I,
+N, O and P are the unseen check now, and only their totals are ever printed.
+``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it and ``NOISE_5``
+are the unseen noise.
 """
 
 from __future__ import annotations
@@ -826,14 +827,91 @@ SET_O: dict[str, list[Phrasing]] = {  # hand-written: a reason or a time clause 
     ],
 }  # fmt: skip
 
+# -- written (2026-12-05, twelfth round) before O's misses were first read --
+SET_P: dict[str, list[Phrasing]] = {  # hand-written: the fact as a reply, a lead-in and a tail
+    "city": [
+        ("P city: ha good question - I live in X, fwiw",
+         "Ha, good question - I live in {v}, for what it's worth."),
+        ("P city: oh, not quite: I'm in X these days, so different time zone",
+         "Oh, not quite: I'm in {v} these days, so the time zone's different."),
+        ("P city: right, so, home is X now; anyway, where were we",
+         "Right, so, home is {v} now; anyway, where were we?"),
+    ],
+    "employer": [
+        ("P employer: funny you ask - I work at X, have done for a while",
+         "Funny you ask - I work at {v}, have done for a while now."),
+        ("P employer: yes, exactly, I'm employed by X now, so that tracks",
+         "Yes, exactly, I'm employed by {v} now, so that tracks."),
+        ("P employer: no need to guess: my employer is X. back to the email",
+         "Oh, no need to guess: my employer is {v}. Back to the email, though."),
+    ],
+    "job_title": [
+        ("P job: ha, close, but I'm a X, actually - easy mistake",
+         "Ha, close, but I'm {a}, actually - easy mistake."),
+        ("P job: sure, happy to explain: I work as a X, so the jargon's familiar",
+         "Sure, happy to explain: I work as {a}, so the jargon's familiar."),
+        ("P job: well spotted - I'm a X by trade, which is why I asked",
+         "Well spotted - I'm {a} by trade, which is why I asked."),
+    ],
+    "diet": [
+        ("P diet: ah, thanks for checking - I'm X, so keep that in mind",
+         "Ah, thanks for checking - I'm {v}, so keep that in mind for the menu."),
+        ("P diet: good call asking: I eat X these days. anyway, the recipe",
+         "Good call asking: I eat {v} these days. Anyway, the recipe looks great."),
+        ("P diet: oh right, I'm fully X now, so swap out the bacon",
+         "Oh right, I'm fully {v} now, so swap out the bacon, would you?"),
+    ],
+    "car": [
+        ("P car: ha, no worries - I drive a X, fwiw",
+         "Ha, no worries - I drive {a}, for what it's worth."),
+        ("P car: yep, you remembered right: my car's a X now. anyway, the route",
+         "Yep, you remembered right: my car's {a} now. Anyway, the route?"),
+        ("P car: oh, good point - I've got a X these days, so the boot's fine",
+         "Oh, good point - I've got {a} these days, so the boot space is fine."),
+    ],
+    "favourite": [
+        ("P fav: ooh, tough one - my favourite T is X, no contest",
+         "Ooh, tough one - my favourite {t} is {v}, no contest, honestly."),
+        ("P fav: ha, you know me too well: X is my favourite T. carry on",
+         "Ha, you know me too well: {V} is my favourite {t}. Anyway, carry on."),
+    ],
+    "drink": [
+        ("P drink: oh, nice suggestion - I drink X most mornings, so that works",
+         "Oh, nice suggestion - I drink {v} most mornings, so that works."),
+        ("P drink: funny you mention it; X is what I drink these days. back to the list",
+         "Ha, funny you mention it; {v} is what I drink these days. Back to the list!"),
+        ("P drink: sure, for the order: I usually drink X now, thanks",
+         "Sure, for the order: I usually drink {v} now, thanks."),
+    ],
+}  # fmt: skip
+
+# -- written (2026-12-05, twelfth round) with P: more unseen noise, as replies with lead-ins --
+NOISE_5: list[tuple[str, str]] = [
+    ("question", "Ha, thanks - quick one though: is {city} expensive to live in?"),
+    ("hypothetical", "Good point; if I ever moved to {city}, I'd want a flat near the river."),
+    ("other person", "Oh, that reminds me - my sister works for {employer}, she'd know."),
+    ("past", "Ha, no, I used to drive {a_car}, but I sold it years ago."),
+    ("negated wish", "Honestly? I don't want to be {a_job}, whatever my parents say."),
+    ("question", "Good idea - what do people who are {diet} usually eat for breakfast?"),
+    ("other person", "Ha, my dad's favourite {t} is {fav}, he'd love that."),
+    ("request", "Sounds good; now could you recommend a hotel in {city}?"),
+    ("past", "Right, back in uni I was {diet} for a year, but not anymore."),
+    ("small talk", "Ha, lovely - we saw an ad for {employer} on the train this morning."),
+    ("hypothetical", "Fair enough; if I were {a_job}, I'd probably ask for a raise."),
+    ("negated wish", "Ugh, no, I'd never buy {a_car}, they're always in the garage."),
+    ("question", "Thanks! By the way, which {t} would you pick, {fav} or something else?"),
+    ("past", "Oh, that's nostalgic - I worked at {employer} ages ago, before the kids."),
+    ("other person", "Ha, my neighbour just got {a_car}; anyway, back to the recipe."),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
-    "N": SET_N, "O": SET_O,
+    "N": SET_N, "O": SET_O, "P": SET_P,
 }  # fmt: skip
-NEWEST = ("I", "N", "O")
+NEWEST = ("I", "N", "O", "P")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4
+NOISE_UNSEEN = NOISE_4 + NOISE_5
 """Noise turns of the unseen check: only how many became facts is printed."""
