@@ -148,17 +148,20 @@ def stored_ids(conn: sqlite3.Connection, ids: Sequence[str]) -> set[str]:
 
 def next_messages(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> dict[str, str]:
     """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
-    of the same session with the next seq (one probe of ``memories_session`` each)."""
+    of the same session with the next seq: each id looked up by the id index (``CROSS JOIN``
+    keeps the planner from scanning the scope's memories instead), then one probe of
+    ``memories_session``."""
     where, args = selection_sql(Selection.of(scope))
     following: dict[str, str] = {}
     for start in range(0, len(ids), _IDS_A_STATEMENT):
         chunk = list(ids[start : start + _IDS_A_STATEMENT])
         rows = conn.execute(
-            "SELECT m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
+            f"WITH asked(id) AS (VALUES {', '.join('(?)' for _ in chunk)})"
+            " SELECT m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
             " AND n.seq > m.seq AND n.kind = 'message' AND n.user_id IS m.user_id"
-            " AND n.agent_id IS m.agent_id ORDER BY n.seq LIMIT 1) FROM memories AS m"
-            f" WHERE m.id IN ({', '.join('?' for _ in chunk)}) AND m.kind = 'message'"
-            f" AND m.session_id IS NOT NULL AND {where}",
+            " AND n.agent_id IS m.agent_id ORDER BY n.seq LIMIT 1)"
+            " FROM asked CROSS JOIN memories AS m WHERE m.id = asked.id"
+            f" AND m.kind = 'message' AND m.session_id IS NOT NULL AND {where}",
             (*chunk, *args),
         ).fetchall()
         following.update((str(q), str(a)) for q, a in rows if a is not None)
