@@ -20,8 +20,10 @@ class Explanation:
     ``semantic`` (the cosine of query and memory), ``key`` (for a keyed fact, how close its
     key is to the query, 1.0 for the closest); a signal that did not find it is missing.
     ``parts``: each signal's share of ``fused``: for the default z-score fusion a weighted
-    z-score over the query's candidates (and ``speaker``, the boost of a named speaker's
-    turns); for ``weighted`` and ``rrf`` fusion each method's share of the relevance.
+    z-score over the query's candidates (and, where they count, ``speaker``, the boost of a
+    named speaker's turns; ``period``, that of the period the query names; ``question``, what
+    a question pays; ``answer``, what the answer to a matching question takes of its score);
+    for ``weighted`` and ``rrf`` fusion each method's share of the relevance.
     ``relevance``: the fused score in 0.0-1.0 (the logistic of ``fused`` for z-scores);
     ``recency`` and ``importance``: what was blended in, when the configuration blends
     them; ``score``: the hit's final score."""
