@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import statistics
 import sys
 import tempfile
 import time
@@ -30,7 +29,7 @@ from collections.abc import Sequence
 from contextlib import AsyncExitStack
 from pathlib import Path
 
-from keys import WORDS, measure
+from keys import WORDS, measure, report
 from pg_server import postgres
 
 from memvault import MemoryVault, SearchConfig
@@ -77,12 +76,7 @@ async def run(args: argparse.Namespace) -> None:
         times = await measure(vault, queries, configs)
     print(f"\n{args.size:,} messages in one scope ({args.store}), sessions of {SESSION}, a "
           f"quarter questions, {args.queries} queries, hash embedder\n")  # fmt: skip
-    print("| hybrid search | p50 ms | p95 ms |\n|---|---|---|")
-    for name, values in times.items():
-        p95 = statistics.quantiles(values, n=20)[18]
-        print(f"| {name} | {statistics.median(values):.2f} | {p95:.2f} |")
-    on, off = (statistics.median(v) for v in times.values())
-    print(f"\nthe answer signal costs {on - off:+.2f} ms at the median ({on / off:.2f}x)")
+    report(times, "the answer signal")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
