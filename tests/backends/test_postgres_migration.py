@@ -141,8 +141,8 @@ async def test_the_renamed_columns_work_and_reopening_changes_nothing(
     assert {"content_hash", "key", "knowledge"} <= columns
     assert "slot" not in columns
     assert {"memvault_content_hash", "memvault_fact_key"} <= indexes
-    assert [name for (name,) in applied][-3:] == [
-        "0006_knowledge", "0007_content_hash_and_key", "0008_exact_metadata",
+    assert [name for (name,) in applied][-4:] == [
+        "0006_knowledge", "0007_content_hash_and_key", "0008_exact_metadata", "0009_turn_order",
     ]  # fmt: skip
     before = await store.scan(Selection(), limit=100, offset=0)
     async with PostgresStore(database) as again:

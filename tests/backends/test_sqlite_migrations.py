@@ -176,13 +176,16 @@ async def test_the_schema_says_one_thing_per_word_and_reopening_changes_nothing(
     assert {"memories_current_content_hash", "memories_key", "memories_attribute"} <= indexes
     assert not {"memories_fact_key", "memories_slot"} & indexes
     applied = rows(old_file, "SELECT name FROM memvault_migrations ORDER BY name")
-    assert [name for (name,) in applied][-7:] == [
+    assert [name for (name,) in applied][-8:] == [
         "0004_knowledge", "0005_content_hash_and_key", "0006_metadata_as_utf8",
         "0007_reembed_vectors",
         "0008_change_log",
         "0009_index_terms",
         "0010_store_identity",
+        "0011_turn_order",
     ]  # fmt: skip
+    session_index = rows(old_file, "PRAGMA index_info(memories_session)")
+    assert [row[2] for row in session_index] == ["session_id", "user_id", "agent_id", "seq"]
     metadata = [json.loads(m) for (m,) in rows(old_file, "SELECT metadata FROM memories")]
     assert not any("subject" in m or "facts" in m or "alias" in m for m in metadata)
 

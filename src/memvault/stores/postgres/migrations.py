@@ -213,6 +213,16 @@ async def exact_metadata(conn: AsyncConnection[Any], t: Tables) -> None:
     await conn.execute(t.sql("ALTER TABLE {events} ALTER COLUMN metadata TYPE json"))
 
 
+async def turn_order(conn: AsyncConnection[Any], t: Tables) -> None:
+    """A message's next turn is one probe of an index of session, user, agent and seq
+    (``rows.next_messages``), not a read through other users' turns of a session id they
+    share (the ids as ``coalesce(.., '')``: an equality the index can serve)."""
+    await conn.execute(t.sql(
+        "CREATE INDEX ON {memories}"
+        " (session_id, coalesce(user_id, ''), coalesce(agent_id, ''), seq)"
+    ))  # fmt: skip
+
+
 Migration = Callable[["AsyncConnection[Any]", Tables], Awaitable[None]]
 
 MIGRATIONS: tuple[tuple[str, Migration], ...] = (
@@ -224,6 +234,7 @@ MIGRATIONS: tuple[tuple[str, Migration], ...] = (
     ("0006_knowledge", knowledge_column),
     ("0007_content_hash_and_key", content_hash_and_key),
     ("0008_exact_metadata", exact_metadata),
+    ("0009_turn_order", turn_order),
 )
 """Every migration, in the order they apply, under the name each is recorded with."""
 

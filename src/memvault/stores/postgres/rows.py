@@ -170,15 +170,16 @@ async def next_messages(
     conn: AsyncConnection[Any], t: Tables, ids: Sequence[str], scope: Scope
 ) -> dict[str, str]:
     """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
-    of the same session with the next seq (one probe of the session index each)."""
+    of the same session with the next seq (one probe each of the index of session, user,
+    agent and seq, migration ``0009_turn_order``)."""
     from psycopg import sql
 
     where, params = selection_sql(Selection.of(scope))
     query = t.sql(
         "SELECT m.id, (SELECT n.id FROM {memories} AS n WHERE n.session_id = m.session_id"
-        " AND n.seq > m.seq AND n.kind = 'message'"
-        " AND n.user_id IS NOT DISTINCT FROM m.user_id"
-        " AND n.agent_id IS NOT DISTINCT FROM m.agent_id ORDER BY n.seq LIMIT 1)"
+        " AND coalesce(n.user_id, '') = coalesce(m.user_id, '')"
+        " AND coalesce(n.agent_id, '') = coalesce(m.agent_id, '') AND n.seq > m.seq"
+        " AND n.kind = 'message' ORDER BY n.seq LIMIT 1)"
         " FROM {memories} AS m WHERE m.id = ANY(%s::text[]) AND m.kind = 'message'"
         " AND m.session_id IS NOT NULL AND {}",
         sql.SQL(where),  # constant SQL built by selection_sql; values are parameters

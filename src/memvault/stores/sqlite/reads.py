@@ -150,7 +150,8 @@ def next_messages(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) ->
     """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
     of the same session with the next seq: each id looked up by the id index (``CROSS JOIN``
     keeps the planner from scanning the scope's memories instead), then one probe of
-    ``memories_session``."""
+    ``memories_session`` (session, user, agent, seq: other users' turns of a session id
+    they share are not read through)."""
     where, args = selection_sql(Selection.of(scope))
     following: dict[str, str] = {}
     for start in range(0, len(ids), _IDS_A_STATEMENT):
@@ -158,8 +159,8 @@ def next_messages(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) ->
         rows = conn.execute(
             f"WITH asked(id) AS (VALUES {', '.join('(?)' for _ in chunk)})"
             " SELECT m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
-            " AND n.seq > m.seq AND n.kind = 'message' AND n.user_id IS m.user_id"
-            " AND n.agent_id IS m.agent_id ORDER BY n.seq LIMIT 1)"
+            " AND n.user_id IS m.user_id AND n.agent_id IS m.agent_id AND n.seq > m.seq"
+            " AND n.kind = 'message' ORDER BY n.seq LIMIT 1)"
             " FROM asked CROSS JOIN memories AS m WHERE m.id = asked.id"
             f" AND m.kind = 'message' AND m.session_id IS NOT NULL AND {where}",
             (*chunk, *args),

@@ -22,8 +22,7 @@ What the tables hold today:
   changing transaction, and a ``reload`` row when ``store_meta`` changes. Inserts are not
   logged: ``seq`` only grows (``AUTOINCREMENT``), so new memories are those past the last
   seq an index holds. The log is trimmed to its last rows (``refresh.trim``).
-* ``terms``: the vocabulary of the keyword tokens kept in ``memories.terms`` (see
-  ``stores.sqlite.terms``).
+* ``terms``: the vocabulary of the keyword tokens in ``memories.terms`` (``terms``).
 """
 
 from __future__ import annotations
@@ -333,6 +332,14 @@ def _store_identity(conn: sqlite3.Connection) -> None:
         INSERT INTO store_identity VALUES (lower(hex(randomblob(16))));
         """,
     )
+
+
+@migrations.register("0011_turn_order")
+def _turn_order(conn: sqlite3.Connection) -> None:
+    """The session index holds the user and agent too: the next turn of a message is one
+    probe (``reads.next_messages``), not a read through other users' turns of a shared id."""
+    conn.execute("DROP INDEX memories_session")
+    conn.execute("CREATE INDEX memories_session ON memories (session_id, user_id, agent_id, seq)")
 
 
 def identity(conn: sqlite3.Connection) -> str | None:
