@@ -13,9 +13,9 @@ from memvault.embedders import HashEmbedder
 from memvault.stores.sqlite import reads
 
 
-async def _steps(path: Path, others: int) -> tuple[int, dict[str, str]]:
+async def _steps(path: Path, others: int) -> int:
     """How many VM steps finding the answer to a user's question takes, when ``others``
-    messages of other users follow it in the same session id (and what it finds)."""
+    messages of other users follow it in the same session id (checking it finds it)."""
     async with MemoryVault(path, embedder=HashEmbedder()) as vault:
         asked = await vault.add("where to?", user_id="u", session_id="main", kind="message")
         await vault.add_many([{"content": f"turn {i}", "user_id": f"v{i % 50}",
@@ -36,10 +36,10 @@ async def _steps(path: Path, others: int) -> tuple[int, dict[str, str]]:
     finally:
         conn.close()
     assert found == {asked.id: answer.id}
-    return steps, found
+    return steps
 
 
 async def test_other_users_turns_of_a_shared_session_id_are_not_read(tmp_path: Path) -> None:
-    few, _ = await _steps(tmp_path / "few.db", 10)
-    many, _ = await _steps(tmp_path / "many.db", 5_000)
+    few = await _steps(tmp_path / "few.db", 10)
+    many = await _steps(tmp_path / "many.db", 5_000)
     assert many <= few + 5  # indexed by session and seq alone: 3,023 steps here, against 29
