@@ -54,6 +54,7 @@ __all__ = [
     "context_of",
     "fts",
     "keyword_query",
+    "previous_turns_query",
     "refresh_context_query",
     "term_counts",
     "word_count",
@@ -101,10 +102,25 @@ def context_of(turns: Sequence[tuple[str, int]], i: int) -> tuple[str, int]:
     return " ".join(turns[j][0] for j in window), sum(turns[j][1] for j in window)
 
 
-_SAME = (
-    "n.kind = 'message' AND n.session_id = g.s AND n.user_id IS NOT DISTINCT FROM g.u"
-    " AND n.agent_id IS NOT DISTINCT FROM g.a"
+_SAME = (  # in the terms of the index of session, user, agent and seq (0009_turn_order)
+    "n.kind = 'message' AND n.session_id = g.s AND coalesce(n.user_id, '') = coalesce(g.u, '')"
+    " AND coalesce(n.agent_id, '') = coalesce(g.a, '')"
 )
+
+
+def previous_turns_query(tables: Callable[..., sql.Composed]) -> sql.Composed:
+    """The last stored turns (ordinal of the session, content, word count) of several
+    sessions, oldest first: what a new message's context starts from.
+
+    Parameters, in order, one element per session (user, agent and session ids):
+    ``text[]``, ``text[]``, ``text[]``; then how many turns of each (``int``). The ordinal
+    counts the sessions from 1, in the order given."""
+    return tables(
+        "SELECT g.i, p.content, x.words FROM unnest(%s::text[], %s::text[], %s::text[])"
+        " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content"
+        f" FROM {{memories}} AS n WHERE {_SAME} ORDER BY n.seq DESC LIMIT %s) AS p"
+        " JOIN {terms} AS x ON x.seq = p.seq ORDER BY g.i, p.seq"
+    )
 
 
 def _nth(direction: str, offset: int) -> str:

@@ -37,6 +37,7 @@ from memvault.stores.postgres.text import (
     CONTEXT_RADIUS,
     context_of,
     fts,
+    previous_turns_query,
     term_counts,
     word_count,
 )
@@ -73,14 +74,7 @@ async def new_contexts(
     keys = list(sessions)
     rows = await fetch_all(
         conn,
-        t.sql(
-            "SELECT g.i, p.content, x.words FROM unnest(%s::text[], %s::text[], %s::text[])"
-            " WITH ORDINALITY AS g(u, a, s, i) CROSS JOIN LATERAL (SELECT n.seq, n.content"
-            " FROM {memories} AS n WHERE n.kind = 'message' AND n.session_id = g.s"
-            " AND n.user_id IS NOT DISTINCT FROM g.u AND n.agent_id IS NOT DISTINCT FROM g.a"
-            " ORDER BY n.seq DESC LIMIT %s) AS p JOIN {terms} AS x ON x.seq = p.seq"
-            " ORDER BY g.i, p.seq"
-        ),
+        previous_turns_query(t.sql),
         [[k[0] for k in keys], [k[1] for k in keys], [k[2] for k in keys], CONTEXT_RADIUS],
     )
     before: dict[int, list[tuple[str, int]]] = {}
