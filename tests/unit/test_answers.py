@@ -25,6 +25,9 @@ from memvault.policy.turns import is_question
         '"Why?"  \n',
         "你去哪儿了\uff1f",  # full-width
         "هل أنت بخير؟",  # Arabic
+        "Πού πήγες;",  # Greek: a semicolon (the Greek question mark normalised)
+        "Πού πήγες\u037e",  # the Greek question mark itself
+        "Really\u203d",  # interrobang
     ],
 )
 def test_a_question_ends_with_a_question_mark(text: str) -> None:
@@ -32,7 +35,19 @@ def test_a_question_ends_with_a_question_mark(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Why? Because I can.", "I went to Rome.", "", "   ", "?!", ")" * 100_000]
+    "text",
+    [
+        "Why? Because I can.",
+        "I went to Rome.",
+        "",
+        "   ",
+        "?!",
+        ")" * 100_000,
+        "x = 1;",  # a semicolon after no Greek letter
+        ";",
+        "Πήγα στη Ρώμη.",
+        "Ρώμη 2024;",
+    ],
 )
 def test_anything_else_is_no_question(text: str) -> None:
     assert not is_question(text)
