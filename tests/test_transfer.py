@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ import pytest
 from memvault import InvalidInput, MemoryVault
 from memvault.core.types import MemoryEntry, Scope
 from memvault.embedders import HashEmbedder
-from memvault.vault.transfer import export_memories, import_memories
+from memvault.vault.transfer import export_lines, export_memories, import_memories
 
 MARCH, JUNE, LATER = (datetime(2024, m, 1, tzinfo=UTC) for m in (3, 6, 12))
 
@@ -281,3 +281,20 @@ async def test_a_key_timeline_split_across_batches_comes_back_as_it_was(tmp_path
             assert await import_memories(copy, tmp_path / "all.jsonl", batch_size=batch_size) == 7
             await export_memories(copy, tmp_path / "copy.jsonl", all_scopes=True)
         assert (tmp_path / "copy.jsonl").read_bytes() == (tmp_path / "all.jsonl").read_bytes()
+
+
+async def test_an_export_reads_each_memory_once_while_memories_are_added(tmp_path: Path) -> None:
+    """The export reads the ids it will write first, then page by page by id: a memory added
+    meanwhile, even one that happened before all the others, shifts no page (pages by offset
+    wrote the last memory of a page twice)."""
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    async with vault(tmp_path / "v.db") as source:
+        facts = [f"fact {i}" for i in range(2_500)]
+        await source.add_many([{"content": fact, "user_id": "u", "at": start + timedelta(minutes=i)}
+                               for i, fact in enumerate(facts)])  # fmt: skip
+        lines = export_lines(source, user_id="u")
+        read = [await anext(lines)]  # the first page is read
+        await source.add("an older fact", user_id="u", at=start - timedelta(days=1))
+        read += [line async for line in lines]
+    ids = [json.loads(line)["id"] for line in read]
+    assert len(ids) == len(set(ids)) == 2_500

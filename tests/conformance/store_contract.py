@@ -369,6 +369,25 @@ class StoreContract:
         assert await store.count(U) == 5
         assert await store.scan(U, limit=2, offset=5) == []
 
+    async def test_scan_ids_are_the_selection_in_scan_order(self, store: RecordStore) -> None:
+        items = [new(f"fact number {i}", at=T0 + timedelta(hours=5 - i)) for i in range(5)]
+        written = await add(store, *items, new("a message", kind="message"), new("t", user="v"))
+        assert await store.scan_ids(U) == [e.id for e in await store.scan(U, limit=10, offset=0)]
+        facts = await store.scan_ids(replace(U, kinds=("fact",)))
+        assert facts == [e.id for e in sorted(written[:5], key=lambda e: e.valid_from)]
+        assert await store.scan_ids(Selection(user_id="w")) == []
+
+    async def test_get_many_keeps_the_order_asked_and_the_scope(self, store: RecordStore) -> None:
+        mine = await add(store, *(new(f"fact number {i}") for i in range(3)))
+        [theirs] = await add(store, new("their fact", user="v"))
+        asked = [mine[2].id, "no-such-id", theirs.id, mine[0].id]
+        assert await store.get_many(asked, Scope("u")) == [mine[2], mine[0]]
+        assert await store.get_many(asked, Scope()) == [mine[2], theirs, mine[0]]
+        assert await store.get_many([], Scope("u")) == []
+        many = await add(store, *(new(f"turn {i}", kind="message") for i in range(1_100)))
+        ids = [e.id for e in reversed(many)]  # more than one statement's worth
+        assert [e.id for e in await store.get_many(ids, Scope("u"))] == ids
+
     async def test_ids_starting_a_prefix_stay_in_the_scope(self, store: RecordStore) -> None:
         ids = ["abc1", "abc2", "abd", "ab", "x" * 32]
         for memory_id in ids:

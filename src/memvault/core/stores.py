@@ -107,6 +107,16 @@ class MemoryReader(Protocol):
         (by ``occurred_at``, then in the order they were written)."""
         ...
 
+    async def scan_ids(self, selection: Selection) -> list[str]:
+        """The ids of every memory in ``selection``, in ``scan``'s order, read at once: a
+        caller pages through them with ``get_many`` (linear, where ``scan`` with growing
+        offsets would read the skipped memories again on every page)."""
+        ...
+
+    async def get_many(self, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
+        """The memories of ``ids`` that exist in ``scope``, in the order of ``ids``."""
+        ...
+
     async def count(self, selection: Selection) -> int:
         """How many memories ``scan`` would page through for ``selection``."""
         ...

@@ -5,7 +5,7 @@ history, and the vault seen through one scope. Every read names its scope (``sco
 from __future__ import annotations
 
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Self
@@ -21,6 +21,7 @@ from memvault.core.types import (
     Kind,
     MemoryEntry,
     MemoryEvent,
+    Scope,
     ScopeField,
     ScopeSummary,
     utcnow,
@@ -32,7 +33,7 @@ from memvault.vault import versions
 from memvault.vault.search import ranked_search
 from memvault.vault.selection import MAX_LIMIT, checked_limit, scope_of, selection
 
-__all__ = ["VaultReads", "scan_all"]
+__all__ = ["VaultReads", "scan_all", "scan_pages"]
 
 MAX_MATCH = 200
 """The longest ``match`` text ``scopes`` takes."""
@@ -306,14 +307,19 @@ def _during(chosen: Selection, since: datetime | None, until: datetime | None) -
     return replace(chosen, since=start, until=end)
 
 
+async def scan_pages(backend: RecordStore, chosen: Selection) -> AsyncIterator[Entries]:
+    """Every memory of ``chosen``, ``MAX_LIMIT`` at a time, in ``scan``'s order: the ids
+    are read at once, then each page by id, so the whole read is linear (pages by offset
+    would skip the memories before each page again: quadratic). What ``chosen`` held when
+    the ids were read is what is read: memories added meanwhile are not, deleted ones are
+    skipped, none is read twice."""
+    ids = await backend.scan_ids(chosen)
+    scope = Scope(chosen.user_id, chosen.agent_id, chosen.session_id)
+    for start in range(0, len(ids), MAX_LIMIT):
+        if page := await backend.get_many(ids[start : start + MAX_LIMIT], scope):
+            yield page
+
+
 async def scan_all(backend: RecordStore, chosen: Selection) -> Entries:
-    """Every memory of ``chosen``, in pages that double in size (each page's offset is
-    skipped again by the store: fixed pages would make the whole read quadratic)."""
-    found: Entries = []
-    limit = MAX_LIMIT
-    while page := await backend.scan(chosen, limit=limit, offset=len(found)):
-        found += page
-        if len(page) < limit:
-            break
-        limit *= 2
-    return found
+    """Every memory of ``chosen``, in ``scan``'s order (``scan_pages``)."""
+    return [entry async for page in scan_pages(backend, chosen) for entry in page]

@@ -49,7 +49,9 @@ from memvault.core.records import NewMemory, Restored, content_hash
 from memvault.core.types import EventType, Kind, MemoryEntry, MemoryEvent, Scope
 from memvault.errors import InvalidInput
 from memvault.vault.items import NO_OWNER, checked_content
-from memvault.vault.vault import MAX_LIMIT, MemoryVault
+from memvault.vault.reads import scan_pages
+from memvault.vault.selection import scope_of, selection
+from memvault.vault.vault import MemoryVault
 
 __all__ = ["export_lines", "export_memories", "import_memories"]
 
@@ -294,11 +296,10 @@ async def _pages(
     kind: Kind | None = None,
     all_scopes: bool = False,
 ) -> AsyncIterator[list[MemoryEntry]]:
-    """``vault.list`` of a scope, page by page, until it runs out."""
-    offset = 0
-    while page := await vault.list(
-        user_id=user_id, agent_id=agent_id, session_id=session_id, kind=kind,
-        limit=MAX_LIMIT, offset=offset, all_scopes=all_scopes,
-    ):  # fmt: skip
+    """What ``vault.list`` of a scope pages through, page by page (``scan_pages``: the ids
+    read once, so the export is linear and reads each memory once)."""
+    scope = scope_of(user_id, agent_id, session_id, all_scopes)
+    chosen = selection(scope, None if kind is None else [kind], None)
+    await vault.open()
+    async for page in scan_pages(vault.backend, chosen):
         yield page
-        offset += len(page)

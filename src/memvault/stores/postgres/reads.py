@@ -13,9 +13,11 @@ from memvault.stores.base import embedder_of
 from memvault.stores.postgres.rows import (
     count_memories,
     events_of,
+    get_many,
     get_memory,
     ids_starting,
     next_messages,
+    scan_ids,
     scan_memories,
     scopes_of,
 )
@@ -46,6 +48,14 @@ class PostgresReads:
         """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
         async with self._db.connection() as conn:
             return await scan_memories(conn, self._t, selection, limit, offset)
+
+    async def scan_ids(self, selection: Selection) -> list[str]:
+        async with self._db.connection() as conn:
+            return await scan_ids(conn, self._t, selection)
+
+    async def get_many(self, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
+        async with self._db.connection() as conn:
+            return await get_many(conn, self._t, ids, scope)
 
     async def count(self, selection: Selection) -> int:
         async with self._db.connection() as conn:

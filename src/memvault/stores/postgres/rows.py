@@ -40,12 +40,14 @@ __all__ = [
     "count_memories",
     "entry",
     "events_of",
+    "get_many",
     "get_memory",
     "ids_starting",
     "in_session",
     "knowledge_json",
     "next_messages",
     "register_vectors",
+    "scan_ids",
     "scan_memories",
     "scope_identity",
     "scopes_of",
@@ -110,6 +112,33 @@ async def scan_memories(
         sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
     )
     return [entry(r) for r in await fetch_all(conn, query, [*params, limit, offset])]
+
+
+async def scan_ids(conn: AsyncConnection[Any], t: Tables, selection: Selection) -> list[str]:
+    """The ids of every memory of ``selection``, in ``scan_memories``' order."""
+    from psycopg import sql
+
+    where, params = selection_sql(selection)
+    query = t.sql(
+        "SELECT m.id FROM {memories} AS m WHERE {} ORDER BY m.occurred_at, m.seq",
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    return [str(r[0]) for r in await fetch_all(conn, query, params)]
+
+
+async def get_many(
+    conn: AsyncConnection[Any], t: Tables, ids: Sequence[str], scope: Scope
+) -> list[MemoryEntry]:
+    """The memories of ``ids`` that exist in ``scope``, in the order of ``ids``."""
+    from psycopg import sql
+
+    where, params = selection_sql(Selection.of(scope))
+    query = t.sql(
+        f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE m.id = ANY(%s::text[]) AND {{}}",
+        sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
+    )
+    found = {e.id: e for e in map(entry, await fetch_all(conn, query, (list(ids), *params)))}
+    return [found[i] for i in ids if i in found]
 
 
 async def count_memories(conn: AsyncConnection[Any], t: Tables, selection: Selection) -> int:
@@ -206,13 +235,8 @@ async def events_of(
 async def by_ids(
     conn: AsyncConnection[Any], t: Tables, ids: Sequence[str]
 ) -> dict[str, MemoryEntry]:
-    """The memories of ``ids`` (those that exist), by id."""
-    rows = await fetch_all(
-        conn,
-        t.sql(f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE m.id = ANY(%s::text[])"),
-        (list(ids),),
-    )
-    return {str(r[1]): entry(r) for r in rows}
+    """The memories of ``ids`` (those that exist, in any scope), by id."""
+    return {e.id: e for e in await get_many(conn, t, ids, Scope())}
 
 
 def knowledge_json(memory: MemoryEntry) -> str | None:

@@ -14,7 +14,10 @@ from memvault.core.types import MemoryEntry, MemoryEvent, Scope, ScopeField, Sco
 from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
-__all__ = ["count", "events", "ids_starting", "next_messages", "scan", "scopes", "speakers"]
+__all__ = [
+    "count", "events", "get_many", "ids_starting", "next_messages", "scan", "scan_ids", "scopes",
+    "speakers",
+]  # fmt: skip
 
 _IDS_A_STATEMENT = 500  # ids bound to one statement (SQLite allows 32,766 variables)
 
@@ -30,6 +33,32 @@ def scan(
         (*args, limit, offset),
     ).fetchall()
     return [entry_from_row(r) for r in rows]
+
+
+def scan_ids(conn: sqlite3.Connection, selection: Selection) -> list[str]:
+    """The ids of every memory in ``selection``, in ``scan``'s order."""
+    where, args = selection_sql(selection)
+    rows = conn.execute(
+        f"SELECT m.id FROM memories AS m WHERE {where} ORDER BY m.occurred_at, m.seq", args
+    ).fetchall()
+    return [str(r[0]) for r in rows]
+
+
+def get_many(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
+    """The memories of ``ids`` that exist in ``scope``, in the order of ``ids`` (each looked
+    up by the id index, ``_IDS_A_STATEMENT`` at a time)."""
+    where, args = selection_sql(Selection.of(scope))
+    found: dict[str, MemoryEntry] = {}
+    for start in range(0, len(ids), _IDS_A_STATEMENT):
+        chunk = list(ids[start : start + _IDS_A_STATEMENT])
+        rows = conn.execute(
+            f"WITH asked(wanted) AS (VALUES {', '.join('(?)' for _ in chunk)})"
+            f" SELECT {COLUMNS} FROM asked CROSS JOIN memories AS m WHERE m.id = asked.wanted"
+            f" AND {where}",
+            (*chunk, *args),
+        ).fetchall()
+        found.update((e.id, e) for e in map(entry_from_row, rows))
+    return [found[i] for i in ids if i in found]
 
 
 def ids_starting(conn: sqlite3.Connection, prefix: str, scope: Scope, limit: int) -> list[str]:

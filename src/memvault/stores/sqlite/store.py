@@ -293,6 +293,14 @@ class SQLiteStore(AsyncResource):
         with self._db.read() as conn:
             return reads.scan(conn, selection, limit, offset)
 
+    async def scan_ids(self, selection: Selection) -> list[str]:
+        with self._db.read() as conn:
+            return reads.scan_ids(conn, selection)
+
+    async def get_many(self, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
+        with self._db.read() as conn:
+            return reads.get_many(conn, ids, scope)
+
     async def count(self, selection: Selection) -> int:
         with self._db.read() as conn:
             return reads.count(conn, selection)
