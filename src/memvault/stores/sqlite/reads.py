@@ -8,6 +8,7 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from memvault.core.records import Selection
 from memvault.core.types import MemoryEntry, MemoryEvent, Scope, ScopeField, ScopeSummary
@@ -45,20 +46,28 @@ def scan_ids(conn: sqlite3.Connection, selection: Selection) -> list[str]:
 
 
 def get_many(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
-    """The memories of ``ids`` that exist in ``scope``, in the order of ``ids`` (each looked
-    up by the id index, ``_IDS_A_STATEMENT`` at a time)."""
+    """The memories of ``ids`` that exist in ``scope``, in the order of ``ids``."""
+    found = {e.id: e for e in map(entry_from_row, _of_ids(conn, ids, scope, COLUMNS))}
+    return [found[i] for i in ids if i in found]
+
+
+def _of_ids(
+    conn: sqlite3.Connection, ids: Sequence[str], scope: Scope, columns: str, more: str = ""
+) -> list[Any]:
+    """The rows of ``columns`` of the memories of ``ids`` in ``scope`` (``more``: a further
+    constant condition): each id looked up by the id index (``CROSS JOIN`` keeps the
+    planner from scanning the scope's memories instead), ``_IDS_A_STATEMENT`` at a time."""
     where, args = selection_sql(Selection.of(scope))
-    found: dict[str, MemoryEntry] = {}
+    rows: list[Any] = []
     for start in range(0, len(ids), _IDS_A_STATEMENT):
         chunk = list(ids[start : start + _IDS_A_STATEMENT])
-        rows = conn.execute(
+        rows += conn.execute(
             f"WITH asked(wanted) AS (VALUES {', '.join('(?)' for _ in chunk)})"
-            f" SELECT {COLUMNS} FROM asked CROSS JOIN memories AS m WHERE m.id = asked.wanted"
-            f" AND {where}",
+            f" SELECT {columns} FROM asked CROSS JOIN memories AS m WHERE m.id = asked.wanted"
+            f" AND {where}{more}",
             (*chunk, *args),
         ).fetchall()
-        found.update((e.id, e) for e in map(entry_from_row, rows))
-    return [found[i] for i in ids if i in found]
+    return rows
 
 
 def ids_starting(conn: sqlite3.Connection, prefix: str, scope: Scope, limit: int) -> list[str]:
@@ -177,22 +186,14 @@ def stored_ids(conn: sqlite3.Connection, ids: Sequence[str]) -> set[str]:
 
 def next_messages(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> dict[str, str]:
     """For each message of ``ids`` in ``scope`` that is in a session, the id of the message
-    of the same session with the next seq: each id looked up by the id index (``CROSS JOIN``
-    keeps the planner from scanning the scope's memories instead), then one probe of
-    ``memories_session`` (session, user, agent, seq: other users' turns of a session id
-    they share are not read through)."""
-    where, args = selection_sql(Selection.of(scope))
-    following: dict[str, str] = {}
-    for start in range(0, len(ids), _IDS_A_STATEMENT):
-        chunk = list(ids[start : start + _IDS_A_STATEMENT])
-        rows = conn.execute(
-            f"WITH asked(id) AS (VALUES {', '.join('(?)' for _ in chunk)})"
-            " SELECT m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
-            " AND n.user_id IS m.user_id AND n.agent_id IS m.agent_id AND n.seq > m.seq"
-            " AND n.kind = 'message' ORDER BY n.seq LIMIT 1)"
-            " FROM asked CROSS JOIN memories AS m WHERE m.id = asked.id"
-            f" AND m.kind = 'message' AND m.session_id IS NOT NULL AND {where}",
-            (*chunk, *args),
-        ).fetchall()
-        following.update((str(q), str(a)) for q, a in rows if a is not None)
-    return following
+    of the same session with the next seq: each id looked up by the id index (``_of_ids``),
+    then one probe of ``memories_session`` (session, user, agent, seq: other users' turns
+    of a session id they share are not read through)."""
+    rows = _of_ids(
+        conn, ids, scope,
+        "m.id, (SELECT n.id FROM memories AS n WHERE n.session_id = m.session_id"
+        " AND n.user_id IS m.user_id AND n.agent_id IS m.agent_id AND n.seq > m.seq"
+        " AND n.kind = 'message' ORDER BY n.seq LIMIT 1)",
+        " AND m.kind = 'message' AND m.session_id IS NOT NULL",
+    )  # fmt: skip
+    return {str(q): str(a) for q, a in rows if a is not None}
