@@ -69,9 +69,7 @@ async def run(args: argparse.Namespace) -> None:
     print("| memories | " + " | ".join(f"{name} s | /s" for name in readers) + " |")
     print("|---" * (1 + 2 * len(readers)) + "|")
     async with AsyncExitStack() as stack:
-        dsn = args.pg_dsn
-        if args.store == "postgres" and dsn is None:
-            dsn = stack.enter_context(postgres())
+        dsn = stack.enter_context(postgres(args.pg_dsn)) if args.store == "postgres" else ""
         folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="memvault-ex-")))
         for size in args.sizes:
             store: RecordStore
@@ -81,7 +79,7 @@ async def run(args: argparse.Namespace) -> None:
                 from memvault.stores.postgres import PostgresStore
 
                 store = PostgresStore(dsn, table_prefix=f"bench_export_{uuid.uuid4().hex[:8]}")
-            async with MemoryVault(store, embedder=HashEmbedder()) as vault:
+            async with store, MemoryVault(store, embedder=HashEmbedder()) as vault:
                 for start in range(0, size, 5_000):
                     batch = range(start, min(start + 5_000, size))
                     await vault.add_many([{"content": f"memory {i} of the bench", "user_id": "u"}

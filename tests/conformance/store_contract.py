@@ -388,6 +388,24 @@ class StoreContract:
         ids = [e.id for e in reversed(many)]  # more than one statement's worth
         assert [e.id for e in await store.get_many(ids, Scope("u"))] == ids
 
+    async def test_histories_of_many_memories_at_once(self, store: RecordStore) -> None:
+        many = await add(store, *(new(f"fact number {i}") for i in range(1_100)))
+        changed, deleted = many[0], many[1]
+        await store.update(changed.id, content=None, metadata={"seen": True}, vector=None,
+                           content_hash=None, at=T0 + timedelta(hours=1))  # fmt: skip
+        await store.delete(deleted.id, at=T0 + timedelta(hours=2))
+        [theirs] = await add(store, new("their fact", user="v"))
+        ids = [e.id for e in many] + [theirs.id, "no-such-id"]
+        found = await store.histories(ids, Scope("u"))
+        assert set(found) == {e.id for e in many}  # not theirs, nor an unknown id
+        assert [e.event for e in found[changed.id]] == ["ADD", "UPDATE"]
+        assert [e.event for e in found[deleted.id]] == ["ADD", "DELETE"]
+        assert [found[e.id] for e in many[:3]] == [
+            await store.events(e.id, Scope("u")) for e in many[:3]
+        ]
+        assert set(await store.histories(ids, Scope())) == {*found, theirs.id}
+        assert await store.histories([], Scope("u")) == {}
+
     async def test_ids_starting_a_prefix_stay_in_the_scope(self, store: RecordStore) -> None:
         ids = ["abc1", "abc2", "abd", "ab", "x" * 32]
         for memory_id in ids:

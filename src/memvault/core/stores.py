@@ -133,6 +133,10 @@ class MemoryReader(Protocol):
         """The history of one memory in ``scope``, oldest first (``[]`` once forgotten)."""
         ...
 
+    async def histories(self, ids: Sequence[str], scope: Scope) -> dict[str, list[MemoryEvent]]:
+        """``events`` of each of ``ids`` at once, by id (an id with no history is left out)."""
+        ...
+
     async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
         """Up to ``limit`` ids of memories in ``scope`` that start with ``prefix``, in order
         (how a shortened id is resolved)."""

@@ -117,8 +117,9 @@ async def export_lines(
         all_scopes=all_scopes,
     )  # fmt: skip
     async for page in pages:
+        histories = await vault.backend.histories([entry.id for entry in page], Scope())
         for entry in page:
-            yield _line(entry, await vault.backend.events(entry.id, Scope()))
+            yield _line(entry, histories.get(entry.id, []))
 
 
 async def import_memories(

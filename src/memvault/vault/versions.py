@@ -19,7 +19,8 @@ async def events(store: RecordStore, memory_id: str, scope: Scope) -> list[Memor
         await store.get(memory_id, scope)  # raises NotFound
     versions = await chain(store, memory_id, scope)
     if len(versions) > 1:
-        found = [e for version_ in versions for e in await store.events(version_.id, scope)]
+        histories = await store.histories([v.id for v in versions], scope)
+        found = [e for version_ in versions for e in histories.get(version_.id, [])]
         found.sort(key=lambda e: e.at)  # stable: versions stay in chain order on ties
     return found
 

@@ -12,9 +12,9 @@ from memvault.errors import NotFound
 from memvault.stores.base import embedder_of
 from memvault.stores.postgres.rows import (
     count_memories,
-    events_of,
     get_many,
     get_memory,
+    histories,
     ids_starting,
     next_messages,
     scan_ids,
@@ -68,8 +68,11 @@ class PostgresReads:
             return await scopes_of(conn, self._t, by, selection, (match, limit, offset))
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
+        return (await self.histories([memory_id], scope)).get(memory_id, [])
+
+    async def histories(self, ids: Sequence[str], scope: Scope) -> dict[str, list[MemoryEvent]]:
         async with self._db.connection() as conn:
-            return await events_of(conn, self._t, memory_id, scope)
+            return await histories(conn, self._t, ids, scope)
 
     async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
         async with self._db.connection() as conn:

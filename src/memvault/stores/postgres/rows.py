@@ -39,9 +39,9 @@ __all__ = [
     "columns",
     "count_memories",
     "entry",
-    "events_of",
     "get_many",
     "get_memory",
+    "histories",
     "ids_starting",
     "in_session",
     "knowledge_json",
@@ -217,19 +217,21 @@ async def next_messages(
     return {str(q): str(a) for q, a in rows if a is not None}
 
 
-async def events_of(
-    conn: AsyncConnection[Any], t: Tables, memory_id: str, scope: Scope
-) -> list[MemoryEvent]:
-    """The history of ``memory_id`` recorded in ``scope``, oldest first."""
+async def histories(
+    conn: AsyncConnection[Any], t: Tables, ids: Sequence[str], scope: Scope
+) -> dict[str, list[MemoryEvent]]:
+    """The history of each of ``ids`` recorded in ``scope``, oldest first, by id."""
     query = t.sql(
         "SELECT memory_id, event, content, metadata, at FROM {events}"
-        " WHERE memory_id = %(id)s AND (%(u)s::text IS NULL OR user_id = %(u)s)"
+        " WHERE memory_id = ANY(%(ids)s::text[]) AND (%(u)s::text IS NULL OR user_id = %(u)s)"
         " AND (%(a)s::text IS NULL OR agent_id = %(a)s)"
         " AND (%(s)s::text IS NULL OR session_id = %(s)s) ORDER BY seq"
     )
-    params = {"id": memory_id, "u": scope.user_id, "a": scope.agent_id, "s": scope.session_id}
-    rows = await fetch_all(conn, query, params)
-    return [MemoryEvent(r[0], r[1], r[2], r[3], r[4].astimezone(UTC)) for r in rows]
+    params = {"ids": list(ids), "u": scope.user_id, "a": scope.agent_id, "s": scope.session_id}
+    found: dict[str, list[MemoryEvent]] = {}
+    for r in await fetch_all(conn, query, params):
+        found.setdefault(r[0], []).append(MemoryEvent(r[0], r[1], r[2], r[3], r[4].astimezone(UTC)))
+    return found
 
 
 async def by_ids(

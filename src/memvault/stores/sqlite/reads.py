@@ -16,7 +16,7 @@ from memvault.stores.sqlite.filters import selection_sql
 from memvault.stores.sqlite.rows import COLUMNS, entry_from_row
 
 __all__ = [
-    "count", "events", "get_many", "ids_starting", "next_messages", "scan", "scan_ids", "scopes",
+    "count", "get_many", "histories", "ids_starting", "next_messages", "scan", "scan_ids", "scopes",
     "speakers",
 ]  # fmt: skip
 
@@ -111,16 +111,25 @@ def scopes(
     return [ScopeSummary(r[0], r[1], r[2], r[3], r[4], datetime.fromisoformat(r[5])) for r in rows]
 
 
-def events(conn: sqlite3.Connection, memory_id: str, scope: Scope) -> list[MemoryEvent]:
-    rows = conn.execute(
-        "SELECT memory_id, event, content, metadata, at FROM memory_events"
-        " WHERE memory_id = ? AND (?2 IS NULL OR user_id = ?2)"
-        " AND (?3 IS NULL OR agent_id = ?3) AND (?4 IS NULL OR session_id = ?4) ORDER BY seq",
-        (memory_id, scope.user_id, scope.agent_id, scope.session_id),
-    ).fetchall()
-    return [
-        MemoryEvent(r[0], r[1], r[2], json.loads(r[3]), datetime.fromisoformat(r[4])) for r in rows
-    ]
+def histories(
+    conn: sqlite3.Connection, ids: Sequence[str], scope: Scope
+) -> dict[str, list[MemoryEvent]]:
+    """The history of each of ``ids`` recorded in ``scope``, oldest first, by id (the
+    ``memory_events_memory`` index, ``_IDS_A_STATEMENT`` ids at a time)."""
+    found: dict[str, list[MemoryEvent]] = {}
+    for start in range(0, len(ids), _IDS_A_STATEMENT):
+        chunk = list(ids[start : start + _IDS_A_STATEMENT])
+        rows = conn.execute(
+            "SELECT memory_id, event, content, metadata, at FROM memory_events"
+            f" WHERE memory_id IN ({', '.join(f'?{n}' for n in range(4, len(chunk) + 4))})"
+            " AND (?1 IS NULL OR user_id = ?1) AND (?2 IS NULL OR agent_id = ?2)"
+            " AND (?3 IS NULL OR session_id = ?3) ORDER BY seq",
+            (scope.user_id, scope.agent_id, scope.session_id, *chunk),
+        ).fetchall()
+        for r in rows:
+            event = MemoryEvent(r[0], r[1], r[2], json.loads(r[3]), datetime.fromisoformat(r[4]))
+            found.setdefault(event.memory_id, []).append(event)
+    return found
 
 
 def speakers(conn: sqlite3.Connection, selection: Selection) -> list[str]:

@@ -312,8 +312,11 @@ class SQLiteStore(AsyncResource):
             return reads.scopes(conn, by, selection, match, limit, offset)
 
     async def events(self, memory_id: str, scope: Scope) -> list[MemoryEvent]:
+        return (await self.histories([memory_id], scope)).get(memory_id, [])
+
+    async def histories(self, ids: Sequence[str], scope: Scope) -> dict[str, list[MemoryEvent]]:
         with self._db.read() as conn:
-            return reads.events(conn, memory_id, scope)
+            return reads.histories(conn, ids, scope)
 
     async def ids_starting(self, prefix: str, scope: Scope, limit: int) -> list[str]:
         with self._db.read() as conn:
