@@ -38,10 +38,13 @@ British usage) in a ninth, before L's misses were first read; ``N`` (hand-writte
 sentences with the fact in the middle) in a tenth, before M's misses were first read; ``O``
 (hand-written, a reason or time clause in front of the fact) in an eleventh, before N's
 misses were first read. ``P`` (hand-written, the fact as a reply with a lead-in and a tail) and
-``NOISE_5`` were written in a twelfth round (2026-12-05), before O's misses were first read; I,
-N, O and P are the unseen check now, and only their totals are ever printed.
-``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it and ``NOISE_5``
-are the unseen noise.
+``NOISE_5`` were written in a twelfth round (2026-12-05), before O's misses were first read.
+``Q`` (voice-dictated transcripts: fillers, self-corrections, run-on clauses, little
+punctuation) and ``NOISE_6`` were written in a thirteenth round (2026-12-05), before P's
+misses were first read, by a second author who read neither the rules nor the earlier sets;
+I, N, O, P and Q are the unseen check now, and only their totals are ever printed.
+``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``
+and ``NOISE_6`` are the unseen noise.
 """
 
 from __future__ import annotations
@@ -904,14 +907,107 @@ NOISE_5: list[tuple[str, str]] = [
     ("other person", "Ha, my neighbour just got {a_car}; anyway, back to the recipe."),
 ]  # fmt: skip
 
+# -- written (2026-12-05, thirteenth round) by a second author: voice-dictated transcripts --
+SET_Q: dict[str, list[Phrasing]] = {
+    "city": [
+        ("Q city: um so yeah I'm living in X now and honestly I love it",
+         "um so yeah I'm living in {v} now and honestly I love it"),
+        ("Q city: I'm in, well I'm based out of X these days so calls are kind of weird time wise",
+         "I'm in, well I'm based out of {v} these days so calls are kind of weird time wise"),
+        ("Q city: so basically home is X for me right now you know",
+         "so basically home is {v} for me right now you know"),
+        ("Q city: me and my partner live in X now we moved here like last spring.",
+         "me and my partner live in {v} now we moved here like last spring."),
+    ],
+    "employer": [
+        ("Q employer: I work at uh I mean I'm at X now, started there in january",
+         "I work at uh I mean I'm at {v} now, started there in january"),
+        ("Q employer: so yeah basically I'm working for X these days doing the usual stuff",
+         "so yeah basically I'm working for {v} these days doing the usual stuff"),
+        ("Q employer: um I've been with X for like three years now and it's fine I guess",
+         "um I've been with {v} for like three years now and it's fine I guess"),
+        ("Q employer: my employer is uh X right now and they're pretty chill about remote work.",
+         "my employer is uh {v} right now and they're pretty chill about remote work."),
+    ],
+    "job_title": [
+        ("Q job_title: so I'm a X by trade and like I've been doing it forever",
+         "so I'm {a} by trade and like I've been doing it forever"),
+        ("Q job_title: um I work as uh no sorry I'm a X now, I switched careers last year",
+         "um I work as uh no sorry I'm {a} now, I switched careers last year"),
+        ("Q job_title: basically I'm a X you know so my days are pretty long",
+         "basically I'm {a} you know so my days are pretty long"),
+        ("Q job_title: yeah these days I'm working as a X and I actually like it a lot.",
+         "yeah these days I'm working as {a} and I actually like it a lot."),
+    ],
+    "diet": [
+        ("Q diet: um so I'm X now like fully no exceptions",
+         "um so I'm {v} now like fully no exceptions"),
+        ("Q diet: I eat, well basically I eat X these days so keep that in mind",
+         "I eat, well basically I eat {v} these days so keep that in mind"),
+        ("Q diet: yeah I went X last year and I'm sticking with it so far",
+         "yeah I went {v} last year and I'm sticking with it so far"),
+        ("Q diet: so I mean my diet is X at the moment and it's going pretty good.",
+         "so I mean my diet is {v} at the moment and it's going pretty good."),
+    ],
+    "car": [
+        ("Q car: so I drive a X now got it a few months ago",
+         "so I drive {a} now got it a few months ago"),
+        ("Q car: um my car is a X so like parking is pretty easy",
+         "um my car is {a} so like parking is pretty easy"),
+        ("Q car: yeah I've got a X it's basically my daily driver",
+         "yeah I've got {a} it's basically my daily driver"),
+        ("Q car: I'm driving uh I mean my current car is a X you know.",
+         "I'm driving uh I mean my current car is {a} you know."),
+    ],
+    "favourite": [
+        ("Q favourite: um so my favourite T is like X hands down",
+         "um so my favourite {t} is like {v} hands down"),
+        ("Q favourite: I mean X is my favourite T you know always has been",
+         "I mean {v} is my favourite {t} you know always has been"),
+        ("Q favourite: basically my all time favorite T is uh X",
+         "basically my all time favorite {t} is uh {v}"),
+        ("Q favourite: my favourite T is uh well it's gotta be X honestly.",
+         "my favourite {t} is uh well it's gotta be {v} honestly."),
+    ],
+    "drink": [
+        ("Q drink: um I usually drink X in the morning like every single day",
+         "um I usually drink {v} in the morning like every single day"),
+        ("Q drink: so my go to drink is X you know",
+         "so my go to drink is {v} you know"),
+        ("Q drink: I'm all about X basically, I have like three cups a day",
+         "I'm all about {v} basically, I have like three cups a day"),
+        ("Q drink: I drink uh mostly I mean my usual is X these days.",
+         "I drink uh mostly I mean my usual is {v} these days."),
+    ],
+}  # fmt: skip
+
+NOISE_6: list[tuple[str, str]] = [
+    ("question", "um what's the weather like in {city} this time of year"),
+    ("question", "so like is {employer} a good place to work or not really"),
+    ("hypothetical", "if I ever moved to {city} I mean I'd probably need {a_car} too"),
+    ("hypothetical", "imagine going {diet} for a whole month I don't know if I could do it"),
+    ("other person", "my brother works at {employer} and he like never stops talking about it"),
+    ("other person", "so my wife's {a_job} and she's on night shifts all week"),
+    ("other person", "my roommate's favourite {t} is {fav} which I just don't get at all"),
+    ("past", "I used to live in {city} back in college but that was ages ago"),
+    ("past", "uh I sold {a_car} years ago and I kind of miss it sometimes"),
+    ("negated wish", "I would never want to be {a_job} like no way the hours are crazy"),
+    ("negated wish", "honestly I don't wanna go {diet} I thought about it and nope"),
+    ("request", "can you find me like a good {diet} restaurant near here"),
+    ("request", "uh remind me to look up flights to {city} tomorrow morning"),
+    ("small talk",
+     "you know what's funny everyone online keeps arguing about {fav} like it's the best {t} ever"),
+    ("small talk", "lol {employer} is like everywhere now I saw their ad on the bus this morning"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
-    "N": SET_N, "O": SET_O, "P": SET_P,
+    "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P")
+NEWEST = ("I", "N", "O", "P", "Q")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_6
 """Noise turns of the unseen check: only how many became facts is printed."""
