@@ -41,10 +41,13 @@ misses were first read. ``P`` (hand-written, the fact as a reply with a lead-in 
 ``NOISE_5`` were written in a twelfth round (2026-12-05), before O's misses were first read.
 ``Q`` (voice-dictated transcripts: fillers, self-corrections, run-on clauses, little
 punctuation) and ``NOISE_6`` were written in a thirteenth round (2026-12-05), before P's
-misses were first read, by a second author who read neither the rules nor the earlier sets;
-I, N, O, P and Q are the unseen check now, and only their totals are ever printed.
-``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``
-and ``NOISE_6`` are the unseen noise.
+misses were first read, by a second author who read neither the rules nor the earlier sets.
+``R`` (spoken, disfluent speech as transcribed: hesitations, false starts, self-repairs,
+repeated words, tags) and ``NOISE_7`` were written in a fourteenth round (2026-12-05), by a
+third author under the same conditions, after Q's first run and before Q's misses were first
+read; I, N, O, P, Q and R are the unseen check now, and only their totals are ever printed.
+``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
+``NOISE_6`` and ``NOISE_7`` are the unseen noise.
 """
 
 from __future__ import annotations
@@ -1000,14 +1003,122 @@ NOISE_6: list[tuple[str, str]] = [
     ("small talk", "lol {employer} is like everywhere now I saw their ad on the bus this morning"),
 ]  # fmt: skip
 
+# -- written (2026-12-05, fourteenth round) by a third author: disfluent speech --
+SET_R: dict[str, list[Phrasing]] = {
+    "city": [
+        ("R city: um so i i live in X now yeah",
+         "um so i i live in {v} now yeah"),
+        ("R city: i'm based in er, sorry, i mean i'm living in X at the moment right",
+         "i'm based in er, sorry, i mean i'm living in {v} at the moment right"),
+        ("R city: yeah so home is kind of X for me now, like that's where i live",
+         "yeah so home is kind of {v} for me now, like that's where i live"),
+        ("R city: anyway we're uh we're settled in X now me and the cat, like that's home",
+         "anyway we're uh we're settled in {v} now me and the cat, like that's home"),
+    ],
+    "employer": [
+        ("R employer: so i work at uh X yeah, been there a couple years now",
+         "so i work at uh {v} yeah, been there a couple years now"),
+        ("R employer: i'm with, er, i mean i'm employed by X at the minute innit",
+         "i'm with, er, i mean i'm employed by {v} at the minute innit"),
+        ("R employer: um my my employer is X right, that's who pays the bills anyway",
+         "um my my employer is {v} right, that's who pays the bills anyway"),
+        ("R employer: like i i'm kind of working for X currently, full time, if that makes sense",
+         "like i i'm kind of working for {v} currently, full time, if that makes sense"),
+    ],
+    "job_title": [
+        ("R job_title: i'm a, what's it called, X yeah that's my job",
+         "i'm a, what's it called, {a} yeah that's my job"),
+        ("R job_title: so er i work as X now, like day to day",
+         "so er i work as {a} now, like day to day"),
+        ("R job_title: hmm for work i'm, no sorry, i'm actually X by trade right",
+         "hmm for work i'm, no sorry, i'm actually {a} by trade right"),
+        ("R job_title: my job my job is uh basically X, kind of, that's what i do anyway",
+         "my job my job is uh basically {a}, kind of, that's what i do anyway"),
+    ],
+    "diet": [
+        ("R diet: um i'm X yeah, have been for ages, that's just how i eat",
+         "um i'm {v} yeah, have been for ages, that's just how i eat"),
+        ("R diet: so er food wise i'm kind of, no, i'm properly X now if that makes sense",
+         "so er food wise i'm kind of, no, i'm properly {v} now if that makes sense"),
+        ("R diet: i i follow a X diet at the moment right",
+         "i i follow a {v} diet at the moment right"),
+        ("R diet: hmm i eat, uh, basically X these days, like strictly, innit",
+         "hmm i eat, uh, basically {v} these days, like strictly, innit"),
+    ],
+    "car": [
+        ("R car: i drive uh X yeah",
+         "i drive uh {a} yeah"),
+        ("R car: my car's, er, what's it, X yeah that's what i drive",
+         "my car's, er, what's it, {a} yeah that's what i drive"),
+        ("R car: um i've got, no wait, i drive X now, right",
+         "um i've got, no wait, i drive {a} now, right"),
+        ("R car: like i get around in X mostly, it's it's mine, if that makes sense",
+         "like i get around in {a} mostly, it's it's mine, if that makes sense"),
+    ],
+    "favourite": [
+        ("R favourite: um my favourite T is uh X yeah",
+         "um my favourite {t} is uh {v} yeah"),
+        ("R favourite: so er the T i like best, like my absolute favourite, is X right",
+         "so er the {t} i like best, like my absolute favourite, is {v} right"),
+        ("R favourite: hmm X is, sort of, my my favourite T anyway, always has been",
+         "hmm {v} is, sort of, my my favourite {t} anyway, always has been"),
+        ("R favourite: actually my fave, sorry, my favourite T at the moment is X innit",
+         "actually my fave, sorry, my favourite {t} at the moment is {v} innit"),
+    ],
+    "drink": [
+        ("R drink: i usually drink uh X yeah, like every morning",
+         "i usually drink uh {v} yeah, like every morning"),
+        ("R drink: so my go-to drink is, er, X right",
+         "so my go-to drink is, er, {v} right"),
+        ("R drink: um my my usual drink is X, kind of my thing, if that makes sense",
+         "um my my usual drink is {v}, kind of my thing, if that makes sense"),
+        ("R drink: hmm my favourite drink, er, sorry, my drink of choice is X yeah",
+         "hmm my favourite drink, er, sorry, my drink of choice is {v} yeah"),
+    ],
+}  # fmt: skip
+
+NOISE_7: list[tuple[str, str]] = [
+    ("question",
+     "um is {city} like a nice place to live or, you know, what's it like"),
+    ("question",
+     "so er what does {a_job} actually do all day, like roughly"),
+    ("hypothetical",
+     "hmm if i if i worked at {employer} do you think i'd like it"),
+    ("hypothetical",
+     "like say i went {diet}, would i, uh, get enough protein or whatever"),
+    ("other person",
+     "my sister's, er, she's {a_job} now, she loves it yeah"),
+    ("other person",
+     "so my mate he drives {a_car}, like proper show-off innit"),
+    ("other person",
+     "hmm so my brother works at, er, {employer}, he reckons it's alright yeah"),
+    ("past",
+     "i used to, um, live in {city} years ago but not anymore"),
+    ("past",
+     "back in the day i i had {a_car} yeah, sold it ages ago though"),
+    ("negated wish",
+     "honestly i'd never want to be {a_job}, like no way"),
+    ("negated wish",
+     "um i don't wanna go {diet}, not really my thing if that makes sense"),
+    ("request",
+     "can you, er, find me some {diet} recipes for my friend's party"),
+    ("request",
+     "uh could you tell me some fun facts about {fav}, the {t} i mean"),
+    ("small talk",
+     "haha {city} is always in the news innit, mad place"),
+    ("small talk",
+     "oh {fav} huh, people go crazy for that {t} don't they"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
+    "R": SET_R,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Q")
+NEWEST = ("I", "N", "O", "P", "Q", "R")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_6
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_6 + NOISE_7
 """Noise turns of the unseen check: only how many became facts is printed."""
