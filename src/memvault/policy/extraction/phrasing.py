@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator
 
 from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled
+from memvault.policy.extraction.spoken import spoken
 
 # -- sentences and clauses --------------------------------------------------------------
 
@@ -42,7 +43,7 @@ def sentences(text: str) -> Iterator[str]:
     """Statements of ``text``: questions, quotations and reported speech left out. An
     emoticon or emoji ends a sentence, as a full stop would; a label asked and answered
     ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
-    text = _EMOTICON.sub(".", text.replace("\u2019", "'").replace("\u2018", "'"))
+    text = _EMOTICON.sub(".", spoken(text.replace("\u2019", "'").replace("\u2018", "'")))
     text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
@@ -254,14 +255,17 @@ TAIL = re.compile(
     r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
-    r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b).*$",
+    r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
+    # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
+    r"so\b|it'?s\b|that'?s\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(
     r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
     r"he|she|they|we|i|now|today|tonight|lately|recently|currently|"
     r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
-    r"for|with|at|on|around|through|into|from|by|off|out|up)\b",
+    r"for|with|at|on|around|through|into|from|by|off|out|up|"
+    r"like|well)\b",  # "is like sushi", "is, well, ...": a comparison or a hesitation, no value
     re.IGNORECASE,
 )
 PROPER_JUNK = words(

@@ -1,0 +1,59 @@
+"""Talk as a speech-to-text tool writes it, made readable for the rules: hesitations and
+fillers dropped, a self-repair read from where the speaker starts again, a repeated word
+said once.
+
+"um my car is a Golf so like parking is easy" reads as "my car is a Golf so parking is
+easy"; "I work as uh no sorry I'm a nurse now" as "I work as. I'm a nurse now" (what was
+given up is a sentence of its own, which states nothing); "my my employer is X" as "my
+employer is X". Only words that are fillers wherever they stand are dropped everywhere
+("um", "uh", lower-case "er", "hmm", "I mean", "you know" but not "so you know",
+"basically", "kind of", "sort of", "innit"); "like" only after a word it cannot be the verb
+of ("so like", "for like three years": "I like sushi" keeps it; not after "is", which may
+compare), and "yeah", "right", "honestly" only where they close a clause. Each pattern is
+linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["spoken"]
+
+# "no sorry", "I mean", "what's it called": the speaker gives up what came before
+_REPAIR = re.compile(
+    r"(?:,\s*)?\b(?:no\s+sorry|no\s+wait|sorry\s+i\s+mean|or\s+rather|what'?s\s+it\s+called|"
+    r"what'?s\s+it|sorry)\b\s*,?\s*",
+    re.IGNORECASE,
+)
+# "I mean" goes too, but gives nothing up: "if I moved there, I mean, ..." is still "if"
+_FILLER = re.compile(
+    r"(?:,\s*)?\b(?:u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)you\s+know|"
+    r"i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?",
+    re.IGNORECASE,
+)
+_LIKE = re.compile(  # not after "is": "it is like a dream" compares
+    r"(?:(?<=^)|(?<=\bfor)|(?<=\babout)|(?<=\bso)|(?<=\band)|(?<=\bnow)|(?<=\byeah)|(?<=,))"
+    r"\s*\blike\b,?",
+    re.IGNORECASE,
+)
+_CLOSING = re.compile(r"\b(?:yeah|right|honestly)\b(?!\s+now\b)(?=\s*(?:[,.!?;]|$))", re.I)
+_TWICE = re.compile(  # possessive: linear; "had had" and "that that" are English
+    r"\b(?!(?:had|that)\s)(\w++(?:'\w++)?)(?:\s+\1\b)+", re.IGNORECASE
+)
+_GO_TO = re.compile(r"\b(my|the|a)\s+go\s+to\b", re.IGNORECASE)
+_WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=\s+(?:live|moved))",
+                 re.IGNORECASE)  # fmt: skip
+
+
+def spoken(text: str) -> str:
+    """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
+    taken out (see the module docstring); written text comes back as it was, but for
+    those words."""
+    text = _REPAIR.sub(". ", text)
+    text = _FILLER.sub(" ", text)
+    text = _LIKE.sub(" ", text)
+    text = _CLOSING.sub("", text)
+    text = _TWICE.sub(r"\1", text)
+    text = _GO_TO.sub(r"\1 go-to", text)
+    text = _WE.sub("we", text)
+    return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

@@ -1,0 +1,70 @@
+"""Speech as a speech-to-text tool writes it (``policy.extraction.spoken``): fillers,
+self-repairs and repeated words taken out before the rules read a turn, and nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from memvault.knowledge import extract_facts
+from memvault.policy.extraction.spoken import spoken
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("um my car is a Golf so like parking is easy", "my car is a Golf so parking is easy"),
+        ("I work as uh no sorry I'm a nurse now", "I work as. I'm a nurse now"),
+        ("my my employer is Acme right", "my employer is Acme"),
+        ("so my go to drink is espresso you know", "so my go-to drink is espresso"),
+        ("me and my partner live in Oslo now", "we live in Oslo now"),
+        ("hmm I've been with Acme for like three years", "I've been with Acme for three years"),
+    ],
+)
+def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
+    assert spoken(said) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I like sushi.",  # the verb
+        "It is like a dream.",  # a comparison
+        "I'm a nurse in the ER.",  # "ER" is no "er"
+        "Just so you know, I moved to Oslo.",
+        "I had had enough.",
+        "I moved here right now.",
+    ],
+)
+def test_written_text_keeps_its_words(text: str) -> None:
+    assert spoken(text) == text
+
+
+SAID = [
+    ("um my car is a Toyota Corolla so like parking is pretty easy", ("car", "Toyota Corolla")),
+    ("um I work as uh no sorry I'm a nurse now, I switched careers", ("job_title", "nurse")),
+    ("yeah I've got a Honda Civic it's basically my daily driver", ("car", "Honda Civic")),
+    ("I mean Radiohead is my favourite band you know always has been",
+     ("favourite_band", "Radiohead")),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "fact"), SAID)
+def test_what_speech_says_is_read(said: str, fact: tuple[str, str]) -> None:
+    assert [(f.attribute, f.value) for f in extract_facts(said)] == [fact]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "if I ever moved to Denver I mean I'd probably need a Golf too",  # still "if"
+        "um so my favourite food is like sushi hands down",  # "like" may compare: no value
+        "my favourite food is uh well it's gotta be sushi",  # "well" is no value
+    ],
+)
+def test_no_fact_from_a_hypothetical_or_a_hesitation(said: str) -> None:
+    assert extract_facts(said) == []
+
+
+@pytest.mark.parametrize("text", ["a" * 200_000, "uh " * 50_000, " " * 200_000, "x y " * 50_000])
+def test_long_or_repetitive_text_is_read_in_one_pass(text: str) -> None:
+    assert len(spoken(text)) <= len(text)
