@@ -19,7 +19,7 @@ import re
 
 __all__ = ["spoken"]
 
-# "no sorry", "I mean", "what's it called": the speaker gives up what came before
+# "no sorry", "no wait", "what's it called": the speaker gives up what came before
 _REPAIR = re.compile(
     r"(?:,\s*)?\b(?:no\s+sorry|no\s+wait|sorry\s+i\s+mean|or\s+rather|what'?s\s+it\s+called|"
     r"what'?s\s+it|sorry)\b\s*,?\s*",
