@@ -46,10 +46,13 @@ misses were first read, by a second author who read neither the rules nor the ea
 repeated words, tags) and ``NOISE_7`` were written in a fourteenth round (2026-12-05), by a
 third author under the same conditions, after Q's first run and before Q's misses were first
 read. Then Q was tuned on (its misses and ``NOISE_6``'s invented facts read: the reading of
-speech, ``memvault.policy.extraction.spoken``), so it and ``NOISE_6`` are seen; I, N, O, P and
-R are the unseen check now, and only their totals are ever printed.
-``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``
-and ``NOISE_7`` are the unseen noise.
+speech, ``memvault.policy.extraction.spoken``), so it and ``NOISE_6`` are seen. ``S`` (voice
+messages to an assistant app, several Englishes, contractions, false starts) and
+``NOISE_8`` were written in a fifteenth round (2026-12-05) by a fourth author under the
+same conditions, before R's misses were first read; I, N, O, P, R and S are the unseen
+check now, and only their totals are ever printed.
+``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
+``NOISE_7`` and ``NOISE_8`` are the unseen noise.
 """
 
 from __future__ import annotations
@@ -1112,15 +1115,259 @@ NOISE_7: list[tuple[str, str]] = [
      "oh {fav} huh, people go crazy for that {t} don't they"),
 ]  # fmt: skip
 
+# -- written (2026-12-05, fifteenth round) by a fourth author: voice messages --
+SET_S: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "S city: hey quick note um I live in X now so yeah, update that",
+            "hey quick note um I live in {v} now so yeah, update that",
+        ),
+        (
+            (
+                "S city: okay so for my profile we're in, well, we've been in X since like March "
+                "and we're staying put"
+            ),
+            (
+                "okay so for my profile we're in, well, we've been in {v} since like March and "
+                "we're staying put"
+            ),
+        ),
+        (
+            "S city: uh yeah mate I'm based in X these days, reckon I'll be here a good while",
+            "uh yeah mate I'm based in {v} these days, reckon I'll be here a good while",
+        ),
+        (
+            (
+                "S city: actually see I am living in in X only, shifted here last year itself and "
+                "settled now"
+            ),
+            (
+                "actually see I am living in in {v} only, shifted here last year itself and "
+                "settled now"
+            ),
+        ),
+    ],
+    "employer": [
+        (
+            "S employer: I'm working at, sorry, for X, been there about two years now",
+            "I'm working at, sorry, for {v}, been there about two years now",
+        ),
+        (
+            (
+                "S employer: okay so for my profile um my employer is X, full time, gonna be there "
+                "a while"
+            ),
+            "okay so for my profile um my employer is {v}, full time, gonna be there a while",
+        ),
+        (
+            "S employer: erm I work for X at the moment, yeah, proper job and everything",
+            "erm I work for {v} at the moment, yeah, proper job and everything",
+        ),
+        (
+            (
+                "S employer: hey so uh I started at X last month and I'm still there y'know loving "
+                "it so far"
+            ),
+            "hey so uh I started at {v} last month and I'm still there y'know loving it so far",
+        ),
+    ],
+    "job_title": [
+        (
+            "S job_title: um so I'm X by trade, been doing it like ten years",
+            "um so I'm {a} by trade, been doing it like ten years",
+        ),
+        (
+            "S job_title: hey quick note for my profile I work as X now, uh, full time",
+            "hey quick note for my profile I work as {a} now, uh, full time",
+        ),
+        (
+            "S job_title: yeah nah I'm, er, I'm X, that's what I do for a living mate",
+            "yeah nah I'm, er, I'm {a}, that's what I do for a living mate",
+        ),
+        (
+            (
+                "S job_title: I'm working as X currently, it's been three years, the the shifts "
+                "are long but okay"
+            ),
+            "I'm working as {a} currently, it's been three years, the the shifts are long but okay",
+        ),
+    ],
+    "diet": [
+        (
+            "S diet: hey uh quick note I'm X now so factor that in for recipes and stuff",
+            "hey uh quick note I'm {v} now so factor that in for recipes and stuff",
+        ),
+        (
+            "S diet: okay so um for my profile I eat X, like strictly, gotta keep it that way",
+            "okay so um for my profile I eat {v}, like strictly, gotta keep it that way",
+        ),
+        (
+            (
+                "S diet: I've gone, well, I've been X for about six months now and I'm sticking "
+                "with it mate"
+            ),
+            "I've gone, well, I've been {v} for about six months now and I'm sticking with it mate",
+        ),
+        (
+            (
+                "S diet: so basically my diet is X these days um y'know just remember that when "
+                "you suggest restaurants"
+            ),
+            (
+                "so basically my diet is {v} these days um y'know just remember that when you "
+                "suggest restaurants"
+            ),
+        ),
+    ],
+    "car": [
+        (
+            "S car: um I drive X, uh, silver one, if that matters",
+            "um I drive {a}, uh, silver one, if that matters",
+        ),
+        (
+            (
+                "S car: okay for my profile, my car's X, yeah, got it last year and I'm still "
+                "driving it"
+            ),
+            "okay for my profile, my car's {a}, yeah, got it last year and I'm still driving it",
+        ),
+        (
+            "S car: so the the car I'm driving now is X, reckon it's a good little runner mate",
+            "so the the car I'm driving now is {a}, reckon it's a good little runner mate",
+        ),
+        (
+            (
+                "S car: hey quick note I just bought X and that's my ride now so uh yeah update "
+                "the car thing"
+            ),
+            (
+                "hey quick note I just bought {a} and that's my ride now so uh yeah update the car "
+                "thing"
+            ),
+        ),
+    ],
+    "favourite": [
+        (
+            (
+                "S favourite: oh man I'm really into X right now, like that's gotta be my "
+                "favourite T honestly"
+            ),
+            "oh man I'm really into {v} right now, like that's gotta be my favourite {t} honestly",
+        ),
+        (
+            "S favourite: erm can't beat X mate, reckon it's the best T there is, hands down",
+            "erm can't beat {v} mate, reckon it's the best {t} there is, hands down",
+        ),
+        (
+            "S favourite: okay so for my profile my fave T is, uh, well it's X, yeah put that down",
+            "okay so for my profile my fave {t} is, uh, well it's {v}, yeah put that down",
+        ),
+        (
+            (
+                "S favourite: honestly number one T for me is X only, I'm kinda obsessed with it "
+                "y'know"
+            ),
+            "honestly number one {t} for me is {v} only, I'm kinda obsessed with it y'know",
+        ),
+    ],
+    "drink": [
+        (
+            "S drink: hey quick note my usual drink is X, like every morning, gotta have it",
+            "hey quick note my usual drink is {v}, like every morning, gotta have it",
+        ),
+        (
+            "S drink: um so I'm a big X person, that's my go-to drink these days",
+            "um so I'm a big {v} person, that's my go-to drink these days",
+        ),
+        (
+            "S drink: I always order, uh, I always get X, that's my regular drink, yeah",
+            "I always order, uh, I always get {v}, that's my regular drink, yeah",
+        ),
+        (
+            (
+                "S drink: okay so for my profile my favourite drink is X I have it like three "
+                "times a day no joke"
+            ),
+            (
+                "okay so for my profile my favourite drink is {v} I have it like three times a day "
+                "no joke"
+            ),
+        ),
+    ],
+}  # fmt: skip
+
+NOISE_8: list[tuple[str, str]] = [
+    (
+        "question",
+        "hey um quick question what's the weather like in {city} this weekend",
+    ),
+    (
+        "question",
+        "um how much does {a_car} cost to insure, roughly, like ballpark",
+    ),
+    (
+        "hypothetical",
+        "if I ever, um, if I ever moved to {city} I reckon I'd need a bigger flat",
+    ),
+    (
+        "hypothetical",
+        "say I went {diet}, hypothetically, I'd probably have to learn to cook, ha",
+    ),
+    (
+        "other person",
+        "my sister's, uh, she's {a_job} out in {city} and she loves it",
+    ),
+    (
+        "other person",
+        "oh my mate Dave drives {a_car}, reckon it's kinda ugly though",
+    ),
+    (
+        "other person",
+        "my husband's totally obsessed with {fav}, like it's his favourite {t} ever",
+    ),
+    (
+        "past",
+        "I used to, um, used to work for {employer} years ago but that's, y'know, done now",
+    ),
+    (
+        "past",
+        "back in uni I was {diet} for like a year, erm, didn't last",
+    ),
+    (
+        "negated wish",
+        "ugh I don't wanna be {a_job}, like, ever, no offence to them",
+    ),
+    (
+        "negated wish",
+        "I really don't want to move to {city} mate, no way",
+    ),
+    (
+        "request",
+        "okay can you remind me to look up {fav} later, somebody said it's a good {t}",
+    ),
+    (
+        "request",
+        "um set a reminder to call {employer} about the the interview tomorrow",
+    ),
+    (
+        "small talk",
+        "saw {a_car} parked outside the shops today with like a massive dent in it, ha",
+    ),
+    (
+        "small talk",
+        "um you know what, {diet} stuff's kinda everywhere now innit, funny how that happened",
+    ),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
-    "R": SET_R,
+    "R": SET_R, "S": SET_S,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "R")
+NEWEST = ("I", "N", "O", "P", "R", "S")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_8
 """Noise turns of the unseen check: only how many became facts is printed."""
