@@ -255,8 +255,9 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
 
 # "X is my favourite food by far": how much it is the favourite is not part of the thing.
 _THING_TAIL = re.compile(
-    r"\s+(?:by\s+far|easily|hands\s+down|of\s+all\s+time|ever|always|for\s+sure|for\s+me|now|"
-    r"these\s+days|right\s+now|at\s+the\s+moment|lately|too|though|overall|in\s+the\s+world)\b.*$"
+    r"\s+(?:by\s+far|easily|hands\s+down|of\s+all\s+time|ever|always|anyway|for\s+sure|for\s+me|"
+    r"now|these\s+days|right\s+now|at\s+the\s+moment|lately|too|though|overall|in\s+the\s+world)"
+    r"\b.*$"
 )
 
 
