@@ -49,10 +49,9 @@ read. Then Q was tuned on (its misses and ``NOISE_6``'s invented facts read: the
 speech, ``memvault.policy.extraction.spoken``), so it and ``NOISE_6`` are seen. ``S`` (voice
 messages to an assistant app, several Englishes, contractions, false starts) and
 ``NOISE_8`` were written in a fifteenth round (2026-12-05) by a fourth author under the
-same conditions, before R's misses were first read; I, N, O, P, R and S are the unseen
-check now, and only their totals are ever printed. R's misses were then read (S being
-written): "anyway" after a favourite's kind is not part of it; I, N, O, P and S are the
-unseen check.
+same conditions, before R's misses were first read. R's misses were then read ("anyway"
+after a favourite's kind is not part of it): I, N, O, P and S are the unseen check now, and
+only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7`` and ``NOISE_8`` are the unseen noise.
 """
