@@ -98,6 +98,9 @@ async def get_memory(
     return entry(rows[0])
 
 
+_SCAN_ORDER = " ORDER BY m.occurred_at, m.seq"  # by when they happened, then insertion
+
+
 async def scan_memories(
     conn: AsyncConnection[Any], t: Tables, selection: Selection, limit: int, offset: int
 ) -> list[MemoryEntry]:
@@ -107,8 +110,7 @@ async def scan_memories(
 
     where, params = selection_sql(selection)
     query = t.sql(
-        f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE {{}}"
-        " ORDER BY m.occurred_at, m.seq LIMIT %s OFFSET %s",
+        f"SELECT {COLUMNS} FROM {{memories}} AS m WHERE {{}}{_SCAN_ORDER} LIMIT %s OFFSET %s",
         sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
     )
     return [entry(r) for r in await fetch_all(conn, query, [*params, limit, offset])]
@@ -120,7 +122,7 @@ async def scan_ids(conn: AsyncConnection[Any], t: Tables, selection: Selection) 
 
     where, params = selection_sql(selection)
     query = t.sql(
-        "SELECT m.id FROM {memories} AS m WHERE {} ORDER BY m.occurred_at, m.seq",
+        "SELECT m.id FROM {memories} AS m WHERE {}" + _SCAN_ORDER,
         sql.SQL(where),  # constant SQL built by selection_sql; values are parameters
     )
     return [str(r[0]) for r in await fetch_all(conn, query, params)]

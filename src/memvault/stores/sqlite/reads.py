@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -21,6 +21,7 @@ __all__ = [
 ]  # fmt: skip
 
 _IDS_A_STATEMENT = 500  # ids bound to one statement (SQLite allows 32,766 variables)
+_SCAN_ORDER = " ORDER BY m.occurred_at, m.seq"  # by when they happened, then insertion
 
 
 def scan(
@@ -29,8 +30,7 @@ def scan(
     """Memories in ``selection``, oldest first (by when they happened, then insertion)."""
     where, args = selection_sql(selection)
     rows = conn.execute(
-        f"SELECT {COLUMNS} FROM memories AS m WHERE {where}"
-        " ORDER BY m.occurred_at, m.seq LIMIT ? OFFSET ?",
+        f"SELECT {COLUMNS} FROM memories AS m WHERE {where}{_SCAN_ORDER} LIMIT ? OFFSET ?",
         (*args, limit, offset),
     ).fetchall()
     return [entry_from_row(r) for r in rows]
@@ -39,10 +39,8 @@ def scan(
 def scan_ids(conn: sqlite3.Connection, selection: Selection) -> list[str]:
     """The ids of every memory in ``selection``, in ``scan``'s order."""
     where, args = selection_sql(selection)
-    rows = conn.execute(
-        f"SELECT m.id FROM memories AS m WHERE {where} ORDER BY m.occurred_at, m.seq", args
-    ).fetchall()
-    return [str(r[0]) for r in rows]
+    rows = conn.execute(f"SELECT m.id FROM memories AS m WHERE {where}{_SCAN_ORDER}", args)
+    return [str(r[0]) for r in rows.fetchall()]
 
 
 def get_many(conn: sqlite3.Connection, ids: Sequence[str], scope: Scope) -> list[MemoryEntry]:
@@ -59,8 +57,7 @@ def _of_ids(
     planner from scanning the scope's memories instead), ``_IDS_A_STATEMENT`` at a time."""
     where, args = selection_sql(Selection.of(scope))
     rows: list[Any] = []
-    for start in range(0, len(ids), _IDS_A_STATEMENT):
-        chunk = list(ids[start : start + _IDS_A_STATEMENT])
+    for chunk in _chunks(ids):
         rows += conn.execute(
             f"WITH asked(wanted) AS (VALUES {', '.join('(?)' for _ in chunk)})"
             f" SELECT {columns} FROM asked CROSS JOIN memories AS m WHERE m.id = asked.wanted"
@@ -68,6 +65,12 @@ def _of_ids(
             (*chunk, *args),
         ).fetchall()
     return rows
+
+
+def _chunks(ids: Sequence[str]) -> Iterator[list[str]]:
+    """``ids`` ``_IDS_A_STATEMENT`` at a time: what one statement binds."""
+    for start in range(0, len(ids), _IDS_A_STATEMENT):
+        yield list(ids[start : start + _IDS_A_STATEMENT])
 
 
 def ids_starting(conn: sqlite3.Connection, prefix: str, scope: Scope, limit: int) -> list[str]:
@@ -117,8 +120,7 @@ def histories(
     """The history of each of ``ids`` recorded in ``scope``, oldest first, by id (the
     ``memory_events_memory`` index, ``_IDS_A_STATEMENT`` ids at a time)."""
     found: dict[str, list[MemoryEvent]] = {}
-    for start in range(0, len(ids), _IDS_A_STATEMENT):
-        chunk = list(ids[start : start + _IDS_A_STATEMENT])
+    for chunk in _chunks(ids):
         rows = conn.execute(
             "SELECT memory_id, event, content, metadata, at FROM memory_events"
             f" WHERE memory_id IN ({', '.join(f'?{n}' for n in range(4, len(chunk) + 4))})"
