@@ -50,10 +50,14 @@ speech, ``memvault.policy.extraction.spoken``), so it and ``NOISE_6`` are seen. 
 messages to an assistant app, several Englishes, contractions, false starts) and
 ``NOISE_8`` were written in a fifteenth round (2026-12-05) by a fourth author under the
 same conditions, before R's misses were first read. R's misses were then read ("anyway"
-after a favourite's kind is not part of it): I, N, O, P and S are the unseen check now, and
-only their totals are ever printed.
+after a favourite's kind is not part of it). ``T`` (what a speech recogniser writes when
+someone talks to a voice assistant while busy: lower case, no punctuation, wake words and
+commands around the fact, interruptions) and ``NOISE_9`` were written in a sixteenth round
+(2026-12-05, a new session) by a fifth author under the same conditions, before S's misses
+and ``NOISE_8``'s invented facts were first read: I, N, O, P, S and T are the unseen check
+now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_8`` are the unseen noise.
+``NOISE_7``, ``NOISE_8`` and ``NOISE_9`` are the unseen noise.
 """
 
 from __future__ import annotations
@@ -1360,15 +1364,256 @@ NOISE_8: list[tuple[str, str]] = [
     ),
 ]  # fmt: skip
 
+# Set T and NOISE_9, as their author wrote them; their author's note:
+# Set T: speech-recogniser transcripts of people talking to a voice assistant while busy
+# (driving, cooking, walking the dog, shouting at a smart speaker): all lower case, no
+# punctuation, numbers as words, wake words and commands, interruptions, run-on clauses,
+# several Englishes. Written without reading the system under test or any earlier set.
+SET_T: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "T city: hey google set a timer for ten minutes and also remember were based in X "
+            "these days so use that for the weather",
+            "hey google set a timer for ten minutes and also remember were based in {v} "
+            "these days so use that for the weather",
+        ),
+        (
+            "T city: alexa whats the weather like here im in X by the way hang on turning left "
+            "ok yeah thats home for me now",
+            "alexa whats the weather like here im in {v} by the way hang on turning left "
+            "ok yeah thats home for me now",
+        ),
+        (
+            "T city: ok assistant sorry kids be quiet a minute ok update my home city its X "
+            "we moved here in march",
+            "ok assistant sorry kids be quiet a minute ok update my home city its {v} "
+            "we moved here in march",
+        ),
+        (
+            "T city: hey siri put my home location as X thats where i stay since last year "
+            "hold on the rice is boiling over",
+            "hey siri put my home location as {v} thats where i stay since last year "
+            "hold on the rice is boiling over",
+        ),
+    ],
+    "employer": [
+        (
+            "T employer: ok google remind me tomorrow at nine to email hr at X where i'm "
+            "working now i only started there last month",
+            "ok google remind me tomorrow at nine to email hr at {v} where i'm "
+            "working now i only started there last month",
+        ),
+        (
+            "T employer: alexa put the thursday all hands in my calendar hang on roundabout "
+            "ok so its the whole of X and yeah thats who pays my wages these days",
+            "alexa put the thursday all hands in my calendar hang on roundabout "
+            "ok so its the whole of {v} and yeah thats who pays my wages these days",
+        ),
+        (
+            "T employer: hey siri i'm after getting a job with X so set my alarm for seven "
+            "for the new commute would you",
+            "hey siri i'm after getting a job with {v} so set my alarm for seven "
+            "for the new commute would you",
+        ),
+        (
+            "T employer: ok assistant send message to priya saying i will be late today itself "
+            "my manager at X has kept one more meeting",
+            "ok assistant send message to priya saying i will be late today itself "
+            "my manager at {v} has kept one more meeting",
+        ),
+    ],
+    "job_title": [
+        (
+            "T job_title: hey google set a timer for twenty minutes and also put in my profile "
+            "that i work as X now hang on grabbing the oven tray",
+            "hey google set a timer for twenty minutes and also put in my profile "
+            "that i work as {a} now hang on grabbing the oven tray",
+        ),
+        (
+            "T job_title: alexa play radio two no not that one sorry love what ok alexa "
+            "ive been X for six years now and i still hate mondays",
+            "alexa play radio two no not that one sorry love what ok alexa "
+            "ive been {a} for six years now and i still hate mondays",
+        ),
+        (
+            "T job_title: ok assistant can you find me short courses for my job im X these days "
+            "so something relevant hang on the dog's pulling righto",
+            "ok assistant can you find me short courses for my job im {a} these days "
+            "so something relevant hang on the dog's pulling righto",
+        ),
+        (
+            "T job_title: hey siri remind me to iron my work clothes tonight abeg since i became "
+            "X they want us looking sharp every monday",
+            "hey siri remind me to iron my work clothes tonight abeg since i became "
+            "{a} they want us looking sharp every monday",
+        ),
+    ],
+    "diet": [
+        (
+            "T diet: ok google find me dinner recipes something X because thats how i eat now "
+            "hang on stirring",
+            "ok google find me dinner recipes something {v} because thats how i eat now "
+            "hang on stirring",
+        ),
+        (
+            "T diet: alexa add oat milk and lentils to the shopping list and can you remember "
+            "im X at the moment sorry darling not you keep stirring",
+            "alexa add oat milk and lentils to the shopping list and can you remember "
+            "im {v} at the moment sorry darling not you keep stirring",
+        ),
+        (
+            "T diet: hey assistant book a table for two tonight but check the menu properly "
+            "we've gone fully X at home since diwali",
+            "hey assistant book a table for two tonight but check the menu properly "
+            "we've gone fully {v} at home since diwali",
+        ),
+        (
+            "T diet: hey siri hang on merging ok remind me to tell mum before sunday lunch "
+            "that ive been eating X for a few months now",
+            "hey siri hang on merging ok remind me to tell mum before sunday lunch "
+            "that ive been eating {v} for a few months now",
+        ),
+    ],
+    "car": [
+        (
+            "T car: hey google the check engine light just came on in my X find me a mechanic "
+            "nearby hang on merging",
+            "hey google the check engine light just came on in my {v} find me a mechanic "
+            "nearby hang on merging",
+        ),
+        (
+            "T car: alexa remind me to book the mot for my car by friday it's X if they ask "
+            "for the model sorry what no i said friday",
+            "alexa remind me to book the mot for my car by friday it's {a} if they ask "
+            "for the model sorry what no i said friday",
+        ),
+        (
+            "T car: ok assistant we're down to the one car now X so work out the school run "
+            "and my commute around that grand",
+            "ok assistant we're down to the one car now {a} so work out the school run "
+            "and my commute around that grand",
+        ),
+        (
+            "T car: ok assistant how much is servicing cost for X i am driving one since two years",
+            "ok assistant how much is servicing cost for {a} i am driving one since two years",
+        ),
+    ],
+    "favourite": [
+        (
+            "T favourite: hey google play something while i cook and by the way X is hands "
+            "down my favourite K if you ever need to know",
+            "hey google play something while i cook and by the way {v} is hands "
+            "down my favourite {t} if you ever need to know",
+        ),
+        (
+            "T favourite: ok assistant hang on crossing the road right so if anyone asks "
+            "my all time number one K is X no contest",
+            "ok assistant hang on crossing the road right so if anyone asks "
+            "my all time number one {t} is {v} no contest",
+        ),
+        (
+            "T favourite: hey siri abeg note it down nothing beats X for me when it comes "
+            "to K sorry mummy im coming",
+            "hey siri abeg note it down nothing beats {v} for me when it comes "
+            "to {t} sorry mummy im coming",
+        ),
+        (
+            "T favourite: alexa remember this for later my go to K every single time is X "
+            "hang on mate the dog's got something",
+            "alexa remember this for later my go to {t} every single time is {v} "
+            "hang on mate the dog's got something",
+        ),
+    ],
+    "drink": [
+        (
+            "T drink: ok google add X to the shopping list we've run out and honestly "
+            "its basically all i drink",
+            "ok google add {v} to the shopping list we've run out and honestly "
+            "its basically all i drink",
+        ),
+        (
+            "T drink: alexa tell dave when he gets here mine's X as usual he knows "
+            "sorry hang on thats the door",
+            "alexa tell dave when he gets here mine's {v} as usual he knows "
+            "sorry hang on thats the door",
+        ),
+        (
+            "T drink: hey assistant i take X every evening only so find me a cheaper brand online",
+            "hey assistant i take {v} every evening only so find me a cheaper brand online",
+        ),
+        (
+            "T drink: hey siri order my usual from the cafe on the corner a large X ta "
+            "and hang on is that the bus",
+            "hey siri order my usual from the cafe on the corner a large {v} ta "
+            "and hang on is that the bus",
+        ),
+    ],
+}
+
+NOISE_9: list[tuple[str, str]] = [
+    ("question", "hey google whats the population of {city} roughly hang on the light's changing"),
+    ("question", "alexa is {a_car} any good in the snow hang on turning right ok is it"),
+    (
+        "hypothetical",
+        "ok assistant if i went {diet} how much protein would i need just hypothetically "
+        "im only curious",
+    ),
+    (
+        "hypothetical",
+        "hey siri say i moved to {city} what would rent be like just wondering dont save anything",
+    ),
+    (
+        "past",
+        "alexa i used to be {a_job} years ago but that was a long time back anyway play some music",
+    ),
+    (
+        "past",
+        "ok google i was with {employer} for about ten years until they let me go in may so yeah",
+    ),
+    (
+        "other person",
+        "hey google remind me my brother drives {a_car} so he can pick up the sofa on saturday",
+    ),
+    (
+        "other person",
+        "alexa my wife's favourite {t} is {fav} so remember that for her birthday "
+        "sorry love nothing",
+    ),
+    (
+        "other person",
+        "ok assistant my mum just started at {employer} send her a congrats message from me",
+    ),
+    (
+        "request",
+        "hey siri find a {diet} restaurant near the hotel in {city} its for a client dinner "
+        "on saturday",
+    ),
+    (
+        "request",
+        "ok google look up flights to {city} for next weekend hang on turning left ok "
+        "the cheapest ones",
+    ),
+    (
+        "negated wish",
+        "alexa i really dont want to end up {a_job} like my dad hang on the pasta's boiling",
+    ),
+    ("negated wish", "hey google honestly i wish i had {a_car} instead of this bus pass ugh"),
+    (
+        "small talk",
+        "ok assistant do you like {fav} i think its overrated as a {t} sorry talking to the dog",
+    ),
+    ("small talk", "hey google tell me a joke about {a_job} im stuck in traffic and bored"),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
-    "R": SET_R, "S": SET_S,
+    "R": SET_R, "S": SET_S, "T": SET_T,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "S")
+NEWEST = ("I", "N", "O", "P", "S", "T")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_8
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_8 + NOISE_9
 """Noise turns of the unseen check: only how many became facts is printed."""
