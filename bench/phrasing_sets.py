@@ -54,10 +54,12 @@ after a favourite's kind is not part of it). ``T`` (what a speech recogniser wri
 someone talks to a voice assistant while busy: lower case, no punctuation, wake words and
 commands around the fact, interruptions) and ``NOISE_9`` were written in a sixteenth round
 (2026-12-05, a new session) by a fifth author under the same conditions, before S's misses
-and ``NOISE_8``'s invented facts were first read: I, N, O, P, S and T are the unseen check
-now, and only their totals are ever printed.
+and ``NOISE_8``'s invented facts were first read. T's first run (as it came: 26.2 % caught
+at 58.4 % precision) was committed before S's misses and ``NOISE_8``'s invented facts were
+read; S and ``NOISE_8`` are seen since. I, N, O, P and T are the unseen check now, and only
+their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_8`` and ``NOISE_9`` are the unseen noise.
+``NOISE_7`` and ``NOISE_9`` are the unseen noise (``NOISE_8`` was, until S was read).
 """
 
 from __future__ import annotations
@@ -1611,9 +1613,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "S", "T")
+NEWEST = ("I", "N", "O", "P", "T")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6
+NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_8 + NOISE_9
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_9
 """Noise turns of the unseen check: only how many became facts is printed."""
