@@ -39,7 +39,17 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("I feel great. Going vegan was worth it.", "diet", "vegan"),
     ("Espresso is my drink these days.", "favourite_drink", "Espresso"),
     ("Since going vegan I need new recipes.", "diet", "vegan"),
+    # speech: a stressed value, the value in the clause before
+    ("number one book for me is Dune only", "favourite_book", "Dune"),
+    ("I'm a big lemonade person, that's my go-to drink", "favourite_drink", "lemonade"),
 ]
+SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
+    ("we live in, no wait, near Porto these days", "city", "Porto",
+     "we live near Porto these days"),
+    ("I usually ask for, uh, I usually get a mojito, that's my regular drink",
+     "favourite_drink", "mojito",
+     "I usually ask for, I usually get a mojito, that's my regular drink"),
+]  # fmt: skip
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
     "I visited Lisbon last summer.",
@@ -62,6 +72,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Wow! My favourite band is playing tonight.",  # what the favourite does
     "Do you think I live in Lisbon, or not?",  # a question from its first word
     "Please update my CV and send it to HR.",  # initialisms, not employers
+    "my brother's obsessed with pho, like it's his favourite food ever",  # the clause before
+    "oh my mate Liam drives a Kia Niro, reckon it's ugly though",  # a mate is someone else
+    "say I went keto, hypothetically, I'd have to learn to cook",  # "to cook" is a verb
 ]
 
 
@@ -78,6 +91,14 @@ async def test_the_meaning_stage_reads_what_the_rules_miss(
     assert [(f.attribute, f.value) for f in facts] == [(attribute, value)]
     assert facts[0].subject == "user"
     assert facts[0].source == text.rstrip(".").split(". ")[-1]  # the statement it came from
+
+
+@pytest.mark.parametrize(("text", "attribute", "value", "source"), SPOKEN)
+async def test_speech_is_read_as_the_speaker_put_it_right(
+    embedder: LocalEmbedder, text: str, attribute: str, value: str, source: str
+) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value, f.source) for f in facts] == [(attribute, value, source)]
 
 
 async def test_a_favourite_asked_or_exclaimed_then_named(embedder: LocalEmbedder) -> None:

@@ -45,6 +45,15 @@ SAID = [
     ("yeah I've got a Honda Civic it's basically my daily driver", ("car", "Honda Civic")),
     ("I mean Radiohead is my favourite band you know always has been",
      ("favourite_band", "Radiohead")),
+    # the speaker says the value again: "is, well, it's (gotta be) X" is "is X"
+    ("my favourite food is uh well it's gotta be sushi", ("favourite_food", "sushi")),
+    ("my fave band is, um, well, it's Coldplay, put that down", ("favourite_band", "Coldplay")),
+    # one small word put right
+    ("I'm employed at, sorry, by Siemens, three years now", ("employer", "Siemens")),
+    # a value ends where the next clause starts, even with no comma
+    ("my favourite drink is flat white I have two a day", ("favourite_drink", "flat white")),
+    ("I just picked up a Kia Niro and it's great on fuel", ("car", "Kia Niro")),
+    ("um I drive a Honda Civic, uh, grey one", ("car", "Honda Civic")),
 ]  # fmt: skip
 
 
@@ -58,13 +67,17 @@ def test_what_speech_says_is_read(said: str, fact: tuple[str, str]) -> None:
     [
         "if I ever moved to Denver I mean I'd probably need a Golf too",  # still "if"
         "um so my favourite food is like sushi hands down",  # "like" may compare: no value
-        "my favourite food is uh well it's gotta be sushi",  # "well" is no value
+        "my favourite food is well sushi I guess",  # "well" is no value
     ],
 )
 def test_no_fact_from_a_hypothetical_or_a_hesitation(said: str) -> None:
     assert extract_facts(said) == []
 
 
-@pytest.mark.parametrize("text", ["a" * 200_000, "uh " * 50_000, " " * 200_000, "x y " * 50_000])
+@pytest.mark.parametrize(
+    "text",
+    ["a" * 200_000, "uh " * 50_000, " " * 200_000, "x y " * 50_000, "at, sorry, " * 20_000,
+     "is, well, " * 20_000, "uh, I " * 30_000, "is well it's " * 20_000],
+)  # fmt: skip
 def test_long_or_repetitive_text_is_read_in_one_pass(text: str) -> None:
     assert len(spoken(text)) <= len(text)

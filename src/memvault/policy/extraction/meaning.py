@@ -96,7 +96,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
         "My favourite is X.", "X is my favourite.", "I love X most.", "X is the best.",
         "Nothing beats X.", "My go-to is X.", "I can't get enough of X.",
         "X is my all-time favourite.", "I'm obsessed with X.", "I prefer X to anything else.",
-        "I usually drink X.", "I drink X every morning.",
+        "I usually drink X.", "I drink X every morning.", "X, it's the best there is.",
     ),
 }  # fmt: skip
 """Example statements of each attribute, with the value as ``X`` (``favourite`` serves every

@@ -192,7 +192,8 @@ _GUARDS = words(
     "imagine suppose supposing pretend dream dreamt dreamed think thinking thought consider "
     "considering want wanted wants said says say told tells tell claims claimed claim heard "
     "hear thinks believes believe asked asks not never he she they we someone somebody "
-    "nobody whether should shall once before after until what why how"
+    "nobody whether should shall once before after until what why how hypothetically "
+    "theoretically"
 )
 
 
@@ -257,7 +258,11 @@ TAIL = re.compile(
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
-    r"so\b|it'?s\b|that'?s\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b).*$",
+    r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|"
+    # ... or starts with its subject ("green tea I have it daily", "a Golf and it's great"),
+    # or the value is stressed ("sushi only,")
+    r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s)\b|"
+    r"only\b(?=\s*(?:[,.!?;]|$))).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(

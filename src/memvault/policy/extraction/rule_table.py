@@ -61,7 +61,7 @@ _RELATIONS: dict[str, tuple[str, bool]] = {  # word -> (attribute, multi_valued)
     **dict.fromkeys(("fiance", "fiancé", "fiancee", "fiancée"), ("fiance", False)),
     **dict.fromkeys(("manager", "boss"), ("manager", False)),
     "best friend": ("best_friend", False),
-    **dict.fromkeys(("friend", "buddy", "pal"), ("friend", True)),
+    **dict.fromkeys(("friend", "buddy", "pal", "mate"), ("friend", True)),
     **dict.fromkeys(("colleague", "coworker", "co-worker"), ("colleague", True)),
     **dict.fromkeys(("roommate", "flatmate", "housemate"), ("roommate", True)),
     **dict.fromkeys(("neighbour", "neighbor"), ("neighbour", True)),
@@ -271,9 +271,12 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("favourite_" + thing_of(thing), value)] if thing_of(thing) else []
 
 
-# "I drive a Golf to work", "I picked up a Golf from the dealer": where it goes or came from.
+# "I drive a Golf to work", "I picked up a Golf from the dealer": where it goes or came from;
+# "a Corolla, silver one": its colour, said after the model, is no part of it.
 _VEHICLE_TAIL = re.compile(
-    r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through)\b.*$", re.IGNORECASE
+    r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through)\b.*$"
+    r"|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)\s+(?:silver|black|white|grey|gray|red|blue|green)\b.*$",
+    re.IGNORECASE,
 )
 
 

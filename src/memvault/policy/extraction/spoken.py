@@ -19,6 +19,13 @@ import re
 
 __all__ = ["spoken"]
 
+_SMALL = r"(?:at|in|near|for|with|by|to|from|on|of|as|a|an|the|my)"
+# "working at, sorry, for X": one small word put right reads as the right one alone
+_SUBSTITUTE = re.compile(
+    r"\b" + _SMALL + r"\s*,?\s*\b(?:no\s+sorry|sorry|no\s+wait|i\s+mean|or\s+rather)\b\s*,?\s*"
+    r"(?=" + _SMALL + r"\b)",
+    re.IGNORECASE,
+)
 # "no sorry", "no wait", "what's it called": the speaker gives up what came before
 _REPAIR = re.compile(
     r"(?:,\s*)?\b(?:no\s+sorry|no\s+wait|sorry\s+i\s+mean|or\s+rather|what'?s\s+it\s+called|"
@@ -27,16 +34,25 @@ _REPAIR = re.compile(
 )
 # "I mean" goes too, but gives nothing up: "if I moved there, I mean, ..." is still "if"
 _FILLER = re.compile(
-    r"(?:,\s*)?\b(?:u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)you\s+know|"
-    r"i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?",
+    r"(?:,\s*)?\b(?:u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|"
+    r"i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
+    r"(?P<restart>\s*(?=(?:i|i'm|i've|we|we're|it's|that's)\b))?",
     re.IGNORECASE,
+)
+# "my fave is, well it's X": the speaker starts the value again
+_RESTATED = re.compile(
+    r"\b(is|was)(?:\s*,\s*(?:well\b\s*,?\s*)?|\s+well\b\s*,?\s*)(?:it'?s|it\s+is)"
+    r"(?:\s+(?:gotta|got\s+to|has\s+to|gonna|going\s+to)\s+be)?\b",
+    re.I,
 )
 _LIKE = re.compile(  # not after "is": "it is like a dream" compares
     r"(?:(?<=^)|(?<=\bfor)|(?<=\babout)|(?<=\bso)|(?<=\band)|(?<=\bnow)|(?<=\byeah)|(?<=,))"
     r"\s*\blike\b,?",
     re.IGNORECASE,
 )
-_CLOSING = re.compile(r"\b(?:yeah|right|honestly)\b(?!\s+now\b)(?=\s*(?:[,.!?;]|$))", re.I)
+_CLOSING = re.compile(
+    r"\b(?:yeah|right|honestly|mate|no\s+joke)\b(?!\s+now\b)(?=\s*(?:[,.!?;]|$))", re.I
+)
 _TWICE = re.compile(  # possessive: linear; "had had" and "that that" are English
     r"\b(?!(?:had|that)\s)(\w++(?:'\w++)?)(?:\s+\1\b)+", re.IGNORECASE
 )
@@ -45,15 +61,24 @@ _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=
                  re.IGNORECASE)  # fmt: skip
 
 
+def _filler(m: re.Match[str]) -> str:
+    """A filler goes; a comma it stood beside stays where the speaker starts again ("I always
+    order, uh, I always get X"), not where none was ("if I moved there I mean I'd ...")."""
+    return ", " if m["restart"] is not None and "," in m.group() else " "
+
+
 def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
+    text = _SUBSTITUTE.sub("", text)
     text = _REPAIR.sub(". ", text)
-    text = _FILLER.sub(" ", text)
+    text = _FILLER.sub(_filler, text)
+    text = _RESTATED.sub(r"\1", text)
     text = _LIKE.sub(" ", text)
     text = _CLOSING.sub("", text)
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
+    text = re.sub(r"(?:^|(?<=[.!?]))[\s,]+", " ", text)  # no comma left to open a sentence
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

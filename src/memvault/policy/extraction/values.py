@@ -54,6 +54,8 @@ NAME_WORDS = 12
 capitalised word looks that far ahead, never at the rest of the text (which made a long run
 of names quadratic)."""
 
+_SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
+_SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 _OTHER_PEOPLE = re.compile(
     r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
@@ -116,7 +118,7 @@ _NOT_OCCUPATION = words(
 )
 _TASTE_FRAME = re.compile(
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
-    r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top)\s+(?P<thing>[a-z]+)\b"
+    r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
     r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
     r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
@@ -164,10 +166,18 @@ _TIME_SPAN = re.compile(
     r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all)\b)",
     re.IGNORECASE,
 )
+# What a clause is fond of: what follows the last of these words ("I always order, I always
+# get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
-    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving)\s+(?P<v>.+)$",
+    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
+    r"(?=\S)",
     re.IGNORECASE,
 )
+_INFINITIVE = re.compile(
+    r"\b(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to\s+$",
+    re.IGNORECASE,
+)
+_FAN = re.compile(r"\ba\s+(?:big|huge)\s+(?P<v>.+?)\s+(?:person|fan|drinker|lover)\b", re.I)
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
 )
@@ -218,7 +228,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
             masked = positive[:end] + "X" + positive[end + len(value) :]
             if unsaid and evidence == "name":
                 return  # a name with no speaker could be anyone's ("Jamie got hired at X")
-        if unsaid and re.search(r"\b(?:he|she|they|you|it|someone|everyone)\b", masked, re.I):
+        others = _SOMEONE_BEFORE if start < 0 else _SOMEONE  # "it" may be the value before
+        if unsaid and re.search(others, masked, re.I):
             return
         found.append(Candidate(clause, value, attributes, masked, negated, evidence, unsaid))
 
@@ -307,8 +318,11 @@ def _occupations(text: str, add: _Add) -> None:
                 break
             start -= 1
         value = job_title_of(text[tokens[start].start() : token.end()])
+        at = tokens[start].start()
+        if _INFINITIVE.search(text, max(0, at - 20), at):
+            continue  # "I'd have to learn to cook": a verb
         if value is not None:
-            add(tokens[start].start(), value, ("job_title",))
+            add(at, value, ("job_title",))
             return
 
 
@@ -338,9 +352,13 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
 def _value_before(previous: str) -> str | None:
     """What the clause before a bare "(it's) my favourite T" was about: the thing after
     "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    fond = _FOND.search(previous)
-    if fond:
-        return _noun_phrase(fond["v"])
+    if _OTHER_PEOPLE.search(previous):
+        return None  # "my husband's obsessed with X, it's his favourite"
+    last = max((m.end() for m in _FOND.finditer(previous)), default=None)
+    if last is not None:
+        return _noun_phrase(previous[last:])
+    if fan := _FAN.search(previous):
+        return _noun_phrase(fan["v"])
     if len(previous.split()) <= 4 and not _FIRST_PERSON.search(previous):
         return _noun_phrase(previous)
     return None
