@@ -56,10 +56,15 @@ commands around the fact, interruptions) and ``NOISE_9`` were written in a sixte
 (2026-12-05, a new session) by a fifth author under the same conditions, before S's misses
 and ``NOISE_8``'s invented facts were first read. T's first run (as it came: 26.2 % caught
 at 58.4 % precision) was committed before S's misses and ``NOISE_8``'s invented facts were
-read; S and ``NOISE_8`` are seen since. I, N, O, P and T are the unseen check now, and only
-their totals are ever printed.
+read; S and ``NOISE_8`` are seen since. ``U`` (a speech recogniser's transcript of a caller
+talking to a voice agent on the phone: answers to the agent's questions, spelt-out words,
+"the line is bad") and ``NOISE_10`` were written in a seventeenth round (2026-12-05) by a
+sixth author under the same conditions, after T's first run and before T's misses were
+first read: I, N, O, P, T and U are the unseen check now, and only their totals are ever
+printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_9`` are the unseen noise (``NOISE_8`` was, until S was read).
+``NOISE_7``, ``NOISE_9`` and ``NOISE_10`` are the unseen noise (``NOISE_8`` was, until S was
+read).
 """
 
 from __future__ import annotations
@@ -1607,15 +1612,179 @@ NOISE_9: list[tuple[str, str]] = [
     ("small talk", "hey google tell me a joke about {a_job} im stuck in traffic and bored"),
 ]
 
+# Set U and NOISE_10, as their author wrote them; their author's note:
+# Set U: ASR transcripts of a caller's turns on phone calls with a voice agent
+# (onboarding, booking lines, health/insurance hotlines, dealer callbacks): lower case,
+# no punctuation, spelled-out numbers, fillers, line trouble, several Englishes.
+# Written from the brief alone, without reading the system under test or earlier sets.
+SET_U: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "U city: yes thats correct im based in X these days the postcode is e c one a ...",
+            "yes thats correct im based in {v} these days the postcode is e c one a four j q",
+        ),
+        (
+            "U city: can you hear me okay ... home for me is X now moved there in june",
+            (
+                "can you hear me okay sorry the line keeps cutting out home for me is {v} now "
+                "moved there in june"
+            ),
+        ),
+        (
+            "U city: no no thats the old address we're renting a wee flat in X now ...",
+            (
+                "no no thats the old address we're renting a wee flat in {v} now since the bairns "
+                "started school"
+            ),
+        ),
+        (
+            "U city: uh huh yes i live in X ma'am near the market ...",
+            "uh huh yes i live in {v} ma'am near the market i'm there about six years now",
+        ),
+    ],
+    "employer": [
+        (
+            "U employer: no its through my job im with X now so the cover ...",
+            "no its through my job im with {v} now so the cover should come through them",
+        ),
+        (
+            "U employer: yeah the company im employed by is X i joined them last october ...",
+            (
+                "yeah the company im employed by is {v} i joined them last october the reference "
+                "is four four seven two"
+            ),
+        ),
+        (
+            "U employer: ive been at X for about three years now still there yeah ...",
+            "ive been at {v} for about three years now still there yeah they do the health plan",
+        ),
+        (
+            "U employer: i am working at X presently sir in the accounts section",
+            "i am working at {v} presently sir in the accounts section sorry can you hear me",
+        ),
+    ],
+    "job_title": [
+        (
+            "U job_title: yeah so im X by trade been doing it eleven years",
+            "yeah so im {a} by trade been doing it eleven years still going",
+        ),
+        (
+            "U job_title: uh huh what do i do for a living i'm working as X at the moment",
+            "uh huh what do i do for a living i'm working as {a} at the moment yeah",
+        ),
+        (
+            "U job_title: its for the occupation field yeah just put X thats what i do ...",
+            "its for the occupation field yeah just put {a} thats what i do full time",
+        ),
+        (
+            "U job_title: ja so currently i'm employed as X for the last while now",
+            "ja so currently i'm employed as {a} for the last while now sorry the line is bad",
+        ),
+    ],
+    "diet": [
+        (
+            "U diet: oh for the meal yes i should mention im X so nothing off the normal menu",
+            "oh for the meal yes i should mention im {v} so nothing off the normal menu please",
+        ),
+        (
+            "U diet: uh huh dietary requirements yes put me down as X please ...",
+            "uh huh dietary requirements yes put me down as {v} please thats how i eat these days",
+        ),
+        (
+            "U diet: no allergies as such but im on the X diet at the minute",
+            "no allergies as such but im on the {v} diet at the minute quite strict about it",
+        ),
+        (
+            "U diet: yeah man me and the wife we both eat X now so bear that in mind ...",
+            "yeah man me and the wife we both eat {v} now so bear that in mind for the hamper",
+        ),
+    ],
+    "car": [
+        (
+            "U car: yes the car is mine its X registration l k one nine ...",
+            "yes the car is mine its {a} registration l k one nine z x y",
+        ),
+        (
+            "U car: for the service booking yeah its my X that needs the m o t",
+            "for the service booking yeah its my {v} that needs the m o t on the third of may",
+        ),
+        (
+            "U car: weve got X in the driveway at the moment thats the only vehicle ...",
+            ("weve got {a} in the driveway at the moment thats the only vehicle in the household"),
+        ),
+        (
+            "U car: sir i am having X only since two thousand nineteen",
+            "sir i am having {a} only since two thousand nineteen still running fine",
+        ),
+    ],
+    "favourite": [
+        (
+            "U favourite: oh thats easy X has always been my favourite T",
+            "oh thats easy {v} has always been my favourite {t} no question",
+        ),
+        (
+            "U favourite: yes for the security question favourite T thatd be X ...",
+            (
+                "yes for the security question favourite {t} thatd be {v} honestly its the one "
+                "i love most"
+            ),
+        ),
+        (
+            "U favourite: uh huh no contest my number one T is X",
+            "uh huh no contest my number one {t} is {v} sorry can you hear me",
+        ),
+        (
+            "U favourite: ja nothing beats X hey best T in the world for me",
+            "ja nothing beats {v} hey best {t} in the world for me",
+        ),
+    ],
+    "drink": [
+        (
+            "U drink: its usually X for me in the mornings thats my regular",
+            "its usually {v} for me in the mornings thats my regular",
+        ),
+        (
+            "U drink: uh huh i normally go for X whenever im out ...",
+            "uh huh i normally go for {v} whenever im out sorry the line is bad",
+        ),
+        (
+            "U drink: my usual order is X you can note that on the profile",
+            "my usual order is {v} you can note that on the profile please",
+        ),
+        (
+            "U drink: honestly i get through a lot of X every day thats my go to drink",
+            "honestly i get through a lot of {v} every day thats my go to drink",
+        ),
+    ],
+}
+
+NOISE_10: list[tuple[str, str]] = [
+    ("question", "can you tell me if you have a branch in {city} or is it only online"),
+    ("question", "is it true that {employer} staff get a discount on the premium"),
+    ("question", "whats a good {t} do you reckon is {fav} any good"),
+    ("hypothetical", "if i was to move to {city} next year would the rate go up at all"),
+    ("hypothetical", "say i went {diet} would that change the meal plan or not"),
+    ("past", "i used to work for {employer} but i left there last spring"),
+    ("past", "we had {a_car} years back but we sold it ages ago"),
+    ("other person", "its for my son actually he drives {a_car} and the policy is in his name"),
+    ("other person", "my wife is {a_job} so she cant do the morning appointments"),
+    ("request", "can you look up flights to {city} for the fourteenth of august please"),
+    ("request", "could you check if the restaurant has any {diet} options for my guests"),
+    ("negated wish", "i dont really want {a_car} to be honest theyre too expensive to run"),
+    ("negated wish", "i wouldnt mind being {a_job} one day but thats a long way off"),
+    ("small talk", "oh {city} lovely i hear the weather is nice there this time of year"),
+    ("small talk", "oh really {fav} is your favourite {t} lots of people say that"),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
-    "R": SET_R, "S": SET_S, "T": SET_T,
+    "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "T")
+NEWEST = ("I", "N", "O", "P", "T", "U")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_9
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_9 + NOISE_10
 """Noise turns of the unseen check: only how many became facts is printed."""
