@@ -18,6 +18,12 @@ from memvault.policy.extraction.spoken import spoken
         ("so my go to drink is espresso you know", "so my go-to drink is espresso"),
         ("me and my partner live in Oslo now", "we live in Oslo now"),
         ("hmm I've been with Acme for like three years", "I've been with Acme for three years"),
+        # a recogniser's transcript: apostrophes and "I" put back, the call to the assistant
+        # dropped, a new thought a sentence of its own when nothing is punctuated
+        ("ok google im vegan now", "i'm vegan now"),
+        ("alexa whats the time oh and i work at Acme", "what's the time. oh and i work at Acme"),
+        ("Hey Siri, I moved to Oslo.", "I moved to Oslo."),
+        ("we live in Oslo anyway play the news", "we live in Oslo. anyway play the news"),
     ],
 )
 def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
@@ -33,6 +39,10 @@ def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
         "Just so you know, I moved to Oslo.",
         "I had had enough.",
         "I moved here right now.",
+        "Alexa moved to Berlin.",  # a name, not a call to the assistant
+        "Google is where I work now",
+        "i.e. the one I were to pick, well, its owner",  # "were", "well", "its" are words
+        "I live in Oslo, anyway.",  # punctuated: the writer's sentences stand
     ],
 )
 def test_written_text_keeps_its_words(text: str) -> None:
@@ -54,6 +64,8 @@ SAID = [
     ("my favourite drink is flat white I have two a day", ("favourite_drink", "flat white")),
     ("I just picked up a Kia Niro and it's great on fuel", ("car", "Kia Niro")),
     ("um I drive a Honda Civic, uh, grey one", ("car", "Honda Civic")),
+    ("hey google set an alarm for six and also im a paramedic now", ("job_title", "paramedic")),
+    ("hang on im parking ok so im based in Leeds by the way", ("city", "Leeds")),
 ]  # fmt: skip
 
 

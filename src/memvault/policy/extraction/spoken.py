@@ -19,6 +19,27 @@ import re
 
 __all__ = ["spoken"]
 
+# A recogniser's transcript drops apostrophes: only forms that are no other word are put back
+# ("were", "ill", "well" and "its" stay as they are), in lower case, as it wrote them (a text
+# all in lower case is read as such: "i moved to seoul")
+_UNMARKED = {
+    "im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "doesnt": "doesn't",
+    "didnt": "didn't", "cant": "can't", "wont": "won't", "isnt": "isn't", "wasnt": "wasn't",
+    "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "thats": "that's",
+    "whats": "what's", "theyre": "they're", "youre": "you're", "shes": "she's", "hes": "he's",
+}  # fmt: skip
+_UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
+# "ok google", "hey siri", a transcript's leading "alexa": a call to the assistant, no part
+# of what is said after it ("Alexa moved to Oslo" names someone)
+_WAKE = re.compile(
+    r"\b(?i:ok|okay|hey|hi)\s+(?i:google|siri|alexa|cortana|assistant|computer)\b(?!['-])"
+    r"|^(?:alexa|siri|cortana)\b(?=\s+\w)",
+)
+# said with no punctuation, a new thought starts here: "... oh and I work at X", "hang on"
+_NEW_THOUGHT = re.compile(
+    r"(?<!\s)\s++(?=(?:and\s+also|oh\s+and|anyway|by\s+the\s+way|hang\s+on|also\s+(?=I\b|I'm\b|we\b|my\b)"
+    r")\b)",
+)
 _SMALL = r"(?:at|in|near|for|with|by|to|from|on|of|as|a|an|the|my)"
 # "working at, sorry, for X": one small word put right reads as the right one alone
 _SUBSTITUTE = re.compile(
@@ -71,6 +92,11 @@ def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
+    unpunctuated = re.search(r"[.,!?;:]", text) is None
+    text = _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text)
+    text = _WAKE.sub(".", text)
+    if unpunctuated:
+        text = _NEW_THOUGHT.sub(". ", text)
     text = _SUBSTITUTE.sub("", text)
     text = _REPAIR.sub(". ", text)
     text = _FILLER.sub(_filler, text)
@@ -80,5 +106,5 @@ def spoken(text: str) -> str:
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
-    text = re.sub(r"(?:^|(?<=[.!?]))[\s,]+", " ", text)  # no comma left to open a sentence
+    text = re.sub(r"^[\s.,]+|(?<=[.!?])[\s,]+", " ", text)  # nothing left to open a sentence
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()
