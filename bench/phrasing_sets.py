@@ -60,11 +60,14 @@ read; S and ``NOISE_8`` are seen since. ``U`` (a speech recogniser's transcript 
 talking to a voice agent on the phone: answers to the agent's questions, spelt-out words,
 "the line is bad") and ``NOISE_10`` were written in a seventeenth round (2026-12-05) by a
 sixth author under the same conditions, after T's first run and before T's misses were
-first read: I, N, O, P, T and U are the unseen check now, and only their totals are ever
-printed.
+first read. T, after the reading of a recogniser's transcript (written from the register's
+description only): 41.7 %; U's first run, as it came: 56.0 % caught at 64.5 % precision
+(without that reading 42.6 % at 60.7 %). Then T's misses and ``NOISE_9``'s invented facts
+were read: T and ``NOISE_9`` are seen, and I, N, O, P and U are the unseen check now; only
+their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_9`` and ``NOISE_10`` are the unseen noise (``NOISE_8`` was, until S was
-read).
+``NOISE_7`` and ``NOISE_10`` are the unseen noise (``NOISE_8`` and ``NOISE_9`` were, until S
+and T were read).
 """
 
 from __future__ import annotations
@@ -1782,9 +1785,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "T", "U")
+NEWEST = ("I", "N", "O", "P", "U")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8
+NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_9 + NOISE_10
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_10
 """Noise turns of the unseen check: only how many became facts is printed."""
