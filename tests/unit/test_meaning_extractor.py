@@ -75,6 +75,8 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "my brother's obsessed with pho, like it's his favourite food ever",  # the clause before
     "oh my mate Liam drives a Kia Niro, reckon it's ugly though",  # a mate is someone else
     "say I went keto, hypothetically, I'd have to learn to cook",  # "to cook" is a verb
+    "play some jazz while I cook",  # so is "I cook"
+    "haha Microsoft is literally everywhere now I saw their ad on a bus",  # not the user's
 ]
 
 

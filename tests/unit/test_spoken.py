@@ -24,6 +24,11 @@ from memvault.policy.extraction.spoken import spoken
         ("alexa whats the time oh and i work at Acme", "what's the time. oh and i work at Acme"),
         ("Hey Siri, I moved to Oslo.", "I moved to Oslo."),
         ("we live in Oslo anyway play the news", "we live in Oslo. anyway play the news"),
+        ("remember were based in Leeds", "remember we're based in Leeds"),
+        ("find me courses for my job im a nurse", "find me courses for my job. i'm a nurse"),
+        ("if anyone asks my all time fave is ABBA no contest", "my all-time fave is ABBA"),
+        ("dinner while i cook and by the way its pho", "dinner while i cook. btw it's pho"),
+        ("say im vegan what would i eat", "say i'm vegan what would i eat"),  # "say" binds it
     ],
 )
 def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
@@ -65,6 +70,13 @@ SAID = [
     ("I just picked up a Kia Niro and it's great on fuel", ("car", "Kia Niro")),
     ("um I drive a Honda Civic, uh, grey one", ("car", "Honda Civic")),
     ("hey google set an alarm for six and also im a paramedic now", ("job_title", "paramedic")),
+    ("can you find me a course for my job im a paramedic these days", ("job_title", "paramedic")),
+    ("ok so remember were based in Leeds now", ("city", "Leeds")),
+    ("i drive a Kia Niro the reference is k n four", ("car", "Kia Niro")),
+    ("by the way ramen is hands down my favourite food", ("favourite_food", "ramen")),
+    # not speech, but the same plain statement: "the company I work for is X"
+    ("the company i work for is Acme", ("employer", "Acme")),
+    ("The city we live in now is Lisbon.", ("city", "Lisbon")),
     ("hang on im parking ok so im based in Leeds by the way", ("city", "Leeds")),
 ]  # fmt: skip
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FAVOURITE", "label_said", "labelled"]
+__all__ = ["FAVOURITE", "label_said", "labelled", "said_plainly"]
 
 FAVOURITE = r"(?:favou?rite|fave?)"
 """How a favourite is spelt: "favourite", "favorite", and in chat "fave" or "fav"."""
@@ -72,3 +72,22 @@ def label_said(sentence: str) -> str | None:
     )
     name = _LABEL_AS.get(name, name)  # "New wheels: a Kia Niro", "Home base: Oslo"
     return f"my {label['new'] or ''}{name} is {label['value']}"
+
+
+# "The company I work for is X", "the city we live in now is X": the plain statement.
+_WHAT_I_DO = re.compile(
+    r"\bthe\s+(?:(?P<work>company|firm|organi[sz]ation|business)\s+(?:that\s+)?i\s+work\s+(?:for|at)"
+    r"|(?P<live>city|town)\s+(?:that\s+)?(?:i|we)\s+live\s+in"
+    r"|(?P<drive>car)\s+(?:that\s+)?i\s+drive)\s+(?:now\s+|these\s+days\s+)?is\s+",
+    re.IGNORECASE,
+)
+
+
+def _what_i_do(m: re.Match[str]) -> str:
+    return "I work at " if m["work"] else "I live in " if m["live"] else "I drive "
+
+
+def said_plainly(sentence: str) -> str:
+    """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
+    city one lives in and the car one drives)."""
+    return _WHAT_I_DO.sub(_what_i_do, sentence)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled
+from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled, said_plainly
 from memvault.policy.extraction.spoken import spoken
 
 # -- sentences and clauses --------------------------------------------------------------
@@ -162,6 +162,7 @@ def clauses(sentence: str) -> list[str]:
         sentence = said
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
+    sentence = said_plainly(sentence)
     sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
                             sentence)  # fmt: skip
     clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
@@ -262,14 +263,14 @@ TAIL = re.compile(
     # ... or starts with its subject ("green tea I have it daily", "a Golf and it's great"),
     # or the value is stressed ("sushi only,")
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s)\b|"
-    r"only\b(?=\s*(?:[,.!?;]|$))).*$",
+    r"only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(
     r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
     r"he|she|they|we|i|now|today|tonight|lately|recently|currently|"
     r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
-    r"for|with|at|on|around|through|into|from|by|off|out|up|"
+    r"for|with|at|on|around|through|into|from|by|off|out|up|is|are|was|were|am|"
     r"like|well)\b",  # "is like sushi", "is, well, ...": a comparison or a hesitation, no value
     re.IGNORECASE,
 )

@@ -274,7 +274,8 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
 # "I drive a Golf to work", "I picked up a Golf from the dealer": where it goes or came from;
 # "a Corolla, silver one": its colour, said after the model, is no part of it.
 _VEHICLE_TAIL = re.compile(
-    r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through)\b.*$"
+    r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through|the|is|was|and|but|reg|"
+    r"registration|plate|number|reference)\b.*$"
     r"|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)\s+(?:silver|black|white|grey|gray|red|blue|green)\b.*$",
     re.IGNORECASE,
 )

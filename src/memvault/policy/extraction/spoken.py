@@ -37,8 +37,31 @@ _WAKE = re.compile(
 )
 # said with no punctuation, a new thought starts here: "... oh and I work at X", "hang on"
 _NEW_THOUGHT = re.compile(
-    r"(?<!\s)\s++(?=(?:and\s+also|oh\s+and|anyway|by\s+the\s+way|hang\s+on|also\s+(?=I\b|I'm\b|we\b|my\b)"
-    r")\b)",
+    r"(?<!\s)\s++(?:and\s+(?=(?:anyway|by\s+the\s+way|hang\s+on)\b))?"
+    r"(?=(?:and\s+also|oh\s+and|anyway|by\s+the\s+way|hang\s+on|also\s+(?=(?:i|i'm|we|my)\b)|"
+    r"hello)\b)",
+    re.IGNORECASE,
+)
+# ... and so does a statement of the speaker's own, unless the word before binds it ("that",
+# "if", "where", "say" ...): "find me courses for my job im a nurse" is a request, then a fact
+_SUBJECT = re.compile(r"\b([\w']+)\s+(?=(?:i'm|i\s+am|i've|we're|we've|we\s+are)\b)", re.I)
+_BINDS = frozenset(
+    re.findall(
+        r"\S+",
+        "that because cause cos coz so if when whenever where since as and but or how what why "
+        "who which till until while whether say said says think thought know knew guess reckon "
+        "hope wish mean remember tell told like than unless before after once then though "
+        "although even sorry",
+    )
+)
+# a transcript's "were" where it can only be "we're"; its "its" is nearly always "it's"
+_WERE = re.compile(r"(^|\b(?:remember|so|and|but|now|ok|yeah|because|that)\s+)were\b(?=\s)")
+_ITS = re.compile(r"\bits\b")
+# words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
+_STRESS = re.compile(
+    r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?|"
+    r"if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
+    re.IGNORECASE,
 )
 _SMALL = r"(?:at|in|near|for|with|by|to|from|on|of|as|a|an|the|my)"
 # "working at, sorry, for X": one small word put right reads as the right one alone
@@ -55,7 +78,7 @@ _REPAIR = re.compile(
 )
 # "I mean" goes too, but gives nothing up: "if I moved there, I mean, ..." is still "if"
 _FILLER = re.compile(
-    r"(?:,\s*)?\b(?:u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|"
+    r"(?:,\s*)?\b(?:u+h+\s+huh|m+\s+h+m+|u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|"
     r"i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
     r"(?P<restart>\s*(?=(?:i|i'm|i've|we|we're|it's|that's)\b))?",
     re.IGNORECASE,
@@ -88,15 +111,28 @@ def _filler(m: re.Match[str]) -> str:
     return ", " if m["restart"] is not None and "," in m.group() else " "
 
 
+def _own_statement(m: re.Match[str]) -> str:
+    return m.group() if m[1].lower() in _BINDS else f"{m[1]}. "
+
+
+def _transcript(text: str) -> str:
+    """What a recogniser leaves out put back: apostrophes, and, where nothing is
+    punctuated, where a new thought or the speaker's own statement starts."""
+    unpunctuated = re.search(r"[.,!?;:]", text) is None
+    text = _WAKE.sub(".", _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text))
+    if unpunctuated:
+        text = _WERE.sub(r"\1we're", _ITS.sub("it's", text))
+        text = _SUBJECT.sub(_own_statement, _NEW_THOUGHT.sub(". ", text))
+    return text
+
+
 def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
-    unpunctuated = re.search(r"[.,!?;:]", text) is None
-    text = _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text)
-    text = _WAKE.sub(".", text)
-    if unpunctuated:
-        text = _NEW_THOUGHT.sub(". ", text)
+    text = _STRESS.sub(" ", _transcript(text))
+    text = re.sub(r"\b(by\s+the\s+way)\b", "btw", text, flags=re.I)
+    text = re.sub(r"\ball\s+time\b(?=\s+(?:fav|number|best|top))", "all-time", text, flags=re.I)
     text = _SUBSTITUTE.sub("", text)
     text = _REPAIR.sub(". ", text)
     text = _FILLER.sub(_filler, text)
@@ -106,5 +142,5 @@ def spoken(text: str) -> str:
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
-    text = re.sub(r"^[\s.,]+|(?<=[.!?])[\s,]+", " ", text)  # nothing left to open a sentence
+    text = re.sub(r"^[\s.,]+|(?<=[.!?])[\s.,]+", " ", text)  # nothing left to open a sentence
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

@@ -173,8 +173,9 @@ _FOND = re.compile(
     r"(?=\S)",
     re.IGNORECASE,
 )
-_INFINITIVE = re.compile(
-    r"\b(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to\s+$",
+_INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
+    r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
+    r"i|we|you|they)\s+$",
     re.IGNORECASE,
 )
 _FAN = re.compile(r"\ba\s+(?:big|huge)\s+(?P<v>.+?)\s+(?:person|fan|drinker|lover)\b", re.I)
@@ -320,7 +321,7 @@ def _occupations(text: str, add: _Add) -> None:
         value = job_title_of(text[tokens[start].start() : token.end()])
         at = tokens[start].start()
         if _INFINITIVE.search(text, max(0, at - 20), at):
-            continue  # "I'd have to learn to cook": a verb
+            continue
         if value is not None:
             add(at, value, ("job_title",))
             return
