@@ -63,11 +63,14 @@ sixth author under the same conditions, after T's first run and before T's misse
 first read. T, after the reading of a recogniser's transcript (written from the register's
 description only): 41.7 %; U's first run, as it came: 56.0 % caught at 64.5 % precision
 (without that reading 42.6 % at 60.7 %). Then T's misses and ``NOISE_9``'s invented facts
-were read: T and ``NOISE_9`` are seen, and I, N, O, P and U are the unseen check now; only
-their totals are ever printed.
+were read: T and ``NOISE_9`` are seen. ``V`` (messages dictated into a chat app and sent
+uncorrected: punctuation in the wrong places, homophones, spoken punctuation) and
+``NOISE_11`` were written in an eighteenth round (2026-12-05) by a seventh author under the
+same conditions, before U's misses were first read: I, N, O, P, U and V are the unseen check
+now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_10`` are the unseen noise (``NOISE_8`` and ``NOISE_9`` were, until S
-and T were read).
+``NOISE_7``, ``NOISE_10`` and ``NOISE_11`` are the unseen noise (``NOISE_8`` and
+``NOISE_9`` were, until S and T were read).
 """
 
 from __future__ import annotations
@@ -1779,15 +1782,223 @@ NOISE_10: list[tuple[str, str]] = [
     ("small talk", "oh really {fav} is your favourite {t} lots of people say that"),
 ]
 
+# Set V and NOISE_11, as their author wrote them; their author's note:
+# Set V: chat turns dictated by voice (phone dictation, smartwatch reply, car messaging)
+# and sent uncorrected: stray auto-punctuation, odd capitals, wrong homophones, spoken
+# punctuation left as words ("comma", "full stop", "new line") and dictated emoji names.
+# Mixed US, UK, Canadian, Kenyan, Singaporean and NZ English. Written from scratch without
+# reading the system under test or any earlier test sets.
+SET_V: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "V city: Ok so. Quick one comma we are based in X these days ...",
+            "Ok so. Quick one comma we are based in {v} these days, and I need ideas four a "
+            "rainy weekend for the kids?",
+        ),
+        (
+            "V city: Hi. Am sending this from the matatu, I stay in X, Right now ...",
+            "Hi. Am sending this from the matatu, I stay in {v}, Right now full stop so "
+            "anything you suggest should be near hear please",
+        ),
+        (
+            "V city: Home for me is X? since last March so ...",
+            "Home for me is {v}? since last March so. No need the tourist stuff lah, where "
+            "do the locals eat",
+        ),
+        (
+            "V city: Just moved two X, last month, and honestly ...",
+            "Just moved two {v}, last month, and honestly. Loving it, Where do the locals "
+            "get there groceries sweet as",
+        ),
+    ],
+    "employer": [
+        (
+            "V employer: Been at X for nearly two years. Now comma ...",
+            "Been at {v} for nearly two years. Now comma and my manager wants a self review "
+            "by Friday, can you help me right it",
+        ),
+        (
+            "V employer: So I'm on the payroll at X, full stop ...",
+            "So I'm on the payroll at {v}, full stop. They're annual leave policy is "
+            "confusing me? Can you explain carry over",
+        ),
+        (
+            "V employer: My staff pass at X stopped working again ...",
+            "My staff pass at {v} stopped working again. At the gate comma, there IT team "
+            "is useless, how do I right a polite complaint without sounding narky",
+        ),
+        (
+            "V employer: I joined X back in the fall and I'm still there, eh ...",
+            "I joined {v} back in the fall and I'm still there, eh. Weak one was rough "
+            "though, Any tips four surviving performance reviews",
+        ),
+    ],
+    "job_title": [
+        (
+            "V job_title: Long shift. Today, as a X you'd think ...",
+            "Long shift. Today, as {a} you'd think I'd be used to it comma but my feet are "
+            "killing me. Sad face",
+        ),
+        (
+            "V job_title: I'm working as a X, at the moment? ...",
+            "I'm working as {a}, at the moment? And I want to ask for a raise in the knew "
+            "year, how should I bring it up",
+        ),
+        (
+            "V job_title: Me I am a X by profession, Full stop ...",
+            "Me I am {a} by profession, Full stop. And the work load this month is two much, "
+            "how do I say no to my boss",
+        ),
+        (
+            "V job_title: My job is X lah, so. Weekdays very packed ...",
+            "My job is {v} lah, so. Weekdays very packed, Can help me plan a weekend study "
+            "schedule for my exam",
+        ),
+    ],
+    "diet": [
+        (
+            "V diet: Cooking for the in laws Saturday, comma. I'm X so ...",
+            "Cooking for the in laws Saturday, comma. I'm {v} so I need a main that works "
+            "for me two, any ideas?",
+        ),
+        (
+            "V diet: Been eating X. For about a year now ...",
+            "Been eating {v}. For about a year now and still going strong, Can you suggest "
+            "a high protein breakfast that fits",
+        ),
+        (
+            "V diet: Right so. I've gone X and I'm sticking with it ...",
+            "Right so. I've gone {v} and I'm sticking with it, full stop where do I find "
+            "snacks that fit? Their all so pricey",
+        ),
+        (
+            "V diet: Heads up for the barbie Sunday. We're a X household, Now ...",
+            "Heads up for the barbie Sunday. We're a {v} household, Now so can you tweak "
+            "the menu four us, cheers",
+        ),
+    ],
+    "car": [
+        (
+            "V car: My X is making a weird noise? When I break hard ...",
+            "My {v} is making a weird noise? When I break hard comma is that the pads or "
+            "something worse",
+        ),
+        (
+            "V car: Dictating this from the car, I drive a X full stop ...",
+            "Dictating this from the car, I drive {a} full stop. What's the recommended "
+            "tyre pressure, Thumbs up",
+        ),
+        (
+            "V car: Picked my X from the garage yesterday ...",
+            "Picked my {v} from the garage yesterday, they're charge was too high. Is that "
+            "normal four a service",
+        ),
+        (
+            "V car: Our only car is a X, and winter's coming eh ...",
+            "Our only car is {a}, and winter's coming eh. Do I need snow tires four it or "
+            "are all seasons fine",
+        ),
+    ],
+    "favourite": [
+        (
+            "V favourite: Hands down my favourite T is X, comma. No contest ...",
+            "Hands down my favourite {t} is {v}, comma. No contest, can you find me "
+            "something similar",
+        ),
+        (
+            "V favourite: Nothing beats X. As far as T goes for me ...",
+            "Nothing beats {v}. As far as {t} goes for me, Smiley face",
+        ),
+        (
+            "V favourite: If you ask me X is the best T. Full stop end of ...",
+            "If you ask me {v} is the best {t}. Full stop end of, I never get board of it",
+        ),
+        (
+            "V favourite: For T ah, X number one for me. Confirm ...",
+            "For {t} ah, {v} number one for me. Confirm, Anything else like that I should try?",
+        ),
+    ],
+    "drink": [
+        (
+            "V drink: When I'm out I pretty much always order X, comma ...",
+            "When I'm out I pretty much always order {v}, comma. Is that bad for my teeth?",
+        ),
+        (
+            "V drink: I normally just have X. With lunch comma ...",
+            "I normally just have {v}. With lunch comma, Could you tell me how many "
+            "calories that is roughly",
+        ),
+        (
+            "V drink: Every evening I take X, so. Is it okay four sleep ...",
+            "Every evening I take {v}, so. Is it okay four sleep new line I have been "
+            "sleeping badly",
+        ),
+        (
+            "V drink: My go to is X, eh. When I'm at the local ...",
+            "My go to is {v}, eh. When I'm at the local, Whats a good one to order if there "
+            "out of it",
+        ),
+    ],
+}
+
+NOISE_11: list[tuple[str, str]] = [
+    ("question", "Is {city} expensive to live in? Asking four a friend comma, just curious"),
+    ("question", "Does {employer} pay well. For entry level roles question mark"),
+    (
+        "hypothetical",
+        "If I ever went {diet}, Would I struggle to get enough protein, hypothetically",
+    ),
+    (
+        "hypothetical",
+        "Say I retrained as {a_job}. How long would that take comma, roughly? Just "
+        "thinking out loud",
+    ),
+    (
+        "past",
+        "I used to drive {a_car}. Sold it years ago when I was a student full stop, what "
+        "are they worth now",
+    ),
+    (
+        "past",
+        "Back in the day I worked at {employer}, comma. Left ages ago, they were a good "
+        "bunch though",
+    ),
+    ("other person", "My sister just got a job as {a_job}, Full stop. So proud of her smiley face"),
+    ("other person", "My neighbour's moved to {city} and he keeps sending photos, their gorgeous"),
+    (
+        "other person",
+        "My boss drives {a_car} and parks it across two spaces. Every single day full stop",
+    ),
+    ("request", "Can you look up flights to {city}. Next weak comma, cheapest ones please"),
+    ("request", "Book me a test drive four {a_car}, Saturday morning if possible, comma thanks"),
+    (
+        "negated wish",
+        "I really don't want {a_car}, my mate keeps pushing me to get one full stop. Two pricey",
+    ),
+    (
+        "negated wish",
+        "Honestly I wish I could go {diet}. But I just can't comma, I love my takeaways to much",
+    ),
+    (
+        "small talk",
+        "Watching a documentary about {city}, tonight. Looks amazing? Anyway how's your day",
+    ),
+    (
+        "small talk",
+        "Funny thing, a guy at the bus stop was going on about {fav} being the best {t} "
+        "comma. Made me laugh",
+    ),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
-    "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U,
+    "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "U")
+NEWEST = ("I", "N", "O", "P", "U", "V")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_10
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_10 + NOISE_11
 """Noise turns of the unseen check: only how many became facts is printed."""

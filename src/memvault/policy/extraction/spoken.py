@@ -9,8 +9,18 @@ employer is X". Only words that are fillers wherever they stand are dropped ever
 ("um", "uh", lower-case "er", "hmm", "I mean", "you know" but not "so you know",
 "basically", "kind of", "sort of", "innit"); "like" only after a word it cannot be the verb
 of ("so like", "for like three years": "I like sushi" keeps it; not after "is", which may
-compare), and "yeah", "right", "honestly" only where they close a clause. Each pattern is
-linear in the text.
+compare), and "yeah", "right", "honestly", "mate" only where they close a clause. A small
+word put right reads as the right one ("working at, sorry, for X": "working for X"), a value
+said again as said once ("my fave is, well, it's gotta be X": "my fave is X"), and words
+that only stress go ("hands down", "no contest", "if anyone asks").
+
+A speech recogniser's transcript is read too: apostrophes put back where the form is no
+other word ("im", "dont"; a transcript's "its" is "it's" and "remember were" is "remember
+we're"), the call to the assistant dropped ("ok google", a leading "alexa"), and, where
+nothing is punctuated, a new thought ("oh and", "anyway", "by the way", "hang on") and a
+statement of the speaker's own ("... for my job im a nurse") start sentences of their own,
+unless the word before binds them ("if", "that", "say", ...). Each pattern is linear in the
+text.
 """
 
 from __future__ import annotations
