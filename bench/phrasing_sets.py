@@ -66,11 +66,13 @@ description only): 41.7 %; U's first run, as it came: 56.0 % caught at 64.5 % pr
 were read: T and ``NOISE_9`` are seen. ``V`` (messages dictated into a chat app and sent
 uncorrected: punctuation in the wrong places, homophones, spoken punctuation) and
 ``NOISE_11`` were written in an eighteenth round (2026-12-05) by a seventh author under the
-same conditions, before U's misses were first read: I, N, O, P, U and V are the unseen check
-now, and only their totals are ever printed.
+same conditions, before U's misses were first read. V's first run, as it came: 36.1 %
+caught at 86.7 % precision (U then: 60.0 % at 63.8 %). Then U's misses and ``NOISE_10``'s
+invented facts were read: U and ``NOISE_10`` are seen, and I, N, O, P and V are the unseen
+check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_10`` and ``NOISE_11`` are the unseen noise (``NOISE_8`` and
-``NOISE_9`` were, until S and T were read).
+``NOISE_7`` and ``NOISE_11`` are the unseen noise (``NOISE_8``, ``NOISE_9`` and
+``NOISE_10`` were, until S, T and U were read).
 """
 
 from __future__ import annotations
@@ -1996,9 +1998,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "U", "V")
+NEWEST = ("I", "N", "O", "P", "V")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9
+NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_10 + NOISE_11
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_11
 """Noise turns of the unseen check: only how many became facts is printed."""
