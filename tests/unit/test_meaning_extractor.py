@@ -42,6 +42,7 @@ READ = [  # wordings outside the rule table, each with the fact it states
     # speech: a stressed value, the value in the clause before
     ("number one book for me is Dune only", "favourite_book", "Dune"),
     ("I'm a big lemonade person, that's my go-to drink", "favourite_drink", "lemonade"),
+    ("Dune has always been my favourite book", "favourite_book", "Dune"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -49,6 +50,8 @@ SPOKEN = [  # speech, read as said again: a small word put right, a clause start
     ("I usually ask for, uh, I usually get a mojito, that's my regular drink",
      "favourite_drink", "mojito",
      "I usually ask for, I usually get a mojito, that's my regular drink"),
+    ("i get through a lot of espresso every day thats my go to drink", "favourite_drink",
+     "espresso", "i get through a lot of espresso every day, that's my go-to drink"),
 ]  # fmt: skip
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -76,6 +79,7 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "oh my mate Liam drives a Kia Niro, reckon it's ugly though",  # a mate is someone else
     "say I went keto, hypothetically, I'd have to learn to cook",  # "to cook" is a verb
     "play some jazz while I cook",  # so is "I cook"
+    "we had a Kia Niro years back but we sold it ages ago",  # the past
     "haha Microsoft is literally everywhere now I saw their ad on a bus",  # not the user's
 ]
 
@@ -101,6 +105,13 @@ async def test_speech_is_read_as_the_speaker_put_it_right(
 ) -> None:
     facts = await RuleExtractor(embedder).extract([Message.user(text)])
     assert [(f.attribute, f.value, f.source) for f in facts] == [(attribute, value, source)]
+
+
+async def test_a_word_that_names_nothing_is_no_value(embedder: LocalEmbedder) -> None:
+    """ "ja nothing beats ramen": read or missed, never the favourite "ja nothing"."""
+    said = "ja nothing beats ramen hey best food in the world"
+    facts = await RuleExtractor(embedder).extract([Message.user(said)])
+    assert {(f.attribute, f.value) for f in facts} <= {("favourite_food", "ramen")}
 
 
 async def test_a_favourite_asked_or_exclaimed_then_named(embedder: LocalEmbedder) -> None:

@@ -74,6 +74,13 @@ SAID = [
     ("ok so remember were based in Leeds now", ("city", "Leeds")),
     ("i drive a Kia Niro the reference is k n four", ("car", "Kia Niro")),
     ("by the way ramen is hands down my favourite food", ("favourite_food", "ramen")),
+    # a transcript capitalises only names: "Lisbon", not "Lisbon Ma'am"; "at the moment" is
+    # no employer, "them" no name
+    ("uh huh yes i live in Lisbon ma'am near the market", ("city", "Lisbon")),
+    ("i am working at IKEA presently sir in accounts", ("employer", "IKEA")),
+    ("i'm working as a nurse at the moment yeah", ("job_title", "nurse")),
+    ("yeah the company im employed by is Acme i joined them last year", ("employer", "Acme")),
+    ("put me down as vegan please", ("diet", "vegan")),
     # not speech, but the same plain statement: "the company I work for is X"
     ("the company i work for is Acme", ("employer", "Acme")),
     ("The city we live in now is Lisbon.", ("city", "Lisbon")),

@@ -74,20 +74,25 @@ def label_said(sentence: str) -> str | None:
     return f"my {label['new'] or ''}{name} is {label['value']}"
 
 
-# "The company I work for is X", "the city we live in now is X": the plain statement.
+# "The company I work for is X", "the city we live in now is X", "put me down as X": the
+# plain statement.
 _WHAT_I_DO = re.compile(
-    r"\bthe\s+(?:(?P<work>company|firm|organi[sz]ation|business)\s+(?:that\s+)?i\s+work\s+(?:for|at)"
+    r"\bthe\s+(?:(?P<work>company|firm|organi[sz]ation|business)\s+(?:that\s+)?"
+    r"i(?:'m|\s+am)?\s+(?:work\s+(?:for|at)|employed\s+(?:by|with))"
     r"|(?P<live>city|town)\s+(?:that\s+)?(?:i|we)\s+live\s+in"
-    r"|(?P<drive>car)\s+(?:that\s+)?i\s+drive)\s+(?:now\s+|these\s+days\s+)?is\s+",
+    r"|(?P<drive>car)\s+(?:that\s+)?i\s+drive)\s+(?:now\s+|these\s+days\s+)?is\s+"
+    r"|\b(?:just\s+)?put\s+me\s+down\s+as\s+",
     re.IGNORECASE,
 )
 
 
 def _what_i_do(m: re.Match[str]) -> str:
-    return "I work at " if m["work"] else "I live in " if m["live"] else "I drive "
+    if m["work"] or m["live"] or m["drive"]:
+        return "I work at " if m["work"] else "I live in " if m["live"] else "I drive "
+    return "I'm "
 
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
-    city one lives in and the car one drives)."""
+    city one lives in and the car one drives), and "put me down as X" as "I'm X"."""
     return _WHAT_I_DO.sub(_what_i_do, sentence)

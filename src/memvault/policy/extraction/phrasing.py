@@ -271,13 +271,14 @@ JUNK_START = re.compile(
     r"he|she|they|we|i|now|today|tonight|lately|recently|currently|"
     r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
     r"for|with|at|on|around|through|into|from|by|off|out|up|is|are|was|were|am|"
-    r"like|well)\b",  # "is like sushi", "is, well, ...": a comparison or a hesitation, no value
+    # "is like sushi", "is, well, ...", "nothing beats": a comparison, a hesitation, no value
+    r"like|well|nothing|something|anything|everything)\b",
     re.IGNORECASE,
 )
 PROPER_JUNK = words(
     "home night nights weekends work school here there the moment the weekend a an it this that "
     "later tomorrow back maybe anytime sometime tonight soon now cv pdf id tv pc usb faq asap diy "
-    "hr"
+    "hr them they us him you me sir ma'am madam last minute while time"
 )
 
 
@@ -307,7 +308,8 @@ def proper(raw: str, *, cased: bool) -> str | None:
                 break
             kept.append(token)
         value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'")
-        return None if not value or value.lower() in PROPER_JUNK else value
+        junk = not value or value.lower().removeprefix("the ") in PROPER_JUNK  # "at the moment"
+        return None if junk else value
     out: list[str] = []
     if tokens[0].lower() == "the" and len(tokens) > 1:
         out.append(tokens.pop(0))

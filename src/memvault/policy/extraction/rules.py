@@ -215,10 +215,15 @@ def _once(facts: Iterable[CandidateFact]) -> list[CandidateFact]:
     return list(found.values())
 
 
+# A sentence whose capitals mean something: it writes "I", or it capitalises a word in its
+# middle (a recogniser's "i live in Lisbon ma'am" names "Lisbon", not "Lisbon Ma'am")
+_CASED = re.compile(r"\bI\b|[^.!?\s]\s+[A-Z](?:[a-z]|[A-Z]+\b)")
+
+
 def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, list[CandidateFact]]]:
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     for sentence in sentences(text):
-        cased = re.search(r"\bI\b", sentence) is not None or not re.search(r"\bi\b", sentence)
+        cased = _CASED.search(sentence) is not None or not re.search(r"\bi\b", sentence)
         for clause in clauses(sentence):
             yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
 

@@ -35,7 +35,7 @@ __all__ = ["spoken"]
 _UNMARKED = {
     "im": "i'm", "ive": "i've", "id": "i'd", "dont": "don't", "doesnt": "doesn't",
     "didnt": "didn't", "cant": "can't", "wont": "won't", "isnt": "isn't", "wasnt": "wasn't",
-    "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "thats": "that's",
+    "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "thats": "that's", "thatd": "that'd",
     "whats": "what's", "theyre": "they're", "youre": "you're", "shes": "she's", "hes": "he's",
 }  # fmt: skip
 _UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
@@ -61,12 +61,16 @@ _BINDS = frozenset(
         "that because cause cos coz so if when whenever where since as and but or how what why "
         "who which till until while whether say said says think thought know knew guess reckon "
         "hope wish mean remember tell told like than unless before after once then though "
-        "although even sorry",
+        "although even sorry company firm business city town place car one thing",
     )
 )
 # a transcript's "were" where it can only be "we're"; its "its" is nearly always "it's"
 _WERE = re.compile(r"(^|\b(?:remember|so|and|but|now|ok|yeah|because|that)\s+)were\b(?=\s)")
 _ITS = re.compile(r"\bits\b")
+# "... every day thats my go to drink": what points back starts a clause of its own
+_POINTING_BACK = re.compile(
+    r"(?<=\w)(?=\s+(?:and\s+)?(?:yeah\s+)?that's\s+(?:my|where|how|who)\b)", re.IGNORECASE
+)
 # words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
 _STRESS = re.compile(
     r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?|"
@@ -132,6 +136,7 @@ def _transcript(text: str) -> str:
     text = _WAKE.sub(".", _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text))
     if unpunctuated:
         text = _WERE.sub(r"\1we're", _ITS.sub("it's", text))
+        text = _POINTING_BACK.sub(",", text)
         text = _SUBJECT.sub(_own_statement, _NEW_THOUGHT.sub(". ", text))
     return text
 

@@ -62,7 +62,8 @@ _OTHER_PEOPLE = re.compile(
     r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
 )
 _PAST = re.compile(
-    r"\b(?:used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+ago|previously|formerly|"
+    r"\b(?:used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
+    r"a\s+while\s+back|previously|formerly|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
     re.IGNORECASE,
 )
@@ -128,12 +129,13 @@ _TASTE_FRAME = re.compile(
     re.IGNORECASE,
 )
 _COPULA = re.compile(
-    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+to\s+be|would\s+be|beats|over|"
+    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
+    r"would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
 )
 _LEAD = re.compile(
-    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|honestly|currently|now|lately|"
+    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
     r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
     r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
     r"[,:]?\s+)+",
