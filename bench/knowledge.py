@@ -4,7 +4,7 @@ Usage::
 
     PYTHONPATH=src .venv/bin/python bench/knowledge.py [--users 200] [--seed 7]
         [--embedder local|hash] [--db-dir DIR] [--sessions 12]
-        [--wording scenarios|A|B|C|D|E] [--key-weight W] [--sets-only]
+        [--wording scenarios|A|B|...|V] [--key-weight W] [--sets-only]
 
 What is generated (seeded, deterministic): ``--users`` users, each with ``--sessions``
 monthly sessions. Every user has a city, an employer, a job title, a diet, a car and two
@@ -16,8 +16,8 @@ extractor was extended to the families of the scenario phrasings it missed, so t
 count on them guards against regressions and flatters recall. Recall on wording it was not
 fitted to is measured on the phrasing sets (extraction only, every value each phrasing fits,
 by the rules alone and by the default extractor: rules, then the meaning stage; with
-precision over the sets' statements and two lists of noise turns), and end to end by
-``--wording D`` / ``E``, the newest sets, whose statements are never printed. ``HELD_OUT``
+precision over the sets' statements and the lists of noise turns), and end to end by
+``--wording <set>`` (the newest sets', ``NEWEST``, statements are never printed). ``HELD_OUT``
 (16 phrasings, written before any rule for them) is still reported for the rules alone; the
 meaning stage's examples were written with it in view, so it is no longer unseen. Sessions
 also hold assistant replies (which must not become facts), noise turns
