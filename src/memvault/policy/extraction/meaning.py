@@ -100,7 +100,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 """Example statements of each attribute, with the value as ``X`` (``favourite`` serves every
-favourite thing); written from the scenario phrasings and sets A, D and E, never from the
+favourite thing); written from the scenario phrasings and sets A, D, E and S, never from the
 newest set."""
 
 KINDS: dict[str, tuple[str, ...]] = {
