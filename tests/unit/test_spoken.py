@@ -45,6 +45,7 @@ def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
         "I had had enough.",
         "I moved here right now.",
         "Alexa moved to Berlin.",  # a name, not a call to the assistant
+        "My favourite album is OK Computer",
         "Google is where I work now",
         "i.e. the one I were to pick, well, its owner",  # "were", "well", "its" are words
         "I live in Oslo, anyway.",  # punctuated: the writer's sentences stand
@@ -108,7 +109,8 @@ def test_no_fact_from_a_hypothetical_or_a_hesitation(said: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["a" * 200_000, "uh " * 50_000, " " * 200_000, "x y " * 50_000, "at, sorry, " * 20_000,
-     "is, well, " * 20_000, "uh, I " * 30_000, "is well it's " * 20_000],
+     "is, well, " * 20_000, "uh, I " * 30_000, "is well it's " * 20_000, "a big " * 30_000,
+     "job im " * 30_000, "hey google " * 20_000],
 )  # fmt: skip
 def test_long_or_repetitive_text_is_read_in_one_pass(text: str) -> None:
-    assert len(spoken(text)) <= len(text)
+    assert len(spoken(text)) <= 2 * len(text)  # apostrophes and full stops may be put back

@@ -41,9 +41,9 @@ _UNMARKED = {
 _UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
 # "ok google", "hey siri", a transcript's leading "alexa": a call to the assistant, no part
 # of what is said after it ("Alexa moved to Oslo" names someone)
-_WAKE = re.compile(
-    r"\b(?i:ok|okay|hey|hi)\s+(?i:google|siri|alexa|cortana|assistant|computer)\b(?!['-])"
-    r"|^(?:alexa|siri|cortana)\b(?=\s+\w)",
+_WAKE = re.compile(  # "OK Computer" is an album
+    r"\b(?:[Oo]k|OK|[Oo]kay|[Hh]ey|[Hh]i)\s+(?:[Gg]oogle|[Ss]iri|[Aa]lexa|[Cc]ortana|assistant|"
+    r"computer)\b(?!['-])|^(?:alexa|siri|cortana)\b(?=\s+\w)",
 )
 # said with no punctuation, a new thought starts here: "... oh and I work at X", "hang on"
 _NEW_THOUGHT = re.compile(
@@ -92,8 +92,8 @@ _REPAIR = re.compile(
 )
 # "I mean" goes too, but gives nothing up: "if I moved there, I mean, ..." is still "if"
 _FILLER = re.compile(
-    r"(?:,\s*)?\b(?:u+h+\s+huh|m+\s+h+m+|u+m+|u+h+|(?-i:e+r+m*)|h+m+|(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|"
-    r"i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
+    r"(?:,\s*)?\b(?:u+h+\s+huh|m+\s+h+m+|u+m+|u+h+|(?-i:e+r+m*)|h+m+|"
+    r"(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
     r"(?P<restart>\s*(?=(?:i|i'm|i've|we|we're|it's|that's)\b))?",
     re.IGNORECASE,
 )

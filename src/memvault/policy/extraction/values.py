@@ -180,7 +180,9 @@ _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
     r"i|we|you|they)\s+$",
     re.IGNORECASE,
 )
-_FAN = re.compile(r"\ba\s+(?:big|huge)\s+(?P<v>.+?)\s+(?:person|fan|drinker|lover)\b", re.I)
+_FAN = re.compile(
+    r"\ba\s+(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
+)
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
 )
