@@ -68,10 +68,13 @@ uncorrected: punctuation in the wrong places, homophones, spoken punctuation) an
 ``NOISE_11`` were written in an eighteenth round (2026-12-05) by a seventh author under the
 same conditions, before U's misses were first read. V's first run, as it came: 36.1 %
 caught at 86.7 % precision (U then: 60.0 % at 63.8 %). Then U's misses and ``NOISE_10``'s
-invented facts were read: U and ``NOISE_10`` are seen, and I, N, O, P and V are the unseen
-check now; only their totals are ever printed.
+invented facts were read: U and ``NOISE_10`` are seen. ``W`` (live captions of someone
+talking to an assistant in a noisy place: "[inaudible]", words cut off and restarted, lines
+broken where the caption scrolled) and ``NOISE_12`` were written in a nineteenth round
+(2026-12-05) by an eighth author under the same conditions, before V's misses were first
+read: I, N, O, P, V and W are the unseen check now, and only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_11`` are the unseen noise (``NOISE_8``, ``NOISE_9`` and
+``NOISE_7``, ``NOISE_11`` and ``NOISE_12`` are the unseen noise (``NOISE_8``, ``NOISE_9`` and
 ``NOISE_10`` were, until S, T and U were read).
 """
 
@@ -1992,15 +1995,179 @@ NOISE_11: list[tuple[str, str]] = [
     ),
 ]
 
+# Set W and NOISE_12, as their author wrote them; their author's note:
+# Set W: live captions of a person talking to an AI assistant in a noisy place.
+#
+# Café, train and street speech as a captioning tool writes it: [inaudible], [laughs], (crosstalk),
+# cut-off and restarted words, dropped small words, scroll line breaks, mixed English varieties.
+# Written without reading the system under test or any earlier evaluation sets.
+SET_W: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "W city: [background noise] yeah so we moved to X in march and / "
+            "that's home now, um, for good I think",
+            "[background noise] yeah so we moved to {v} in march and\n"
+            "that's home now, um, for good I think",
+        ),
+        (
+            "W city: sorry, one sec— [inaudible] ok. I'm based in X, been here like 6 years",
+            "sorry, one sec— [inaudible] ok. I'm based in {v}, been here like 6 years",
+        ),
+        (
+            "W city: actually I am staying in X only, near the metro / since 2019 (crosstalk)",
+            "actually I am staying in {v} only, near the metro\nsince 2019 (crosstalk)",
+        ),
+        (
+            "W city: I live in- [laughs] sorry, i live in X mate, (crosstalk) the west side",
+            "I live in- [laughs] sorry, i live in {v} mate, (crosstalk) the west side",
+        ),
+    ],
+    "employer": [
+        (
+            "W employer: [background noise] so I've been with X 2 years now / "
+            "and still there, still loving it honestly",
+            "[background noise] so I've been with {v} 2 years now\n"
+            "and still there, still loving it honestly",
+        ),
+        (
+            "W employer: ah I'm working for X so I am, sure it pays the rent (crosstalk)",
+            "ah I'm working for {v} so I am, sure it pays the rent (crosstalk)",
+        ),
+        (
+            "W employer: please I work w- with X, at the head office [inaudible] since 2020",
+            "please I work w- with {v}, at the head office [inaudible] since 2020",
+        ),
+        (
+            "W employer: payslip says X [laughs] so yeah / that's who I work for at the moment",
+            "payslip says {v} [laughs] so yeah\nthat's who I work for at the moment",
+        ),
+    ],
+    "job_title": [
+        (
+            "W job_title: so by trade I'm X, uh, been doing it 10 years [laughs]",
+            "so by trade I'm {a}, uh, been doing it 10 years [laughs]",
+        ),
+        (
+            "W job_title: [inaudible] working as X at the moment, yeah, / bit of a grind",
+            "[inaudible] working as {a} at the moment, yeah,\nbit of a grind",
+        ),
+        (
+            (
+                "W job_title: um my day job, sorry one sec (crosstalk) / yeah my day job's X, "
+                "full time"
+            ),
+            "um my day job, sorry one sec (crosstalk)\nyeah my day job's {a}, full time",
+        ),
+        (
+            "W job_title: myself I am X by profession, currently posted at the- the head office",
+            "myself I am {a} by profession, currently posted at the- the head office",
+        ),
+    ],
+    "diet": [
+        (
+            "W diet: oh I don't- [laughs] I'm X these days so, / none of that for me",
+            "oh I don't- [laughs] I'm {v} these days so,\nnone of that for me",
+        ),
+        (
+            "W diet: [background noise] the house is fully X now, kids n all",
+            "[background noise] the house is fully {v} now, kids n all",
+        ),
+        (
+            "W diet: for food please, I am strictly X, so no- nothing outside that [inaudible]",
+            "for food please, I am strictly {v}, so no- nothing outside that [inaudible]",
+        ),
+        (
+            "W diet: yeah nah I went X a while back and / I'm sticking with it, mate",
+            "yeah nah I went {v} a while back and\nI'm sticking with it, mate",
+        ),
+    ],
+    "car": [
+        (
+            "W car: I drive X, [background noise] a grey one, if that matters",
+            "I drive {a}, [background noise] a grey one, if that matters",
+        ),
+        (
+            "W car: [laughs] my car's X, bit beat up but / it gets me to work",
+            "[laughs] my car's {a}, bit beat up but\nit gets me to work",
+        ),
+        (
+            "W car: we've got X parked- parked outside, that's our only car",
+            "we've got {a} parked- parked outside, that's our only car",
+        ),
+        (
+            "W car: I am having X, [inaudible] bought it last Diwali, still running fine",
+            "I am having {a}, [inaudible] bought it last Diwali, still running fine",
+        ),
+    ],
+    "favourite": [
+        (
+            "W favourite: my favourite T? (crosstalk) sorry— X, easy, hands down",
+            "my favourite {t}? (crosstalk) sorry— {v}, easy, hands down",
+        ),
+        (
+            "W favourite: for me no T beats X, sorry talking to my friend— / yeah, none",
+            "for me no {t} beats {v}, sorry talking to my friend—\nyeah, none",
+        ),
+        (
+            "W favourite: eii X is my best T oo, any day [laughs]",
+            "eii {v} is my best {t} oo, any day [laughs]",
+        ),
+        (
+            "W favourite: if I had to pick one T it'd be X, always has been [background noise]",
+            "if I had to pick one {t} it'd be {v}, always has been [background noise]",
+        ),
+    ],
+    "drink": [
+        (
+            "W drink: I'll grab my usual, X, [background noise] same as every morning",
+            "I'll grab my usual, {v}, [background noise] same as every morning",
+        ),
+        (
+            "W drink: always X for me, mate, every time [laughs]",
+            "always {v} for me, mate, every time [laughs]",
+        ),
+        (
+            "W drink: ah I'd normally be on the X, so I would [inaudible]",
+            "ah I'd normally be on the {v}, so I would [inaudible]",
+        ),
+        (
+            "W drink: daily I am taking X only, / morning and evening both",
+            "daily I am taking {v} only,\nmorning and evening both",
+        ),
+    ],
+}
+
+NOISE_12: list[tuple[str, str]] = [
+    ("question", "[background noise] what's the weather- the weather like in {city} this weekend?"),
+    ("question", "is {diet} actually healthy or is that (crosstalk) just hype?"),
+    ("question", "what's the best {t} of all time d'you think? people keep saying {fav}"),
+    ("hypothetical", "if I ever moved to {city} d'you reckon I'd- I'd like it? [laughs]"),
+    ("hypothetical", "say I got an offer from {employer}, um, should I take it, hypothetically"),
+    ("past", "I used to drive {a_car} back in uni, sold it ages ago [inaudible]"),
+    ("past", "was {diet} for like 2 years but\nI packed that in last summer"),
+    ("other person", "sorry talking to my friend— she's {a_job} at {employer}, not me [laughs]"),
+    ("other person", "my brother's just moved to {city}, he's- he loves it"),
+    ("request", "can you book a table somewhere in {city} for sat- saturday, 2 people"),
+    ("request", "could you look up reviews of {a_car} for me, [background noise] the newer model"),
+    ("negated wish", "honestly I'd never want to work for {employer}, no way [laughs]"),
+    ("negated wish", "I really want {a_car} but can't- can't afford one yet"),
+    ("small talk", "busy in here today innit, (crosstalk) everyone's on about {city} traffic"),
+    (
+        "small talk",
+        "[laughs] they're playing something about {fav} on the radio,\n"
+        "funny {t} to pick for a café",
+    ),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
-    "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V,
+    "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "V")
+NEWEST = ("I", "N", "O", "P", "V", "W")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_11
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_11 + NOISE_12
 """Noise turns of the unseen check: only how many became facts is printed."""
