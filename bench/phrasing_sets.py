@@ -72,10 +72,12 @@ invented facts were read: U and ``NOISE_10`` are seen. ``W`` (live captions of s
 talking to an assistant in a noisy place: "[inaudible]", words cut off and restarted, lines
 broken where the caption scrolled) and ``NOISE_12`` were written in a nineteenth round
 (2026-12-05) by an eighth author under the same conditions, before V's misses were first
-read: I, N, O, P, V and W are the unseen check now, and only their totals are ever printed.
+read. W's first run, as it came: 64.2 % caught at 84.0 % precision. Then V's misses and
+``NOISE_11``'s invented facts were read: V and ``NOISE_11`` are seen, and I, N, O, P and W are
+the unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_11`` and ``NOISE_12`` are the unseen noise (``NOISE_8``, ``NOISE_9`` and
-``NOISE_10`` were, until S, T and U were read).
+``NOISE_7`` and ``NOISE_12`` are the unseen noise (``NOISE_8`` to ``NOISE_11`` were, until S,
+T, U and V were read).
 """
 
 from __future__ import annotations
@@ -2165,9 +2167,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "V", "W")
+NEWEST = ("I", "N", "O", "P", "W")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10
+NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_11 + NOISE_12
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_12
 """Noise turns of the unseen check: only how many became facts is printed."""
