@@ -43,6 +43,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("number one book for me is Dune only", "favourite_book", "Dune"),
     ("I'm a big lemonade person, that's my go-to drink", "favourite_drink", "lemonade"),
     ("Dune has always been my favourite book", "favourite_book", "Dune"),
+    ("We're a vegan household now", "diet", "vegan"),
+    ("I pretty much always order espresso", "favourite_drink", "espresso"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -80,6 +82,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "say I went keto, hypothetically, I'd have to learn to cook",  # "to cook" is a verb
     "play some jazz while I cook",  # so is "I cook"
     "we had a Kia Niro years back but we sold it ages ago",  # the past
+    "Book me a test drive of a Kia Niro, Saturday morning, comma thanks",  # a request
+    "I have two Teslas",  # a make, not an employer
+    "If I moved to Oslo, would I need a car?",  # a question from its words
     "haha Microsoft is literally everywhere now I saw their ad on a bus",  # not the user's
 ]
 

@@ -29,6 +29,10 @@ from memvault.policy.extraction.spoken import spoken
         ("if anyone asks my all time fave is ABBA no contest", "my all-time fave is ABBA"),
         ("dinner while i cook and by the way its pho", "dinner while i cook. btw it's pho"),
         ("say im vegan what would i eat", "say i'm vegan what would i eat"),  # "say" binds it
+        # dictation: punctuation said as words, emoji names, "moved two" a place
+        ("I drive a Golf full stop. Thumbs up", "I drive a Golf."),
+        ("Quick one comma we moved two Austin question mark", "Quick one, we moved to Austin?"),
+        ("new line smiley face", ""),
     ],
 )
 def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
@@ -46,6 +50,7 @@ def test_hesitations_repairs_and_repeats_come_out(said: str, read: str) -> None:
         "I moved here right now.",
         "Alexa moved to Berlin.",  # a name, not a call to the assistant
         "My favourite album is OK Computer",
+        "I have two Teslas.",  # "two" is a number here
         "Google is where I work now",
         "i.e. the one I were to pick, well, its owner",  # "were", "well", "its" are words
         "I live in Oslo, anyway.",  # punctuated: the writer's sentences stand
@@ -82,6 +87,10 @@ SAID = [
     ("i'm working as a nurse at the moment yeah", ("job_title", "nurse")),
     ("yeah the company im employed by is Acme i joined them last year", ("employer", "Acme")),
     ("put me down as vegan please", ("diet", "vegan")),
+    # a question's mark on a statement's last clause; "I stay in" is where one lives
+    ("we are based in Leeds these days, and I need ideas for the kids?", ("city", "Leeds")),
+    ("I'm working as a nurse, at the moment?", ("job_title", "nurse")),
+    ("I stay in Nairobi", ("city", "Nairobi")),
     # not speech, but the same plain statement: "the company I work for is X"
     ("the company i work for is Acme", ("employer", "Acme")),
     ("The city we live in now is Lisbon.", ("city", "Lisbon")),

@@ -71,7 +71,10 @@ def _statement(sentence: str) -> Iterator[str]:
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
         stated = _ASKING.split(sentence, maxsplit=1)
         if len(stated) < 2:
-            return
+            if _QUESTION_START.match(sentence) or "," not in sentence:
+                return
+            # no question's words: the mark is the last clause's ("I'm a nurse, at the moment?")
+            stated = sentence.rsplit(",", 1)
         sentence = stated[0]
     if _QUESTION_START.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
         return
@@ -260,8 +263,7 @@ TAIL = re.compile(
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|"
-    # ... or starts with its subject ("green tea I have it daily", "a Golf and it's great"),
-    # or the value is stressed ("sushi only,")
+    # ... or starts with its subject ("tea I have daily", "a Golf and it's great"); "sushi only,"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s)\b|"
     r"only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b).*$",
     re.IGNORECASE,

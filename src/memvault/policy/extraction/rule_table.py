@@ -492,7 +492,7 @@ def _r(pattern: str, build: Builder) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # location
-    _r(_WE + _ADV + r"\s+(?:live|reside)\s+in" + _REST, _city),
+    _r(_WE + _ADV + r"\s+(?:live|reside|stay)\s+in" + _REST, _city),  # "I stay in": lives
     _r(_WE + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
     _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(

@@ -39,6 +39,19 @@ _UNMARKED = {
     "whats": "what's", "theyre": "they're", "youre": "you're", "shes": "she's", "hes": "he's",
 }  # fmt: skip
 _UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
+# dictation writes the punctuation it was told ("comma", "full stop") and emoji names as words
+_MARKS = {"comma": ",", "full": ".", "question": "?", "exclamation": "!", "new": "\n"}
+_SAID_MARK = re.compile(
+    r"\s*\b(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)|"
+    r"new\s+(?:line|paragraph)|(?:smiley|sad|winky|laughing)\s+face|thumbs\s+up|heart\s+emoji)\b",
+    re.IGNORECASE,
+)
+# a homophone a dictation often gets wrong where only one fits: "just moved two Austin"
+_MOVED_TWO = re.compile(
+    r"\b(moved|move|moving|relocated|relocating|went|going|gone|came|come|back|headed|heading)"
+    r"\s+(?:two|too)\b(?=\s+[A-Z])",
+    re.IGNORECASE,
+)
 # "ok google", "hey siri", a transcript's leading "alexa": a call to the assistant, no part
 # of what is said after it ("Alexa moved to Oslo" names someone)
 _WAKE = re.compile(  # "OK Computer" is an album
@@ -73,7 +86,7 @@ _POINTING_BACK = re.compile(
 )
 # words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
 _STRESS = re.compile(
-    r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?|"
+    r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?(?:\s+me)?|"
     r"if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
     re.IGNORECASE,
 )
@@ -130,8 +143,10 @@ def _own_statement(m: re.Match[str]) -> str:
 
 
 def _transcript(text: str) -> str:
-    """What a recogniser leaves out put back: apostrophes, and, where nothing is
-    punctuated, where a new thought or the speaker's own statement starts."""
+    """What a recogniser leaves out put back: apostrophes, punctuation said as words, and,
+    where nothing is punctuated, where a new thought or the speaker's own statement starts."""
+    text = _SAID_MARK.sub(lambda m: _MARKS.get(m[1].lower().split()[0], ""), text)
+    text = _MOVED_TWO.sub(r"\1 to", text)
     unpunctuated = re.search(r"[.,!?;:]", text) is None
     text = _WAKE.sub(".", _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text))
     if unpunctuated:

@@ -98,7 +98,8 @@ _SPEAKER_IMPLIED = re.compile(
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
-    r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively)[a-z])",
+    r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
+    r"family|home|kitchen)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -145,7 +146,8 @@ _WHAT_I_DRINK = re.compile(
     r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
 )
 _DRINKING = re.compile(
-    r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|always|now|just|mainly))?"
+    r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
+    r"normally|generally|typically|always))*"
     r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
     r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
     re.IGNORECASE,
@@ -292,7 +294,8 @@ def _names(text: str, add: _Add) -> None:
         value = re.sub(r"'s$|-[a-z]+$", "", value)  # "Stripe's", "Lisbon-based"
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
-        if value.split()[0].lower() not in CAR_MAKES:
+        make = value.split()[0].lower()
+        if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
             add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
