@@ -42,7 +42,7 @@ _UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
 # dictation writes the punctuation it was told ("comma", "full stop") and emoji names as words
 _MARKS = {"comma": ",", "full": ".", "question": "?", "exclamation": "!", "new": "\n"}
 _SAID_MARK = re.compile(
-    r"\s*\b(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)|"
+    r"(?<!\s)\s*+\b(comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)|"
     r"new\s+(?:line|paragraph)|(?:smiley|sad|winky|laughing)\s+face|thumbs\s+up|heart\s+emoji)\b",
     re.IGNORECASE,
 )
