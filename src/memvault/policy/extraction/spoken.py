@@ -16,7 +16,8 @@ that only stress go ("hands down", "no contest", "if anyone asks").
 
 A speech recogniser's transcript is read too: apostrophes put back where the form is no
 other word ("im", "dont"; a transcript's "its" is "it's" and "remember were" is "remember
-we're"), the call to the assistant dropped ("ok google", a leading "alexa"), and, where
+we're"), punctuation dictated as words put as marks ("comma", "full stop"; emoji names
+dropped), the call to the assistant dropped ("ok google", a leading "alexa"), and, where
 nothing is punctuated, a new thought ("oh and", "anyway", "by the way", "hang on") and a
 statement of the speaker's own ("... for my job im a nurse") start sentences of their own,
 unless the word before binds them ("if", "that", "say", ...). Each pattern is linear in the
