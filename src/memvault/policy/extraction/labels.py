@@ -87,9 +87,10 @@ _WHAT_I_DO = re.compile(
 
 
 def _what_i_do(m: re.Match[str]) -> str:
-    if m["work"] or m["live"] or m["drive"]:
-        return "I work at " if m["work"] else "I live in " if m["live"] else "I drive "
-    return "I'm "
+    return (
+        "I work at " if m["work"] else "I live in " if m["live"] else "I drive " if m["drive"]
+        else "I'm "
+    )  # fmt: skip
 
 
 def said_plainly(sentence: str) -> str:

@@ -214,8 +214,8 @@ def _decide(
         leaned["city"] += lean
         leaned["employer"] -= lean
     attribute = max(leaned, key=leaned.__getitem__)  # the name's kind chooses between the two
-    lean = abs(leaned[attribute] - options[attribute])
-    score = max(options.values()) + KIND_EVIDENCE * lean  # and counts only in part as evidence
+    leant = abs(leaned[attribute] - options[attribute])  # and counts in part as evidence
+    score = max(options.values()) + KIND_EVIDENCE * leant
     if candidate.unsaid:  # a statement that names no speaker needs clearer evidence
         threshold, margin = THRESHOLD + UNSAID, MARGIN + UNSAID
     else:

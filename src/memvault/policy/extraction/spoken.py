@@ -91,6 +91,8 @@ _STRESS = re.compile(
     r"if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
     re.IGNORECASE,
 )
+_BY_THE_WAY = re.compile(r"\bby\s+the\s+way\b", re.IGNORECASE)
+_ALL_TIME = re.compile(r"\ball\s+time\b(?=\s+(?:fav|number|best|top))", re.IGNORECASE)
 _SMALL = r"(?:at|in|near|for|with|by|to|from|on|of|as|a|an|the|my)"
 # "working at, sorry, for X": one small word put right reads as the right one alone
 _SUBSTITUTE = re.compile(
@@ -162,8 +164,8 @@ def spoken(text: str) -> str:
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
     text = _STRESS.sub(" ", _transcript(text))
-    text = re.sub(r"\b(by\s+the\s+way)\b", "btw", text, flags=re.I)
-    text = re.sub(r"\ball\s+time\b(?=\s+(?:fav|number|best|top))", "all-time", text, flags=re.I)
+    text = _BY_THE_WAY.sub("btw", text)
+    text = _ALL_TIME.sub("all-time", text)
     text = _SUBSTITUTE.sub("", text)
     text = _REPAIR.sub(". ", text)
     text = _FILLER.sub(_filler, text)
