@@ -276,7 +276,8 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
 _VEHICLE_TAIL = re.compile(
     r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through|the|is|was|and|but|reg|"
     r"registration|plate|number|reference)\b.*$"
-    r"|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)\s+(?:silver|black|white|grey|gray|red|blue|green)\b.*$",
+    r"|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)"
+    r"\s+(?:silver|black|white|grey|gray|red|blue|green)\b.*$",
     re.IGNORECASE,
 )
 

@@ -109,7 +109,8 @@ _REPAIR = re.compile(
 # "I mean" goes too, but gives nothing up: "if I moved there, I mean, ..." is still "if"
 _FILLER = re.compile(
     r"(?:,\s*)?\b(?:u+h+\s+huh|m+\s+h+m+|u+m+|u+h+|(?-i:e+r+m*)|h+m+|"
-    r"(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|i\s+mean|basically|kind\s+of|sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
+    r"(?<!\bso\s)(?<!\bas\s)(?<!\bif\s)y(?:ou|a|')\s*know|i\s+mean|basically|kind\s+of|"
+    r"sort\s+of|innit|if\s+that\s+makes\s+sense)\b,?"
     r"(?P<restart>\s*(?=(?:i|i'm|i've|we|we're|it's|that's)\b))?",
     re.IGNORECASE,
 )
