@@ -73,11 +73,16 @@ talking to an assistant in a noisy place: "[inaudible]", words cut off and resta
 broken where the caption scrolled) and ``NOISE_12`` were written in a nineteenth round
 (2026-12-05) by an eighth author under the same conditions, before V's misses were first
 read. W's first run, as it came: 64.2 % caught at 84.0 % precision. Then V's misses and
-``NOISE_11``'s invented facts were read: V and ``NOISE_11`` are seen, and I, N, O, P and W are
-the unseen check now; only their totals are ever printed.
+``NOISE_11``'s invented facts were read: V and ``NOISE_11`` are seen. ``X`` (hand-written:
+long voice notes as a recogniser transcribes them, the fact inside a story with other people
+and places around it, said indirectly but unambiguously) with ``NOISE_13``, and ``Y``
+(recombined: six spoken frames, lower case as a recogniser writes them, around new core
+predicates) with ``NOISE_14`` were written in a twentieth round (2026-12-06, a new session) by
+a ninth and a tenth author under the same conditions, before W's misses were first read.
+I, N, O, P, W, X and Y are the unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_12`` are the unseen noise (``NOISE_8`` to ``NOISE_11`` were, until S,
-T, U and V were read).
+``NOISE_7``, ``NOISE_12``, ``NOISE_13`` and ``NOISE_14`` are the unseen noise (``NOISE_8`` to
+``NOISE_11`` were, until S, T, U and V were read).
 """
 
 from __future__ import annotations
@@ -2161,15 +2166,494 @@ NOISE_12: list[tuple[str, str]] = [
     ),
 ]
 
+# Set X and NOISE_13, as their author wrote them; their author's note:
+# Register: long, rambling voice notes to an assistant, as a speech recogniser transcribes them
+# (run-on clauses, asides about other people and places, time words, homophone/apostrophe slips,
+# digits for numbers, recogniser punctuation). Speakers of varied ages and Englishes.
+# Hand-written from general knowledge of how people talk; each template hides one current fact.
+# Written without reading the system under test or any earlier evaluation sets.
+
+
+SET_X: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "X city: only been in X since January, still learning the short cuts",
+            "okay so um the bus was late again this morning so I ended up walking most of the "
+            "way in, which honestly is fine when its not raining. its like 40 minutes door to "
+            "door flat to office and I've only been in {v} since January so I'm still learning "
+            "the short cuts. anyway can you remind me to sort the bike out this weekend",
+        ),
+        (
+            "X city: what's worth doing here in X, been living here 3 years",
+            "Right so my mum's flying over from Manchester on the 14th, she's never properly "
+            "come out to see me since I moved, and I want to plan a few days for her. Like "
+            "what's actually worth doing here in {v} for someone who's 70 and hates crowds? I've "
+            "been living here 3 years and I still only ever go to the same two places lol",
+        ),
+        (
+            "X city: ever since I shifted to X paying half my salary on rent",
+            "Hello, so basically my cousin Arjun is coming here for his masters next month and "
+            "he is asking me about rent and all. I told him see, ever since I shifted to {v} I "
+            "am paying almost half my salary for one bedroom, and that also not in the centre. "
+            "Can you make a small list of areas okay for students, near the metro preferably",
+        ),
+        (
+            "X city: street outside my building a river, happens twice a year here in X",
+            "its been raining nonstop since Tuesday and the street outside my building is "
+            "basically a river now, which happens like twice a year here in {v} and every single "
+            "time the city acts surprised. can you check if the trains are running tomorrow "
+            "morning because I am not wading to work again",
+        ),
+        (
+            "X city: sold the house, little apartment now in X near my son",
+            "Hello dear, this is for the, for the assistant thing, my granddaughter set it up "
+            "for me. I wanted to say I've moved, I'm not in the old house anymore, I sold it in "
+            "the spring. I've got a little apartment now in {v} near my son so if your asking "
+            "for my address or the weather or what have you, that's where I am now. Thank you",
+        ),
+        (
+            "X city: landed back from Lagos, good to be back in X, missed my own bed",
+            "So we just landed back from Lagos, 11 hours, and my son cried for maybe 9 of them, "
+            "I'm so tired. The taxi is taking forever, can you check if there's a problem on the "
+            "roads. honestly it's good to be back in {v} though. I missed my own bed",
+        ),
+    ],
+    "employer": [
+        (
+            "X employer: sign in like a visitor after four years at X",
+            "okay long story short I forgot my badge at home again which means I have to sign in "
+            "at security like a visitor, in my own building, after four years at {v}. the guy at "
+            "the desk knows me by name and he still makes me do it. can you set a reminder for 7 "
+            "30 tomorrow to put the badge in my bag",
+        ),
+        (
+            "X employer: day three at the new job, everyone at X welcoming",
+            "so today was day three at the new job and I think I'm finally getting the hang of "
+            "the systems? everyone at {v} has been super welcoming, my manager Priya took me out "
+            "for lunch, and honestly after the last place its such a relief. can you help me "
+            "draft a little thank you message to her",
+        ),
+        (
+            "X employer: X matches up to 5 percent, been there since 2019",
+            "So HR sent round another email about the pension and I realised I never actually "
+            "signed up. {V} matches up to 5 percent apparently and I've been there since 2019, "
+            "which, yeah, embarrassing. Can you explain like I'm five what a matching "
+            "contribution is",
+        ),
+        (
+            "X employer: X doesn't pay me enough to cover half the roster",
+            "mate I'm absolutely cooked. did a double today cos two of the team called in sick, "
+            "third time this month. I love the crew but honestly {v} doesn't pay me enough to "
+            "cover for half the roster, I keep telling my boss. anyway just remind me to book "
+            "physio for my back yeah",
+        ),
+        (
+            "X employer: happy where I am, good team at X and a 10 minute walk",
+            "my husband's been on at me to apply for the opening at his place but honestly I'm "
+            "happy where I am. I've got a good team at {v} and a 10 minute walk, why would I "
+            "swap that for a two hour commute. can you help me write a polite reply to his "
+            "friend who sent me the link",
+        ),
+        (
+            "X employer: our IT people at X take forever",
+            "Eh can you remind me tomorrow morning to bring the extra laptop charger, because "
+            "the one in office spoil already and our IT people at {v} always take forever one, "
+            "submit ticket also no use. Then also remind me to buy bread on the way back can",
+        ),
+    ],
+    "job_title": [
+        (
+            "X job_title: kid asked what I do, I said I'm X, explain my job to a 7 year old",
+            "so at my nephew's school fair today some kid asked me what I do and I said well I'm "
+            "{a}, and he goes what's that, and I totally blanked, like I could not explain my "
+            "own job to a child. can you help me come up with a simple way to explain it to a 7 "
+            "year old",
+        ),
+        (
+            "X job_title: first week done as X and I'm wiped out",
+            "Okay that's my first week done as {a} and I am wiped out. Everyone says the first "
+            "month is the hardest so. I think I need like a proper routine for Sunday evenings "
+            "so I'm not dreading Monday, can you suggest one",
+        ),
+        (
+            "X job_title: week from hell, being X means sleep is a rumour",
+            "week from hell again, 3 late ones in a row and then I'm supposed to be at my "
+            "sister's birthday on Sunday like how. being {a} means my sleep is basically a "
+            "rumour at this point. can you find me some tips for actually resting on a day off",
+        ),
+        (
+            "X job_title: retrained in my forties, these days I earn my living as X",
+            "I was in accounting for 12 years, right, hated every minute of it, and then I "
+            "retrained in my forties and these days I earn my living as {a}, never been happier. "
+            "Only regret is not doing it sooner. Anyway, can you help me write a short bio for "
+            "the community newsletter",
+        ),
+        (
+            "X job_title: been X twenty-two years now, don't do it for the lie-ins",
+            "Ah sure look the lads at the pub were slagging me again about the hours I keep, but "
+            "I've been {a} twenty-two years now and you don't do it for the lie-ins. Would you "
+            "ever put a reminder in for the dentist Thursday at 4",
+        ),
+        (
+            "X job_title: LinkedIn shows my old title, been X at this company over a year",
+            "can you help me update my LinkedIn headline, right now it still says my old title "
+            "from the startup which is embarrassing, because I've been {a} at this company for "
+            "over a year now and recruiters keep messaging me about the wrong stuff",
+        ),
+    ],
+    "diet": [
+        (
+            "X diet: set menu no substitutions, ever since I went X those places are a nightmare",
+            "we're going to that tasting menu place for Tom's leaving do on Friday and I'm kind "
+            "of dreading it, it's a set menu, no substitutions. ever since I went {v} in 2021 "
+            "those places are a nightmare for me. can you check if they've got anything online "
+            "about dietary stuff",
+        ),
+        (
+            "X diet: remember I'm doing the whole X thing now, properly",
+            "okay so I need a meal plan for next week, and remember I'm doing the whole {v} "
+            "thing now. properly, not the half-hearted version from last year, so don't put "
+            "anything in there that'll trip me up. also keep it cheap please",
+        ),
+        (
+            "X diet: nan doesn't get I've been X for 2 years, thinks it's a phase",
+            "My nan keeps asking what she should cook for me at Christmas, bless her. She still "
+            "doesn't really get that I've been {v} for 2 years, she thinks it's a phase. Can you "
+            "give me three easy things she could make that won't stress her out",
+        ),
+        (
+            "X diet: bloods better since I switched to X diet back in March",
+            "so the doctor said my bloods look way better since I switched to {a} diet back in "
+            "March, so I guess I'm sticking with it, even though I miss takeaway pizza like a "
+            "lost friend. can you remind me the next appointment is the 3rd",
+        ),
+        (
+            "X diet: abeg remember I'm fully X now o, since January",
+            "Please when you're suggesting recipes for me abeg remember say I'm fully {v} now o, "
+            "I've been on it since January and I'm not going back. My mother is still vexing "
+            "about it but that one is her own business",
+        ),
+        (
+            "X diet: barista offered ham croissant, nine months X, not falling at this hurdle",
+            "So the barista at the usual place remembered my order today which was sweet and "
+            "then tried to sell me a ham croissant and I was like mate, nine months {v}, I'm not "
+            "falling at this hurdle. anyway what time does the pharmacy close today",
+        ),
+    ],
+    "car": [
+        (
+            "X car: book my X in for its service, light came on",
+            "need to book my {v} in for its service, the light came on yesterday on the motorway "
+            "and I just ignored it like an idiot. can you find a garage near work that's open "
+            "Saturday morning",
+        ),
+        (
+            "X car: appeal, ticket's for my X, valid permit on the dashboard",
+            "So I got a parking ticket outside my sister's place which is ridiculous, there's no "
+            "sign anywhere. Can you help me write an appeal, the ticket's for my {v} but I had a "
+            "valid permit right there on the dashboard, I've got a photo of it",
+        ),
+        (
+            "X car: traded in the old van, picked up X second hand",
+            "finally did it, traded in the old van and picked up {a}, second hand, 40 thousand "
+            "on the clock, and my daughter's already claimed the front seat for the school run. "
+            "what's the tyre pressure meant to be on it",
+        ),
+        (
+            "X car: drive to the lake house, X is what I've got now",
+            "we're doing the drive up to the lake house Saturday, like 5 hours, and I'm trying "
+            "to work out weather we'll need to stop. how far does {a} go before you have to fill "
+            "up or charge, cos thats what I've got now",
+        ),
+        (
+            "X car: dad's old X is mine now, drive it to school every day",
+            "ok so my dad finally gave me the keys for good?? its his old {v} but its mine now, "
+            "he got a new one, so I literally drive it to school every day now. help me think of "
+            "a name for it lol",
+        ),
+        (
+            "X car: perfectly happy with X, had it since 2015",
+            "My son keeps telling me I should upgrade to something with all the screens and the "
+            "apps but I'm perfectly happy with {a}. I've had it since 2015 and it's never once "
+            "let me down. So you can stop showing me adverts for new cars please, ha ha",
+        ),
+    ],
+    "favourite": [
+        (
+            "X favourite: icebreaker favourite T, I went with X, my answer since fifteen",
+            "we did that icebreaker thing at work today where you go round and say your "
+            "favourite {t}, and Dave said something weird I can't even remember, and I went with "
+            "{v} obviously, it's been my answer since I was about fifteen. anyway can you "
+            "summarise the notes from the meeting",
+        ),
+        (
+            "X favourite: when you're picking stuff for me, T-wise it's X",
+            "if anyone ever asks, and by anyone I mean you when you're picking stuff for me, "
+            "{t}-wise it's {v}, nothing else comes close, don't even try. ok that's all, bye",
+        ),
+        (
+            "X favourite: argued with my brother about the best T, it's X, die on that hill",
+            "My brother and I had a massive argument at dinner last night about the best {t} "
+            "ever and he is completely wrong. My pick is {v}, I've always said it and I'll die "
+            "on that hill. Can you give me some ammunition for round two",
+        ),
+        (
+            "X favourite: whenever there is a question of T, my answer is always X only",
+            "Actually one thing you should know about me, whenever there is a question of {t}, "
+            "my answer is always {v} only, since childhood. My wife teases me for it but what to "
+            "do",
+        ),
+        (
+            "X favourite: friends recommend stuff but for T I keep coming back to X",
+            "I've tried, I've genuinely tried to branch out, my friends keep recommending me "
+            "stuff, but when it comes to {t} I just keep coming back to {v}. it's my comfort "
+            "pick. is that boring. don't answer that",
+        ),
+        (
+            "X favourite: birthday hint, anything to do with X, my number one T by a mile",
+            "my partner's been fishing for birthday ideas so, hint hint, if they ever ask you, "
+            "anything to do with {v} would make me very happy, it's my number one {t} by a mile. "
+            "right that's it, delete this after",
+        ),
+    ],
+    "drink": [
+        (
+            "X drink: before I said anything she was already making my usual X",
+            "so I got to the place round the corner and before I'd even said anything she was "
+            "already making my usual {v}, like, that's how often I go there now. is that a "
+            "problem? anyway can you add oat milk to the shopping list",
+        ),
+        (
+            "X drink: whenever you order for me it's X, always",
+            "oh and for the record, whenever you order for me, it's {v}, always, I don't need "
+            "the menu. my colleagues change theirs every week but not me. ok thanks",
+        ),
+        (
+            "X drink: Friday ritual, balcony, my X, no phone",
+            "long day. so I'm doing what I always do on a Friday, balcony, my {v}, no phone for "
+            "an hour, so if anyone calls just tell them I'll ring back after 8. well you can't "
+            "do that but you know what I mean",
+        ),
+        (
+            "X drink: X is the one thing I have every single day",
+            "the doctor keeps asking me to cut down on things but honestly {v} is the one thing "
+            "I have every single day, I'd give up anything else first. can you find out if "
+            "there's a healthier way to have it",
+        ),
+    ],
+}
+
+NOISE_13: list[tuple[str, str]] = [
+    (
+        "question",
+        "so random thought while I'm stuck in this queue, is {city} actually expensive to live "
+        "in or is that just what people say? and does {employer} even hire people from abroad, "
+        "asking for no reason, just curious",
+    ),
+    (
+        "question",
+        "quick one, what's the actual difference between {diet} and just like eating healthy? my "
+        "flatmate was going on about it at breakfast and I nodded along. also is {fav} a good "
+        "{t} or is it overrated, people online cant agree",
+    ),
+    (
+        "hypothetical",
+        "okay daydream time, if I won the lottery I'd quit tomorrow, move to {city}, buy {a_car} "
+        "and just never answer an email again. what would that cost roughly, like the car and a "
+        "flat in the centre",
+    ),
+    (
+        "hypothetical",
+        "if I ever went back to uni, which I probably won't, I think I'd want to train as "
+        "{a_job}. or maybe not I dunno I keep changing my mind. what would the hours be like do "
+        "you reckon",
+    ),
+    (
+        "past",
+        "funny, I was going through old photos and found the ones from when I lived in {city}, "
+        "god that was 15 years ago, and I had {a_car} back then that broke down every other "
+        "week. different life",
+    ),
+    (
+        "past",
+        "back when I worked at {employer}, which was what, 2009 till 2012, I tried going {diet} "
+        "for a month because the whole team was doing it. lasted about 3 weeks ha. anyway what "
+        "was I going to ask you",
+    ),
+    (
+        "other person",
+        "my sister just got a job at {employer}, she's over the moon, and she's moving to {city} "
+        "for it in the autumn. can you help me think of a good going away present for her",
+    ),
+    (
+        "other person",
+        "so my dad's decided he's {diet} now, at 68, after one documentary, and he's telling "
+        "everyone at church about it. its honestly hilarious. Mum is not impressed",
+    ),
+    (
+        "other person",
+        "my best mate Jordan just qualified as {a_job} and he's gone and bought {a_car} to "
+        "celebrate, which fair enough. his favourite {t} is {fav} so maybe something with that, "
+        "can you suggest a card message",
+    ),
+    (
+        "request",
+        "can you look up flights to {city} for the second week of June, cheapest ones, I don't "
+        "mind a stopover, and um maybe a few hotels near the centre as well",
+    ),
+    (
+        "request",
+        "can you write me ten questions about {fav} for the pub quiz on Thursday, it's the {t} "
+        "round, and make two of them really hard because the team from {employer} always wins",
+    ),
+    (
+        "negated wish",
+        "honestly I would never want to live in {city}, everyone keeps saying how great it is "
+        "but no thanks, too loud. and no I don't want to be {a_job} either, my aunt keeps "
+        "suggesting it. what's the weather doing tomorrow",
+    ),
+    (
+        "negated wish",
+        "my brother keeps pushing me to buy {a_car} but I really don't want one, I'd rather keep "
+        "taking the bus. and no way am I ever going {diet} like him, he's miserable",
+    ),
+    (
+        "small talk",
+        "morning! sleep okay? just kidding I know you don't sleep. did you see {employer} was "
+        "all over the news last night, something about layoffs, mad. anyway how's your day going",
+    ),
+    (
+        "small talk",
+        "haha you know what I just saw, someone parked {a_car} across three spaces at the shops, "
+        "bold move, and a guy who looked like {a_job} just standing there staring at it. people "
+        "are funny",
+    ),
+]
+
+
+# Set Y and NOISE_14, as their author wrote them; their author's note:
+# Register: casual talk to an AI assistant as a speech recogniser transcribes it
+# (lower case, almost no punctuation, fillers, tag questions, asides, corrections).
+# Written by recombination: 6 spoken frames x new core predicates per attribute,
+# combined in code below; the 15 noise turns were written by hand in the same register.
+# Written without reading the system under test or any earlier evaluation sets.
+
+
+# Spoken frames; {p} is the first-person core clause.
+_FRAMES_Y = [
+    "so um basically {p}",  # 0 lead-in with filler
+    "{p} i told you that already right",  # 1 tag question
+    "{p} just so you have it for later",  # 2 aside after the clause
+    "oh to answer what you asked earlier {p}",  # 3 answer to the assistant's question
+    "no no you got that wrong {p}",  # 4 correction of the assistant
+    "hey quick thing before we start {p}",  # 5 context lead-in
+]
+
+# Core predicates per attribute: first person, current or a completed change.
+_PREDICATES_Y = {
+    "city": [
+        "i moved to {v} a couple years back and i'm still here",
+        "my rent here in {v} is getting ridiculous",
+        "i'm based out of {v} these days",
+        "i finally bought a place in {v} so i'm not going anywhere",
+    ],
+    "employer": [
+        "i'm on the payroll at {v}",
+        "i've been with {v} for about three years now",
+        "i just started a new job over at {v}",
+        "my boss at {v} wants me in the office three days a week",
+    ],
+    "job_title": [
+        "i make my living as {a}",
+        "i finally got hired as {a}",
+        "my title on paper is {v}",
+        "i switched careers and i'm {a} now",
+    ],
+    "diet": [
+        "i went {v} about a year ago and stuck with it",
+        "i've been on {a} diet since january",
+        "my whole kitchen is {v} at this point",
+        "i stick to {v} food pretty strictly now",
+    ],
+    "car": [
+        "i get around in {a}",
+        "i just traded my old car in for {a}",
+        "i'm still paying off my {v}",
+        "my daily driver is {a}",
+    ],
+    "favourite": [
+        "honestly no {t} beats {v} for me",
+        "my all time top {t} has got to be {v}",
+        "i could never get sick of {v} best {t} there is",
+        "i'm obsessed with {v} more than any other {t}",
+    ],
+    "drink": [
+        "{v} is what i'm drinking nine times out of ten",
+        "i always end up ordering {a}",
+        "my drink of choice is pretty much always {v}",
+    ],
+}
+
+# (frame index, predicate index) pairs kept per attribute; every frame and
+# every predicate is used at least once for each attribute.
+_PAIRS_Y = {
+    "city": [(0, 0), (1, 1), (2, 2), (3, 3), (4, 0), (5, 2), (2, 3)],
+    "employer": [(0, 1), (1, 2), (2, 3), (3, 0), (4, 1), (5, 0), (5, 3)],
+    "job_title": [(0, 2), (1, 3), (2, 0), (3, 1), (4, 2), (5, 3), (3, 0)],
+    "diet": [(0, 0), (1, 1), (2, 3), (3, 2), (4, 3), (5, 1), (4, 0)],
+    "car": [(0, 3), (1, 2), (2, 0), (3, 1), (4, 3), (5, 0), (1, 1)],
+    "favourite": [(0, 1), (1, 3), (2, 2), (3, 0), (4, 1), (5, 2), (0, 3)],
+    "drink": [(0, 0), (1, 1), (2, 2), (3, 1), (4, 0), (5, 2)],
+}
+
+
+def _label_y(attr: str, template: str) -> str:
+    shown = template.replace("{v}", "X").replace("{V}", "X").replace("{a}", "X").replace("{t}", "T")
+    return f"Y {attr}: {shown}"
+
+
+def _build_y() -> dict[str, list[Phrasing]]:
+    out: dict[str, list[Phrasing]] = {}
+    for attr, pairs in _PAIRS_Y.items():
+        rows: list[Phrasing] = []
+        for f, p in pairs:
+            template = _FRAMES_Y[f].replace("{p}", _PREDICATES_Y[attr][p])
+            rows.append((_label_y(attr, template), template))
+        out[attr] = rows
+    return out
+
+
+SET_Y: dict[str, list[Phrasing]] = _build_y()
+
+NOISE_14: list[tuple[str, str]] = [
+    ("question", "whats the weather usually like in {city} around march"),
+    ("question", "is {employer} a decent place to work do you know"),
+    ("question", "how much does {a_car} usually cost to insure"),
+    ("hypothetical", "if i ever moved to {city} do you think i'd need a car"),
+    ("hypothetical", "say i went {diet} for a month what would i even eat"),
+    ("past", "i used to drive {a_car} back in college but it died years ago"),
+    ("past", "back when i was {a_job} the hours were brutal"),
+    ("other person", "my sister just got a job at {employer} and she won't shut up about it"),
+    ("other person", "my roommate is obsessed with {fav} he says it's the best {t} ever"),
+    ("request", "can you find me some {diet} recipes my guests are coming over tonight"),
+    ("request", "write me a short cover letter for {a_job} position at {employer}"),
+    ("negated wish", "i'd never want to live in {city} honestly way too expensive"),
+    ("negated wish", "i don't really want {a_car} no matter what the ads say"),
+    ("small talk", "lol did you see {employer} was in the news again today"),
+    ("small talk", "we spent all of dinner arguing over whether {fav} is overrated as a {t}"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
+    "X": SET_X, "Y": SET_Y,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "W")
+NEWEST = ("I", "N", "O", "P", "W", "X", "Y")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_12
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_12 + NOISE_13 + NOISE_14
 """Noise turns of the unseen check: only how many became facts is printed."""
