@@ -79,10 +79,13 @@ and places around it, said indirectly but unambiguously) with ``NOISE_13``, and 
 (recombined: six spoken frames, lower case as a recogniser writes them, around new core
 predicates) with ``NOISE_14`` were written in a twentieth round (2026-12-06, a new session) by
 a ninth and a tenth author under the same conditions, before W's misses were first read.
-I, N, O, P, W, X and Y are the unseen check now; only their totals are ever printed.
+Their first run, as they came: X 29.0 % caught at 80.6 % precision, Y 51.3 % at 94.8 %
+(``NOISE_13`` and ``NOISE_14`` together 22 invented facts in 300 turns). Then W's misses and
+``NOISE_12``'s invented facts were read: W and ``NOISE_12`` are seen, and I, N, O, P, X and Y
+are the unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_12``, ``NOISE_13`` and ``NOISE_14`` are the unseen noise (``NOISE_8`` to
-``NOISE_11`` were, until S, T, U and V were read).
+``NOISE_7``, ``NOISE_13`` and ``NOISE_14`` are the unseen noise (``NOISE_8`` to ``NOISE_12``
+were, until S, T, U, V and W were read).
 """
 
 from __future__ import annotations
@@ -2651,9 +2654,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
     "X": SET_X, "Y": SET_Y,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "W", "X", "Y")
+NEWEST = ("I", "N", "O", "P", "X", "Y")
 """Sets whose misses are never printed: the unseen check."""
-NOISE_SEEN = NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11
+NOISE_SEEN = (
+    NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11 + NOISE_12
+)
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_12 + NOISE_13 + NOISE_14
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_13 + NOISE_14
 """Noise turns of the unseen check: only how many became facts is printed."""
