@@ -45,6 +45,15 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Dune has always been my favourite book", "favourite_book", "Dune"),
     ("We're a vegan household now", "diet", "vegan"),
     ("I pretty much always order espresso", "favourite_drink", "espresso"),
+    # a drink had by habit, whatever the verb; a favourite picked; a household's diet
+    ("always espresso for me, every time", "favourite_drink", "espresso"),
+    ("I'll grab my usual, flat white, same as every morning", "favourite_drink", "flat white"),
+    ("Instead of soda I have green tea every day.", "favourite_drink", "green tea"),
+    ("if I had to pick one book it'd be Dune", "favourite_book", "Dune"),
+    ("the house is fully vegetarian now, kids and all", "diet", "vegetarian"),
+    ("I've been with Acme 2 years now", "employer", "Acme"),
+    ("please I work with Revolut, at the head office", "employer", "Revolut"),
+    ("eii sushi is my best food oo", "favourite_food", "sushi"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -86,6 +95,11 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "I have two Teslas",  # a make, not an employer
     "If I moved to Oslo, would I need a car?",  # a question from its words
     "haha Microsoft is literally everywhere now I saw their ad on a bus",  # not the user's
+    "my sister always orders a mojito",  # someone else's habit
+    "I always clean the coffee machine every day",  # a machine, not a drink
+    "If I had to pick one city to live in, it'd be Lisbon",  # a wish, not a favourite
+    "the house is in Lisbon",  # whose house?
+    "Alex is vegan now.",  # someone else's diet
 ]
 
 
@@ -198,6 +212,12 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "I've lived in " * 20_000,
         "I don't " * 20_000,
         "I'm at on the " * 20_000,
+        # a habit said far from the drink, a favourite's pick, a household's diet
+        "always " * 20_000 + "espresso",
+        "espresso " * 20_000 + "every day",
+        "if I had to pick one " * 20_000,
+        "the house is " * 20_000,
+        "my usual, " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

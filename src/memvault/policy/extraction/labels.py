@@ -93,7 +93,27 @@ def _what_i_do(m: re.Match[str]) -> str:
     )  # fmt: skip
 
 
+# "if I had to pick one film, it'd be X": no hypothetical, a favourite
+_ONLY_ONE = re.compile(
+    r"\bif\s+i\s+(?:had|have)\s+to\s+(?:pick|choose|name)\s+(?:just\s+|only\s+)?(?:one|a)"
+    r"\s+(?P<t>[a-z]+)\s*,?\s*(?:it'?d|it\s+would|i'?d\s+(?:say|pick|choose|go\s+(?:with|for)))"
+    r"(?:\s+be)?\s+",
+    re.IGNORECASE,
+)
+
+
+# "I'll grab my usual, espresso": the drink one has as a rule
+_MY_USUAL = re.compile(
+    r"\bmy\s+(?:usual|regular|go-to)(?:\s+(?:drink|order|tipple|brew))?\s*[,:\u2014]\s*(?=\w)",
+    re.IGNORECASE,
+)
+
+
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
-    city one lives in and the car one drives), and "put me down as X" as "I'm X"."""
+    city one lives in and the car one drives), "put me down as X" as "I'm X", "if I had to
+    pick one book, it'd be X" as "my favourite book is X" and "my usual, X" as "my usual drink
+    is X"."""
+    sentence = _ONLY_ONE.sub(lambda m: f"my favourite {m['t']} is ", sentence)
+    sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     return _WHAT_I_DO.sub(_what_i_do, sentence)

@@ -123,7 +123,10 @@ _HAD_A = re.compile(
 )
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
-_INTERJECTION = re.compile(r"^(?:(?:btw|fyi|oh|ok|okay|anyway|yeah|yes|well|so|hey|hi)\s+)+", re.I)
+_INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
+    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|hey|hi|please(?=\s+i\b))\s+)+",
+    re.I,
+)
 
 # "I'm obsessed with Dune, it's my favourite book": "it" is what the clause before was about.
 _FOND_OF = re.compile(
@@ -200,7 +203,6 @@ _GUARDS = words(
     "theoretically"
 )
 
-
 _CHILDHOOD = re.compile(
     r"\bwhen\s+(?:i|we)\s+(?:was|were)\b|\bas\s+(?:a\s+)?(?:kid|child|teen(?:ager)?|baby)s?\b",
     re.IGNORECASE,
@@ -263,9 +265,10 @@ TAIL = re.compile(
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|"
-    # ... or starts with its subject ("tea I have daily", "a Golf and it's great"); "sushi only,"
-    r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s)\b|"
-    r"only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b).*$",
+    # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
+    r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
+    r"how))\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|"
+    r"week|day)s?\b).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(
@@ -315,10 +318,10 @@ def proper(raw: str, *, cased: bool) -> str | None:
     out: list[str] = []
     if tokens[0].lower() == "the" and len(tokens) > 1:
         out.append(tokens.pop(0))
-    for token in tokens:
+    for i, token in enumerate(tokens):
         bare = token.strip(",.!;:")
-        if not bare or bare in _NAME_STOPS:
-            break
+        if not bare or bare in _NAME_STOPS or TAIL.match(" " + " ".join(tokens[i : i + 2])):
+            break  # "Google 2 years now" keeps "Google"
         if bare[0].isupper() or bare[0].isdigit() or (bare.lower() in _CONNECTORS and out):
             out.append(bare)
         else:
@@ -345,35 +348,6 @@ def phrase(raw: str, *, max_words: int = 8, keep_time: bool = False) -> str | No
     if not value or JUNK_START.match(value):
         return None
     return _FIRST_PERSON.sub(lambda m: _THIRD_PERSON[m[0].lower()], value)
-
-
-def article_free(value: str) -> str:
-    return re.sub(r"^(?:a|an|the)\s+", "", value, flags=re.IGNORECASE)
-
-
-_VOWEL_LETTERS = frozenset("AEFHILMNORSX")  # letters whose names start with a vowel sound
-_YOU_OR_WON = ("uni", "use", "usu", "uti", "ure", "eu", "ewe", "one", "once")
-_SILENT_H = ("hour", "honest", "honor", "honour", "heir")
-
-
-def with_article(value: str) -> str:
-    """``value`` after "a" or "an", unless it has a determiner already ("their car").
-
-    The article goes by sound for initialisms of two or three capitals, which are spelt out
-    letter by letter: "an MG", "a UX researcher", "an SUV"; otherwise by the first letter
-    ("a NASA engineer", "an IKEA kitchen"), with the common exceptions ("a unicycle", "a
-    European car", "an hour")."""
-    if re.match(r"(?:a|an|the|their|his|her)\s", value, re.IGNORECASE):
-        return value
-    first = value.split(maxsplit=1)[0] if value.strip() else ""
-    if 2 <= len(first) <= 3 and first.isupper() and first.isalpha():
-        vowel = first[0] in _VOWEL_LETTERS
-    else:
-        word = first.lower()
-        vowel = (word[:1] in "aeiou" and not word.startswith(_YOU_OR_WON)) or word.startswith(
-            _SILENT_H
-        )
-    return f"an {value}" if vowel else f"a {value}"
 
 
 # -- endings: "I no longer ...", "I don't ... anymore" ------------------------------------

@@ -11,17 +11,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memvault.policy.extraction.articles import article_free, with_article
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.phrasing import (
     JUNK_START,
     PROGRESSIVE,
     PROPER_JUNK,
     TAIL,
-    article_free,
     guarded,
     phrase,
     proper,
-    with_article,
     words,
 )
 
@@ -116,6 +115,15 @@ TASTES = words(
     "food dish meal snack dessert cuisine drink coffee tea beer wine cocktail band artist singer "
     "musician song album genre movie film show series book author novel game sport team colour "
     "restaurant cafe bar place city country podcast brand fruit"
+)
+# what people drink, by its name's last word ("green tea", "the espresso") or whole name
+DRINKS = (
+    r"(?:(?:green|black|herbal|mint|iced|oat|decaf|sparkling)\s+)?(?:flat\s+white|long\s+black|"
+    r"hot\s+chocolate|coffee|espresso|latte|cappuccino|americano|macchiato|mocha|cortado|tea|"
+    r"chai|matcha|rooibos|juice|lemonade|limeade|soda|cola|coke|water|seltzer|beer|lager|ale|"
+    r"stout|cider|wine|prosecco|champagne|whisky|whiskey|bourbon|rum|gin|vodka|tequila|mojito|"
+    r"margarita|martini|negroni|spritz|cocktail|mocktail|smoothie|milkshake|kombucha|milk|cocoa|"
+    r"lassi|kefir)"
 )
 # "I've been in IT for years" is a career, not a city
 _FIELDS = words(

@@ -85,6 +85,17 @@ _ITS = re.compile(r"\bits\b")
 _POINTING_BACK = re.compile(
     r"(?<=\w)(?=\s+(?:and\s+)?(?:yeah\s+)?that's\s+(?:my|where|how|who)\b)", re.IGNORECASE
 )
+# "Google, that's who I work for": the value said first reads as "Google is who I work for"
+# (unless the speaker said so already: "I moved to Oslo, that's where we live")
+_DISLOCATED = re.compile(
+    r"(?<![\s,])(?:\s*+,?\s*+\b(?:so|yeah|and)\b){0,3}+\s*+,\s*+(?:yeah\s+)?that's\s+"
+    r"(?=(?:where|who|what|how)\s+(?:i|we)\b)",
+    re.IGNORECASE,
+)
+# the "would" of habit, not of a wish: "I'd normally be on the espresso" is "I'm normally on"
+_HABITUAL = re.compile(
+    r"\bi(?:'d|\s+would)\s+(normally|usually|generally|typically)\b(\s+be\b)?", re.IGNORECASE
+)
 # words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
 _STRESS = re.compile(
     r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?(?:\s+me)?|"
@@ -132,6 +143,17 @@ _TWICE = re.compile(  # possessive: linear; "had had" and "that that" are Englis
     r"\b(?!(?:had|that)\s)(\w++(?:'\w++)?)(?:\s+\1\b)+", re.IGNORECASE
 )
 _GO_TO = re.compile(r"\b(my|the|a)\s+go\s+to\b", re.IGNORECASE)
+# live captions: what was heard but not said ("[laughs]", "(crosstalk)"), a line broken where
+# the caption scrolled (the next line goes on in lower case), a word cut off and said again
+# ("sat- saturday") or given up ("I don't- I'm vegan": a restart)
+_SOUND = re.compile(
+    r"\[[^\[\]\n:]{1,40}\]|\((?:laugh(?:s|ing|ter)?|crosstalk|inaudible|unintelligible|"
+    r"indistinct|(?:background\s+)?noise|music|applause|cough(?:s|ing)?|sigh(?:s|ing)?|pause|"
+    r"silence|static)\)|♪",
+    re.IGNORECASE,
+)
+_SCROLLED = re.compile(r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])")
+_CUT_OFF = re.compile(r"\b(\w+)-[ \t]++(?!(?:and|or|to)\b)(\w*)")
 _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=\s+(?:live|moved))",
                  re.IGNORECASE)  # fmt: skip
 
@@ -146,9 +168,21 @@ def _own_statement(m: re.Match[str]) -> str:
     return m.group() if m[1].lower() in _BINDS else f"{m[1]}. "
 
 
+def _dislocated(m: re.Match[str]) -> str:
+    before = re.split(r"[.!?\n]", m.string[max(0, m.start() - 200) : m.start()])[-1]
+    return m.group() if re.search(r"\b(?:i|i'm|my|we|we're|our)\b", before, re.I) else " is "
+
+
+def _cut_off(m: re.Match[str]) -> str:
+    """A word said again once cut off is said once; one given up starts a new sentence."""
+    return m[2] if m[2].lower().startswith(m[1].lower()) else f"{m[1]}. {m[2]}"
+
+
 def _transcript(text: str) -> str:
     """What a recogniser leaves out put back: apostrophes, punctuation said as words, and,
     where nothing is punctuated, where a new thought or the speaker's own statement starts."""
+    text = _SCROLLED.sub(" ", _SOUND.sub(" ", text))
+    text = _CUT_OFF.sub(_cut_off, text)
     text = _SAID_MARK.sub(lambda m: _MARKS.get(m[1].lower().split()[0], ""), text)
     text = _MOVED_TWO.sub(r"\1 to", text)
     unpunctuated = re.search(r"[.,!?;:]", text) is None
@@ -164,7 +198,8 @@ def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
-    text = _STRESS.sub(" ", _transcript(text))
+    text = _DISLOCATED.sub(_dislocated, _STRESS.sub(" ", _transcript(text)))
+    text = _HABITUAL.sub(lambda m: f"I'm {m[1]}" if m[2] else f"I {m[1]}", text)
     text = _BY_THE_WAY.sub("btw", text)
     text = _ALL_TIME.sub("all-time", text)
     text = _SUBSTITUTE.sub("", text)
@@ -176,5 +211,7 @@ def spoken(text: str) -> str:
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
-    text = re.sub(r"^[\s.,]+|(?<=[.!?])[\s.,]+", " ", text)  # nothing left to open a sentence
+    text = re.sub(
+        r"^[\s.,\u2014\u2013]+|(?<=[.!?])[\s.,\u2014\u2013]+", " ", text
+    )  # none opens a sentence
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

@@ -20,12 +20,12 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from memvault.policy.extraction.articles import article_free
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import (
     PROGRESSIVE,
     TAIL,
-    article_free,
     clauses,
     ending,
     guarded,
@@ -38,6 +38,7 @@ from memvault.policy.extraction.phrasing import (
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
+    DRINKS,
     RELATION_WORDS,
     TASTES,
     job_title_of,
@@ -92,7 +93,10 @@ _NOT_YET = re.compile(
 # that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
 _SPEAKER_IMPLIED = re.compile(
     r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
-    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s",
+    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
+    # "the house is fully vegan now": a household's diet is the speaker's
+    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went)"
+    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b",
     re.I,
 )
 _DIET = re.compile(
@@ -152,6 +156,15 @@ _DRINKING = re.compile(
     r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
     re.IGNORECASE,
 )
+
+# "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
+_HABIT = r"\b(?:usual|usually|always|normally|daily|every\s+(?:day|morning|time)|most\s+days)\b"
+_A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
+_HABIT_DRINK = (
+    re.compile(_HABIT + r".{0,60}?" + _A_DRINK, re.IGNORECASE),
+    re.compile(_A_DRINK + r".{0,60}?" + _HABIT, re.IGNORECASE),
+)
+_SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
 
 
 class _Add(Protocol):
@@ -355,6 +368,10 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
         if not any(s.strip() for s in sides) and (value := _value_before(previous)):
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
+    habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
+    if habit and _SELF.search(text) and not _OTHER_PEOPLE.search(text):
+        *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
+        add(habit.start() + drink.start("v"), drink["v"], ("favourite_drink",))
 
 
 def _value_before(previous: str) -> str | None:
