@@ -20,8 +20,13 @@ we're"), punctuation dictated as words put as marks ("comma", "full stop"; emoji
 dropped), the call to the assistant dropped ("ok google", a leading "alexa"), and, where
 nothing is punctuated, a new thought ("oh and", "anyway", "by the way", "hang on") and a
 statement of the speaker's own ("... for my job im a nurse") start sentences of their own,
-unless the word before binds them ("if", "that", "say", ...). Each pattern is linear in the
-text.
+unless the word before binds them ("if", "that", "say", ...). So are live captions: the
+sounds they note ("[laughs]", "(crosstalk)") dropped, a line broken where the caption
+scrolled joined when the next goes on in lower case, a word cut off said once ("sat-
+saturday") or, given up, a new start ("I don't- I'm vegan"). A value said first and then
+pointed back at reads as one statement ("payslip says Acme, so yeah, that's who I work for":
+"Acme is who I work for"), and the "would" of habit as the present ("I'd normally be on the
+espresso"). Each pattern is linear in the text.
 """
 
 from __future__ import annotations
@@ -154,6 +159,8 @@ _SOUND = re.compile(
 )
 _SCROLLED = re.compile(r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])")
 _CUT_OFF = re.compile(r"\b(\w+)-[ \t]++(?!(?:and|or|to)\b)(\w*)")
+# what is left where a sentence opens ("sorry— sushi" without its "sorry") opens nothing
+_OPENING = re.compile(r"^[\s.,\u2014\u2013]+|(?<=[.!?])[\s.,\u2014\u2013]+")
 _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=\s+(?:live|moved))",
                  re.IGNORECASE)  # fmt: skip
 
@@ -169,6 +176,8 @@ def _own_statement(m: re.Match[str]) -> str:
 
 
 def _dislocated(m: re.Match[str]) -> str:
+    """ ", that's who I work for" as " is who I work for", unless the sentence so far is the
+    speaker's own statement already."""
     before = re.split(r"[.!?\n]", m.string[max(0, m.start() - 200) : m.start()])[-1]
     return m.group() if re.search(r"\b(?:i|i'm|my|we|we're|our)\b", before, re.I) else " is "
 
@@ -211,7 +220,5 @@ def spoken(text: str) -> str:
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
-    text = re.sub(
-        r"^[\s.,\u2014\u2013]+|(?<=[.!?])[\s.,\u2014\u2013]+", " ", text
-    )  # none opens a sentence
+    text = _OPENING.sub(" ", text)
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

@@ -3,7 +3,8 @@ and which attributes its kind allows (step 1 of ``meaning.MeaningReader``).
 
 ``candidates(clause, previous)`` finds, in this order, a favourite (the other side of "my
 favourite T", "my T of choice", "the T I like best", "no T beats ...", or of a bare "(it's)
-my favourite T" in the clause before; what the user drinks), a diet word, a vehicle (a make
+my favourite T" in the clause before; what the user drinks, or has by habit: "always
+espresso for me"), a diet word, a vehicle (a make
 and its model), an occupation (a phrase ending in an occupation noun) and proper names (a
 place or an organisation). Each ``Candidate`` says how much the structure already tells
 (``evidence``) and carries the clause with the value as ``X`` for the meaning stage. A
