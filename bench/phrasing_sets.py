@@ -81,11 +81,15 @@ predicates) with ``NOISE_14`` were written in a twentieth round (2026-12-06, a n
 a ninth and a tenth author under the same conditions, before W's misses were first read.
 Their first run, as they came: X 29.0 % caught at 80.6 % precision, Y 51.3 % at 94.8 %
 (``NOISE_13`` and ``NOISE_14`` together 22 invented facts in 300 turns). Then W's misses and
-``NOISE_12``'s invented facts were read: W and ``NOISE_12`` are seen, and I, N, O, P, X and Y
+``NOISE_12``'s invented facts were read: W and ``NOISE_12`` are seen; I, N, O, P, X and Y
+were the unseen check. ``Z`` (hand-written, the same register as X: long voice notes as a
+recogniser transcribes them) with ``NOISE_15`` was written the same day by an eleventh author
+under the same conditions, after W had been read and before any change made for X or Y, to
+see whether what X teaches carries to another author's voice notes. I, N, O, P, X, Y and Z
 are the unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_13`` and ``NOISE_14`` are the unseen noise (``NOISE_8`` to ``NOISE_12``
-were, until S, T, U, V and W were read).
+``NOISE_7``, ``NOISE_13``, ``NOISE_14`` and ``NOISE_15`` are the unseen noise (``NOISE_8`` to
+``NOISE_12`` were, until S, T, U, V and W were read).
 """
 
 from __future__ import annotations
@@ -2647,18 +2651,408 @@ NOISE_14: list[tuple[str, str]] = [
 ]
 
 
+# Set Z and NOISE_15, as their author wrote them; their author's note:
+# Register: transcribed voice notes - long, rambling 20-60 second recordings a user makes for
+# their assistant, run through a speech recogniser (homophone slips, missing apostrophes,
+# digits, odd punctuation), with asides, other people and places, and the fact buried anywhere.
+# Written by hand from general knowledge of how people of different ages and Englishes talk.
+# Written without reading the system under test or any earlier evaluation sets.
+
+
+SET_Z: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "Z city: train delayed daily, the transport here in X cannot cope",
+            "ugh so the train was delayed again this morning. signal failure apparently, and I was "
+            "stood on the platform for 25 minutes with my face going numb. I do this every single "
+            "day and the transport here in {v} just cannot cope with a bit of weather, my mate Dev "
+            "moved up to Leeds last year and he reckons there's is worse but I dont believe him.",
+        ),
+        (
+            "Z city: one year since we shifted to X, parents in Pune ask when we come back",
+            "So it is officially one year since we shifted to {v}, my wife made a small cake and "
+            "all, very sweet of her. Still getting used to the weather honestly. My parents keep "
+            "asking when are we coming back to Pune but I think we are staying only, the kids are "
+            "loving there school.",
+        ),
+        (
+            "Z city: landlord slow to fix radiator, for what I pay to live in X",
+            "Can you remind me to call the landlord on Thursday. The radiator is making that "
+            "banging noise again, like 3 am banging. For what I pay to live in {v} you would think "
+            "the guy could send someone out the same week but no, its always next week with him.",
+        ),
+        (
+            "Z city: cousin from Galway wonders how I manage living in X",
+            "Ah sure look, my cousin Niamh was over from Galway for the long weekend and I was "
+            "doing the whole tour guide thing, dragging her round all my spots, and she kept "
+            "saying "
+            "she doesn't know how I do it, living in {v} with the prices and the crowds and all. "
+            "But I love it. Wouldn't go back now if you paid me.",
+        ),
+        (
+            "Z city: 6 years this month I've called X home, ouma in Durban",
+            "Okay I'm walking back from the shops now so sorry about the wind. I was just "
+            "thinking, its 6 years this month that I've called {v} home. Came out for a 1 year "
+            "contract, never left. My ouma still phones every Sunday asking when I'm moving back "
+            "to "
+            "Durban, shame man, she means well.",
+        ),
+        (
+            "Z city: showed grandkids around X, my street, forty one years in the same apartment",
+            "Well the grandkids were out from Ohio last week, and I took them all over {v}, showed "
+            "them my street, the deli on the corner where they know me by name, the park I walk "
+            "every morning, and my granddaughter says Grandpa you know everybody in this whole "
+            "city. Well. forty one years in the same apartment will do that to you.",
+        ),
+    ],
+    "employer": [
+        (
+            "Z employer: badge failed, X can't manage a door for its own staff",
+            "So my badge didn't work at the barriers this morning, classic Monday, and security "
+            "had "
+            "to buzz me through and I was 10 minutes late for the team meeting. Remind me to email "
+            "IT, second time this month. You'd think {v} could manage a door that actually lets "
+            "there own staff in.",
+        ),
+        (
+            "Z employer: card and cake for 5 years at X, took it as a stopgap",
+            "Had a funny one at work today, my manager came round with a card and a cake because "
+            "apparently its 5 years at {v} for me this week, which is mad, I only took the job "
+            "as a "
+            "stopgap after uni and told myself 6 months tops. Anyway the card had everyone's names "
+            "on it, even Gazza signed it and he never signs anything.",
+        ),
+        (
+            "Z employer: joined X last month after uncle's export business",
+            "Last month I joined {v}, after 4 years in my uncle's export business, and I am "
+            "telling you the difference is like day and night. The canteen itself is bigger than "
+            "my "
+            "old office. My mother keeps asking whether they are feeding me properly, I said Ma, "
+            "they are feeding me too much.",
+        ),
+        (
+            "Z employer: husband jokes I'm more married to X, been there 9 years",
+            "My husband keeps joking that I'm more married to {v} than to him, because I'm on my "
+            "laptop every night answering my team. Which, fair. It's quarter end, it'll calm down "
+            "in like 2 weeks, but I've been there 9 years and he's been saying it for about 8 of "
+            "them so.",
+        ),
+        (
+            "Z employer: X pays us on the last Friday",
+            "Payday finally thank god. {V} pays us on the last Friday of the month and this month "
+            "felt about 60 days long, I was living on beans by the end of it. Gonnae remind me to "
+            "move 200 into savings before I do something daft with it.",
+        ),
+        (
+            "Z employer: neighbour asks if retired, still going in to X three days a week",
+            "My neighbour Doreen asked over the fence this morning if I'd retired yet, and I had "
+            "to laugh. No dear, still going in to {v} three days a week, they can't get rid of me. "
+            "Twenty two years now. Her son's just been made redundant from that place by the ring "
+            "road, poor lamb.",
+        ),
+    ],
+    "job_title": [
+        (
+            "Z job_title: wedding guest found out I'm X and grilled me",
+            "Bit of a vent. Someone at my cousin's wedding on Saturday found out I'm {a} and then "
+            "spent literally 40 minutes, during the speeches, asking how to get into it, what the "
+            "hours are like, what I earn. At a wedding. I ended up hiding by the chocolate "
+            "fountain "
+            "with my aunt Pat.",
+        ),
+        (
+            "Z job_title: passed last assessment, as of this week officially X",
+            "Okay big news, I meant to tell you yesterday but I was celebrating, I passed the last "
+            "assessment, so as of this week I'm officially {a}. Title's changed on the system and "
+            "everything. My mom cried on the phone and then asked if I'd eaten, so, classic mom.",
+        ),
+        (
+            "Z job_title: nobody warns you when you become X, eleven years in",
+            "Nobody warns you when you become {a} how much of it is paperwork. I spent 3 hours "
+            "today on forms, three hours, and my sister who's in sales thinks I'm exaggerating. "
+            "eleven years in and I still haven't found the trick to it.",
+        ),
+        (
+            "Z job_title: father in law says I'm in business, I work as X",
+            "My father in law is telling everyone at the function that I am 'in business'. I have "
+            "told him 100 times, Papa, I work as {a}, it is a proper profession, you can even look "
+            "it up. He just nods and tells the next uncle the same thing.",
+        ),
+        (
+            "Z job_title: badge says X under my name, yet I fix the printer",
+            "my badge literally says {v} under my name, and yet somehow im also the one who fixes "
+            "the printer, orders the birthday cakes and waters Kevin's plant when hes on holiday. "
+            "like I love my team but thats not in the job description is it.",
+        ),
+        (
+            "Z job_title: grandson asks to follow me, X for thirty odd years",
+            "My grandson was asking me at the weekend should he follow me into it, and I said "
+            "look, "
+            "I've been {a} for thirty odd years and it never gets easier, you just get better at "
+            "hiding it. He's only 16, he'll change his mind ten times before he's done.",
+        ),
+    ],
+    "diet": [
+        (
+            "Z diet: one thing on the menu works for me since I went X",
+            "So we went out for my brother in law's 40th on Saturday, his pick, and the menu had "
+            "like one thing on it that works for me since I went {v}, and they'd run out of it. So "
+            "I had two sides and a lot of water. At a 40th birthday.",
+        ),
+        (
+            "Z diet: X for 3 years, nan still says just try a little",
+            "{V} for 3 years now and my nan still puts a plate in front of me every Sunday and "
+            "goes, just try a little bit love, it won't kill you. I love her to bits. Anyway I'm "
+            "going round there again tomorrow so wish me luck.",
+        ),
+        (
+            "Z diet: meal prep boxes all X cos that's how I eat now",
+            "Meal prep Sunday done, 5 boxes lined up in the fridge, all of it {v} obviously cos "
+            "that's how I eat now, and my flatmate Tom keeps nicking them, like mate, buy your "
+            "own. "
+            "Gonna start writing my name on the lids in texta.",
+        ),
+        (
+            "Z diet: ever since the GP suggested it I've stuck to X diet",
+            "I had my check up last week, and my bloods came back really good actually, the GP was "
+            "pleased. Ever since she suggested it I've stuck to {a} diet and I feel loads better, "
+            "sleeping better too. My husband's been trying it with me on and off but he cracks "
+            "every weekend.",
+        ),
+        (
+            "Z diet: friend reminds group chat she's X now, meaning me",
+            "Aw that was actually really sweet, my mates were sorting out the Christmas do and "
+            "Sarah put in the group chat, don't forget shes {v} now, meaning me, so book somewhere "
+            "that does proper options. Cos last year I ended up with a plate of garnish.",
+        ),
+        (
+            "Z diet: explaining the whole X thing on a date, 4 years already",
+            "Went on a date Friday lah, he chose the restaurant, then I had to explain the whole "
+            "{v} thing at the table, like yes it's my own choice, yes already 4 years, no I don't "
+            "miss anything. Quite sian actually. But he was okay about it, maybe can see him "
+            "again.",
+        ),
+    ],
+    "car": [
+        (
+            "Z car: the X is clicking again, serviced in March",
+            "So the {v} is making that clicking noise again when I turn left, and I only had it "
+            "serviced in March. Dad reckons its the CV joint but he reckons everything's the CV "
+            "joint. Can you find me a garage near the retail park that's open Saturday morning.",
+        ),
+        (
+            "Z car: sand in every corner of my X after the beach",
+            "Took the kids to the beach on Sunday, big mistake, there is sand in every single "
+            "corner of my {v} now, the cup holders, the seat rails, the little pocket in the door. "
+            "I vacuumed it twice. My sister says just sell it and start over, which, honestly "
+            "tempting.",
+        ),
+        (
+            "Z car: traded in the old hatchback and picked up X",
+            "Finally traded in the old hatchback last week, had it since uni, and picked up {a}, "
+            "second hand but it's only done 30 thousand k's. Drove it to Mum's on Sunday arvo and "
+            "she made me take her round the block twice.",
+        ),
+        (
+            "Z car: son-in-law wants me to get rid of my X, had her 11 years",
+            "My son-in-law keeps on at me to get rid of my {v}, says it's too much car for a woman "
+            "my age, cheek of him. I've had her 11 years and she's never once let me down, which "
+            "is "
+            "more than I can say for him.",
+        ),
+        (
+            "Z car: insurance renewal for the X went up 30 percent",
+            "The insurance renewal for the {v} came today only and they have increased it by 30 "
+            "percent, for a car I am taking out only on weekends. I am going to call them tomorrow "
+            "and fight. My brother said switch the company, but switching is one big headache.",
+        ),
+        (
+            "Z car: dad handed me down his X, it's mine now",
+            "okay so I got my license like 2 months ago and my dad finally handed me down his {v}, "
+            "and like it's not exactly cool, it smells like his gym bag, but its MINE now and I "
+            "drove Maya to school every day this week.",
+        ),
+    ],
+    "favourite": [
+        (
+            "Z favourite: niece asked my favourite T, it's been X for years",
+            "ok random one but stick this in your memory thing. my niece asked me at sunday dinner "
+            "what my favourite {t} was and i actually had to stop and think about it, which is "
+            "silly "
+            "because its been {v} for years, nothing else even comes close.",
+        ),
+        (
+            "Z favourite: flatmate's ranking board, number one T for me is X",
+            "So my flatmate Callum did this whole ranking thing on the whiteboard last night, top "
+            "five of everything, and we were arguing till like 1am. His list is rubbish obviously. "
+            "Mine's sorted though. number one {t} for me is {v} and I will not be taking "
+            "questions.",
+        ),
+        (
+            "Z favourite: told Margaret at the library, of all the Ts X is the one for me",
+            "Hello dear, it's me again. I was chatting to Margaret at the library this morning, "
+            "lovely woman, she's just back from her cruise, and we got on to what we like, and I "
+            "said of all the {t}s there are, {v} has always been the one for me and I'm too old to "
+            "change now.",
+        ),
+        (
+            "Z favourite: team lunch asked best T, for me it is X only",
+            "Actually what happened is my colleague was asking everyone at the team lunch, what is "
+            "your best {t}, and everybody was giving some answer. For me it is {v} only, no doubt. "
+            "Just note it down na, so next time you can suggest accordingly.",
+        ),
+        (
+            "Z favourite: group chat fight, ride or die for X when it comes to T",
+            "okay so me and Jaden were literally fighting in the group chat about this for like an "
+            "hour and he kept saying my taste is basic, but whatever, I'm ride or die for {v} when "
+            "it comes to {t}, like that's literally my whole personality at this point.",
+        ),
+        (
+            "Z favourite: came up at the pub, T-wise it's X, always has been",
+            "Mate, quick one. Was at the pub with the boys Saturday arvo and it came up, and I "
+            "reckon I haven't changed my answer since I was a kid, {t}-wise it's {v}, always has "
+            "been, always will be. Anyway Robbo reckons that's boring. Robbo can get stuffed.",
+        ),
+    ],
+    "drink": [
+        (
+            "Z drink: sister orders something complicated, I just got my usual X",
+            "so I was at that new place by the station with my sister yesterday, the one with the "
+            "neon sign, and she orders this massive complicated thing with like 4 pumps of syrup "
+            "and "
+            "a sparkler in it. and I just got my usual {v}. guy behind the counter had it going "
+            "before I even finished talking, thats how predictable I am now",
+        ),
+        (
+            "Z drink: friends keep changing, na X I dey drink every time",
+            "Abeg make a note. Every Friday when my guys and I go out, everybody is changing "
+            "drinks, this one is on this, that one is on that, but me I don't change. Na {v} I dey "
+            "drink every time, they have even stopped asking me. Last week Tunde tried to buy me "
+            "something else and I sent it back.",
+        ),
+        (
+            "Z drink: Jean ordered for me, she'll have her X, she always does",
+            "I must tell you about this morning. Went to the garden centre with Jean, they've done "
+            "up the little café, and the young man asked what I'd like, and before I could open my "
+            "mouth Jean said, she'll have her {v}, she always does. And she's right, I do. Forty "
+            "years she's known me.",
+        ),
+        (
+            "Z drink: they start making my X before I sit down",
+            "Dinnae stress about the drinks menu when you're booking places for me. Like at Lou's, "
+            "the wee place round the corner fae the flat, they see me come in and start making my "
+            "{v} before I've even sat down, been that way since about 2019.",
+        ),
+    ],
+}
+
+NOISE_15: list[tuple[str, str]] = [
+    (
+        "question",
+        "hey so random question, my cousin's flying in next month and she keeps asking me stuff I "
+        "dont know, like is {city} actually expensive to eat out in, and do people their really do "
+        "the whole {diet} thing or is that just Instagram? I told her I'd ask you.",
+    ),
+    (
+        "question",
+        "Quick one while I'm walking the dog. Do you know roughly what {a_job} makes at somewhere "
+        "like {employer}? Not for me, a friend was asking, and also whether {a_car} holds its "
+        "value, "
+        "he's thinking of buying one next spring.",
+    ),
+    (
+        "hypothetical",
+        "I was lying awake last night thinking, if I won the lottery, like properly won it, I'd "
+        "probably pack it all in and go be {a_job} somewhere quiet, or move to {city} for a year, "
+        "buy {a_car} just because. Obviously not happening, I bought 1 ticket and got 1 number.",
+    ),
+    (
+        "hypothetical",
+        "Me and my sister were doing that game last night, you know, if you could only have one "
+        "{t} forever would it be {fav}, and then what if we both went {diet} for a month as an "
+        "experiment, would we even survive. We never decided anything, it went on till midnight.",
+    ),
+    (
+        "past",
+        "Funny, I found an old photo from 2009 from when I used to live in {city}, worst haircut "
+        "of my life, and I was working at {employer} back then doing nights, god I was tired all "
+        "the time. Feels like another lifetime now honestly.",
+    ),
+    (
+        "past",
+        "Back in my twenties I was {diet} for about 2 years, and I had {a_car} that broke down "
+        "every other week, and I thought {fav} was the best {t} going. Different person really, I "
+        "wouldn't recognise her now.",
+    ),
+    (
+        "other person",
+        "My daughter rang last night, she's just got a job as {a_job} at {employer}, over the moon "
+        "she is, and she's found a little flat in {city} with her boyfriend. I'm so proud I could "
+        "burst, I told everyone at church this morning.",
+    ),
+    (
+        "other person",
+        "So my flatmate has gone full {diet} this month and the fridge is just, I don't even "
+        "recognise half the stuff in there. He also won't shut up about {fav}, says it's the best "
+        "{t} of all time, which, ok buddy.",
+    ),
+    (
+        "other person",
+        "My boss just bought {a_car}, showed it off in the car park for like half an hour, "
+        "everyone had to go out and look at it. He's moving to {city} next year apparently so "
+        "good luck getting that thing through the traffic over there.",
+    ),
+    (
+        "request",
+        "Can you find me a few restaurants in {city} that do proper {diet} options, it's for my "
+        "mum's birthday, she lives out there and I'm flying over for the weekend, and she is a "
+        "nightmare to feed, bless her. Somewhere with parking would be good.",
+    ),
+    (
+        "request",
+        "Could you draft a cover letter for me, it's for {a_job} position at {employer}, I'm "
+        "applying tonight, long shot but fingers crossed. Make it sound less desperate than I "
+        "actually am, ha, and keep it to 1 page.",
+    ),
+    (
+        "negated wish",
+        "People keep telling me I should get {a_car}, my brother in law won't stop going on about "
+        "it at every barbecue, but honestly I have zero interest, I don't want one, never have. "
+        "He can keep his brochures.",
+    ),
+    (
+        "negated wish",
+        "I'll be honest I would never want to live in {city}, I went once for a conference and it "
+        "was too much, too loud. And I don't want to be {a_job} either, whatever my careers "
+        "adviser said back in school.",
+    ),
+    (
+        "small talk",
+        "Morning! Did you see that documentary about {city} last night, the one with the drone "
+        "shots, it was gorgeous. Then they had some bloke from {employer} going on about the "
+        "future and I switched off after that to be honest.",
+    ),
+    (
+        "small talk",
+        "Ha, the radio was doing a phone in this morning about the best {t} of all time, and some "
+        "poor guy rang in saying {fav}, and the host just laughed at him. Anyway, nice weather "
+        "today isn't it, finally.",
+    ),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
-    "X": SET_X, "Y": SET_Y,
+    "X": SET_X, "Y": SET_Y, "Z": SET_Z,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "X", "Y")
+NEWEST = ("I", "N", "O", "P", "X", "Y", "Z")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11 + NOISE_12
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_13 + NOISE_14
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_13 + NOISE_14 + NOISE_15
 """Noise turns of the unseen check: only how many became facts is printed."""
