@@ -54,6 +54,9 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("I've been with Acme 2 years now", "employer", "Acme"),
     ("please I work with Revolut, at the head office", "employer", "Revolut"),
     ("eii sushi is my best food oo", "favourite_food", "sushi"),
+    # voice notes: the fact inside a story, said in passing
+    ("honestly living in Berlin has been the best decision", "city", "Berlin"),
+    ("I had my usual green tea on the balcony", "favourite_drink", "green tea"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -63,6 +66,9 @@ SPOKEN = [  # speech, read as said again: a small word put right, a clause start
      "I usually ask for, I usually get a mojito, that's my regular drink"),
     ("i get through a lot of espresso every day thats my go to drink", "favourite_drink",
      "espresso", "i get through a lot of espresso every day, that's my go-to drink"),
+    ("rough week, being a nurse you kind of get used to it", "job_title", "nurse",
+     "rough week, being a nurse you get used to it"),
+    ("can you note that I'm at Google now?", "employer", "Google", "I'm at Google now"),
 ]  # fmt: skip
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -100,6 +106,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "If I had to pick one city to live in, it'd be Lisbon",  # a wish, not a favourite
     "the house is in Lisbon",  # whose house?
     "Alex is vegan now.",  # someone else's diet
+    "the barista knows me now",  # someone who does the job
+    "being vegan is hard, my sister says",  # no one's in particular
+    "we watched it again, that's like the fifth time, it's still my favourite film",  # no title
 ]
 
 
@@ -218,6 +227,12 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "if I had to pick one " * 20_000,
         "the house is " * 20_000,
         "my usual, " * 20_000,
+        # a clause opened by "being", a request to keep a statement, someone who does a job
+        "being " * 20_000,
+        "can you note that " * 20_000,
+        "what else, " * 20_000,
+        "I'm the nurse the nurse " * 10_000,
+        "living in " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -107,6 +107,7 @@ SAID = [
     ("the company i work for is Acme", ("employer", "Acme")),
     ("The city we live in now is Lisbon.", ("city", "Lisbon")),
     ("hang on im parking ok so im based in Leeds by the way", ("city", "Leeds")),
+    ("um what else, oh I'm pescatarian now", ("diet", "pescatarian")),  # no question
 ]  # fmt: skip
 
 

@@ -64,8 +64,18 @@ _ASKING = re.compile(
 )
 
 
+# "can you note that I'm at Stripe now?": a statement handed over to be kept, not a question
+_KEEP_THIS = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:note|remember|write\s+down|"
+    r"save|record|jot\s+down|keep\s+in\s+mind|make\s+a\s+note)\s+(?:down\s+)?that\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _statement(sentence: str) -> Iterator[str]:
     sentence = sentence.strip()
+    if kept := _KEEP_THIS.match(sentence):
+        sentence = sentence[kept.end() :].rstrip("?")
     if not sentence:
         return
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
@@ -98,6 +108,9 @@ _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re
 _DROPPED_I_AM = re.compile(
     r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s",
     re.IGNORECASE,
+)
+_BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
+    r"^being\s+(?!.{0,40}?\b(?:is|was|isn't|wasn't|has|can|must|seems|sounds|would)\b)", re.I
 )
 _DROPPED_I = re.compile(
     r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|settled|"
@@ -178,6 +191,7 @@ def clauses(sentence: str) -> list[str]:
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
         clauses[0] = f"I'm {clauses[0][:1].lower()}{clauses[0][1:]}"
+    clauses = [_BEING.sub("I'm ", c) for c in clauses]  # "being a nurse, you get used to it"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):

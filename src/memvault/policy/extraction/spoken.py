@@ -160,6 +160,8 @@ _SOUND = re.compile(
 _SCROLLED = re.compile(r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])")
 _CUT_OFF = re.compile(r"\b(\w+)-[ \t]++(?!(?:and|or|to)\b)(\w*)")
 # what is left where a sentence opens ("sorry— sushi" without its "sorry") opens nothing
+# "um what else, oh the hospital ...": no question, a speaker looking for the next thing
+_WHAT_ELSE = re.compile(r"(?:^|(?<=[.!?]))\s*+what\s+else\s*,\s*", re.IGNORECASE)
 _OPENING = re.compile(r"^[\s.,\u2014\u2013]+|(?<=[.!?])[\s.,\u2014\u2013]+")
 _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=\s+(?:live|moved))",
                  re.IGNORECASE)  # fmt: skip
@@ -220,5 +222,5 @@ def spoken(text: str) -> str:
     text = _TWICE.sub(r"\1", text)
     text = _GO_TO.sub(r"\1 go-to", text)
     text = _WE.sub("we", text)
-    text = _OPENING.sub(" ", text)
+    text = _OPENING.sub(" ", _WHAT_ELSE.sub(" ", text))
     return re.sub(r"[ \t]+(?=[.,])|(?<=[ \t])[ \t]+", "", text).strip()

@@ -30,7 +30,6 @@ from memvault.policy.extraction.phrasing import (
     clauses,
     ending,
     guarded,
-    in_the_past,
     phrase,
     proper,
     sentences,
@@ -40,10 +39,17 @@ from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     DRINKS,
-    RELATION_WORDS,
     TASTES,
     job_title_of,
     thing_of,
+)
+from memvault.policy.extraction.whose import (
+    FIRST_PERSON,
+    OTHER_PEOPLE,
+    SOMEONE,
+    SOMEONE_BEFORE,
+    SPEAKER_IMPLIED,
+    not_now,
 )
 
 __all__ = ["CLAUSE_VALUES", "NAME_WORDS", "Candidate", "candidates", "looks_like_a_fact"]
@@ -56,50 +62,6 @@ NAME_WORDS = 12
 capitalised word looks that far ahead, never at the rest of the text (which made a long run
 of names quadratic)."""
 
-_SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
-_SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
-_OTHER_PEOPLE = re.compile(
-    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
-)
-_PAST = re.compile(
-    r"\b(?:used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
-    r"a\s+while\s+back|previously|formerly|"
-    r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
-    re.IGNORECASE,
-)
-# A state the user was in, told in the simple past ("Last year I was a nurse", "I drove a
-# Golf for ten years", "My first car was a Beetle"): over, unlike a change told in the past
-# ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
-_PAST_STATE = re.compile(
-    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b)|"
-    r"drove|lived|worked|owned|ate|drank)\b"
-    r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
-    r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
-    re.IGNORECASE,
-)
-# What has not happened yet or is an event, not a state: a plan ("Next month I have an
-# interview at X", "We're going to X for the wedding"), or a story about a place or a
-# company ("an article about X").
-_NOT_YET = re.compile(
-    r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
-    r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
-    r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
-    r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
-    r"(?:about|on)\s)",
-    re.IGNORECASE,
-)
-# "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
-# that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
-_SPEAKER_IMPLIED = re.compile(
-    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
-    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
-    # "the house is fully vegan now": a household's diet is the speaker's
-    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went)"
-    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b",
-    re.I,
-)
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
@@ -113,6 +75,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
     "becoming being living working having driving eating thanks sure big huge small"
 )
+_POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)
+_PREMISES = words("office offices headquarters hq campus store branch site building factory lab")
 _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter"
@@ -121,7 +85,7 @@ _NOT_OCCUPATION = words(
     "a an the as is am i'm i my be been being become became becoming now currently officially "
     "practising practicing qualified certified trainee working work to of for at in and it's "
     "title job role position profession day me fully full-time part-time just new do does did "
-    "doing"
+    "doing only sole"
 )
 _TASTE_FRAME = re.compile(
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
@@ -159,7 +123,11 @@ _DRINKING = re.compile(
 )
 
 # "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
-_HABIT = r"\b(?:usual|usually|always|normally|daily|every\s+(?:day|morning|time)|most\s+days)\b"
+_HABIT = (
+    r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
+    r"most\s+days|same\s+order|as\s+(?:always|usual))\b"
+)
+_MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
 _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
 _HABIT_DRINK = (
     re.compile(_HABIT + r".{0,60}?" + _A_DRINK, re.IGNORECASE),
@@ -191,6 +159,14 @@ _FOND = re.compile(
     r"(?=\S)",
     re.IGNORECASE,
 )
+# "the barista knows me", "my nurse": someone who does the job, unless the speaker is it ("I'm
+# the only nurse here", "as the nurse on shift")
+_SOMEONES_JOB = re.compile(
+    r"(?<!\bam\s)(?<!'m\s)(?<!\bas\s)(?<!\bbeing\s)(?<!\bbecame\s)(?<!\bbecome\s)"
+    r"\b(?:the|this|that|my|our|his|her|their|your)\s+$",
+    re.IGNORECASE,
+)
+_A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
 _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
     r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
     r"i|we|you|they)\s+$",
@@ -225,16 +201,10 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     the clause before it in the sentence, which may hold the value a favourite names ("I've
     really gotten into jazz, my new favourite genre")."""
     positive, negated = ending(clause)
-    if (
-        _OTHER_PEOPLE.search(positive)
-        or _PAST.search(positive)
-        or _PAST_STATE.search(positive)
-        or _NOT_YET.search(positive)
-        or in_the_past(positive)
-    ):
+    if OTHER_PEOPLE.search(positive) or not_now(positive):
         return []
     # "Officially a nurse as of this week!" names no speaker; "X is home now" does
-    unsaid = _FIRST_PERSON.search(positive) is None and _SPEAKER_IMPLIED.search(positive) is None
+    unsaid = FIRST_PERSON.search(positive) is None and SPEAKER_IMPLIED.search(positive) is None
     found: list[Candidate] = []
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
@@ -249,7 +219,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
             masked = positive[:end] + "X" + positive[end + len(value) :]
             if unsaid and evidence == "name":
                 return  # a name with no speaker could be anyone's ("Jamie got hired at X")
-        others = _SOMEONE_BEFORE if start < 0 else _SOMEONE  # "it" may be the value before
+        others = SOMEONE_BEFORE if start < 0 else SOMEONE  # "it" may be the value before
         if unsaid and re.search(others, masked, re.I):
             return
         found.append(Candidate(clause, value, attributes, masked, negated, evidence, unsaid))
@@ -306,6 +276,9 @@ def _names(text: str, add: _Add) -> None:
             i += 1
             continue
         value = re.sub(r"'s$|-[a-z]+$", "", value)  # "Stripe's", "Lisbon-based"
+        after = text[tokens[i].start() + len(value) : window].split()[:1]
+        if after and after[0].lower().strip(",.") in _PREMISES:
+            start = None  # "the Stripe office": "the" is the office's
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
         make = value.split()[0].lower()
@@ -341,7 +314,10 @@ def _occupations(text: str, add: _Add) -> None:
             start -= 1
         value = job_title_of(text[tokens[start].start() : token.end()])
         at = tokens[start].start()
-        if _INFINITIVE.search(text, max(0, at - 20), at):
+        someone = _SOMEONES_JOB.search(text, max(0, at - 30), at) and not _A_JOB.match(
+            text, token.end()
+        )  # "I got the nurse job" is the speaker's
+        if _INFINITIVE.search(text, max(0, at - 20), at) or someone:
             continue
         if value is not None:
             add(at, value, ("job_title",))
@@ -370,22 +346,24 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
     habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
-    if habit and _SELF.search(text) and not _OTHER_PEOPLE.search(text):
+    if habit and _SELF.search(text) and not OTHER_PEOPLE.search(text):
         *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
-        add(habit.start() + drink.start("v"), drink["v"], ("favourite_drink",))
+        at = habit.start() + drink.start("v")
+        sure = _MY_HABIT.search(text, max(0, at - 20), at)  # "my usual green tea"
+        add(at, drink["v"], ("favourite_drink",), "sure" if sure else "typed")
 
 
 def _value_before(previous: str) -> str | None:
     """What the clause before a bare "(it's) my favourite T" was about: the thing after
     "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    if _OTHER_PEOPLE.search(previous):
-        return None  # "my husband's obsessed with X, it's his favourite"
+    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous):
+        return None  # "my husband's obsessed with X, it's his favourite", "that's like the 5th"
     last = max((m.end() for m in _FOND.finditer(previous)), default=None)
     if last is not None:
         return _noun_phrase(previous[last:])
     if fan := _FAN.search(previous):
         return _noun_phrase(fan["v"])
-    if len(previous.split()) <= 4 and not _FIRST_PERSON.search(previous):
+    if len(previous.split()) <= 4 and not FIRST_PERSON.search(previous):
         return _noun_phrase(previous)
     return None
 
@@ -394,6 +372,6 @@ def _noun_phrase(raw: str) -> str | None:
     """A favourite's value: a short phrase, without its article, "for me" or a time."""
     raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
     value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
-    if value is None or _FIRST_PERSON.search(value) or guarded(value):
+    if value is None or FIRST_PERSON.search(value) or guarded(value):
         return None
     return article_free(value)

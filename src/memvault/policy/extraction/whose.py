@@ -1,0 +1,75 @@
+"""Whose fact a clause states, and whether it holds now: the speaker (I, my, we; a bare
+"home"; a dropped "I"), other people ("my sister ...", "Sam's ..."), the past ("used to", "I
+was a nurse") and what has not happened yet ("next month", an interview). Used by
+``values.candidates``; pure string handling, each pattern linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memvault.policy.extraction.phrasing import in_the_past
+from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
+
+__all__ = [
+    "FIRST_PERSON",
+    "OTHER_PEOPLE",
+    "SOMEONE",
+    "SOMEONE_BEFORE",
+    "SPEAKER_IMPLIED",
+    "not_now",
+]
+
+SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
+SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
+OTHER_PEOPLE = re.compile(
+    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
+    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
+)
+_PAST = re.compile(
+    r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
+    r"used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
+    r"a\s+while\s+back|previously|formerly|"
+    r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
+    re.IGNORECASE,
+)
+# A state the user was in, told in the simple past ("Last year I was a nurse", "I drove a
+# Golf for ten years", "My first car was a Beetle"): over, unlike a change told in the past
+# ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
+_PAST_STATE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b)|"
+    r"drove|lived|worked|owned|ate|drank)\b"
+    r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
+    r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
+    re.IGNORECASE,
+)
+# What has not happened yet or is an event, not a state: a plan ("Next month I have an
+# interview at X", "We're going to X for the wedding"), or a story about a place or a
+# company ("an article about X").
+_NOT_YET = re.compile(
+    r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
+    r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
+    r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
+    r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
+    r"(?:about|on)\s)",
+    re.IGNORECASE,
+)
+# "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
+# that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
+SPEAKER_IMPLIED = re.compile(
+    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
+    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
+    r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
+    # "the house is fully vegan now": a household's diet is the speaker's
+    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went)"
+    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b",
+    re.I,
+)
+
+
+def not_now(clause: str) -> bool:
+    """Whether ``clause`` tells the past or what has not happened yet."""
+    return any(p.search(clause) is not None for p in (_PAST, _PAST_STATE, _NOT_YET)) or in_the_past(
+        clause
+    )
