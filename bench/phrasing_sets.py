@@ -85,11 +85,15 @@ Their first run, as they came: X 29.0 % caught at 80.6 % precision, Y 51.3 % at 
 were the unseen check. ``Z`` (hand-written, the same register as X: long voice notes as a
 recogniser transcribes them) with ``NOISE_15`` was written the same day by an eleventh author
 under the same conditions, after W had been read and before any change made for X or Y, to
-see whether what X teaches carries to another author's voice notes. I, N, O, P, X, Y and Z
-are the unseen check now; only their totals are ever printed.
+see whether what X teaches carries to another author's voice notes. Z's first run, as it
+came: 30.0 % caught at 77.9 % precision (``NOISE_15``: 14 invented facts in 150 turns). A
+reading of voice notes written from the register's description and examples of my own, not
+from X or Z, took X to 30.0 % and Z to 32.5 %. Then X's misses and ``NOISE_13``'s invented
+facts were read: X and ``NOISE_13`` are seen, and I, N, O, P, Y and Z are the unseen check
+now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_13``, ``NOISE_14`` and ``NOISE_15`` are the unseen noise (``NOISE_8`` to
-``NOISE_12`` were, until S, T, U, V and W were read).
+``NOISE_7``, ``NOISE_14`` and ``NOISE_15`` are the unseen noise (``NOISE_8`` to ``NOISE_13``
+were, until S, T, U, V, W and X were read).
 """
 
 from __future__ import annotations
@@ -3048,11 +3052,20 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
     "X": SET_X, "Y": SET_Y, "Z": SET_Z,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "X", "Y", "Z")
+NEWEST = ("I", "N", "O", "P", "Y", "Z")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
-    NOISE + NOISE_2 + NOISE_3 + NOISE_6 + NOISE_8 + NOISE_9 + NOISE_10 + NOISE_11 + NOISE_12
+    NOISE
+    + NOISE_2
+    + NOISE_3
+    + NOISE_6
+    + NOISE_8
+    + NOISE_9
+    + NOISE_10
+    + NOISE_11
+    + NOISE_12
+    + NOISE_13
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_13 + NOISE_14 + NOISE_15
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_14 + NOISE_15
 """Noise turns of the unseen check: only how many became facts is printed."""
