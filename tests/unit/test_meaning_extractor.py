@@ -57,6 +57,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     # voice notes: the fact inside a story, said in passing
     ("honestly living in Berlin has been the best decision", "city", "Berlin"),
     ("I had my usual green tea on the balcony", "favourite_drink", "green tea"),
+    ("I've got a little apartment now in Lisbon near my son", "city", "Lisbon"),  # near him
+    ("remember I'm doing the whole vegetarian thing now", "diet", "vegetarian"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -69,6 +71,11 @@ SPOKEN = [  # speech, read as said again: a small word put right, a clause start
     ("rough week, being a nurse you kind of get used to it", "job_title", "nurse",
      "rough week, being a nurse you get used to it"),
     ("can you note that I'm at Google now?", "employer", "Google", "I'm at Google now"),
+    ("abeg remember say I'm fully vegetarian now o", "diet", "vegetarian",
+     "abeg remember that I'm fully vegetarian now o"),  # "say" is "that" here
+    # a request first, then what it is about: the statement counts
+    ("Can you help me update my profile, I've been a software engineer here for a year now.",
+     "job_title", "software engineer", "I've been a software engineer here for a year now"),
 ]  # fmt: skip
 NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My cousin just bought a Kia Niro.",
@@ -109,6 +116,11 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "the barista knows me now",  # someone who does the job
     "being vegan is hard, my sister says",  # no one's in particular
     "we watched it again, that's like the fifth time, it's still my favourite film",  # no title
+    # a sentence opened in the past stays there; someone else's favourite; where one goes
+    "back when I worked at Pfizer, 2009 till 2012, I tried going vegan for a month",
+    "his favourite drink is mojito so maybe something with that",
+    "So the barista at the usual place remembered my order today which was sweet",
+    "sorry talking to my friend, she's a nurse at Google, not me",
 ]
 
 
@@ -233,6 +245,9 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "what else, " * 20_000,
         "I'm the nurse the nurse " * 10_000,
         "living in " * 20_000,
+        "back when " * 20_000,
+        "can you " * 20_000 + ",",
+        "his favourite " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -108,6 +108,7 @@ SAID = [
     ("The city we live in now is Lisbon.", ("city", "Lisbon")),
     ("hang on im parking ok so im based in Leeds by the way", ("city", "Leeds")),
     ("um what else, oh I'm pescatarian now", ("diet", "pescatarian")),  # no question
+    ("Back in 2015 I drove a Golf, now I drive a Kia Niro.", ("car", "Kia Niro")),  # now again
 ]  # fmt: skip
 
 

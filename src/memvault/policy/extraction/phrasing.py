@@ -71,11 +71,15 @@ _KEEP_THIS = re.compile(
     re.IGNORECASE,
 )
 
+_REQUEST = re.compile(r"^(?:can|could|would|will)\s+you\b[^,?]{0,120},\s*", re.IGNORECASE)
+
 
 def _statement(sentence: str) -> Iterator[str]:
     sentence = sentence.strip()
     if kept := _KEEP_THIS.match(sentence):
         sentence = sentence[kept.end() :].rstrip("?")
+    elif not sentence.rstrip(".!;").endswith("?") and (asked := _REQUEST.match(sentence)):
+        sentence = sentence[asked.end() :]  # "Can you help me, I've been a nurse for a year"
     if not sentence:
         return
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts

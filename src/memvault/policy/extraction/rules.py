@@ -136,6 +136,7 @@ from memvault.policy.extraction.rule_table import (
     Rule,
     content,
 )
+from memvault.policy.extraction.whose import still_current
 
 __all__ = ["RuleExtractor", "extract_facts"]
 
@@ -224,7 +225,7 @@ def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, li
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     for sentence in sentences(text):
         cased = _CASED.search(sentence) is not None or not re.search(r"\bi\b", sentence)
-        for clause in clauses(sentence):
+        for clause in still_current(clauses(sentence)):
             yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
 
 

@@ -97,6 +97,8 @@ _DISLOCATED = re.compile(
     r"(?=(?:where|who|what|how)\s+(?:i|we)\b)",
     re.IGNORECASE,
 )
+# West African English's "remember say I'm vegan": "say" is "that", no one's saying
+_SAY_THAT = re.compile(r"\b(remember|know|note|knows|knew)\s+say\b", re.IGNORECASE)
 # the "would" of habit, not of a wish: "I'd normally be on the espresso" is "I'm normally on"
 _HABITUAL = re.compile(
     r"\bi(?:'d|\s+would)\s+(normally|usually|generally|typically)\b(\s+be\b)?", re.IGNORECASE
@@ -210,6 +212,7 @@ def spoken(text: str) -> str:
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
     text = _DISLOCATED.sub(_dislocated, _STRESS.sub(" ", _transcript(text)))
+    text = _SAY_THAT.sub(r"\1 that", text)
     text = _HABITUAL.sub(lambda m: f"I'm {m[1]}" if m[2] else f"I {m[1]}", text)
     text = _BY_THE_WAY.sub("btw", text)
     text = _ALL_TIME.sub("all-time", text)

@@ -66,7 +66,7 @@ _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
-    r"family|home|kitchen)[a-z])",
+    r"family|home|kitchen|thing|life|lifestyle)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -98,6 +98,7 @@ _TASTE_FRAME = re.compile(
     r"(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
     re.IGNORECASE,
 )
+_NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
 _COPULA = re.compile(
     r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
     r"would\s+be|beats|over|"
@@ -149,7 +150,8 @@ _OWN_WORDS = re.compile(
     r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b", re.IGNORECASE
 )
 _TIME_SPAN = re.compile(
-    r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all)\b)",
+    r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
+    r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many)\b)",
     re.IGNORECASE,
 )
 # What a clause is fond of: what follows the last of these words ("I always order, I always
@@ -334,8 +336,15 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
             frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
         )
         thing = thing_of(named or frame["mine"] or "")
-        if thing not in TASTES:
-            continue
+        unowned = (frame["kind"] or "").lower() == "usual" and not frame.group().lower().startswith(
+            "my"
+        )
+        if (
+            thing not in TASTES
+            or _NOT_MINE.search(text, max(0, frame.start() - 12), frame.start())
+            or unowned
+        ):
+            continue  # "his favourite drink"; "the usual place" is where one goes
         evidence = "typed" if frame["mine"] else "sure"
         sides = [side for side in _COPULA.split(text) if frame.group() not in side]
         for side in sides:

@@ -18,18 +18,21 @@ __all__ = [
     "SOMEONE_BEFORE",
     "SPEAKER_IMPLIED",
     "not_now",
+    "still_current",
 ]
 
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
-OTHER_PEOPLE = re.compile(
-    r"(?i:\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
+OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
+    r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)"
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
     r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
 )
 _PAST = re.compile(
     r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
-    r"used\s+to|back\s+(?:in|then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
+    r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|my\s+\w+\s+days)|"
+    r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
     re.IGNORECASE,
@@ -73,3 +76,23 @@ def not_now(clause: str) -> bool:
     return any(p.search(clause) is not None for p in (_PAST, _PAST_STATE, _NOT_YET)) or in_the_past(
         clause
     )
+
+
+# "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
+# clause comes back to now
+_PAST_FRAME = re.compile(
+    r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+\d{4})|when\s+(?:i|we)\s+(?:was|were)|"
+    r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
+
+
+def still_current(clauses: list[str]) -> list[str]:
+    """``clauses`` without those a past frame at the start of their sentence sets in the past."""
+    if not clauses or _PAST_FRAME.match(clauses[0]) is None:
+        return clauses
+    for i, clause in enumerate(clauses):
+        if _NOW.search(clause):
+            return clauses[i:]
+    return []
