@@ -25,8 +25,9 @@ sounds they note ("[laughs]", "(crosstalk)") dropped, a line broken where the ca
 scrolled joined when the next goes on in lower case, a word cut off said once ("sat-
 saturday") or, given up, a new start ("I don't- I'm vegan"). A value said first and then
 pointed back at reads as one statement ("payslip says Acme, so yeah, that's who I work for":
-"Acme is who I work for"), and the "would" of habit as the present ("I'd normally be on the
-espresso"). Each pattern is linear in the text.
+"Acme is who I work for"), the "would" of habit as the present ("I'd normally be on the
+espresso"), "remember say" as "remember that", and "um what else," asks nothing. Each
+pattern is linear in the text.
 """
 
 from __future__ import annotations
@@ -161,9 +162,9 @@ _SOUND = re.compile(
 )
 _SCROLLED = re.compile(r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])")
 _CUT_OFF = re.compile(r"\b(\w+)-[ \t]++(?!(?:and|or|to)\b)(\w*)")
-# what is left where a sentence opens ("sorry— sushi" without its "sorry") opens nothing
 # "um what else, oh the hospital ...": no question, a speaker looking for the next thing
 _WHAT_ELSE = re.compile(r"(?:^|(?<=[.!?]))\s*+what\s+else\s*,\s*", re.IGNORECASE)
+# what is left where a sentence opens ("sorry— sushi" without its "sorry") opens nothing
 _OPENING = re.compile(r"^[\s.,\u2014\u2013]+|(?<=[.!?])[\s.,\u2014\u2013]+")
 _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=\s+(?:live|moved))",
                  re.IGNORECASE)  # fmt: skip

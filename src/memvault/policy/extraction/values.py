@@ -336,9 +336,7 @@ def _tastes(text: str, add: _Add, previous: str) -> None:
             frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
         )
         thing = thing_of(named or frame["mine"] or "")
-        unowned = (frame["kind"] or "").lower() == "usual" and not frame.group().lower().startswith(
-            "my"
-        )
+        unowned = (frame["kind"] or "").lower() == "usual" and frame.group()[:2].lower() != "my"
         if (
             thing not in TASTES
             or _NOT_MINE.search(text, max(0, frame.start() - 12), frame.start())
