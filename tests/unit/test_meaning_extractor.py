@@ -59,6 +59,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("I had my usual green tea on the balcony", "favourite_drink", "green tea"),
     ("I've got a little apartment now in Lisbon near my son", "city", "Lisbon"),  # near him
     ("remember I'm doing the whole vegetarian thing now", "diet", "vegetarian"),
+    ("I'm on the Spotify payroll now, finally", "employer", "Spotify"),
+    ("Radiohead will always be my favourite band", "favourite_band", "Radiohead"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -73,6 +75,8 @@ SPOKEN = [  # speech, read as said again: a small word put right, a clause start
     ("can you note that I'm at Google now?", "employer", "Google", "I'm at Google now"),
     ("abeg remember say I'm fully vegetarian now o", "diet", "vegetarian",
      "abeg remember that I'm fully vegetarian now o"),  # "say" is "that" here
+    ("if you ask me ramen is the best food there is", "favourite_food", "ramen",
+     "for me ramen is the best food there is"),  # whose opinion it is
     # a request first, then what it is about: the statement counts
     ("Can you help me update my profile, I've been a software engineer here for a year now.",
      "job_title", "software engineer", "I've been a software engineer here for a year now"),
@@ -121,6 +125,8 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "his favourite drink is mojito so maybe something with that",
     "So the barista at the usual place remembered my order today which was sweet",
     "sorry talking to my friend, she's a nurse at Google, not me",
+    "my sister's boss at Stripe is a nightmare apparently",
+    "my brother says ramen is the best food there is, I'm not so sure",
 ]
 
 

@@ -109,6 +109,8 @@ SAID = [
     ("hang on im parking ok so im based in Leeds by the way", ("city", "Leeds")),
     ("um what else, oh I'm pescatarian now", ("diet", "pescatarian")),  # no question
     ("Back in 2015 I drove a Golf, now I drive a Kia Niro.", ("car", "Kia Niro")),  # now again
+    ("my boss at Stripe wants the report by friday", ("employer", "Stripe")),
+    ("first paycheck from Deloitte came in today", ("employer", "Deloitte")),
 ]  # fmt: skip
 
 

@@ -552,6 +552,13 @@ RULES: tuple[Rule, ...] = (
         _job_title,
     ),
     _r(r"\bmy\s+first\s+(?:week|month|shift)\s+(?:at|with)" + _REST, _proper_as("employer")),
+    # "my boss at Stripe wants ...", "first paycheck from Deloitte": where the user works
+    _r(
+        r"\bmy\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"
+        r"(?:at|with)" + _REST,
+        _proper_as("employer"),
+    ),
+    _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+|officially\s+)?"
         r"(?:hired|recruited)\s+me\b(?:\s+as\s+(?P<job>.+))?",

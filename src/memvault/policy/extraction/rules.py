@@ -22,7 +22,8 @@ attribute       phrasings                                                       
                 X; my employer / company is X; I accepted an offer from X; X hired
                 me (as Y); my first week / month at X; I'm at X (now) with a work
                 cue after it: "on the payments team", "as a nurse" (not "I'm at
-                Starbucks now")
+                Starbucks now"); my boss / manager / team / colleagues at X; (my)
+                paycheck / payslip / salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
                 support worker, not "hard worker"); I became a X; I got promoted to X;

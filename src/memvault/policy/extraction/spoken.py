@@ -106,8 +106,14 @@ _HABITUAL = re.compile(
 )
 # words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
 _STRESS = re.compile(
-    r"\b(?:hands\s+down|no\s+contest|if\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?(?:\s+me)?|"
-    r"if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
+    r"\b(?:hands\s+down|no\s+contest|if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
+    re.IGNORECASE,
+)
+# ... and "if you ask me" says whose opinion follows: "if you ask me ramen is the best food"
+# (where the speaker does not say so next: "if anyone asks, my fave is X" is "my fave is X")
+_ASK_ME = re.compile(
+    r"\bif\s+(?:anyone|anybody|you)\s+(?:ever\s+)?asks?(?:\s+me)?\b"
+    r"(?P<mine>\s*+,?\s*+(?:my|i|i'm|i've|we|we're|our)\b)?",
     re.IGNORECASE,
 )
 _BY_THE_WAY = re.compile(r"\bby\s+the\s+way\b", re.IGNORECASE)
@@ -212,7 +218,8 @@ def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
-    text = _DISLOCATED.sub(_dislocated, _STRESS.sub(" ", _transcript(text)))
+    text = _ASK_ME.sub(lambda m: m["mine"] or "for me", _STRESS.sub(" ", _transcript(text)))
+    text = _DISLOCATED.sub(_dislocated, text)
     text = _SAY_THAT.sub(r"\1 that", text)
     text = _HABITUAL.sub(lambda m: f"I'm {m[1]}" if m[2] else f"I {m[1]}", text)
     text = _BY_THE_WAY.sub("btw", text)

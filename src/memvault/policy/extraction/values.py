@@ -76,7 +76,9 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "becoming being living working having driving eating thanks sure big huge small"
 )
 _POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)
-_PREMISES = words("office offices headquarters hq campus store branch site building factory lab")
+_PREMISES = words(
+    "office offices headquarters hq campus store branch site building factory lab payroll staff"
+)
 _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter"
@@ -101,6 +103,7 @@ _TASTE_FRAME = re.compile(
 _NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
 _COPULA = re.compile(
     r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
+    r"will\s+always\s+be|'ll\s+always\s+be|"
     r"would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
