@@ -61,6 +61,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("remember I'm doing the whole vegetarian thing now", "diet", "vegetarian"),
     ("I'm on the Spotify payroll now, finally", "employer", "Spotify"),
     ("Radiohead will always be my favourite band", "favourite_band", "Radiohead"),
+    ("I could eat pho every single day and never get bored", "favourite_food", "pho"),
+    ("teal is just my colour, half my wardrobe is teal", "favourite_colour", "teal"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",
@@ -127,6 +129,8 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "sorry talking to my friend, she's a nurse at Google, not me",
     "my sister's boss at Stripe is a nightmare apparently",
     "my brother says ramen is the best food there is, I'm not so sure",
+    "if I could eat pizza every day I would",  # a wish
+    "I could eat a horse right now",  # hunger
 ]
 
 
@@ -254,6 +258,7 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "back when " * 20_000,
         "can you " * 20_000 + ",",
         "his favourite " * 20_000,
+        "I could eat " * 20_000 + "every day",
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -1,10 +1,10 @@
 """Values by structure: what in a clause could be the value of a fact about the speaker,
 and which attributes its kind allows (step 1 of ``meaning.MeaningReader``).
 
-``candidates(clause, previous)`` finds, in this order, a favourite (the other side of "my
-favourite T", "my T of choice", "the T I like best", "no T beats ...", or of a bare "(it's)
-my favourite T" in the clause before; what the user drinks, or has by habit: "always
-espresso for me"), a diet word, a vehicle (a make
+``candidates(clause, previous)`` finds, in this order, a diet word, a favourite
+(``tastes.py``: the other side of "my favourite T", "my T of choice", "the T I like best",
+"no T beats ...", or of a bare "(it's) my favourite T" in the clause before; what the user
+drinks, or has by habit: "always espresso for me"), a vehicle (a make
 and its model), an occupation (a phrase ending in an occupation noun) and proper names (a
 place or an organisation). Each ``Candidate`` says how much the structure already tells
 (``evidence``) and carries the clause with the value as ``X`` for the meaning stage. A
@@ -16,21 +16,14 @@ bare name. Pure string handling, linear in the text.
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
-from typing import Protocol
 
-from memvault.policy.extraction.articles import article_free
-from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import (
-    PROGRESSIVE,
-    TAIL,
     clauses,
     ending,
     guarded,
-    phrase,
     proper,
     sentences,
     words,
@@ -38,11 +31,9 @@ from memvault.policy.extraction.phrasing import (
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
-    DRINKS,
-    TASTES,
     job_title_of,
-    thing_of,
 )
+from memvault.policy.extraction.tastes import Add, tastes
 from memvault.policy.extraction.whose import (
     FIRST_PERSON,
     OTHER_PEOPLE,
@@ -75,7 +66,6 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
     "becoming being living working having driving eating thanks sure big huge small"
 )
-_POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
@@ -89,79 +79,16 @@ _NOT_OCCUPATION = words(
     "title job role position profession day me fully full-time part-time just new do does did "
     "doing only sole"
 )
-_TASTE_FRAME = re.compile(
-    r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
-    r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
-    r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
-    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
-    r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
-    r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
-    r"|\bis\s+my\s+(?:new\s+|current\s+)?(?P<mine>[a-z]+)"
-    r"(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
+
+
+_OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
+    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b"
+    r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
     re.IGNORECASE,
-)
-_NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
-_COPULA = re.compile(
-    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
-    r"will\s+always\s+be|'ll\s+always\s+be|"
-    r"would\s+be|beats|over|"
-    r"than|i\s+like\s+best|i\s+love\s+most)\s+",
-    re.IGNORECASE,
-)
-_LEAD = re.compile(
-    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
-    r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
-    r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
-    r"[,:]?\s+)+",
-    re.IGNORECASE,
-)
-_WHAT_I_DRINK = re.compile(
-    r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
-)
-_DRINKING = re.compile(
-    r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
-    r"normally|generally|typically|always))*"
-    r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
-    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
-    re.IGNORECASE,
-)
-
-# "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
-_HABIT = (
-    r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
-    r"most\s+days|same\s+order|as\s+(?:always|usual))\b"
-)
-_MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
-_A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
-_HABIT_DRINK = (
-    re.compile(_HABIT + r".{0,60}?" + _A_DRINK, re.IGNORECASE),
-    re.compile(_A_DRINK + r".{0,60}?" + _HABIT, re.IGNORECASE),
-)
-_SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
-
-
-class _Add(Protocol):
-    """How a value finder reports a value: where to look for it, the value, its attributes
-    and how strongly the structure names the attribute (``Candidate.evidence``)."""
-
-    def __call__(
-        self, start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed"
-    ) -> None: ...
-
-
-_OWN_WORDS = re.compile(
-    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b", re.IGNORECASE
 )
 _TIME_SPAN = re.compile(
     r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
     r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many)\b)",
-    re.IGNORECASE,
-)
-# What a clause is fond of: what follows the last of these words ("I always order, I always
-# get X", "can't beat X"), or "a big X person".
-_FOND = re.compile(
-    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
-    r"(?=\S)",
     re.IGNORECASE,
 )
 # "the barista knows me", "my nurse": someone who does the job, unless the speaker is it ("I'm
@@ -176,12 +103,6 @@ _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
     r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
     r"i|we|you|they)\s+$",
     re.IGNORECASE,
-)
-_FAN = re.compile(
-    r"\ba\s+(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
-)
-_AFTER_VALUE = re.compile(
-    r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
 )
 
 
@@ -231,7 +152,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
 
     for match in _DIET.finditer(positive):
         add(match.start(), match["v"], ("diet",))
-    _tastes(positive, add, previous)
+    tastes(positive, add, previous, most=CLAUSE_VALUES)
     _vehicles(positive, add)
     _occupations(positive, add)
     _names(positive, add)
@@ -253,7 +174,7 @@ def looks_like_a_fact(sentence: str) -> bool:
                for clause in clauses(s) for c in candidates(clause))  # fmt: skip
 
 
-def _names(text: str, add: _Add) -> None:
+def _names(text: str, add: Add) -> None:
     tokens = list(re.finditer(r"\S+", text))
     i = 0
     while i < len(tokens):
@@ -293,7 +214,7 @@ def _names(text: str, add: _Add) -> None:
         i += max(len(value.split()), 1)
 
 
-def _vehicles(text: str, add: _Add) -> None:
+def _vehicles(text: str, add: Add) -> None:
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
         if match.group().lower() not in CAR_MAKES:
             continue
@@ -304,7 +225,7 @@ def _vehicles(text: str, add: _Add) -> None:
             return
 
 
-def _occupations(text: str, add: _Add) -> None:
+def _occupations(text: str, add: Add) -> None:
     tokens = list(re.finditer(r"[\w'-]+", text))
     for i, token in enumerate(tokens):
         pair = text[tokens[i - 1].start() : token.end()] if i else token.group()
@@ -327,61 +248,3 @@ def _occupations(text: str, add: _Add) -> None:
         if value is not None:
             add(at, value, ("job_title",))
             return
-
-
-def _tastes(text: str, add: _Add, previous: str) -> None:
-    drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
-    if drinking and (value := _noun_phrase(drinking["v"])):
-        add(drinking.start("v"), value, ("favourite_drink",), "sure")
-        return
-    for frame in itertools.islice(_TASTE_FRAME.finditer(text), CLAUSE_VALUES):
-        named = (
-            frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
-        )
-        thing = thing_of(named or frame["mine"] or "")
-        unowned = (frame["kind"] or "").lower() == "usual" and frame.group()[:2].lower() != "my"
-        if (
-            thing not in TASTES
-            or _NOT_MINE.search(text, max(0, frame.start() - 12), frame.start())
-            or unowned
-        ):
-            continue  # "his favourite drink"; "the usual place" is where one goes
-        evidence = "typed" if frame["mine"] else "sure"
-        sides = [side for side in _COPULA.split(text) if frame.group() not in side]
-        for side in sides:
-            if not PROGRESSIVE.match(side) and (value := _noun_phrase(side)):
-                add(0, value, (f"favourite_{thing}",), evidence)
-                return
-        if not any(s.strip() for s in sides) and (value := _value_before(previous)):
-            add(-1, value, (f"favourite_{thing}",), evidence)
-            return
-    habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
-    if habit and _SELF.search(text) and not OTHER_PEOPLE.search(text):
-        *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
-        at = habit.start() + drink.start("v")
-        sure = _MY_HABIT.search(text, max(0, at - 20), at)  # "my usual green tea"
-        add(at, drink["v"], ("favourite_drink",), "sure" if sure else "typed")
-
-
-def _value_before(previous: str) -> str | None:
-    """What the clause before a bare "(it's) my favourite T" was about: the thing after
-    "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous):
-        return None  # "my husband's obsessed with X, it's his favourite", "that's like the 5th"
-    last = max((m.end() for m in _FOND.finditer(previous)), default=None)
-    if last is not None:
-        return _noun_phrase(previous[last:])
-    if fan := _FAN.search(previous):
-        return _noun_phrase(fan["v"])
-    if len(previous.split()) <= 4 and not FIRST_PERSON.search(previous):
-        return _noun_phrase(previous)
-    return None
-
-
-def _noun_phrase(raw: str) -> str | None:
-    """A favourite's value: a short phrase, without its article, "for me" or a time."""
-    raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
-    value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
-    if value is None or FIRST_PERSON.search(value) or guarded(value):
-        return None
-    return article_free(value)

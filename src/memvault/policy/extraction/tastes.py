@@ -1,0 +1,168 @@
+"""Tastes by structure: the favourite a clause names ("my favourite T is X", "X is the T I
+like best", "nothing beats X, it's my favourite T", "I could eat X every day") and what the
+user drinks, or has by habit ("I mostly drink X", "always espresso for me"). Part of step 1
+of ``meaning.MeaningReader`` (``values.candidates``); pure string handling, linear in the
+text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Protocol
+
+from memvault.policy.extraction.articles import article_free
+from memvault.policy.extraction.labels import FAVOURITE
+from memvault.policy.extraction.phrasing import PROGRESSIVE, TAIL, guarded, phrase
+from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
+from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE
+
+__all__ = ["Add", "tastes"]
+
+
+class Add(Protocol):
+    """How a value finder reports a value: where to look for it, the value, its attributes
+    and how strongly the structure names the attribute (``Candidate.evidence``)."""
+
+    def __call__(
+        self, start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed"
+    ) -> None: ...
+
+
+_POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)  # "that's like"
+_TASTE_FRAME = re.compile(
+    r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
+    r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
+    r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
+    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
+    r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
+    r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
+    r"|\bis\s+(?:just\s+|really\s+|totally\s+|definitely\s+|still\s+)?my\s+(?:new\s+|current\s+)?"
+    r"(?P<mine>[a-z]+)"
+    r"(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
+    re.IGNORECASE,
+)
+# "I could eat pho every single day": a favourite, its kind told by the verb
+_COULD_ALWAYS = re.compile(
+    r"\bi\s+could\s+(?P<verb>eat|watch|read|listen\s+to|play|drink)\s+(?P<v>[^,.;!?]{1,40}?)\s+"
+    r"(?:every\s+(?:single\s+)?(?:day|night|week)|forever|all\s+day|on\s+repeat|again\s+and\s+again|"
+    r"for\s+the\s+rest\s+of\s+my\s+life)\b",
+    re.IGNORECASE,
+)
+_VERB_KIND = {"eat": "food", "watch": "movie", "read": "book", "listen to": "band", "play": "sport",
+              "drink": "drink"}  # fmt: skip
+_NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
+_COPULA = re.compile(
+    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
+    r"will\s+always\s+be|'ll\s+always\s+be|"
+    r"would\s+be|beats|over|"
+    r"than|i\s+like\s+best|i\s+love\s+most)\s+",
+    re.IGNORECASE,
+)
+_LEAD = re.compile(
+    r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
+    r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
+    r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
+    r"[,:]?\s+)+",
+    re.IGNORECASE,
+)
+_WHAT_I_DRINK = re.compile(
+    r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
+)
+_DRINKING = re.compile(
+    r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
+    r"normally|generally|typically|always))*"
+    r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
+    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
+    re.IGNORECASE,
+)
+
+# "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
+_HABIT = (
+    r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
+    r"most\s+days|same\s+order|as\s+(?:always|usual))\b"
+)
+_MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
+_A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
+_HABIT_DRINK = (
+    re.compile(_HABIT + r".{0,60}?" + _A_DRINK, re.IGNORECASE),
+    re.compile(_A_DRINK + r".{0,60}?" + _HABIT, re.IGNORECASE),
+)
+_SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
+# What a clause is fond of: what follows the last of these words ("I always order, I always
+# get X", "can't beat X"), or "a big X person".
+_FOND = re.compile(
+    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
+    r"(?=\S)",
+    re.IGNORECASE,
+)
+_FAN = re.compile(
+    r"\ba\s+(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
+)
+_AFTER_VALUE = re.compile(
+    r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
+)
+
+
+def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
+    """Report to ``add`` the favourite or usual drink ``text`` names (``previous``: the
+    clause before it in the sentence), reading at most ``most`` frames."""
+    drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
+    if drinking and (value := _noun_phrase(drinking["v"])):
+        add(drinking.start("v"), value, ("favourite_drink",), "sure")
+        return
+    if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
+        kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
+        add(could.start("v"), value, (f"favourite_{kind}",), "sure")
+        return
+    for frame in itertools.islice(_TASTE_FRAME.finditer(text), most):
+        named = (
+            frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
+        )
+        thing = thing_of(named or frame["mine"] or "")
+        unowned = (frame["kind"] or "").lower() == "usual" and frame.group()[:2].lower() != "my"
+        if (
+            thing not in TASTES
+            or _NOT_MINE.search(text, max(0, frame.start() - 12), frame.start())
+            or unowned
+        ):
+            continue  # "his favourite drink"; "the usual place" is where one goes
+        evidence = "typed" if frame["mine"] else "sure"
+        sides = [side for side in _COPULA.split(text) if frame.group() not in side]
+        for side in sides:
+            if not PROGRESSIVE.match(side) and (value := _noun_phrase(side)):
+                add(0, value, (f"favourite_{thing}",), evidence)
+                return
+        if not any(s.strip() for s in sides) and (value := _value_before(previous)):
+            add(-1, value, (f"favourite_{thing}",), evidence)
+            return
+    habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
+    if habit and _SELF.search(text) and not OTHER_PEOPLE.search(text):
+        *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
+        at = habit.start() + drink.start("v")
+        sure = _MY_HABIT.search(text, max(0, at - 20), at)  # "my usual green tea"
+        add(at, drink["v"], ("favourite_drink",), "sure" if sure else "typed")
+
+
+def _value_before(previous: str) -> str | None:
+    """What the clause before a bare "(it's) my favourite T" was about: the thing after
+    "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
+    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous):
+        return None  # "my husband's obsessed with X, it's his favourite", "that's like the 5th"
+    last = max((m.end() for m in _FOND.finditer(previous)), default=None)
+    if last is not None:
+        return _noun_phrase(previous[last:])
+    if fan := _FAN.search(previous):
+        return _noun_phrase(fan["v"])
+    if len(previous.split()) <= 4 and not FIRST_PERSON.search(previous):
+        return _noun_phrase(previous)
+    return None
+
+
+def _noun_phrase(raw: str) -> str | None:
+    """A favourite's value: a short phrase, without its article, "for me" or a time."""
+    raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
+    value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
+    if value is None or FIRST_PERSON.search(value) or guarded(value):
+        return None
+    return article_free(value)
