@@ -91,9 +91,13 @@ reading of voice notes written from the register's description and examples of m
 from X or Z, took X to 30.0 % and Z to 32.5 %. Then X's misses and ``NOISE_13``'s invented
 facts were read: X and ``NOISE_13`` are seen, and I, N, O, P, Y and Z are the unseen check
 now; only their totals are ever printed.
+``NOISE_16`` (30 turns of noise only, in the spoken registers, nine kinds: questions,
+hypotheticals, the past, other people, requests, negated wishes, small talk, opinions and
+plans) was written the same day by a twelfth author under the same conditions, before
+``NOISE_14``'s and ``NOISE_15``'s invented facts were first read.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_14`` and ``NOISE_15`` are the unseen noise (``NOISE_8`` to ``NOISE_13``
-were, until S, T, U, V, W and X were read).
+``NOISE_7``, ``NOISE_14``, ``NOISE_15`` and ``NOISE_16`` are the unseen noise (``NOISE_8`` to
+``NOISE_13`` were, until S, T, U, V, W and X were read).
 """
 
 from __future__ import annotations
@@ -3045,6 +3049,159 @@ NOISE_15: list[tuple[str, str]] = [
 ]
 
 
+# NOISE_16, as its author wrote it (noise only, no set); its author's note:
+# Register: spoken and transcribed talk to an assistant -- rambling voice notes, live captions
+# ("[laughs]", cut-off words), lower-case ASR transcripts ("ok google ..."), dictated messages,
+# casual chat.
+# Hand-written: every value is a question, hypothetical, past, someone else's, a request, a refusal,
+# small talk, an opinion or a plan -- never the speaker's own current fact.
+# Written without reading the system under test or any earlier evaluation sets.
+
+NOISE_16: list[tuple[str, str]] = [
+    (
+        "question",
+        "hey settle this, would you count {fav} as a {t}? my nephew says no and he's been smug "
+        "about it all afternoon",
+    ),
+    ("question", "ok google how much is insurance on {a_car} for a nineteen year old"),
+    (
+        "question",
+        "What does {a_job} at {employer} actually earn, roughly? Asking for my cousin, she's got "
+        "the final interview Thursday and doesn't want to lowball herself.",
+    ),
+    (
+        "question",
+        "um so is it- is it hard to stay {diet} when you're travelling? [laughs] my sister's "
+        "been trying and she keeps ringing me for advice like I'd know",
+    ),
+    (
+        "hypothetical",
+        "Okay random hypothetical, if I got offered something at {employer} out in {city}, would "
+        "it be mad to take it? Nothing's actually on the table, I'm just daydreaming on the "
+        "train.",
+    ),
+    ("hypothetical", "say hypothetically i was {a_job} what kind of hours would i be looking at"),
+    (
+        "hypothetical",
+        "Imagine me pulling up to my in-laws' in {a_car} [laughs] they would lose their minds. "
+        "Not that I could ever afford one, but imagine.",
+    ),
+    (
+        "past",
+        "So this is going back a good few years now, before the kids, before the move even, I "
+        "was at {employer} for about eight months, and honestly I hated every minute, the "
+        "commute, the open-plan thing, all of it, so I handed my notice in one Friday and never "
+        "looked back.",
+    ),
+    (
+        "past",
+        "when i was at uni i went {diet} for literally one week lol gave up the minute my "
+        "flatmate ordered pizza",
+    ),
+    (
+        "past",
+        "Back in oh-nine me and my ex rented {a_car} in {city} for a week, it broke down twice, "
+        "we laughed about that for years after.",
+    ),
+    (
+        "past",
+        "ngl i was so obsessed with {fav} in year nine like my whole personality was that {t} "
+        "thank god i grew out of it",
+    ),
+    (
+        "other person",
+        "My baby brother just got taken on as {a_job} at {employer} and I'm so proud of him I "
+        "could cry, honestly, he worked so hard for it.",
+    ),
+    (
+        "other person",
+        "my flatmate's gone {diet} so the fridge is half her stuff now, what could I cook on "
+        "Friday that she'd actually eat too?",
+    ),
+    (
+        "other person",
+        "Send a message to Priya: hey love, Mum says her favourite {t} is {fav} these days, can "
+        "you remember that for her birthday, full stop, see you Sunday.",
+    ),
+    (
+        "other person",
+        "[laughs] my neighbour Kevin, he's from {city} originally and he drives {a_car}, and he "
+        "will not shut up about either of them, like every single morning at the bins.",
+    ),
+    (
+        "request",
+        "Can you help me draft a cover letter for my friend Ayo? She's applying to be {a_job} at "
+        "{employer}, her English is good but she wants it to sound more formal, abeg.",
+    ),
+    (
+        "request",
+        "ok google find {diet} restaurants near the conference hotel my boss lands tomorrow and "
+        "she is very strict about it",
+    ),
+    (
+        "request",
+        "Find me flights to {city} for the second week of June please, cheapest you can, I don't "
+        "mind the airline, it's for my sister's graduation.",
+    ),
+    (
+        "negated wish",
+        "I would never in a million years want to be {a_job}, my dad did it thirty-odd years and "
+        "it wrecked his back, no thank you.",
+    ),
+    ("negated wish", "nah i'd never want {a_car} honestly"),
+    (
+        "negated wish",
+        "I've no wish to ever live in {city}, mate. Lovely for a weekend, too dear for anything "
+        "longer, I'll visit and that's me done.",
+    ),
+    (
+        "small talk",
+        "[laughs] oh you'd love this, I was stuck behind {a_car} the whole way ho- the whole way "
+        "home, doing like twenty, in the fast lane.",
+    ),
+    (
+        "small talk",
+        "morning! weather's dreadful, the bus was rammed with people in {employer} lanyards, "
+        "must be some conference on, anyway how are you",
+    ),
+    (
+        "small talk",
+        "random but the barista would not stop going on about {fav}, apparently it's the best "
+        "{t} of the year or whatever, I just wanted my change [laughs]",
+    ),
+    (
+        "opinion",
+        "I reckon all this {diet} stuff is a bit overhyped, to be fair. Good on people who stick "
+        "to it but it's not for me, never has been.",
+    ),
+    (
+        "opinion",
+        "{city} is the most overrated city on the planet and I will die on this hill, went once "
+        "for work, never again",
+    ),
+    (
+        "opinion",
+        "everyone calls {fav} the greatest {t} ever and I think it's... fine? Like it's fine. "
+        "Not my favourite, not even close, I don't get the hype.",
+    ),
+    (
+        "plan",
+        "Right, so from next month I'm going to try going {diet} for thirty days, just as an "
+        "experiment, haven't started yet, I'll keep you posted.",
+    ),
+    (
+        "plan",
+        "we're heading to {city} in August for my cousin's wedding so I need to sort a hotel and "
+        "figure out what to pack, can you remind me on Monday",
+    ),
+    (
+        "plan",
+        "Plan for tomorrow: test drive {a_car} at ten, interview at {employer} at two, then pick "
+        "the kids up from my mum's at five.",
+    ),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -3067,5 +3224,5 @@ NOISE_SEEN = (
     + NOISE_13
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_14 + NOISE_15
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_14 + NOISE_15 + NOISE_16
 """Noise turns of the unseen check: only how many became facts is printed."""
