@@ -131,6 +131,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "my brother says ramen is the best food there is, I'm not so sure",
     "if I could eat pizza every day I would",  # a wish
     "I could eat a horse right now",  # hunger
+    "Back in my twenties I was vegan, and I had a Toyota Prius that broke down every week",
+    "He won't shut up about Arrival, says it's the best movie of all time",  # his, and said
+    "write me a short cover letter for a nurse position at IKEA",  # asked for
 ]
 
 
@@ -259,6 +262,8 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "can you " * 20_000 + ",",
         "his favourite " * 20_000,
         "I could eat " * 20_000 + "every day",
+        "back in my " * 20_000,
+        "I had a " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -30,6 +30,7 @@ class Add(Protocol):
 
 
 _POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)  # "that's like"
+_HE = re.compile(r"(?:he|she|they)\b", re.IGNORECASE)
 _TASTE_FRAME = re.compile(
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
     r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
@@ -147,8 +148,8 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
 def _value_before(previous: str) -> str | None:
     """What the clause before a bare "(it's) my favourite T" was about: the thing after
     "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous):
-        return None  # "my husband's obsessed with X, it's his favourite", "that's like the 5th"
+    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous) or _HE.match(previous):
+        return None  # "my husband's obsessed with X, it's his", "that's like the 5th", "he ..."
     last = max((m.end() for m in _FOND.finditer(previous)), default=None)
     if last is not None:
         return _noun_phrase(previous[last:])

@@ -86,6 +86,11 @@ _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wis
     r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
     re.IGNORECASE,
 )
+# "write me a cover letter for a nurse position at X": what is asked for is no fact
+_ASKED_FOR = re.compile(
+    r"^(?:please\s+)?(?:write|draft|find|book|show|get|send|give|make|search|look\s+up)\s+me\b",
+    re.I,
+)
 _TIME_SPAN = re.compile(
     r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
     r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many)\b)",
@@ -127,7 +132,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     the clause before it in the sentence, which may hold the value a favourite names ("I've
     really gotten into jazz, my new favourite genre")."""
     positive, negated = ending(clause)
-    if OTHER_PEOPLE.search(positive) or not_now(positive):
+    if OTHER_PEOPLE.search(positive) or not_now(positive) or _ASKED_FOR.match(positive):
         return []
     # "Officially a nurse as of this week!" names no speaker; "X is home now" does
     unsaid = FIRST_PERSON.search(positive) is None and SPEAKER_IMPLIED.search(positive) is None
@@ -136,7 +141,9 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
         if len(found) == CLAUSE_VALUES:
             return  # each further one would read the clause again: a long run stays linear
-        if start < 0:  # the value is the previous clause's
+        if start < 0:  # the value is the previous clause's ("..., says it's the best" no)
+            if _guarded(positive):
+                return
             masked = f"X, {positive}"
         else:
             end = positive.find(value, start)

@@ -31,7 +31,8 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
 )
 _PAST = re.compile(
     r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
-    r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|my\s+\w+\s+days)|"
+    r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|my\s+(?:\w+\s+)?"
+    r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
@@ -42,7 +43,7 @@ _PAST = re.compile(
 # ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
 _PAST_STATE = re.compile(
     r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b)|"
-    r"drove|lived|worked|owned|ate|drank)\b"
+    r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
     re.IGNORECASE,
@@ -81,7 +82,8 @@ def not_now(clause: str) -> bool:
 # "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
 # clause comes back to now
 _PAST_FRAME = re.compile(
-    r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+\d{4})|when\s+(?:i|we)\s+(?:was|were)|"
+    r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
+    r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|"
     r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
