@@ -12,7 +12,8 @@ of ("so like", "for like three years": "I like sushi" keeps it; not after "is", 
 compare), and "yeah", "right", "honestly", "mate" only where they close a clause. A small
 word put right reads as the right one ("working at, sorry, for X": "working for X"), a value
 said again as said once ("my fave is, well, it's gotta be X": "my fave is X"), and words
-that only stress go ("hands down", "no contest", "if anyone asks").
+that only stress go ("hands down", "no contest"); "if you ask me" says whose opinion follows
+("for me").
 
 A speech recogniser's transcript is read too: apostrophes put back where the form is no
 other word ("im", "dont"; a transcript's "its" is "it's" and "remember were" is "remember
@@ -104,7 +105,7 @@ _SAY_THAT = re.compile(r"\b(remember|know|note|knows|knew)\s+say\b", re.IGNORECA
 _HABITUAL = re.compile(
     r"\bi(?:'d|\s+would)\s+(normally|usually|generally|typically)\b(\s+be\b)?", re.IGNORECASE
 )
-# words that stress, not state: "is hands down my favourite", "if anyone asks, my ..."
+# words that stress, not state: "is hands down my favourite", "for the record, my ..."
 _STRESS = re.compile(
     r"\b(?:hands\s+down|no\s+contest|if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
     re.IGNORECASE,

@@ -1,7 +1,9 @@
 """Whose fact a clause states, and whether it holds now: the speaker (I, my, we; a bare
 "home"; a dropped "I"), other people ("my sister ...", "Sam's ..."), the past ("used to", "I
-was a nurse") and what has not happened yet ("next month", an interview). Used by
-``values.candidates``; pure string handling, each pattern linear in the text.
+was a nurse"), what has not happened yet ("next month", an interview), and a sentence a past
+frame opens ("back when I worked at X, ..., I tried going vegan": ``still_current``). Used
+by ``values.candidates`` and the rule extractor; pure string handling, each pattern linear
+in the text.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ __all__ = [
     "still_current",
 ]
 
+# someone else a clause may be about; where the value is the clause before's, "it" is that
+# value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
@@ -74,9 +78,8 @@ SPEAKER_IMPLIED = re.compile(
 
 def not_now(clause: str) -> bool:
     """Whether ``clause`` tells the past or what has not happened yet."""
-    return any(p.search(clause) is not None for p in (_PAST, _PAST_STATE, _NOT_YET)) or in_the_past(
-        clause
-    )
+    told = (_PAST, _PAST_STATE, _NOT_YET)
+    return any(p.search(clause) is not None for p in told) or in_the_past(clause)
 
 
 # "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
