@@ -97,9 +97,14 @@ plans) was written the same day by a twelfth author under the same conditions, b
 ``NOISE_14``'s and ``NOISE_15``'s invented facts were first read; its first run: 2 invented
 facts in 300 turns. Then ``NOISE_14``'s and ``NOISE_15``'s invented facts were read (Y's and
 Z's statements were not): they are seen.
+``AB`` (hand-written everyday written chat: life updates told to an assistant app, the
+change told through what happened) with ``NOISE_18`` was written in a twenty-first round
+(2026-12-06, a new session) by a thirteenth author under the same conditions, before anything
+was changed that session, to check the written register again beside speech.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7`` and ``NOISE_16`` are the unseen noise (``NOISE_8`` to ``NOISE_15`` were, until
-S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15`` were read).
+``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
+were read).
 """
 
 from __future__ import annotations
@@ -3204,14 +3209,288 @@ NOISE_16: list[tuple[str, str]] = [
 ]
 
 
+SET_AB: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AB city: closed on the apartment, officially live in X",
+            "We finally closed on the apartment, so I officially live in {v} now.",
+        ),
+        (
+            "AB city: moved last month, old place gone, X is home",
+            "Quick update: I moved to {v} last month. The old place is gone and this is home now.",
+        ),
+        (
+            "AB city: left hometown behind, living in X these days",
+            "Left my hometown behind in March. These days I'm living in {v} and honestly "
+            "loving it.",
+        ),
+        (
+            "AB city: address changed, in X for good, use it for weather",
+            "Just so you know, my address changed. I'm in {v} for good now, so use that for "
+            "weather and stuff.",
+        ),
+        (
+            "AB city: got keys to new flat in X, boxes everywhere",
+            "Got the keys to my new flat in {v} yesterday! Boxes everywhere but I'm home.",
+        ),
+        (
+            "AB city: moved out of parents', own place in X since June",
+            "I don't live with my parents anymore, I've had my own place in {v} since June.",
+        ),
+        (
+            "AB city: as of last week, getting used to X",
+            "As of last week I live in {v}. Still getting used to the neighbourhood, but "
+            "it already feels like home.",
+        ),
+    ],
+    "employer": [
+        ("AB employer: work at X now, started Monday", "I work at {v} now, started on Monday."),
+        (
+            "AB employer: handed in notice, signed with X, first week done",
+            "Handed in my notice at the old job and signed with {v}. First week done!",
+        ),
+        (
+            "AB employer: accepted offer from X, working there these days",
+            "Big news: I got the offer from {v} and accepted it, so that's where I'm working "
+            "these days.",
+        ),
+        (
+            "AB employer: badge from X arrived, on their payroll",
+            "My badge from {v} came in the mail today. Feels real now that I'm actually on "
+            "their payroll.",
+        ),
+        (
+            "AB employer: jumped ship after six years, with X this month",
+            "After six years at the same place I finally jumped ship. I'm with {v} as of "
+            "this month.",
+        ),
+        (
+            "AB employer: X is my employer now, for forms",
+            "{V} is my employer now, in case you need it for any forms.",
+        ),
+        (
+            "AB employer: three weeks at X, better fit than last company",
+            "Been at {v} about three weeks now and honestly it's a much better fit than my "
+            "last company.",
+        ),
+    ],
+    "job_title": [
+        ("AB job_title: got promoted, officially X now", "I got promoted! I'm officially {a} now."),
+        (
+            "AB job_title: started new role this week, working as X",
+            "Started my new role this week, I'm working as {a} now.",
+        ),
+        (
+            "AB job_title: switched careers, X these days, no regrets",
+            "Switched careers last year and I'm {a} these days. No regrets.",
+        ),
+        (
+            "AB job_title: title changed in reorg, X instead of old job",
+            "My title changed in the reorg, so I'm {a} now instead of what I was doing before.",
+        ),
+        (
+            "AB job_title: certification done, hired as X, intense weeks",
+            "Finished my certification and got hired as {a}. The first couple of weeks have "
+            "been intense.",
+        ),
+        (
+            "AB job_title: for work stuff, X now, not a student anymore",
+            "For work stuff, remember I'm {a} now, not a student anymore.",
+        ),
+        (
+            "AB job_title: passed probation, X for real",
+            "Passed my probation today so it's permanent: I'm {a} for real now.",
+        ),
+    ],
+    "diet": [
+        (
+            "AB diet: went X start of year, stuck with it, mind recipes",
+            "I went {v} at the start of the year and I've stuck with it, so please keep that "
+            "in mind for recipes.",
+        ),
+        (
+            "AB diet: X now, doctor's orders sort of, feel better",
+            "I'm {v} now. Doctor's orders, sort of, but I actually feel better.",
+        ),
+        (
+            "AB diet: three months of being X, don't miss old diet",
+            "It's been three months of being {v} and I don't miss my old diet at all.",
+        ),
+        (
+            "AB diet: partner and I both switched to X, how we cook",
+            "My partner and I both switched to {v} this spring, it's just how we eat at home now.",
+        ),
+        (
+            "AB diet: no more old habits, strictly X since checkup",
+            "No more of my old eating habits. I've been strictly {v} since my checkup in March.",
+        ),
+        (
+            "AB diet: X as of last week, plan meals around it",
+            "Update for meal ideas: I'm {v} as of last week, so plan around that.",
+        ),
+    ],
+    "car": [
+        (
+            "AB car: traded in old car, picked up X Saturday",
+            "Traded in my old car and picked up {a} on Saturday!",
+        ),
+        (
+            "AB car: drive X now, got rid of the rust bucket",
+            "I drive {a} now, finally got rid of the rust bucket.",
+        ),
+        (
+            "AB car: new car is X, picked up from dealer, obsessed",
+            "The new car is {a}. Picked it up from the dealer yesterday and I'm obsessed.",
+        ),
+        (
+            "AB car: sold old car, get around in my X",
+            "Sold my old car last month. These days I get around in my {v}.",
+        ),
+        (
+            "AB car: lease ended, bought X outright, in driveway",
+            "My lease ended so I bought {a} outright. It's parked in the driveway as we speak.",
+        ),
+        (
+            "AB car: for maintenance reminders, my car is X now",
+            "Just so you remember for the maintenance reminders, my car is {a} now.",
+        ),
+        (
+            "AB car: six weeks owning my X, right call",
+            "Six weeks of owning my {v} and I can say it was the right call, way better than "
+            "what I had before.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AB favourite: favourite T these days is X, overtook everything",
+            "My favourite {t} these days is {v}, it's overtaken everything else.",
+        ),
+        (
+            "AB favourite: used to have different answer, now X",
+            "I used to have a different answer, but now if anyone asks my favourite {t}, it's {v}.",
+        ),
+        (
+            "AB favourite: okay new favourite T: X, sorry to old one",
+            "Okay, new favourite {t}: {v}. Sorry to my old one.",
+        ),
+        (
+            "AB favourite: can't believe it, X is my favourite T now",
+            "Can't believe I'm saying this, but {v} is my favourite {t} now.",
+        ),
+        (
+            "AB favourite: profile update, favourite T changed this year",
+            "Update for my profile: favourite {t} is {v} now, it changed this year.",
+        ),
+        (
+            "AB favourite: since last summer X is my number one T",
+            "Ever since last summer {v} has been my number one {t}, nothing else comes close.",
+        ),
+        (
+            "AB favourite: if you're keeping track, favourite T right now",
+            "If you're keeping track, my favourite {t} right now is {v}.",
+        ),
+    ],
+    "drink": [
+        (
+            "AB drink: switched morning drink to X, barely touch anything else",
+            "I've switched my morning drink to {v} and I barely touch anything else now.",
+        ),
+        (
+            "AB drink: these days my usual is X, every day",
+            "These days my usual is {v}, pretty much every day.",
+        ),
+        (
+            "AB drink: drink of choice now X, gave up energy drinks",
+            "My drink of choice now is {v}. Gave up the energy drinks in January.",
+        ),
+        (
+            "AB drink: whenever out I order X now, become my thing",
+            "Whenever I'm out I order {v} now, it's kind of become my thing.",
+        ),
+        (
+            "AB drink: quit cola habit, X is what I reach for",
+            "Quit my old habit of three cans of cola a day. {V} is what I reach for now.",
+        ),
+        (
+            "AB drink: cafe order for me is X now, my usual",
+            "If you ever suggest a café order for me, it's {v} now. That's my usual.",
+        ),
+        (
+            "AB drink: go-to drink lately is X, standard drink",
+            "Fun fact, my go-to drink lately is {v}. It's pretty much my standard now.",
+        ),
+    ],
+}
+
+NOISE_18: list[tuple[str, str]] = [
+    ("question", "Is it expensive to live in {city}? Just curious, nothing's decided."),
+    ("question", "What's the interview process like at {employer}?"),
+    ("plan", "I might apply for {a_job} position at some point, but I haven't sent anything yet."),
+    (
+        "other person",
+        "My sister just moved to {city} and she keeps sending me photos of her new street.",
+    ),
+    ("other person", "My husband got a job at {employer}, he starts in two weeks."),
+    ("past", "Back in my twenties I lived in {city} for a couple of years. Good times."),
+    ("past", "I drove {a_car} for almost ten years before I sold it."),
+    ("wish", "Someday I'd love to own {a_car}, but it's way out of budget right now."),
+    ("request", "Can you find me some {diet} recipes for my friend who's coming over Saturday?"),
+    ("opinion", "Honestly {employer} seems like a terrible place to work from what I've read."),
+    (
+        "job ad",
+        "Saw a posting: {employer} is hiring {a_job}, full time, benefits included. "
+        "Worth forwarding to my cousin?",
+    ),
+    ("trip", "Heading to {city} for a conference next week, any tips for getting around?"),
+    ("hypothetical", "If I ever went {diet}, what would I have to cut out?"),
+    ("negated", "I'm not {diet}, I just skipped meat at lunch because nothing else looked good."),
+    (
+        "other person",
+        "My roommate's favourite {t} is {fav}. What's a good birthday gift around that?",
+    ),
+    ("question", "Why do so many people say {fav} is the best {t} ever?"),
+    ("reported", "My coworker swears {fav} is the greatest {t} of all time. I'm not convinced."),
+    ("past", "I worked at {employer} years ago but I left in 2019."),
+    ("past", "Back in college I worked as {a_job} on weekends to pay for books."),
+    ("other person", "My dad just bought {a_car} and won't stop talking about it."),
+    ("request", "Remind me to look up flights to {city} on Friday."),
+    ("hypothetical", "Would I be happier as {a_job}? Sometimes I wonder."),
+    (
+        "plan",
+        "We're looking at houses in {city} but nothing's settled, could be a year before "
+        "we decide.",
+    ),
+    ("opinion", "{city} is overrated if you ask me, way too crowded."),
+    ("question", "Is {a_car} any good in snow? My neighbour's thinking of getting one."),
+    ("trip", "Spent the weekend visiting friends in {city}. Back home now and exhausted."),
+    ("request", "Can you compare {a_car} with a hybrid for my brother? He's shopping for a car."),
+    (
+        "other person",
+        "My best friend has gone {diet} and I'm trying to figure out what to cook when she visits.",
+    ),
+    ("past", "I was {diet} for about a year but gave it up last spring."),
+    (
+        "other person",
+        "My kid says {fav} is the best {t} in the world. Is that a normal phase at eight?",
+    ),
+    (
+        "question",
+        "Do you think {employer} would hire someone without a degree? Asking for a friend.",
+    ),
+    ("wish", "I wish I could just move to {city} and start over, but my whole life is here."),
+    ("plan", "Interview at {employer} for {a_job} position on Thursday, wish me luck!"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
     "N": SET_N, "O": SET_O, "P": SET_P, "Q": SET_Q,
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
     "X": SET_X, "Y": SET_Y, "Z": SET_Z,
+    "AB": SET_AB,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -3228,5 +3507,5 @@ NOISE_SEEN = (
     + NOISE_15
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
 """Noise turns of the unseen check: only how many became facts is printed."""
