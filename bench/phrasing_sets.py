@@ -100,9 +100,15 @@ Z's statements were not): they are seen.
 ``AB`` (hand-written everyday written chat: life updates told to an assistant app, the
 change told through what happened) with ``NOISE_18`` was written in a twenty-first round
 (2026-12-06, a new session) by a thirteenth author under the same conditions, before anything
-was changed that session, to check the written register again beside speech.
+was changed that session, to check the written register again beside speech; its first run,
+as it came: 70.1 % caught at 78.2 % precision (``NOISE_18``: 16 invented facts in 330 turns).
+``AA`` (hand-written, half written chat and half speech as a recogniser writes it: the fact
+beside a clause that states none, a condition, reported speech, a negation, a wish, a plan or
+the past) with ``NOISE_17`` (long turns in which every clause about the speaker is such a
+clause) was written the same day by a fourteenth author under the same conditions, before
+anything was changed that session.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_17`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -3482,6 +3488,353 @@ NOISE_18: list[tuple[str, str]] = [
 ]
 
 
+SET_AA: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AA city: booking condition first, based in X now",
+            "If you're booking anything for me, keep in mind I'm based in {v} now, "
+            "so use that time zone please.",
+        ),
+        (
+            "AA city: lives in X, mum wants them to move back (speech)",
+            "i live in {v} and my mum keeps saying i should move back closer to her "
+            "but like that's not happening",
+        ),
+        (
+            "AA city: wish for countryside someday, for now lives in X",
+            "I'd honestly love to live out in the countryside someday, but for now "
+            "I live in {v} and I'm making the most of it.",
+        ),
+        (
+            "AA city: grew up in a village, in X three years (speech)",
+            "so um i grew up in a tiny village and then bounced around a bit but i've "
+            "been in {v} for like three years now so yeah that's home",
+        ),
+        (
+            "AA city: doesn't know nightlife, lived in X since spring",
+            "I don't really know the nightlife here yet, but I've lived in {v} since "
+            "the spring, so any tips for the area are welcome.",
+        ),
+        (
+            "AA city: restaurant condition, in X not visiting (speech)",
+            "when you suggest restaurants just remember i'm in {v} not visiting i "
+            "actually live here",
+        ),
+        (
+            "AA city: friends think X too expensive, but it's where they live",
+            "My friends think {v} is way too expensive to live in, and they're "
+            "probably right, but it's where I live and I'm not leaving.",
+        ),
+    ],
+    "employer": [
+        (
+            "AA employer: used to freelance, now full time at X (speech)",
+            "i used to freelance which was a nightmare honestly but now i work at {v} "
+            "full time and it's way more stable",
+        ),
+        (
+            "AA employer: dad says between jobs, been at X two years",
+            "My dad still tells everyone I'm 'between jobs', which is funny because "
+            "I've been at {v} for almost two years.",
+        ),
+        (
+            "AA employer: email drafting condition, signs off from X",
+            "When you draft emails for me, sign them off as someone from {v}, since "
+            "that's where I work.",
+        ),
+        (
+            "AA employer: wish to start own thing, works for X now (speech)",
+            "i mean i'd love to start my own thing one day but um right now i'm "
+            "working for {v} and it pays the bills",
+        ),
+        (
+            "AA employer: girlfriend says quit, likes job at X (speech)",
+            "my girlfriend thinks i should quit and go back to school but i like my "
+            "job at {v} so yeah not happening",
+        ),
+        (
+            "AA employer: interview elsewhere, still with X",
+            "I've got an interview somewhere else next month, nothing's decided "
+            "though. I'm still with {v} and might well stay.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AA job_title: trained as something else, working as X five years",
+            "I trained in something completely different, but I've been working as "
+            "{a} for the last five years.",
+        ),
+        (
+            "AA job_title: mum calls them future astronaut, is X (speech)",
+            "my mum still introduces me as her son the future astronaut lol but i'm "
+            "{a} and honestly i love it",
+        ),
+        (
+            "AA job_title: CV condition, currently X",
+            "If you help me update my CV, keep in mind I'm currently {a} and that's "
+            "the role I want to highlight.",
+        ),
+        (
+            "AA job_title: X now, dreams of a bookshop (speech)",
+            "i'm {a} right now but like long term i kind of dream about running a "
+            "little bookshop somewhere",
+        ),
+        (
+            "AA job_title: brother thinks X is easy, does it every day",
+            "My brother thinks being {a} is the easiest job in the world. It isn't, "
+            "trust me, I do it every single day.",
+        ),
+        (
+            "AA job_title: evening course next month, by day still X (speech)",
+            "i start an evening course next month but during the day i'm still {a} "
+            "so yeah it's gonna be busy",
+        ),
+    ],
+    "diet": [
+        (
+            "AA diet: used to eat everything, X for a year (speech)",
+            "i used to eat literally everything but i've been {v} for about a year now",
+        ),
+        (
+            "AA diet: recipe condition, is X, partner isn't",
+            "When you suggest recipes, please remember I'm {v}. My partner isn't, but "
+            "I'm the one who does most of the cooking.",
+        ),
+        (
+            "AA diet: doctor said could relax, sticking with X",
+            "My doctor said I could relax it a bit, but I'm sticking with being {v} "
+            "because I feel so much better.",
+        ),
+        (
+            "AA diet: doesn't cook, is X, mind the takeaway (speech)",
+            "i don't cook much at all um but yeah i'm {v} so like keep that in mind "
+            "when you suggest takeaway",
+        ),
+        (
+            "AA diet: coworkers think it's a phase, X three years",
+            "Everyone at work thinks {v} diets are just a phase. Well, I've been {v} "
+            "for three years now, so.",
+        ),
+        (
+            "AA diet: wishes could eat whatever, X now (speech)",
+            "honestly i wish i could just eat whatever like i used to but i'm {v} "
+            "now so there's no point tempting me",
+        ),
+        (
+            "AA diet: barbecue on Saturday, is X, what to bring",
+            "We're doing a big family barbecue on Saturday and I'm {v}, so what can "
+            "I bring that I'll actually be able to eat?",
+        ),
+    ],
+    "car": [
+        (
+            "AA car: doesn't drive much, has X in driveway",
+            "I don't drive much these days, but I've got {a} sitting in the "
+            "driveway, if that matters for the insurance stuff.",
+        ),
+        (
+            "AA car: first car ancient, now drives X (speech)",
+            "so my first car was this ancient thing that barely ran but now i drive "
+            "{a} and it's night and day",
+        ),
+        (
+            "AA car: car is X first, mechanic said service due",
+            "My car's {a}, and the mechanic said it's due for a service soon. "
+            "Roughly what should I expect to pay?",
+        ),
+        (
+            "AA car: dreams of campervans, drives X for now (speech)",
+            "i keep looking at campervans online and dreaming lol but for now i "
+            "drive {a} and it's fine",
+        ),
+        (
+            "AA car: road trip condition, own car is X",
+            "If you're planning the road trip, factor in that I'll be taking my own "
+            "car, which is {a}.",
+        ),
+        (
+            "AA car: dad teases about driving X, paid off (speech)",
+            "my dad keeps teasing me about driving {a} but like it's paid off and i "
+            "love it so whatever",
+        ),
+        (
+            "AA car: might get second car, for now just my X",
+            "We might get a second car at some point, but for now it's just my {v} "
+            "and it does the job.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AA favourite: friends roll eyes, favourite t is X",
+            "My friends always roll their eyes at it, but my favourite {t} is {v} "
+            "and nothing's ever changed that.",
+        ),
+        (
+            "AA favourite: obsessed with other thing as kid, now X (speech)",
+            "when i was a kid i was obsessed with something else entirely but these "
+            "days my favourite {t} is definitely {v}",
+        ),
+        (
+            "AA favourite: conversation starter condition, all-time X",
+            "If you ever need a conversation starter with me, my all-time favourite {t} is {v}.",
+        ),
+        (
+            "AA favourite: sister says terrible taste, X is favourite (speech)",
+            "my sister says i have terrible taste lol but um {v} is my favourite {t} "
+            "and i'll die on that hill",
+        ),
+        (
+            "AA favourite: doesn't pick favourites, but X",
+            "I'm not usually someone who picks favourites, but if I'm honest, {v} is "
+            "my favourite {t}.",
+        ),
+        (
+            "AA favourite: wishes people were into it, X hands down (speech)",
+            "i wish more people around me were into it but yeah {v} is hands down my favourite {t}",
+        ),
+    ],
+    "drink": [
+        (
+            "AA drink: doesn't do energy drinks, go-to is X (speech)",
+            "i don't really do energy drinks but um my go to is {v} pretty much every day",
+        ),
+        (
+            "AA drink: ordering condition, always has X",
+            "If you're ever ordering for me, just get {v}. That's what I always have.",
+        ),
+        (
+            "AA drink: friend says boring, usual is X",
+            "A friend of mine says I'm boring, but my usual is {v} and I'm not changing it.",
+        ),
+        (
+            "AA drink: energy drinks back in uni, now lives on X (speech)",
+            "i used to be all about energy drinks back in uni but now i basically live on {v}",
+        ),
+        (
+            "AA drink: partner pushes craft beer, drink is X",
+            "My partner keeps trying to get me into craft beer. I humour them now "
+            "and then, but my drink is {v}, always has been.",
+        ),
+        (
+            "AA drink: supposed to drink water, usual is X (speech)",
+            "i'm supposed to be drinking more water apparently but honestly my usual "
+            "drink is {v} like every single day",
+        ),
+        (
+            "AA drink: X first, shopping list condition",
+            "{V} is my usual drink, so if you're putting a shopping list together, add that.",
+        ),
+    ],
+}
+
+NOISE_17: list[tuple[str, str]] = [
+    (
+        "hypothetical",
+        "if i get the job at {employer} i'm moving to {city} straight away no question",
+    ),
+    (
+        "reported",
+        "My boss said I should be {a_job} instead of sitting in meetings all day, "
+        "but that's just him talking.",
+    ),
+    ("negated", "i'm not {diet} i just don't eat much meat these days that's all"),
+    (
+        "other person",
+        "My sister's {diet} and she lives in {city}, so whenever I visit we end up "
+        "cooking at home.",
+    ),
+    ("plan", "im thinking about {a_car} but honestly i have no idea yet what do you think"),
+    ("past", "I lived in {city} for years before all this, and I still miss it sometimes."),
+    (
+        "question",
+        "What's it actually like working at {employer}? A friend of mine is applying there.",
+    ),
+    ("hypothetical", "if i were {a_job} i think i'd be way happier than i am now honestly"),
+    (
+        "reported",
+        "my mum keeps saying i should go {diet} like her because it sorted out her health",
+    ),
+    ("wish", "I'd love to live in {city} one day, maybe once the kids are older."),
+    ("other person", "my husband drives {a_car} and he won't let me anywhere near it lol"),
+    ("past", "Back when I worked at {employer} I was {a_job}, but that was ages ago."),
+    ("question", "is {diet} actually healthier or is that just marketing"),
+    ("negated", "I've never been to {city}, but my cousin says it's amazing."),
+    (
+        "request",
+        "Can you find me some {diet} recipes for my flatmate's birthday dinner? "
+        "She's the only one of us who's {diet}.",
+    ),
+    (
+        "other person",
+        "My friend swears {fav} is the best {t} out there, I haven't made my mind up yet.",
+    ),
+    ("plan", "so um we're going to {city} in june for a wedding where should we stay"),
+    ("hypothetical", "If I ever went {diet} I'd last about a week, honestly, so probably not."),
+    ("reported", "my dad thinks i should get {a_car} because it's reliable whatever that means"),
+    ("past", "i used to drive {a_car} but i sold it when i moved"),
+    ("past", "In college I was {diet} for a while, but it didn't stick."),
+    (
+        "other person",
+        "My coworker is obsessed with {fav}, apparently it's the greatest {t} of "
+        "all time. I don't see it.",
+    ),
+    ("question", "do you think {a_job} earns enough to live in {city} or is that unrealistic"),
+    (
+        "hypothetical",
+        "If {employer} offers me the position I'd have to relocate to {city}, "
+        "which I'm really not sure about.",
+    ),
+    ("negated", "i don't work for {employer} anymore so you can forget all that"),
+    (
+        "reported",
+        "My recruiter said, 'You'd be a perfect fit as {a_job} at {employer}', but "
+        "I haven't even applied.",
+    ),
+    (
+        "other person",
+        "my kids think {fav} is the best {t} ever and i've heard about it so many "
+        "times i can't stand it",
+    ),
+    (
+        "other person",
+        "my best mate just got a job as {a_job} at {employer} so we're going out "
+        "to celebrate tonight",
+    ),
+    (
+        "plan",
+        "I'm hoping to retrain as {a_job} next year, assuming I can get the certification sorted.",
+    ),
+    ("question", "Is {a_car} any good in the snow? My brother's thinking of buying one."),
+    (
+        "past",
+        "so i was {a_job} for like ten years and then burned out completely and "
+        "now i'm just figuring things out",
+    ),
+    (
+        "reported",
+        "the nutritionist told me to try going {diet} for a month but i haven't started yet",
+    ),
+    (
+        "negated",
+        "people always assume my favourite {t} is {fav} because i mention it a lot "
+        "but honestly i don't have one",
+    ),
+    (
+        "other person",
+        "My girlfriend's favourite {t} is {fav}, so I'm trying to plan something "
+        "around it for her birthday.",
+    ),
+    ("plan", "what's the weather like in {city} in march i might have to go for work"),
+    ("negated", "i don't own {a_car} that's my roommate's i just borrow it sometimes"),
+    ("wish", "when i finish my degree i want to work at {employer} like that's the dream"),
+    (
+        "other person",
+        "Our daughter just moved to {city} for uni and I can't stop worrying about her.",
+    ),
+    ("negated", "Everyone assumes I'm {a_job} because of how I dress, but no, not even close."),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -3489,8 +3842,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "R": SET_R, "S": SET_S, "T": SET_T, "U": SET_U, "V": SET_V, "W": SET_W,
     "X": SET_X, "Y": SET_Y, "Z": SET_Z,
     "AB": SET_AB,
+    "AA": SET_AA,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AA")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -3507,5 +3861,5 @@ NOISE_SEEN = (
     + NOISE_15
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_17
 """Noise turns of the unseen check: only how many became facts is printed."""
