@@ -106,9 +106,12 @@ as it came: 70.1 % caught at 78.2 % precision (``NOISE_18``: 16 invented facts i
 beside a clause that states none, a condition, reported speech, a negation, a wish, a plan or
 the past) with ``NOISE_17`` (long turns in which every clause about the speaker is such a
 clause) was written the same day by a fourteenth author under the same conditions, before
-anything was changed that session.
+anything was changed that session. Its first run, as it came: 58.6 % caught at 81.8 %
+precision; ``NOISE_17``: 40 invented facts in 390 turns (30 of them by the rules alone, which
+had invented none on the earlier noise). Then AA's misses and ``NOISE_17``'s invented facts
+were read: AA and ``NOISE_17`` are seen; AB and ``NOISE_18`` stay unseen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_17`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -3844,7 +3847,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AB": SET_AB,
     "AA": SET_AA,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AA")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -3859,7 +3862,8 @@ NOISE_SEEN = (
     + NOISE_13
     + NOISE_14
     + NOISE_15
+    + NOISE_17
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_17
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
 """Noise turns of the unseen check: only how many became facts is printed."""
