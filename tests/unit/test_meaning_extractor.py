@@ -191,6 +191,56 @@ async def test_without_a_model_only_the_rules_read(embedder: LocalEmbedder) -> N
     assert await rules.extract([Message.user("My paycheck comes from Stripe.")]) == []
 
 
+BESIDE = [
+    # a condition, a hedge or a negation reaches to the next "I" once it has said its piece
+    ("when you plan meals for me just remember i'm pescatarian", "diet", "pescatarian"),
+    ("I don't eat much meat anyway I'm vegetarian now", "diet", "vegetarian"),
+    ("When I moved here I got a job at Siemens", "employer", "Siemens"),
+    # opened by a question word, but no question: a clause of time
+    ("When you book flights, remember I live in Porto.", "city", "Porto"),
+    # someone's opinion first, then the speaker's own clause
+    ("My mum said I could try fish again, but I'm staying vegan.", "diet", "vegan"),
+    ("my brother says my taste is awful but um ramen is my favourite food", "favourite_food",
+     "ramen"),
+    ("my partner thinks I should retrain but I like my job at Shopify", "employer", "Shopify"),
+    # where a value ends: a word that weighs it, "and" with a new subject, a lower-case word
+    ("these days my favourite band is definitely ABBA", "favourite_band", "ABBA"),
+    ("my favourite colour is teal and nothing will change that", "favourite_colour", "teal"),
+    ("I've got a Kia Niro parked outside, if that matters", "car", "Kia Niro"),
+    ("I'll take my own car, which is a Skoda Octavia.", "car", "Skoda Octavia"),
+    ("used to drink cola but now i basically live on green tea", "favourite_drink",
+     "green tea"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "attribute", "value"), BESIDE)
+async def test_a_fact_beside_a_clause_that_states_none(
+    embedder: LocalEmbedder, text: str, attribute: str, value: str
+) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in facts if f.attribute != "likes"] == [(attribute, value)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the clause after a condition is what would follow it; an "I" after "that" is still
+        # what someone said; a purchase under way is a plan
+        "if I get the offer from Stripe I'm moving to Denver",
+        "if i move to Oslo i'm buying a Kia Niro",
+        "she told everyone at dinner that I'm vegan",
+        "People always assume my favourite book is Dune, but I don't have one.",
+        "Everyone assumes I'm a nurse because of the scrubs, but no.",
+        "If Spotify offers me the role I'd have to move to Oslo.",
+        "What kind of car should I get, a Kia Niro or a Golf",
+    ],
+)
+async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    tracked = ("city", "employer", "car", "diet", "job_title")
+    assert [f for f in facts if f.attribute in tracked or "favourite" in (f.attribute or "")] == []
+
+
 @pytest.mark.parametrize("text", NOISE)
 async def test_noise_gives_no_fact(embedder: LocalEmbedder, text: str) -> None:
     facts = await RuleExtractor(embedder).extract([Message.user(text)])
@@ -264,6 +314,15 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "I could eat " * 20_000 + "every day",
         "back in my " * 20_000,
         "I had a " * 20_000,
+        # a guard's reach, a question word, a weighing word, a value's end, an apposition
+        "if you " * 20_000 + "I'm vegan",
+        "not so I " * 20_000,
+        "when you go do " * 20_000,
+        "but " * 50_000,
+        "my favourite food is " + "definitely " * 50_000 + "sushi",
+        "my car, " + "which is " * 20_000,
+        "my job at " * 20_000,
+        "my favourite band is ABBA and " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -15,6 +15,7 @@ from memvault.core.protocols import Extractor
 from memvault.knowledge import RuleExtractor, extract_facts
 from memvault.policy.extraction import rule_table, rules
 from memvault.policy.extraction.articles import with_article
+from memvault.policy.extraction.guards import Guards, guarded
 from memvault.policy.extraction.language import (
     NO_ENGLISH_FACT,
     NO_USER_TEXT,
@@ -22,7 +23,6 @@ from memvault.policy.extraction.language import (
     looks_english,
     nothing_found,
 )
-from memvault.policy.extraction.phrasing import Guards, guarded
 
 Fact = tuple[Any, ...]  # (attribute, value) or (attribute, value, negated)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memvault.policy.extraction.phrasing import words
+from memvault.policy.extraction.guards import words
 
 __all__ = ["NOT_ENGLISH", "NO_ENGLISH_FACT", "NO_USER_TEXT", "looks_english", "nothing_found"]
 

@@ -1,7 +1,8 @@
-"""How the rule extractor reads text: statements, clauses, guards and values.
+"""How the rule extractor reads text: statements, clauses, values and endings.
 
-Pure string handling shared by the rule table (``_rule_table.py``) and the extractor
-(``rules.py``); what it does is documented, for users, in the docstring of ``rules.py``.
+Pure string handling shared by the rule table (``rule_table.py``) and the extractor
+(``rules.py``); what guards a statement, and how far, is ``guards.py``. What it does is
+documented, for users, in the docstring of ``rules.py``.
 """
 
 from __future__ import annotations
@@ -9,14 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memvault.policy.extraction.guards import run_on, words
 from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled, said_plainly
 from memvault.policy.extraction.spoken import spoken
 
 # -- sentences and clauses --------------------------------------------------------------
-
-
-def words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 ABBREVIATIONS = words(
@@ -27,9 +25,23 @@ _QUESTION_START = re.compile(
     r"where|what|who|whom|whose|when|why|how|which)\b(?!')",  # "Can't beat it" is no question
     re.IGNORECASE,
 )
+# Without its question mark, a sentence opened by a question word is a question only when the
+# verb comes before the subject ("where do you", "what time does it"): "When you suggest
+# recipes, remember I'm vegetarian" opens with a clause of time, not a question.
+_UNMARKED_QUESTION = re.compile(
+    r"^(?:(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may)"
+    r"\b(?!')|(?:where|what|who|whom|whose|when|why|how|which)(?:'s|'re|'d|'ll|"
+    r"(?:\s+(?!(?:i|you|we|they|he|she|it|my|your|our|their|his|her)\b)[\w-]+){0,3}?\s+"
+    r"(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
+    r"might)\b(?!')))",
+    re.IGNORECASE,
+)
+# "I'm vegan, my mum says": the sentence is someone else's. Said first ("My doctor said I
+# could relax it, but I'm sticking with it"), it covers its own clause, as a guard does.
 _HEARSAY_TAIL = re.compile(
     r"\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
-    r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)\b",
+    r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)"
+    r"(?:\s+(?:so|too|lol|haha))?\W*$",
     re.IGNORECASE,
 )
 
@@ -90,7 +102,7 @@ def _statement(sentence: str) -> Iterator[str]:
             # no question's words: the mark is the last clause's ("I'm a nurse, at the moment?")
             stated = sentence.rsplit(",", 1)
         sentence = stated[0]
-    if _QUESTION_START.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
+    if _UNMARKED_QUESTION.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
         return
     if _HEARSAY_TAIL.search(sentence):
         return
@@ -98,8 +110,10 @@ def _statement(sentence: str) -> Iterator[str]:
 
 
 _CLAUSE_BREAK = re.compile(
-    r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+"
-    r"|\s+(?:and|but|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)"
+    # "but" whatever follows ("but um sushi is my favourite"), unless what it says is the
+    # speaker's is what follows ("his old Golf but it's mine now")
+    r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+|\s+but\s+(?!it'?s\s+(?:all\s+)?mine\b)"
+    r"|\s+(?:and|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)"
     # "I left my old job and Stripe hired me": a name that then does something to the user
     r"|\s+(?:and|but|so)\s+(?=(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,4}"
     r"\s+(?:just\s+|finally\s+)?(?:hired|took\s+me\s+on|offered\s+me|promoted)\b)",
@@ -134,10 +148,11 @@ _MADE_ME = re.compile(
 )
 # "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
 _HAD_A = re.compile(
-    r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+)?"
+    r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+|own\s+)?"
     r"(?P<noun>car|motor|wheels|ride|job|role|position|employer|company)$",
     re.IGNORECASE,
 )
+_WHICH_IS = re.compile(r"^(?:which|that|it)(?:'s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
@@ -188,7 +203,10 @@ def clauses(sentence: str) -> list[str]:
     sentence = said_plainly(sentence)
     sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
                             sentence)  # fmt: skip
-    clauses = [c.strip(" )") for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" )")]
+    clauses = [
+        c.strip(" )") for part in _CLAUSE_BREAK.split(sentence) if part
+        for c in run_on(part) if c.strip(" )")
+    ]  # fmt: skip
     if clauses:
         clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
     if clauses and _DROPPED_I.match(clauses[0]):
@@ -199,10 +217,11 @@ def clauses(sentence: str) -> list[str]:
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     for i in range(1, len(clauses)):
-        if (had := _HAD_A.search(clauses[i - 1])) and _APPOSITIVE.match(clauses[i]):
+        said_again = _WHICH_IS.sub("", clauses[i], count=1)  # "my car, which is a Golf"
+        if (had := _HAD_A.search(clauses[i - 1])) and _APPOSITIVE.match(said_again):
             noun = had["noun"].lower()
             clauses[i] = (
-                f"my {'car' if noun in ('motor', 'wheels', 'ride') else noun} is {clauses[i]}"
+                f"my {'car' if noun in ('motor', 'wheels', 'ride') else noun} is {said_again}"
             )
             continue
         fond = _FOND_OF.match(clauses[i - 1]) or _NOTHING_BEATS.match(clauses[i - 1])
@@ -211,15 +230,6 @@ def clauses(sentence: str) -> list[str]:
             clauses[i] = f"{it_is['rest']} is {thing}"
     return clauses
 
-
-_GUARDS = words(
-    "if when whenever unless would could might maybe perhaps wish wished hope hoping hoped "
-    "imagine suppose supposing pretend dream dreamt dreamed think thinking thought consider "
-    "considering want wanted wants said says say told tells tell claims claimed claim heard "
-    "hear thinks believes believe asked asks not never he she they we someone somebody "
-    "nobody whether should shall once before after until what why how hypothetically "
-    "theoretically"
-)
 
 _CHILDHOOD = re.compile(
     r"\bwhen\s+(?:i|we)\s+(?:was|were)\b|\bas\s+(?:a\s+)?(?:kid|child|teen(?:ager)?|baby)s?\b",
@@ -230,42 +240,6 @@ _CHILDHOOD = re.compile(
 def in_the_past(clause: str) -> bool:
     """Whether ``clause`` sets itself in the past ("We moved to Oslo when I was a kid")."""
     return _CHILDHOOD.search(clause) is not None
-
-
-def guarded(prefix: str) -> bool:
-    """Whether the words before a statement make it hypothetical, reported or negated."""
-    words = re.findall(r"[a-z']+", prefix.lower())
-    return any(_is_guard(w) for w in words)
-
-
-def _is_guard(word: str) -> bool:
-    return word in _GUARDS or word.endswith("n't")
-
-
-class Guards:
-    """``guarded`` of every prefix of one text, each in constant time: the text is read
-    once for the end of its first guard word (asking ``guarded(text[:start])`` for each of
-    many statements in a long text read the text again each time: quadratic)."""
-
-    _TOKEN_TAIL = re.compile(r"[a-z']+$")
-    _LONGEST = 40  # longer than any guard word; a longer piece is no guard but by its end
-
-    def __init__(self, text: str) -> None:
-        self._text = text
-        self._lowered = text.lower()
-        self._exact = len(self._lowered) == len(text)  # lower() may lengthen a few letters
-        ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if _is_guard(m[0]))
-        self._first = next(ends, len(text) + 1)
-
-    def before(self, start: int) -> bool:
-        """``guarded(text[:start])``: a whole guard word ends by ``start``, or the piece of
-        a word that ``start`` cuts is one."""
-        if not self._exact:
-            return guarded(self._text[:start])
-        if self._first <= start:
-            return True
-        piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
-        return piece is not None and _is_guard(piece[0])
 
 
 # -- values -----------------------------------------------------------------------------
@@ -285,7 +259,8 @@ TAIL = re.compile(
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|"
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
-    r"how))\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|"
+    r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
+    r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|"
     r"week|day)s?\b).*$",
     re.IGNORECASE,
 )
@@ -358,8 +333,18 @@ _THIRD_PERSON = {"my": "their", "me": "them", "myself": "themselves", "mine": "t
 _FIRST_PERSON = re.compile(r"\b(?:my|me|myself|mine)\b", re.IGNORECASE)
 
 
+# "my favourite food is definitely sushi": a word that weighs the value is no part of it (in
+# lower case only: "Still Alice" is a title)
+_WEIGHING = re.compile(
+    r"^(?:(?:definitely|probably|honestly|totally|absolutely|easily|obviously|clearly|"
+    r"undoubtedly|basically|literally|hands\s+down|by\s+far|without\s+a\s+doubt|still|always)"
+    r"\s+)+"
+)
+
+
 def phrase(raw: str, *, max_words: int = 8, keep_time: bool = False) -> str | None:
     """A free value: ``raw`` up to a time phrase or filler, at most ``max_words`` words."""
+    raw = _WEIGHING.sub("", raw.lstrip())
     value = raw if keep_time else TAIL.sub("", raw)
     words = value.split()[:max_words]
     value = " ".join(words).strip(" ,.!;:'")

@@ -12,16 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memvault.policy.extraction.articles import article_free, with_article
+from memvault.policy.extraction.guards import guarded, words
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.phrasing import (
     JUNK_START,
     PROGRESSIVE,
     PROPER_JUNK,
     TAIL,
-    guarded,
     phrase,
     proper,
-    words,
 )
 
 # -- the rules --------------------------------------------------------------------------
@@ -290,13 +289,21 @@ _VEHICLE_TAIL = re.compile(
 )
 
 
-def _vehicle(raw: str) -> str | None:
-    return phrase(_VEHICLE_TAIL.sub("", raw), max_words=5)
+def _vehicle(raw: str, cased: bool) -> str | None:
+    """A vehicle's words; in cased text a name ends at the first lower-case word after it
+    ("a Toyota Corolla sitting in the driveway" is a Toyota Corolla)."""
+    value = phrase(_VEHICLE_TAIL.sub("", raw), max_words=5)
+    if value is None or not cased:
+        return value
+    words = value.split()
+    named = next((i for i, w in enumerate(words) if w[:1].isupper()), len(words))
+    end = next((j for j in range(named + 1, len(words)) if words[j][:1].islower()), len(words))
+    return " ".join(words[:end])
 
 
 def _car(m: re.Match[str], cased: bool) -> list[Found]:
     """A vehicle: "a Tesla", "an old pickup truck", "my dad's Volvo", or a make ("Teslas")."""
-    value = _vehicle(m["v"])
+    value = _vehicle(m["v"], cased)
     if value is None:
         return []
     words = [re.sub(r"[^a-zë]", "", w.lower()) for w in value.split()]
@@ -313,7 +320,7 @@ def _car(m: re.Match[str], cased: bool) -> list[Found]:
 
 
 def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
-    value = _vehicle(m["v"])
+    value = _vehicle(m["v"], cased)
     if value is None:
         return []
     value = article_free(value)
@@ -322,7 +329,7 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
 
 
 def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
-    value = proper(m["v"], cased=True) if cased else _vehicle(m["v"])
+    value = proper(m["v"], cased=True) if cased else _vehicle(m["v"], cased)
     if value is None:
         return []
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
@@ -331,7 +338,7 @@ def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
 
 def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
     """ "I own a Tesla": a make or a vehicle word, not any capitalised thing ("a Picasso")."""
-    value = _vehicle(m["v"])
+    value = _vehicle(m["v"], cased)
     if value is None:
         return []
     words = {re.sub(r"[^a-zë]", "", w.lower()).rstrip("s") for w in value.split()}
@@ -556,6 +563,11 @@ RULES: tuple[Rule, ...] = (
     _r(
         r"\bmy\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"
         r"(?:at|with)" + _REST,
+        _proper_as("employer"),
+    ),
+    _r(  # "I like my job at Stripe", not "I quit my job at Stripe"
+        r"(?<!quit\s)(?<!left\s)(?<!leave\s)(?<!leaving\s)(?<!quitting\s)(?<!lost\s)"
+        r"(?<!losing\s)(?<!from\s)\bmy\s+(?:new\s+|current\s+)?job\s+(?:at|with)" + _REST,
         _proper_as("employer"),
     ),
     _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),

@@ -22,8 +22,9 @@ attribute       phrasings                                                       
                 X; my employer / company is X; I accepted an offer from X; X hired
                 me (as Y); my first week / month at X; I'm at X (now) with a work
                 cue after it: "on the payments team", "as a nurse" (not "I'm at
-                Starbucks now"); my boss / manager / team / colleagues at X; (my)
-                paycheck / payslip / salary from X
+                Starbucks now"); my boss / manager / team / colleagues at X; my (new)
+                job at X (not after "quit" or "left"); (my) paycheck / payslip /
+                salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
                 support worker, not "hard worker"); I became a X; I got promoted to X;
@@ -95,12 +96,19 @@ capitalise (writes ``i``), up to three words are taken and capitalised.
 
 What it does not catch, on purpose (precision over recall):
 
-* questions (a sentence ending in ``?`` or starting with do / is / can / where / ...);
+* questions (a sentence ending in ``?`` or starting with do / is / can ...; without the
+  question mark, where / what / when ... open a question only when the verb comes before
+  the subject: "When you book flights, remember I live in Porto" is a statement);
 * anything after a hypothetical or reporting word in the same clause: if, when, unless,
   would, could, might, maybe, perhaps, wish, hope, imagine, suppose, think, want, said, told,
-  heard, believe, not, never, you, he, she, they, we ("If I lived in Paris", "She said I'm
-  vegan", "You think I work at Acme"); and any sentence with quotation marks or ending in
-  "... she said";
+  heard, believe, assume, according, not, never, you, he, she, they, we ("If I lived in
+  Paris", "She said I'm vegan", "Everyone assumes I'm a nurse"); and any sentence with
+  quotation marks or ending in "... she said". A clause ends at a comma, a dash or "but";
+  without one, a condition, a hedge or a negation reaches as far as a new "I" once it has
+  said two words of its own ("when you plan meals remember I'm vegan", "I don't eat meat
+  I'm vegetarian"), unless that "I" follows "that" or "say", or, after a condition, goes on
+  with "-ing" or "will" ("if I get the job I'm moving to Oslo"); what someone said, thought
+  or wished reaches to the end of the clause;
 * third-person facts ("my sister lives in Berlin" gives no city for the user); "we" and
   "our" except for where the user lives and the household's car ("we work at Acme", "we're
   vegan" give nothing: a team or a household, not necessarily the user);
@@ -126,8 +134,9 @@ from memvault.core.facts import CandidateFact, fold
 from memvault.core.protocols import Embedder
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
+from memvault.policy.extraction.guards import Guards
 from memvault.policy.extraction.meaning import MeaningReader
-from memvault.policy.extraction.phrasing import Guards, clauses, ending, in_the_past, sentences
+from memvault.policy.extraction.phrasing import clauses, ending, in_the_past, sentences
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,

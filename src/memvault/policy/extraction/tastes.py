@@ -12,8 +12,9 @@ import re
 from typing import Protocol
 
 from memvault.policy.extraction.articles import article_free
+from memvault.policy.extraction.guards import guarded
 from memvault.policy.extraction.labels import FAVOURITE
-from memvault.policy.extraction.phrasing import PROGRESSIVE, TAIL, guarded, phrase
+from memvault.policy.extraction.phrasing import PROGRESSIVE, TAIL, phrase
 from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
 from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE
 
@@ -81,7 +82,7 @@ _DRINKING = re.compile(
 # "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
 _HABIT = (
     r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
-    r"most\s+days|same\s+order|as\s+(?:always|usual))\b"
+    r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on)\b"
 )
 _MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
 _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"

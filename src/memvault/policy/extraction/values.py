@@ -19,15 +19,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memvault.policy.extraction.guards import guarded, words
 from memvault.policy.extraction.language import COMMON_WORDS
-from memvault.policy.extraction.phrasing import (
-    clauses,
-    ending,
-    guarded,
-    proper,
-    sentences,
-    words,
-)
+from memvault.policy.extraction.phrasing import clauses, ending, proper, sentences
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
@@ -66,6 +60,7 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
     "becoming being living working having driving eating thanks sure big huge small"
 )
+_JOINING = words("and but so or because since while as though although yet then")
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
@@ -193,6 +188,8 @@ def _names(text: str, add: Add) -> None:
         if (
             not bare[:1].isupper()
             or bare in ("I", "I'm", "I've", "I'd", "I'll")
+            or bare.lower() in _JOINING
+            or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
             or bare.lower() in _MONTHS_DAYS
             or (
                 first

@@ -53,12 +53,13 @@ _PAST_STATE = re.compile(
     re.IGNORECASE,
 )
 # What has not happened yet or is an event, not a state: a plan ("Next month I have an
-# interview at X", "We're going to X for the wedding"), or a story about a place or a
-# company ("an article about X").
+# interview at X", "We're going to X for the wedding", "I'm buying a Kia Niro"), or a story
+# about a place or a company ("an article about X").
 _NOT_YET = re.compile(
     r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
     r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
     r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|an)\s"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
     r"(?:about|on)\s)",
     re.IGNORECASE,

@@ -1,0 +1,114 @@
+"""Whether the words before a statement make it hypothetical, reported or negated, and how
+far that reaches.
+
+A guard word ("if", "would", "said", "not", "she", ...) before a statement in its clause
+keeps the rules and the meaning stage from reading it as the speaker's fact (``guarded``,
+``Guards``). A clause ends at a comma, a dash or "but"; without one, ``run_on`` cuts it where
+the guard's reach ends. Pure string handling, linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["Guards", "guarded", "run_on", "words"]
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Where a guard's reach ends without a comma: "when you suggest recipes remember I'm vegan",
+# "I don't eat meat I'm vegetarian". A condition, a hedge, a negation or someone else opens a
+# stretch that a new "I" ends once the stretch has said something of its own (two words);
+# what someone said, thought or wished reaches to the end, and an "I" right after "that",
+# "like" or "say" is still theirs ("she said at dinner that I'm vegan"). After a condition,
+# "I'm buying ..." and "I'll ..." are what would follow it.
+_REPORTING = words(
+    "wish wished hope hoping hoped imagine suppose supposing pretend dream dreamt dreamed think "
+    "thinking thought consider considering want wanted wants said says say told tells tell "
+    "claims claimed claim heard hear thinks believes believe asked asks assume assumes assumed "
+    "assuming sure certain know knows knew realise realize guess reckon feel felt bet swear "
+    "saying telling asking claiming pretending joking mean according expect expects expected "
+    "reckons mistake mistakes mistaken"
+)
+_CONDITIONS = words("if when whenever unless once before after until")
+_SPEAKER = words("i i'm i've im ive")
+_STILL_THEIRS = words("that like say says said goes go went")
+_WORD = re.compile(r"[^\W\d_][\w']*")
+_TO_COME = re.compile(r"\s+(?:am\s+)?(?:[a-z]+ing|gonna|will)\b", re.IGNORECASE)
+
+
+def run_on(clause: str) -> list[str]:
+    """``clause`` cut where a guard's reach ends without a comma (see ``_REPORTING``)."""
+    pieces: list[str] = []
+    start, reach, since, before = 0, "", 0, ""
+    for match in _WORD.finditer(clause):
+        word = match[0].lower()
+        if word in _REPORTING:
+            reach, since = "reported", 0
+        elif _is_guard(word):
+            if reach != "reported":
+                reach = "condition" if word in _CONDITIONS else reach or "open"
+            since = 0
+        elif (
+            reach in ("open", "condition")
+            and word in _SPEAKER
+            and since >= 2
+            and before not in _STILL_THEIRS
+            and not (reach == "condition" and _TO_COME.match(clause, match.end()))
+        ):
+            pieces.append(clause[start : match.start()])
+            start, reach, since = match.start(), "", 0
+        else:
+            since += 1
+        before = word
+    pieces.append(clause[start:])
+    return pieces
+
+
+_GUARDS = words(
+    "if when whenever unless would could might maybe perhaps wish wished hope hoping hoped "
+    "imagine suppose supposing pretend dream dreamt dreamed think thinking thought consider "
+    "considering want wanted wants said says say told tells tell claims claimed claim heard "
+    "hear thinks believes believe asked asks not never he she they we someone somebody "
+    "nobody whether should shall once before after until what why how hypothetically "
+    "theoretically assume assumes assumed assuming according expect expects expected reckons "
+    "mistake mistakes mistaken"
+)
+
+
+def guarded(prefix: str) -> bool:
+    """Whether the words before a statement make it hypothetical, reported or negated."""
+    words = re.findall(r"[a-z']+", prefix.lower())
+    return any(_is_guard(w) for w in words)
+
+
+def _is_guard(word: str) -> bool:
+    return word in _GUARDS or word.endswith("n't")
+
+
+class Guards:
+    """``guarded`` of every prefix of one text, each in constant time: the text is read
+    once for the end of its first guard word (asking ``guarded(text[:start])`` for each of
+    many statements in a long text read the text again each time: quadratic)."""
+
+    _TOKEN_TAIL = re.compile(r"[a-z']+$")
+    _LONGEST = 40  # longer than any guard word; a longer piece is no guard but by its end
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._lowered = text.lower()
+        self._exact = len(self._lowered) == len(text)  # lower() may lengthen a few letters
+        ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if _is_guard(m[0]))
+        self._first = next(ends, len(text) + 1)
+
+    def before(self, start: int) -> bool:
+        """``guarded(text[:start])``: a whole guard word ends by ``start``, or the piece of
+        a word that ``start`` cuts is one."""
+        if not self._exact:
+            return guarded(self._text[:start])
+        if self._first <= start:
+            return True
+        piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
+        return piece is not None and _is_guard(piece[0])
