@@ -929,7 +929,8 @@ async def unseen_sets(
 ) -> tuple[dict[str, SetScore], tuple[int, int, list[str]]]:
     """Each unseen phrasing set of ``phrasing_sets`` over every value each phrasing fits
     (extraction only, by ``extractor``), and the facts invented from ``NOISE``: (turns,
-    invented, examples)."""
+    invented, ended, examples). A turn that only ends a value ("I don't work for X
+    anymore" read as no longer working there) is counted apart, as ended, not invented."""
 
     async def read(text: str) -> list[Any]:
         facts = await extractor.extract([Message.user(text)])
@@ -958,7 +959,7 @@ async def unseen_sets(
                                 + ", ".join(f"{f.attribute}={f.value}" for f in facts)
                             )
     rng = random.Random("noise")
-    turns = invented = 0
+    turns = invented = ended = 0
     examples: list[str] = []
     for shape, template in NOISE_SEEN + NOISE_UNSEEN:
         for _ in range(10):
@@ -969,13 +970,15 @@ async def unseen_sets(
                 diet=rng.choice(DIETS), t=t, fav=rng.choice(FAVOURITES[t]),
             )  # fmt: skip
             found = await read(text)
+            current = [f for f in found if not f.negated]
             turns += 1
-            invented += bool(found)
-            if found and len(examples) < 40 and (shape, template) in NOISE_SEEN:
+            invented += bool(current)
+            ended += bool(found) and not current
+            if current and len(examples) < 40 and (shape, template) in NOISE_SEEN:
                 examples.append(
                     f"{text!r} -> " + ", ".join(f"{f.attribute}={f.value}" for f in found)
                 )
-    return scores, (turns, invented, examples)
+    return scores, (turns, invented, ended, examples)
 
 
 def report_sets(embedder: Embedder) -> None:
@@ -986,7 +989,7 @@ def report_sets(embedder: Embedder) -> None:
           "| precision (with the noise turns) |\n|---|---|---|---|---|---|")  # fmt: skip
     details = []
     for label, extractor in extractors.items():
-        scores, (noise_turns, invented, noise_examples) = asyncio.run(unseen_sets(extractor))
+        scores, (noise_turns, invented, ended, noise_examples) = asyncio.run(unseen_sets(extractor))
         for name, score in scores.items():
             total, caught = sum(score.total.values()), sum(score.caught.values())
             print(f"| {name} ({len(score.total)} phrasings) | {label} | {total} | "
@@ -994,7 +997,8 @@ def report_sets(embedder: Embedder) -> None:
                   f"{_pct(score.right, score.facts + invented)} |")  # fmt: skip
         templates = len(NOISE_SEEN + NOISE_UNSEEN)
         print(f"| noise turns ({templates} templates) | {label} | {noise_turns} | facts "
-              f"invented on {invented} ({_pct(invented, noise_turns)}) | | |")  # fmt: skip
+              f"invented on {invented} ({_pct(invented, noise_turns)}); an ending only on "
+              f"{ended} | | |")  # fmt: skip
         details.append((label, scores, noise_examples))
     for label, scores, noise_examples in details[-1:]:
         for name, score in scores.items():
