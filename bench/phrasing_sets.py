@@ -110,8 +110,12 @@ anything was changed that session. Its first run, as it came: 58.6 % caught at 8
 precision; ``NOISE_17``: 40 invented facts in 390 turns (30 of them by the rules alone, which
 had invented none on the earlier noise). Then AA's misses and ``NOISE_17``'s invented facts
 were read: AA and ``NOISE_17`` are seen; AB and ``NOISE_18`` stay unseen.
+``AC`` (hand-written everyday written chat: what changed, told to an assistant app, often with
+the old situation, a reason or a request beside it) with ``NOISE_19`` was written the same day
+by a fifteenth author under the same conditions, after AA had been read and before AB's
+misses were ever read, to be read in AB's place: AB stays the unseen check of the register.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_19`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -3838,6 +3842,267 @@ NOISE_17: list[tuple[str, str]] = [
 ]
 
 
+SET_AC: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AC city: left hometown, living in X now, wants local info",
+            "Quick update: I moved out of my hometown last month and I'm now living in {v}. "
+            "Please use that for weather and local recommendations.",
+        ),
+        (
+            "AC city: answers the assistant, based in X",
+            "To answer your question, I'm based in {v} these days.",
+        ),
+        (
+            "AC city: email style, relocated for partner's job",
+            "Hi, just letting you know that we relocated to {v} for my partner's job. "
+            "The street address is still being sorted out, but that's where I live now.",
+        ),
+        (
+            "AC city: text, last box unpacked, X is home",
+            "finally unpacked the last box!! {V} is officially home now",
+        ),
+        (
+            "AC city: misses old neighbourhood, getting used to X",
+            "I miss the old neighbourhood a lot, but I'm slowly getting used to life in {v}. "
+            "Been here about three weeks.",
+        ),
+        (
+            "AC city: corrects outdated record",
+            "You still have me down at my old place. I don't live there anymore; I live in {v}.",
+        ),
+        (
+            "AC city: moved in Saturday, asks for time zone",
+            "We signed the lease and moved in on Saturday, so home is {v} from now on. "
+            "Can you update my time zone as well?",
+        ),
+    ],
+    "employer": [
+        (
+            "AC employer: left the bank, working for X, happier",
+            "I left the bank in March. I'm working for {v} now and honestly I'm much happier.",
+        ),
+        (
+            "AC employer: first week at new job done",
+            "First week at my new job is done! I'm at {v} now and still learning everyone's names.",
+        ),
+        (
+            "AC employer: answers who they work for",
+            "Who do I work for? {V}, since the start of the year.",
+        ),
+        (
+            "AC employer: email signature request",
+            "Please update my email signature. I'm no longer with my previous company; "
+            "I'm with {v} now.",
+        ),
+        (
+            "AC employer: contract turned permanent",
+            "Good news: the contract turned into a permanent position, "
+            "so I'm officially employed by {v}.",
+        ),
+        (
+            "AC employer: needed a change after eight years at the agency",
+            "After eight years at the same agency I needed a change. "
+            "I accepted an offer and I've been working at {v} for two weeks now.",
+        ),
+        (
+            "AC employer: text style, new job, better commute",
+            "new job update: I'm at {v} now. started monday and the commute is way better",
+        ),
+    ],
+    "job_title": [
+        (
+            "AC job_title: got the promotion, officially X",
+            "I got the promotion! As of this week I'm officially {a}.",
+        ),
+        (
+            "AC job_title: retrained after retail",
+            "After ten years in retail I went back to school, and I now work as {a}.",
+        ),
+        ("AC job_title: answers what they do", "What do I do for a living? I'm {a}."),
+        (
+            "AC job_title: role changed, update profile",
+            "Can you update my profile? My role changed last month and I'm working as {a} now.",
+        ),
+        (
+            "AC job_title: passed exams, first job as X",
+            "Passed my final exams and started my first job as {a} on Monday. "
+            "Still can't quite believe it.",
+        ),
+        (
+            "AC job_title: not in sales anymore",
+            "I'm not in sales anymore. These days I work as {a} at a small firm.",
+        ),
+        (
+            "AC job_title: text, old title scrapped in reorg",
+            "fyi my job title is {v} now, the old one got scrapped in the reorg",
+        ),
+    ],
+    "diet": [
+        (
+            "AC diet: doctor suggested, X diet for two months",
+            "My doctor suggested a change, so I've been on a {v} diet for the past two months "
+            "and I plan to stick with it.",
+        ),
+        (
+            "AC diet: I'm X now, recipes must fit",
+            "I'm {v} now, so please only suggest recipes that fit.",
+        ),
+        (
+            "AC diet: used to eat anything, switched in January",
+            "I used to eat whatever was in the fridge, but I switched to a {v} diet in January "
+            "and I feel a lot better.",
+        ),
+        (
+            "AC diet: answers dietary restrictions question",
+            "Dietary restrictions? Yes, I'm {v}. Have been since last spring.",
+        ),
+        (
+            "AC diet: text, officially X this month",
+            "officially {v} as of this month lol. wish me luck",
+        ),
+        (
+            "AC diet: couple went X after documentary",
+            "My wife and I both went {v} after watching a documentary, "
+            "and it's stuck for over a year now.",
+        ),
+        (
+            "AC diet: don't eat like before",
+            "Please note I don't eat the way I used to. I follow a {v} diet now.",
+        ),
+    ],
+    "car": [
+        (
+            "AC car: traded in old hatchback",
+            "I traded in my old hatchback last weekend and bought {a}.",
+        ),
+        (
+            "AC car: answers for parking permit",
+            "The car I drive is {a}, in case you need it for the parking permit.",
+        ),
+        (
+            "AC car: old car died, oil change reminder",
+            "The old car finally died on the motorway, so I'm driving {a} now. "
+            "Can you set an oil change reminder for six months from today?",
+        ),
+        ("AC car: text, picked up new car", "picked up the new car today!! it's {a} and I love it"),
+        (
+            "AC car: company car replaces the van",
+            "Work gave me a company car. It's {a}, and it replaces the van I used to drive.",
+        ),
+        (
+            "AC car: sold minivan, kids grown",
+            "We sold the minivan now that the kids have moved out. What I drive these days is {a}.",
+        ),
+        (
+            "AC car: email style, update vehicle details",
+            "Hello, please update my details: my current vehicle is {a}, registered last week.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AC favourite: new one replaced old completely",
+            "I have a new favourite {t}: {v}. It has completely replaced my old one.",
+        ),
+        (
+            "AC favourite: answers, these days definitely X",
+            "You asked what my favourite {t} is. These days it's definitely {v}.",
+        ),
+        (
+            "AC favourite: changed mind since last talk",
+            "I've changed my mind since we last talked. My favourite {t} is {v} now.",
+        ),
+        (
+            "AC favourite: text, new favourite unlocked",
+            "ok new favourite {t} unlocked: {v}. remember that pls",
+        ),
+        (
+            "AC favourite: has to admit after years",
+            "After years of saying something else, I have to admit that {v} "
+            "is my favourite {t} now.",
+        ),
+        (
+            "AC favourite: note for gift ideas",
+            "For gift ideas and recommendations, note that my favourite {t} at the moment is {v}.",
+        ),
+        (
+            "AC favourite: nothing beats X, no contest",
+            "Nothing beats {v} for me anymore. It's my favourite {t}, no contest.",
+        ),
+    ],
+    "drink": [
+        (
+            "AC drink: cut out energy drinks",
+            "I've cut out energy drinks completely. My usual drink now is {v}.",
+        ),
+        (
+            "AC drink: go-to when ordering for me",
+            "If you're ever placing an order for me, my go-to drink is {v} now.",
+        ),
+        (
+            "AC drink: answers what they usually drink",
+            "What do I usually drink? Mostly {v} these days.",
+        ),
+        (
+            "AC drink: used to take office machine stuff",
+            "I used to grab whatever the office machine made, but now I always have {v}.",
+        ),
+        ("AC drink: text, new go-to", "new go-to drink: {v}. can't get enough of it"),
+        (
+            "AC drink: doctor said cut soda",
+            "My doctor told me to cut back on soda, so {v} has become my everyday drink.",
+        ),
+        (
+            "AC drink: café staff know the order",
+            "The staff at my local café know me by now. I always order {v}.",
+        ),
+    ],
+}
+
+NOISE_19: list[tuple[str, str]] = [
+    ("question", "Is it cheaper to live in {city} or in a smaller town nearby?"),
+    ("question", "How long would it take to drive to {city} if I left early in the morning?"),
+    ("question", "What's the average salary for {a_job} at {employer}?"),
+    ("question", "How much does {a_car} cost new these days?"),
+    ("question", "Do you know a good restaurant in {city} that does {diet} food?"),
+    ("question", "Is {fav} actually that popular, or is it just my friends who like it?"),
+    ("plan", "I'm thinking about moving to {city} next year, but nothing is decided yet."),
+    ("plan", "Next month I might try going {diet} for a few weeks to see how I feel."),
+    ("plan", "Can you find me cheap flights to {city} for the second week of June?"),
+    ("application", "I applied to {employer} yesterday. Fingers crossed they call me back."),
+    (
+        "interview",
+        "I have an interview with {employer} on Thursday for a position as {a_job}. Any tips?",
+    ),
+    ("trip", "We're spending a long weekend in {city} in May. What should we see?"),
+    ("visit", "My sister is visiting from {city} next week, so remind me to clean the guest room."),
+    ("other person", "My brother just got a job at {employer} and he's thrilled."),
+    ("other person", "My daughter went {diet} recently and I never know what to cook for her."),
+    ("other person", "My neighbour bought {a_car} and won't stop showing it off."),
+    ("other person", "A colleague of mine works as {a_job} and says the hours are brutal."),
+    ("other person", "My dad retired from {employer} last week after thirty years."),
+    ("other person", "My husband's favourite {t} is {fav}, so keep that in mind for his birthday."),
+    ("past", "Years ago I lived in {city} for a while, but that was a long time ago."),
+    ("past", "I tried being {diet} in college but gave up after a month."),
+    ("past", "I used to drive {a_car}, but I sold it and just take the bus now."),
+    ("past", "I worked as {a_job} for a few years after school, but that's all behind me."),
+    ("opinion", "Honestly, {city} is overrated. Too crowded and far too expensive."),
+    ("opinion", "I've heard terrible things about working at {employer}. Is that true?"),
+    ("opinion", "What do you think of {a_car}? Are they reliable?"),
+    ("opinion", "People keep saying {fav} is the best {t} ever, but I just don't get it."),
+    ("request", "Can you recommend something similar to {fav}? A friend wants a new {t} to try."),
+    ("request", "Remind me to call the recruiter from {employer} tomorrow at ten."),
+    ("reported", "I read that {employer} is laying off a lot of people. Sounds grim."),
+    ("reported", "Saw an article saying {city} has some of the worst traffic in the world."),
+    ("reported", "My friend says she's been {diet} for two years and swears by it."),
+    ("considering", "I'm considering {a_car} as my next car, but I haven't test-driven one yet."),
+    ("considering", "Part of me wonders if I should retrain as {a_job}. What would that involve?"),
+    ("hypothetical", "If I ever moved to {city}, which neighbourhood would suit a family?"),
+    ("hypothetical", "If I went {diet}, would I still get enough protein?"),
+    ("negated", "I'm not moving to {city}, no matter what my boss says."),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -3846,8 +4111,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "X": SET_X, "Y": SET_Y, "Z": SET_Z,
     "AB": SET_AB,
     "AA": SET_AA,
+    "AC": SET_AC,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AC")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -3865,5 +4131,5 @@ NOISE_SEEN = (
     + NOISE_17
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_19
 """Noise turns of the unseen check: only how many became facts is printed."""
