@@ -114,8 +114,11 @@ were read: AA and ``NOISE_17`` are seen; AB and ``NOISE_18`` stay unseen.
 the old situation, a reason or a request beside it) with ``NOISE_19`` was written the same day
 by a fifteenth author under the same conditions, after AA had been read and before AB's
 misses were ever read, to be read in AB's place: AB stays the unseen check of the register.
+Its first run, as it came (after the reading of AA): 62.6 % caught at 94.5 % precision;
+``NOISE_19``: 20 invented facts in 370 turns. Then AC's misses and ``NOISE_19``'s invented
+facts were read: AC and ``NOISE_19`` are seen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_19`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4113,7 +4116,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AA": SET_AA,
     "AC": SET_AC,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AC")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4129,7 +4132,8 @@ NOISE_SEEN = (
     + NOISE_14
     + NOISE_15
     + NOISE_17
+    + NOISE_19
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_19
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
 """Noise turns of the unseen check: only how many became facts is printed."""
