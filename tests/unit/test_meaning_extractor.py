@@ -213,6 +213,34 @@ BESIDE = [
 ]  # fmt: skip
 
 
+WRITTEN = [
+    # the sentence before holds what "it" is, or what the next names
+    ("Picked up the new car yesterday! It's a Mazda CX-5.", "car", "Mazda CX-5"),
+    ("You asked what my favourite film is. Honestly it's Heat.", "favourite_film", "Heat"),
+    ("Nothing beats pho for me. It's my favourite food, no contest.", "favourite_food", "pho"),
+    ("New job, first week done! I'm at Canva now.", "employer", "Canva"),
+    # asked and answered by the user, a pseudo-cleft, a label with a lead-in
+    ("Where do I live? In Porto, since March.", "city", "Porto"),
+    ("What I drive these days is a Nissan Leaf.", "car", "Nissan Leaf"),
+    ("ok new go-to drink: flat white", "favourite_drink", "flat white"),
+    ("I've got a new favourite band: Tame Impala.", "favourite_band", "Tame Impala"),
+    # "my husband and I" is the user too; an admission and a "so" open nothing
+    ("My husband and I went pescatarian in May.", "diet", "pescatarian"),
+    ("I have to admit that paella is my favourite food now.", "favourite_food", "paella"),
+    ("We got the keys on Friday, so home is Dublin now.", "city", "Dublin"),
+    ("Berlin is officially home now!", "city", "Berlin"),
+    ("officially vegan as of this week", "diet", "vegan"),
+]
+
+
+@pytest.mark.parametrize(("text", "attribute", "value"), WRITTEN)
+async def test_a_fact_told_across_sentences_or_in_other_words(
+    embedder: LocalEmbedder, text: str, attribute: str, value: str
+) -> None:
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in facts] == [(attribute, value)]
+
+
 @pytest.mark.parametrize(("text", "attribute", "value"), BESIDE)
 async def test_a_fact_beside_a_clause_that_states_none(
     embedder: LocalEmbedder, text: str, attribute: str, value: str
@@ -233,6 +261,13 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "Everyone assumes I'm a nurse because of the scrubs, but no.",
         "If Spotify offers me the role I'd have to move to Oslo.",
         "What kind of car should I get, a Kia Niro or a Golf",
+        # an application, a colleague's job, what people say, a common word opening a turn
+        "I applied to Siemens yesterday. Fingers crossed.",
+        "A colleague of mine works as a pharmacist and hates the hours.",
+        "People keep saying Dune is the best book ever, but I don't see it.",
+        "Part of me wonders if I should retrain as an electrician.",
+        "I don't know what my favourite food is. It's hard to say.",
+        "I got the job offer! I'm at home now celebrating.",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -323,6 +358,16 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "my car, " + "which is " * 20_000,
         "my job at " * 20_000,
         "my favourite band is ABBA and " * 20_000,
+        # a lead-in to a label, a question asked and answered, a user and someone, an
+        # admission, a favourite asked about, someone of mine, an application
+        "ok " * 50_000 + "favourite food: sushi",
+        "who do i work for? " * 20_000,
+        "my wife and " * 20_000 + "I",
+        "you asked what my favourite food is. " * 5_000 + "it's sushi",
+        "I have to admit " * 20_000,
+        "a colleague of " * 20_000,
+        "I applied to " * 20_000,
+        "picked up the new car. " * 10_000 + "It's a Kia Niro",
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Guards", "guarded", "run_on", "words"]
+__all__ = ["Guards", "guarded", "reported", "run_on", "words"]
 
 
 def words(text: str) -> frozenset[str]:
@@ -76,6 +76,12 @@ _GUARDS = words(
     "theoretically assume assumes assumed assuming according expect expects expected reckons "
     "mistake mistakes mistaken"
 )
+
+
+def reported(text: str) -> bool:
+    """Whether ``text`` holds a word of saying, thinking or wishing ("People keep saying
+    Dune" is no favourite's value)."""
+    return any(w in _REPORTING for w in re.findall(r"[a-z']+", text.lower()))
 
 
 def guarded(prefix: str) -> bool:

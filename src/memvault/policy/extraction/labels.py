@@ -41,13 +41,16 @@ _NAMED_THEN_FAVOURITE = re.compile(
 
 
 # "New role: nurse", "Favourite band right now: ABBA": a label about the user, a colon, a value.
+# "ok new favourite food unlocked: sushi", "I have a new go-to drink: espresso" too.
 _LABEL = re.compile(
-    r"^(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:"
+    r"^(?:(?:ok|okay|so|oh|and|btw|fyi)[,!]?\s+)*(?:i(?:'ve|\s+have)\s+(?:got\s+)?a\s+|"
+    r"there'?s\s+a\s+)?(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:"
     + FAVOURITE
-    + r"|(?:best|top)"
+    + r"|go-to|(?:best|top)"
     + _NO_FRIEND
     + r")\s+[a-z]+"
-    r"(?:\s+(?!(?:right|now|these|nowadays|at|atm|currently|for)\b)[a-z]+)?|" + _LABELS + r")"
+    r"(?:\s+(?!(?:right|now|these|nowadays|at|atm|currently|for|unlocked|alert|update|"
+    r"confirmed)\b)[a-z]+)?|" + _LABELS + r")(?:\s+(?:unlocked|alert|update|confirmed))?"
     r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
     r"(?:\s+for\s+me)?(?:\s*[:=]\s*|\s+[-\u2013\u2014]\s+)(?P<value>\S.*)$",
     re.IGNORECASE,
@@ -58,6 +61,9 @@ def labelled(text: str) -> str:
     """``text`` with each label asked and answered ("Diet? Vegan.") as a label and a value
     ("Diet: Vegan."), and a thing exclaimed before "my favourite T" joined to it."""
     text = _ASKED_AND_ANSWERED.sub(lambda m: f"{m['label']}:", text)
+    text = _SELF_ASKED.sub(
+        lambda m: f"I {' '.join(m['verb'].split())} " + ("in " if "live" in m["verb"] else ""), text
+    )
     return _NAMED_THEN_FAVOURITE.sub(r"\g<v>, \g<fav>", text)
 
 
@@ -68,7 +74,7 @@ def label_said(sentence: str) -> str | None:
     if label is None:
         return None
     name = re.sub(
-        r"^(?:best|top|faves?|favs?)\b", "favourite", " ".join(label["label"].lower().split())
+        r"^(?:best|top|faves?|favs?|go-to)\b", "favourite", " ".join(label["label"].lower().split())
     )
     name = _LABEL_AS.get(name, name)  # "New wheels: a Kia Niro", "Home base: Oslo"
     return f"my {label['new'] or ''}{name} is {label['value']}"
@@ -81,6 +87,9 @@ _WHAT_I_DO = re.compile(
     r"i(?:'m|\s+am)?\s+(?:work\s+(?:for|at)|employed\s+(?:by|with))"
     r"|(?P<live>city|town)\s+(?:that\s+)?(?:i|we)\s+live\s+in"
     r"|(?P<drive>car)\s+(?:that\s+)?i\s+drive)\s+(?:now\s+|these\s+days\s+)?is\s+"
+    # "What I drive these days is a Kia Niro", "Where we live now is Oslo"
+    r"|\b(?:(?P<drive2>what\s+i\s+drive)|(?P<live2>where\s+(?:i|we)\s+live)|"
+    r"(?P<work2>who\s+i\s+work\s+for))\s+(?:now\s+|these\s+days\s+|nowadays\s+)?is\s+"
     r"|\b(?:just\s+)?put\s+me\s+down\s+as\s+",
     re.IGNORECASE,
 )
@@ -88,9 +97,21 @@ _WHAT_I_DO = re.compile(
 
 def _what_i_do(m: re.Match[str]) -> str:
     return (
-        "I work at " if m["work"] else "I live in " if m["live"] else "I drive " if m["drive"]
-        else "I'm "
+        "I work at " if m["work"] or m["work2"] else "I live in " if m["live"] or m["live2"]
+        else "I drive " if m["drive"] or m["drive2"] else "I'm "
     )  # fmt: skip
+
+
+# "Who do I work for? Stripe, since May.": the user asking and answering, said plainly
+_SELF_ASKED = re.compile(
+    r"(?:^|(?<=[.!]\s))(?:who|where|what)\s+do\s+i\s+(?P<verb>(?:usually\s+|mostly\s+)?"
+    r"(?:work\s+(?:for|at)|live|drive|drink))(?:\s+(?:now|these\s+days|nowadays))?\?\s+"
+    r"(?:(?:mostly|usually|mainly|definitely|still|in)\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+# "My wife and I went vegan": the user did
+_AND_I = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+){1,2}?and\s+i\b(?:\s+both\b)?", re.I)
+_I_ARE = {"are": "am", "were": "was"}
 
 
 # "if I had to pick one film, it'd be X": no hypothetical, a favourite
@@ -116,4 +137,7 @@ def said_plainly(sentence: str) -> str:
     is X"."""
     sentence = _ONLY_ONE.sub(lambda m: f"my favourite {m['t']} is ", sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
+    sentence = re.sub(
+        r"\bI(\s+)(are|were)\b", lambda m: f"I{m[1]}{_I_ARE[m[2]]}", _AND_I.sub("I", sentence)
+    )
     return _WHAT_I_DO.sub(_what_i_do, sentence)

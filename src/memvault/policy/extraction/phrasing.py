@@ -1,8 +1,9 @@
-"""How the rule extractor reads text: statements, clauses, values and endings.
+"""How the rule extractor reads text: statements, clauses and endings.
 
 Pure string handling shared by the rule table (``rule_table.py``) and the extractor
-(``rules.py``); what guards a statement, and how far, is ``guards.py``. What it does is
-documented, for users, in the docstring of ``rules.py``.
+(``rules.py``); what guards a statement, and how far, is ``guards.py``; where a value starts
+and ends, ``spans.py``. What it does is documented, for users, in the docstring of
+``rules.py``.
 """
 
 from __future__ import annotations
@@ -10,16 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memvault.policy.extraction.guards import run_on, words
+from memvault.policy.extraction.guards import run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled, said_plainly
+from memvault.policy.extraction.spans import ABBREVIATIONS, phrase
 from memvault.policy.extraction.spoken import spoken
 
 # -- sentences and clauses --------------------------------------------------------------
 
 
-ABBREVIATIONS = words(
-    "mr mrs ms dr st prof inc ltd co jr sr vs etc e.g i.e mt ft no corp dept approx"
-)
 _QUESTION_START = re.compile(
     r"^(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
     r"where|what|who|whom|whose|when|why|how|which)\b(?!')",  # "Can't beat it" is no question
@@ -124,7 +123,8 @@ _CLAUSE_BREAK = re.compile(
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
 # "Currently employed at X", "Based in Oslo these days": "I'm" left out.
 _DROPPED_I_AM = re.compile(
-    r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s",
+    r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s"
+    r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
     re.IGNORECASE,
 )
 _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
@@ -148,15 +148,38 @@ _MADE_ME = re.compile(
 )
 # "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
 _HAD_A = re.compile(
-    r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found)|my)\s+(?:a\s+)?(?:new\s+|own\s+)?"
-    r"(?P<noun>car|motor|wheels|ride|job|role|position|employer|company)$",
+    r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found|picked\s+up|leased)|gave\s+me|my)\s+"
+    r"(?:a\s+|the\s+)?(?:new\s+|own\s+|company\s+)?"
+    r"(?P<noun>car|motor|wheels|ride|job|role|position|employer|company)"
+    r"(?:\s+(?:today|yesterday|this\s+week|last\s+week|at\s+last))?$",
+    re.IGNORECASE,
+)
+# "I'm at Stripe now" is where the user works when the clause before was about a job
+_WORK_BEFORE = re.compile(
+    r"\b(?:(?:new|first)\s+(?:job|role|position)|job\s+offer|first\s+(?:day|week|month)\s+"
+    r"(?:at|of|in)\s+(?:my|the)\s+new|(?:got|landed|accepted)\s+(?:the|a)\s+job)\b",
+    re.IGNORECASE,
+)
+_AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S.*)$", re.I)
+# "You asked what my favourite food is. These days it's sushi": asked, then given
+_ASKED_FAVOURITE = re.compile(
+    r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\bmy\s+(?:new\s+)?"
+    r"(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
+    re.IGNORECASE,
+)
+_GIVEN = re.compile(
+    r"^(?:(?:these\s+days|now|nowadays|right\s+now|honestly|currently|lately)\s+)?"
+    r"(?:it'?s|it\s+is)\s+(?P<v>\S.*)$",
     re.IGNORECASE,
 )
 _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
-    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|hey|hi|please(?=\s+i\b))\s+)+",
+    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|hey|hi|please(?=\s+i\b))\s+|"
+    # "I have to admit that sushi is my favourite": the admission says nothing itself
+    r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
+    r"to\s+be\s+honest|truth\s+be\s+told)(?:\s+that)?\s+)+",
     re.I,
 )
 
@@ -189,13 +212,17 @@ _AT_WORK = re.compile(
 )
 
 
-def clauses(sentence: str) -> list[str]:
+def clauses(sentence: str, previous: str = "") -> list[str]:
     """The clauses of ``sentence``; "... and now work at X" gets its "I" back, and so does a
     sentence that starts with a verb in the past ("Just moved to Oslo!", "Got a job at X").
 
-    Two chat shapes are said again in full: a label and a value ("New role: nurse" is "my
-    new role is nurse") and a favourite named by "it" after a clause about it ("I'm obsessed
-    with Dune, it's my favourite book" is also "my favourite book is Dune")."""
+    Chat shapes are said again in full: a label and a value ("New role: nurse" is "my new
+    role is nurse"), a favourite named by "it" after a clause about it ("I'm obsessed with
+    Dune, it's my favourite book" is also "my favourite book is Dune"), a thing named after
+    the clause that had it ("I picked up the new car. It's a Kia Niro": my car is a Kia
+    Niro) and a favourite asked about, then given ("You asked what my favourite food is.
+    These days it's sushi"). ``previous``, the last clause of the sentence before, may be
+    that clause."""
     if (said := label_said(sentence)) is not None:
         sentence = said
     elif at_work := _AT_WORK.match(sentence):
@@ -207,8 +234,7 @@ def clauses(sentence: str) -> list[str]:
         c.strip(" )") for part in _CLAUSE_BREAK.split(sentence) if part
         for c in run_on(part) if c.strip(" )")
     ]  # fmt: skip
-    if clauses:
-        clauses[0] = _INTERJECTION.sub("", clauses[0]) or clauses[0]
+    clauses = [_INTERJECTION.sub("", c) or c for c in clauses]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
@@ -216,17 +242,30 @@ def clauses(sentence: str) -> list[str]:
     clauses = [_BEING.sub("I'm ", c) for c in clauses]  # "being a nurse, you get used to it"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
+    if previous and clauses:
+        return _said_again([previous, *clauses])[1:]
+    return _said_again(clauses)
+
+
+def _said_again(clauses: list[str]) -> list[str]:
+    """``clauses`` with each said in full where the clause before holds what it names (see
+    ``clauses``)."""
     for i in range(1, len(clauses)):
-        said_again = _WHICH_IS.sub("", clauses[i], count=1)  # "my car, which is a Golf"
-        if (had := _HAD_A.search(clauses[i - 1])) and _APPOSITIVE.match(said_again):
-            noun = had["noun"].lower()
+        before, said_again = clauses[i - 1], _WHICH_IS.sub("", clauses[i], count=1)
+        if (had := _HAD_A.search(before)) and _APPOSITIVE.match(said_again):
+            noun = had["noun"].lower()  # "my car, which is a Golf"
             clauses[i] = (
                 f"my {'car' if noun in ('motor', 'wheels', 'ride') else noun} is {said_again}"
             )
-            continue
-        fond = _FOND_OF.match(clauses[i - 1]) or _NOTHING_BEATS.match(clauses[i - 1])
-        it_is = _IT_IS_MY.match(clauses[i])
-        if fond and it_is and (thing := phrase(fond["v"], max_words=5)):
+        elif _WORK_BEFORE.search(before) and (at := _AT_PLACE.match(clauses[i])):
+            clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
+        elif (asked := _ASKED_FAVOURITE.search(before)) and (given := _GIVEN.match(clauses[i])):
+            clauses[i] = f"my favourite {asked['t']} is {given['v']}"
+        elif (
+            (fond := _FOND_OF.match(before) or _NOTHING_BEATS.match(before))
+            and (it_is := _IT_IS_MY.match(clauses[i]))
+            and (thing := phrase(fond["v"], max_words=5))
+        ):
             clauses[i] = f"{it_is['rest']} is {thing}"
     return clauses
 
@@ -240,117 +279,6 @@ _CHILDHOOD = re.compile(
 def in_the_past(clause: str) -> bool:
     """Whether ``clause`` sets itself in the past ("We moved to Oslo when I was a kid")."""
     return _CHILDHOOD.search(clause) is not None
-
-
-# -- values -----------------------------------------------------------------------------
-
-_CONNECTORS = words(
-    "of de da do dos das del della der den van von la le les el y and & upon on am im sur"
-)
-_NAME_STOPS = words("I I'm I've I'd Now Since But And Because Last Next This")
-TAIL = re.compile(
-    r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
-    r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
-    r"now\b|these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
-    r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
-    r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
-    r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
-    # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
-    r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|"
-    # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
-    r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
-    r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
-    r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|"
-    r"week|day)s?\b).*$",
-    re.IGNORECASE,
-)
-JUNK_START = re.compile(
-    r"^(?:it|this|that|these|those|them|him|her|me|us|you|your|his|their|our|which|what|to|"
-    r"he|she|they|we|i|now|today|tonight|lately|recently|currently|"
-    r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
-    r"for|with|at|on|around|through|into|from|by|off|out|up|is|are|was|were|am|"
-    # "is like sushi", "is, well, ...", "nothing beats": a comparison, a hesitation, no value
-    r"like|well|nothing|something|anything|everything)\b",
-    re.IGNORECASE,
-)
-PROPER_JUNK = words(
-    "home night nights weekends work school here there the moment the weekend a an it this that "
-    "later tomorrow back maybe anytime sometime tonight soon now cv pdf id tv pc usb faq asap diy "
-    "hr them they us him you me sir ma'am madam last minute while time"
-)
-
-
-_UNCASED_STOPS = words("to for and in at as a an on with from after by lol")
-_ON_A_DAY = re.compile(
-    r"\s+on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|the\s+\d)\b.*$",
-    re.IGNORECASE,
-)
-
-
-# "My favourite band is playing tonight": what the favourite is doing, not what it is.
-PROGRESSIVE = re.compile(
-    r"^\s*\w+ing\s+(?:tonight|today|tomorrow|again|live|next|this|soon|later)\b",
-    re.IGNORECASE,
-)
-
-
-def proper(raw: str, *, cased: bool) -> str | None:
-    """The proper name at the start of ``raw`` ("Rio de Janeiro is nice" -> "Rio de Janeiro")."""
-    tokens = _ON_A_DAY.sub("", raw).split()  # "Airbnb on Monday": "on" is no connector here
-    if not tokens:
-        return None
-    if not cased:
-        kept: list[str] = []
-        for i, token in enumerate(tokens[:3]):
-            if TAIL.match(" " + " ".join(tokens[i:])) or token.lower() in _UNCASED_STOPS:
-                break
-            kept.append(token)
-        value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'")
-        junk = not value or value.lower().removeprefix("the ") in PROPER_JUNK  # "at the moment"
-        return None if junk else value
-    out: list[str] = []
-    if tokens[0].lower() == "the" and len(tokens) > 1:
-        out.append(tokens.pop(0))
-    for i, token in enumerate(tokens):
-        bare = token.strip(",.!;:")
-        if not bare or bare in _NAME_STOPS or TAIL.match(" " + " ".join(tokens[i : i + 2])):
-            break  # "Google 2 years now" keeps "Google"
-        if bare[0].isupper() or bare[0].isdigit() or (bare.lower() in _CONNECTORS and out):
-            out.append(bare)
-        else:
-            break
-        if bare != token and not (token.endswith(".") and bare.lower() in ABBREVIATIONS):
-            break  # punctuation ends the name ("Paris, France" keeps "Paris"), "St." does not
-        if bare != token:
-            out[-1] = token.rstrip(",;:!")
-    while out and out[-1].lower() in _CONNECTORS | {"the"}:
-        out.pop()
-    value = " ".join(out)
-    return value if value and value.lower() not in PROPER_JUNK else None
-
-
-_THIRD_PERSON = {"my": "their", "me": "them", "myself": "themselves", "mine": "theirs"}
-_FIRST_PERSON = re.compile(r"\b(?:my|me|myself|mine)\b", re.IGNORECASE)
-
-
-# "my favourite food is definitely sushi": a word that weighs the value is no part of it (in
-# lower case only: "Still Alice" is a title)
-_WEIGHING = re.compile(
-    r"^(?:(?:definitely|probably|honestly|totally|absolutely|easily|obviously|clearly|"
-    r"undoubtedly|basically|literally|hands\s+down|by\s+far|without\s+a\s+doubt|still|always)"
-    r"\s+)+"
-)
-
-
-def phrase(raw: str, *, max_words: int = 8, keep_time: bool = False) -> str | None:
-    """A free value: ``raw`` up to a time phrase or filler, at most ``max_words`` words."""
-    raw = _WEIGHING.sub("", raw.lstrip())
-    value = raw if keep_time else TAIL.sub("", raw)
-    words = value.split()[:max_words]
-    value = " ".join(words).strip(" ,.!;:'")
-    if not value or JUNK_START.match(value):
-        return None
-    return _FIRST_PERSON.sub(lambda m: _THIRD_PERSON[m[0].lower()], value)
 
 
 # -- endings: "I no longer ...", "I don't ... anymore" ------------------------------------

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from memvault.policy.extraction.articles import article_free, with_article
 from memvault.policy.extraction.guards import guarded, words
 from memvault.policy.extraction.labels import FAVOURITE
-from memvault.policy.extraction.phrasing import (
+from memvault.policy.extraction.spans import (
     JUNK_START,
     PROGRESSIVE,
     PROPER_JUNK,

@@ -70,11 +70,17 @@ relations       my sister / brother / mother / wife / partner / manager / friend
 =============== ====================================================================== ========
 
 A sentence that is a label, a colon and a value is read as "my <label> is <value>" when the
-label is favourite T, job title, job, role, position, occupation, employer, company,
-workplace, car, city or home town, after an optional my / new / current / latest and before
-an optional time word: "New role: nurse", "Favourite band right now: ABBA", "Current car: Kia
-Niro". A sentence that starts with a verb in the past has its "I" back ("Just moved to
-Oslo!", "Got a job at Stripe", "Picked up a Kia Niro"): in chat that is the user speaking.
+label is favourite T (or go-to T), job title, job, role, position, occupation, employer,
+company, workplace, car, city or home town, after an optional my / new / current / latest
+(and "ok", "I've got a") and before an optional time word: "New role: nurse", "Favourite
+band right now: ABBA", "Current car: Kia Niro", "ok new go-to drink: espresso". A sentence
+that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got a job at
+Stripe", "Picked up a Kia Niro"), and so does one that starts with "officially": in chat
+that is the user speaking. The user asking and answering ("Who do I work for? Stripe"),
+"what I drive / where I live / who I work for is X" and "my wife and I ..." are read as
+the plain statement; the sentence before may name what the next gives ("I picked up the
+new car. It's a Kia Niro"; "You asked what my favourite food is. It's sushi"; "First week
+at my new job! I'm at Stripe now").
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
@@ -233,9 +239,12 @@ _CASED = re.compile(r"\bI\b|[^.!?\s]\s+[A-Z](?:[a-z]|[A-Z]+\b)")
 
 def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, list[CandidateFact]]]:
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
+    last = ""  # the clause before the sentence's first: the previous sentence's last
     for sentence in sentences(text):
         cased = _CASED.search(sentence) is not None or not re.search(r"\bi\b", sentence)
-        for clause in still_current(clauses(sentence)):
+        said = clauses(sentence, last)
+        last = said[-1] if said else ""
+        for clause in still_current(said):
             yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
 
 

@@ -12,10 +12,10 @@ import re
 from typing import Protocol
 
 from memvault.policy.extraction.articles import article_free
-from memvault.policy.extraction.guards import guarded
+from memvault.policy.extraction.guards import guarded, reported
 from memvault.policy.extraction.labels import FAVOURITE
-from memvault.policy.extraction.phrasing import PROGRESSIVE, TAIL, phrase
 from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
+from memvault.policy.extraction.spans import PROGRESSIVE, TAIL, phrase
 from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE
 
 __all__ = ["Add", "tastes"]
@@ -165,6 +165,6 @@ def _noun_phrase(raw: str) -> str | None:
     """A favourite's value: a short phrase, without its article, "for me" or a time."""
     raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
     value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
-    if value is None or FIRST_PERSON.search(value) or guarded(value):
+    if value is None or FIRST_PERSON.search(value) or guarded(value) or reported(value):
         return None
     return article_free(value)

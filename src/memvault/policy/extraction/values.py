@@ -21,12 +21,13 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.guards import guarded, words
 from memvault.policy.extraction.language import COMMON_WORDS
-from memvault.policy.extraction.phrasing import clauses, ending, proper, sentences
+from memvault.policy.extraction.phrasing import clauses, ending, sentences
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     job_title_of,
 )
+from memvault.policy.extraction.spans import proper
 from memvault.policy.extraction.tastes import Add, tastes
 from memvault.policy.extraction.whose import (
     FIRST_PERSON,
@@ -58,7 +59,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "life work home moving first last quick oh funny update news sold got took made new big "
     "great good lately professionally officially honestly today tonight these those there "
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
-    "becoming being living working having driving eating thanks sure big huge small"
+    "becoming being living working having driving eating thanks sure big huge small part most "
+    "half some all none each both either neither nothing everything something anything"
 )
 _JOINING = words("and but so or because since while as though although yet then")
 _PREMISES = words(

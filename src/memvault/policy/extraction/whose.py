@@ -31,7 +31,11 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|o
 OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s",
+    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    # "a colleague of mine works as a nurse"
+    r"|(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:"
+    + RELATION_WORDS
+    + r"|neighbou?r)s?\s+of\s+(?:mine|ours)\b)",
 )
 _PAST = re.compile(
     r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
@@ -53,11 +57,12 @@ _PAST_STATE = re.compile(
     re.IGNORECASE,
 )
 # What has not happened yet or is an event, not a state: a plan ("Next month I have an
-# interview at X", "We're going to X for the wedding", "I'm buying a Kia Niro"), or a story
-# about a place or a company ("an article about X").
+# interview at X", "I applied to X", "We're going to X for the wedding", "I'm buying a Kia
+# Niro"), or a story about a place or a company ("an article about X").
 _NOT_YET = re.compile(
     r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
     r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
+    r"appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
     r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|an)\s"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
@@ -67,7 +72,8 @@ _NOT_YET = re.compile(
 # "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
 # that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
 SPEAKER_IMPLIED = re.compile(
-    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:now\s+)?home\b(?!\s+to\b)"
+    r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:(?:now|officially|finally|truly)\s+)*home"
+    r"\b(?!\s+to\b)"
     r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
