@@ -117,8 +117,13 @@ misses were ever read, to be read in AB's place: AB stays the unseen check of th
 Its first run, as it came (after the reading of AA): 62.6 % caught at 94.5 % precision;
 ``NOISE_19``: 20 invented facts in 370 turns. Then AC's misses and ``NOISE_19``'s invented
 facts were read: AC and ``NOISE_19`` are seen.
+``AD`` (hand-written: fifty imagined people, one message each to their assistant, in their
+own register: a retiree's full sentences, a student's lower case, a non-native speaker, a
+formal professional, a joke, a complaint) with ``NOISE_20`` was written the same day by a
+sixteenth author under the same conditions, after the readings of AA and AC, as the session's
+last unseen check of written wording; committed before its first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_20`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4106,6 +4111,411 @@ NOISE_19: list[tuple[str, str]] = [
 ]
 
 
+SET_AD: dict[str, list[Phrasing]] = {
+    "city": [
+        # retired woman, 74, writes full polite sentences
+        (
+            "AD city: retiree couple moved near grandchildren, asks walking routes",
+            "Good morning. I should let you know that my husband and I have sold the house "
+            "and moved to {v} to be closer to our grandchildren. We have been here since "
+            "March and are still finding our feet. Could you suggest some gentle walking "
+            "routes for two people in their seventies?",
+        ),
+        # 20-year-old student, lower case, texting style
+        (
+            "AD city: student lease signed, lives there now, wants grocery budget",
+            "ok so i officially live in {v} now lol. lease signed yesterday, roommate seems "
+            "chill. can u help me make a grocery budget for like 60 a week",
+        ),
+        # busy father of three, clipped
+        (
+            "AD city: family relocated over summer for wife's job, school list",
+            "Quick one - we relocated to {v} over the summer for my wife's job and the kids "
+            "start school here next week. Need a checklist for the first day, thanks.",
+        ),
+        # non-native speaker from Poland, small grammar slips
+        (
+            "AD city: non-native, living there since two years for studies",
+            "Hello, I come from small village in Poland but now I am living in {v} since two "
+            "years because of my studies. My English is not perfect so please correct my "
+            "email to the university if you see mistakes.",
+        ),
+        # consultant, formal
+        (
+            "AD city: formal notice now based there, adjust time zones",
+            "Please note for future correspondence that I am now based in {v}; my previous "
+            "office address is no longer valid. Kindly adjust any time zone assumptions "
+            "accordingly when drafting meeting invitations.",
+        ),
+        # thirty-something joker
+        (
+            "AD city: plot twist, resident now despite vowing never to leave hometown",
+            "Plot twist: I'm officially a resident of {v} now. Yes, me, the person who swore "
+            "she'd never leave her hometown. Tell me some weird local history so I can "
+            "impress people at parties.",
+        ),
+        # annoyed user correcting the assistant
+        (
+            "AD city: annoyed, stop giving old city's weather, lives there now",
+            "Can you stop giving me the weather for my old city?? I live in {v} now, I've "
+            "told you this. Just give me tomorrow's forecast for here.",
+        ),
+    ],
+    "employer": [
+        # new graduate, 22, excited, lower case
+        (
+            "AD employer: grad survived first week there, wants name tricks",
+            "first week at {v} is DONE and i survived!!! still can't believe they hired me. "
+            "whats a good trick to remember like 40 new names",
+        ),
+        # mid-career professional, formal
+        (
+            "AD employer: formal, joined last month after eleven years at consultancy",
+            "For context on my requests going forward: I joined {v} last month, after eleven "
+            "years at a small regional consultancy. I would appreciate it if your "
+            "suggestions reflected the processes of a larger organisation.",
+        ),
+        # tired shift worker, annoyed, no punctuation care
+        (
+            "AD employer: another long shift there, needs email declining Saturday",
+            "ugh. another 12 hour shift at {v}. remind me why i work here again. actually "
+            "dont, just help me write a polite email saying i cant cover saturday",
+        ),
+        # non-native speaker, finance department
+        (
+            "AD employer: non-native, works for them since 2019, check slides",
+            "Hi, I work for {v} since 2019, in the finance department. My manager ask me to "
+            "prepare a presentation in English and I am nervous. Can you check my slides "
+            "text?",
+        ),
+        # 67-year-old back at work part-time
+        (
+            "AD employer: retiree taken on part-time in spring, asks about calendar",
+            "At 67 I never thought I would be employed again, but I have been working "
+            "part-time for {v} since the spring and I must say I enjoy it. Could you explain "
+            "how to use the shared calendar everyone keeps mentioning?",
+        ),
+        # joker
+        (
+            "AD employer: joking, 40 hours a week there pretending to get acronyms",
+            "Life update: I now spend 40 hours a week at {v} pretending I understand the "
+            "acronyms. Eight months in and nobody has caught on yet. Make me a glossary of "
+            "corporate buzzwords please",
+        ),
+        # busy mother who changed jobs
+        (
+            "AD employer: parent left old job, with them now, shorter commute",
+            "Left the old job, finally. I'm with {v} now - shorter commute, so I can actually "
+            "do school pickup. Can you help me plan weeknight dinners around a 5:30 finish?",
+        ),
+    ],
+    "job_title": [
+        # career changer in her forties, proud
+        (
+            "AD job_title: retrained after fifteen years in retail, officially one now",
+            "After fifteen years in retail I retrained, and as of this month I am "
+            "officially {a}. Still feels strange to say it out loud! Could you help me "
+            "update my LinkedIn headline?",
+        ),
+        # fresh graduate, lower case
+        (
+            "AD job_title: grad three weeks out, is one now, fears meetings",
+            "im {a} now which is wild bc i graduated like 3 weeks ago. how do i not look "
+            "clueless in team meetings",
+        ),
+        # formal professional
+        (
+            "AD job_title: formal, currently employed as, use title in signature",
+            "Please update your records: I am currently employed as {a}. My previous "
+            "position in administration ended in January. When drafting correspondence on "
+            "my behalf, please use this title in the signature.",
+        ),
+        # annoyed
+        (
+            "AD job_title: annoyed, likes the job, stop sending retraining courses",
+            "yes, I'm {a}. no, I'm not looking for a new career, stop sending me retraining "
+            "courses. I like my job. just answer what I actually ask.",
+        ),
+        # immigrant, non-native
+        (
+            "AD job_title: non-native, working as one since last year, landlord letter",
+            "I am working as {a} here since last year. Before, in my country, I was "
+            "studying engineering but the diploma is not recognised. Now I need help to "
+            "write letter to my landlord about the heating.",
+        ),
+        # mother of two toddlers
+        (
+            "AD job_title: parent, being one with two under three, batch cooking",
+            "Being {a} and a mum of two under three is a lot some days. Any tips for batch "
+            "cooking on a Sunday so the week is less chaotic?",
+        ),
+        # joker
+        (
+            "AD job_title: joking, title is X but also unofficial IT and therapist",
+            "Technically my job title is {v}, but in practice I'm also unofficial IT "
+            "support, therapist and snack supplier for the whole team. Write me a funny "
+            "one-line bio for our team page?",
+        ),
+    ],
+    "diet": [
+        # retired man, full sentences
+        (
+            "AD diet: retiree changed eating since New Year on doctor's advice",
+            "My doctor suggested I change how I eat, so since the New Year I have been {v}. "
+            "I feel better than I have in years, although my wife grumbles about it. Would "
+            "you have a simple soup recipe that fits?",
+        ),
+        # student, lower case
+        (
+            "AD diet: student went that way in january, not going back",
+            "went {v} in january and honestly not going back. cheap dinner ideas? i have a "
+            "rice cooker and like 3 pans",
+        ),
+        # non-native speaker
+        (
+            "AD diet: non-native, is that three months, family cooking traditional",
+            "I am {v} now, is three months already. For me it was difficult in the start "
+            "because my family cooking is very traditional. Can you give me a list of "
+            "restaurant types that are good for me?",
+        ),
+        # annoyed
+        (
+            "AD diet: annoyed, for the hundredth time, redo the meal plan",
+            "For the hundredth time, I'm {v}. Stop putting things in my meal plans that I "
+            "can't eat. Redo this week's plan please.",
+        ),
+        # formal executive
+        (
+            "AD diet: formal, follows strict diet, client dinner venues",
+            "For planning purposes, please note that I follow a strict {v} diet. When "
+            "recommending restaurants for client dinners, ensure there are suitable options "
+            "for me.",
+        ),
+        # busy parent, whole family
+        (
+            "AD diet: family switched in autumn, lunchbox ideas for 7-year-old",
+            "We went {v} as a family back in the autumn - my idea, and the kids are mostly "
+            "on board. Lunchbox ideas a 7-year-old will actually eat?",
+        ),
+        # joker
+        (
+            "AD diet: joking, day 214 and friends still think it's a phase",
+            "Day 214 of being {v}. I have not died. My friends still think it's a phase. "
+            "Tell me something I can cook that'll make them shut up about it",
+        ),
+    ],
+    "car": [
+        # retiree
+        (
+            "AD car: retiree traded in station wagon, first new car in twenty years",
+            "We finally traded in the old station wagon and bought {a}. It's the first new "
+            "car I've had in twenty years. Could you explain, in plain terms, how often I "
+            "should have it serviced?",
+        ),
+        # 18-year-old, first car
+        (
+            "AD car: teen got first car used, asks road trip checks",
+            "got my first car!!! its {a}, used, like 90k miles on it but she runs. what do i "
+            "need to check before a long road trip",
+        ),
+        # annoyed, warning light
+        (
+            "AD car: annoyed, warning light on my car again, third time",
+            "My {v} has a dashboard warning light on AGAIN. Third time this month. What does "
+            "an orange triangle with an exclamation mark usually mean?",
+        ),
+        # non-native speaker
+        (
+            "AD car: non-native bought last week, first car in this country",
+            "I have bought {a} last week, it is my first car in this country. I need to "
+            "know the rules for parking on the street in winter, please explain simple.",
+        ),
+        # formal, company car
+        (
+            "AD car: formal, company vehicle changed, now drives one",
+            "Please note that my company vehicle has been changed; I now drive {a}. Adjust "
+            "the mileage log template accordingly and recalculate the reimbursement "
+            "estimate.",
+        ),
+        # busy parent
+        (
+            "AD car: parent fit two car seats in back, snacks for long drive",
+            "Just about managed to fit two car seats in the back of my {v}. What snacks "
+            "won't wreck the upholstery on a 4-hour drive?",
+        ),
+        # joker
+        (
+            "AD car: joking, named the car Gerald, together since 2021",
+            "I've named my {v} Gerald. Gerald and I have been together since 2021 and he's "
+            "never let me down. Suggest a road trip playlist for me and Gerald",
+        ),
+    ],
+    "favourite": [
+        # grandmother
+        (
+            "AD favourite: grandchild asked, answered without hesitation",
+            "My granddaughter asked me what my favourite {t} is and I told her {v}, without "
+            "a moment's hesitation. Could you help me write her a little note explaining "
+            "why?",
+        ),
+        # student, hot take
+        (
+            "AD favourite: student hot take, best ever and my fave, biased",
+            "ok hot take but {v} is the best {t} ever and it's not even close. it's also my "
+            "fave so im biased lol. what else would i like",
+        ),
+        # formal
+        (
+            "AD favourite: formal, for your reference, bear in mind",
+            "For your reference, my favourite {t} is {v}. Please bear this in mind when "
+            "making recommendations.",
+        ),
+        # non-native speaker
+        (
+            "AD favourite: non-native, nothing compares, asks nicer word",
+            "My favorite {t} is {v}, really nothing compares for me. In my language we have "
+            "a special word for this feeling. How can I say 'I like it very much' in a nicer "
+            "way in English?",
+        ),
+        # annoyed
+        (
+            "AD favourite: annoyed, said it before, write it down",
+            "Why do you keep acting surprised? I've said it before: {V} is my favourite {t}. "
+            "Write that down somewhere.",
+        ),
+        # busy parent, tired
+        (
+            "AD favourite: parent kids asleep, still all-time favourite, wind-down",
+            "Kids finally asleep. Random thought: my all-time favourite {t} is still {v} "
+            "after all these years, nothing has ever topped it. Anyway, what's a good "
+            "20-minute wind-down routine?",
+        ),
+        # joker
+        (
+            "AD favourite: joking, zero personality apart from it, no contest",
+            "My friends say I have zero personality apart from {v}. They're right. "
+            "Favourite {t}, no contest, I will not be taking questions. Anyway, write me a "
+            "funny Instagram bio.",
+        ),
+    ],
+    "drink": [
+        # widower, full sentences
+        (
+            "AD drink: retiree drink of choice these days, late wife would laugh",
+            "These days my drink of choice is {v}. My late wife would have laughed, she "
+            "always said I'd never give up my builder's tea. Is there a simple way to make "
+            "it at home?",
+        ),
+        # student in exam season
+        (
+            "AD drink: student basically runs on it, three a day in exams",
+            "i basically run on {v} at this point. like 3 a day during exams. is that bad",
+        ),
+        # non-native speaker
+        (
+            "AD drink: non-native, every day, colleagues drink machine coffee",
+            "Every day I drink {v}, it is my favourite drink. In my office the people drink "
+            "always coffee from the machine, but not me.",
+        ),
+        # formal
+        (
+            "AD drink: formal, usual order when booking meetings",
+            "When booking meetings at cafés or bars on my behalf, please note that my usual "
+            "order is {a}.",
+        ),
+        # busy mother
+        (
+            "AD drink: parent swapped 3pm energy drink, go-to now",
+            "Swapped the 3pm energy drink for {v} a couple of months ago and honestly I'm a "
+            "nicer mum for it. It's my go-to now.",
+        ),
+        # annoyed
+        (
+            "AD drink: annoyed, stop suggesting smoothies, has it every day",
+            "No, I don't want you to suggest smoothies again. I drink {v}, that's my thing, "
+            "it's what I have every single day.",
+        ),
+        # joker
+        (
+            "AD drink: joking, longest relationship, five years every day",
+            "Honestly my longest relationship is with {v}. Five years, every day, no "
+            "regrets. Write it a short love poem?",
+        ),
+    ],
+}
+
+NOISE_20: list[tuple[str, str]] = [
+    # questions
+    ("question", "what's the cost of living like in {city} compared to the rest of the country?"),
+    ("question", "How hard is it to get hired at {employer}? What are their interviews like?"),
+    ("question", "What does {a_job} actually do all day? Asking for a school project."),
+    ("question", "is a {diet} diet safe for teenagers? my son wants to try it"),
+    ("question", "Is {a_car} any good in snow? We're shopping around for one."),
+    # plans and wishes
+    (
+        "plan",
+        "We might move to {city} next year if my husband's transfer goes through. "
+        "Nothing is decided yet.",
+    ),
+    ("plan", "thinking of applying to {employer} after i graduate, any advice??"),
+    ("wish", "I wish I could go {diet}, but I love cheese far too much."),
+    ("wish", "One day I will own {a_car}. One day."),
+    # other people
+    (
+        "other person",
+        "My daughter just got a job at {employer}, so proud of her! What's a "
+        "nice congratulations gift?",
+    ),
+    ("other person", "My brother is {a_job} and he says the hours are brutal. Is that normal?"),
+    ("other person", "my roommate just went {diet} and now the fridge is a war zone lol"),
+    (
+        "other person",
+        "My neighbour drives {a_car} and parks it across my driveway every "
+        "morning. How do I bring it up politely?",
+    ),
+    ("other person", "My husband's favourite {t} is {fav}. Any ideas for his birthday?"),
+    # past, over
+    ("past", "Back in the eighties I lived in {city} for a couple of years. Has it changed much?"),
+    (
+        "past",
+        "I worked at {employer} years ago, long before they reorganised everything. "
+        "Left in 2009 and never looked back.",
+    ),
+    ("past", "I was {diet} for a while in college but it didn't stick."),
+    ("past", "sold {a_car} last month, dont miss it at all"),
+    # negated
+    (
+        "negated",
+        "I'm not {a_job}, I just watch a lot of TV about it, so keep the explanation simple.",
+    ),
+    # hypotheticals
+    ("hypothetical", "If I moved to {city}, how much would I need to earn to live comfortably?"),
+    ("hypothetical", "Hypothetically, if I became {a_job} at 45, would it be too late?"),
+    # opinions
+    ("opinion", "Honestly {fav} is overrated as a {t}. Fight me."),
+    ("opinion", "Is it just me or does {employer} have the worst customer service ever?"),
+    # recommendation requests
+    ("request", "My best friend loves {fav}. What other {t} would she enjoy?"),
+    (
+        "request",
+        "I'm hosting a dinner party and half my guests are {diet}. Recommend a menu please.",
+    ),
+    # news and reported speech
+    ("news", "Did you see {employer} is laying off ten percent of its staff? Crazy."),
+    (
+        "news",
+        "Saw a headline that {city} is now one of the most expensive cities in the "
+        "world. Is that true?",
+    ),
+    ("reported", "My doctor says I should try eating {diet}. What would that involve?"),
+    # comparison
+    ("comparison", "Which is cheaper to insure, {a_car} or a second-hand minivan?"),
+    ("comparison", "{city} or somewhere by the sea for a long weekend in October? Can't decide."),
+    # creative request
+    ("request", "Write a short story about {a_job} who drives {a_car} around {city}."),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -4115,8 +4525,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AB": SET_AB,
     "AA": SET_AA,
     "AC": SET_AC,
+    "AD": SET_AD,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AD")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4135,5 +4546,5 @@ NOISE_SEEN = (
     + NOISE_19
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_20
 """Noise turns of the unseen check: only how many became facts is printed."""
