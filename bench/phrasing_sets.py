@@ -121,9 +121,12 @@ facts were read: AC and ``NOISE_19`` are seen.
 own register: a retiree's full sentences, a student's lower case, a non-native speaker, a
 formal professional, a joke, a complaint) with ``NOISE_20`` was written the same day by a
 sixteenth author under the same conditions, after the readings of AA and AC, as the session's
-last unseen check of written wording; committed before its first run.
+last unseen check of written wording; committed before its first run. Its first run, as it
+came: 65.2 % caught at 82.3 % precision (``NOISE_20``: 10 invented facts in 310 turns); AB
+then 75.5 % (80.7 %). Then AD's misses and ``NOISE_20``'s invented facts were read: AD and
+``NOISE_20`` are seen; AB and ``NOISE_18`` stay unseen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_20`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4527,7 +4530,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AC": SET_AC,
     "AD": SET_AD,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AD")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4544,7 +4547,8 @@ NOISE_SEEN = (
     + NOISE_15
     + NOISE_17
     + NOISE_19
+    + NOISE_20
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_20
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
 """Noise turns of the unseen check: only how many became facts is printed."""
