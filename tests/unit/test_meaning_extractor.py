@@ -230,6 +230,23 @@ WRITTEN = [
     ("We got the keys on Friday, so home is Dublin now.", "city", "Dublin"),
     ("Berlin is officially home now!", "city", "Berlin"),
     ("officially vegan as of this week", "diet", "vegan"),
+    # from the fourth reading: the user's own news, a first week, a value's end, a household
+    ("I wanted to let you know that I moved to Quito in May.", "city", "Quito"),
+    ("first week at Atlassian is done and I survived", "employer", "Atlassian"),
+    ("I am working as a pharmacist here since last year.", "job_title", "pharmacist"),
+    ("my favourite colour is still teal after all these years", "favourite_colour", "teal"),
+    ("got my first car! its a Honda Civic, used.", "car", "Honda Civic"),
+    (
+        "My son asked what my favourite sport is and I told him climbing.",
+        "favourite_sport",
+        "climbing",
+    ),
+    (
+        "tennis is the best sport ever. it's also my fave, so I'm biased",
+        "favourite_sport",
+        "tennis",
+    ),
+    ("Day 40 of being pescatarian. Still alive.", "diet", "pescatarian"),
 ]
 
 
@@ -268,6 +285,8 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "Part of me wonders if I should retrain as an electrician.",
         "I don't know what my favourite food is. It's hard to say.",
         "I got the job offer! I'm at home now celebrating.",
+        "My English is not perfect, so please correct my email.",
+        "In my office people always drink coffee from the machine, but not me.",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -368,6 +387,10 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "a colleague of " * 20_000,
         "I applied to " * 20_000,
         "picked up the new car. " * 10_000 + "It's a Kia Niro",
+        "I wanted to let you know that " * 10_000,
+        "day 1 of " * 20_000,
+        "sushi is the best food " * 20_000 + ". it's my fave",
+        "my " * 50_000 + "English",
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -122,6 +122,11 @@ _CLAUSE_BREAK = re.compile(
 
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
 # "Currently employed at X", "Based in Oslo these days": "I'm" left out.
+_DAY_N_OF = re.compile(  # "Day 214 of being vegetarian": the user is
+    r"^(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"of\s+(?:being\s+)?(?=\S)",
+    re.IGNORECASE,
+)
 _DROPPED_I_AM = re.compile(
     r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s"
     r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
@@ -149,7 +154,7 @@ _MADE_ME = re.compile(
 # "I've got a new car, a Kia Niro": the thing, then what it is, after a comma.
 _HAD_A = re.compile(
     r"\b(?:i(?:'ve|\s+have)?\s+(?:got|bought|have|own|found|picked\s+up|leased)|gave\s+me|my)\s+"
-    r"(?:a\s+|the\s+)?(?:new\s+|own\s+|company\s+)?"
+    r"(?:a\s+|the\s+|my\s+)?(?:new\s+|own\s+|company\s+|first\s+)?"
     r"(?P<noun>car|motor|wheels|ride|job|role|position|employer|company)"
     r"(?:\s+(?:today|yesterday|this\s+week|last\s+week|at\s+last))?$",
     re.IGNORECASE,
@@ -169,17 +174,21 @@ _ASKED_FAVOURITE = re.compile(
 )
 _GIVEN = re.compile(
     r"^(?:(?:these\s+days|now|nowadays|right\s+now|honestly|currently|lately)\s+)?"
-    r"(?:it'?s|it\s+is)\s+(?P<v>\S.*)$",
+    r"(?:it'?s|it\s+is|i\s+(?:told|tell)\s+(?:her|him|them|you|everyone)|i\s+said)\s+(?P<v>\S.*)$",
     re.IGNORECASE,
 )
-_WHICH_IS = re.compile(r"^(?:which|that|it)(?:'s|\s+is)\s+", re.IGNORECASE)
+_WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
     r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|hey|hi|please(?=\s+i\b))\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
-    r"to\s+be\s+honest|truth\s+be\s+told)(?:\s+that)?\s+)+",
+    r"to\s+be\s+honest|truth\s+be\s+told|"
+    # "I should let you know that ...", "just wanted to tell you": the user's own news
+    r"i\s+(?:should|wanted\s+to|want\s+to|just\s+want(?:ed)?\s+to|thought\s+i'?d|'d\s+like\s+to|"
+    r"would\s+like\s+to)\s+(?:let(?:\s+you)?(?:\s+know)?|tell\s+you|inform\s+you|mention)"
+    r")(?:\s+that)?\s+)+",
     re.I,
 )
 
@@ -202,6 +211,11 @@ _IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite b
     + r"|go-to|top|number[- ]one)"
     r"\s+[a-z ]+)$",
     re.IGNORECASE,
+)
+# "sushi is the best food ever. It's also my fave": the user's favourite, not only an opinion
+_BEST = re.compile(r"^(?P<v>[\w' -]{1,40}?)\s+is\s+the\s+best\s+(?P<t>[a-z]+)\b", re.IGNORECASE)
+_MY_FAVE = re.compile(
+    r"^(?:it|that)(?:'?s|\s+is)\s+(?:also\s+|still\s+)?my\s+(?:" + FAVOURITE + r"|go-to)\b", re.I
 )
 # "I'm at Stripe now, on the payments team": "at" is a workplace only with a work cue after it
 # ("I'm at Starbucks now" is where the user is sitting).
@@ -234,7 +248,7 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         c.strip(" )") for part in _CLAUSE_BREAK.split(sentence) if part
         for c in run_on(part) if c.strip(" )")
     ]  # fmt: skip
-    clauses = [_INTERJECTION.sub("", c) or c for c in clauses]
+    clauses = [_DAY_N_OF.sub("I'm ", _INTERJECTION.sub("", c) or c) for c in clauses]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
@@ -261,6 +275,8 @@ def _said_again(clauses: list[str]) -> list[str]:
             clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
         elif (asked := _ASKED_FAVOURITE.search(before)) and (given := _GIVEN.match(clauses[i])):
             clauses[i] = f"my favourite {asked['t']} is {given['v']}"
+        elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):
+            clauses[i] = f"my favourite {best['t']} is {best['v']}"
         elif (
             (fond := _FOND_OF.match(before) or _NOTHING_BEATS.match(before))
             and (it_is := _IT_IS_MY.match(clauses[i]))

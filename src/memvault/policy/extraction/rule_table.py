@@ -558,7 +558,10 @@ RULES: tuple[Rule, ...] = (
         + _REST,
         _job_title,
     ),
-    _r(r"\bmy\s+first\s+(?:week|month|shift)\s+(?:at|with)" + _REST, _proper_as("employer")),
+    _r(
+        r"(?:\bmy\s+|^)first\s+(?:week|month|shift)\s+(?:at|with)" + _REST,
+        _proper_as("employer"),
+    ),
     # "my boss at Stripe wants ...", "first paycheck from Deloitte": where the user works
     _r(
         r"\bmy\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"

@@ -33,7 +33,8 @@ _NAME_STOPS = words("I I'm I've I'd Now Since But And Because Last Next This")
 TAIL = re.compile(
     r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
     r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
-    r"for\s+(?:me|us)\b|now\b|these days|nowadays|anymore|any more|any longer|at the moment|"
+    r"for\s+(?:me|us)\b|here\b|after\s+(?:all\s+)?(?:these|those|so\s+many)\b|now\b|"
+    r"these days|nowadays|anymore|any more|any longer|at the moment|"
     r"right now|currently|"
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"

@@ -91,6 +91,9 @@ _HABIT_DRINK = (
     re.compile(_A_DRINK + r".{0,60}?" + _HABIT, re.IGNORECASE),
 )
 _SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
+_OTHERS = re.compile(  # "the people drink always coffee, but not me"
+    r"\b(?:people|everyone|everybody|they|he|she|others|colleagues|co-?workers)\b", re.I
+)
 # What a clause is fond of: what follows the last of these words ("I always order, I always
 # get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
@@ -139,7 +142,7 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
     habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
-    if habit and _SELF.search(text) and not OTHER_PEOPLE.search(text):
+    if habit and _SELF.search(text) and not (OTHER_PEOPLE.search(text) or _OTHERS.search(text)):
         *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
         at = habit.start() + drink.start("v")
         sure = _MY_HABIT.search(text, max(0, at - 20), at)  # "my usual green tea"

@@ -62,7 +62,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "becoming being living working having driving eating thanks sure big huge small part most "
     "half some all none each both either neither nothing everything something anything"
 )
-_JOINING = words("and but so or because since while as though although yet then")
+_JOINING = words("and but so or because since while as though although yet then my our your")
+_OWNED = words("my our your his her their")
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
@@ -189,6 +190,7 @@ def _names(text: str, add: Add) -> None:
         starter = bare.lower() in _STARTERS or bare.lower().split("'")[0] in _STARTERS
         if (
             not bare[:1].isupper()
+            or (i and tokens[i - 1].group().lower() in _OWNED)  # "my English", "our Spotify"
             or bare in ("I", "I'm", "I've", "I'd", "I'll")
             or bare.lower() in _JOINING
             or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name

@@ -78,7 +78,11 @@ SPEAKER_IMPLIED = re.compile(
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
     r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went)"
-    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b",
+    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
+    r"|^we(?:'re|\s+are|\s+went|'ve\s+gone|\s+have\s+gone)\s+(?:\w+\s+)?(?:"
+    + DIETS
+    + r")\s+as\s+a\s+"
+    r"(?:family|household)\b",
     re.I,
 )
 
