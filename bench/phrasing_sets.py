@@ -125,8 +125,13 @@ last unseen check of written wording; committed before its first run. Its first 
 came: 65.2 % caught at 82.3 % precision (``NOISE_20``: 10 invented facts in 310 turns); AB
 then 75.5 % (80.7 %). Then AD's misses and ``NOISE_20``'s invented facts were read: AD and
 ``NOISE_20`` are seen; AB and ``NOISE_18`` stay unseen.
+``AE`` (hand-written: catching the assistant up, one typed message from each of many ordinary
+users, in passing, with context, a time, a reason or a request) with ``NOISE_21`` was written
+the same day by a seventeenth author under the same conditions, before AD's misses were read,
+and committed before its first run: the unseen check of written wording after the session's
+readings.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_21`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4519,6 +4524,331 @@ NOISE_20: list[tuple[str, str]] = [
 ]
 
 
+SET_AE: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AE city: plain statement plus request to use it for local stuff",
+            "I live in {v} now, so please use that for the weather and anything local.",
+        ),
+        (
+            "AE city: lowercase, last box unpacked, home now",
+            "finally unpacked the last box lol. {v} is officially home now and i already "
+            "love my little street",
+        ),
+        (
+            "AE city: address changed as of Monday",
+            "As of Monday my address is in {v}. The move went smoother than expected, "
+            "thank goodness.",
+        ),
+        (
+            "AE city: relocated in March for spouse's transfer",
+            "We relocated to {v} in March because my husband's company transferred him, "
+            "so that's where we're based now.",
+        ),
+        (
+            "AE city: formal retiree, residing since retirement",
+            "Dear assistant, please note that I have been residing in {v} since my "
+            "retirement last spring. My daughter set this app up for me.",
+        ),
+        (
+            "AE city: abbreviations, forgot to tell, asks for dentist",
+            "fyi been living in {v} for abt 3 months now, keep forgetting to tell u. "
+            "any good dentists near me?",
+        ),
+        (
+            "AE city: three weeks in, still getting lost, reminder request",
+            "Three weeks into life in {v} and I still get lost going to the grocery store. "
+            "Can you remind me to register with a doctor here?",
+        ),
+    ],
+    "employer": [
+        (
+            "AE employer: started Monday, badge system",
+            "Started at {v} on Monday! Still figuring out the badge system but everyone's "
+            "been lovely.",
+        ),
+        (
+            "AE employer: formal, employed since leaving previous post",
+            "For your records: I am now employed by {v}, having left my previous position "
+            "in January.",
+        ),
+        (
+            "AE employer: lowercase, contract signed, wants team bio",
+            "ok so i officially work for {v} now, contract signed and everything. can u "
+            "help me write a bio for the team page",
+        ),
+        (
+            "AE employer: pinching myself, two weeks in",
+            "Honestly still pinching myself that I got the job at {v}. Two weeks in and I "
+            "actually like Mondays now.",
+        ),
+        (
+            "AE employer: left agency over hours, there since new year",
+            "I left the agency because the hours were killing me, and I've been at {v} "
+            "since the start of the year. Way better balance.",
+        ),
+        (
+            "AE employer: update email signature, with them now",
+            "Can you update my email signature? I'm with {v} now, so the old company name "
+            "needs to go.",
+        ),
+        (
+            "AE employer: abbreviations, almost a year, review reminder",
+            "been at {v} almost a yr now, time flies. remind me my performance review is "
+            "next thurs",
+        ),
+    ],
+    "job_title": [
+        (
+            "AE job_title: promoted this week, excited",
+            "I got promoted! I'm officially {a} as of this week \U0001f389",
+        ),
+        (
+            "AE job_title: retrained after retail",
+            "After ten years in retail I retrained, and I now work as {a}. It's hard work "
+            "but I finally feel useful.",
+        ),
+        (
+            "AE job_title: lowercase btw, explains different questions",
+            "im {a} now btw, switched over in the summer. so if my questions sound "
+            "different thats why",
+        ),
+        (
+            "AE job_title: formal, tailor career suggestions",
+            "Please be aware that I am currently employed as {a}; kindly tailor any career "
+            "suggestions accordingly.",
+        ),
+        (
+            "AE job_title: title sounds weird, LinkedIn headline",
+            "{V} is my job title now, which still sounds weird to say out loud. Can you "
+            "help me update my LinkedIn headline?",
+        ),
+        (
+            "AE job_title: small place downtown, loving it",
+            "These days I'm working as {a} at a small place downtown, and I'm loving it.",
+        ),
+        (
+            "AE job_title: typo, passed probation, no longer temp",
+            "Passed my probation so I'm permanantly {a} now, not a temp anymore. Relieved tbh.",
+        ),
+    ],
+    "diet": [
+        (
+            "AE diet: since January, keep in mind for recipes",
+            "I've been {v} since January and honestly I feel great, so please keep that in "
+            "mind when you suggest recipes.",
+        ),
+        (
+            "AE diet: doctor's orders, meal planning request",
+            "Doctor's orders: I'm on a {v} diet now. Can you help me plan next week's meals?",
+        ),
+        (
+            "AE diet: lowercase fyi, started last month",
+            "fyi my diet is {v} now, started last month after a lot of reading. still "
+            "getting used to it lol",
+        ),
+        (
+            "AE diet: formal couple on nutritionist advice",
+            "My wife and I have both adopted a {v} way of eating this year, on the advice "
+            "of our nutritionist.",
+        ),
+        (
+            "AE diet: best decision, six months in",
+            "Going {v} was the best decision I made this year. Six months in and no regrets!",
+        ),
+        (
+            "AE diet: filter restaurant recommendations",
+            "Heads up for restaurant recs: I'm {v} these days, so filter accordingly please.",
+        ),
+        (
+            "AE diet: missing apostrophes, a whole year, sister's bet",
+            "Ive stuck with {v} eating for a whole year now, my sister bet i wouldnt last a "
+            "week haha",
+        ),
+    ],
+    "car": [
+        (
+            "AE car: picked up new car today, service reminder",
+            "Picked up my new car today, {a}! Can you remind me when the first service is due?",
+        ),
+        (
+            "AE car: traded in the minivan last weekend",
+            "I drive {a} now, traded in the old minivan last weekend.",
+        ),
+        (
+            "AE car: formal vehicle details update",
+            "Please update my vehicle details: I now own {a}, purchased in April. The "
+            "previous car has been sold.",
+        ),
+        (
+            "AE car: lowercase, car in the shop, needs rental",
+            "my {v} is in the shop again, ugh. can u find me a rental place open on sunday",
+        ),
+        (
+            "AE car: last payment made, fully mine",
+            "Finally made the last payment on my {v}, so it's fully mine now. First car "
+            "I've ever owned outright!",
+        ),
+        (
+            "AE car: sold hatchback when baby came",
+            "I sold my hatchback when the baby came and got {a} instead. More room, worse parking.",
+        ),
+        (
+            "AE car: lowercase, driving since spring, wish switched sooner",
+            "been driving {a} since the spring and honestly i love it, wish id switched sooner",
+        ),
+    ],
+    "favourite": [
+        (
+            "AE favourite: plain, in case you pick something for me",
+            "My favourite {t} is {v}, in case you ever need to pick something for me.",
+        ),
+        (
+            "AE favourite: hands down, for a couple of years",
+            "Hands down, {v} is my favourite {t} right now. It has been for a couple of years.",
+        ),
+        (
+            "AE favourite: lowercase, friends tease, still fave",
+            "lol my friends tease me but {v} is still my fave {t}, nothing's topped it",
+        ),
+        (
+            "AE favourite: formal preferred, suggestions",
+            "For your notes: my preferred {t} is {v}. I would appreciate it if suggestions "
+            "took that into account.",
+        ),
+        (
+            "AE favourite: changed last year, now this",
+            "These days if you ask me my favourite {t}, the answer is {v}. Used to be "
+            "something else entirely, but that changed last year.",
+        ),
+        (
+            "AE favourite: came up at dinner, never told you, US spelling",
+            "ok random but you should know {v} is my all-time favorite {t}. just came up at "
+            "dinner and realised i never told you",
+        ),
+        (
+            "AE favourite: asked today, number one, no hesitation",
+            "Someone asked me my number one {t} today and I didn't even hesitate: {v}. Always is.",
+        ),
+    ],
+    "drink": [
+        (
+            "AE drink: go-to drink, ordering for me",
+            "My go-to drink is {v}, so if you're ever ordering for me, that's the one.",
+        ),
+        (
+            "AE drink: switched usual since cutting soda",
+            "Since I cut back on soda over the summer, {v} has become my usual drink. "
+            "Feels like a good swap.",
+        ),
+        (
+            "AE drink: lowercase, order it every time we go out",
+            "whenever we go out i order {a}, every single time. my friends have stopped asking lol",
+        ),
+        (
+            "AE drink: formal, drink of choice, rarely anything else",
+            "Please make a note that my drink of choice is {v}. I rarely have anything else.",
+        ),
+        (
+            "AE drink: these days, no more sugary stuff",
+            "{V} is my drink these days. Used to be all about the sugary stuff but not anymore.",
+        ),
+        (
+            "AE drink: remember my usual, stop suggesting others",
+            "Can you remember that my usual is {a}? The place near work knows it by heart "
+            "but you keep suggesting other stuff.",
+        ),
+        (
+            "AE drink: lowercase thru and thru, all i drink anymore",
+            "im a {v} person thru and thru, pretty much all i drink anymore",
+        ),
+    ],
+}
+
+NOISE_21: list[tuple[str, str]] = [
+    ("question", "Is {city} a good place to raise kids? Just curious what people say."),
+    (
+        "plan",
+        "Thinking about moving to {city} next year if the rent situation here "
+        "doesn't get any better.",
+    ),
+    (
+        "application",
+        "Just sent off my application to {employer}. Fingers crossed, they "
+        "said two weeks to hear back.",
+    ),
+    (
+        "question",
+        "Got an interview with {employer} on Thursday for {a_job} role - any "
+        "tips on what they'll ask?",
+    ),
+    (
+        "other person",
+        "My brother just got hired at {employer} and won't stop talking about the free lunches.",
+    ),
+    (
+        "other person",
+        "My mom's been {diet} for years and I still never know what to cook when she visits.",
+    ),
+    ("past", "Back in college I was {diet} for about a semester, then I caved at a barbecue."),
+    ("past", "i used to drive {a_car} in my twenties but sold it ages ago"),
+    ("wish", "One day I'd love to own {a_car}, but that's not happening on my budget."),
+    ("question", "Is {a_car} any good on icy roads? Asking for a friend."),
+    (
+        "hypothetical",
+        "If I ever quit my job, I think I'd retrain as {a_job}. Does that sound crazy?",
+    ),
+    ("question", "How long does it take to become {a_job}? My niece is asking and I have no clue."),
+    ("opinion", "Honestly I don't get the hype around {fav}. People rave and I just shrug."),
+    ("reported", "My coworker swears {fav} is the best {t} out there. Is that actually true?"),
+    ("news", "Did you see the news about {employer} laying people off? Crazy."),
+    ("news", "saw that {city} got hit by a huge storm last night, hope everyone's ok"),
+    (
+        "negated",
+        "I'm not {diet}, I just don't like mushrooms, so please stop suggesting those recipes.",
+    ),
+    ("negated", "No, I don't live in {city}, I was only there for a conference last week."),
+    ("other person", "My partner wants us to relocate to {city} but I'm really not sure about it."),
+    ("plan", "Planning a trip to {city} in October. Which neighbourhoods should we stay in?"),
+    (
+        "request",
+        "Can you suggest a {t} similar to {fav}? My friends and I want to branch out a bit.",
+    ),
+    (
+        "hypothetical",
+        "Fun game: if you could only have one {t} forever, would {fav} be a "
+        "good pick? I've never really thought about it.",
+    ),
+    ("past", "I worked at {employer} for two summers in high school. Those were some long shifts."),
+    (
+        "other person",
+        "Does {employer} have a good reputation as a place to work? My "
+        "cousin just got an offer from them.",
+    ),
+    ("wish", "Sometimes I wish I'd trained to be {a_job} when I was younger, but oh well."),
+    ("comparison", "Is it cheaper to run {a_car} or to just take the bus everywhere?"),
+    (
+        "other person",
+        "My neighbor just bought {a_car} and parks it across my driveway every single morning.",
+    ),
+    ("question", "is a {diet} diet actually healthy long term or is it just a trend"),
+    (
+        "other person",
+        "My dad's favourite {t} is {fav}, so I'm trying to plan his birthday around that.",
+    ),
+    (
+        "plan",
+        "Thinking about eating {diet} for a month, maybe after the holidays. Any "
+        "tips before I decide?",
+    ),
+    (
+        "reported",
+        "My doctor suggested I look into going {diet}, but I haven't decided anything yet.",
+    ),
+    ("question", "what time is it in {city} right now? need to call my aunt"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -4529,8 +4859,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AA": SET_AA,
     "AC": SET_AC,
     "AD": SET_AD,
+    "AE": SET_AE,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AE")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4550,5 +4881,5 @@ NOISE_SEEN = (
     + NOISE_20
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_21
 """Noise turns of the unseen check: only how many became facts is printed."""
