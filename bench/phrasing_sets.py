@@ -129,9 +129,11 @@ then 75.5 % (80.7 %). Then AD's misses and ``NOISE_20``'s invented facts were re
 users, in passing, with context, a time, a reason or a request) with ``NOISE_21`` was written
 the same day by a seventeenth author under the same conditions, before AD's misses were read,
 and committed before its first run: the unseen check of written wording after the session's
-readings.
+readings. Its first run, as it came (after the readings of AA, AC and AD): 75.4 % caught at
+95.2 % precision (``NOISE_21``: 21 invented facts in 320 turns); AB then 75.5 % (79.8 %).
+Then AE's misses and ``NOISE_21``'s invented facts were read: AE and ``NOISE_21`` are seen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_21`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4861,7 +4863,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AD": SET_AD,
     "AE": SET_AE,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AE")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4879,7 +4881,8 @@ NOISE_SEEN = (
     + NOISE_17
     + NOISE_19
     + NOISE_20
+    + NOISE_21
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_21
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
 """Noise turns of the unseen check: only how many became facts is printed."""
