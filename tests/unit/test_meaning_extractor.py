@@ -247,6 +247,13 @@ WRITTEN = [
         "tennis",
     ),
     ("Day 40 of being pescatarian. Still alive.", "diet", "pescatarian"),
+    # from the fifth: "I've" left out, an "and" opening a clause, the answer to one's own
+    # favourite, a diet word before "way" or "eating", "you should know"
+    ("fyi been living in Quito for abt 3 months now", "city", "Quito"),
+    ("I left the bank, and I've been at Revolut since the spring.", "employer", "Revolut"),
+    ("These days if you ask me my favourite film, the answer is Heat.", "favourite_film", "Heat"),
+    ("I've stuck with vegan eating for a whole year now", "diet", "vegan"),
+    ("you should know paella is my all-time favorite food", "favourite_food", "paella"),
 ]
 
 
@@ -287,6 +294,9 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "I got the job offer! I'm at home now celebrating.",
         "My English is not perfect, so please correct my email.",
         "In my office people always drink coffee from the machine, but not me.",
+        "sold a Mazda CX-5 last month, don't miss it at all",
+        "Just sent off my application to IKEA, fingers crossed.",
+        "lol Canva is like everywhere now I saw their ad on the bus",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -391,6 +401,10 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "day 1 of " * 20_000,
         "sushi is the best food " * 20_000 + ". it's my fave",
         "my " * 50_000 + "English",
+        "been " * 50_000,
+        "my favourite food, " * 10_000 + "the answer is sushi",
+        "sold a " * 20_000 + "Kia Niro",
+        "Canva is like " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -132,6 +132,9 @@ _DROPPED_I_AM = re.compile(
     r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
     re.IGNORECASE,
 )
+_DROPPED_I_HAVE = re.compile(  # "been living in Lisbon for 3 months now"
+    r"^(?:(?:just|only|now)\s+)?been\s+(?:living|working|based|at|in|with|eating|driving)\b", re.I
+)
 _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
     r"^being\s+(?!.{0,40}?\b(?:is|was|isn't|wasn't|has|can|must|seems|sounds|would)\b)", re.I
 )
@@ -172,6 +175,12 @@ _ASKED_FAVOURITE = re.compile(
     r"(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
     re.IGNORECASE,
 )
+_FAVOURITE_NAMED = re.compile(
+    r"^(?:(?:these\s+days|now|nowadays|right\s+now|currently)\s+)?my\s+(?:new\s+|all-time\s+)?"
+    r"(?:" + FAVOURITE + r"|go-to|number\s+one)\s+(?P<t>[a-z]+)$",
+    re.IGNORECASE,
+)
+_ANSWER = re.compile(r"^the\s+answer(?:'s|\s+is)\s+(?P<v>\S.*)$", re.IGNORECASE)
 _GIVEN = re.compile(
     r"^(?:(?:these\s+days|now|nowadays|right\s+now|honestly|currently|lately)\s+)?"
     r"(?:it'?s|it\s+is|i\s+(?:told|tell)\s+(?:her|him|them|you|everyone)|i\s+said)\s+(?P<v>\S.*)$",
@@ -181,7 +190,8 @@ _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
-    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|hey|hi|please(?=\s+i\b))\s+|"
+    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|then|plus|also|hey|hi|"
+    r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
     r"to\s+be\s+honest|truth\s+be\s+told|"
@@ -253,6 +263,8 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
         clauses[0] = f"I'm {clauses[0][:1].lower()}{clauses[0][1:]}"
+    elif clauses and _DROPPED_I_HAVE.match(clauses[0]):
+        clauses[0] = f"I've {clauses[0][:1].lower()}{clauses[0][1:]}"
     clauses = [_BEING.sub("I'm ", c) for c in clauses]  # "being a nurse, you get used to it"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
@@ -273,7 +285,9 @@ def _said_again(clauses: list[str]) -> list[str]:
             )
         elif _WORK_BEFORE.search(before) and (at := _AT_PLACE.match(clauses[i])):
             clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
-        elif (asked := _ASKED_FAVOURITE.search(before)) and (given := _GIVEN.match(clauses[i])):
+        elif (asked := _ASKED_FAVOURITE.search(before) or _FAVOURITE_NAMED.match(before)) and (
+            given := (_GIVEN if asked.re is _ASKED_FAVOURITE else _ANSWER).match(clauses[i])
+        ):
             clauses[i] = f"my favourite {asked['t']} is {given['v']}"
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):
             clauses[i] = f"my favourite {best['t']} is {best['v']}"

@@ -358,6 +358,19 @@ def _settled_for(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("city", value)] if value and value.lower() not in _FIELDS else []
 
 
+def _been_at(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "I've been at Stripe since May": a job, not a wait ("since Monday", "since noon")."""
+    if re.match(
+        r"since\s+(?:yesterday|today|this\s+morning|last\s+night|noon|lunch|\d{1,2}(?::\d\d)?\s*"
+        r"(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+        m["when"],
+        re.IGNORECASE,
+    ):
+        return []
+    value = proper(m["v"], cased=cased)
+    return [Found("employer", value)] if value else []
+
+
 def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
     """ "Stripe hired me (as a designer)": the subject is the whole name, and no pronoun."""
     raw = m["v"].strip()
@@ -574,6 +587,15 @@ RULES: tuple[Rule, ...] = (
         _proper_as("employer"),
     ),
     _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),
+    _r(  # "I've been at Stripe since May", "... with Deloitte for two years"
+        _I
+        + r"(?:'ve|\s+have)"
+        + _ADV
+        + r"\s+been\s+(?:working\s+)?(?:at|with)\s+(?P<v>.{1,60}?)\s+"
+        r"(?P<when>since\s.+|for\s+(?:the\s+(?:past|last)\s+)?(?:almost\s+|nearly\s+|over\s+)?"
+        r"(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|several|many)\s+(?:years?|months?|yrs?)\b.*)",
+        _been_at,
+    ),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+|officially\s+)?"
         r"(?:hired|recruited)\s+me\b(?:\s+as\s+(?P<job>.+))?",

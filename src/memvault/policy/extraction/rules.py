@@ -22,7 +22,8 @@ attribute       phrasings                                                       
                 X; my employer / company is X; I accepted an offer from X; X hired
                 me (as Y); my first week / month at X; I'm at X (now) with a work
                 cue after it: "on the payments team", "as a nurse" (not "I'm at
-                Starbucks now"); my boss / manager / team / colleagues at X; my (new)
+                Starbucks now"); I've been at / with X since ... / for N years (not
+                "since Monday"); my boss / manager / team / colleagues at X; my (new)
                 job at X (not after "quit" or "left"); (my) paycheck / payslip /
                 salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one

@@ -43,6 +43,9 @@ __all__ = ["CLAUSE_VALUES", "NAME_WORDS", "Candidate", "candidates", "looks_like
 CLAUSE_VALUES = 8
 """The most values one clause offers (a statement names a handful; the meaning stage takes
 the first it decides)."""
+CLAUSE_TRIES = 4 * CLAUSE_VALUES
+"""The most possible values one clause has checked, taken or not (each check reads the
+clause up to its value: "Canva is like Canva is like ..." refused each name again)."""
 NAME_WORDS = 12
 """The most words a proper name is read over ("Rio de Janeiro", "Bank of America"): each
 capitalised word looks that far ahead, never at the rest of the text (which made a long run
@@ -52,7 +55,7 @@ _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
-    r"family|home|kitchen|thing|life|lifestyle)[a-z])",
+    r"family|home|kitchen|thing|life|lifestyle|way|eating)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -64,6 +67,17 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
+_GONE = re.compile(
+    r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
+    r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
+    re.IGNORECASE,
+)
+# "Acme is like everywhere now": a name that a clause judges is the subject, no one's value
+_JUDGED = re.compile(
+    r"\s+(?:is|are|was|'s)\s+(?:like\s+)?(?:everywhere|so|too|very|really|pretty|way|super|"
+    r"kind\s+of|sort\s+of|overrated|underrated)\b",
+    re.IGNORECASE,
+)
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
@@ -135,9 +149,11 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     # "Officially a nurse as of this week!" names no speaker; "X is home now" does
     unsaid = FIRST_PERSON.search(positive) is None and SPEAKER_IMPLIED.search(positive) is None
     found: list[Candidate] = []
+    tried = [0]
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
-        if len(found) == CLAUSE_VALUES:
+        tried[0] += 1
+        if len(found) == CLAUSE_VALUES or tried[0] > CLAUSE_TRIES:
             return  # each further one would read the clause again: a long run stays linear
         if start < 0:  # the value is the previous clause's ("..., says it's the best" no)
             if _guarded(positive):
@@ -215,6 +231,9 @@ def _names(text: str, add: Add) -> None:
             start = None  # "the Stripe office": "the" is the office's
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
+        if _JUDGED.match(text, tokens[i].start() + len(value)):
+            i += max(len(value.split()), 1)
+            continue
         make = value.split()[0].lower()
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
@@ -228,6 +247,8 @@ def _vehicles(text: str, add: Add) -> None:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
+        if _GONE.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "sold a Golf last month": no longer the user's car
         if value is not None:
             add(match.start(), value, ("car",))
             return

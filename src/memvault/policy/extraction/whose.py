@@ -62,7 +62,7 @@ _PAST_STATE = re.compile(
 _NOT_YET = re.compile(
     r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
     r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
-    r"appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
+    r"appl(?:y|ied|ying|ication)\s+(?:to|at|for|with)|"
     r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|an)\s"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
