@@ -132,8 +132,12 @@ and committed before its first run: the unseen check of written wording after th
 readings. Its first run, as it came (after the readings of AA, AC and AD): 75.4 % caught at
 95.2 % precision (``NOISE_21``: 21 invented facts in 320 turns); AB then 75.5 % (79.8 %).
 Then AE's misses and ``NOISE_21``'s invented facts were read: AE and ``NOISE_21`` are seen.
+``AF`` (hand-written: a month of messages about errands, work, family, money and trips, in
+which the fact is told in passing or on purpose) with ``NOISE_22`` was written the same day by
+an eighteenth author under the same conditions, before AE's misses were read, and committed
+before its first run: the last unseen check of the session.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_18`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_22`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -4851,6 +4855,356 @@ NOISE_21: list[tuple[str, str]] = [
 ]
 
 
+SET_AF: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AF city: dry cleaner open sundays near my flat in X",
+            "can you find me a dry cleaner open on sundays? somewhere near my flat in {v}, "
+            "i don't want to drive far",
+        ),
+        (
+            "AF city: sister flying in to visit me in X",
+            "My sister's flying in to visit me in {v} next Friday. Could you suggest a few "
+            "things to do around here that aren't too touristy?",
+        ),
+        (
+            "AF city: rent went up, living in X is bleeding me dry",
+            "ugh the rent went up again. living in {v} is bleeding me dry, help me make a "
+            "budget that doesn't involve eating rice every night",
+        ),
+        (
+            "AF city: three years in X and still no dentist",
+            "Been in {v} almost three years now and I still haven't found a decent dentist. "
+            "Any tips on how to pick one?",
+        ),
+        (
+            "AF city: back home to X after two weeks, fridge is a crime scene",
+            "just got back home to {v} after two weeks away and my fridge is a crime scene. "
+            "quick grocery list for the week pls",
+        ),
+        (
+            "AF city: last box unpacked, X officially home, change of address",
+            "We finally unpacked the last box! {V} is officially home now. Can you help me "
+            "write a change-of-address note for my bank?",
+        ),
+        (
+            "AF city: only one of my friends still living in X (typo)",
+            "Im the only one of my freinds still living in {v}, everyone else moved away "
+            "over the years. feeling kinda lonely tbh, how do adults make new friends",
+        ),
+    ],
+    "employer": [
+        (
+            "AF employer: email to my manager at X for a day off",
+            "I need to take Thursday off for my son's surgery. Can you help me write an email "
+            "to my manager at {v}? Keep it short.",
+        ),
+        (
+            "AF employer: first paycheck from X landed",
+            "first paycheck from {v} just landed!! what should i do w it, emergency fund or "
+            "pay off the card",
+        ),
+        (
+            "AF employer: team potluck at X on Friday",
+            "Our team at {v} is doing a potluck on Friday, I need something I can make the "
+            "night before that travels well.",
+        ),
+        (
+            "AF employer: six years at X, badge photo, annual review",
+            "Been working for {v} for six years now and my badge photo is still from my first "
+            "week, lol. Anyway, can you help me prep for my annual review?",
+        ),
+        (
+            "AF employer: health plan X gives its employees, physio",
+            "does my health insurance cover physio? it's the standard plan {v} gives all of "
+            "us employees, nothing fancy",
+        ),
+        (
+            "AF employer: quit old job, three months at X, like Mondays",
+            "Quitting my old job was the best decision I ever made. Three months at {v} and "
+            "I actually like Mondays now. Weird feeling.",
+        ),
+        (
+            "AF employer: 50 min commute to X, ask HR for remote day",
+            "my commute to {v} is 50 mins each way. worth asking HR for one remote day a week? "
+            "how would i even phrase that",
+        ),
+    ],
+    "job_title": [
+        (
+            "AF job_title: X for eleven years, burning out",
+            "I've been {a} for eleven years and I think I'm burning out. How do people figure "
+            "out what else they're good at?",
+        ),
+        (
+            "AF job_title: explaining to my 6yo that I'm X",
+            "what's a good way to explain what i do to my 6yo? she keeps asking and "
+            "'mommy is {a}' isn't cutting it anymore",
+        ),
+        (
+            "AF job_title: LinkedIn headline says job hunting, I'm X now",
+            "My LinkedIn headline still says I'm job hunting, lol. Can you rewrite it? "
+            "I'm {a} now, started back in March.",
+        ),
+        (
+            "AF job_title: taxes, I work as X and buy my own supplies",
+            "taxes question: i work as {a} and buy a lot of my own supplies out of pocket. "
+            "can any of that be deducted?",
+        ),
+        (
+            "AF job_title: toast for retiring coworker, I'm X too",
+            "Help me write a toast for my coworker's retirement party. I'm {a} too, and she "
+            "basically trained me when I started, so it should be warm but funny.",
+        ),
+        (
+            "AF job_title: parents think I'm rich because I'm X",
+            "my parents think that because I'm {a} I must be rich lol. I'm not. help me "
+            "figure out if I can afford a used car this year",
+        ),
+        (
+            "AF job_title: dating profile, Job: X, is it boring",
+            "Writing my dating profile. Job: {a}. Is that boring? How do I make it sound "
+            "interesting without lying",
+        ),
+    ],
+    "diet": [
+        (
+            "AF diet: in-laws Thanksgiving, I'm the only X one",
+            "Going to my in-laws for Thanksgiving and I'm the only {v} one there. What can I "
+            "bring so I'm not stuck eating bread rolls all night?",
+        ),
+        (
+            "AF diet: weekly meal plan, X, cooking for one",
+            "can u give me a weekly meal plan? i'm {v}, cooking for one, and hate doing dishes",
+        ),
+        (
+            "AF diet: birthday restaurant, been X since 2019",
+            "Booking a table for my birthday and I need somewhere I can actually eat, I've "
+            "been {v} since 2019. What should I ask the restaurant when I call?",
+        ),
+        (
+            "AF diet: bloodwork good after six months X",
+            "Doctor's happy with my bloodwork!! Six months {v} and my cholesterol is way down. "
+            "Remind me to book the follow-up in December.",
+        ),
+        (
+            "AF diet: on an X diet, office only orders pizza",
+            "I'm on a {v} diet and the office only ever orders pizza. how do i bring it up "
+            "without being that person",
+        ),
+        (
+            "AF diet: husband keeps forgetting I'm X",
+            "My husband keeps 'forgetting' that I'm {v} and ordering for both of us. Help me "
+            "word a gentle but firm text lol",
+        ),
+        (
+            "AF diet: hike snacks, reminder im X",
+            "3 day hike this weekend, need snack ideas that travel well. reminder im {v}!!",
+        ),
+    ],
+    "car": [
+        (
+            "AF car: my X clicking when turning left",
+            "My {v} is making a clicking noise when I turn left. Is that something I can "
+            "drive on for a week or should I get it in today?",
+        ),
+        (
+            "AF car: road trip in my X with a baby, packing",
+            "road trip in my {v} next month with the baby, how do i fit a crib, a stroller "
+            "and two suitcases in there",
+        ),
+        (
+            "AF car: insurance renewal wants more for the X",
+            "Insurance renewal came in and they want $200 more for the {v}. I haven't had a "
+            "single claim. Can you help me write to them?",
+        ),
+        (
+            "AF car: kid named our X Sir Beeps, winter tires",
+            "lol my kid named our {v} 'Sir Beeps'. anyway, when's the best time to get "
+            "winter tires put on?",
+        ),
+        (
+            "AF car: i drive X, parking downtown nightmare",
+            "i drive {a} and parking downtown is a nightmare. any apps that show open spots "
+            "near the theater?",
+        ),
+        (
+            "AF car: finally paid off the X, where should the money go",
+            "Finally paid off the {v} this month!! No more car payments. Where should that "
+            "$380 a month go now?",
+        ),
+        (
+            "AF car: traded in minivan, I'm in X now, tire pressure",
+            "Traded in the old minivan last weekend, so I'm in {a} now. What's the "
+            "recommended tire pressure, do you know?",
+        ),
+    ],
+    "favourite": [
+        (
+            "AF favourite: argument with roommate, X best T and my favourite",
+            "Settling an argument with my roommate: I say {v} is the best {t} of all time, "
+            "and it's also my personal favourite. Give me some arguments to back me up?",
+        ),
+        (
+            "AF favourite: profile bio, fav T: X",
+            "for my profile bio: fav {t}: {v}. can you make the rest of it sound less awkward",
+        ),
+        (
+            "AF favourite: 30th birthday theme, favourite T has always been X",
+            "Planning my 30th and my friends want a theme. My favourite {t} has always been "
+            "{v}, so can we work with that somehow?",
+        ),
+        (
+            "AF favourite: people laugh, favourite T is X, nothing comes close",
+            "People laugh when I say my favourite {t} is {v}, but honestly nothing else "
+            "comes close for me.",
+        ),
+        (
+            "AF favourite: work icebreaker, i said X obviously",
+            "icebreaker at work asked everyone's favourite {t}. i said {v} obviously, and now "
+            "two people want to talk about it at lunch lol",
+        ),
+        (
+            "AF favourite: if anyone asks what to get me, obsessed with X",
+            "If anyone asks what to get me: I'm obsessed with {v}, still my number one {t} "
+            "after all these years. Can you keep that in mind for my wishlist?",
+        ),
+        (
+            "AF favourite: gratitude list, top is X, favourite T hands down",
+            "Been listing things I love for my therapist's gratitude exercise. Top of the "
+            "list: {v}, my favourite {t} hands down.",
+        ),
+    ],
+    "drink": [
+        (
+            "AF drink: place downstairs knows my order, X every time",
+            "the guy at the place downstairs knows my order by heart now, {a} every single "
+            "time. is it weird to bring him a christmas card?",
+        ),
+        (
+            "AF drink: cutting spending but my X habit stays",
+            "I'm trying to cut back on spending but my {v} habit stays, non-negotiable. What "
+            "else can go?",
+        ),
+        (
+            "AF drink: X basically the only thing I drink besides water",
+            "{V} is basically the only thing I drink besides water. Is that bad for me?",
+        ),
+        (
+            "AF drink: shopping list, out of X, can't function without my usual",
+            "Add {v} stuff to my shopping list, I'm out and I can't function without my usual.",
+        ),
+        (
+            "AF drink: first date at a bar, i always get X",
+            "first date tonight at a bar. what do i order?? i always get {a} but is that "
+            "weird on a date",
+        ),
+        (
+            "AF drink: friends over, I'll make my usual X for myself",
+            "Friends are coming over Saturday. I'll make my usual {v} for myself, but what "
+            "should I serve everyone else?",
+        ),
+        (
+            "AF drink: doctor asked what I drink most days, X",
+            "Doctor asked what I drink most days. Told her {v}, honestly. She didn't look "
+            "thrilled lol",
+        ),
+    ],
+}
+
+NOISE_22: list[tuple[str, str]] = [
+    ("question", "What's the average rent for a one-bedroom in {city} these days?"),
+    (
+        "considering",
+        "Thinking about moving to {city} next year if the job market holds up. What "
+        "neighborhoods should I look at?",
+    ),
+    (
+        "application",
+        "Can you proofread my cover letter? I'm applying to {employer} and I really don't "
+        "want to mess this one up.",
+    ),
+    (
+        "other person",
+        "my brother just started at {employer} and he's already complaining about the commute lol",
+    ),
+    ("past", "Back when I lived in {city} I used to walk everywhere. I miss that sometimes."),
+    ("wish", "I wish I could afford {a_car}, but it's not happening this year."),
+    (
+        "other person",
+        "My neighbour just bought {a_car} and keeps parking it across my driveway. How do I "
+        "bring it up nicely?",
+    ),
+    ("hypothetical", "If I became {a_job}, how many years of school would I need?"),
+    (
+        "other person",
+        "My daughter wants to be {a_job} when she grows up. Any kids' books about that?",
+    ),
+    (
+        "past",
+        "I was {a_job} for a couple of years in my twenties before I switched careers "
+        "completely. Feels like another life.",
+    ),
+    ("question", "Is a {diet} diet actually healthier or is it mostly marketing?"),
+    (
+        "other person",
+        "roommate went {diet} last month and now the fridge is half tofu. recipes we can both eat?",
+    ),
+    (
+        "considering",
+        "I'm thinking about trying {diet} for a month, just to see. What's the hardest part "
+        "for beginners?",
+    ),
+    ("past", "tried going {diet} once and lasted four days. never again lol"),
+    ("opinion", "Hot take: {fav} is overrated. Change my mind."),
+    (
+        "other person",
+        "My wife's favourite {t} is {fav}, so help me plan a surprise around it for our "
+        "anniversary.",
+    ),
+    (
+        "recommendation",
+        "Can you recommend a {t} similar to {fav}? Everyone keeps bringing it up and I've "
+        "never really gotten into it.",
+    ),
+    ("news", "did you see {employer} is laying off 10% of staff? crazy"),
+    ("comparison", "Which is safer in snow, {a_car} or a small SUV?"),
+    (
+        "request",
+        "Book a table in {city} for my parents' anniversary, they're visiting there in June.",
+    ),
+    ("question", "How do people get hired at {employer}? Do they do whiteboard interviews?"),
+    (
+        "hypothetical",
+        "If you had to choose between living in {city} and somewhere out in the "
+        "countryside, which would you pick?",
+    ),
+    ("reported", "My coworker says {a_job} earns way more than we do. Is that true?"),
+    (
+        "negated",
+        "I'm not {diet}, I just don't like mushrooms. Please stop suggesting {diet} recipes.",
+    ),
+    (
+        "plan",
+        "Test driving {a_car} on saturday. what should i check before i even think about "
+        "buying it?",
+    ),
+    ("past", "Sold {a_car} last year and I still kinda miss it."),
+    ("reported", "My friend says {fav} is the best {t} ever. Is she right?"),
+    ("past", "In college my favourite {t} was {fav}. Funny how tastes change."),
+    ("question", "Does {employer} have an office in {city}?"),
+    (
+        "other person",
+        "My uncle was {a_job} at {employer} for twenty years and just retired. Card ideas?",
+    ),
+    (
+        "hypothetical",
+        "If I ever got an offer from {employer}, should I negotiate the first number they give me?",
+    ),
+    ("news", "Saw on the news that {city} is getting a new metro line. Any idea when it opens?"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -4862,8 +5216,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AC": SET_AC,
     "AD": SET_AD,
     "AE": SET_AE,
+    "AF": SET_AF,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AF")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -4884,5 +5239,5 @@ NOISE_SEEN = (
     + NOISE_21
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_22
 """Noise turns of the unseen check: only how many became facts is printed."""
