@@ -135,7 +135,10 @@ Then AE's misses and ``NOISE_21``'s invented facts were read: AE and ``NOISE_21`
 ``AF`` (hand-written: a month of messages about errands, work, family, money and trips, in
 which the fact is told in passing or on purpose) with ``NOISE_22`` was written the same day by
 an eighteenth author under the same conditions, before AE's misses were read, and committed
-before its first run: the last unseen check of the session.
+before its first run: the last unseen check of the session. Its first run, as it came (after
+the readings of AA, AC, AD and AE): 57.1 % caught at 88.1 % precision (``NOISE_22``: 1
+invented fact in 320 turns); AB then 75.5 % (81.7 %). I, N, O, P, Y, Z, AB and AF are the
+unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_22`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
