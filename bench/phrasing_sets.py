@@ -137,10 +137,11 @@ which the fact is told in passing or on purpose) with ``NOISE_22`` was written t
 an eighteenth author under the same conditions, before AE's misses were read, and committed
 before its first run: the last unseen check of the session. Its first run, as it came (after
 the readings of AA, AC, AD and AE): 57.1 % caught at 88.1 % precision (``NOISE_22``: 1
-invented fact in 320 turns); AB then 75.5 % (81.7 %). I, N, O, P, Y, Z, AB and AF are the
-unseen check now; only their totals are ever printed.
+invented fact in 320 turns); AB then 75.5 % (81.7 %). Then AB's misses and ``NOISE_18``'s
+invented facts were read (AF's never): AB and ``NOISE_18`` are seen, and I, N, O, P, Y, Z
+and AF are the unseen check now; only their totals are ever printed.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_18`` and ``NOISE_22`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_22`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -5221,7 +5222,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AE": SET_AE,
     "AF": SET_AF,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AB", "AF")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AF")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -5240,7 +5241,8 @@ NOISE_SEEN = (
     + NOISE_19
     + NOISE_20
     + NOISE_21
+    + NOISE_18
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_18 + NOISE_22
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_22
 """Noise turns of the unseen check: only how many became facts is printed."""
