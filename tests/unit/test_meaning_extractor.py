@@ -254,6 +254,16 @@ WRITTEN = [
     ("These days if you ask me my favourite film, the answer is Heat.", "favourite_film", "Heat"),
     ("I've stuck with vegan eating for a whole year now", "diet", "vegan"),
     ("you should know paella is my all-time favorite food", "favourite_food", "paella"),
+    # from the sixth: ", but X is my favourite", "N weeks of owning my X", a bare favourite,
+    # a time before the value, "I'm in X for good", "been at X about three weeks"
+    ("Can't believe I'm saying this, but pho is my favourite food now.", "favourite_food", "pho"),
+    ("Six weeks of owning my Kia Niro and I can say it was the right call.", "car", "Kia Niro"),
+    ("It's been three months of being vegan and I don't miss meat.", "diet", "vegan"),
+    ("Update for my profile: favourite band is ABBA now.", "favourite_band", "ABBA"),
+    ("Ever since last summer tennis has been my number one sport.", "favourite_sport", "tennis"),
+    ("My address changed. I'm in Austin for good now.", "city", "Austin"),
+    ("Been at Canva about three weeks now and it's a better fit.", "employer", "Canva"),
+    ("Handed in my notice and signed with Acme Corp. First week done!", "employer", "Acme Corp"),
 ]
 
 
@@ -297,6 +307,7 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "sold a Mazda CX-5 last month, don't miss it at all",
         "Just sent off my application to IKEA, fingers crossed.",
         "lol Canva is like everywhere now I saw their ad on the bus",
+        "I used to have a different answer, but now if anyone asks my favourite food",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -405,6 +416,10 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "my favourite food, " * 10_000 + "the answer is sushi",
         "sold a " * 20_000 + "Kia Niro",
         "Canva is like " * 20_000,
+        "it's been three months of " * 10_000,
+        "my wife and " * 20_000,
+        "ever since last " * 20_000 + "sushi has been my favourite food",
+        "favourite food is " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -110,7 +110,12 @@ _SELF_ASKED = re.compile(
     re.IGNORECASE,
 )
 # "My wife and I went vegan": the user did
-_AND_I = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+){1,2}?and\s+i\b(?:\s+both\b)?", re.I)
+_AND_I = re.compile(
+    r"\b(?:my|our)\s+(?:[a-z]+\s+)?(?:wife|husband|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|"
+    r"family|kids?|children|son|daughter|mum|mom|dad|mother|father|parents|sister|brother|"
+    r"roommate|flatmate|housemate|friend|best\s+friend)\s+and\s+i\b(?:\s+both\b)?",
+    re.I,
+)
 _I_ARE = {"are": "am", "were": "was"}
 
 

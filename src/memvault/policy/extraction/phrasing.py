@@ -122,11 +122,16 @@ _CLAUSE_BREAK = re.compile(
 
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
 # "Currently employed at X", "Based in Oslo these days": "I'm" left out.
-_DAY_N_OF = re.compile(  # "Day 214 of being vegetarian": the user is
-    r"^(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"of\s+(?:being\s+)?(?=\S)",
+_DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning my Golf"
+    r"^(?:it'?s\s+been\s+)?(?:(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten)|(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:days|weeks|months|years))\s+of\s+(?P<verb>being|owning|driving|living\s+in|"
+    r"working\s+(?:at|for))?\s*(?=\S)",
     re.IGNORECASE,
 )
+_DAY_N_VERB = {"being": "I'm ", "owning": "I own ", "driving": "I drive ",
+               "living in": "I live in ", "working at": "I work at ",
+               "working for": "I work for "}  # fmt: skip
 _DROPPED_I_AM = re.compile(
     r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s"
     r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
@@ -134,6 +139,9 @@ _DROPPED_I_AM = re.compile(
 )
 _DROPPED_I_HAVE = re.compile(  # "been living in Lisbon for 3 months now"
     r"^(?:(?:just|only|now)\s+)?been\s+(?:living|working|based|at|in|with|eating|driving)\b", re.I
+)
+_BARE_FAVOURITE = re.compile(
+    r"^(?=(?:(?:new|current)\s+)?(?:" + FAVOURITE + r"|go-to)\s+[a-z]+\s+(?:is|=)\s)", re.IGNORECASE
 )
 _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
     r"^being\s+(?!.{0,40}?\b(?:is|was|isn't|wasn't|has|can|must|seems|sounds|would)\b)", re.I
@@ -190,7 +198,7 @@ _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
-    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|then|plus|also|hey|hi|"
+    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|but|then|plus|also|hey|hi|"
     r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
@@ -236,6 +244,10 @@ _AT_WORK = re.compile(
 )
 
 
+def _day_n_of(m: re.Match[str]) -> str:
+    return _DAY_N_VERB[" ".join((m["verb"] or "being").lower().split())]
+
+
 def clauses(sentence: str, previous: str = "") -> list[str]:
     """The clauses of ``sentence``; "... and now work at X" gets its "I" back, and so does a
     sentence that starts with a verb in the past ("Just moved to Oslo!", "Got a job at X").
@@ -258,7 +270,7 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         c.strip(" )") for part in _CLAUSE_BREAK.split(sentence) if part
         for c in run_on(part) if c.strip(" )")
     ]  # fmt: skip
-    clauses = [_DAY_N_OF.sub("I'm ", _INTERJECTION.sub("", c) or c) for c in clauses]
+    clauses = [_DAY_N_OF.sub(_day_n_of, _INTERJECTION.sub("", c) or c) for c in clauses]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
@@ -266,6 +278,7 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     elif clauses and _DROPPED_I_HAVE.match(clauses[0]):
         clauses[0] = f"I've {clauses[0][:1].lower()}{clauses[0][1:]}"
     clauses = [_BEING.sub("I'm ", c) for c in clauses]  # "being a nurse, you get used to it"
+    clauses = [_BARE_FAVOURITE.sub("my ", c) for c in clauses]  # "favourite food is sushi"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):
         clauses = [f"I {c}" if _ELIDED.match(c) else c for c in clauses]
     if previous and clauses:
@@ -286,7 +299,7 @@ def _said_again(clauses: list[str]) -> list[str]:
         elif _WORK_BEFORE.search(before) and (at := _AT_PLACE.match(clauses[i])):
             clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
         elif (asked := _ASKED_FAVOURITE.search(before) or _FAVOURITE_NAMED.match(before)) and (
-            given := (_GIVEN if asked.re is _ASKED_FAVOURITE else _ANSWER).match(clauses[i])
+            given := _GIVEN.match(clauses[i]) or _ANSWER.match(clauses[i])
         ):
             clauses[i] = f"my favourite {asked['t']} is {given['v']}"
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):

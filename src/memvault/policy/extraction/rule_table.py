@@ -536,6 +536,7 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
+    _r(_IM + r"\s+(?:here\s+)?(?:based\s+)?in\s+(?P<v>.{1,60}?)\s+for\s+good\b", _city),
     _r(
         _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.{1,60}?)\s+"
         r"(?P<when>since\s.+|"
@@ -592,8 +593,9 @@ RULES: tuple[Rule, ...] = (
         + r"(?:'ve|\s+have)"
         + _ADV
         + r"\s+been\s+(?:working\s+)?(?:at|with)\s+(?P<v>.{1,60}?)\s+"
-        r"(?P<when>since\s.+|for\s+(?:the\s+(?:past|last)\s+)?(?:almost\s+|nearly\s+|over\s+)?"
-        r"(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|several|many)\s+(?:years?|months?|yrs?)\b.*)",
+        r"(?P<when>since\s.+|(?:for\s+)?(?:the\s+(?:past|last)\s+)?(?:almost\s+|nearly\s+|over\s+|"
+        r"about\s+|like\s+)?(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|several|many)\s+"
+        r"(?:years?|months?|weeks?|yrs?)\b.*)",
         _been_at,
     ),
     _r(

@@ -26,6 +26,7 @@ ABBREVIATIONS = words(
     "mr mrs ms dr st prof inc ltd co jr sr vs etc e.g i.e mt ft no corp dept approx"
 )
 
+_NAME_ENDS = words("inc ltd co corp jr sr")  # "Acme Corp. First week done!"
 _CONNECTORS = words(
     "of de da do dos das del della der den van von la le les el y and & upon on am im sur"
 )
@@ -103,7 +104,9 @@ def proper(raw: str, *, cased: bool) -> str | None:
             out.append(bare)
         else:
             break
-        if bare != token and not (token.endswith(".") and bare.lower() in ABBREVIATIONS):
+        if bare != token and not (
+            token.endswith(".") and bare.lower() in ABBREVIATIONS - _NAME_ENDS
+        ):
             break  # punctuation ends the name ("Paris, France" keeps "Paris"), "St." does not
         if bare != token:
             out[-1] = token.rstrip(",;:!")

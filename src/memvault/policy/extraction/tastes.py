@@ -16,7 +16,7 @@ from memvault.policy.extraction.guards import guarded, reported
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
 from memvault.policy.extraction.spans import PROGRESSIVE, TAIL, phrase
-from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE
+from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE, not_now
 
 __all__ = ["Add", "tastes"]
 
@@ -63,6 +63,7 @@ _COPULA = re.compile(
 )
 _LEAD = re.compile(
     r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
+    r"(?:ever\s+)?since\s+(?:last\s+|this\s+|the\s+)?[a-z]+|"
     r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
     r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
     r"[,:]?\s+)+",
@@ -152,8 +153,13 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
 def _value_before(previous: str) -> str | None:
     """What the clause before a bare "(it's) my favourite T" was about: the thing after
     "into", "love", "a fan of" ..., or the whole clause when it is a short phrase."""
-    if OTHER_PEOPLE.search(previous) or _POINTS_BACK.match(previous) or _HE.match(previous):
-        return None  # "my husband's obsessed with X, it's his", "that's like the 5th", "he ..."
+    if (
+        OTHER_PEOPLE.search(previous)
+        or _POINTS_BACK.match(previous)
+        or _HE.match(previous)
+        or not_now(previous)
+    ):  # "my husband's obsessed with X, it's his", "that's like the 5th", "he ...", "I used to"
+        return None
     last = max((m.end() for m in _FOND.finditer(previous)), default=None)
     if last is not None:
         return _noun_phrase(previous[last:])
