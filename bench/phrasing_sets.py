@@ -140,8 +140,12 @@ the readings of AA, AC, AD and AE): 57.1 % caught at 88.1 % precision (``NOISE_2
 invented fact in 320 turns); AB then 75.5 % (81.7 %). Then AB's misses and ``NOISE_18``'s
 invented facts were read (AF's never): AB and ``NOISE_18`` are seen, and I, N, O, P, Y, Z
 and AF are the unseen check now; only their totals are ever printed.
+``AG`` (hand-written: what people tell their assistant, half said plainly in the writer's
+own words, half in passing) with ``NOISE_23`` was written the same day by a nineteenth author
+under the same conditions, after AB was read and before AF's misses were ever read, and
+committed before its first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_22`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16``, ``NOISE_22`` and ``NOISE_23`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -5209,6 +5213,308 @@ NOISE_22: list[tuple[str, str]] = [
 ]
 
 
+SET_AG: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AG city: lower-case fyi, home base for three years, staying put",
+            "fyi home base is {v} these days. moved over about three years ago and im staying put",
+        ),
+        (
+            "AG city: retired couple moved there last spring, local tips please",
+            "I should mention that my husband and I retired to {v} last spring, so any "
+            "local recommendations ought to be for there, please.",
+        ),
+        (
+            "AG city: needs weekend plumber near me, landlord not answering",
+            "Need a plumber who does weekends near me in {v}, the kitchen sink is leaking "
+            "everywhere and my landlord isn't answering his phone",
+        ),
+        (
+            "AG city: bus strike here again, walked home in the rain",
+            "Another bus strike here in {v} today so I walked home in the rain lol. "
+            "Remind me to buy a proper umbrella tomorrow pls",
+        ),
+        (
+            "AG city: uni student renting a tiny room, keep it cheap",
+            "Quick bit of background: I'm a uni student renting a tiny room in {v}, so "
+            "keep your suggestions cheap and local.",
+        ),
+        (
+            "AG city: our flat there is freezing, insulation without annoying landlord",
+            "Our flat in {v} gets absolutely freezing in winter. Any cheap ways to "
+            "insulate the windows without annoying the landlord?",
+        ),
+        (
+            "AG city: grew up on a farm, city address since 2019",
+            "Grew up on a farm but I'm a city person now - {V} has been my address since "
+            "2019 and I'm not leaving.",
+        ),
+    ],
+    "employer": [
+        (
+            "AG employer: passed probation, it's official, staying on",
+            "Just passed my probation at {v}!! So it's official, I'm staying on there.",
+        ),
+        (
+            "AG employer: HR email about four-day week after six years",
+            "Can you help me word an email to HR? I've been at {v} for six years and I "
+            "want to ask about switching to a four-day week.",
+        ),
+        (
+            "AG employer: fire alarm at work twice, staff stood outside",
+            "Long day at work. The fire alarm at {v} went off twice and all of us staff "
+            "had to stand in the car park for an hour \U0001f644",
+        ),
+        (
+            "AG employer: fwiw my employer, benefits and pto questions mean them",
+            "fwiw my employer is {v}, been there 2 yrs, so if i ask about benefits or pto "
+            "thats who i mean",
+        ),
+        (
+            "AG employer: non-native phrasing, working for them since last year",
+            "I am working for {v} since last year, it is a good place and I plan to stay there.",
+        ),
+        (
+            "AG employer: work badge stopped working, signed in like a visitor",
+            "my work badge at {v} stopped working this morning and security made me sign "
+            "in like a visitor lol. how do i politely tell facilities to sort it",
+        ),
+        (
+            "AG employer: freelance life behind, on the payroll now with pension",
+            "Left the freelance life behind - I'm on the payroll at {v} now, full time, "
+            "with a proper pension and everything.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AG job_title: eleven years in the role, still likes it",
+            "I've been {a} for about eleven years and I still like it most days, which I "
+            "gather is rare.",
+        ),
+        (
+            "AG job_title: LinkedIn headline help, wants it less boring",
+            "Can you help me update my LinkedIn headline? Right now I'm {a} and I want it "
+            "to sound less boring.",
+        ),
+        (
+            "AG job_title: explaining the job to a seven-year-old",
+            "My kid asked what I do all day, I said I'm {a} and she looked so unimpressed "
+            "\U0001f602 how do I explain my job to a seven-year-old?",
+        ),
+        (
+            "AG job_title: lower-case context, got the job last autumn",
+            "for context im {a}, got the job last autumn and still settling in",
+        ),
+        (
+            "AG job_title: professionally speaking, since training, still at it",
+            "Professionally speaking, I'm {a}. Have been since I finished my training, "
+            "and I'm still at it.",
+        ),
+        (
+            "AG job_title: tax question about side gigs on top of the job",
+            "tax q: im {a} and i pick up a few side gigs on weekends too, do i need to "
+            "file anything extra?",
+        ),
+        (
+            "AG job_title: switched careers at 40, suits better than twenties work",
+            "Switched careers at 40 and never looked back. These days I'm {a}, and "
+            "honestly it suits me better than anything I did in my twenties.",
+        ),
+    ],
+    "diet": [
+        (
+            "AG diet: just so you know, five years, no recipes that don't fit",
+            "Just so you know, I'm {v} - have been for about five years, so please don't "
+            "suggest recipes that don't fit that.",
+        ),
+        (
+            "AG diet: in-laws for Sunday lunch, they very much are not",
+            "My in-laws are coming for Sunday lunch. I'm {v}, they very much are not "
+            "\U0001f605 can you help me plan a menu that works for everyone?",
+        ),
+        (
+            "AG diet: lower-case, eating that way since january, not going back",
+            "been eating {v} since january and feeling great tbh, not going back",
+        ),
+        (
+            "AG diet: quick train breakfast that fits how I eat now",
+            "whats a quick breakfast i can eat on the train? has to be {v} because thats "
+            "how i eat now",
+        ),
+        (
+            "AG diet: told grandma at dinner, she kept filling the plate",
+            "Told my grandma at dinner that I'm {v} now and she just kept piling food on "
+            "my plate anyway. Love her.",
+        ),
+        (
+            "AG diet: agreed with doctor last year, stuck with it",
+            "My doctor and I agreed on it last year and I've stuck with it ever since: I "
+            "follow a {v} diet.",
+        ),
+        (
+            "AG diet: date night restaurant with options for me",
+            "restaurant ideas for date night friday? i'm {v} so somewhere with more than "
+            "one option on the menu for me pls",
+        ),
+    ],
+    "car": [
+        (
+            "AG car: my car's bought used two years ago, solid",
+            "My car's {a}. Bought it used two years ago and it's been solid.",
+        ),
+        (
+            "AG car: tyre rotation question, mostly motorway miles",
+            "How often should I rotate the tyres on my {v}? I do mostly motorway miles.",
+        ),
+        (
+            "AG car: reversed into in supermarket car park, insurance claim",
+            "Some guy reversed into my {v} in the supermarket car park and just drove "
+            "off. Ugh. What info do I need for the insurance claim?",
+        ),
+        (
+            "AG car: one car household, fyi for road trips",
+            "we're a one car household and that car is {a}, just fyi for any road trip planning",
+        ),
+        (
+            "AG car: orange engine warning light, safe to drive to work?",
+            "Warning light came on in my {v} this morning, a little orange one shaped "
+            "like an engine. Is it safe to drive to work?",
+        ),
+        (
+            "AG car: sold the old banger, driving it now and loving it",
+            "Finally got rid of my old banger last month. I'm driving {a} now and loving it.",
+        ),
+        (
+            "AG car: paid it off, finally all mine",
+            "paid off my {v} last week!!! it's finally all mine \U0001f389",
+        ),
+    ],
+    "favourite": [
+        (
+            "AG favourite: no contest, has been for years",
+            "My favourite {t}? {V}, no contest. Has been for years.",
+        ),
+        (
+            "AG favourite: own birthday party invitations themed on it",
+            "Planning my own birthday party (sad, I know). Could you theme the "
+            "invitations around my favourite {t}, which is {v}?",
+        ),
+        (
+            "AG favourite: lower-case all time fav, die on this hill",
+            "ok random but my all time fav {t} is {v} and i will die on this hill",
+        ),
+        (
+            "AG favourite: poem for partner with a nod to it",
+            "Can you write a short poem for my partner? Sneak in a nod to {v}, it's my "
+            "favourite {t} and they'll get the joke.",
+        ),
+        (
+            "AG favourite: older user, grandchildren tease about it",
+            "If you are keeping notes about me, my favourite {t} is {v}. My "
+            "grandchildren tease me about it.",
+        ),
+        (
+            "AG favourite: friend surprised me after a bad week",
+            "Had the worst week but then a friend surprised me with something "
+            "{v}-themed because she knows it's my favourite {t} \u2764\ufe0f",
+        ),
+        (
+            "AG favourite: nothing beats it, hands down",
+            "Nothing beats {v} as far as I'm concerned. Favourite {t}, hands down.",
+        ),
+    ],
+    "drink": [
+        (
+            "AG drink: whenever I get to pick, every single time",
+            "Whenever I get to pick what I'm drinking, it's {a}. Every single time.",
+        ),
+        (
+            "AG drink: place by the office closed, lost without my usual",
+            "Can you find places near the office that do a decent {v}? The one by work "
+            "closed and I'm lost without my usual.",
+        ),
+        (
+            "AG drink: lower-case go to, pretty much every day",
+            "my go to drink is {v}, have it pretty much every day",
+        ),
+        (
+            "AG drink: friends order it before I arrive, predictable",
+            "My friends have started ordering {a} for me before I even arrive. Guess I'm "
+            "predictable \U0001f602",
+        ),
+        (
+            "AG drink: for the record, my usual, start there",
+            "For the record: {v} is my usual, so if you're ever suggesting a drink, start there.",
+        ),
+        (
+            "AG drink: calories question, one every afternoon",
+            "how many calories in {a}? asking bc i have one basically every afternoon",
+        ),
+        (
+            "AG drink: non-native phrasing, take it after work",
+            "My favourite drink is {v}, I take it almost every day after work.",
+        ),
+    ],
+}
+
+NOISE_23: list[tuple[str, str]] = [
+    ("question", "What's the cost of living like in {city}? Rent, groceries, that kind of thing."),
+    (
+        "plan",
+        "We're thinking about moving to {city} next year, which neighbourhoods should we look at?",
+    ),
+    (
+        "application",
+        "Can you help me write a cover letter for a job at {employer}? The "
+        "role would be based in {city}.",
+    ),
+    ("other person", "My brother just got hired as {a_job} at {employer} and I'm so proud of him!"),
+    ("past", "I did an internship at {employer} back in college, feels like another life now."),
+    ("wish", "One day I'd love to own {a_car}, but that's a dream for now."),
+    ("opinion", "honestly i think {diet} diets are overhyped. am i wrong?"),
+    ("question", "Is a {diet} diet actually healthier or is that mostly marketing?"),
+    ("hypothetical", "If I moved to {city}, would I even need a car there?"),
+    (
+        "recommendation",
+        "What's a good {t} for someone who loves {fav}? Asking for my niece's birthday.",
+    ),
+    ("news", "Saw on the news that {employer} is laying people off in {city}. Crazy times."),
+    ("comparison", "Which is cheaper to insure, {a_car} or a small hatchback?"),
+    ("other person", "my roommate is {diet} and i never know what to cook when it's my turn"),
+    ("negated", "I'm not {a_job} myself, but I've always wondered what the day-to-day looks like."),
+    ("question", "How do I become {a_job}? What qualifications would I need?"),
+    ("plan", "Booking a long weekend in {city} in May - any must-see spots?"),
+    ("past", "Sold {a_car} years ago and I still miss it sometimes."),
+    ("other person", "My dad's favourite {t} is {fav}, any gift ideas around that?"),
+    ("opinion", "Is it just me or is {fav} massively overrated as a {t}?"),
+    (
+        "hypothetical",
+        "If you had to pick between {city} and somewhere warmer for "
+        "retirement, which would you choose?",
+    ),
+    ("reported", "A colleague told me {employer} pays way better than most places. Is that true?"),
+    ("request", "Write me a short story about {a_job} who lives in {city} and drives {a_car}."),
+    ("question", "can you be {diet} and still get enough protein for lifting?"),
+    ("past", "I tried going {diet} for a month in 2019 and gave up after two weeks."),
+    ("plan", "Test driving {a_car} on Saturday, what should I look out for?"),
+    (
+        "other person",
+        "My girlfriend is thinking about quitting her job as {a_job}. How can I support her?",
+    ),
+    ("comparison", "{city} vs somewhere smaller - where's better to raise kids, in your opinion?"),
+    (
+        "application",
+        "I've got an interview at {employer} tomorrow for a role as {a_job}, any tips??",
+    ),
+    (
+        "news",
+        "Apparently {fav} just topped some poll as the most popular {t} of the year. "
+        "Didn't see that coming.",
+    ),
+    ("question", "Does {employer} offer remote work? Thinking of applying."),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -5221,8 +5527,9 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AD": SET_AD,
     "AE": SET_AE,
     "AF": SET_AF,
+    "AG": SET_AG,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AF")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AF", "AG")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -5244,5 +5551,5 @@ NOISE_SEEN = (
     + NOISE_18
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_22
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_22 + NOISE_23
 """Noise turns of the unseen check: only how many became facts is printed."""
