@@ -143,9 +143,12 @@ and AF are the unseen check now; only their totals are ever printed.
 ``AG`` (hand-written: what people tell their assistant, half said plainly in the writer's
 own words, half in passing) with ``NOISE_23`` was written the same day by a nineteenth author
 under the same conditions, after AB was read and before AF's misses were ever read, and
-committed before its first run.
+committed before its first run. Its first run, as it came (after the readings of AA, AC, AD,
+AE and AB): 66.7 % caught at 95.0 % precision (``NOISE_23``: 10 invented facts in 300
+turns). Then AF's misses and ``NOISE_22``'s invented facts were read: AF and ``NOISE_22``
+are seen, and I, N, O, P, Y, Z and AG are the unseen check.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_22`` and ``NOISE_23`` are the unseen noise (``NOISE_8`` to
+``NOISE_7``, ``NOISE_16`` and ``NOISE_23`` are the unseen noise (``NOISE_8`` to
 ``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
 were read).
 """
@@ -5529,7 +5532,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AF": SET_AF,
     "AG": SET_AG,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AF", "AG")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AG")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -5549,7 +5552,8 @@ NOISE_SEEN = (
     + NOISE_20
     + NOISE_21
     + NOISE_18
+    + NOISE_22
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_22 + NOISE_23
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_23
 """Noise turns of the unseen check: only how many became facts is printed."""
