@@ -264,6 +264,20 @@ WRITTEN = [
     ("My address changed. I'm in Austin for good now.", "city", "Austin"),
     ("Been at Canva about three weeks now and it's a better fit.", "employer", "Canva"),
     ("Handed in my notice and signed with Acme Corp. First week done!", "employer", "Acme Corp"),
+    # from the seventh: a job value ends at "and", "our team at X", "I'm in a X", "N months
+    # vegan", a label after a lead-in, "asked everyone's favourite", a drink habit
+    ("i work as a pharmacist and buy my own supplies", "job_title", "pharmacist"),
+    ("Our team at Shopify is doing a potluck on Friday.", "employer", "Shopify"),
+    ("Traded in the minivan, so I'm in a Honda Civic now.", "car", "Honda Civic"),
+    ("Six months vegan and my cholesterol is way down.", "diet", "vegan"),
+    ("for my profile bio: fav book: Circe. make the rest less awkward", "favourite_book", "Circe"),
+    (
+        "the icebreaker asked everyone's favourite sport. i said climbing, obviously",
+        "favourite_sport",
+        "climbing",
+    ),
+    ("I'm cutting back on spending but my green tea habit stays.", "favourite_drink", "green tea"),
+    ("Lemonade is basically the only thing I drink besides water.", "favourite_drink", "Lemonade"),
 ]
 
 
@@ -308,6 +322,8 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "Just sent off my application to IKEA, fingers crossed.",
         "lol Canva is like everywhere now I saw their ad on the bus",
         "I used to have a different answer, but now if anyone asks my favourite food",
+        "Writing my dating profile today, any tips?",
+        "Going to my in-laws for Thanksgiving, what should I bring?",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -420,6 +436,9 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "my wife and " * 20_000,
         "ever since last " * 20_000 + "sushi has been my favourite food",
         "favourite food is " * 20_000,
+        "six months " * 20_000 + "vegan",
+        "for my profile: " * 20_000 + "fav food: sushi",
+        "I'm in a " * 20_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

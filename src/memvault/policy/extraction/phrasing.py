@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from memvault.policy.extraction.guards import run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, labelled, said_plainly
+from memvault.policy.extraction.rule_table import DIETS
 from memvault.policy.extraction.spans import ABBREVIATIONS, phrase
 from memvault.policy.extraction.spoken import spoken
 
@@ -125,8 +126,8 @@ _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re
 _DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning my Golf"
     r"^(?:it'?s\s+been\s+)?(?:(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten)|(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(?:days|weeks|months|years))\s+of\s+(?P<verb>being|owning|driving|living\s+in|"
-    r"working\s+(?:at|for))?\s*(?=\S)",
+    r"(?:days|weeks|months|years))\s+(?:of\s+(?P<verb>being|owning|driving|living\s+in|"
+    r"working\s+(?:at|for))?\s*(?=\S)|(?=(?:" + DIETS + r")\b))",
     re.IGNORECASE,
 )
 _DAY_N_VERB = {"being": "I'm ", "owning": "I own ", "driving": "I drive ",
@@ -179,7 +180,7 @@ _WORK_BEFORE = re.compile(
 _AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S.*)$", re.I)
 # "You asked what my favourite food is. These days it's sushi": asked, then given
 _ASKED_FAVOURITE = re.compile(
-    r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\bmy\s+(?:new\s+)?"
+    r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\b(?:my|everyone'?s|our)\s+(?:new\s+)?"
     r"(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
     re.IGNORECASE,
 )
@@ -259,7 +260,9 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     Niro) and a favourite asked about, then given ("You asked what my favourite food is.
     These days it's sushi"). ``previous``, the last clause of the sentence before, may be
     that clause."""
-    if (said := label_said(sentence)) is not None:
+    if (said := label_said(sentence)) is not None or (
+        ": " in sentence and (said := label_said(sentence.split(": ", 1)[1])) is not None
+    ):
         sentence = said
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"

@@ -191,7 +191,7 @@ def _job_title(m: re.Match[str], cased: bool) -> list[Found]:
 
 def _any_job_title(m: re.Match[str], cased: bool) -> list[Found]:
     """After "I work as": any title, not only known occupations."""
-    head = re.split(r"\s+(?:at|for|in|with)\s+", m["v"], maxsplit=1)[0]
+    head = re.split(r"\s+(?:at|for|in|with|and)\s+", m["v"], maxsplit=1)[0]
     title = phrase(head, max_words=5)
     if title is None:
         return []
@@ -536,6 +536,7 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
+    _r(_IM + r"\s+(?:driving\s+)?(?:around\s+)?in\s+(?P<v>(?:a|an|my)\s+.+)", _bought_car),
     _r(_IM + r"\s+(?:here\s+)?(?:based\s+)?in\s+(?P<v>.{1,60}?)\s+for\s+good\b", _city),
     _r(
         _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.{1,60}?)\s+"
@@ -578,7 +579,7 @@ RULES: tuple[Rule, ...] = (
     ),
     # "my boss at Stripe wants ...", "first paycheck from Deloitte": where the user works
     _r(
-        r"\bmy\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"
+        r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"
         r"(?:at|with)" + _REST,
         _proper_as("employer"),
     ),

@@ -70,7 +70,9 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 _WHAT_I_DRINK = re.compile(
-    r"^(?P<v>.+?)\s+is\s+what\s+i\s+(?:\w+\s+)?(?:drink|order|have)\b", re.IGNORECASE
+    r"^(?P<v>.+?)\s+is\s+(?:basically\s+|pretty\s+much\s+)?(?:what|the\s+only\s+thing|all)\s+"
+    r"i\s+(?:\w+\s+)?(?:drink|order|have)\b",
+    re.IGNORECASE,
 )
 _DRINKING = re.compile(
     r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
@@ -83,7 +85,7 @@ _DRINKING = re.compile(
 # "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
 _HABIT = (
     r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
-    r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on)\b"
+    r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on|habit|fix)\b"
 )
 _MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
 _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
@@ -113,7 +115,7 @@ _AFTER_VALUE = re.compile(
 def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
     """Report to ``add`` the favourite or usual drink ``text`` names (``previous``: the
     clause before it in the sentence), reading at most ``most`` frames."""
-    drinking = _DRINKING.search(text) or _WHAT_I_DRINK.search(text)
+    drinking = _WHAT_I_DRINK.search(text) or _DRINKING.search(text)  # what, then the verb
     if drinking and (value := _noun_phrase(drinking["v"])):
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
         return

@@ -55,7 +55,7 @@ _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
-    r"family|home|kitchen|thing|life|lifestyle|way|eating)[a-z])",
+    r"family|home|kitchen|thing|life|lifestyle|way|eating|one)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -67,6 +67,7 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
+_AFTER_A_VERB = words("my our your the a an to on for with this that some up out back home")
 _GONE = re.compile(
     r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
     r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
@@ -83,7 +84,8 @@ _PREMISES = words(
 )
 _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday christmas easter"
+    "monday tuesday wednesday thursday friday saturday sunday christmas easter thanksgiving "
+    "halloween hanukkah diwali eid ramadan"
 )
 _NOT_OCCUPATION = words(
     "a an the as is am i'm i my be been being become became becoming now currently officially "
@@ -210,6 +212,7 @@ def _names(text: str, add: Add) -> None:
             or bare in ("I", "I'm", "I've", "I'd", "I'll")
             or bare.lower() in _JOINING
             or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
+            or (first and bare.endswith("ing") and following.lower() in _AFTER_A_VERB)
             or bare.lower() in _MONTHS_DAYS
             or (
                 first
