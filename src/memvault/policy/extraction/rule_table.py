@@ -345,14 +345,17 @@ def _owned_car(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("car", article_free(value))] if words & (CAR_MAKES | _CAR_WORDS) else []
 
 
+# "since Monday", "since noon", "since 6am": a visit or a wait, not where one lives or works
+_NOT_LONG = re.compile(
+    r"since\s+(?:yesterday|today|this\s+morning|last\s+night|noon|lunch|\d{1,2}(?::\d\d)?\s*"
+    r"(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+
+
 def _settled_for(m: re.Match[str], cased: bool) -> list[Found]:
     """ "I've been in Oslo since 2019": a stay, not a visit ("since Monday") or a field ("IT")."""
-    if re.match(
-        r"since\s+(?:yesterday|today|this\s+morning|last\s+night|noon|lunch|(?:mon|tues|wednes|"
-        r"thurs|fri|satur|sun)day)\b",
-        m["when"],
-        re.IGNORECASE,
-    ):
+    if _NOT_LONG.match(m["when"]):
         return []
     value = proper(m["v"], cased=cased)
     return [Found("city", value)] if value and value.lower() not in _FIELDS else []
@@ -360,14 +363,7 @@ def _settled_for(m: re.Match[str], cased: bool) -> list[Found]:
 
 def _been_at(m: re.Match[str], cased: bool) -> list[Found]:
     """ "I've been at Stripe since May": a job, not a wait ("since Monday", "since noon")."""
-    if re.match(
-        r"since\s+(?:yesterday|today|this\s+morning|last\s+night|noon|lunch|\d{1,2}(?::\d\d)?\s*"
-        r"(?:am|pm)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
-        m["when"],
-        re.IGNORECASE,
-    ):
-        return []
-    value = proper(m["v"], cased=cased)
+    value = None if _NOT_LONG.match(m["when"]) else proper(m["v"], cased=cased)
     return [Found("employer", value)] if value else []
 
 
