@@ -147,10 +147,19 @@ committed before its first run. Its first run, as it came (after the readings of
 AE and AB): 66.7 % caught at 95.0 % precision (``NOISE_23``: 10 invented facts in 300
 turns). Then AF's misses and ``NOISE_22``'s invented facts were read: AF and ``NOISE_22``
 are seen, and I, N, O, P, Y, Z and AG are the unseen check.
+``AH`` (hand-written: people telling their assistant plainly, on purpose, what is true of them
+now or what just changed, in one or two typed sentences, each in their own idiom) with
+``NOISE_24``, ``AI`` (hand-written: dated check-ins with an assistant app, the fact one item
+among two or three other life items) with ``NOISE_25``, and ``AJ`` (hand-written: the reply
+to "Anything I should know about you?" or "Has anything changed?", fragments, corrections,
+many kinds of people) with ``NOISE_26`` were written in a twenty-second round (2026-12-06, a
+new session) by a twentieth, twenty-first and twenty-second author under the same
+conditions, before anything was changed that session and before AG's misses were ever read,
+and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_23`` are the unseen noise (``NOISE_8`` to
-``NOISE_15`` were, until S, T, U, V, W and X were read, and ``NOISE_14`` and ``NOISE_15``
-were read).
+``NOISE_7``, ``NOISE_16``, ``NOISE_23`` and ``NOISE_24`` to ``NOISE_26`` are the unseen
+noise (``NOISE_8`` to ``NOISE_15`` were, until S, T, U, V, W and X were read, and
+``NOISE_14`` and ``NOISE_15`` were read).
 """
 
 from __future__ import annotations
@@ -5518,6 +5527,761 @@ NOISE_23: list[tuple[str, str]] = [
 ]
 
 
+SET_AH: dict[str, list[Phrasing]] = {
+    "city": [
+        ("AH city: just moved to X, unpacking", "Just moved to {v} — still living out of boxes."),
+        ("AH city: home for me is X", "home for me is {v}, has been for a while now"),
+        (
+            "AH city: relocated to X last month, time zones",
+            "FYI I relocated to {v} last month, so my time zone's different now.",
+        ),
+        (
+            "AH city: Indian English presently residing in X",
+            "Presently I am residing in {v} with my family.",
+        ),
+        ("AH city: Australian I'm a X local these days", "I'm a {v} local these days, mate."),
+        (
+            "AH city: sold the old place and settled in X",
+            "We finally sold the old place and settled in {v}.",
+        ),
+        (
+            "AH city: signed a lease in X so that's home",
+            "signed a lease in {v}. so that's home now!!",
+        ),
+    ],
+    "employer": [
+        ("AH employer: my paycheck comes from X", "My paycheck comes from {v}."),
+        ("AH employer: started at X on Monday", "Started at {v} on Monday!"),
+        (
+            "AH employer: Indian English working in X since two years",
+            "Currently I am working in {v} since two years.",
+        ),
+        ("AH employer: left old company, with X now", "I left my old company, I'm with {v} now."),
+        (
+            "AH employer: lowercase i work for X, weekends",
+            "i work for {v}, so weekends are sacred lol",
+        ),
+        (
+            "AH employer: signed the offer from X, first day yesterday",
+            "Got the offer from {v} and signed it - first day was yesterday.",
+        ),
+        (
+            "AH employer: been at X nearly three years",
+            "Been at {v} nearly three years now and I still enjoy it.",
+        ),
+    ],
+    "job_title": [
+        ("AH job_title: I work as X, context", "I work as {a}, in case that's useful context."),
+        ("AH job_title: career change done, X now", "Career change done: I'm {a} now."),
+        (
+            "AH job_title: British payroll has me down as X",
+            "Payroll has me down as {a}, and that's what I do all day.",
+        ),
+        (
+            "AH job_title: finished retraining, working as X",
+            "Finished retraining and I'm working as {a} now.",
+        ),
+        ("AH job_title: Indian English by profession X", "By profession I am {a}."),
+        ("AH job_title: X by trade", "{V} by trade."),
+        (
+            "AH job_title: Australian landed a job as X, loving it",
+            "Landed a job as {a} last month and I'm loving it, reckon I'll stick with it.",
+        ),
+    ],
+    "diet": [
+        ("AH diet: I'm a X gal now", "I'm a {v} gal now, so update my meal ideas."),
+        ("AH diet: lowercase i eat X, fyi recipes", "i eat {v} fyi, keep that in mind for recipes"),
+        (
+            "AH diet: the X crowd finally got me",
+            "The {v} crowd finally got me — switched over two weeks ago.",
+        ),
+        ("AH diet: strictly X, no exceptions", "I'm strictly {v}. No exceptions."),
+        (
+            "AH diet: British gone X since the new year",
+            "Gone {v} since the new year and sticking to it.",
+        ),
+        (
+            "AH diet: Indian English following a X diet strictly",
+            "I am following a {v} diet strictly.",
+        ),
+        ("AH diet: Australian been eating X for ages", "Been eating {v} for ages, mate."),
+    ],
+    "car": [
+        ("AH car: traded the old hatchback for X", "Traded the old hatchback in for {a}."),
+        (
+            "AH car: I drive X, road trip planning",
+            "I drive {a}, if that matters for the road trip planning.",
+        ),
+        (
+            "AH car: just picked up X from the dealer",
+            "Just picked up {a} from the dealer - new to me, anyway.",
+        ),
+        ("AH car: my daily driver is X", "My daily driver is {a}."),
+        ("AH car: Australian my wheels these days are X", "My wheels these days are {a}."),
+        (
+            "AH car: British sold the old banger, got X now",
+            "Sold the old banger; I've got {a} now.",
+        ),
+        ("AH car: Indian English I am having X, white colour", "I am having {a}, white colour."),
+    ],
+    "favourite": [
+        ("AH favourite: my favourite T? X, easily", "My favourite {t}? {V}, easily."),
+        ("AH favourite: new favourite T unlocked: X", "new favourite {t} unlocked: {v}"),
+        (
+            "AH favourite: American X is hands down my favorite T",
+            "{V} is hands down my favorite {t}.",
+        ),
+        (
+            "AH favourite: X knocked everything off the top spot",
+            "{V} has officially knocked everything else off the top spot as my favourite {t}.",
+        ),
+        (
+            "AH favourite: Australian nothing tops X as far as T goes",
+            "Nothing tops {v} as far as {t} goes, I reckon.",
+        ),
+        (
+            "AH favourite: changed my mind, X is my favourite now",
+            "I've changed my mind — {v} is my favourite {t} now.",
+        ),
+        (
+            "AH favourite: Indian English my most favourite T is X",
+            "When it comes to {t}, my most favourite is {v}.",
+        ),
+    ],
+    "drink": [
+        ("AH drink: my usual order is X", "My usual order is {a}."),
+        ("AH drink: switched my daily drink to X", "Switched my daily drink to {v} this month."),
+        ("AH drink: X is my drink, always has been", "{V} is my drink. Always has been."),
+        ("AH drink: I'm a X gal now, old habit gone", "I'm a {v} gal now, the old habit's gone."),
+        (
+            "AH drink: British it's X for me every time, cheers",
+            "It's {a} for me, every time, cheers.",
+        ),
+        (
+            "AH drink: Australian hooked on X lately, go-to now",
+            "Been hooked on {v} lately, it's my go-to now.",
+        ),
+        (
+            "AH drink: Indian English every day I am having X",
+            "Every day I am having {v}, it is my regular drink.",
+        ),
+    ],
+}
+
+NOISE_24: list[tuple[str, str]] = [
+    ("question", "Is {city} a good place to raise kids?"),
+    ("question", "What does {a_job} usually earn in {city}?"),
+    ("hypothetical", "If I moved to {city}, would I need {a_car}?"),
+    ("hypothetical", "Suppose I went {diet} for a month — what would I miss most?"),
+    ("wish", "I wish I worked at {employer}, honestly."),
+    ("wish", "Would love to be {a_job} someday."),
+    ("plan", "Thinking about applying to {employer} next spring."),
+    ("plan", "Next year I might try going {diet}."),
+    ("plan", "We're planning to test drive {a_car} on Saturday."),
+    ("past", "I used to live in {city} back in my twenties."),
+    ("past", "Worked as {a_job} years ago, before the kids."),
+    ("past", "My favourite {t} used to be {fav} when I was a teenager."),
+    ("other_person", "My brother works at {employer}."),
+    ("other_person", "My wife just bought {a_car}."),
+    ("other_person", "My flatmate is {diet} so we cook separately."),
+    ("reported_speech", "My mum keeps saying I should move to {city}."),
+    ("reported_speech", "The recruiter said {employer} is hiring like crazy."),
+    ("negation", "I'm not {diet}, whatever my friends told you."),
+    ("negation", "I don't live in {city}, I was just visiting."),
+    ("negation", "I've never owned {a_car} in my life."),
+    ("opinion", "Honestly, {fav} is overrated as far as {t} goes."),
+    ("opinion", "{employer} seems like a miserable place to work."),
+    ("news", "Saw on the news that {employer} is opening an office in {city}."),
+    ("news", "Apparently {city} just banned cars from the old town."),
+    ("recommendation", "A coworker recommended {fav}, said it's the best {t} around."),
+    ("recommendation", "Everyone online recommends {a_car} for city driving."),
+    ("comparison", "{city} is way pricier than where I grew up."),
+    ("comparison", "Being {a_job} sounds harder than what I do."),
+    ("request", "Help me draft a cover letter for {a_job} position at {employer}."),
+    ("request", "Give me a week of {diet} dinner ideas for my sister."),
+]
+
+
+SET_AI: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AI city: since we last talked, live in X now among move/cat/books",
+            "Since we last talked: the move is done and I live in {v} now, the cat is finally "
+            "eating again, and I still haven't unpacked the books.",
+        ),
+        (
+            "AI city: lowercase catch-up, settled in X between cold and school play",
+            "catching you up: had a nasty cold all last week, we're settled in {v} now, and maya "
+            "got cast as a tree in the school play lol",
+        ),
+        (
+            "AI city: new month new address, bullet list officially living in X",
+            "New month, new address. Quick list for you:\n- officially living in {v}\n- passport "
+            "renewed\n- dentist on the 14th",
+        ),
+        (
+            "AI city: dated check-in, home is X now (still weird to say)",
+            "check-in 2 oct. back from the lake trip w/ the kids, home is {v} now (still weird to "
+            "say), knee is better tho",
+        ),
+        (
+            "AI city: six-week paragraph, relocated to X for good",
+            "It's been about six weeks, so here's the update. My sister got married in June, "
+            "which was lovely, and I've since relocated to {v} for good. Work is quiet.",
+        ),
+        (
+            "AI city: fast update, resident of X now bc lease went through",
+            "update since last time: sold the piano, sprained my wrist, and i'm a resident of {v} "
+            "now bc the lease finally went through",
+        ),
+        (
+            "AI city: numbered catch-up, based in X now",
+            "Hi again! Catching you up in order: 1) the cold is gone 2) I'm based in {v} now 3) "
+            "Leo's recital went fine.",
+        ),
+    ],
+    "employer": [
+        (
+            "AI employer: since we last talked, started at X on Monday",
+            "Since we last talked, a lot's happened: I started at {v} on Monday, Sam lost his "
+            "first tooth, and the basement flooded (again).",
+        ),
+        (
+            "AI employer: fast catch-up, new job at X, been there 3 wks",
+            "catching u up - new job at {v}, been there 3 wks, loving it. also got a flu shot and "
+            "finally booked flights for dec",
+        ),
+        (
+            "AI employer: new month new badge, I work at X now",
+            "New month, new badge: I work at {v} now. Otherwise, the garden is out of control and "
+            "my mum is visiting for a week.",
+        ),
+        (
+            "AI employer: dated bullets, at X full time now",
+            "check in 11/4\n- still coughing\n- at {v} full time now\n- jamie's play was adorable",
+        ),
+        (
+            "AI employer: semicolon catch-up, my employer is now X after transfer",
+            "Catching you up properly this time. The trip to Porto was wonderful; my employer is "
+            "now {v}, as the transfer went through; and I've finally fixed the bike.",
+        ),
+        (
+            "AI employer: lunch-break update, working for X since the 1st",
+            "ok quick update on my lunch break. i've been working for {v} since the 1st, car "
+            "needed new brakes, kids had lice. fun month",
+        ),
+        (
+            "AI employer: three things, joined X and on their payroll",
+            "Three things since last time: my daughter started swimming lessons, I've joined {v} "
+            "and am now on their payroll, and I've taken up pottery.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AI job_title: since we last talked, back to work as X",
+            "Since we last talked, I've gone back to work, this time as {a}, and it suits me. "
+            "Also the twins turned four and my back is finally behaving.",
+        ),
+        (
+            "AI job_title: excited lowercase, im X now!!",
+            "catching you up: im {a} now!! also had covid over the holidays and my brother moved "
+            "in for a bit",
+        ),
+        (
+            "AI job_title: new month new job title: X",
+            "New month, new job title: {v}. Everything else is the same, except that we adopted a "
+            "dog and the roof still leaks.",
+        ),
+        (
+            "AI job_title: dated bullets, working as X these days",
+            "check-in jan 9\n- back from skiing, no broken bones\n- working as {a} these days\n- "
+            "lily has a solo in the spring concert",
+        ),
+        (
+            "AI job_title: careful catch-up, retrained and employed as X now",
+            "A quick catch-up: my grandmother turned ninety, I've retrained and I'm employed as "
+            "{a} now, and I have finally finished the quilt.",
+        ),
+        (
+            "AI job_title: fast, switched careers, X is what i do for a living",
+            "since last time: got a cold from the kids (obviously), switched careers - {v} is "
+            "what i do for a living now, went to my cousins wedding",
+        ),
+        (
+            "AI job_title: passed probation as X, staying on",
+            "Updates, in no particular order: the school play was a triumph (Ava was the "
+            "narrator), I passed my probation period as {a} so I'm staying on, and the cold I "
+            "mentioned has moved into my chest.",
+        ),
+    ],
+    "diet": [
+        (
+            "AI diet: since we last talked, I'm X now (three weeks in)",
+            "Since we last talked: I'm {v} now (three weeks in), Ben's class did their nativity "
+            "play, and I've got a cold that won't quit.",
+        ),
+        (
+            "AI diet: fast, went X after the checkup",
+            "catching you up - went {v} after the checkup and still going, ran my first 10k, and "
+            "the kitchen reno is finally done",
+        ),
+        (
+            "AI diet: new month new habits, eating X full time",
+            "New month, new habits. I'm eating {v} full time, I've cut back on screens at night, "
+            "and we spent the long weekend at my in-laws'.",
+        ),
+        (
+            "AI diet: dated bullets, diet: X now",
+            "check in 5/17\n- diet: {v} now\n- hayfever is awful\n- tom's recital went ok",
+        ),
+        (
+            "AI diet: careful update, following a X diet for two months",
+            "A short update since my last check-in. The trip to Scotland was wet but fun, I've "
+            "now been following a {v} diet for about two months, and my son has started at the "
+            "new school.",
+        ),
+        (
+            "AI diet: fast, doc and i agreed on X so that's how i eat now",
+            "since last time: my doc and i agreed on {v} so that's how i eat now, flu is gone, "
+            "kids are on half term",
+        ),
+        (
+            "AI diet: household news, whole household eats X, me included",
+            "Catching you up on household news: the boiler's been replaced, the whole household "
+            "eats {v} now, me included, and my cough is almost gone.",
+        ),
+    ],
+    "car": [
+        (
+            "AI car: since we last talked, I drive X now (old one died)",
+            "Since we last talked: I drive {a} now (the old one finally died), the kids survived "
+            "the school play, and I had a cold for most of March.",
+        ),
+        (
+            "AI car: fast, bought X last week, in the driveway",
+            "catching you up: bought {a} last week, it's in the driveway right now lol. also went "
+            "to vegas for my friend's 40th",
+        ),
+        (
+            "AI car: new month new wheels: X",
+            "New month, new wheels: {a}. Other than that, my mother's hip surgery went well and "
+            "I'm back at the gym.",
+        ),
+        (
+            "AI car: dated bullets, my car is X now, traded in",
+            "check-in aug 22\n- beach trip was great\n- my car is {a} now, traded in the old "
+            "one\n- still sniffly",
+        ),
+        (
+            "AI car: careful entry, now the owner of X",
+            "Here's what's new since my last entry. We've had a sick household for a fortnight, "
+            "I'm now the owner of {a}, and Priya got her first part in a play.",
+        ),
+        (
+            "AI car: fast, picked up my X from the dealer",
+            "since we talked: picked up my {v} from the dealer on saturday (love it), kid #2 has "
+            "chicken pox, trip to grandmas got postponed",
+        ),
+        (
+            "AI car: commute is now in X rather than the bus",
+            "Catching up: my commute is now in {a} rather than on the bus, we went camping over "
+            "the bank holiday, and the cough is finally gone.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AI favourite: since we last talked, favourite T at the moment is X",
+            "Since we last talked: my favourite {t} at the moment is {v}, the trip to my aunt's "
+            "was lovely, and I've had a cold all week.",
+        ),
+        (
+            "AI favourite: fast, new favourite T: X",
+            "catching you up - new favourite {t}: {v}. also ellie's school play is done (she was "
+            "a sheep) and i finally got my wisdom tooth out",
+        ),
+        (
+            "AI favourite: new month new obsession, X officially favourite T",
+            "New month, new obsession: {v} is officially my favourite {t} now. Meanwhile the "
+            "garden fence blew down and we're all sleeping badly.",
+        ),
+        (
+            "AI favourite: dated bullets, fav T rn = X",
+            "check in 3/2\n- flu round 2\n- fav {t} rn = {v}\n- booked the beach house for july",
+        ),
+        (
+            "AI favourite: keeping track of favourites, the T one is X",
+            "A brief update since last time. Work is steady, my son started piano, and if you're "
+            "keeping track of my favourites, the {t} one is {v} these days.",
+        ),
+        (
+            "AI favourite: fast, X has overtaken everything as favourite T",
+            "since last time: got back from lisbon, still jetlagged, and {v} has overtaken "
+            "everything else as my favourite {t}",
+        ),
+        (
+            "AI favourite: small stuff, number one T is X now",
+            "Catching you up on the small stuff: the new neighbours are nice, my cold has gone, "
+            "and my number one {t} is {v} now.",
+        ),
+    ],
+    "drink": [
+        (
+            "AI drink: since we last talked, switched to X as everyday drink",
+            "Since we last talked: I've switched to {v} as my everyday drink, my sister's baby "
+            "arrived, and the roof leak is fixed.",
+        ),
+        (
+            "AI drink: fast, go-to drink rn is X",
+            "catching you up: my go-to drink rn is {a}, had strep throat for a week, and my kid "
+            "was the lead in the school play!! so proud",
+        ),
+        (
+            "AI drink: new month new routine, X is what I drink now",
+            "New month, new routine, mostly: {V} is what I drink now, pretty much every day. I "
+            "also walk to work, and we finally booked the cabin for the summer.",
+        ),
+        (
+            "AI drink: dated bullets, usual order is X now",
+            "check-in 6/30\n- back from the wedding\n- my usual order is {a} now\n- allergies are "
+            "brutal",
+        ),
+        (
+            "AI drink: careful update, X has become my drink of choice",
+            "A quick update since we last spoke. My father is recovering well, the kids are on "
+            "holiday, and {v} has become my drink of choice.",
+        ),
+        (
+            "AI drink: fast, hooked on X these days, it's my drink",
+            "since last talk: cold finally gone, i'm hooked on {v} these days, it's my drink. the "
+            "kids loved the zoo trip",
+        ),
+        (
+            "AI drink: careful catch-up, favourite drink these days is X",
+            "Catching you up: we moved the kids into one bedroom, I've run two half marathons, "
+            "and my favourite drink these days is {v}.",
+        ),
+    ],
+}
+
+NOISE_25: list[tuple[str, str]] = [
+    # check-in style noise
+    (
+        "plan",
+        "Since we last talked: the cold is gone, the school play is next Friday, and I'm thinking "
+        "about moving to {city} next spring.",
+    ),
+    (
+        "other_person",
+        "catching you up - my sister just got a job at {employer}, kids are good, and i finally "
+        "cleaned the garage",
+    ),
+    (
+        "past",
+        "New month, new... nothing much. I used to drive {a_car} years ago and saw one today, "
+        "which was nostalgic. Otherwise just tired.",
+    ),
+    (
+        "wish",
+        "check in 4/12\n- still sick\n- would love to be {a_job} someday\n- jake's play is thurs",
+    ),
+    (
+        "question",
+        "Catching you up quickly, then a question: the trip went well and the kids are fine. Is "
+        "{city} a good place to live with children?",
+    ),
+    (
+        "other_person",
+        "since last time: my husband went {diet} (not me, i'm sticking to my usual), flu is going "
+        "round the school, we got a new sofa",
+    ),
+    (
+        "plan",
+        "Since we last talked, I've been interviewing at {employer}, no offer yet. Also, "
+        "Grandma's birthday was lovely and the cold is nearly gone.",
+    ),
+    (
+        "past",
+        "catching u up: found old photos from when i lived in {city}, miss it. also the kids' "
+        "concert was cute and my throat is better",
+    ),
+    (
+        "hypothetical",
+        "New month, same old. If I ever went {diet} I think I'd struggle, but that's a thought "
+        "for another day. The holiday photos are printed, though.",
+    ),
+    (
+        "other_person",
+        "check-in 9/9\n- neighbour bought {a_car}, very shiny\n- sniffles\n- emma has a line in "
+        "the school play!",
+    ),
+    (
+        "negation",
+        "Catching you up: I didn't take the job at {employer} after all, the trip to the coast "
+        "was rainy, and Noah's play went brilliantly.",
+    ),
+    (
+        "wish",
+        "since we last talked: new month, new goals. want to get {a_car} eventually, sore throat "
+        "is gone, school play was fun",
+    ),
+    (
+        "reported_speech",
+        "Quick catch-up: my manager keeps saying I'd have made {a_job} in another life. The cold "
+        "is gone and the twins start school next week.",
+    ),
+    (
+        "past",
+        "Since last time: I've been sorting through old stuff from back when I was {a_job}, went "
+        "to a friend's wedding, and caught a cold.",
+    ),
+    (
+        "request",
+        "catching you up + a favour: trip is booked, kid's play is friday, can you remind me to "
+        "look at flats in {city} next week?",
+    ),
+    # other noise
+    ("question", "Why do so many people say {fav} is their favourite {t}?"),
+    ("opinion", "Honestly I don't get why everyone raves about {fav}."),
+    ("news", "Read that {employer} is opening a new office in {city}."),
+    ("recommendation", "A friend recommended I try {diet} for a month to see how I feel."),
+    ("comparison", "Apparently {city} gets more sunshine than Madrid."),
+    ("hypothetical", "If I moved to {city}, would I need a car?"),
+    ("request", "Draft me a cover letter for {a_job} role at {employer}."),
+    ("negation", "I'm not {diet}, I just eat whatever's around."),
+    ("wish", "I'd love to drive {a_car} one day."),
+    ("other_person", "My dad's been {a_job} for thirty years."),
+    ("past", "Back in college I worked at {employer} for a summer."),
+    ("reported_speech", "My doctor told me to consider going {diet}."),
+    ("plan", "Next year I'm hoping to transfer to our {city} office."),
+    ("question", "How long does it take to become {a_job}?"),
+    ("news", "There's a documentary about {fav} on tonight."),
+]
+
+
+SET_AJ: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AJ city: correction, in X now after spring move",
+            "No, I'm in {v} now. Moved back in the spring.",
+        ),
+        (
+            "AJ city: fragment reply with since-June",
+            "{V}, since June. Still finding my way around.",
+        ),
+        (
+            "AJ city: retiree sold the house, near daughter",
+            "Well, we sold the house and live in {v} these days, near our daughter.",
+        ),
+        (
+            "AJ city: teen lowercase, mum's job",
+            "idk not much? oh i live in {v} now lol, my mum got a job here",
+        ),
+        (
+            "AJ city: non-native 'since two years'",
+            "Yes, I am living in {v} since two years, so please answer me with this in mind.",
+        ),
+        (
+            "AJ city: formal context note, local time",
+            "For context: I am based in {v}, so please use local time where relevant.",
+        ),
+        (
+            "AJ city: busy parent 'home is X'",
+            "Not much, except we finally moved. Home is {v} now, kids and all.",
+        ),
+    ],
+    "employer": [
+        (
+            "AJ employer: actually yes, switched jobs",
+            "Actually yes, I switched jobs. I'm at {v} now.",
+        ),
+        (
+            "AJ employer: fragment, still the new guy",
+            "{V}. Started there in March, so I'm still the new guy.",
+        ),
+        (
+            "AJ employer: formal, drafts should reflect it",
+            "Please note that I am currently employed by {v}; any drafts should reflect that.",
+        ),
+        (
+            "AJ employer: teen weekend job",
+            "i've got a weekend job at {v} now lol, it's fine i guess",
+        ),
+        (
+            "AJ employer: non-native, before freelance",
+            "I work for {v}, in the office there. Before I was freelance.",
+        ),
+        (
+            "AJ employer: parent back after baby, three days",
+            "Well, I went back to work after the baby. It's {v}, three days a week.",
+        ),
+        (
+            "AJ employer: retiree semi-retired, keep asking me back",
+            "I'm semi-retired, but I still do a couple of days a week for {v}. They keep asking "
+            "me back.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AJ job_title: career change, believe it or not",
+            "Yes, big career change. I work as {a} now, believe it or not.",
+        ),
+        (
+            "AJ job_title: fragment, twelve years and still like it",
+            "{V}. Twelve years in, and I still like it.",
+        ),
+        (
+            "AJ job_title: correction, not a student anymore",
+            "No, I finished school a while back. I'm {a} these days.",
+        ),
+        (
+            "AJ job_title: formal relevant background by profession",
+            "Relevant background: I am {a} by profession, currently working full time.",
+        ),
+        (
+            "AJ job_title: non-native 'my work is X'",
+            "My work is {v}, I do it full time. Maybe this helps you.",
+        ),
+        (
+            "AJ job_title: parent back at work part-time, tired",
+            "Not much, except I'm back at work as {a} again, part-time for now, so I'm tired.",
+        ),
+        (
+            "AJ job_title: young adult first real job excited",
+            "just got my first real job!! i'm officially {a} and i'm so excited",
+        ),
+    ],
+    "diet": [
+        (
+            "AJ diet: one thing, keep in mind for recipes",
+            "Oh, one thing: I'm {v}, so keep that in mind for any recipes.",
+        ),
+        ("AJ diet: fragment, doctor's orders", "{V}, since June. Doctor's orders, more or less."),
+        (
+            "AJ diet: correction, eat X these days",
+            "No, I eat {v} these days. That changed a while ago.",
+        ),
+        (
+            "AJ diet: teen went X a month ago, going fine",
+            "i went {v} like a month ago and honestly it's going fine so far",
+        ),
+        ("AJ diet: non-native 'for food, I am X'", "For food, I am {v}. Please remember this."),
+        ("AJ diet: formal dietary note, follow a X diet", "One dietary note: I follow a {v} diet."),
+        (
+            "AJ diet: retiree both of us, feel better",
+            "Well, my husband and I have both been {v} for about a year now, and I feel better "
+            "for it.",
+        ),
+    ],
+    "car": [
+        ("AJ car: yes new car, drive X now", "Yes, new car! I drive {a} now."),
+        (
+            "AJ car: traded old one in, love it",
+            "Traded the old one in. It's {a} now, and I love it.",
+        ),
+        (
+            "AJ car: correction, that was my old car",
+            "No, that was my old car. These days I'm driving {a}.",
+        ),
+        (
+            "AJ car: retiree gave up old wagon, still getting used to",
+            "Not much, except I finally gave up the old wagon for {a}, which I'm still getting "
+            "used to.",
+        ),
+        ("AJ car: non-native 'my car is X, if important'", "My car is {a}, if this is important."),
+        (
+            "AJ car: formal mileage claims vehicle",
+            "For the purposes of mileage claims, my vehicle is {a}.",
+        ),
+        (
+            "AJ car: parent one-car family, car seats",
+            "We're a one-car family now: {a}, car seats and all.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AJ favourite: well, X is my favourite, if that helps",
+            "Well, {v} is my favourite {t}, if that helps.",
+        ),
+        (
+            "AJ favourite: fragment favourite t colon X always",
+            "Favourite {t}: {V}. Always has been.",
+        ),
+        (
+            "AJ favourite: teen fav rn not taking questions",
+            "ok so my fav {t} is {v} rn and i will not be taking questions",
+        ),
+        (
+            "AJ favourite: non-native 'most favourite'",
+            "My most favourite {t} is {v}. I like it very much.",
+        ),
+        (
+            "AJ favourite: formal would be my answer",
+            "If it is useful, {v} would be my answer for favourite {t}.",
+        ),
+        (
+            "AJ favourite: correction, not what I said before",
+            "Actually no, it's {v} now. That's my favourite {t}, not what I said before.",
+        ),
+        (
+            "AJ favourite: still obsessed, best there is",
+            "Nothing's changed really. I'm still obsessed with {v}, best {t} there is.",
+        ),
+    ],
+    "drink": [
+        ("AJ drink: switched, X is my usual", "Yes, I've switched. {V} is my usual now."),
+        ("AJ drink: fragment every time, ask anyone", "{V}, every time. Ask anyone who knows me."),
+        ("AJ drink: teen basically live on X", "not rlly, i basically live on {v} tho lol"),
+        ("AJ drink: non-native drink X a lot", "I drink {v} a lot, it is my favourite drink."),
+        (
+            "AJ drink: formal nearly always order",
+            "Should you suggest venues, bear in mind that I will nearly always order {a}.",
+        ),
+        (
+            "AJ drink: retiree gave up other stuff, that's that",
+            "Well, I gave up the other stuff years ago. These days it's {a} for me, and that's "
+            "that.",
+        ),
+        (
+            "AJ drink: parent keeps me going with three kids",
+            "Honestly, {v} is what keeps me going with three kids, so there's that.",
+        ),
+    ],
+}
+
+NOISE_26: list[tuple[str, str]] = [
+    ("question", "Is {city} a good place to raise kids?"),
+    ("hypothetical", "If I moved to {city}, would I need a car?"),
+    ("wish", "I wish I worked at {employer}, honestly."),
+    ("plan", "Not yet, but I'm thinking of going {diet} after the holidays."),
+    ("past", "Well, I used to be {a_job}, but that was ages ago."),
+    ("other_person", "Nothing about me, but my son just started at {employer}."),
+    ("reported_speech", "My doctor keeps telling me I should go {diet}."),
+    ("negation", "No, I don't live in {city}, I only fly through it for work."),
+    ("opinion", "I think {fav} is overrated, to be honest."),
+    ("news", "Did you see {employer} is laying people off?"),
+    ("recommendation", "My coworker keeps recommending {fav} to me. Is it any good?"),
+    ("comparison", "Compared to {city}, rent here is a steal."),
+    ("request", "Can you write me a cover letter for {a_job} role?"),
+    ("past", "We lived in {city} back when the kids were small."),
+    ("plan", "I've got an interview at {employer} on Thursday, fingers crossed."),
+    ("hypothetical", "Say I bought {a_car}. How bad would the insurance be?"),
+    ("other_person", "My wife's the one who drives {a_car}, I just take the bus."),
+    ("negation", "i'm not {diet} or anything, just trying to eat a bit better"),
+    ("wish", "One day I'd love to be {a_job}. Not there yet though."),
+    ("reported_speech", "My mum says {fav} is the best {t} ever, I don't get it."),
+    ("question", "What's a good {t} for someone who doesn't like {fav}?"),
+    ("past", "I had {a_car} for years before it died on me."),
+    ("other_person", "My roommate is {a_job}, so she's never home."),
+    ("opinion", "People who go on and on about {fav} are a bit much, no offence."),
+    ("news", "Apparently {city} is getting a new metro line."),
+    ("plan", "We might move to {city} in the autumn, nothing's signed yet though."),
+    ("negation", "Nope, I never worked at {employer}, that was a mix-up."),
+    ("hypothetical", "If I went {diet}, what would I even eat for breakfast?"),
+    ("comparison", "Is being {a_job} more stressful than teaching, do you think?"),
+    ("request", "Please stop suggesting {fav}, it's really not my thing."),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -5531,8 +6295,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AE": SET_AE,
     "AF": SET_AF,
     "AG": SET_AG,
+    "AH": SET_AH,
+    "AI": SET_AI,
+    "AJ": SET_AJ,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AG")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AG", "AH", "AI", "AJ")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -5555,5 +6322,5 @@ NOISE_SEEN = (
     + NOISE_22
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_23
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_23 + NOISE_24 + NOISE_25 + NOISE_26
 """Noise turns of the unseen check: only how many became facts is printed."""
