@@ -417,6 +417,13 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         # a lead-in to a label, a question asked and answered, a user and someone, an
         # admission, a favourite asked about, someone of mine, an application
         "ok " * 50_000 + "favourite food: sushi",
+        # what a possessive takes for granted, in statements and in questions
+        "my " * 50_000 + "?",
+        "sold my " * 20_000 + "Toyota Corolla?",
+        "my Toyota " * 20_000,
+        "my favourite food, which is " * 20_000 + "?",
+        "near my flat in " * 20_000 + "?",
+        "has to be " * 20_000,
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

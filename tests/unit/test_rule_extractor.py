@@ -638,6 +638,51 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
 
 
 @pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # a possessive takes the thing for granted, in a statement or in a question
+        ("Warning light came on in my Toyota Corolla this morning.", [("car", "Toyota Corolla")]),
+        ("How often should I rotate the tyres on my Toyota Corolla?", [("car", "Toyota Corolla")]),
+        ("Can you help me write an email to my manager at Google?", [("employer", "Google")]),
+        ("my work badge at Zalando stopped working", [("employer", "Zalando")]),
+        ("any dry cleaner near my flat in Lisbon?", [("city", "Lisbon")]),
+        (
+            "Could you theme the invitations around my favourite food, which is sushi?",
+            [("favourite_food", "sushi")],
+        ),
+        ("fyi home base is Lisbon these days.", [("city", "Lisbon")]),
+        # "has to be" opens no question
+        ("Breakfast ideas? has to be vegetarian because that's how I eat now", []),
+    ],
+)
+def test_what_a_possessive_takes_for_granted_is_a_fact(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # given up, someone else's, an old one, a word that is also a make, a question's claim
+        "I sold my Toyota Corolla last week.",
+        "Was I wrong to sell my Honda Civic?",
+        "I traded in my Honda Civic for a bike.",
+        "My Honda Civic was stolen last night.",
+        "My sister's Toyota Corolla is red.",
+        "Is my old Honda Civic worth anything?",
+        "my seat on the plane was broken",
+        "I quit my job at Google and I'm free.",
+        "I moved out of my flat in Lisbon.",
+        "What if my favourite food is pizza?",
+        "What's my favourite food?",
+        "Is your manager at Google nice?",
+        'She asked "is my Honda Civic ready?"',
+    ],
+)
+def test_no_fact_from_what_is_given_up_or_only_asked(text: str) -> None:
+    assert [f for f in extract_facts(text) if not f.negated] == []
+
+
+@pytest.mark.parametrize(
     ("text", "english"),
     [
         ("Ich wohne in Berlin.", False),

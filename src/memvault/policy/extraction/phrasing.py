@@ -8,6 +8,7 @@ and ends, ``spans.py``. What it does is documented, for users, in the docstring 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -30,7 +31,7 @@ _QUESTION_START = re.compile(
 # recipes, remember I'm vegetarian" opens with a clause of time, not a question.
 _UNMARKED_QUESTION = re.compile(
     r"^(?:(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may)"
-    r"\b(?!')|(?:where|what|who|whom|whose|when|why|how|which)(?:'s|'re|'d|'ll|"
+    r"\b(?!'|\s+to\b)|(?:where|what|who|whom|whose|when|why|how|which)(?:'s|'re|'d|'ll|"
     r"(?:\s+(?!(?:i|you|we|they|he|she|it|my|your|our|their|his|her)\b)[\w-]+){0,3}?\s+"
     r"(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
     r"might)\b(?!')))",
@@ -55,6 +56,37 @@ def sentences(text: str) -> Iterator[str]:
     """Statements of ``text``: questions, quotations and reported speech left out. An
     emoticon or emoji ends a sentence, as a full stop would; a label asked and answered
     ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
+    for sentence in split(text):
+        yield from statements(sentence)
+
+
+# "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
+# possessive takes for granted, up to the end of its clause (or of the "which is" after it)
+_POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
+    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,.;:!?()\"]{1,40})?",
+    re.IGNORECASE,
+)
+_POSSESSIVES = 8
+"""The most possessive phrases read in one question (a long run stays linear)."""
+
+
+def presupposed(sentence: str) -> list[str]:
+    """What a question takes for granted: its possessive phrases ("How often should I rotate
+    the tyres on my Toyota Corolla?" has "my Toyota Corolla"); none in a statement, a
+    quotation or reported speech."""
+    sentence = sentence.strip()
+    if (
+        not sentence.rstrip(".!;").endswith("?")
+        or any(statements(sentence))
+        or any(q in sentence for q in '"\u201c\u201d')
+        or _HEARSAY_TAIL.search(sentence.rstrip("?! "))
+    ):
+        return []
+    return [m.group() for m in itertools.islice(_POSSESSIVE.finditer(sentence), _POSSESSIVES)]
+
+
+def split(text: str) -> Iterator[str]:
+    """The sentences of ``text``, statements or not (see ``sentences``)."""
     text = _EMOTICON.sub(".", spoken(text.replace("\u2019", "'").replace("\u2018", "'")))
     text = labelled(text)
     start = 0
@@ -63,9 +95,9 @@ def sentences(text: str) -> Iterator[str]:
         before = text[start : match.start()].rsplit(None, 1)
         if match.group().startswith(".") and before and before[-1].lower() in ABBREVIATIONS:
             continue
-        yield from _statement(text[start:end])
+        yield text[start:end]
         start = end
-    yield from _statement(text[start:])
+    yield text[start:]
 
 
 # "I drive a Golf now, can you compare insurance for it?": a statement, then a request.
@@ -86,7 +118,8 @@ _KEEP_THIS = re.compile(
 _REQUEST = re.compile(r"^(?:can|could|would|will)\s+you\b[^,?]{0,120},\s*", re.IGNORECASE)
 
 
-def _statement(sentence: str) -> Iterator[str]:
+def statements(sentence: str) -> Iterator[str]:
+    """What one sentence of ``split`` states: itself, its stated part or nothing."""
     sentence = sentence.strip()
     if kept := _KEEP_THIS.match(sentence):
         sentence = sentence[kept.end() :].rstrip("?")
@@ -187,6 +220,10 @@ _ASKED_FAVOURITE = re.compile(
 _FAVOURITE_NAMED = re.compile(
     r"^(?:(?:these\s+days|now|nowadays|right\s+now|currently)\s+)?my\s+(?:new\s+|all-time\s+)?"
     r"(?:" + FAVOURITE + r"|go-to|number\s+one)\s+(?P<t>[a-z]+)$",
+    re.IGNORECASE,
+)
+_FAVOURITE_ENDS = re.compile(
+    r"\bmy\s+(?:new\s+|all-time\s+)?(?:" + FAVOURITE + r"|go-to|number\s+one)\s+(?P<t>[a-z]+)$",
     re.IGNORECASE,
 )
 _ANSWER = re.compile(r"^the\s+answer(?:'s|\s+is)\s+(?P<v>\S.*)$", re.IGNORECASE)
@@ -305,6 +342,8 @@ def _said_again(clauses: list[str]) -> list[str]:
             given := _GIVEN.match(clauses[i]) or _ANSWER.match(clauses[i])
         ):
             clauses[i] = f"my favourite {asked['t']} is {given['v']}"
+        elif (named := _FAVOURITE_ENDS.search(before)) and _WHICH_IS.match(clauses[i]):
+            clauses[i] = f"my favourite {named['t']} is {said_again}"  # "my fave food, which is X"
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):
             clauses[i] = f"my favourite {best['t']} is {best['v']}"
         elif (

@@ -38,8 +38,12 @@ Builder = Callable[[re.Match[str], bool], list[Found]]
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """A phrasing and what it gives; ``granted``: a possessive the speaker takes for granted
+    ("my Toyota Corolla", "my manager at Stripe"), which a question says as well."""
+
     pattern: re.Pattern[str]
     build: Builder
+    granted: bool = False
 
 
 _I = r"\bi"
@@ -328,11 +332,33 @@ def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("car", value)] if first in CAR_MAKES else []
 
 
+# What was given up is no longer the user's: "sold my Golf", "traded in my flat in Oslo", "I
+# quit my job" (each a fixed width, as a look-behind must be)
+_NOT_GIVEN_UP = "".join(
+    rf"(?<!\b{w}\s)"
+    for w in ("sold", "selling", "sell", "traded", "trade", "trading", "swapped", "scrapped",
+              "wrecked", "totalled", "totaled", "crashed", "replaced", "miss", "missed", "quit",
+              "left", "leave", "leaving", "quitting", "lost", r"rid\sof",
+              r"traded\sin", r"trade\sin", r"gave\sup", r"gave\saway", r"moved\sout\sof")
+)  # fmt: skip
+_STOLEN = re.compile(
+    r"\s+(?:was|got|has\s+been|just\s+got)\s+(?:stolen|totall?ed|written\s+off|scrapped|sold|"
+    r"repossessed|towed\s+for\s+good)\b",
+    re.IGNORECASE,
+)
+
+
+# makes that are also everyday words: a car only when written as a name ("my seat", "my Seat")
+_WORDLIKE_MAKES = words("seat mini land range ram smart dodge alfa")
+
+
 def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = proper(m["v"], cased=True) if cased else _vehicle(m["v"], cased)
-    if value is None:
+    if value is None or _STOLEN.match(m["v"].removeprefix(value)):
         return []
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
+    if first in _WORDLIKE_MAKES and not value[:1].isupper():
+        return []
     return [Found("car", value)] if first in CAR_MAKES else []
 
 
@@ -511,8 +537,8 @@ _ABOVE_ALL = (
 )
 
 
-def _r(pattern: str, build: Builder) -> Rule:
-    return Rule(re.compile(pattern, re.IGNORECASE), build)
+def _r(pattern: str, build: Builder, *, granted: bool = False) -> Rule:
+    return Rule(re.compile(pattern, re.IGNORECASE), build, granted)
 
 
 RULES: tuple[Rule, ...] = (
@@ -527,7 +553,7 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(_WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
     _r(
-        r"^(?:my\s+)?home(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|\s+is)"
+        r"^(?:my\s+)?home(?:\s+base)?(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|\s+is)"
         r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
         _city,
     ),
@@ -545,6 +571,14 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:my|our)\s+(?:new\s+)?(?:place|home|house|flat|apartment|condo)(?:'s|\s+is)\s+"
         r"(?:now\s+)?in" + _REST,
         _city,
+    ),
+    # "near my flat in Lisbon", "my landlord here in Oslo": where the user's home is, taken for
+    # granted (also in a question); not one being sold or left
+    _r(
+        _NOT_GIVEN_UP + r"\bmy\s+(?:new\s+|current\s+)?(?:flat|apartment|condo|landlord|"
+        r"neighbou?rhood)\s+(?:here\s+|over\s+)?in" + _REST,
+        _city,
+        granted=True,
     ),
     _r(_IM + r"\s+(?:originally\s+)?from" + _REST, _proper_as("hometown")),
     _r(_I + r"\s+(?:originally\s+)?(?:come\s+from|grew\s+up\s+in)" + _REST, _proper_as("hometown")),
@@ -575,9 +609,12 @@ RULES: tuple[Rule, ...] = (
     ),
     # "my boss at Stripe wants ...", "first paycheck from Deloitte": where the user works
     _r(
-        r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|desk|department)\s+"
+        _NOT_GIVEN_UP
+        + r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|"
+        r"desk|department|supervisor|office|(?:work\s+|staff\s+|security\s+)?badge|shift)\s+"
         r"(?:at|with)" + _REST,
         _proper_as("employer"),
+        granted=True,
     ),
     _r(  # "I like my job at Stripe", not "I quit my job at Stripe"
         r"(?<!quit\s)(?<!left\s)(?<!leave\s)(?<!leaving\s)(?<!quitting\s)(?<!lost\s)"
@@ -728,8 +765,14 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(r"\bour\s+(?:new\s+)?car(?:'s|\s+is)\s+(?:now\s+)?(?P<v>.+)", _car),
     _r(_I + _ADV + r"\s+own\s+(?P<v>(?:a|an)\s.+)", _owned_car),
-    # "I love my new Kia Niro": a make and model the user calls their new one
-    _r(r"\bmy\s+(?:brand[- ]new|new|current)\s+(?P<v>.+)", _my_new_car),
+    # "I love my new Kia Niro", "the tyres on my Toyota Corolla": a make and model the user
+    # calls theirs (also in a question: "Is my Golf due a service?"), not one sold or traded
+    _r(
+        _NOT_GIVEN_UP
+        + r"\bmy\s+(?:(?:brand[- ]new|new|current|trusty|little|beloved)\s+)?(?P<v>.+)",
+        _my_new_car,
+        granted=True,
+    ),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:traded|swapped|exchanged)\s+(?:in\s+)?my\s+"
         r".{1,60}?\s+for" + _REST,

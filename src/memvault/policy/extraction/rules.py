@@ -14,8 +14,9 @@ attribute       phrasings                                                       
 ``city``        I live / am living / reside / am based in X; I moved / relocated to X; one
                 I settled in X; I call X home; I've been in / lived in X since ... /
                 for N years (not "since Monday", not a field: "in IT"); the same
-                with "we" (we moved to X: the user moved too); (my) home is (now)
-                (in) X; my / our (new) place / home / flat / house is in X
+                with "we" (we moved to X: the user moved too); (my) home (base) is
+                (now) (in) X; my / our (new) place / home / flat / house is in X;
+                my flat / apartment / landlord / neighbourhood (here) in X
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
@@ -23,9 +24,9 @@ attribute       phrasings                                                       
                 me (as Y); my first week / month at X; I'm at X (now) with a work
                 cue after it: "on the payments team", "as a nurse" (not "I'm at
                 Starbucks now"); I've been at / with X since ... / for N years (not
-                "since Monday"); my boss / manager / team / colleagues at X; my (new)
-                job at X (not after "quit" or "left"); (my) paycheck / payslip /
-                salary from X
+                "since Monday"); my boss / manager / team / colleagues / office /
+                badge / shift at X; my (new) job at X (not after "quit" or "left");
+                (my) paycheck / payslip / salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
                 support worker, not "hard worker"); I became a X; I got promoted to X;
@@ -56,7 +57,8 @@ attribute       phrasings                                                       
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
 ``car``         I drive (a) X; my (new) car is a X; I bought / got / picked up a       one
-                (new) <car make>; my daily driver / our (family) car is a X; I own a
+                (new) <car make>; my (new) <car make> ... (not after sold / traded,
+                not "was stolen"); my daily driver / our (family) car is a X; I own a
                 X (a make or a vehicle word: not "a Picasso")
 ``pet``         I have a dog / cat / ... (named X); my dog / cat ... (is called) X     many
 ``children``    I have N kids / children                                               one
@@ -105,7 +107,10 @@ What it does not catch, on purpose (precision over recall):
 
 * questions (a sentence ending in ``?`` or starting with do / is / can ...; without the
   question mark, where / what / when ... open a question only when the verb comes before
-  the subject: "When you book flights, remember I live in Porto" is a statement);
+  the subject: "When you book flights, remember I live in Porto" is a statement), except
+  what their possessives take for granted: "How often should I rotate the tyres on my
+  Toyota Corolla?", "Can you email my manager at Stripe?", "a dry cleaner near my flat in
+  Lisbon?", "... my favourite food, which is sushi?";
 * anything after a hypothetical or reporting word in the same clause: if, when, unless,
   would, could, might, maybe, perhaps, wish, hope, imagine, suppose, think, want, said, told,
   heard, believe, assume, according, not, never, you, he, she, they, we ("If I lived in
@@ -143,7 +148,14 @@ from memvault.core.types import Message
 from memvault.errors import InvalidInput
 from memvault.policy.extraction.guards import Guards
 from memvault.policy.extraction.meaning import MeaningReader
-from memvault.policy.extraction.phrasing import clauses, ending, in_the_past, sentences
+from memvault.policy.extraction.phrasing import (
+    clauses,
+    ending,
+    in_the_past,
+    presupposed,
+    split,
+    statements,
+)
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
@@ -241,12 +253,24 @@ _CASED = re.compile(r"\bI\b|[^.!?\s]\s+[A-Z](?:[a-z]|[A-Z]+\b)")
 def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, list[CandidateFact]]]:
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     last = ""  # the clause before the sentence's first: the previous sentence's last
-    for sentence in sentences(text):
-        cased = _CASED.search(sentence) is not None or not re.search(r"\bi\b", sentence)
-        said = clauses(sentence, last)
-        last = said[-1] if said else ""
-        for clause in still_current(said):
-            yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
+    for piece in split(text):
+        for sentence in statements(piece):
+            cased = _cased(sentence)
+            said = clauses(sentence, last)
+            last = said[-1] if said else ""
+            for clause in still_current(said):
+                yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
+        for taken in presupposed(piece):  # a question's "my Toyota Corolla": by the rules
+            # that read a possessive only (and "my favourite T, which is X"), where they read one
+            asked = "granted" if ", which is" not in taken.lower() else "any"
+            for clause in still_current(clauses(taken)):
+                facts = list(_facts(clause, piece.strip(), cased=_cased(piece), at=at, asked=asked))
+                if facts:
+                    yield clause, piece.strip(), facts
+
+
+def _cased(sentence: str) -> bool:
+    return _CASED.search(sentence) is not None or not re.search(r"\bi\b", sentence)
 
 
 # A word each rule needs, read off the start of its pattern ("\\bi(?:'m|..." needs the word
@@ -273,17 +297,22 @@ def _rules_for(present: frozenset[str]) -> tuple[Rule, ...]:
 
 
 def _facts(
-    clause: str, sentence: str, *, cased: bool, at: datetime | None
+    clause: str, sentence: str, *, cased: bool, at: datetime | None, asked: str = ""
 ) -> Iterator[CandidateFact]:
+    """The facts the rules read in ``clause``; ``asked``: the clause is a question's possessive
+    phrase, which no guard of the question reaches ("Can you email my manager at Stripe?"),
+    read by the rules of what is taken for granted only ("granted") or by any ("any")."""
     positive, negated = ending(clause)
     if in_the_past(positive):
         return
     guards: Guards | None = None  # read once a rule matches (most clauses match none)
     present = frozenset(word for word, found in _FOUND.items() if found.search(positive))
     for rule in _rules_for(present):
+        if asked == "granted" and not rule.granted:
+            continue
         for match in rule.pattern.finditer(positive):
             guards = guards or Guards(positive)
-            if guards.before(match.start()):
+            if not asked and guards.before(match.start()):
                 continue
             for found in rule.build(match, cased):
                 if negated and not found.negated:

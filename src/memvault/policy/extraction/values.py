@@ -55,7 +55,8 @@ _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
-    r"family|home|kitchen|thing|life|lifestyle|way|eating|one)[a-z])",
+    r"family|home|kitchen|thing|life|lifestyle|way|eating|one|because|bc|cause|cuz|cos|so|but|"
+    r"though)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
