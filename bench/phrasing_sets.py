@@ -155,11 +155,15 @@ to "Anything I should know about you?" or "Has anything changed?", fragments, co
 many kinds of people) with ``NOISE_26`` were written in a twenty-second round (2026-12-06, a
 new session) by a twentieth, twenty-first and twenty-second author under the same
 conditions, before anything was changed that session and before AG's misses were ever read,
-and committed before their first run.
+and committed before their first run. Their first run, as they came (after the readings of AA,
+AC, AD, AE, AB and AF): AH 76.6 % caught at 91.3 % precision, AI 65.6 % at 87.0 %, AJ 71.4 %
+at 87.9 % (``NOISE_24``: 20 invented facts in 300 turns, ``NOISE_25``: 10, ``NOISE_26``: 0).
+Then AG's misses and ``NOISE_23``'s invented facts were read: AG and ``NOISE_23`` are seen,
+and I, N, O, P, Y, Z, AH, AI and AJ are the unseen check.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_23`` and ``NOISE_24`` to ``NOISE_26`` are the unseen
-noise (``NOISE_8`` to ``NOISE_15`` were, until S, T, U, V, W and X were read, and
-``NOISE_14`` and ``NOISE_15`` were read).
+``NOISE_7``, ``NOISE_16`` and ``NOISE_24`` to ``NOISE_26`` are the unseen noise
+(``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` were, until S, T, U, V, W, X and AG were read,
+and ``NOISE_14`` and ``NOISE_15`` were read).
 """
 
 from __future__ import annotations
@@ -6299,7 +6303,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AI": SET_AI,
     "AJ": SET_AJ,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AG", "AH", "AI", "AJ")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AI", "AJ")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -6320,7 +6324,8 @@ NOISE_SEEN = (
     + NOISE_21
     + NOISE_18
     + NOISE_22
+    + NOISE_23
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_23 + NOISE_24 + NOISE_25 + NOISE_26
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_24 + NOISE_25 + NOISE_26
 """Noise turns of the unseen check: only how many became facts is printed."""
