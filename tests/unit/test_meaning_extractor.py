@@ -278,6 +278,20 @@ WRITTEN = [
     ),
     ("I'm cutting back on spending but my green tea habit stays.", "favourite_drink", "green tea"),
     ("Lemonade is basically the only thing I drink besides water.", "favourite_drink", "Lemonade"),
+    # from the eighth: what the user tells someone, a favourite named by a fragment after it,
+    # "a nod to X, it's my favourite", a diet word before "because"
+    (
+        "Told my grandma at dinner that I'm vegetarian now and she kept filling my plate.",
+        "diet",
+        "vegetarian",
+    ),
+    (
+        "Nothing beats sushi as far as I'm concerned. Favourite food, hands down.",
+        "favourite_food",
+        "sushi",
+    ),
+    ("Sneak in a nod to Dune, it's my favourite book and she'll get it.", "favourite_book", "Dune"),
+    ("Breakfast ideas? has to be vegetarian because that's how i eat now", "diet", "vegetarian"),
 ]
 
 
@@ -324,6 +338,14 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "I used to have a different answer, but now if anyone asks my favourite food",
         "Writing my dating profile today, any tips?",
         "Going to my in-laws for Thanksgiving, what should I bring?",
+        # a search, a try, a state given up, what the user read, a stay, someone's telling
+        "We're looking at houses in Barcelona but nothing's settled.",
+        "I tried going paleo for a month in 2019 and gave up after two weeks.",
+        "I was gluten-free for about a year but gave it up last spring.",
+        "Honestly IKEA seems like a terrible place to work from what I've read.",
+        "We're renting a house in Lisbon for the holidays.",
+        "She told my grandma that I'm vegetarian.",
+        "I went to a Radiohead gig last night.",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -424,6 +446,13 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "my favourite food, which is " * 20_000 + "?",
         "near my flat in " * 20_000 + "?",
         "has to be " * 20_000,
+        # the user's telling, a stay, what the user read, a search, a fragment favourite
+        "told my grandma that " * 20_000 + "I'm vegan",
+        "I'm renting a room in " * 20_000,
+        "from what I've read " * 20_000,
+        "looking at houses in " * 20_000,
+        "I love Dune. " + "Favourite book, " * 20_000,
+        "a nod to " * 20_000 + ", it's my favourite food",
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

@@ -651,6 +651,9 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
             [("favourite_food", "sushi")],
         ),
         ("fyi home base is Lisbon these days.", [("city", "Lisbon")]),
+        ("My husband and I retired to Austin last spring.", [("city", "Austin")]),
+        ("I'm renting a tiny room in Lisbon, so keep it cheap.", [("city", "Lisbon")]),
+        ("My staff pass at Zalando stopped working again.", [("employer", "Zalando")]),
         # "has to be" opens no question
         ("Breakfast ideas? has to be vegetarian because that's how I eat now", []),
     ],
@@ -672,6 +675,8 @@ def test_what_a_possessive_takes_for_granted_is_a_fact(text: str, facts: list[Fa
         "my seat on the plane was broken",
         "I quit my job at Google and I'm free.",
         "I moved out of my flat in Lisbon.",
+        "I'm renting a flat in Oslo for a few weeks.",
+        "My bus pass at Google broke.",
         "What if my favourite food is pizza?",
         "What's my favourite food?",
         "Is your manager at Google nice?",

@@ -40,8 +40,10 @@ _UNMARKED_QUESTION = re.compile(
 # "I'm vegan, my mum says": the sentence is someone else's. Said first ("My doctor said I
 # could relax it, but I'm sticking with it"), it covers its own clause, as a guard does.
 _HEARSAY_TAIL = re.compile(
-    r"\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
+    r"(?:\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
     r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)"
+    # "X seems like a terrible place to work from what I've read": what the user read
+    r"|\bfrom\s+what\s+i(?:'ve|\s+have)?\s+(?:read|heard|seen))"
     r"(?:\s+(?:so|too|lol|haha))?\W*$",
     re.IGNORECASE,
 )
@@ -248,6 +250,13 @@ _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
     re.I,
 )
 
+# "Told my grandma at dinner that I'm vegetarian now": what the user tells is the user's own
+_I_TOLD = re.compile(
+    r"^(?:i\s+)?(?:(?:just|finally|already)\s+)?(?:told|tell)\s+(?:him|her|them|everyone|everybody|"
+    r"people|(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:at|over|during)\s+[\w-]+)?(?:\s+that)?\s+"
+    r"(?=i(?:'m|\s+am|'ve|\s+have)?\s)",
+    re.IGNORECASE,
+)
 # "I'm obsessed with Dune, it's my favourite book": "it" is what the clause before was about.
 _FOND_OF = re.compile(
     r"^i(?:'m|\s+am|'ve\s+been|\s+have\s+been)?(?:\s+(?:really|totally|so|just|absolutely|"
@@ -261,11 +270,10 @@ _NOTHING_BEATS = re.compile(
     re.IGNORECASE,
 )
 _IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite book" after a comma
-    r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?"
-    r"(?P<rest>my\s+(?:new\s+|all-time\s+|absolute\s+)?(?:"
-    + FAVOURITE
-    + r"|go-to|top|number[- ]one)"
-    r"\s+[a-z ]+)$",
+    r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?(?:my\s+)?"
+    r"(?P<rest>(?:new\s+|all-time\s+|absolute\s+)?(?:" + FAVOURITE + r"|go-to|top|number[- ]one)"
+    r"\s+[a-z]+(?:\s+[a-z]+)??)(?:\s+(?:ever|of\s+all\s+time|by\s+far|hands\s+down|for\s+sure|"
+    r"for\s+me|now|these\s+days|no\s+contest))?$",
     re.IGNORECASE,
 )
 # "sushi is the best food ever. It's also my fave": the user's favourite, not only an opinion
@@ -311,6 +319,7 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         for c in run_on(part) if c.strip(" )")
     ]  # fmt: skip
     clauses = [_DAY_N_OF.sub(_day_n_of, _INTERJECTION.sub("", c) or c) for c in clauses]
+    clauses = [_I_TOLD.sub("", c) or c for c in clauses]
     if clauses and _DROPPED_I.match(clauses[0]):
         clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
     elif clauses and _DROPPED_I_AM.match(clauses[0]):
@@ -351,7 +360,7 @@ def _said_again(clauses: list[str]) -> list[str]:
             and (it_is := _IT_IS_MY.match(clauses[i]))
             and (thing := phrase(fond["v"], max_words=5))
         ):
-            clauses[i] = f"{it_is['rest']} is {thing}"
+            clauses[i] = f"my {it_is['rest'].lower()} is {thing}"  # "Favourite food, hands down"
     return clauses
 
 

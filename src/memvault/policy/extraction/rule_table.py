@@ -547,7 +547,7 @@ RULES: tuple[Rule, ...] = (
     _r(_WE + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
     _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(
-        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated)\s+(?:house\s+|back\s+)?"
+        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated|retired)\s+(?:house\s+|back\s+)?"
         r"(?:from\s+\S.{0,60}?\s+)?to" + _REST,
         _city,
     ),
@@ -558,6 +558,14 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
+    # "I'm renting a tiny room in Lisbon": where the user lives (not a car or a holiday let)
+    _r(
+        _WE_ARE + _ADV + r"\s+(?:\w+\s+){0,4}?renting\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:room|flat|apartment|place|house|studio|condo)\s+(?:here\s+)?in"
+        r"(?!.{0,80}?\bfor\s+(?:the|a|an|our|my|two|three)\s+(?:\w+\s+)?(?:holidays?|summer|"
+        r"weeks?|weekend|trip|vacation|months?|festival|conference)\b)" + _REST,
+        _city,
+    ),
     _r(_IM + r"\s+(?:driving\s+)?(?:around\s+)?in\s+(?P<v>(?:a|an|my)\s+.+)", _bought_car),
     _r(_IM + r"\s+(?:here\s+)?(?:based\s+)?in\s+(?P<v>.{1,60}?)\s+for\s+good\b", _city),
     _r(
@@ -611,7 +619,8 @@ RULES: tuple[Rule, ...] = (
     _r(
         _NOT_GIVEN_UP
         + r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|"
-        r"desk|department|supervisor|office|(?:work\s+|staff\s+|security\s+)?badge|shift)\s+"
+        r"desk|department|supervisor|office|(?:(?:work|staff|security|id)\s+)?badge|"
+        r"(?:work|staff|security|id)\s+(?:pass|card)|shift)\s+"
         r"(?:at|with)" + _REST,
         _proper_as("employer"),
         granted=True,

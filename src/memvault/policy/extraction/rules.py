@@ -11,7 +11,8 @@ What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, `
 =============== ====================================================================== ========
 attribute       phrasings                                                              values
 =============== ====================================================================== ========
-``city``        I live / am living / reside / am based in X; I moved / relocated to X; one
+``city``        I live / am living / reside / am based in X; I moved / relocated /    one
+                retired to X; I'm renting a room / flat in X (not "for the holidays");
                 I settled in X; I call X home; I've been in / lived in X since ... /
                 for N years (not "since Monday", not a field: "in IT"); the same
                 with "we" (we moved to X: the user moved too); (my) home (base) is
@@ -120,7 +121,8 @@ What it does not catch, on purpose (precision over recall):
   said two words of its own ("when you plan meals remember I'm vegan", "I don't eat meat
   I'm vegetarian"), unless that "I" follows "that" or "say", or, after a condition, goes on
   with "-ing" or "will" ("if I get the job I'm moving to Oslo"); what someone said, thought
-  or wished reaches to the end of the clause;
+  or wished reaches to the end of the clause (what the user tells someone is the user's own:
+  "I told my grandma I'm vegetarian now");
 * third-person facts ("my sister lives in Berlin" gives no city for the user); "we" and
   "our" except for where the user lives and the household's car ("we work at Acme", "we're
   vegan" give nothing: a team or a household, not necessarily the user);

@@ -100,7 +100,7 @@ _OTHERS = re.compile(  # "the people drink always coffee, but not me"
 # What a clause is fond of: what follows the last of these words ("I always order, I always
 # get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
-    r"\b(?:into|about|of|on|with|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
+    r"\b(?:into|about|of|on|with|(?<!went\s)(?<!go\s)(?<!going\s)(?<!been\s)(?<!gone\s)to|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
     r"(?=\S)",
     re.IGNORECASE,
 )

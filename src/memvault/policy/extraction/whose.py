@@ -43,14 +43,16 @@ _PAST = re.compile(
     r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|"
-    r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student)\b",
+    r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student|"
+    # a try: "I tried going keto for a month" (not "I've tried going vegan and love it")
+    r"(?<!\bi've\s)(?<!\bhave\s)tried\s+(?:going|being|eating|driving|living))\b",
     re.IGNORECASE,
 )
 # A state the user was in, told in the simple past ("Last year I was a nurse", "I drove a
 # Golf for ten years", "My first car was a Beetle"): over, unlike a change told in the past
 # ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
 _PAST_STATE = re.compile(
-    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b)|"
+    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
@@ -65,6 +67,10 @@ _NOT_YET = re.compile(
     r"appl(?:y|ied|ying|ication)\s+(?:to|at|for|with)|"
     r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|an)\s"
+    r"|\bfor\s+(?:the|a|our|my)\s+(?:holidays?|vacation|trip)\b"
+    r"|looking\s+(?:at|for)\s+(?:houses|flats|apartments|places|homes|(?:a|an)\s+(?:new\s+)?"
+    r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
+    r"|(?:house|flat|apartment)[- ]hunting"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
     r"(?:about|on)\s)",
     re.IGNORECASE,
