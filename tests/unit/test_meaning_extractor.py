@@ -453,6 +453,10 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "looking at houses in " * 20_000,
         "I love Dune. " + "Favourite book, " * 20_000,
         "a nod to " * 20_000 + ", it's my favourite food",
+        # a clause that points back, the reason for a question
+        "Lisbon Lisbon, that's where I live " * 10_000,
+        "that's where I work " * 20_000,
+        "how far does it go " * 20_000 + "cos that's what I've got?",
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

@@ -654,11 +654,51 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("My husband and I retired to Austin last spring.", [("city", "Austin")]),
         ("I'm renting a tiny room in Lisbon, so keep it cheap.", [("city", "Lisbon")]),
         ("My staff pass at Zalando stopped working again.", [("employer", "Zalando")]),
-        # "has to be" opens no question
-        ("Breakfast ideas? has to be vegetarian because that's how I eat now", []),
+        # "has to be" opens no question (and "that's how I eat" points back at the diet)
+        (
+            "Breakfast ideas? has to be vegetarian because that's how I eat now",
+            [("diet", "vegetarian")],
+        ),
     ],
 )
 def test_what_a_possessive_takes_for_granted_is_a_fact(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # a clause that points back at its value: the verb names the attribute
+        (
+            "Dinner ideas, something vegetarian, because that's how I eat now.",
+            [("diet", "vegetarian")],
+        ),
+        (
+            "My friends think Lisbon is way too expensive, but it's where I live.",
+            [("city", "Lisbon")],
+        ),
+        (
+            "Sign my emails off as someone from Google, since that's where I work.",
+            [("employer", "Google")],
+        ),
+        (
+            "the all hands is the whole of Stripe and yeah that's who pays my wages",
+            [("employer", "Stripe")],
+        ),
+        ("Lisbon is where I live now.", [("city", "Lisbon")]),
+        # the reason for a question
+        (
+            "How far does a Toyota Corolla go on a tank, cos that's what I've got now?",
+            [("car", "Toyota Corolla")],
+        ),
+        # the preposition tells a place from an organisation; nothing before, nothing said
+        ("My sister lives in Berlin. That's where I work too.", []),
+        ("We had lunch at Stripe. That's where I live, almost.", []),
+        ("That's where I work.", []),
+        ("She thinks Lisbon is where I live.", []),
+    ],
+)
+def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact]) -> None:
     assert found(text) == expect(*facts)
 
 

@@ -38,8 +38,8 @@ from memvault.errors import Conflict, InvalidInput
 from memvault.knowledge.base import FactBase
 from memvault.knowledge.entities import EntityMemory
 from memvault.policy.extraction.language import NOT_ENGLISH, looks_english, nothing_found
-from memvault.policy.extraction.phrasing import sentences
 from memvault.policy.extraction.rules import RuleExtractor
+from memvault.policy.extraction.statements import sentences
 from memvault.policy.extraction.values import looks_like_a_fact
 from memvault.policy.resolution import decision_targets
 

@@ -1,7 +1,7 @@
 """Notes and chat shapes that label a fact rather than say it, said again in full for the
 rules: "Diet: vegan", "Home base - Oslo", "Favourite book? Dune", "Dune! My favourite book".
 
-Pure string handling, used by ``phrasing.sentences`` (``labelled``: a label asked and answered,
+Pure string handling, used by ``statements.sentences`` (``labelled``: a label asked and answered,
 a thing exclaimed and then called a favourite) and ``phrasing.clauses`` (``label_said``: "my
 diet is vegan").
 """

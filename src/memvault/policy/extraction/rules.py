@@ -150,14 +150,8 @@ from memvault.core.types import Message
 from memvault.errors import InvalidInput
 from memvault.policy.extraction.guards import Guards
 from memvault.policy.extraction.meaning import MeaningReader
-from memvault.policy.extraction.phrasing import (
-    clauses,
-    ending,
-    in_the_past,
-    presupposed,
-    split,
-    statements,
-)
+from memvault.policy.extraction.phrasing import clauses, ending, in_the_past
+from memvault.policy.extraction.pointers import LOOK_BACK, pointed
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
@@ -167,6 +161,7 @@ from memvault.policy.extraction.rule_table import (
     Rule,
     content,
 )
+from memvault.policy.extraction.statements import presupposed, split, statements
 from memvault.policy.extraction.whose import still_current
 
 __all__ = ["RuleExtractor", "extract_facts"]
@@ -255,10 +250,12 @@ _CASED = re.compile(r"\bI\b|[^.!?\s]\s+[A-Z](?:[a-z]|[A-Z]+\b)")
 def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, list[CandidateFact]]]:
     """Each clause of ``text``'s statements, its sentence and the facts the rules read in it."""
     last = ""  # the clause before the sentence's first: the previous sentence's last
+    told = ""  # what came before the sentence, where a pointer's value may be ("that's where")
     for piece in split(text):
         for sentence in statements(piece):
             cased = _cased(sentence)
-            said = clauses(sentence, last)
+            before = told + piece[: max(piece.find(sentence), 0)]  # a question the reason is for
+            said = pointed(clauses(sentence, last), before[-LOOK_BACK:])
             last = said[-1] if said else ""
             for clause in still_current(said):
                 yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
@@ -269,6 +266,7 @@ def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, li
                 facts = list(_facts(clause, piece.strip(), cased=_cased(piece), at=at, asked=asked))
                 if facts:
                     yield clause, piece.strip(), facts
+        told = (told + piece)[-LOOK_BACK:]
 
 
 def _cased(sentence: str) -> bool:

@@ -21,13 +21,14 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.guards import guarded, words
 from memvault.policy.extraction.language import COMMON_WORDS
-from memvault.policy.extraction.phrasing import clauses, ending, sentences
+from memvault.policy.extraction.phrasing import clauses, ending
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     job_title_of,
 )
 from memvault.policy.extraction.spans import proper
+from memvault.policy.extraction.statements import sentences
 from memvault.policy.extraction.tastes import Add, tastes
 from memvault.policy.extraction.whose import (
     FIRST_PERSON,
@@ -38,7 +39,16 @@ from memvault.policy.extraction.whose import (
     not_now,
 )
 
-__all__ = ["CLAUSE_VALUES", "NAME_WORDS", "Candidate", "candidates", "looks_like_a_fact"]
+__all__ = [
+    "CLAUSE_VALUES",
+    "NAME_WORDS",
+    "Candidate",
+    "candidates",
+    "diets",
+    "looks_like_a_fact",
+    "names",
+    "vehicles",
+]
 
 CLAUSE_VALUES = 8
 """The most values one clause offers (a statement names a handful; the meaning stage takes
@@ -56,7 +66,7 @@ _DIET = re.compile(
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
     r"family|home|kitchen|thing|life|lifestyle|way|eating|one|because|bc|cause|cuz|cos|so|but|"
-    r"though)[a-z])",
+    r"though|obviously|honestly|really|anyway|lol|haha|btw|mostly|actually)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -198,7 +208,29 @@ def looks_like_a_fact(sentence: str) -> bool:
                for clause in clauses(s) for c in candidates(clause))  # fmt: skip
 
 
-def _names(text: str, add: Add) -> None:
+def names(text: str) -> list[tuple[int, str]]:
+    """Each proper name of ``text`` that could be a place or an organisation, with where it
+    starts, whatever is said around it."""
+    found: list[tuple[int, str]] = []
+    _names(text, lambda start, value, *_: found.append((start, value)), judged=True)
+    return found
+
+
+def vehicles(text: str) -> list[tuple[int, str]]:
+    """The first make and model of ``text`` not given up, with where it starts."""
+    found: list[tuple[int, str]] = []
+    _vehicles(text, lambda start, value, *_: found.append((start, value)))
+    return found
+
+
+def diets(text: str) -> list[tuple[int, str]]:
+    """Each diet word of ``text`` (not "vegan burgers"), with where it starts."""
+    return [(m.start(), m["v"]) for m in _DIET.finditer(text)]
+
+
+def _names(text: str, add: Add, *, judged: bool = False) -> None:
+    """Report to ``add`` each proper name of ``text``; ``judged``: also a name a clause
+    judges ("Lisbon is way too expensive"), which is the clause's subject, no one's value."""
     tokens = list(re.finditer(r"\S+", text))
     i = 0
     while i < len(tokens):
@@ -235,7 +267,7 @@ def _names(text: str, add: Add) -> None:
             start = None  # "the Stripe office": "the" is the office's
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
-        if _JUDGED.match(text, tokens[i].start() + len(value)):
+        if not judged and _JUDGED.match(text, tokens[i].start() + len(value)):
             i += max(len(value.split()), 1)
             continue
         make = value.split()[0].lower()

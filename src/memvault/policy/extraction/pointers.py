@@ -1,0 +1,105 @@
+"""A clause that points back at its value, said again in full for the rules to read.
+
+"Recipes, something vegetarian, because that's how I eat now"; "the all hands is the whole
+of Google and yeah that's who pays my wages"; "how far does a Toyota Corolla go, cos that's
+what I've got now"; "my friends think Lisbon is too expensive, but it's where I live". The
+pointer ("that's where / who / what / how I ...") names the attribute by its verb; the value
+is the nearest one of that kind before it: in its clause, the clauses before it in the
+sentence or the last clause of the sentence before. Whatever was said around the value
+(a request, a friend's opinion), the pointer is the user's own statement: "I live in Lisbon".
+Pure string handling, linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memvault.policy.extraction.guards import guarded
+from memvault.policy.extraction.rule_table import DRINKS
+from memvault.policy.extraction.values import diets, names, vehicles
+
+__all__ = ["LOOK_BACK", "pointed"]
+
+_POINTER = re.compile(  # "that's", "it is", or a bare "is" ("Google is who I work for")
+    r"\b(?:(?:that|it|this)(?:'?s|\s+is)|is)\s+(?:basically\s+|just\s+|pretty\s+much\s+|exactly\s+|"
+    r"also\s+|still\s+)?(?P<wh>where|who|what|how)\s+(?:i|we)(?:'ve|\s+have)?\s+"
+    r"(?:(?:always|usually|mostly|now|currently)\s+)?"
+    r"(?P<verb>work|live|drive|eat|drink|have|got|get\s+around\s+in|pays\s+my\s+(?:wages|salary))\b"
+    r"|\b(?:(?:that|it)(?:'?s|\s+is)|is)\s+who\s+(?P<pays>pays\s+my\s+(?:wages|salary|bills))\b",
+    re.IGNORECASE,
+)
+_DRINK = re.compile(r"\b(?P<v>" + DRINKS + r")\b", re.IGNORECASE)
+
+Finder = Callable[[str], list[tuple[int, str]]]
+
+
+def _drinks(text: str) -> list[tuple[int, str]]:
+    return [(m.start(), m["v"]) for m in _DRINK.finditer(text)]
+
+
+# what each verb points at: the finders to try, in order, and how the value is said again
+_SAID: dict[str, tuple[tuple[tuple[Finder, str], ...], ...]] = {
+    "work": (((names, "I work at {}"),),),
+    "pays": (((names, "I work at {}"),),),
+    "live": (((names, "I live in {}"),),),
+    "drive": (((vehicles, "I drive {}"),),),
+    "get around in": (((vehicles, "I drive {}"),),),
+    "eat": (((diets, "I'm {}"),),),
+    "drink": (((_drinks, "I drink {}"),),),
+    "have": (((vehicles, "I drive {}"), (_drinks, "I drink {}")),),
+    "got": (((vehicles, "I drive {}"), (_drinks, "I drink {}")),),
+}
+LOOK_BACK = 400
+"""How far before a pointer its value is looked for (characters): the sentence or two before
+it, not the whole of a long message."""
+
+
+def pointed(clauses: list[str], previous: str = "") -> list[str]:
+    """``clauses`` with each pointer clause said in full: the words before the pointer, then
+    the statement it makes ("I work at Google"), where a value of its kind comes before it;
+    ``previous`` is what was said before the sentence."""
+    out: list[str] = []
+    told = previous[-LOOK_BACK:]  # what came before the clause, kept short: a long run stays linear
+    for clause in clauses:
+        pointer = _POINTER.search(clause)
+        if pointer is None or guarded(clause[: pointer.start()]):
+            out.append(clause)
+            told = f"{told} . {clause}"[-LOOK_BACK:]
+            continue
+        verb = "pays" if pointer["pays"] else " ".join(pointer["verb"].lower().split())
+        verb = "pays" if verb.startswith("pays") else verb
+        before = f"{told} . {clause[: pointer.start()]}"[-LOOK_BACK:]
+        told = f"{told} . {clause}"[-LOOK_BACK:]
+        said = _said_again(verb, before)
+        if said is None:
+            out.append(clause)
+            continue
+        if head := clause[: pointer.start()].strip(" ,"):
+            out.append(head)
+        out.append(said)
+    return out
+
+
+# a name's preposition tells a place from an organisation: "in Berlin" is where one may live,
+# not work; "at Google" where one may work, not live
+_NOT_AN_EMPLOYER = re.compile(
+    r"\b(?:in|to|into|near|around|across|visit|visiting|visited|moved|live|living)\s+$", re.I
+)
+_NOT_A_HOME = re.compile(r"\b(?:at|for|with|joined|joining|by)\s+$", re.IGNORECASE)
+_KIND = {"work": _NOT_AN_EMPLOYER, "pays": _NOT_AN_EMPLOYER, "live": _NOT_A_HOME}
+
+
+def _said_again(verb: str, before: str) -> str | None:
+    wrong = _KIND.get(verb)
+    for options in _SAID[verb]:
+        found = [
+            (at, value, said)
+            for finder, said in options
+            for at, value in finder(before)
+            if wrong is None or not wrong.search(before, max(0, at - 12), at)
+        ]
+        if found:
+            _, value, said = max(found)  # the nearest before the pointer
+            return said.format(value)
+    return None

@@ -1,0 +1,151 @@
+"""How the rule extractor finds statements: sentences, and which of them state something.
+
+A question, a quotation or reported speech states nothing of the user's, except what it takes
+for granted (``presupposed``: "How often should I rotate the tyres on my Toyota Corolla?" has
+"my Toyota Corolla") and the reason it gives ("how far does a Golf go, cos that's what I've
+got now"). Pure string handling, linear in the text; clauses are ``phrasing.py``'s.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from memvault.policy.extraction.labels import labelled
+from memvault.policy.extraction.spans import ABBREVIATIONS
+from memvault.policy.extraction.spoken import spoken
+
+__all__ = ["presupposed", "sentences", "split", "statements"]
+
+_QUESTION_START = re.compile(
+    r"^(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
+    r"where|what|who|whom|whose|when|why|how|which)\b(?!')",  # "Can't beat it" is no question
+    re.IGNORECASE,
+)
+# Without its question mark, a sentence opened by a question word is a question only when the
+# verb comes before the subject ("where do you", "what time does it"): "When you suggest
+# recipes, remember I'm vegetarian" opens with a clause of time, not a question.
+_UNMARKED_QUESTION = re.compile(
+    r"^(?:(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may)"
+    r"\b(?!'|\s+to\b)|(?:where|what|who|whom|whose|when|why|how|which)(?:'s|'re|'d|'ll|"
+    r"(?:\s+(?!(?:i|you|we|they|he|she|it|my|your|our|their|his|her)\b)[\w-]+){0,3}?\s+"
+    r"(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
+    r"might)\b(?!')))",
+    re.IGNORECASE,
+)
+# "I'm vegan, my mum says": the sentence is someone else's. Said first ("My doctor said I
+# could relax it, but I'm sticking with it"), it covers its own clause, as a guard does.
+_HEARSAY_TAIL = re.compile(
+    r"(?:\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
+    r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)"
+    # "X seems like a terrible place to work from what I've read": what the user read
+    r"|\bfrom\s+what\s+i(?:'ve|\s+have)?\s+(?:read|heard|seen))"
+    r"(?:\s+(?:so|too|lol|haha))?\W*$",
+    re.IGNORECASE,
+)
+
+
+_EMOTICON = re.compile(
+    r"(?<![\w:])[:;=][-']?[()\[\]DPpOo/\\|*]+(?![\w])|[\u2600-\u27bf\U0001f300-\U0001faff]+"
+)
+
+
+def sentences(text: str) -> Iterator[str]:
+    """Statements of ``text``: questions, quotations and reported speech left out. An
+    emoticon or emoji ends a sentence, as a full stop would; a label asked and answered
+    ("Best food right now? Sushi.") is a label and a value ("Best food right now: Sushi")."""
+    for sentence in split(text):
+        yield from statements(sentence)
+
+
+# "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
+# possessive takes for granted, up to the end of its clause (or of the "which is" after it)
+_POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
+    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,.;:!?()\"]{1,40})?",
+    re.IGNORECASE,
+)
+_POSSESSIVES = 8
+"""The most possessive phrases read in one question (a long run stays linear)."""
+
+
+def presupposed(sentence: str) -> list[str]:
+    """What a question takes for granted: its possessive phrases ("How often should I rotate
+    the tyres on my Toyota Corolla?" has "my Toyota Corolla"); none in a statement, a
+    quotation or reported speech."""
+    sentence = sentence.strip()
+    if (
+        not sentence.rstrip(".!;").endswith("?")
+        or any(statements(sentence))
+        or any(q in sentence for q in '"\u201c\u201d')
+        or _HEARSAY_TAIL.search(sentence.rstrip("?! "))
+    ):
+        return []
+    return [m.group() for m in itertools.islice(_POSSESSIVE.finditer(sentence), _POSSESSIVES)]
+
+
+def split(text: str) -> Iterator[str]:
+    """The sentences of ``text``, statements or not (see ``sentences``)."""
+    text = _EMOTICON.sub(".", spoken(text.replace("\u2019", "'").replace("\u2018", "'")))
+    text = labelled(text)
+    start = 0
+    for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
+        end = match.end()
+        before = text[start : match.start()].rsplit(None, 1)
+        if match.group().startswith(".") and before and before[-1].lower() in ABBREVIATIONS:
+            continue
+        yield text[start:end]
+        start = end
+    yield text[start:]
+
+
+# "I drive a Golf now, can you compare insurance for it?": a statement, then a request.
+_ASKING = re.compile(
+    r"[,;]\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|is|are|any|what|"
+    r"where|which|who|how|why|when|should|shall)\b)",
+    re.IGNORECASE,
+)
+
+
+# "can you note that I'm at Stripe now?": a statement handed over to be kept, not a question
+_KEEP_THIS = re.compile(
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:note|remember|write\s+down|"
+    r"save|record|jot\s+down|keep\s+in\s+mind|make\s+a\s+note)\s+(?:down\s+)?that\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+# the reason given for a question, when it points back at its value: a statement
+_REASON = re.compile(
+    r"^(?:how|what|which|where|can|could|would|will|do|does|is|are|should)\b[^?]{0,300}?[,;]?\s+"
+    r"(?:cos|because|cause|coz|bc|since|as)\s+(?=(?:that|it|this)(?:'?s|\s+is)\s+(?:\w+\s+)?"
+    r"(?:where|who|what|how)\s+(?:i|we)\b)",
+    re.IGNORECASE,
+)
+_REQUEST = re.compile(r"^(?:can|could|would|will)\s+you\b[^,?]{0,120},\s*", re.IGNORECASE)
+
+
+def statements(sentence: str) -> Iterator[str]:
+    """What one sentence of ``split`` states: itself, its stated part or nothing."""
+    sentence = sentence.strip()
+    if kept := _KEEP_THIS.match(sentence):
+        sentence = sentence[kept.end() :].rstrip("?")
+    elif not sentence.rstrip(".!;").endswith("?") and (asked := _REQUEST.match(sentence)):
+        sentence = sentence[asked.end() :]  # "Can you help me, I've been a nurse for a year"
+    if not sentence:
+        return
+    if reason := _REASON.search(sentence):  # "how far does a Golf go? cos that's what I've got"
+        yield sentence[reason.end() :].rstrip("?.!;\n ")
+        return
+    if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
+        stated = _ASKING.split(sentence, maxsplit=1)
+        if len(stated) < 2:
+            if _QUESTION_START.match(sentence) or "," not in sentence:
+                return
+            # no question's words: the mark is the last clause's ("I'm a nurse, at the moment?")
+            stated = sentence.rsplit(",", 1)
+        sentence = stated[0]
+    if _UNMARKED_QUESTION.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
+        return
+    if _HEARSAY_TAIL.search(sentence):
+        return
+    yield sentence.rstrip(".!;\n ")
