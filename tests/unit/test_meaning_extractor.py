@@ -457,6 +457,10 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "Lisbon Lisbon, that's where I live " * 10_000,
         "that's where I work " * 20_000,
         "how far does it go " * 20_000 + "cos that's what I've got?",
+        # time at a workplace, "here in X"
+        "two years at " * 20_000 + "Google",
+        "here in Lisbon " * 20_000,
+        "good to be back in " * 20_000,
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

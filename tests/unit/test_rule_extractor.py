@@ -654,6 +654,11 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("My husband and I retired to Austin last spring.", [("city", "Austin")]),
         ("I'm renting a tiny room in Lisbon, so keep it cheap.", [("city", "Lisbon")]),
         ("My staff pass at Zalando stopped working again.", [("employer", "Zalando")]),
+        ("Our Honda Civic is in the shop again.", [("car", "Honda Civic")]),
+        # time at a workplace so far; "here in X", "good to be back in X"
+        ("Three months at Canva and the team is great.", [("employer", "Canva")]),
+        ("Another bus strike here in Lisbon today, so I walked.", [("city", "Lisbon")]),
+        ("Long flight, but it's good to be back in Oslo.", [("city", "Oslo")]),
         # "has to be" opens no question (and "that's how I eat" points back at the diet)
         (
             "Breakfast ideas? has to be vegetarian because that's how I eat now",
@@ -717,6 +722,13 @@ def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact])
         "I moved out of my flat in Lisbon.",
         "I'm renting a flat in Oslo for a few weeks.",
         "My bus pass at Google broke.",
+        "I spent two years at Google before I quit.",
+        "After five years at Stripe I left for Google.",
+        "My sister has been three years at Google.",
+        "four years at uni taught me nothing",
+        "Having a great time here in Lisbon!",
+        "We're here in Oslo for a conference.",
+        "My sister is here in Berlin.",
         "What if my favourite food is pizza?",
         "What's my favourite food?",
         "Is your manager at Google nice?",

@@ -393,6 +393,42 @@ def _been_at(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("employer", value)] if value else []
 
 
+# the user's time at a place that is no job: a stay, a school, a trip
+_NOT_A_JOB = re.compile(
+    r"(?:the\s+)?(?:uni|university|college|school|home|sea|camp|hospital\s+as\s+a\s+patient)\b|"
+    r".{0,80}?\b(?:as\s+a\s+(?:student|patient|guest|visitor)|(?:before\s+)?(?:i|we)\s+(?:left|quit|"
+    r"moved|retired|was\s+let\s+go))",
+    re.IGNORECASE,
+)
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
+    r"neighbou?rs?)|he|she|they)\b",
+    re.IGNORECASE,
+)
+
+
+def _time_at(m: re.Match[str], cased: bool) -> list[Found]:
+    if _NOT_A_JOB.match(m["v"]) or _SOMEONE_ELSES.search(m.string, 0, m.start()):
+        return []
+    value = proper(m["v"], cased=cased)
+    return [Found("employer", value)] if value and value[:1].isupper() else []
+
+
+# a stay away from home: "having a great time here in Lisbon", "here in Oslo for a conference"
+_AWAY = re.compile(
+    r"\b(?:holidays?|vacation|trip|visit|visiting|conference|weekend|hotel|airbnb|greetings|tour|"
+    r"touring|layover|stopover|honeymoon|festival|landed|arrived|sightseeing|staying|"
+    r"having\s+(?:a|the)\s+(?:\w+\s+)?(?:time|blast))\b",
+    re.IGNORECASE,
+)
+
+
+def _here(m: re.Match[str], cased: bool) -> list[Found]:
+    if _AWAY.search(m.string) or _SOMEONE_ELSES.search(m.string, 0, m.start()):
+        return []
+    return _city(m, cased)
+
+
 def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
     """ "Stripe hired me (as a designer)": the subject is the whole name, and no pronoun."""
     raw = m["v"].strip()
@@ -580,6 +616,12 @@ RULES: tuple[Rule, ...] = (
         r"(?:now\s+)?in" + _REST,
         _city,
     ),
+    # "the transport here in Lisbon", "good to be back in Oslo": where the speaker is at home
+    _r(
+        r"(?:\bhere\s+in(?=\s+(?-i:[A-Z]))|\b(?:good|nice|great|lovely)\s+to\s+be\s+(?:back\s+)?"
+        r"(?:home\s+)?in|\bback\s+home\s+in)" + _REST,
+        _here,
+    ),
     # "near my flat in Lisbon", "my landlord here in Oslo": where the user's home is, taken for
     # granted (also in a question); not one being sold or left
     _r(
@@ -640,6 +682,14 @@ RULES: tuple[Rule, ...] = (
         r"about\s+|like\s+)?(?:\d+|a\s+few|a|an|two|three|four|five|six|ten|several|many)\s+"
         r"(?:years?|months?|weeks?|yrs?)\b.*)",
         _been_at,
+    ),
+    # "Three months at Stripe and I like Mondays", "5 years at Google for me this week": the
+    # user's time there so far (not "I spent two years at X", "after five years at X I left")
+    _r(
+        r"(?<!\bspent\s)(?<!\bdid\s)(?<!\bworked\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:\d+|a\s+few|a|one|two|three|"
+        r"four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|many)\s+(?:years?|months?|"
+        r"yrs?)\s+(?:now\s+)?(?:at|with)" + _REST,
+        _time_at,
     ),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:has\s+|have\s+)?(?:just\s+|finally\s+|officially\s+)?"
@@ -778,7 +828,7 @@ RULES: tuple[Rule, ...] = (
     # calls theirs (also in a question: "Is my Golf due a service?"), not one sold or traded
     _r(
         _NOT_GIVEN_UP
-        + r"\bmy\s+(?:(?:brand[- ]new|new|current|trusty|little|beloved)\s+)?(?P<v>.+)",
+        + r"\b(?:my|our)\s+(?:(?:brand[- ]new|new|current|trusty|little|beloved)\s+)?(?P<v>.+)",
         _my_new_car,
         granted=True,
     ),

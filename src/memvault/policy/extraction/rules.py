@@ -17,7 +17,8 @@ attribute       phrasings                                                       
                 for N years (not "since Monday", not a field: "in IT"); the same
                 with "we" (we moved to X: the user moved too); (my) home (base) is
                 (now) (in) X; my / our (new) place / home / flat / house is in X;
-                my flat / apartment / landlord / neighbourhood (here) in X
+                my flat / apartment / landlord / neighbourhood (here) in X; here in
+                X, good to be back in X (not on a trip, a holiday or a visit)
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
@@ -27,6 +28,7 @@ attribute       phrasings                                                       
                 Starbucks now"); I've been at / with X since ... / for N years (not
                 "since Monday"); my boss / manager / team / colleagues / office /
                 badge / shift at X; my (new) job at X (not after "quit" or "left");
+                N months / years at X (not "spent", not "after")
                 (my) paycheck / payslip / salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
@@ -58,7 +60,7 @@ attribute       phrasings                                                       
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
 ``car``         I drive (a) X; my (new) car is a X; I bought / got / picked up a       one
-                (new) <car make>; my (new) <car make> ... (not after sold / traded,
+                (new) <car make>; my / our (new) <car make> ... (not after sold / traded,
                 not "was stolen"); my daily driver / our (family) car is a X; I own a
                 X (a make or a vehicle word: not "a Picasso")
 ``pet``         I have a dog / cat / ... (named X); my dog / cat ... (is called) X     many
