@@ -159,9 +159,16 @@ and committed before their first run. Their first run, as they came (after the r
 AC, AD, AE, AB and AF): AH 76.6 % caught at 91.3 % precision, AI 65.6 % at 87.0 %, AJ 71.4 %
 at 87.9 % (``NOISE_24``: 20 invented facts in 300 turns, ``NOISE_25``: 10, ``NOISE_26``: 0).
 Then AG's misses and ``NOISE_23``'s invented facts were read: AG and ``NOISE_23`` are seen,
-and I, N, O, P, Y, Z, AH, AI and AJ are the unseen check.
+and I, N, O, P, Y, Z, AH, AI and AJ are the unseen check. ``AK`` (hand-written: messages
+over several weeks as life changes, half plain news, half news beside a request, many kinds
+of writers) with ``NOISE_27`` and ``AL`` (hand-written: what a user tells a new assistant app
+while setting it up, full sentences and fragments that answer its onboarding prompts) with
+``NOISE_28`` were written the same day by a twenty-third and a twenty-fourth author under
+the same conditions, after the readings of AG and of the seen sets' general shapes (a
+possessive, a pointer, time at a workplace, "here in X"), before AI's misses were ever read,
+and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_24`` to ``NOISE_26`` are the unseen noise
+``NOISE_7``, ``NOISE_16`` and ``NOISE_24`` to ``NOISE_28`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` were, until S, T, U, V, W, X and AG were read,
 and ``NOISE_14`` and ``NOISE_15`` were read).
 """
@@ -6286,6 +6293,404 @@ NOISE_26: list[tuple[str, str]] = [
 ]
 
 
+SET_AK: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AK city: short, officially living in X as of yesterday",
+            "Officially living in {v} as of yesterday! Boxes everywhere.",
+        ),
+        (
+            "AK city: second-language writer arrived in X, asks for landlord email",
+            "Hello, I arrive in {v} two weeks ago and now I am living here with my husband. Can "
+            "you help me write email to the landlord about the heating?",
+        ),
+        (
+            "AK city: retiree settled in X for good, asks for walking groups",
+            "We finally sold the old house and settled in {v} for good. Could you suggest some "
+            "walking groups for people in their seventies?",
+        ),
+        ("AK city: student, keys in hand, lives in X now", "keys in hand, i live in {v} now lol"),
+        (
+            "AK city: relocated to X for work, asks grocery budget",
+            "Relocated to {v} for work last month. What's a reasonable weekly grocery budget here?",
+        ),
+        ("AK city: short, home is X now", "Home is {v} now. Still getting used to it."),
+        (
+            "AK city: parent based in X, needs a pediatrician",
+            "Now that we're based in {v}, I need to find a pediatrician for my two kids. What "
+            "should I ask when I call around?",
+        ),
+    ],
+    "employer": [
+        ("AK employer: short, first week at X done", "First week at {v} in the books!"),
+        (
+            "AK employer: joined X last month, prep for one-on-one",
+            "I joined {v} last month on the data team. Can you help me prep talking points for my "
+            "first one-on-one with my manager?",
+        ),
+        (
+            "AK employer: second-language writer hired by X, asks English correction",
+            "Good news, I got hired by {v} and I am working there since March. Please correct my "
+            "English in this email to my new colleagues.",
+        ),
+        (
+            "AK employer: short, handed in old badge, new one at X",
+            "Just handed in my badge at the old place and picked up my new one at {v}.",
+        ),
+        (
+            "AK employer: parent back from leave but at X now, asks pumping tips",
+            "I'm back at work after maternity leave, but at {v} now, not my old firm. Any tips "
+            "for fitting pumping breaks around long meetings?",
+        ),
+        (
+            "AK employer: retiree lured back part-time by X, asks reminder",
+            "Retired for all of six months before {v} lured me back into work part-time. Remind "
+            "me my shifts are Tuesdays and Thursdays.",
+        ),
+        (
+            "AK employer: short, payroll says on the books at X",
+            "Payroll says I'm officially on the books at {v} 🎉",
+        ),
+    ],
+    "job_title": [
+        ("AK job_title: short, guess who is X now", "Guess who's {a} now? Me!"),
+        (
+            "AK job_title: second-language writer works now as X, asks about payslip",
+            "In my country I was teacher, but here I work now as {a}. Can you explain me what is "
+            "'overtime' on my payslip?",
+        ),
+        (
+            "AK job_title: student first paycheck as X, asks LinkedIn headline",
+            "first paycheck as {a} just hit my account!! what should i put as my linkedin headline",
+        ),
+        (
+            "AK job_title: career changer is X now, asks resume rewrite",
+            "Ten years in accounting, and as of this month I've switched careers entirely: I'm "
+            "{a} now. Help me rewrite my resume summary to reflect that.",
+        ),
+        (
+            "AK job_title: short, new title on badge is X",
+            "New job title on my badge: {v}. Still pinching myself.",
+        ),
+        (
+            "AK job_title: parent retrained, earns living as X",
+            "After the kids left home I retrained, and these days I earn my living as {a}.",
+        ),
+        (
+            "AK job_title: working as X, irregular hours, asks weekly reminder",
+            "I'm working as {a} now, so my hours are all over the place. Can you set a reminder "
+            "to check my schedule every Sunday night?",
+        ),
+    ],
+    "diet": [
+        ("AK diet: short, three weeks X and counting", "Three weeks {v} and counting!"),
+        (
+            "AK diet: gone X since new year, only matching recipes",
+            "I've gone {v} since the new year, so please only suggest recipes that fit.",
+        ),
+        (
+            "AK diet: second-language writer, doctor advice, now X, asks breakfast",
+            "My doctor told me change the food, so now I am {v}. What I can cook for breakfast?",
+        ),
+        (
+            "AK diet: parent, whole household went X including me, asks lunches",
+            "The whole household went {v} this spring, me included. My daughter talked us into "
+            "it. Can you plan a week of packed lunches?",
+        ),
+        (
+            "AK diet: student, officially X, dining hall not ready",
+            "officially {v} now. my dining hall is not ready for this",
+        ),
+        (
+            "AK diet: short, switched to a X diet, feels great",
+            "Switched to a {v} diet a couple of weeks ago and honestly I feel great.",
+        ),
+        (
+            "AK diet: retiree is X at 68, cardiologist delighted",
+            "At 68 I'm {v}, of all things. My cardiologist is delighted.",
+        ),
+    ],
+    "car": [
+        (
+            "AK car: short, picked up X from the dealer",
+            "Picked up {a} from the dealer this morning!",
+        ),
+        (
+            "AK car: traded minivan for X, asks service reminder",
+            "Traded the minivan in for {a}. Can you remind me when the first service is due, six "
+            "months from today?",
+        ),
+        (
+            "AK car: second-language writer has first car X here, asks insurance",
+            "I have now my first car here, {a}, secondhand but in good condition. How do I get "
+            "the insurance in my name?",
+        ),
+        (
+            "AK car: student, parents handed down their X",
+            "my parents handed down their {v} to me so i finally have wheels",
+        ),
+        (
+            "AK car: parent driving X now, asks about car seats",
+            "I'm driving {a} now that the old van finally died, and the car seats need "
+            "reinstalling. Any guidance on fitting a rear-facing seat?",
+        ),
+        (
+            "AK car: short, last payment made, the X is all mine",
+            "Just made the last payment. The {v} is all mine!",
+        ),
+        (
+            "AK car: retiree said goodbye to old Buick, hello to X",
+            "Said goodbye to the old Buick and hello to {a}.",
+        ),
+    ],
+    "favourite": [
+        ("AK favourite: short, new favourite unlocked X", "New favourite {t} unlocked: {v}."),
+        (
+            "AK favourite: X is favourite now, asks for similar",
+            "{V} is my favourite {t} now, hands down. Can you suggest a few more like it?",
+        ),
+        (
+            "AK favourite: second-language writer, since coming here favourite is X",
+            "Since I come to this country my favourite {t} is {v}, before I did not even know it.",
+        ),
+        (
+            "AK favourite: student, X has taken over, put in profile",
+            "ok {v} has taken over as my favourite {t}, not even close. put that in my profile "
+            "thing",
+        ),
+        (
+            "AK favourite: parent converted by kids to X, asks reminder",
+            "My kids finally converted me: {v} is my favourite {t} these days. Remind me to tell "
+            "my sister, she'll laugh.",
+        ),
+        (
+            "AK favourite: retiree, took seventy years to decide, X",
+            "Took me seventy years to decide, but my favourite {t} is {v}.",
+        ),
+        (
+            "AK favourite: current favourite X, asks fun bio line",
+            "If anyone asks, my current favourite {t} is {v}. Write me a fun one-line bio that "
+            "mentions it.",
+        ),
+    ],
+    "drink": [
+        ("AK drink: short, usual order these days is X", "My usual order these days is {a}."),
+        (
+            "AK drink: switched daily drink to X, asks restock reminder",
+            "I've switched my daily drink to {v}; can you remind me to restock every Friday?",
+        ),
+        (
+            "AK drink: second-language writer always takes X, asks how to order politely",
+            "Here everyone drink coffee with milk, but I now always take {v}, it is my favourite. "
+            "Please how do I ask for it in a cafe politely?",
+        ),
+        (
+            "AK drink: student, X is whole personality, drinks daily",
+            "{V} is basically my whole personality now. i drink it every single day",
+        ),
+        (
+            "AK drink: parent, X became my drink, asks cheap home version",
+            "Somewhere between the baby and the night feeds, {v} became my drink. Can you find me "
+            "a cheap way to make it at home?",
+        ),
+        (
+            "AK drink: retiree, these days it is X every day",
+            "These days it's {v} for me, every day without fail.",
+        ),
+        (
+            "AK drink: professional, go-to drink X, suggest at client meetings",
+            "Put {v} down as my go-to drink. It's what I order every time now, so suggest it when "
+            "you book client meetings.",
+        ),
+    ],
+}
+
+NOISE_27: list[tuple[str, str]] = [
+    ("question", "Is {city} expensive to live in compared to other cities?"),
+    ("question", "What's the dress code usually like at {employer}?"),
+    ("hypothetical", "If I went {diet}, would I still get enough iron?"),
+    ("hypothetical", "Say I took a job as {a_job}. What would my hours look like?"),
+    ("wish", "I wish I could afford {a_car}, honestly."),
+    ("wish", "someday i'd love to live in {city}"),
+    ("plan", "Thinking about applying to {employer} next spring."),
+    ("plan", "We're looking at flats in {city} next weekend, nothing decided yet."),
+    ("past", "I used to be {diet} back in college but gave it up."),
+    ("past", "Back in the nineties I drove {a_car} for years."),
+    ("past", "My first job out of school was as {a_job}, a lifetime ago."),
+    ("other_person", "My brother just started at {employer}, should I send him something?"),
+    ("other_person", "My wife went {diet} and now cooking dinner for both of us is complicated."),
+    ("other_person", "My neighbour bought {a_car} and won't stop talking about it."),
+    ("other_person", "My son he lives in {city} now, very far from me."),
+    ("reported_speech", "My friend keeps saying {fav} is the best {t} there is."),
+    ("reported_speech", "The recruiter said {employer} needs {a_job} urgently."),
+    ("negation", "I'm not {diet}, whatever my mum tells people."),
+    ("negation", "No, I don't live in {city}, I only fly in for meetings."),
+    ("negation", "I never really liked {fav}, to be honest."),
+    ("opinion", "Honestly {city} is overrated."),
+    ("opinion", "To me {a_car} seems like a sensible first car for a teenager."),
+    ("news", "Did you see {employer} is laying people off again?"),
+    ("news", "Saw on the news that {city} is getting a new metro line."),
+    ("recommendation", "My mechanic recommends {a_car} if I ever replace mine."),
+    ("comparison", "Is {diet} actually healthier than just cutting down on sugar?"),
+    ("comparison", "How does {a_car} compare to a hybrid on fuel costs?"),
+    ("request", "Write a short poem about {fav} for my niece, it's her favourite {t}."),
+    ("request", "Can you look up what {a_job} earns in {city}?"),
+    ("question", "Quiz question: what's the most popular {t} in {city}?"),
+]
+
+
+SET_AL: dict[str, list[Phrasing]] = {
+    "city": [
+        ("AL city: fragment 'Based in X.'", "Based in {v}."),
+        ("AL city: fragment 'X, for now.'", "{V}, for now."),
+        (
+            "AL city: intro message living in X with partner and dog",
+            "Hi! I'm Sam, 34, living in {v} with my partner and our very loud dog.",
+        ),
+        (
+            "AL city: just moved to X, still unpacking",
+            "Just moved to {v} a few weeks ago, so I'm still figuring out where everything is.",
+        ),
+        ("AL city: home is X these days", "Home is {v} these days."),
+        (
+            "AL city: X born and raised, still there",
+            "{V}, born and raised, and I've never managed to leave.",
+        ),
+        (
+            "AL city: timezone hint, I'm in X",
+            "I'm in {v}, so keep that in mind for anything time-related.",
+        ),
+    ],
+    "employer": [
+        ("AL employer: plain 'I work at X.'", "I work at {v}."),
+        ("AL employer: fragment 'X, on the ops side.'", "{V}, on the operations side."),
+        (
+            "AL employer: just started at X in March",
+            "Just started at {v} in March, so I'm still pretty new there.",
+        ),
+        (
+            "AL employer: intro message, day job at X",
+            "Quick intro: day job is at {v}, evenings are mostly spent trying to keep my plants "
+            "alive.",
+        ),
+        ("AL employer: I'm with X these days", "I'm with {v} these days."),
+        ("AL employer: at X for four years", "At {v} — been there about four years now."),
+        (
+            "AL employer: switched to X from a startup",
+            "I recently left a tiny startup and joined {v}, which is a big change.",
+        ),
+    ],
+    "job_title": [
+        ("AL job_title: plain 'I'm an X.'", "I'm {a}."),
+        ("AL job_title: work-wise, an X", "Work-wise, I'm {a}."),
+        ("AL job_title: fragment 'X by trade.'", "{V} by trade."),
+        ("AL job_title: career switch, X now", "Just switched careers, actually — I'm {a} now."),
+        (
+            "AL job_title: been an X for six years",
+            "Been {a} for about six years and I still like it, mostly.",
+        ),
+        (
+            "AL job_title: intro message, work as an X",
+            "About me: I work as {a}, I'm usually tired by Thursday, and I drink too much coffee.",
+        ),
+        ("AL job_title: fragment 'X, full time.'", "{V}, full time."),
+    ],
+    "diet": [
+        ("AL diet: plain 'I'm X.'", "I'm {v}."),
+        ("AL diet: fragment 'X, pretty strictly.'", "{V}, pretty strictly."),
+        ("AL diet: follow an X diet", "I follow a {v} diet, so please factor that in for recipes."),
+        (
+            "AL diet: just went X last month",
+            "Just went {v} last month and I'm sticking with it so far.",
+        ),
+        ("AL diet: X for a few years now", "Been {v} for a few years now."),
+        (
+            "AL diet: intro list, X among facts",
+            "A few things about me: early riser, bad at replying to texts, and {v}.",
+        ),
+        ("AL diet: only thing is X", "Only thing to know is that I eat {v}, otherwise I'm easy."),
+    ],
+    "car": [
+        ("AL car: plain 'I drive an X.'", "I drive {a}."),
+        ("AL car: fragment 'X at the moment.'", "{V} at the moment, until it falls apart."),
+        ("AL car: just switched to an X", "Just switched to {a} after my old car finally died."),
+        ("AL car: got an X, mostly for commuting", "I've got {a}, mostly for commuting."),
+        ("AL car: my car is an X", "My car's {a}, nothing fancy."),
+        ("AL car: intro, get around in an X", "I get around in {a}, though I walk when I can."),
+        (
+            "AL car: fragment 'X. Second-hand but runs fine.'",
+            "{V}. Bought it second-hand but it runs fine.",
+        ),
+    ],
+    "favourite": [
+        ("AL favourite: fragment 'Favourite T: X.'", "Favourite {t}: {v}."),
+        ("AL favourite: my favourite T is X, hands down", "My favourite {t} is {v}, hands down."),
+        (
+            "AL favourite: X, that's my favourite T by a mile",
+            "{V} — that's my favourite {t} by a mile.",
+        ),
+        (
+            "AL favourite: right now my favourite T is X",
+            "I'd say my favourite {t} right now is {v}.",
+        ),
+        ("AL favourite: easily X for favourite T", "Favourite {t}? Easily {v}."),
+        (
+            "AL favourite: intro, X is my all-time favourite T",
+            "Random fact about me: {v} is my all-time favourite {t}.",
+        ),
+        (
+            "AL favourite: lately my favourite T has been X",
+            "Lately my favourite {t} has been {v}, and it's not close.",
+        ),
+    ],
+    "drink": [
+        ("AL drink: plain 'I drink a lot of X.'", "I drink a lot of {v}."),
+        ("AL drink: fragment 'X, always.'", "{V}, always."),
+        ("AL drink: my go-to drink is X", "My go-to drink is {v}."),
+        ("AL drink: usual order is an X", "Usual order is {a}, every time."),
+        ("AL drink: big X drinker", "Big {v} drinker, if that helps."),
+        (
+            "AL drink: just switched to X",
+            "Just switched to {v} and honestly I don't miss what I had before.",
+        ),
+        ("AL drink: intro, basically live on X", "Other than that, I basically live on {v}."),
+    ],
+}
+
+NOISE_28: list[tuple[str, str]] = [
+    ("past", "I used to live in {city}, but that was years ago."),
+    ("past", "Before this I was {a_job} for almost a decade."),
+    ("past", "I was {diet} for a while in college."),
+    ("past", "Growing up, my favourite {t} was {fav}."),
+    ("other_person", "My wife works at {employer}."),
+    ("other_person", "My roommate drives {a_car} and lets me borrow it sometimes."),
+    ("other_person", "My sister is {diet}, so I cook that way when she visits."),
+    ("other_person", "My kid's favourite {t} is {fav}, I hear about it constantly."),
+    ("question", "Is {city} a good place to raise kids?"),
+    ("question", "What does {a_job} usually earn?"),
+    ("hypothetical", "If I ever bought a car, it'd probably be {a_car}."),
+    ("hypothetical", "If I lived in {city}, I'd cycle everywhere."),
+    ("wish", "Honestly I'd love to be {a_job} someday."),
+    ("wish", "I wish I could afford {a_car}."),
+    ("plan", "Thinking about going {diet} next year."),
+    ("plan", "I've applied to {employer}, fingers crossed."),
+    ("plan", "We might move to {city} in the spring, nothing decided yet."),
+    ("negation", "I'm not {diet}, I'll eat pretty much anything."),
+    ("negation", "I don't drive at all, never bothered with {a_car} or anything like it."),
+    ("negation", "I don't work for {employer}, people always assume that because of my email."),
+    ("reported_speech", "My doctor says I should try going {diet}."),
+    ("reported_speech", "My mum keeps saying I should have been {a_job}."),
+    ("opinion", "{city} is overrated, honestly."),
+    ("opinion", "I think {fav} is a bit overhyped."),
+    ("news", "Saw that {employer} is laying people off again."),
+    ("news", "Heard {city} just got a new metro line."),
+    ("recommendation", "A friend keeps telling me I have to try {fav}."),
+    ("comparison", "{city} seems way cheaper than where I am now."),
+    ("request", "Can you remind me to email the recruiter at {employer} on Friday?"),
+    ("request", "Can you suggest a few things similar to {fav}?"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -6302,8 +6707,10 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AH": SET_AH,
     "AI": SET_AI,
     "AJ": SET_AJ,
+    "AK": SET_AK,
+    "AL": SET_AL,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AI", "AJ")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AI", "AJ", "AK", "AL")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -6327,5 +6734,7 @@ NOISE_SEEN = (
     + NOISE_23
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_24 + NOISE_25 + NOISE_26
+NOISE_UNSEEN = (
+    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_24 + NOISE_25 + NOISE_26 + NOISE_27 + NOISE_28
+)
 """Noise turns of the unseen check: only how many became facts is printed."""
