@@ -166,11 +166,16 @@ while setting it up, full sentences and fragments that answer its onboarding pro
 ``NOISE_28`` were written the same day by a twenty-third and a twenty-fourth author under
 the same conditions, after the readings of AG and of the seen sets' general shapes (a
 possessive, a pointer, time at a workplace, "here in X"), before AI's misses were ever read,
-and committed before their first run.
+and committed before their first run. Their first run, as they came: AK 73.2 % caught at
+80.6 % precision, AL 71.8 % at 86.8 % (``NOISE_27``: 30 invented facts in 300 turns,
+``NOISE_28``: 10); AH then 76.6 %, AI 66.2 %, AJ 71.4 % (the readings of AG and of the seen
+sets' general shapes moved AH 0.0, AI +0.6, AJ 0.0). Then AI's misses and the invented facts
+of ``NOISE_24`` and ``NOISE_25`` were read: AI, ``NOISE_24`` and ``NOISE_25`` are seen, and
+I, N, O, P, Y, Z, AH, AJ, AK and AL are the unseen check.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_24`` to ``NOISE_28`` are the unseen noise
-(``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` were, until S, T, U, V, W, X and AG were read,
-and ``NOISE_14`` and ``NOISE_15`` were read).
+``NOISE_7``, ``NOISE_16`` and ``NOISE_26`` to ``NOISE_28`` are the unseen noise
+(``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` to ``NOISE_25`` were, until S, T, U, V, W, X,
+AG and AI were read, and ``NOISE_14``, ``NOISE_15``, ``NOISE_24`` and ``NOISE_25`` were read).
 """
 
 from __future__ import annotations
@@ -6710,7 +6715,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AK": SET_AK,
     "AL": SET_AL,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AI", "AJ", "AK", "AL")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AL")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -6732,9 +6737,9 @@ NOISE_SEEN = (
     + NOISE_18
     + NOISE_22
     + NOISE_23
+    + NOISE_24
+    + NOISE_25
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = (
-    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_24 + NOISE_25 + NOISE_26 + NOISE_27 + NOISE_28
-)
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_27 + NOISE_28
 """Noise turns of the unseen check: only how many became facts is printed."""
