@@ -346,6 +346,11 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "We're renting a house in Lisbon for the holidays.",
         "She told my grandma that I'm vegetarian.",
         "I went to a Radiohead gig last night.",
+        # an opinion of a job, a cover letter asked for, advice, someone in a list
+        "Being an accountant sounds harder than what I do.",
+        "Help me draft a cover letter for a nurse position at Canva.",
+        "A friend recommended I try paleo for a month to see how I feel.",
+        "check-in 9/9\n- neighbour bought a Jeep Wrangler, very shiny\n- sniffles",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -461,6 +466,13 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "two years at " * 20_000 + "Google",
         "here in Lisbon " * 20_000,
         "good to be back in " * 20_000,
+        # a lead-in before a label, list markers, news leads, a usual order
+        "New month, " * 20_000 + "new wheels: a Kia Niro",
+        "- " * 50_000 + "officially living in Lisbon",
+        "catching you up - " * 20_000,
+        "my usual order is " * 20_000,
+        "sushi has overtaken " * 20_000 + "as my favourite food",
+        "Being a nurse " * 20_000 + "sounds hard",
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

@@ -659,6 +659,22 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("Three months at Canva and the team is great.", [("employer", "Canva")]),
         ("Another bus strike here in Lisbon today, so I walked.", [("city", "Lisbon")]),
         ("Long flight, but it's good to be back in Oslo.", [("city", "Oslo")]),
+        # a label after a lead-in, a list's marker, news with "I" left out
+        ("New month, new job title: software engineer.", [("job_title", "software engineer")]),
+        ("New month, new wheels: a Toyota Corolla.", [("car", "Toyota Corolla")]),
+        ("catching you up - new favourite food: sushi.", [("favourite_food", "sushi")]),
+        ("check in 3/2\n- flu round 2\n- fav food rn = sushi", [("favourite_food", "sushi")]),
+        (
+            "Quick list for you:\n- officially living in Lisbon\n- passport renewed",
+            [("city", "Lisbon")],
+        ),
+        ("check in 11/4\n- still coughing\n- at Google full time now", [("employer", "Google")]),
+        ("catching you up - went vegetarian after the checkup", [("diet", "vegetarian")]),
+        # a favourite that took over, a drink switched to, a usual order, "my drink"
+        ("sushi has overtaken everything else as my favourite food", [("favourite_food", "sushi")]),
+        ("I've switched to green tea as my everyday drink.", [("favourite_drink", "green tea")]),
+        ("my usual order is an espresso now", [("favourite_drink", "espresso")]),
+        ("my drink is lemonade, always has been", [("favourite_drink", "lemonade")]),
         # "has to be" opens no question (and "that's how I eat" points back at the diet)
         (
             "Breakfast ideas? has to be vegetarian because that's how I eat now",
@@ -729,6 +745,11 @@ def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact])
         "Having a great time here in Lisbon!",
         "We're here in Oslo for a conference.",
         "My sister is here in Berlin.",
+        "my drink is getting cold",
+        "My usual order at the Thai place is pad thai.",
+        "A friend recommended I try keto for a month.",
+        "check-in 9/9\n- neighbour bought a Jeep Wrangler, very shiny",
+        "I'm at the gym full time now",
         "What if my favourite food is pizza?",
         "What's my favourite food?",
         "Is your manager at Google nice?",

@@ -30,7 +30,7 @@ _REPORTING = words(
     "claims claimed claim heard hear thinks believes believe asked asks assume assumes assumed "
     "assuming sure certain know knows knew realise realize guess reckon feel felt bet swear "
     "saying telling asking claiming pretending joking mean according expect expects expected "
-    "reckons mistake mistakes mistaken"
+    "reckons mistake mistakes mistaken recommended recommends suggested suggests advised advises"
 )
 _CONDITIONS = words("if when whenever unless once before after until")
 _SPEAKER = words("i i'm i've im ive")
@@ -74,7 +74,7 @@ _GUARDS = words(
     "hear thinks believes believe asked asks not never he she they we someone somebody "
     "nobody whether should shall once before after until what why how hypothetically "
     "theoretically assume assumes assumed assuming according expect expects expected reckons "
-    "mistake mistakes mistaken"
+    "mistake mistakes mistaken recommended recommends suggested suggests advised advises"
 )
 
 

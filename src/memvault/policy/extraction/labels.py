@@ -49,9 +49,9 @@ _LABEL = re.compile(
     + r"|go-to|(?:best|top)"
     + _NO_FRIEND
     + r")\s+[a-z]+"
-    r"(?:\s+(?!(?:right|now|these|nowadays|at|atm|currently|for|unlocked|alert|update|"
+    r"(?:\s+(?!(?:right|now|these|nowadays|at|atm|rn|currently|for|unlocked|alert|update|"
     r"confirmed)\b)[a-z]+)?|" + _LABELS + r")(?:\s+(?:unlocked|alert|update|confirmed))?"
-    r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently))?"
+    r"(?:\s+(?:right\s+now|now|these\s+days|nowadays|at\s+the\s+moment|currently|rn|atm))?"
     r"(?:\s+for\s+me)?(?:\s*[:=]\s*|\s+[-\u2013\u2014]\s+)(?P<value>\S.*)$",
     re.IGNORECASE,
 )

@@ -30,6 +30,19 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# a list's marker opens no word: "- officially living in Lisbon", "2) I'm based in Oslo"
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
+# a short lead-in before a label: "New month, new job title: nurse"
+_LEAD_IN = re.compile(
+    r"^(?P<lead>[^,:;]{1,60}?)\s*(?:,|\s[-\u2013\u2014])\s+(?P<rest>[^,:;]{1,60}?(?:[:=]|\s[-\u2013\u2014]\s).+)$"
+)
+# a lead-in that only announces news: the clause after it is the speaker's, "I" left out
+_NEWS_LEAD = re.compile(
+    r"^(?:(?:quick|small|big|good|some)\s+)?(?:update|news|catch[- ]?up|catching\s+(?:you|u)\s+up"
+    r"(?:\s+on\s+\w+(?:\s+\w+)?)?|since\s+(?:we\s+)?last\s+(?:talked|time|talk|spoke)|guess\s+what|"
+    r"fyi|btw|heads\s+up|so|anyway|well)$",
+    re.IGNORECASE,
+)
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
 # "Currently employed at X", "Based in Oslo these days": "I'm" left out.
 _DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning my Golf"
@@ -145,8 +158,10 @@ _NOTHING_BEATS = re.compile(
 )
 _IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite book" after a comma
     r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?(?:my\s+)?"
-    r"(?P<rest>(?:new\s+|all-time\s+|absolute\s+)?(?:" + FAVOURITE + r"|go-to|top|number[- ]one)"
-    r"\s+[a-z]+(?:\s+[a-z]+)??)(?:\s+(?:ever|of\s+all\s+time|by\s+far|hands\s+down|for\s+sure|"
+    r"(?P<rest>(?<=my\s)drink|(?:new\s+|all-time\s+|absolute\s+)?(?:"
+    + FAVOURITE
+    + r"|go-to|top|number[- ]one)\s+[a-z]+(?:\s+[a-z]+)??)"
+    r"(?:\s+(?:ever|of\s+all\s+time|by\s+far|hands\s+down|for\s+sure|"
     r"for\s+me|now|these\s+days|no\s+contest))?$",
     re.IGNORECASE,
 )
@@ -158,8 +173,9 @@ _MY_FAVE = re.compile(
 # "I'm at Stripe now, on the payments team": "at" is a workplace only with a work cue after it
 # ("I'm at Starbucks now" is where the user is sitting).
 _AT_WORK = re.compile(
-    r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>.{1,80}?)(?:\s+now)?"
-    r"(?P<cue>\s*,?\s+(?:on|in|with)\s+the\s+[\w' -]{1,60}?\s+team\b.*|\s+as\s+an?\s+.+)$",
+    r"^(?:i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+)?at\s+(?P<v>.{1,80}?)(?:\s+now)?"
+    r"(?P<cue>\s*,?\s+(?:on|in|with)\s+the\s+[\w' -]{1,60}?\s+team\b.*|\s+as\s+an?\s+.+|"
+    r"\s+(?:full|part)[- ]time\b.*)$",
     re.IGNORECASE,
 )
 
@@ -179,10 +195,13 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     Niro) and a favourite asked about, then given ("You asked what my favourite food is.
     These days it's sushi"). ``previous``, the last clause of the sentence before, may be
     that clause."""
+    sentence = _BULLET.sub("", sentence)
     if (said := label_said(sentence)) is not None or (
         ": " in sentence and (said := label_said(sentence.split(": ", 1)[1])) is not None
     ):
         sentence = said
+    elif (lead := _LEAD_IN.match(sentence)) and (said := label_said(lead["rest"])) is not None:
+        sentence = f"{lead['lead']}, {said}"  # "New month, new wheels: a Kia Niro"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
     sentence = said_plainly(sentence)
@@ -194,12 +213,13 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     ]  # fmt: skip
     clauses = [_DAY_N_OF.sub(_day_n_of, _INTERJECTION.sub("", c) or c) for c in clauses]
     clauses = [_I_TOLD.sub("", c) or c for c in clauses]
-    if clauses and _DROPPED_I.match(clauses[0]):
-        clauses[0] = f"I {clauses[0][:1].lower()}{clauses[0][1:]}"  # "Moved" is no name
-    elif clauses and _DROPPED_I_AM.match(clauses[0]):
-        clauses[0] = f"I'm {clauses[0][:1].lower()}{clauses[0][1:]}"
-    elif clauses and _DROPPED_I_HAVE.match(clauses[0]):
-        clauses[0] = f"I've {clauses[0][:1].lower()}{clauses[0][1:]}"
+    first = 1 if len(clauses) > 1 and _NEWS_LEAD.match(clauses[0]) else 0  # "catching you up -"
+    if len(clauses) > first and _DROPPED_I.match(clauses[first]):
+        clauses[first] = f"I {clauses[first][:1].lower()}{clauses[first][1:]}"  # "Moved": no name
+    elif len(clauses) > first and _DROPPED_I_AM.match(clauses[first]):
+        clauses[first] = f"I'm {clauses[first][:1].lower()}{clauses[first][1:]}"
+    elif len(clauses) > first and _DROPPED_I_HAVE.match(clauses[first]):
+        clauses[first] = f"I've {clauses[first][:1].lower()}{clauses[first][1:]}"
     clauses = [_BEING.sub("I'm ", c) for c in clauses]  # "being a nurse, you get used to it"
     clauses = [_BARE_FAVOURITE.sub("my ", c) for c in clauses]  # "favourite food is sushi"
     if clauses and re.match(r"i\b", clauses[0], re.IGNORECASE):

@@ -282,6 +282,20 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     return [Found("favourite_" + thing_of(thing), value)] if thing_of(thing) else []
 
 
+_A_DRINK = re.compile(
+    r"(?:(?:a|an)\s+)?(?:(?:large|small|double|single|big|tall|iced|hot)\s+)?(?P<v>"
+    + DRINKS
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _drink(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "my usual order is an espresso": a drink, not "is getting cold" or "is the big one"."""
+    drink = _A_DRINK.match(m["v"])
+    return [Found("favourite_drink", drink["v"])] if drink else []
+
+
 # "I drive a Golf to work", "I picked up a Golf from the dealer": where it goes or came from;
 # "a Corolla, silver one": its colour, said after the model, is no part of it.
 _VEHICLE_TAIL = re.compile(
@@ -785,6 +799,29 @@ RULES: tuple[Rule, ...] = (
         + _FAV
         + r"\s+(?P<thing>[a-z ]+)$",
         _favourite_first,
+    ),
+    # "sushi has overtaken everything else as my favourite food", "X has become my favourite T"
+    _r(
+        r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:has|have)\s+(?:now\s+|officially\s+|just\s+|finally\s+)?"
+        r"(?:become|(?:overtaken|replaced|beaten|taken\s+over\s+from)\s+[\w' ]{1,40}?\s+as|"
+        r"taken\s+over\s+as)\s+my\s+(?:new\s+)?" + _FAV + r"\s+(?P<thing>[a-z ]+)$",
+        _favourite_first,
+    ),
+    # "I've switched to espresso as my everyday drink"
+    _r(
+        _I
+        + r"(?:'ve|\s+have)?"
+        + _ADV
+        + r"\s+(?:switched|moved|changed|gone\s+over|converted)\s+(?:over\s+)?to\s+"
+        r"(?P<v>[\w' -]{1,40}?)\s+as\s+my\s+(?:new\s+)?(?:everyday|daily|usual|regular|main|"
+        r"morning|default|go-to)\s+(?P<thing>drink)\b(?P<kind>)",
+        _favourite_first,
+    ),
+    # "my usual order is an espresso now", "my drink is green tea": a drink the user has
+    _r(
+        r"\bmy\s+(?:usual\s+|regular\s+|daily\s+|everyday\s+|standard\s+)?"
+        r"(?:order|drink)(?:'s|\s+is)\s+(?:now\s+|still\s+|always\s+)?(?P<v>.+)",
+        _drink,
     ),
     _r(
         r"^(?P<v>[\w'&. -]{1,40}?)\s+(?:is|are)\s+the\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+"

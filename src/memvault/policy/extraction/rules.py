@@ -55,7 +55,9 @@ attribute       phrasings                                                       
                 my favourite T; nothing beats X, it's my favourite T; X is the T I
                 love / like most / best; "go-to", "top" and "number one" for
                 "favourite" when T is a taste (food, drink, band, book, sport, ...:
-                not "my top priority")
+                not "my top priority"); X has become / has overtaken ... as my
+                favourite T; (drink) I've switched to X as my everyday drink; my
+                (usual) order / drink is X (a drink: not "my drink is getting cold")
 ``likes``       I like / love / enjoy / adore X                                        many
 ``dislikes``    I hate / dislike / can't stand / don't like X                          many
 ``prefers``     I prefer X                                                             many
@@ -75,10 +77,13 @@ relations       my sister / brother / mother / wife / partner / manager / friend
 ``email``
 =============== ====================================================================== ========
 
-A sentence that is a label, a colon and a value is read as "my <label> is <value>" when the
-label is favourite T (or go-to T), job title, job, role, position, occupation, employer,
-company, workplace, car, city or home town, after an optional my / new / current / latest
-(and "ok", "I've got a") and before an optional time word: "New role: nurse", "Favourite
+A list's marker ("- ", "2) ") opens no word, and after a lead-in that only announces news
+("catching you up - went vegan") the "I" left out is the user's, as at the start of a
+sentence. A sentence that is a label, a colon and a value is read as "my <label> is
+<value>" when the label is favourite T (or go-to T), job title, job, role, position,
+occupation, employer, company, workplace, car, city or home town, after an optional my /
+new / current / latest (and "ok", "I've got a", or a short lead-in: "New month, new
+wheels: a Kia Niro") and before an optional time word: "New role: nurse", "Favourite
 band right now: ABBA", "Current car: Kia Niro", "ok new go-to drink: espresso". A sentence
 that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got a job at
 Stripe", "Picked up a Kia Niro"), and so does one that starts with "officially": in chat

@@ -66,7 +66,8 @@ _DIET = re.compile(
     r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
     r"family|home|kitchen|thing|life|lifestyle|way|eating|one|because|bc|cause|cuz|cos|so|but|"
-    r"though|obviously|honestly|really|anyway|lol|haha|btw|mostly|actually)[a-z])",
+    r"though|obviously|honestly|really|anyway|lol|haha|btw|mostly|actually|after|before|when|"
+    r"until|during|full)[a-z])",
     re.IGNORECASE,
 )
 _STARTERS = frozenset(COMMON_WORDS) | words(
@@ -113,8 +114,15 @@ _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wis
 )
 # "write me a cover letter for a nurse position at X": what is asked for is no fact
 _ASKED_FOR = re.compile(
-    r"^(?:please\s+)?(?:write|draft|find|book|show|get|send|give|make|search|look\s+up)\s+me\b",
+    r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+(?:to\s+)?)?"
+    r"(?:write|draft|find|book|show|get|send|give|make|search|look\s+up|prepare|polish|proofread)"
+    r"\s+(?:me\b|(?:a|an|my)\s+(?:\w+\s+)?(?:cover\s+letter|application|cv|resume|r\u00e9sum\u00e9)\b)",
     re.I,
+)
+_BEING_JUDGED = re.compile(
+    r"^(?:being|becoming|to\s+be)\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}?(?:is|was|isn't|wasn't|has|can|"
+    r"must|seems|sounds|would|looks|feels)\b",
+    re.IGNORECASE,
 )
 _TIME_SPAN = re.compile(
     r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
@@ -188,7 +196,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
         add(match.start(), match["v"], ("diet",))
     tastes(positive, add, previous, most=CLAUSE_VALUES)
     _vehicles(positive, add)
-    _occupations(positive, add)
+    if not _BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
+        _occupations(positive, add)
     _names(positive, add)
     return found
 

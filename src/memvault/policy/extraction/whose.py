@@ -32,6 +32,11 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
     r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
+    r"|(?i:^(?:the\s+)?(?:"
+    + RELATION_WORDS
+    + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
+    r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
     # "a colleague of mine works as a nurse"
     r"|(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:"
     + RELATION_WORDS
@@ -83,7 +88,7 @@ SPEAKER_IMPLIED = re.compile(
     r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
-    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went)"
+    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|eats)"
     r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
     r"|^we(?:'re|\s+are|\s+went|'ve\s+gone|\s+have\s+gone)\s+(?:\w+\s+)?(?:"
     + DIETS
