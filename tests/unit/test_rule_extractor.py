@@ -675,6 +675,10 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("I've switched to green tea as my everyday drink.", [("favourite_drink", "green tea")]),
         ("my usual order is an espresso now", [("favourite_drink", "espresso")]),
         ("my drink is lemonade, always has been", [("favourite_drink", "lemonade")]),
+        # news without "my", back to work as a new job
+        ("catching u up - new job at Canva, been there 3 wks", [("employer", "Canva")]),
+        ("I've gone back to work, this time as a nurse.", [("job_title", "nurse")]),
+        ("Went back to work in May, now as a pharmacist.", [("job_title", "pharmacist")]),
         # "has to be" opens no question (and "that's how I eat" points back at the diet)
         (
             "Breakfast ideas? has to be vegetarian because that's how I eat now",
@@ -750,6 +754,8 @@ def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact])
         "A friend recommended I try keto for a month.",
         "check-in 9/9\n- neighbour bought a Jeep Wrangler, very shiny",
         "I'm at the gym full time now",
+        "My sister went back to work, this time as a nurse.",
+        "new job at Google would be nice",
         "What if my favourite food is pizza?",
         "What's my favourite food?",
         "Is your manager at Google nice?",

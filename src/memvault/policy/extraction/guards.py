@@ -19,8 +19,8 @@ def words(text: str) -> frozenset[str]:
 
 
 # Where a guard's reach ends without a comma: "when you suggest recipes remember I'm vegan",
-# "I don't eat meat I'm vegetarian". A condition, a hedge, a negation or someone else opens a
-# stretch that a new "I" ends once the stretch has said something of its own (two words);
+# "I don't eat meat I'm vegetarian". A condition, a hedge, a negation, advice or someone else
+# opens a stretch that a new "I" ends once the stretch has said something of its own (two words);
 # what someone said, thought or wished reaches to the end, and an "I" right after "that",
 # "like" or "say" is still theirs ("she said at dinner that I'm vegan"). After a condition,
 # "I'm buying ..." and "I'll ..." are what would follow it.
@@ -30,7 +30,7 @@ _REPORTING = words(
     "claims claimed claim heard hear thinks believes believe asked asks assume assumes assumed "
     "assuming sure certain know knows knew realise realize guess reckon feel felt bet swear "
     "saying telling asking claiming pretending joking mean according expect expects expected "
-    "reckons mistake mistakes mistaken recommended recommends suggested suggests advised advises"
+    "reckons mistake mistakes mistaken"
 )
 _CONDITIONS = words("if when whenever unless once before after until")
 _SPEAKER = words("i i'm i've im ive")

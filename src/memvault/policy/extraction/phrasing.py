@@ -99,6 +99,14 @@ _WORK_BEFORE = re.compile(
     r"(?:at|of|in)\s+(?:my|the)\s+new|(?:got|landed|accepted)\s+(?:the|a)\s+job)\b",
     re.IGNORECASE,
 )
+_BACK_TO_WORK = re.compile(  # said by the user: "I've gone back to work", "Went back to work"
+    r"^(?:(?:so|and|well|also|since\s+we\s+last\s+talked)\s+)?(?:(?:i|we)(?:'ve|\s+have|'m|\s+am)?\s+"
+    r"(?:just\s+|finally\s+|now\s+)?)?(?:(?:went|gone|go|going|got|came|come)\s+back\s+to\s+work|returned\s+to\s+work|"
+    r"(?:started|starting|begun|began)\s+(?:a\s+new\s+job|work(?:ing)?\s+again)|retrained|"
+    r"(?:changed|switched)\s+(?:careers?|jobs?))(?:\s+(?:in|on|last|this)\s+\w+)?$",
+    re.IGNORECASE,
+)
+_AS_A = re.compile(r"^(?:this\s+time\s+|now\s+)?as\s+(?P<v>(?:a|an)\s+.+)$", re.IGNORECASE)
 _AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S.*)$", re.I)
 # "You asked what my favourite food is. These days it's sushi": asked, then given
 _ASKED_FAVOURITE = re.compile(
@@ -241,6 +249,8 @@ def _said_again(clauses: list[str]) -> list[str]:
             )
         elif _WORK_BEFORE.search(before) and (at := _AT_PLACE.match(clauses[i])):
             clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
+        elif _BACK_TO_WORK.search(before) and (job := _AS_A.match(clauses[i])):
+            clauses[i] = f"I work as {job['v']}"  # "I've gone back to work, this time as a nurse"
         elif (asked := _ASKED_FAVOURITE.search(before) or _FAVOURITE_NAMED.match(before)) and (
             given := _GIVEN.match(clauses[i]) or _ANSWER.match(clauses[i])
         ):
