@@ -171,9 +171,14 @@ and committed before their first run. Their first run, as they came: AK 73.2 % c
 ``NOISE_28``: 10); AH then 76.6 %, AI 66.2 %, AJ 71.4 % (the readings of AG and of the seen
 sets' general shapes moved AH 0.0, AI +0.6, AJ 0.0). Then AI's misses and the invented facts
 of ``NOISE_24`` and ``NOISE_25`` were read: AI, ``NOISE_24`` and ``NOISE_25`` are seen, and
-I, N, O, P, Y, Z, AH, AJ, AK and AL are the unseen check.
+I, N, O, P, Y, Z, AH, AJ, AK and AL are the unseen check. ``AM`` (hand-written: corrections
+and updates to what the assistant believes, polite, blunt, funny, non-native) with
+``NOISE_29`` and ``AN`` (hand-written: evening small talk typed on a phone, the fact inside
+the chat) with ``NOISE_30`` were written the same day by a twenty-fifth and a twenty-sixth
+author under the same conditions, after AI's reading and before AL's misses were ever read,
+and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_26`` to ``NOISE_28`` are the unseen noise
+``NOISE_7``, ``NOISE_16`` and ``NOISE_26`` to ``NOISE_30`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` to ``NOISE_25`` were, until S, T, U, V, W, X,
 AG and AI were read, and ``NOISE_14``, ``NOISE_15``, ``NOISE_24`` and ``NOISE_25`` were read).
 """
@@ -6696,6 +6701,525 @@ NOISE_28: list[tuple[str, str]] = [
 ]
 
 
+SET_AM: dict[str, list[Phrasing]] = {
+    "city": [
+        ("AM city: moved, I'm in X now", "Actually I don't live there anymore, I'm in {v} now."),
+        (
+            "AM city: small correction, live in X not listed place",
+            "Small correction: I live in {v}, not wherever you've got me listed.",
+        ),
+        (
+            "AM city: blunt one-word fix plus duration",
+            "you've got my city wrong lol. {V}. been here almost two years",
+        ),
+        (
+            "AM city: notes right, home is X these days",
+            "Just so your notes are right, home for me is {v} these days.",
+        ),
+        ("AM city: profile field update", "Please update my profile. Current city: {v}."),
+        (
+            "AM city: non-native, moved for wife's job",
+            "Sorry my english, I must correct: now I am living in {v}, we moved because of my "
+            "wife's job.",
+        ),
+        (
+            "AM city: old apartment sold, renting in X",
+            "No no, that was the old apartment. We sold it and now we're renting a flat in {v}, "
+            "so that's where I live.",
+        ),
+    ],
+    "employer": [
+        (
+            "AM employer: quick fix, work at X now",
+            "Quick fix: I work at {v} now, not my old company.",
+        ),
+        (
+            "AM employer: left, I'm at X now",
+            "You keep saying I'm at my old place. I left. I'm at {v} now.",
+        ),
+        ("AM employer: profile field", "Update for my profile, employer: {v}."),
+        (
+            "AM employer: X hired me, work there now",
+            "Hey, that's outdated. {V} hired me in the spring and that's where I work now.",
+        ),
+        (
+            "AM employer: haven't worked there in ages, with X",
+            "Ha, no, I haven't worked there in ages. I'm with {v} these days, best move I ever "
+            "made.",
+        ),
+        (
+            "AM employer: non-native, company is X, old one closed",
+            "Correction please, my company is {v} now. The old one closed so I had to change.",
+        ),
+        (
+            "AM employer: employed by X since layoffs",
+            "For the record, I'm employed by {v}. Have been since the layoffs last year, so "
+            "please fix that.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AM job_title: not in that role, work as X",
+            "Actually I'm not in that role anymore, I work as {a} now.",
+        ),
+        ("AM job_title: terse job title field", "small correction, job title is {v}"),
+        (
+            "AM job_title: wrong, I'm X, switched careers",
+            "You've got that wrong, I'm {a}. Switched careers after the pandemic.",
+        ),
+        ("AM job_title: profile occupation field", "Please update my profile: occupation, {v}."),
+        (
+            "AM job_title: mixed up with someone else",
+            "I think you mixed me up with someone. I'm {a} and have been for six years.",
+        ),
+        (
+            "AM job_title: graduated, now working as X",
+            "Not a student anymore haha, I graduated and now I'm working as {a}!",
+        ),
+        (
+            "AM job_title: non-native, my job now is X",
+            "Pls correct it: my job now is {a}. Before I was in different thing but I changed.",
+        ),
+    ],
+    "diet": [
+        (
+            "AM diet: I'm X now, stop suggesting recipes",
+            "Small correction: I'm {v} now, so please stop suggesting recipes that don't fit.",
+        ),
+        ("AM diet: profile diet field", "Update my profile, diet: {v}."),
+        (
+            "AM diet: went X for health, sticking with it",
+            "That's old info. I went {v} last year for my health and I'm sticking with it.",
+        ),
+        (
+            "AM diet: notes right, follow an X diet",
+            "Just so your notes are right, I follow a {v} diet.",
+        ),
+        (
+            "AM diet: gave that up, it's X for me now",
+            "lol no I gave that up months ago, it's {v} for me now",
+        ),
+        (
+            "AM diet: non-native, I am X since January",
+            "Sorry but is mistake, I am {v} since January, my doctor told me.",
+        ),
+        (
+            "AM diet: diet's X now, fix meal plans",
+            "My diet's {v} now and has been since the spring. Please fix the meal plans.",
+        ),
+    ],
+    "car": [
+        ("AM car: sold that one, drive X now", "Actually I sold that one, I drive {a} now."),
+        (
+            "AM car: small correction, my car is X",
+            "Small correction: my car is {a}, not whatever you've got down.",
+        ),
+        ("AM car: wrong car, it's X", "You've got the wrong car for me. It's {a}."),
+        ("AM car: profile vehicle field", "Update my profile please, vehicle: {v}."),
+        (
+            "AM car: driveway car is X, traded old one",
+            "Just so your notes are right, the car in my driveway is {a}. I traded the old one in.",
+        ),
+        (
+            "AM car: old banger died, got X now",
+            "Haha no, the old banger finally died. I've got {a} now and I love it.",
+        ),
+        (
+            "AM car: non-native, car now is X, fuel reason",
+            "Sorry, you have wrong info, my car now is {a}. I bought it because the old one use "
+            "too much fuel.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AM favourite: favourite t is X now",
+            "Actually my favourite {t} is {v} now, not what you have.",
+        ),
+        (
+            "AM favourite: X is my favourite t, mix-up",
+            "Small correction: {v} is my favourite {t}. I always get that mixed up apparently.",
+        ),
+        ("AM favourite: profile field favourite t", "Update my profile, favourite {t}: {v}."),
+        (
+            "AM favourite: wrong, X by a mile",
+            "You've got that wrong! {V} is my favourite {t}, by a mile.",
+        ),
+        (
+            "AM favourite: tastes change, these days X",
+            "Tastes change, I guess. These days my favourite {t} is {v}.",
+        ),
+        ("AM favourite: texting shorthand fav t = X", "just so ur notes are right, fav {t} = {v}"),
+        (
+            "AM favourite: non-native, the t I like most is X",
+            "Excuse me, I think there is a mistake. The {t} I like most is {v}, please change it.",
+        ),
+    ],
+    "drink": [
+        (
+            "AM drink: don't drink that anymore, usual is X",
+            "Actually I don't drink that anymore, my usual is {a} now.",
+        ),
+        ("AM drink: small correction, go-to drink", "Small correction: my go-to drink is {a}."),
+        (
+            "AM drink: order wrong, it's X every time",
+            "You've got my order wrong. It's {a}, every time.",
+        ),
+        (
+            "AM drink: profile favourite drink field",
+            "Please update my profile: favourite drink, {v}.",
+        ),
+        (
+            "AM drink: barista would laugh, always get X",
+            "Haha the barista would laugh at that. I always get {a}.",
+        ),
+        (
+            "AM drink: switched to X, what I drink now",
+            "Just so your notes are right, I switched to {v} a while back and that's what I drink "
+            "now.",
+        ),
+        (
+            "AM drink: US spelling, favorite drink X daily",
+            "Sorry, correction: my favorite drink is {v}. Please fix it, I have it every single "
+            "day.",
+        ),
+    ],
+}
+
+NOISE_29: list[tuple[str, str]] = [
+    ("other person's fact", "No, it's my sister who lives in {city}, not me. You mixed us up."),
+    ("negation", "Small correction: I don't work at {employer}. Never have."),
+    ("past", "Just so your notes are right, I used to be {a_job}, but that was years ago."),
+    (
+        "request to forget",
+        "Please forget that I mentioned {employer}, I'd rather you didn't keep it.",
+    ),
+    ("plan", "Heads up, I'm moving to {city} in March, so don't change anything yet."),
+    ("other person's fact", "You've got that wrong, it's my husband who drives {a_car}."),
+    ("negation", "Actually I'm not {diet}, no idea where you got that."),
+    ("question", "Wait, why do you think I live in {city}?"),
+    ("past", "Update: I'm no longer at {employer}. Still looking for the next thing."),
+    ("hypothetical", "If I ever did go {diet}, would you update my meal plans automatically?"),
+    ("other person's fact", "Correction: {fav} is my daughter's favourite {t}, not mine."),
+    ("request to forget", "Can you delete the bit about me being {a_job}? Just wipe it."),
+    (
+        "plan",
+        "I've got an offer from {employer} but haven't signed yet, so leave my profile alone for "
+        "now.",
+    ),
+    (
+        "reported speech",
+        "My mum keeps telling people I work at {employer}, which is funny because I don't.",
+    ),
+    ("wish", "Honestly I wish I lived in {city}, but no."),
+    ("negation", "You've got that wrong, I don't have {a_car}. I don't even own a car right now."),
+    ("question", "Do you still have me down as {a_job}? Just checking, not changing anything."),
+    ("past", "Back when I was {diet} I'd have loved this recipe. Not anymore though."),
+    (
+        "opinion",
+        "For the record I think {fav} is overrated. Just an opinion, don't save it as anything.",
+    ),
+    (
+        "comparison",
+        "Not saying I drive one, but {a_car} is way cheaper to run than what my neighbours have.",
+    ),
+    ("other person's fact", "Please update my brother's details, not mine: he's {a_job} now."),
+    ("plan", "I'm thinking about trading in for {a_car} next year, haven't decided."),
+    ("news", "Did you see {employer} is laying people off? Glad it's not my problem."),
+    ("recommendation", "A friend recommended I try going {diet}. Not convinced yet."),
+    ("request", "Can you find me flights to {city} for the conference?"),
+    ("hypothetical", "Say I took a job as {a_job}, how would my commute change?"),
+    (
+        "negation",
+        "Small correction: my favourite {t} isn't {fav}. I'll tell you what it actually is later.",
+    ),
+    (
+        "past",
+        "I drove {a_car} for ten years until it got written off. Still figuring out what's next.",
+    ),
+    ("request to forget", "Forget the {city} thing I mentioned earlier, it was a typo."),
+    ("other person's fact", "lol no that's my roommate, she's the one who's {diet}. fix it pls"),
+]
+
+
+SET_AN: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AN city: commute traffic in X, living here 3 yrs",
+            "long day 😮‍💨 commute was brutal, {v} traffic at 8am is no joke. been living here 3 "
+            "yrs and it never gets better",
+        ),
+        (
+            "AN city: just got home, i live in X btw",
+            "hey 👋 just got home from work. i live in {v} btw so dinner happens stupid late here "
+            "lol",
+        ),
+        (
+            "AN city: weekend, nice thing about living in X",
+            "ok so weekend plans... nothing lol. one nice thing about living in {v} is theres "
+            "always somewhere new to eat tho",
+        ),
+        (
+            "AN city: home is X these days",
+            "cant believe its only tuesday 🙃 anyway home is {v} these days, any ideas for a chill "
+            "evening thing to do near me?",
+        ),
+        (
+            "AN city: neighbour borrowing a pan, my apartment here in X",
+            "my neighbour just knocked to borrow a pan 😂 everyone in my building here in {v} is "
+            "so sweet honestly",
+        ),
+        (
+            "AN city: walked home, forget i actually live in X",
+            "finally some sun today!! walked home instead of taking the bus. {v} looks so pretty "
+            "in the evening, sometimes i forget i actually live here 🥲",
+        ),
+        (
+            "AN city: leftovers, supermarkets in my part of X",
+            "dinner was leftover pasta again lol. i rly need to go grocery shopping but the "
+            "supermarkets in my part of {v} close sooo early",
+        ),
+    ],
+    "employer": [
+        (
+            "AN employer: back to back meetings, working at X",
+            "long day at the office 😵 back to back meetings. working at {v} is great but the "
+            "calendar is insane lol",
+        ),
+        (
+            "AN employer: coworker brownies, best perk of working at X",
+            "hiii. so my coworker brought homemade brownies today 🍫 best perk of working at {v} "
+            "honestly",
+        ),
+        (
+            "AN employer: all-hands, i work at X",
+            "just got home. i work at {v} and we had our quarterly all-hands today so my brain is "
+            "fried",
+        ),
+        (
+            "AN employer: friday call, been at X 2 yrs now",
+            "ugh my manager put a 4:45pm call on a friday 🙄 been at {v} 2 yrs now and some things "
+            "never change",
+        ),
+        (
+            "AN employer: desk salad, my job at X",
+            "dinner was a sad desk salad bc i stayed late again. my job at {v} is eating my life "
+            "lately lol",
+        ),
+        (
+            "AN employer: parking, we staff at X",
+            "parking at work was a nightmare again 😤 we staff at {v} keep getting promised a new "
+            "garage, ill believe it when i see it",
+        ),
+        (
+            "AN employer: day off, X (where i work)",
+            "weekend came early!! {v} (where i work lol) gave us all friday off 🎉 love my job "
+            "sometimes",
+        ),
+    ],
+    "job_title": [
+        (
+            "AN job_title: tired, being X is rewarding",
+            "so tired 😴 long long day. being {a} is rewarding most days but today was not one of "
+            "them lol",
+        ),
+        (
+            "AN job_title: someone said thank you, i'm X",
+            "hey :) so i'm {a} and today someone actually said thank you for my work, made my "
+            "whole week",
+        ),
+        (
+            "AN job_title: cereal for dinner, life as X",
+            "finally home. ate cereal for dinner lol. work was chaos, thats just life as {a} i "
+            "guess",
+        ),
+        (
+            "AN job_title: mom wants a real job, been X for 6 yrs",
+            "my mom called again asking when ill get a 'real job' 🙃 i've been {a} for 6 yrs mom, "
+            "it IS a real job",
+        ),
+        (
+            "AN job_title: weekend lie-in, as X",
+            "weekend!!! no alarms 🙌 honestly as {a} i live for saturday lie-ins",
+        ),
+        (
+            "AN job_title: old friend on train, told her i'm X",
+            "ran into an old friend on the train, she asked what i do now and i said im {a} and "
+            "she looked so surprised lol",
+        ),
+        (
+            "AN job_title: work update, still X",
+            "work update: still {a}, still underpaid, still love it somehow 😂",
+        ),
+    ],
+    "diet": [
+        (
+            "AN diet: veggie stir fry, creative when ur X",
+            "dinner tonight was a big stir fry 🥦 u gotta get creative when ur {v}",
+        ),
+        (
+            "AN diet: lunch with coworkers, one thing i could eat since i'm X",
+            "lunch w coworkers today was a struggle lol, the place had like one thing on the menu "
+            "i could eat since i'm {v}",
+        ),
+        (
+            "AN diet: been X about 2 yrs, grocery shopping hardest",
+            "so i've been {v} for about 2 yrs now and honestly grocery shopping is the hardest "
+            "part",
+        ),
+        (
+            "AN diet: partner's lasagna, separate version since i'm X",
+            "hi! my partner is making lasagna tonight and bc im {v} she's doing a separate "
+            "version just for me 🥹",
+        ),
+        (
+            "AN diet: office party pizza, being X at parties",
+            "office party had pizza AGAIN. being {v} at work events is rough 🙄",
+        ),
+        (
+            "AN diet: farmers market, my X diet",
+            "went to the farmers market this morning, stocked up on stuff that fits my {v} diet 🛒",
+        ),
+        (
+            "AN diet: dad thinks it's a phase, still going strong X",
+            "my dad still thinks me going {v} is a phase lol. it's been 4 yrs dad, still {v} and "
+            "going strong",
+        ),
+    ],
+    "car": [
+        (
+            "AN car: traffic, at least my X has good AC",
+            "commute was awful, 40 min in traffic. at least my {v} has good AC lol",
+        ),
+        (
+            "AN car: check engine light in my X",
+            "ugh check engine light came on in my {v} on the way home 😩 is that urgent or can it "
+            "wait till monday",
+        ),
+        (
+            "AN car: weekend car wash, i drive X",
+            "weekend plans: washing the car lol. i drive {a} and its FILTHY rn",
+        ),
+        (
+            "AN car: compliment at grocery store, owning X",
+            "got a compliment on my car at the grocery store today 🥹 a guy asked how i like "
+            "owning {a}. love it honestly",
+        ),
+        (
+            "AN car: lift for colleague, how clean my X is",
+            "gave my colleague a lift home and she was shocked at how clean my {v} is lol. first "
+            "time in months tbh",
+        ),
+        (
+            "AN car: back from the shop, the old X",
+            "car's back from the shop!! the old {v} runs like new, only 200 bucks this time 🙏",
+        ),
+        (
+            "AN car: drive home, me my X and a podcast",
+            "honestly the best part of my day is the drive home, just me, my {v} and a podcast 🎧",
+        ),
+    ],
+    "favourite": [
+        (
+            "AN favourite: rough day, fun fact my favourite T is X",
+            "rough day 😮‍💨 need cheering up. fun fact my favourite {t} is {v}, talk to me about "
+            "it?",
+        ),
+        (
+            "AN favourite: coworker asked, said X instantly",
+            "a coworker asked me today what my fave {t} is and i said {v} instantly lol, always "
+            "has been",
+        ),
+        (
+            "AN favourite: X still my all time favourite T",
+            "ok random but {v} is still my all time favourite {t} and nobody at work gets it 😂",
+        ),
+        (
+            "AN favourite: weekend mood, X my favourite T by a mile",
+            "weekend mood: anything {v} related. its my favourite {t} by a mile",
+        ),
+        (
+            "AN favourite: partner teases, favorite T ever",
+            "my partner teases me bc i bring up {v} constantly. what can i say, favorite {t} ever "
+            "🤷‍♀️",
+        ),
+        (
+            "AN favourite: small talk tips, my fav T is X",
+            "meeting the new team tomorrow 😬 my fav {t} is {v} so ill probably just talk about "
+            "that tbh. any other small talk tips?",
+        ),
+        (
+            "AN favourite: nothing beats X, no contest",
+            "nothing beats {v}. favourite {t}, no contest 💯",
+        ),
+    ],
+    "drink": [
+        (
+            "AN drink: finally home, my usual X, drink of choice",
+            "finally home 🙌 dinner was just toast lol. cant complain tho, got my usual {v} next "
+            "to me, always my drink of choice",
+        ),
+        (
+            "AN drink: usual order always X",
+            "a coworker asked what my usual order is and its always {v}, every single time lol",
+        ),
+        (
+            "AN drink: have X pretty much every day",
+            "i have {a} pretty much every day lol is that bad",
+        ),
+        (
+            "AN drink: nothing fancy, my favourite drink is X",
+            "nothing fancy for me. my favourite drink is {v}, always has been",
+        ),
+        (
+            "AN drink: spot near my place starts making my X",
+            "the spot near my place knows me so well they start making my {v} when i walk in 😂",
+        ),
+        (
+            "AN drink: weekend, grabbing X, go-to drink",
+            "weekend!! first thing im doing is grabbing {a}. its my go-to drink, no question",
+        ),
+        (
+            "AN drink: friends joke i'm made of X",
+            "my friends joke that im basically made of {v} at this point lol, i drink so much of "
+            "it",
+        ),
+    ],
+}
+
+NOISE_30: list[tuple[str, str]] = [
+    ("question", "is {city} a good place to live? been thinking about it lol"),
+    ("hypothetical", "if i ever moved to {city} do u think id get used to the weather"),
+    ("wish", "ugh i wish i had {a_car}, my bus was late again 😩"),
+    ("plan", "thinking about applying to {employer} next month, what do u think"),
+    ("past", "i used to work at {employer} back in the day, wild times"),
+    ("other person", "my sister just got a job at {employer}!! so proud 🥹"),
+    ("other person", "my roommate is {diet} so dinner is always a negotiation lol"),
+    ("negation", "no im not {diet} lol, i just skipped meat tonight"),
+    ("past", "used to be {a_job} before i switched careers, dont miss it"),
+    ("reported speech", "my coworker keeps saying {city} is the best city in the world 🙄"),
+    ("opinion", "honestly {a_car} seems kinda overrated to me"),
+    ("news", "did u see the news about layoffs at {employer} today?? crazy"),
+    ("recommendation", "my friend recommended {fav} to me, should i check it out?"),
+    ("comparison", "is {a_car} more reliable than a honda civic?"),
+    ("request", "can u find me some {diet} recipes, having guests over saturday"),
+    ("other person", "my boyfriends favourite {t} is {fav}, i dont get it at all lol"),
+    ("hypothetical", "if i were {a_job} id probably never get any sleep lol"),
+    ("plan", "we're visiting {city} next weekend!! any tips?"),
+    ("question", "what does {a_job} actually do all day?"),
+    ("negation", "i dont drive {a_car} lol, thats my dads car"),
+    ("past", "i was {diet} for a year in college but gave up"),
+    ("wish", "would love to work at {employer} someday tbh"),
+    ("opinion", "{fav} is so overhyped imo"),
+    ("other person", "my neighbour just bought {a_car}, its so shiny lol"),
+    ("plan", "im gonna try going {diet} next month, wish me luck 😅"),
+    ("reported speech", "my mom told me i should become {a_job}, like mom no"),
+    ("past", "grew up in {city} but moved away ages ago"),
+    ("request", "remind me to look up flights to {city} tomorrow"),
+    ("comparison", "do people who work as {a_job} earn more than teachers usually?"),
+    ("hypothetical", "what would my commute look like if i worked at {employer}? its across town"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -6714,8 +7238,10 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AJ": SET_AJ,
     "AK": SET_AK,
     "AL": SET_AL,
+    "AM": SET_AM,
+    "AN": SET_AN,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AL")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AL", "AM", "AN")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -6741,5 +7267,7 @@ NOISE_SEEN = (
     + NOISE_25
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_27 + NOISE_28
+NOISE_UNSEEN = (
+    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_27 + NOISE_28 + NOISE_29 + NOISE_30
+)
 """Noise turns of the unseen check: only how many became facts is printed."""
