@@ -176,11 +176,16 @@ and updates to what the assistant believes, polite, blunt, funny, non-native) wi
 ``NOISE_29`` and ``AN`` (hand-written: evening small talk typed on a phone, the fact inside
 the chat) with ``NOISE_30`` were written the same day by a twenty-fifth and a twenty-sixth
 author under the same conditions, after AI's reading and before AL's misses were ever read,
-and committed before their first run.
+and committed before their first run. Their first run, as they came: AM 84.3 % caught at
+94.9 % precision, AN 58.9 % at 87.1 % (``NOISE_29``: 20 invented facts in 300 turns,
+``NOISE_30``: 0); AK then 77.4 %, AL 71.8 %, AH 77.1 %, AJ 71.4 %. Then AL's misses and the
+invented facts of ``NOISE_27`` and ``NOISE_28`` were read: AL, ``NOISE_27`` and ``NOISE_28``
+are seen, and I, N, O, P, Y, Z, AH, AJ, AK, AM and AN are the unseen check.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16`` and ``NOISE_26`` to ``NOISE_30`` are the unseen noise
-(``NOISE_8`` to ``NOISE_15`` and ``NOISE_23`` to ``NOISE_25`` were, until S, T, U, V, W, X,
-AG and AI were read, and ``NOISE_14``, ``NOISE_15``, ``NOISE_24`` and ``NOISE_25`` were read).
+``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_29`` and ``NOISE_30`` are the unseen noise
+(``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
+were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
+``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
 """
 
 from __future__ import annotations
@@ -7241,7 +7246,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AM": SET_AM,
     "AN": SET_AN,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AL", "AM", "AN")
+NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AN")
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -7265,9 +7270,9 @@ NOISE_SEEN = (
     + NOISE_23
     + NOISE_24
     + NOISE_25
+    + NOISE_27
+    + NOISE_28
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = (
-    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_27 + NOISE_28 + NOISE_29 + NOISE_30
-)
+NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_29 + NOISE_30
 """Noise turns of the unseen check: only how many became facts is printed."""
