@@ -292,6 +292,16 @@ WRITTEN = [
     ),
     ("Sneak in a nod to Dune, it's my favourite book and she'll get it.", "favourite_book", "Dune"),
     ("Breakfast ideas? has to be vegetarian because that's how i eat now", "diet", "vegetarian"),
+    # from the ninth: a value said alone as an answer, a drinker, a drink switched to, "a lot
+    # of", a weighing word before a favourite
+    ("Vegetarian, pretty strictly.", "diet", "Vegetarian"),
+    ("Software engineer by trade.", "job_title", "Software engineer"),
+    ("Toyota Corolla at the moment, until it falls apart.", "car", "Toyota Corolla"),
+    ("Espresso, always.", "favourite_drink", "Espresso"),
+    ("Big espresso drinker, if that helps.", "favourite_drink", "espresso"),
+    ("Just switched to green tea and I don't miss coffee.", "favourite_drink", "green tea"),
+    ("I drink a lot of lemonade.", "favourite_drink", "lemonade"),
+    ("Favourite food? Easily sushi.", "favourite_food", "sushi"),
 ]
 
 
@@ -351,6 +361,12 @@ async def test_a_fact_beside_a_clause_that_states_none(
         "Help me draft a cover letter for a nurse position at Canva.",
         "A friend recommended I try paleo for a month to see how I feel.",
         "check-in 9/9\n- neighbour bought a Jeep Wrangler, very shiny\n- sniffles",
+        # the past, an opinion of a car, a bare name, someone else's habit
+        "Growing up, my favourite book was Dune.",
+        "My first job out of school was as a web developer, a lifetime ago.",
+        "To me an Audi A4 seems like a sensible first car for a teenager.",
+        "Lisbon, for now.",
+        "My dad is a big espresso drinker.",
     ],
 )
 async def test_a_clause_that_states_none_gives_none(embedder: LocalEmbedder, text: str) -> None:
@@ -473,6 +489,11 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "my usual order is " * 20_000,
         "sushi has overtaken " * 20_000 + "as my favourite food",
         "Being a nurse " * 20_000 + "sounds hard",
+        # a value said alone, a drinker, a workplace then "been there"
+        "Vegetarian, " + "pretty strictly, " * 20_000,
+        "Big espresso " * 20_000 + "drinker",
+        "At Google - " * 20_000 + "been there four years",
+        "a lot of " * 20_000 + "espresso",
         "who do i work for? " * 20_000,
         "my wife and " * 20_000 + "I",
         "you asked what my favourite food is. " * 5_000 + "it's sushi",

@@ -679,6 +679,9 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("catching u up - new job at Canva, been there 3 wks", [("employer", "Canva")]),
         ("I've gone back to work, this time as a nurse.", [("job_title", "nurse")]),
         ("Went back to work in May, now as a pharmacist.", [("job_title", "pharmacist")]),
+        ("At Canva - been there about four years now.", [("employer", "Canva")]),
+        ("Quick intro: day job is at Canva, evenings are for plants.", [("employer", "Canva")]),
+        ("Usual order is an espresso, every time.", [("favourite_drink", "espresso")]),
         # "has to be" opens no question (and "that's how I eat" points back at the diet)
         (
             "Breakfast ideas? has to be vegetarian because that's how I eat now",
@@ -756,6 +759,8 @@ def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact])
         "I'm at the gym full time now",
         "My sister went back to work, this time as a nurse.",
         "new job at Google would be nice",
+        "At the gym - been there since 6am",
+        "Growing up, I lived in Oslo.",
         "What if my favourite food is pizza?",
         "What's my favourite food?",
         "Is your manager at Google nice?",

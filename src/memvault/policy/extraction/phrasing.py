@@ -106,6 +106,8 @@ _BACK_TO_WORK = re.compile(  # said by the user: "I've gone back to work", "Went
     r"(?:changed|switched)\s+(?:careers?|jobs?))(?:\s+(?:in|on|last|this)\s+\w+)?$",
     re.IGNORECASE,
 )
+_AT_NAME = re.compile(r"^at\s+(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,4})$", re.I)
+_BEEN_THERE = re.compile(r"^(?:i(?:'ve|\s+have)\s+)?been\s+there(?P<rest>\s.*)$", re.IGNORECASE)
 _AS_A = re.compile(r"^(?:this\s+time\s+|now\s+)?as\s+(?P<v>(?:a|an)\s+.+)$", re.IGNORECASE)
 _AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S.*)$", re.I)
 # "You asked what my favourite food is. These days it's sushi": asked, then given
@@ -249,6 +251,8 @@ def _said_again(clauses: list[str]) -> list[str]:
             )
         elif _WORK_BEFORE.search(before) and (at := _AT_PLACE.match(clauses[i])):
             clauses[i] = f"I work at {at['v']}"  # "First week at my new job! I'm at X now"
+        elif (at := _AT_NAME.match(before)) and (there := _BEEN_THERE.match(clauses[i])):
+            clauses[i] = f"I've been at {at['v']}{there['rest']}"  # "At X - been there 4 years"
         elif _BACK_TO_WORK.search(before) and (job := _AS_A.match(clauses[i])):
             clauses[i] = f"I work as {job['v']}"  # "I've gone back to work, this time as a nurse"
         elif (asked := _ASKED_FAVOURITE.search(before) or _FAVOURITE_NAMED.match(before)) and (

@@ -683,9 +683,9 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(  # "I like my job at Stripe", not "I quit my job at Stripe"
         r"(?<!quit\s)(?<!left\s)(?<!leave\s)(?<!leaving\s)(?<!quitting\s)(?<!lost\s)"
-        r"(?<!losing\s)(?<!from\s)(?:\bmy\s+(?:new\s+|current\s+)?|^new\s+"
+        r"(?<!losing\s)(?<!from\s)(?:\bmy\s+(?:new\s+|current\s+|day\s+)?|^(?:my\s+)?day\s+|^new\s+"
         r"(?!job\s+(?:at|with)\s.{0,60}?\b(?:would|could|might|maybe|if|sounds|interview|offer)\b))"
-        r"job\s+(?:at|with)" + _REST,
+        r"job(?:'s|\s+is)?\s+(?:at|with)" + _REST,
         _proper_as("employer"),
     ),
     _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),
@@ -821,7 +821,7 @@ RULES: tuple[Rule, ...] = (
     ),
     # "my usual order is an espresso now", "my drink is green tea": a drink the user has
     _r(
-        r"\bmy\s+(?:usual\s+|regular\s+|daily\s+|everyday\s+|standard\s+)?"
+        r"(?:\bmy\s+|^)(?:usual\s+|regular\s+|daily\s+|everyday\s+|standard\s+)?"
         r"(?:order|drink)(?:'s|\s+is)\s+(?:now\s+|still\s+|always\s+)?(?P<v>.+)",
         _drink,
     ),

@@ -125,7 +125,8 @@ _FIRST_PERSON = re.compile(r"\b(?:my|me|myself|mine)\b", re.IGNORECASE)
 _WEIGHING = re.compile(
     r"^(?:(?:definitely|probably|honestly|totally|absolutely|easily|obviously|clearly|"
     r"undoubtedly|basically|literally|hands\s+down|by\s+far|without\s+a\s+doubt|still|always)"
-    r"\s+)+"
+    r"\s+)+",
+    re.IGNORECASE,
 )
 
 

@@ -105,7 +105,21 @@ _FOND = re.compile(
     re.IGNORECASE,
 )
 _FAN = re.compile(
-    r"\ba\s+(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
+    r"(?:\ba\s+|^)(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
+)
+_AMOUNT = re.compile(r"^(?:a\s+)?(?:lot|lots|loads|ton|tons|plenty|bunch)\s+of\s+", re.IGNORECASE)
+# "I just switched to espresso": a drink switched to is the one the user has now
+_SWITCHED_TO = re.compile(
+    r"\bi(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now)\s+)?(?:switched|moved|changed|gone\s+over)"
+    r"\s+(?:over\s+)?to\s+(?P<v>" + DRINKS + r")\b(?!\s+(?:machine|maker|shop|bar|cup|mug))",
+    re.IGNORECASE,
+)
+_DRINKER = re.compile(
+    r"(?:^|\b(?:i'm|i\s+am)\s+)(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+(?P<v>"
+    + DRINKS
+    + r")\s+"
+    r"(?:drinker|person|lover|addict|fiend)\b",
+    re.IGNORECASE,
 )
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
@@ -115,9 +129,14 @@ _AFTER_VALUE = re.compile(
 def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
     """Report to ``add`` the favourite or usual drink ``text`` names (``previous``: the
     clause before it in the sentence), reading at most ``most`` frames."""
-    drinking = _WHAT_I_DRINK.search(text) or _DRINKING.search(text)  # what, then the verb
+    drinking = (
+        _WHAT_I_DRINK.search(text) or _DRINKING.search(text) or _SWITCHED_TO.search(text)
+    )  # what, then the verb
     if drinking and (value := _noun_phrase(drinking["v"])):
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
+        return
+    if drinker := _DRINKER.search(text):  # "Big espresso drinker, if that helps"
+        add(drinker.start("v"), drinker["v"], ("favourite_drink",), "sure")
         return
     if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
         kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
@@ -174,7 +193,7 @@ def _value_before(previous: str) -> str | None:
 
 def _noun_phrase(raw: str) -> str | None:
     """A favourite's value: a short phrase, without its article, "for me" or a time."""
-    raw = _AFTER_VALUE.sub("", _LEAD.sub("", raw.strip()))
+    raw = _AFTER_VALUE.sub("", _LEAD.sub("", _AMOUNT.sub("", raw.strip())))
     value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
     if value is None or FIRST_PERSON.search(value) or guarded(value) or reported(value):
         return None

@@ -1,7 +1,7 @@
 """Values by structure: what in a clause could be the value of a fact about the speaker,
 and which attributes its kind allows (step 1 of ``meaning.MeaningReader``).
 
-``candidates(clause, previous)`` finds, in this order, a diet word, a favourite
+``candidates(clause, previous)`` finds, in this order, a diet word, a drink said alone, a favourite
 (``tastes.py``: the other side of "my favourite T", "my T of choice", "the T I like best",
 "no T beats ...", or of a bare "(it's) my favourite T" in the clause before; what the user
 drinks, or has by habit: "always espresso for me"), a vehicle (a make
@@ -11,7 +11,10 @@ place or an organisation). Each ``Candidate`` says how much the structure alread
 clause about other people ("my sister ...", "Sam's ..."), set in the past ("used to", "back
 in ...") or guarded before the value (the rules' hypotheticals and hearsay; the user's own
 "I said yes" is no hearsay) gives none; a clause with no speaker (no I, me, my, we) gives no
-bare name. Pure string handling, linear in the text.
+bare name, but a value of a kind that names its attribute said alone, as an answer
+("Vegetarian, pretty strictly.", "Software engineer by trade."), is the speaker's. A value
+judged after it ("a Golf seems like a sensible car") is no one's. Pure string handling,
+linear in the text.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from memvault.policy.extraction.phrasing import clauses, ending
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
+    DRINKS,
     job_title_of,
 )
 from memvault.policy.extraction.spans import proper
@@ -90,6 +94,9 @@ _JUDGED = re.compile(
     r"\s+(?:is|are|was|'s)\s+(?:like\s+)?(?:everywhere|so|too|very|really|pretty|way|super|"
     r"kind\s+of|sort\s+of|overrated|underrated)\b",
     re.IGNORECASE,
+)
+_JUDGED_AFTER = re.compile(
+    r"\s+(?:seems|sounds|looks)\s+(?:like\s+)?(?:a|an|the|so|too|very|really)\b", re.I
 )
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
@@ -182,11 +189,18 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
             masked = f"X, {positive}"
         else:
             end = positive.find(value, start)
-            if end < 0 or _guarded(positive[:end]):
-                return
+            if (
+                end < 0
+                or _guarded(positive[:end])
+                or _JUDGED_AFTER.match(positive, end + len(value))
+            ):
+                return  # "To me a Golf seems like a sensible first car": an opinion of it
             masked = positive[:end] + "X" + positive[end + len(value) :]
             if unsaid and evidence == "name":
                 return  # a name with no speaker could be anyone's ("Jamie got hired at X")
+            if unsaid and _answered(positive, end, value):  # "Vegetarian, pretty strictly."
+                found.append(Candidate(clause, value, attributes, masked, negated, "sure"))
+                return
         others = SOMEONE_BEFORE if start < 0 else SOMEONE  # "it" may be the value before
         if unsaid and re.search(others, masked, re.I):
             return
@@ -194,12 +208,36 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
 
     for match in _DIET.finditer(positive):
         add(match.start(), match["v"], ("diet",))
+    if unsaid and (drink := _A_DRINK_ALONE.match(positive)):  # "Espresso, always."
+        add(drink.start("v"), drink["v"], ("favourite_drink",))
     tastes(positive, add, previous, most=CLAUSE_VALUES)
     _vehicles(positive, add)
     if not _BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
         _occupations(positive, add)
     _names(positive, add)
     return found
+
+
+# A value said alone, as the answer to what an assistant asks ("Vegetarian, pretty strictly.",
+# "Software engineer by trade.", "Toyota Corolla at the moment."): of a kind that names its
+# attribute (a diet, an occupation, a car, a drink; never a bare name, which could be anything),
+# with nothing after it but how long or how much.
+_ANSWER_TAIL = re.compile(
+    r"(?:\s*,?\s*(?:for\s+now|at\s+the\s+moment|these\s+days|nowadays|now|currently|still|always|"
+    r"by\s+(?:trade|profession)|full[- ]time|part[- ]time|(?:pretty\s+|very\s+|fairly\s+)?strictly|"
+    r"mostly|every\s+(?:time|day|morning)|since\s+(?:last\s+)?\w+|if\s+that\s+helps|"
+    r"for\s+(?:a\s+few|about|over|\d+|one|two|three|four|five|six|ten)\s+(?:\w+\s+)?"
+    r"(?:years?|months?|weeks?)(?:\s+now)?))*\W*$",
+    re.IGNORECASE,
+)
+_A_DRINK_ALONE = re.compile(r"^(?:(?:a|an)\s+)?(?P<v>" + DRINKS + r")\b", re.IGNORECASE)
+
+
+def _answered(text: str, at: int, value: str) -> bool:
+    """Whether ``value``, at ``at`` in ``text``, is said alone, as an answer."""
+    return text[:at].strip(" ,").lower() in ("", "a", "an") and bool(
+        _ANSWER_TAIL.match(text, at + len(value))
+    )
 
 
 def _guarded(prefix: str) -> bool:

@@ -59,7 +59,7 @@ _PAST = re.compile(
 _PAST_STATE = re.compile(
     r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
-    r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+\s+(?:was|were)\b"
+    r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
     re.IGNORECASE,
 )
@@ -86,6 +86,8 @@ SPEAKER_IMPLIED = re.compile(
     r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:(?:now|officially|finally|truly)\s+)*home"
     r"\b(?!\s+to\b)"
     r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
+    # "Big espresso drinker, if that helps": a self-description
+    r"|^(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+\w+(?:\s+\w+)?\s+(?:drinker|person|lover)\b"
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
     r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|eats)"
@@ -108,7 +110,7 @@ def not_now(clause: str) -> bool:
 # clause comes back to now
 _PAST_FRAME = re.compile(
     r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
-    r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|"
+    r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|growing\s+up|"
     r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
