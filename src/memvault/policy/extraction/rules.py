@@ -28,7 +28,7 @@ attribute       phrasings                                                       
                 Starbucks now"); I've been at / with X since ... / for N years (not
                 "since Monday"); my boss / manager / team / colleagues / office /
                 badge / shift at X; my (new) job at X (not after "quit" or "left");
-                N months / years at X (not "spent", not "after")
+                N months / years at X (not "spent", not "after");
                 (my) paycheck / payslip / salary from X
 ``job_title``   I work as (a) X; I'm a / an X (X ends in an occupation: engineer,      one
                 nurse, teacher, ..., or "worker" after a kind of work: social / care /
