@@ -34,7 +34,8 @@ _CLAUSE_BREAK = re.compile(
 _BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
 # a short lead-in before a label: "New month, new job title: nurse"
 _LEAD_IN = re.compile(
-    r"^(?P<lead>[^,:;]{1,60}?)\s*(?:,|\s[-\u2013\u2014])\s+(?P<rest>[^,:;]{1,60}?(?:[:=]|\s[-\u2013\u2014]\s).+)$"
+    r"^(?P<lead>[^,:;]{1,60}?)\s*(?:,|\s[-\u2013\u2014])\s+(?P<rest>[^,:;]{1,60}?(?:[:=]|"
+    r"\s[-\u2013\u2014]\s).+)$"
 )
 # a lead-in that only announces news: the clause after it is the speaker's, "I" left out
 _NEWS_LEAD = re.compile(
@@ -100,8 +101,10 @@ _WORK_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _BACK_TO_WORK = re.compile(  # said by the user: "I've gone back to work", "Went back to work"
-    r"^(?:(?:so|and|well|also|since\s+we\s+last\s+talked)\s+)?(?:(?:i|we)(?:'ve|\s+have|'m|\s+am)?\s+"
-    r"(?:just\s+|finally\s+|now\s+)?)?(?:(?:went|gone|go|going|got|came|come)\s+back\s+to\s+work|returned\s+to\s+work|"
+    r"^(?:(?:so|and|well|also|since\s+we\s+last\s+talked)\s+)?(?:(?:i|we)(?:'ve|\s+have|'m|"
+    r"\s+am)?\s+"
+    r"(?:just\s+|finally\s+|now\s+)?)?(?:(?:went|gone|go|going|got|came|come)\s+back\s+to\s+work|"
+    r"returned\s+to\s+work|"
     r"(?:started|starting|begun|began)\s+(?:a\s+new\s+job|work(?:ing)?\s+again)|retrained|"
     r"(?:changed|switched)\s+(?:careers?|jobs?))(?:\s+(?:in|on|last|this)\s+\w+)?$",
     re.IGNORECASE,
@@ -112,7 +115,8 @@ _AS_A = re.compile(r"^(?:this\s+time\s+|now\s+)?as\s+(?P<v>(?:a|an)\s+.+)$", re.
 _AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S.*)$", re.I)
 # "You asked what my favourite food is. These days it's sushi": asked, then given
 _ASKED_FAVOURITE = re.compile(
-    r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\b(?:my|everyone'?s|our)\s+(?:new\s+)?"
+    r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\b(?:my|everyone'?s|"
+    r"our)\s+(?:new\s+)?"
     r"(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
     re.IGNORECASE,
 )

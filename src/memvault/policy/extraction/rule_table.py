@@ -410,7 +410,8 @@ def _been_at(m: re.Match[str], cased: bool) -> list[Found]:
 # the user's time at a place that is no job: a stay, a school, a trip
 _NOT_A_JOB = re.compile(
     r"(?:the\s+)?(?:uni|university|college|school|home|sea|camp|hospital\s+as\s+a\s+patient)\b|"
-    r".{0,80}?\b(?:as\s+a\s+(?:student|patient|guest|visitor)|(?:before\s+)?(?:i|we)\s+(?:left|quit|"
+    r".{0,80}?\b(?:as\s+a\s+(?:student|patient|guest|visitor)|(?:before\s+)?(?:i|we)\s+(?:left|"
+    r"quit|"
     r"moved|retired|was\s+let\s+go))",
     re.IGNORECASE,
 )
@@ -603,7 +604,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(_WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
     _r(
-        r"^(?:my\s+)?home(?:\s+base)?(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|\s+is)"
+        r"^(?:my\s+)?home(?:\s+base)?(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|"
+        r"\s+is)"
         r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
         _city,
     ),
@@ -702,8 +704,10 @@ RULES: tuple[Rule, ...] = (
     # "Three months at Stripe and I like Mondays", "5 years at Google for me this week": the
     # user's time there so far (not "I spent two years at X", "after five years at X I left")
     _r(
-        r"(?<!\bspent\s)(?<!\bdid\s)(?<!\bworked\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:\d+|a\s+few|a|one|two|three|"
-        r"four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|many)\s+(?:years?|months?|"
+        r"(?<!\bspent\s)(?<!\bdid\s)(?<!\bworked\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:\d+|a\s+few|a|"
+        r"one|two|three|"
+        r"four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|many)\s+(?:years?|"
+        r"months?|"
         r"yrs?)\s+(?:now\s+)?(?:at|with)" + _REST,
         _time_at,
     ),

@@ -37,7 +37,8 @@ TAIL = re.compile(
     r"for\s+(?:me|us)\b|here\b|after\s+(?:all\s+)?(?:these|those|so\s+many)\b|now\b|"
     r"these days|nowadays|anymore|any more|any longer|at the moment|"
     r"right now|currently|"
-    r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|july|"
+    r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|"
+    r"july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
@@ -45,7 +46,8 @@ TAIL = re.compile(
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
-    r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|"
+    r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|"
+    r"month|"
     r"week|day)s?\b).*$",
     re.IGNORECASE,
 )

@@ -62,7 +62,8 @@ def sentences(text: str) -> Iterator[str]:
 # "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
 # possessive takes for granted, up to the end of its clause (or of the "which is" after it)
 _POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
-    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,.;:!?()\"]{1,40})?",
+    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,"
+    r".;:!?()\"]{1,40})?",
     re.IGNORECASE,
 )
 _POSSESSIVES = 8

@@ -47,7 +47,8 @@ _TASTE_FRAME = re.compile(
 # "I could eat pho every single day": a favourite, its kind told by the verb
 _COULD_ALWAYS = re.compile(
     r"\bi\s+could\s+(?P<verb>eat|watch|read|listen\s+to|play|drink)\s+(?P<v>[^,.;!?]{1,40}?)\s+"
-    r"(?:every\s+(?:single\s+)?(?:day|night|week)|forever|all\s+day|on\s+repeat|again\s+and\s+again|"
+    r"(?:every\s+(?:single\s+)?(?:day|night|week)|forever|all\s+day|on\s+repeat|"
+    r"again\s+and\s+again|"
     r"for\s+the\s+rest\s+of\s+my\s+life)\b",
     re.IGNORECASE,
 )
@@ -100,7 +101,8 @@ _OTHERS = re.compile(  # "the people drink always coffee, but not me"
 # What a clause is fond of: what follows the last of these words ("I always order, I always
 # get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
-    r"\b(?:into|about|of|on|with|(?<!went\s)(?<!go\s)(?<!going\s)(?<!been\s)(?<!gone\s)to|love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
+    r"\b(?:into|about|of|on|with|(?<!went\s)(?<!go\s)(?<!going\s)(?<!been\s)(?<!gone\s)to|"
+    r"love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
     r"(?=\S)",
     re.IGNORECASE,
 )
@@ -110,7 +112,8 @@ _FAN = re.compile(
 _AMOUNT = re.compile(r"^(?:a\s+)?(?:lot|lots|loads|ton|tons|plenty|bunch)\s+of\s+", re.IGNORECASE)
 # "I just switched to espresso": a drink switched to is the one the user has now
 _SWITCHED_TO = re.compile(
-    r"\bi(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now)\s+)?(?:switched|moved|changed|gone\s+over)"
+    r"\bi(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now)\s+)?(?:switched|moved|changed|"
+    r"gone\s+over)"
     r"\s+(?:over\s+)?to\s+(?P<v>" + DRINKS + r")\b(?!\s+(?:machine|maker|shop|bar|cup|mug))",
     re.IGNORECASE,
 )

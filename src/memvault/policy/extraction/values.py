@@ -123,7 +123,8 @@ _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wis
 _ASKED_FOR = re.compile(
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+(?:to\s+)?)?"
     r"(?:write|draft|find|book|show|get|send|give|make|search|look\s+up|prepare|polish|proofread)"
-    r"\s+(?:me\b|(?:a|an|my)\s+(?:\w+\s+)?(?:cover\s+letter|application|cv|resume|r\u00e9sum\u00e9)\b)",
+    r"\s+(?:me\b|(?:a|an|my)\s+(?:\w+\s+)?(?:cover\s+letter|application|cv|resume|"
+    r"r\u00e9sum\u00e9)\b)",
     re.I,
 )
 _BEING_JUDGED = re.compile(

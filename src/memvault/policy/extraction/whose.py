@@ -70,8 +70,10 @@ _NOT_YET = re.compile(
     r"\b(?:next\s+(?:week|month|year|summer|spring|autumn|fall|winter|weekend)|tomorrow|"
     r"someday|some\s+day|one\s+day|in\s+the\s+future|interview(?:ing|s)?|"
     r"appl(?:y|ied|ying|ication)\s+(?:to|at|for|with)|"
-    r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|our)\s"
-    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|an)\s"
+    r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|"
+    r"our)\s"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|"
+    r"an)\s"
     r"|\bfor\s+(?:the|a|our|my)\s+(?:holidays?|vacation|trip)\b"
     r"|looking\s+(?:at|for)\s+(?:houses|flats|apartments|places|homes|(?:a|an)\s+(?:new\s+)?"
     r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
@@ -90,7 +92,8 @@ SPEAKER_IMPLIED = re.compile(
     r"|^(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+\w+(?:\s+\w+)?\s+(?:drinker|person|lover)\b"
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
-    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|eats)"
+    r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|"
+    r"eats)"
     r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
     r"|^we(?:'re|\s+are|\s+went|'ve\s+gone|\s+have\s+gone)\s+(?:\w+\s+)?(?:"
     + DIETS
