@@ -38,17 +38,17 @@ def _drinks(text: str) -> list[tuple[int, str]]:
     return [(m.start(), m["v"]) for m in _DRINK.finditer(text)]
 
 
-# what each verb points at: the finders to try, in order, and how the value is said again
-_SAID: dict[str, tuple[tuple[tuple[Finder, str], ...], ...]] = {
-    "work": (((names, "I work at {}"),),),
-    "pays": (((names, "I work at {}"),),),
-    "live": (((names, "I live in {}"),),),
-    "drive": (((vehicles, "I drive {}"),),),
-    "get around in": (((vehicles, "I drive {}"),),),
-    "eat": (((diets, "I'm {}"),),),
-    "drink": (((_drinks, "I drink {}"),),),
-    "have": (((vehicles, "I drive {}"), (_drinks, "I drink {}")),),
-    "got": (((vehicles, "I drive {}"), (_drinks, "I drink {}")),),
+# what each verb points at: the finders of its values, and how the value is said again
+_SAID: dict[str, tuple[tuple[Finder, str], ...]] = {
+    "work": ((names, "I work at {}"),),
+    "pays": ((names, "I work at {}"),),
+    "live": ((names, "I live in {}"),),
+    "drive": ((vehicles, "I drive {}"),),
+    "get around in": ((vehicles, "I drive {}"),),
+    "eat": ((diets, "I'm {}"),),
+    "drink": ((_drinks, "I drink {}"),),
+    "have": ((vehicles, "I drive {}"), (_drinks, "I drink {}")),
+    "got": ((vehicles, "I drive {}"), (_drinks, "I drink {}")),
 }
 LOOK_BACK = 400
 """How far before a pointer its value is looked for (characters): the sentence or two before
@@ -62,16 +62,16 @@ def pointed(clauses: list[str], previous: str = "") -> list[str]:
     out: list[str] = []
     told = previous[-LOOK_BACK:]  # what came before the clause, kept short: a long run stays linear
     for clause in clauses:
+        before, told = told, f"{told} . {clause}"[-LOOK_BACK:]
         pointer = _POINTER.search(clause)
         if pointer is None or guarded(clause[: pointer.start()]):
             out.append(clause)
-            told = f"{told} . {clause}"[-LOOK_BACK:]
             continue
-        verb = "pays" if pointer["pays"] else " ".join(pointer["verb"].lower().split())
-        verb = "pays" if verb.startswith("pays") else verb
-        before = f"{told} . {clause[: pointer.start()]}"[-LOOK_BACK:]
-        told = f"{told} . {clause}"[-LOOK_BACK:]
-        said = _said_again(verb, before)
+        verb = " ".join((pointer["pays"] or pointer["verb"]).lower().split())
+        said = _said_again(
+            "pays" if verb.startswith("pays") else verb,
+            f"{before} . {clause[: pointer.start()]}"[-LOOK_BACK:],
+        )
         if said is None:
             out.append(clause)
             continue
@@ -92,14 +92,13 @@ _KIND = {"work": _NOT_AN_EMPLOYER, "pays": _NOT_AN_EMPLOYER, "live": _NOT_A_HOME
 
 def _said_again(verb: str, before: str) -> str | None:
     wrong = _KIND.get(verb)
-    for options in _SAID[verb]:
-        found = [
-            (at, value, said)
-            for finder, said in options
-            for at, value in finder(before)
-            if wrong is None or not wrong.search(before, max(0, at - 12), at)
-        ]
-        if found:
-            _, value, said = max(found)  # the nearest before the pointer
-            return said.format(value)
-    return None
+    found = [
+        (at, value, said)
+        for finder, said in _SAID[verb]
+        for at, value in finder(before)
+        if wrong is None or not wrong.search(before, max(0, at - 12), at)
+    ]
+    if not found:
+        return None
+    _, value, said = max(found)  # the nearest before the pointer
+    return said.format(value)

@@ -259,15 +259,17 @@ def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, li
     last = ""  # the clause before the sentence's first: the previous sentence's last
     told = ""  # what came before the sentence, where a pointer's value may be ("that's where")
     for piece in split(text):
-        for sentence in statements(piece):
+        stated = list(statements(piece))
+        for sentence in stated:
             cased = _cased(sentence)
             before = told + piece[: max(piece.find(sentence), 0)]  # a question the reason is for
             said = pointed(clauses(sentence, last), before[-LOOK_BACK:])
             last = said[-1] if said else ""
             for clause in still_current(said):
                 yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
-        for taken in presupposed(piece):  # a question's "my Toyota Corolla": by the rules
-            # that read a possessive only (and "my favourite T, which is X"), where they read one
+        # a question's "my Toyota Corolla": by the rules that read a possessive only (and "my
+        # favourite T, which is X"), where they read one
+        for taken in [] if stated else presupposed(piece):
             asked = "granted" if ", which is" not in taken.lower() else "any"
             for clause in still_current(clauses(taken)):
                 facts = list(_facts(clause, piece.strip(), cased=_cased(piece), at=at, asked=asked))

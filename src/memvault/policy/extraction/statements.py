@@ -72,12 +72,12 @@ _POSSESSIVES = 8
 
 def presupposed(sentence: str) -> list[str]:
     """What a question takes for granted: its possessive phrases ("How often should I rotate
-    the tyres on my Toyota Corolla?" has "my Toyota Corolla"); none in a statement, a
-    quotation or reported speech."""
+    the tyres on my Toyota Corolla?" has "my Toyota Corolla"); none in a quotation or
+    reported speech. For a sentence in which ``statements`` found nothing to state: a
+    question's stated part is read as a statement instead."""
     sentence = sentence.strip()
     if (
         not sentence.rstrip(".!;").endswith("?")
-        or any(statements(sentence))
         or any(q in sentence for q in '"\u201c\u201d')
         or _HEARSAY_TAIL.search(sentence.rstrip("?! "))
     ):
