@@ -101,10 +101,9 @@ _WORK_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _BACK_TO_WORK = re.compile(  # said by the user: "I've gone back to work", "Went back to work"
-    r"^(?:(?:so|and|well|also|since\s+we\s+last\s+talked)\s+)?(?:(?:i|we)(?:'ve|\s+have|'m|"
-    r"\s+am)?\s+"
-    r"(?:just\s+|finally\s+|now\s+)?)?(?:(?:went|gone|go|going|got|came|come)\s+back\s+to\s+work|"
-    r"returned\s+to\s+work|"
+    r"^(?:(?:so|and|well|also|since\s+we\s+last\s+talked)\s+)?"
+    r"(?:(?:i|we)(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|finally\s+|now\s+)?)?"
+    r"(?:(?:went|gone|go|going|got|came|come)\s+back\s+to\s+work|returned\s+to\s+work|"
     r"(?:started|starting|begun|began)\s+(?:a\s+new\s+job|work(?:ing)?\s+again)|retrained|"
     r"(?:changed|switched)\s+(?:careers?|jobs?))(?:\s+(?:in|on|last|this)\s+\w+)?$",
     re.IGNORECASE,
@@ -116,8 +115,7 @@ _AT_PLACE = re.compile(r"^i(?:'m|\s+am)(?:\s+(?:now|currently))?\s+at\s+(?P<v>\S
 # "You asked what my favourite food is. These days it's sushi": asked, then given
 _ASKED_FAVOURITE = re.compile(
     r"\b(?:ask|asks|asked|asking|wondered|wondering)\b.{0,40}?\b(?:my|everyone'?s|"
-    r"our)\s+(?:new\s+)?"
-    r"(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
+    r"our)\s+(?:new\s+)?(?:" + FAVOURITE + r"|go-to)\s+(?P<t>[a-z]+)(?:\s+(?:is|was))?$",
     re.IGNORECASE,
 )
 _FAVOURITE_NAMED = re.compile(

@@ -300,8 +300,7 @@ def _drink(m: re.Match[str], cased: bool) -> list[Found]:
 # "a Corolla, silver one": its colour, said after the model, is no part of it.
 _VEHICLE_TAIL = re.compile(
     r"\s+(?:from|to|at|for|into|off|around|in|on|with|every|through|the|is|was|and|but|reg|"
-    r"registration|plate|number|reference)\b.*$"
-    r"|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)"
+    r"registration|plate|number|reference)\b.*$|(?<!\b[Aa])(?<!\ban)(?<!\bthe)(?<!\bmy)"
     r"\s+(?:silver|black|white|grey|gray|red|blue|green)\b.*$",
     re.IGNORECASE,
 )
@@ -411,8 +410,7 @@ def _been_at(m: re.Match[str], cased: bool) -> list[Found]:
 _NOT_A_JOB = re.compile(
     r"(?:the\s+)?(?:uni|university|college|school|home|sea|camp|hospital\s+as\s+a\s+patient)\b|"
     r".{0,80}?\b(?:as\s+a\s+(?:student|patient|guest|visitor)|(?:before\s+)?(?:i|we)\s+(?:left|"
-    r"quit|"
-    r"moved|retired|was\s+let\s+go))",
+    r"quit|moved|retired|was\s+let\s+go))",
     re.IGNORECASE,
 )
 _SOMEONE_ELSES = re.compile(
@@ -605,8 +603,7 @@ RULES: tuple[Rule, ...] = (
     _r(_WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+settled\s+(?:down\s+)?in" + _REST, _city),
     _r(
         r"^(?:my\s+)?home(?:\s+base)?(?:\s+for\s+me)?(?:\s+(?:now|these\s+days|nowadays))?(?:'s|"
-        r"\s+is)"
-        r"\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
+        r"\s+is)\s+(?:now\s+|officially\s+)?(?:in\s+)?(?P<v>.+)",
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
@@ -678,8 +675,7 @@ RULES: tuple[Rule, ...] = (
         _NOT_GIVEN_UP
         + r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|"
         r"desk|department|supervisor|office|(?:(?:work|staff|security|id)\s+)?badge|"
-        r"(?:work|staff|security|id)\s+(?:pass|card)|shift)\s+"
-        r"(?:at|with)" + _REST,
+        r"(?:work|staff|security|id)\s+(?:pass|card)|shift)\s+(?:at|with)" + _REST,
         _proper_as("employer"),
         granted=True,
     ),
@@ -707,8 +703,7 @@ RULES: tuple[Rule, ...] = (
         r"(?<!\bspent\s)(?<!\bdid\s)(?<!\bworked\s)(?<!\bfor\s)(?<!\bafter\s)\b(?:\d+|a\s+few|a|"
         r"one|two|three|"
         r"four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|many)\s+(?:years?|"
-        r"months?|"
-        r"yrs?)\s+(?:now\s+)?(?:at|with)" + _REST,
+        r"months?|yrs?)\s+(?:now\s+)?(?:at|with)" + _REST,
         _time_at,
     ),
     _r(
@@ -775,8 +770,7 @@ RULES: tuple[Rule, ...] = (
     _r(_I + _ADV + r"\s+(?:stopped|quit)\s+eating\s+meat", _fixed("diet", "vegetarian")),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:cut\s+out|given\s+up|gave\s+up|ditched|"
-        r"dropped)\s+"
-        r"(?:all\s+)?meat(?=\s*$|\s+(?:completely|entirely|altogether|for\s+good|now|"
+        r"dropped)\s+(?:all\s+)?meat(?=\s*$|\s+(?:completely|entirely|altogether|for\s+good|now|"
         r"these\s+days|since|this\s+(?:year|month))\b)",
         _fixed("diet", "vegetarian"),
     ),
@@ -796,8 +790,7 @@ RULES: tuple[Rule, ...] = (
         # rest of the text for its verb (quadratic in a long run of them)
         + r"\s+(?P<thing>[a-z ]{1,30}?)\s+"
         r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|have\s+to\s+be)"
-        r"\s+(?:now\s+|still\s+)?"
-        r"(?P<v>.+)",
+        r"\s+(?:now\s+|still\s+)?(?P<v>.+)",
         _favourite,
     ),
     _r(

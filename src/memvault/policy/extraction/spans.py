@@ -35,8 +35,7 @@ TAIL = re.compile(
     r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
     r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
     r"for\s+(?:me|us)\b|here\b|after\s+(?:all\s+)?(?:these|those|so\s+many)\b|now\b|"
-    r"these days|nowadays|anymore|any more|any longer|at the moment|"
-    r"right now|currently|"
+    r"these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|"
     r"july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
@@ -47,8 +46,7 @@ TAIL = re.compile(
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
     r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|"
-    r"month|"
-    r"week|day)s?\b).*$",
+    r"month|week|day)s?\b).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(
@@ -126,8 +124,7 @@ _FIRST_PERSON = re.compile(r"\b(?:my|me|myself|mine)\b", re.IGNORECASE)
 # lower case only: "Still Alice" is a title)
 _WEIGHING = re.compile(
     r"^(?:(?:definitely|probably|honestly|totally|absolutely|easily|obviously|clearly|"
-    r"undoubtedly|basically|literally|hands\s+down|by\s+far|without\s+a\s+doubt|still|always)"
-    r"\s+)+",
+    r"undoubtedly|basically|literally|hands\s+down|by\s+far|without\s+a\s+doubt|still|always)\s+)+",
     re.IGNORECASE,
 )
 

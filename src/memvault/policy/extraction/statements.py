@@ -40,8 +40,7 @@ _HEARSAY_TAIL = re.compile(
     r"(?:\b(?:he|she|they|someone|somebody|people|everyone|my \w+) "
     r"(?:said|says|claims?|claimed|told me|thinks?|thought|believes?|reckons?)"
     # "X seems like a terrible place to work from what I've read": what the user read
-    r"|\bfrom\s+what\s+i(?:'ve|\s+have)?\s+(?:read|heard|seen))"
-    r"(?:\s+(?:so|too|lol|haha))?\W*$",
+    r"|\bfrom\s+what\s+i(?:'ve|\s+have)?\s+(?:read|heard|seen))(?:\s+(?:so|too|lol|haha))?\W*$",
     re.IGNORECASE,
 )
 

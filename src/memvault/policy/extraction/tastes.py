@@ -40,16 +40,14 @@ _TASTE_FRAME = re.compile(
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
     r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
     r"|\bis\s+(?:just\s+|really\s+|totally\s+|definitely\s+|still\s+)?my\s+(?:new\s+|current\s+)?"
-    r"(?P<mine>[a-z]+)"
-    r"(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
+    r"(?P<mine>[a-z]+)(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
     re.IGNORECASE,
 )
 # "I could eat pho every single day": a favourite, its kind told by the verb
 _COULD_ALWAYS = re.compile(
     r"\bi\s+could\s+(?P<verb>eat|watch|read|listen\s+to|play|drink)\s+(?P<v>[^,.;!?]{1,40}?)\s+"
     r"(?:every\s+(?:single\s+)?(?:day|night|week)|forever|all\s+day|on\s+repeat|"
-    r"again\s+and\s+again|"
-    r"for\s+the\s+rest\s+of\s+my\s+life)\b",
+    r"again\s+and\s+again|for\s+the\s+rest\s+of\s+my\s+life)\b",
     re.IGNORECASE,
 )
 _VERB_KIND = {"eat": "food", "watch": "movie", "read": "book", "listen to": "band", "play": "sport",
@@ -57,8 +55,7 @@ _VERB_KIND = {"eat": "food", "watch": "movie", "read": "book", "listen to": "ban
 _NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
 _COPULA = re.compile(
     r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
-    r"will\s+always\s+be|'ll\s+always\s+be|"
-    r"would\s+be|beats|over|"
+    r"will\s+always\s+be|'ll\s+always\s+be|would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
 )
@@ -102,8 +99,7 @@ _OTHERS = re.compile(  # "the people drink always coffee, but not me"
 # get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
     r"\b(?:into|about|of|on|with|(?<!went\s)(?<!go\s)(?<!going\s)(?<!been\s)(?<!gone\s)to|"
-    r"love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+"
-    r"(?=\S)",
+    r"love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+(?=\S)",
     re.IGNORECASE,
 )
 _FAN = re.compile(

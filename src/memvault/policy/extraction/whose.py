@@ -73,8 +73,7 @@ _NOT_YET = re.compile(
     r"(?:going|heading|off|travell?ing|flying|driving)\s+to\s+.{1,60}?\s+for\s+(?:a|an|the|my|"
     r"our)\s"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|"
-    r"an)\s"
-    r"|\bfor\s+(?:the|a|our|my)\s+(?:holidays?|vacation|trip)\b"
+    r"an)\s|\bfor\s+(?:the|a|our|my)\s+(?:holidays?|vacation|trip)\b"
     r"|looking\s+(?:at|for)\s+(?:houses|flats|apartments|places|homes|(?:a|an)\s+(?:new\s+)?"
     r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
     r"|(?:house|flat|apartment)[- ]hunting"
@@ -86,15 +85,13 @@ _NOT_YET = re.compile(
 # that drops the "I" ("Going vegan was worth it", "Still unpacking here in Oslo").
 SPEAKER_IMPLIED = re.compile(
     r"\b(?:is|'s|has\s+been|became|feels\s+like)\s+(?:(?:now|officially|finally|truly)\s+)*home"
-    r"\b(?!\s+to\b)"
-    r"|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
+    r"\b(?!\s+to\b)|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
     # "Big espresso drinker, if that helps": a self-description
     r"|^(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+\w+(?:\s+\w+)?\s+(?:drinker|person|lover)\b"
     r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
     r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|"
-    r"eats)"
-    r"\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
+    r"eats)\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
     r"|^we(?:'re|\s+are|\s+went|'ve\s+gone|\s+have\s+gone)\s+(?:\w+\s+)?(?:"
     + DIETS
     + r")\s+as\s+a\s+"
