@@ -181,8 +181,17 @@ and committed before their first run. Their first run, as they came: AM 84.3 % c
 ``NOISE_30``: 0); AK then 77.4 %, AL 71.8 %, AH 77.1 %, AJ 71.4 %. Then AL's misses and the
 invented facts of ``NOISE_27`` and ``NOISE_28`` were read: AL, ``NOISE_27`` and ``NOISE_28``
 are seen, and I, N, O, P, Y, Z, AH, AJ, AK, AM and AN are the unseen check.
+``AO`` (hand-written: typed chat from people whose first language is not English, the
+grammar and idiom of each, the fact with its context) with ``NOISE_31``, ``AP`` (hand-written:
+a task for the assistant, the user's fact the background it needs) with ``NOISE_32``, ``AQ``
+(hand-written: small talk typed on a phone at odd moments of the day, the fact dropped in the
+chat; AN's register by another author) with ``NOISE_33`` and ``AR`` (hand-written: venting
+and complaining, the fact what the complaint is about) with ``NOISE_34`` were written in a
+twenty-third round (2026-12-06, a new session) by a twenty-seventh to a thirtieth author under
+the same conditions, before anything was changed that session and before AM's and AN's misses
+were ever read, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_29`` and ``NOISE_30`` are the unseen noise
+``NOISE_7``, ``NOISE_16``, ``NOISE_26`` and ``NOISE_29`` to ``NOISE_34`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -7225,6 +7234,1622 @@ NOISE_30: list[tuple[str, str]] = [
 ]
 
 
+SET_AO: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AO city: German word order, two years here for wife's job",
+            "Since two years I live now in {v}, because my wife got a job here. The winter "
+            "is still hard for me, but slowly I get used.",
+        ),
+        (
+            "AO city: Indian English, shifted here for masters",
+            "Hello, currently I am staying in {v} only, shifted here last year for my "
+            "masters. Kindly suggest some good weekend trips from here which are not too "
+            "costly.",
+        ),
+        (
+            "AO city: Mandarin tense, came three years ago, lives with parents",
+            "I come to {v} already three years, now I live here with my parents together. "
+            "Sometimes still feel like foreigner, my English not so good.",
+        ),
+        (
+            "AO city: Spanish calque 'have 5 years living', bakery request",
+            "Hi!! I have 5 years living in {v} and still I don't know where to buy good "
+            "bread 😅 can you recommend me some bakeries near of the center?",
+        ),
+        (
+            "AO city: French false friend 'actually', looking for bigger flat",
+            "Actually I live in {v}, it is since September, before I was in Lyon. For the "
+            "moment I am searching a flat more big because we are three now with the baby.",
+        ),
+        (
+            "AO city: Russian article drop, rent expensive, budget help",
+            "I live in {v}, rent is terrible expensive and salary is not so much. Please "
+            "help me to make budget for month, I am not good with money.",
+        ),
+        (
+            "AO city: Arabic, moved from Amman last summer, weather",
+            "Wallah the weather in {v} is making me crazy this week. I moved here from "
+            "Amman in the last summer and my body still not understand it. What is the "
+            "best clothes for this?",
+        ),
+    ],
+    "employer": [
+        (
+            "AO employer: Portuguese 'there is four years', evaluation tomorrow",
+            "Good morning! I am working at {v} there is almost four years, and tomorrow I "
+            "have my evaluation with my boss. Can you help me to prepare what to say? I am "
+            "very nervous.",
+        ),
+        (
+            "AO employer: Turkish, back-to-office rule, lives far",
+            "I am working in {v} since 2021, in the finance department. Now they want "
+            "everybody come back to office three days in week, but I live very far, what I "
+            "can do?",
+        ),
+        (
+            "AO employer: German, new employer since March, payslip question",
+            "{V} is my employer since March. Before I was freelancer, so this with the "
+            "payslip and taxes is new for me - can you explain me what is this "
+            "'withholding'?",
+        ),
+        (
+            "AO employer: Indian English 'myself', salary revision mail",
+            "Myself Priya, working with {v} from past 3 years. Need to write one mail to "
+            "HR for salary revision, please help and do the needful.",
+        ),
+        (
+            "AO employer: Mandarin, company gives new insurance form",
+            "Now I am work at {v}, they give us new insurance plan but the form is very "
+            "complicate. Can you explain simple for me? I not want make mistake.",
+        ),
+        (
+            "AO employer: Spanish 'entered to work', first job in country",
+            "I entered to work at {v} in January (my first job in this country!!) and "
+            "everybody speak so fast in the meetings. Any tips for understand them better?",
+        ),
+        (
+            "AO employer: Russian, decline recruiter, happy where he is",
+            "Tell me please how to answer to recruiter on LinkedIn politely that I am not "
+            "interested. I am happy where I am, at {v}, and I don't want to change job now.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AO job_title: Spanish 'am since 2018', stress, always tired",
+            "I am {a} since 2018, and honestly lately the stress is killing me. Is normal "
+            "to feel so tired all the time?",
+        ),
+        (
+            "AO job_title: German, many English emails sound too hard",
+            "In my job as {a} I must write many emails in English, and my colleagues say "
+            "they sound too hard. Can you make this one more friendly?",
+        ),
+        (
+            "AO job_title: Indian English, salary very less, side business",
+            "I am working as {a}, salary is very less and I am thinking to start some side "
+            "business also. What are the options?",
+        ),
+        (
+            "AO job_title: Mandarin 'my work is', no time for exercise",
+            "My work is {v}, every day very busy, no time for exercise. You can give me 15 "
+            "minutes workout plan?",
+        ),
+        (
+            "AO job_title: French 'exercise the profession', too late to change at 42?",
+            "I exercise the profession of {v} since ten years and I begin to think to "
+            "change. Is it too late at 42 to start again the studies?",
+        ),
+        (
+            "AO job_title: Russian 'by profession', 7 years, asking for raise",
+            "By profession I am {v}, work in this field already 7 years. Now I want to ask "
+            "for raise, how to argue it correctly?",
+        ),
+        (
+            "AO job_title: Arabic, passed probation, now officially",
+            "Alhamdulillah, finally I finished the probation period and now I am {a} "
+            "officially, with permanent contract! Help me write small thank you message "
+            "for my manager.",
+        ),
+    ],
+    "diet": [
+        (
+            "AO diet: Indian English, me and wife both, menu for guests",
+            "Me and my wife both are {v}, so please suggest one dinner menu for 10 guests, "
+            "nothing too complicated.",
+        ),
+        (
+            "AO diet: German, since January because of doctor, breakfast ideas",
+            "Since January I eat {v} - first because of my doctor, but now I feel really "
+            "better. Can you give me ideas for breakfast? I am bored of always the same.",
+        ),
+        (
+            "AO diet: Spanish, mother doesn't accept it, Christmas dish",
+            "I am {v} from three years ago, and my mother still don't accept it jaja. This "
+            "Christmas she invite all the family, what I can bring that she also will like?",
+        ),
+        (
+            "AO diet: Mandarin, lost 5 kilo, ordering at Chinese restaurant",
+            "I follow {a} diet now, already lose 5 kilo. But eat outside is very "
+            "difficult, which dishes in Chinese restaurant I can order?",
+        ),
+        (
+            "AO diet: French 'for information', quick recipe from fridge",
+            "For information, I am {v}, so please no recipes with things I cannot eat. I "
+            "want something for tonight, rapid, with what I have in the fridge.",
+        ),
+        (
+            "AO diet: Russian, switched half year ago, colleagues joke",
+            "I switched to {a} diet half year ago and I keep it. Only problem - my "
+            "colleagues always make jokes at lunch. How to answer them with humour?",
+        ),
+        (
+            "AO diet: Turkish, grandmother offended at Sunday lunch",
+            "Since I became {v}, my grandmother is offended every Sunday lunch, because I "
+            "don't eat her food like before. How can I explain her without hurting?",
+        ),
+    ],
+    "car": [
+        (
+            "AO car: German verb position, strange noise when braking",
+            "My {v} makes since last week a strange noise when I brake. Is it dangerous to "
+            "drive until Monday, when the garage has appointment free?",
+        ),
+        (
+            "AO car: Indian English 'I am having', insurance renewal",
+            "I am having {a} and insurance renewal is due next month. Which add-ons are "
+            "really required and which are waste of money?",
+        ),
+        (
+            "AO car: Spanish, bought used last year, old tires",
+            "I bought {a} used last year and until now is perfect, but the tires are very "
+            "old already. What brand you recommend me?",
+        ),
+        (
+            "AO car: Mandarin 'my car is', winter tyres question",
+            "My car is {v}. Winter is coming, need change to winter tyre or not? Sometimes "
+            "snow where I live but not so much.",
+        ),
+        (
+            "AO car: Russian 'drive on my', 40 km commute, podcasts",
+            "Every day I drive to work on my {v}, 40 km each direction. Which podcasts in "
+            "easy English you can recommend for the road?",
+        ),
+        (
+            "AO car: French, bluetooth refuses to connect",
+            "Do you know how to connect my phone to the bluetooth of my {v}? I have tried "
+            "everything and it refuses, it is frustrating because I use it every day.",
+        ),
+        (
+            "AO car: Arabic, third baby coming, car maybe too small",
+            "My family is growing, inshallah third baby in the spring, and I think my {v} "
+            "will be too small for us. But I love it, I don't want sell it. What you think?",
+        ),
+    ],
+    "favourite": [
+        (
+            "AO favourite: Spanish 'of all the life', friends tease",
+            "My favourite {t} of all the life is {v}, without doubt. My friends make fun "
+            "of me because I talk about it too much jaja",
+        ),
+        (
+            "AO favourite: German 'since years the same', exchange app bio",
+            "When somebody asks me about my favourite {t}, the answer is since years the "
+            "same: {v}. Can you help me write a short text about me for a language "
+            "exchange app?",
+        ),
+        (
+            "AO favourite: Indian English 'only', Instagram bio",
+            "My favourite {t} is {v} only, no competition. Please write one funny bio line "
+            "for my Instagram including this.",
+        ),
+        (
+            "AO favourite: Mandarin 'most favourite', interesting fact",
+            "{V} is my most favourite {t}, I like very much. Can you tell me some "
+            "interesting fact about it?",
+        ),
+        (
+            "AO favourite: French fun fact for new job, too banal?",
+            "On Monday I must present myself at the new job and they ask one 'fun fact'. "
+            "Me, my favourite {t} is {v}, but it is a bit banal, no? Help me find "
+            "something more original.",
+        ),
+        (
+            "AO favourite: Russian, give 5 similar things",
+            "Question for you: my favourite {t} is {v}, what else I would probably like, "
+            "something similar? Give me 5.",
+        ),
+        (
+            "AO favourite: Turkish, unchanged since childhood",
+            "Since I was a child my favourite {t} is {v} and until today nothing changed. "
+            "Is it strange to not change the taste after 30 years?",
+        ),
+    ],
+    "drink": [
+        (
+            "AO drink: Portuguese 'normally', three or four a day",
+            "Normally I drink {v}, like three or four in the day. Is it too much for the "
+            "health? Be honest with me.",
+        ),
+        (
+            "AO drink: German, regular place prepares it on arrival",
+            "My usual drink is {v} - at my regular place they already know me and start to "
+            "prepare it when I come in the door.",
+        ),
+        (
+            "AO drink: Indian English 'daily I am having', regular drink",
+            "Daily I am having {v}, it is my regular drink. Is it okay for health or I "
+            "should change?",
+        ),
+        (
+            "AO drink: Mandarin, always drinks it, friend says boring",
+            "I always drink {v}, other drink I don't like so much. My friend say I am boring haha",
+        ),
+        (
+            "AO drink: French 'I take always', habit since university",
+            "When I go out, I take always {a}, it is my habit since the university. Do you "
+            "know how they make it exactly? I want to try at home.",
+        ),
+        (
+            "AO drink: Arabic, after-work ritual",
+            "Every day after work I need my {v}, is like ritual for me. My colleague say I "
+            "am addicted, wallah is this true?",
+        ),
+        (
+            "AO drink: Turkish, always same drink, phrase for bar",
+            "My drink is always {v}, whatever the place. Tonight I meet my friends in bar, "
+            "how to say in English 'one more of the same' politely?",
+        ),
+    ],
+}
+
+NOISE_31: list[tuple[str, str]] = [
+    (
+        "question",
+        "How is the life in {city}? My cousin say is very expensive but I don't believe him.",
+    ),
+    (
+        "past",
+        "Before, when I was student, I worked as {a_job} in the summers, but this was "
+        "long time ago.",
+    ),
+    (
+        "other person",
+        "My brother works at {employer} and he always complain about the meetings, haha.",
+    ),
+    (
+        "hypothetical",
+        "If I would win the lottery, I buy immediately {a_car}, no discussion.",
+    ),
+    (
+        "wish",
+        "One day I want to live in {city}, is my dream since I am small.",
+    ),
+    (
+        "negation",
+        "I am not {diet}, I eat everything, but my girlfriend is. What I can cook for both of us?",
+    ),
+    (
+        "opinion",
+        "Honestly, I think {fav} is overrated. Everybody talk about it and I don't understand why.",
+    ),
+    (
+        "request",
+        "Can you explain me what {a_job} exactly does? My son want to study this.",
+    ),
+    (
+        "plan",
+        "Next year maybe we move to {city}, but nothing is decided yet.",
+    ),
+    (
+        "question",
+        "Is it difficult to get job at {employer}? What they ask in the interview?",
+    ),
+    (
+        "past",
+        "I had {a_car} before, but I sold it when we came to this country.",
+    ),
+    (
+        "other person",
+        "My wife has {a_car} and she want that I learn to drive it, but I am scared to "
+        "drive in this traffic.",
+    ),
+    (
+        "question",
+        "What does it mean exactly, {diet}? My new colleague said this word at lunch "
+        "and I was too shy to ask.",
+    ),
+    (
+        "joke",
+        "My friend joke that I should be {a_job} because I give advice to everybody, "
+        "haha. Is funny because I am very far from this.",
+    ),
+    (
+        "hypothetical",
+        "If I was working at {employer}, you think I would be more happy? Sometimes I "
+        "dream about it.",
+    ),
+    (
+        "past",
+        "In my twenties I was {diet} for some time, but I stopped, it was too "
+        "difficult with my family.",
+    ),
+    (
+        "opinion",
+        "{city} is beautiful, but I think I could never live there, too many tourists for me.",
+    ),
+    (
+        "other person",
+        "My daughter favourite {t} is {fav}, she repeat it all the day. What gift I "
+        "can buy related to this?",
+    ),
+    (
+        "question",
+        "Which is more safe for long trips in winter, {a_car} or the bus?",
+    ),
+    (
+        "wish",
+        "I would love to be {a_job} one day, but I think I am too old for study again.",
+    ),
+    (
+        "negation",
+        "I never worked at {employer}, I don't know why LinkedIn show me all their jobs.",
+    ),
+    (
+        "request",
+        "Please translate to Spanish: 'The meeting with {employer} is moved to Thursday.'",
+    ),
+    (
+        "question",
+        "In your opinion, what is the best {t} of all time? Many people say {fav}, is true?",
+    ),
+    (
+        "plan",
+        "I am thinking to buy {a_car}, but first I want to read reviews. What people say about it?",
+    ),
+    (
+        "past",
+        "When I lived in {city}, I had more friends. Now is different.",
+    ),
+    (
+        "other person",
+        "My neighbour is {a_job} and he always help me with small things. I want to "
+        "give him small gift, any idea?",
+    ),
+    (
+        "hypothetical",
+        "If I become {diet}, I must take vitamins or not?",
+    ),
+    (
+        "joke",
+        "My husband talks about {a_car} more than about me, I think he is in love haha.",
+    ),
+    (
+        "request",
+        "Can you recommend me some cheap hotels in {city} for 3 nights in May? We go "
+        "there for a wedding.",
+    ),
+    (
+        "past",
+        "I left {employer} last October, it was good decision, no regrets.",
+    ),
+]
+
+SET_AP: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AP city: plan a Sunday, lives in X",
+            "Can you plan a lazy Sunday for me? I live in {v} and I've already done all "
+            "the obvious tourist stuff.",
+        ),
+        (
+            "AP city: moved there last spring, find a barber",
+            "Since moving to {v} last spring I still haven't found a decent barber near my "
+            "place - could you dig up a few with good reviews?",
+        ),
+        (
+            "AP city: running club bio, X resident",
+            "Draft a short bio for my running club profile: 34, {v} resident, training for "
+            "my first half marathon, slow but stubborn.",
+        ),
+        (
+            "AP city: parking permit for my street here in X",
+            "Remind me on the 1st to renew the parking permit for my street here in {v}; "
+            "last year I forgot and got two tickets.",
+        ),
+        (
+            "AP city: energy providers, home is X",
+            "Compare electricity providers for me. For context, home is {v}, I rent a "
+            "one-bed flat and I work from home most days.",
+        ),
+        (
+            "AP city: actually lives there, skip guidebook picks",
+            "As someone who actually lives in {v}, I don't need the guidebook picks... "
+            "find me three restaurants that opened this year instead?",
+        ),
+        (
+            "AP city: haircut near home, home being X",
+            "Book me a haircut for Saturday morning somewhere close to home (home being "
+            "{v}, not far from the main train station).",
+        ),
+    ],
+    "employer": [
+        (
+            "AP employer: email HR about parental leave",
+            "Draft an email to HR asking about parental leave. I work at {v} and I'd like "
+            "to know the policy before I tell my manager.",
+        ),
+        (
+            "AP employer: joined in January, expense reports",
+            "Since I joined {v} in January I've had no clue how to do my expense reports "
+            "properly; can you walk me through a sane process?",
+        ),
+        (
+            "AP employer: mortgage form, employer field",
+            "Help me fill out this mortgage application - employer: {v}, been there four "
+            "years, full-time, salaried.",
+        ),
+        (
+            "AP employer: LinkedIn headline, six years with X",
+            "Write a LinkedIn headline for me, keep it humble. I've been with {v} for six "
+            "years and I'm not job hunting, just tidying up my profile.",
+        ),
+        (
+            "AP employer: timesheet reminder, payroll where I work",
+            "Remind me Thursday to submit my timesheet - payroll at {v}, where I work, "
+            "closes at noon and I always forget.",
+        ),
+        (
+            "AP employer: lunch spots, on staff",
+            "Could you compare a few lunch spots within walking distance of work? I'm on "
+            "staff at {v}, so anything close to there.",
+        ),
+        (
+            "AP employer: employee phone discount",
+            "As an employee of {v} I apparently get a discount on some phone plans. Can "
+            "you find out which carriers offer one?",
+        ),
+    ],
+    "job_title": [
+        (
+            "AP job_title: CV summary, works as X",
+            "I work as {a} and my CV is overdue for an update. Can you draft a summary "
+            "paragraph that doesn't sound generic?",
+        ),
+        (
+            "AP job_title: continuing education, reimbursed",
+            "Find me some continuing-education courses I could take this year; I'm {a} and "
+            "my employer will reimburse up to $1,000.",
+        ),
+        (
+            "AP job_title: cousin wants free favours",
+            "Help me draft a reply to my cousin, who keeps asking me for work-related "
+            "favours at family dinners. Being {a}, I get this constantly and I want a "
+            "polite boundary.",
+        ),
+        (
+            "AP job_title: insurance plans, background",
+            "Compare these two health insurance plans for me. Background: I'm {a}, "
+            "full-time, no side gigs, no dependants.",
+        ),
+        (
+            "AP job_title: newsletter intro, currently working as X",
+            "Help me write my intro for the neighbourhood newsletter: name's Priya, "
+            "currently working as {a}, two cats, new to the street.",
+        ),
+        (
+            "AP job_title: non-work podcast for commute",
+            "Find me a podcast for my commute, something that isn't about work, because as "
+            "{a} I get plenty of that all day.",
+        ),
+        (
+            "AP job_title: day job, weekend side project",
+            "My day job is being {a}; could you plan a weekend side project for me that "
+            "won't burn me out?",
+        ),
+    ],
+    "diet": [
+        (
+            "AP diet: week of dinners, cooking for one",
+            "Plan a week of dinners for me - I'm {v}, I cook for one, and I hate wasting food.",
+        ),
+        (
+            "AP diet: went X last year, restaurants",
+            "Since I went {v} last year, eating out has been a pain. Find me five places "
+            "nearby that would actually work for me?",
+        ),
+        (
+            "AP diet: polite note to dinner-party host",
+            "Draft a polite note to my host for Saturday's dinner party letting them know "
+            "I'm {v} and that they shouldn't go to any trouble.",
+        ),
+        (
+            "AP diet: groceries must fit my diet",
+            "Order groceries for the week: the usual, but remember everything needs to fit "
+            "my diet, which is {v}.",
+        ),
+        (
+            "AP diet: meal kits, that's how I eat",
+            "Which of these two meal-kit services has better {v} options? That's how I "
+            "eat, so it's the deciding factor.",
+        ),
+        (
+            "AP diet: book table, X these days",
+            "Book a table for two on Friday. I'm {v} these days, so check the menu before "
+            "you confirm anything.",
+        ),
+        (
+            "AP diet: three years in, birthday cake",
+            "I've been {v} for about three years now. Can you suggest a birthday cake I "
+            "could bake for myself that fits?",
+        ),
+    ],
+    "car": [
+        (
+            "AP car: book annual service",
+            "Book my {v} in for its annual service; any garage within ten miles is fine, "
+            "weekday mornings preferred.",
+        ),
+        (
+            "AP car: drives X, insurance quotes",
+            "I drive {a}. Can you compare insurance quotes from three companies and tell "
+            "me which is the best value?",
+        ),
+        (
+            "AP car: camping trip, gear must fit my car",
+            "Plan a camping trip for me and three friends. We're taking my car, {a}, so "
+            "keep the gear list to what'll actually fit.",
+        ),
+        (
+            "AP car: hand car wash, mine's X",
+            "Find me a car wash that does it by hand - mine's {a} and I don't want the "
+            "brushes scratching it.",
+        ),
+        (
+            "AP car: tyre reminder, slow leak",
+            "Remind me to check my tyre pressure every two weeks; the {v} I drive has a "
+            "slow leak in the rear left.",
+        ),
+        (
+            "AP car: only car in household, schedule",
+            "Since my {v} is the only car in the household, can you help me work out a "
+            "weekly schedule for who gets it when?",
+        ),
+        (
+            "AP car: sunshade for my car",
+            "Order a windscreen sunshade for my car ({a}, bought it last year) - it sits "
+            "outside in the sun all day.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AP favourite: low-key birthday around it",
+            "Plan my birthday around my favourite {t} - that's {v}, obviously - and keep "
+            "the whole thing low-key.",
+        ),
+        (
+            "AP favourite: team Slack icebreaker",
+            "Draft my answer for the new team's Slack icebreaker. They asked for our "
+            "favourite {t}, and mine is {v}; make it sound a bit fun.",
+        ),
+        (
+            "AP favourite: find similar things",
+            "Since {v} is my favourite {t}, could you find me a few things in a similar "
+            "vein that I probably haven't tried yet?",
+        ),
+        (
+            "AP favourite: partner asks for gift ideas",
+            "My partner asked what to get me. My favourite {t} has been {v} forever, so "
+            "can you list a few gift ideas built around that?",
+        ),
+        (
+            "AP favourite: office print, all-time favourite",
+            "Find me a poster or print inspired by {v} for my office wall. It's my "
+            "all-time favourite {t}.",
+        ),
+        (
+            "AP favourite: dating app bio key facts",
+            "Write me a short dating-app bio. Key facts: I love dogs, I'm terrible at "
+            "karaoke, and my favourite {t} is {v}.",
+        ),
+        (
+            "AP favourite: gamer tag nodding to it",
+            "Help me come up with a gamer tag that nods to my favourite {t}, {v}, without "
+            "being too on the nose.",
+        ),
+    ],
+    "drink": [
+        (
+            "AP drink: order my usual for pickup",
+            "Order my usual from the place on the corner for pickup at 6: {a}, same as always.",
+        ),
+        (
+            "AP drink: make it at home, one nearly every day",
+            "Compare a few ways to make {a} at home. I have one nearly every day and the "
+            "cafe bill is getting silly.",
+        ),
+        (
+            "AP drink: grocery list, what I drink most days",
+            "When you put together my grocery list, add whatever I need for {a}, since "
+            "that's what I drink most days.",
+        ),
+        (
+            "AP drink: book a place that does it well",
+            "Book a table somewhere that does a really good {v}; it's pretty much all I "
+            "ever order.",
+        ),
+        (
+            "AP drink: hosting meeting, having my usual",
+            "I'm hosting a work meeting at my place. Draft a message asking what everyone "
+            "wants to drink - I'll be having {a}, as usual.",
+        ),
+        (
+            "AP drink: office rota blurb",
+            "Draft a two-line blurb for the office drinks rota: I'm the one who always has "
+            "{a}, so nobody needs to ask me.",
+        ),
+        (
+            "AP drink: near the station, what I usually drink",
+            "Could you find somewhere near the station that serves {a}? It's what I "
+            "usually drink, and I'll have twenty minutes to kill.",
+        ),
+    ],
+}
+
+NOISE_32: list[tuple[str, str]] = [
+    (
+        "question",
+        "Can you find out whether {employer} is hiring right now? Just curious about the market.",
+    ),
+    (
+        "hypothetical",
+        "If I moved to {city}, what would a realistic monthly budget look like? Draft one for me.",
+    ),
+    (
+        "past",
+        "Draft a thank-you note to my old manager. I used to work at {employer} and "
+        "she really went to bat for me back then.",
+    ),
+    (
+        "other person",
+        "Book a table for Saturday somewhere with good options for my sister - she's "
+        "{diet} and she's visiting.",
+    ),
+    (
+        "plan",
+        "I'm thinking about retraining to become {a_job} next year; can you compare a "
+        "few training routes?",
+    ),
+    (
+        "wish",
+        "Find me listings for {a_car} under $20k. I've always wanted one, never owned "
+        "one, just want to daydream.",
+    ),
+    (
+        "other person",
+        "Plan a surprise evening for my husband; his favourite {t} is {fav}, so work "
+        "that in somehow.",
+    ),
+    (
+        "question",
+        "Is {fav} a good {t} to introduce a 12-year-old to? I'm trying to pick a "
+        "present for my nephew.",
+    ),
+    (
+        "negation",
+        "I'm not {diet} myself, but most of my guests are - plan a menu that works for everyone.",
+    ),
+    (
+        "past",
+        "Back when I drove {a_car}, parking was never an issue. Can you find me a "
+        "monthly spot near the office?",
+    ),
+    (
+        "other person",
+        "My flatmate works at {employer}; draft a message asking if she'd refer a friend of mine.",
+    ),
+    (
+        "travel",
+        "Book me flights to {city} for the conference in May and a hotel near the venue.",
+    ),
+    (
+        "comparison",
+        "Compare owner reviews of {a_car} against its closest competitor - I don't "
+        "trust the salesman.",
+    ),
+    (
+        "other person",
+        "Write a cover letter for my son, who's applying for an internship at {employer}.",
+    ),
+    (
+        "joke",
+        "Write a silly limerick about someone who tries going {diet} for one day and "
+        "gives up by lunch.",
+    ),
+    (
+        "hypothetical",
+        "Suppose I took a job as {a_job} - how would my taxes change? Rough numbers are fine.",
+    ),
+    (
+        "past",
+        "Find my old photos from when I lived in {city}; they should be in a folder from 2015.",
+    ),
+    (
+        "question",
+        "What's the average salary for {a_job} in {city}? I'm helping a friend negotiate an offer.",
+    ),
+    (
+        "plan",
+        "Remind me in a year to seriously reconsider moving to {city}. It keeps coming "
+        "up in my head.",
+    ),
+    (
+        "other person",
+        "My dad insists {fav} is the best {t} ever made. Find me some arguments to tease him with.",
+    ),
+    (
+        "negation",
+        "Cancel the insurance reminder for {a_car} - I sold it last month and don't "
+        "have a car anymore.",
+    ),
+    (
+        "travel",
+        "Give me a packing list for three days in {city} in November.",
+    ),
+    (
+        "opinion",
+        "Honestly, I think {fav} is overrated as a {t}. Draft a playful rebuttal to my "
+        "friend's post saying otherwise.",
+    ),
+    (
+        "comparison",
+        "Which is cheaper to run over five years, {a_car} or an e-bike? Build me a "
+        "quick comparison.",
+    ),
+    (
+        "future",
+        "I start at {employer} in September, fingers crossed. Can you plan some "
+        "questions for my first week?",
+    ),
+    (
+        "other person",
+        "My brother just qualified as {a_job}; help me pick a congratulations gift.",
+    ),
+    (
+        "hypothetical",
+        "If I went {diet} for a month, what would a cheap shopping list look like? Not "
+        "committing, just curious.",
+    ),
+    (
+        "question",
+        "Find out whether {employer} has an office in {city} - my cousin might apply there.",
+    ),
+    (
+        "past",
+        "Update my CV: I was {a_job} from 2016 to 2019, then switched careers completely.",
+    ),
+    (
+        "joke",
+        "Write me a joke that starts with {a_job} walking into a bar in {city}.",
+    ),
+]
+
+SET_AQ: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AQ city: bus stop in the rain, four umbrellas",
+            "ugh standing at the bus stop in the rain again ☔ living in {v} means owning 4 "
+            "umbrellas and still getting soaked lol",
+        ),
+        (
+            "AQ city: sunday morning quiet street, 3 yrs here",
+            "sunday morning and my whole street is still asleep 😌 honestly the best time "
+            "of the week here in {v}. 3 yrs in and i still love it",
+        ),
+        (
+            "AQ city: mum flying in to visit, flat a mess",
+            "my mum flies in tmrw to visit me in {v} and i have NOT cleaned my flat 😭 any "
+            "tips for a panic tidy",
+        ),
+        (
+            "AQ city: 2am, tiny apartment, neighbour vacuuming",
+            "it's 2am and i'm lying in bed in my tiny {v} apartment listening to the guy "
+            "upstairs vacuum. why. just why",
+        ),
+        (
+            "AQ city: six months since the move, go-to bakery",
+            "lunch break thought: six months since i moved to {v} and i finally have a "
+            "go-to bakery 🥐 think i'm officially a local now",
+        ),
+        (
+            "AQ city: hail then sun outside window",
+            "hail, then sun, then hail again outside my window lol. classic {v}, never a "
+            "dull day living here 🙃",
+        ),
+        (
+            "AQ city: late bus, love it but transport a joke",
+            "bus is 20 min late AGAIN 🚌 i love living in {v} tbh but the public transport "
+            "here is a joke",
+        ),
+    ],
+    "employer": [
+        (
+            "AQ employer: canteen tacos only reason to come in",
+            "lunch break!! the canteen at {v} did tacos today and honestly that's the only "
+            "reason i come into the office lol 🌮",
+        ),
+        (
+            "AQ employer: 5 yr work anniversary today",
+            "just realised today's my 5 yr work anniversary at {v} 😳 where does the time go",
+        ),
+        (
+            "AQ employer: back to back meetings all week",
+            "sooo tired. work has been insane, {v} had us in back-to-back meetings all "
+            "week and my brain is mush 🫠",
+        ),
+        (
+            "AQ employer: grandma thinks it's a shop",
+            "my grandma still thinks {v} is a shop and asks if i get a staff discount 😂 "
+            "grandma i've worked there for 3 years",
+        ),
+        (
+            "AQ employer: forgot badge, waiting outside",
+            "forgot my work badge at home again so now i'm standing outside {v} waiting "
+            "for security to let me in ☕ great start to the week",
+        ),
+        (
+            "AQ employer: sunday scaries, love the team",
+            "sunday scaries hitting hard rn. i love my team at {v} but mondays are still "
+            "mondays 😩",
+        ),
+        (
+            "AQ employer: rain, wfh ended for all of us",
+            "pouring rain, no umbrella, and of course {v} just ended work from home for "
+            "all of us 🙄 so here i am at my desk, soaked lol",
+        ),
+    ],
+    "job_title": [
+        (
+            "AQ job: home after 12 hr day, too tired for toast",
+            "home after a 12 hour day and too tired to even make toast lol. being {a} is "
+            "not for the weak 😮\u200d💨",
+        ),
+        (
+            "AQ job: aunt at dinner asks again",
+            "my aunt at dinner: 'so what is it you actually do?' me, for the 100th time: "
+            "i'm {a}, auntie 🙃",
+        ),
+        (
+            "AQ job: 5 years in, still imposter syndrome",
+            "5 years as {a} and i still get imposter syndrome some days tbh",
+        ),
+        (
+            "AQ job: 10 min lunch, nobody warns you",
+            "lunch break today = 10 min eating crackers in a back room bc we're short "
+            "staffed. nobody warns you about this part of being {a} lol",
+        ),
+        (
+            "AQ job: by day, bad home cook by night",
+            "{V} by day, terrible home cook by night 😂 tonight's pasta is... a choice",
+        ),
+        (
+            "AQ job: nephew asks what it's like, froze",
+            "my nephew asked what i do all day at work and i froze lol. like i've been {a} "
+            "for years and still couldn't explain it to a 7 yr old",
+        ),
+        (
+            "AQ job: sunny weekend but working",
+            "weather's gorgeous and i'm stuck working ☀️ i'm {a}, so weekends are more of "
+            "a suggestion lol",
+        ),
+    ],
+    "diet": [
+        (
+            "AQ diet: family bbq, only one, side salad",
+            "family bbq today and i'm the only {v} one there so it's me and a sad side salad 😂",
+        ),
+        (
+            "AQ diet: two years since going, don't miss a thing",
+            "fun fact: it's been two years since i went {v} and i genuinely don't miss a "
+            "thing lol 🥗",
+        ),
+        (
+            "AQ diet: reading the menu forever",
+            "lunch break and i've been staring at this menu for 10 min looking for one "
+            "thing that's {v} so i can actually eat 😩",
+        ),
+        (
+            "AQ diet: mom still offers lasagna",
+            "my mom still offers me her lasagna every sunday. mom. i've been {v} since 2019 😭",
+        ),
+        (
+            "AQ diet: 11pm meal prep",
+            "11pm and i'm meal prepping bc apparently that's my life now lol. being {v} "
+            "takes sooo much planning",
+        ),
+        (
+            "AQ diet: cooking show, can't eat anything",
+            "watching a cooking show rn and basically every dish has something i can't eat "
+            "since i went {v} 🙃",
+        ),
+        (
+            "AQ diet: packing own party snacks",
+            "heading to a party and packing my own snacks like a weirdo bc i'm {v} and "
+            "never trust party food lol",
+        ),
+    ],
+    "car": [
+        (
+            "AQ car: -5, three tries to start",
+            "it's -5 out and my {v} took 3 tries to start 🥶 pls don't die on me",
+        ),
+        (
+            "AQ car: fries under back seat, kids",
+            "found like 4 fries under the back seat of my {v} today. kids, i swear 🍟",
+        ),
+        (
+            "AQ car: climbing in passenger side at grocery store",
+            "someone parked so close to me at the grocery store i had to climb in through "
+            "the passenger side of my {v} lol 🙃",
+        ),
+        (
+            "AQ car: washed yesterday, rain today",
+            "washed my {v} yesterday and of course it's raining today 😑 classic",
+        ),
+        (
+            "AQ car: odometer past 100k",
+            "the odometer on my {v} just rolled past 100k 🎉 she deserves a car wash as a "
+            "treat lol",
+        ),
+        (
+            "AQ car: dad still asks about a real car",
+            "been driving {a} for 3 years now and my dad STILL asks when i'm getting a "
+            "'real car' 🙄",
+        ),
+        (
+            "AQ car: road trip, loading it with snacks",
+            "road trip w my sister this weekend!! already loaded my {v} up with way too "
+            "many snacks 🚗☀️",
+        ),
+    ],
+    "favourite": [
+        (
+            "AQ fav: hot take, still the best after all these years",
+            "hot take but {v} is still my favourite {t} after all these years. nothing comes close",
+        ),
+        (
+            "AQ fav: rough day, always does the trick",
+            "rough day 😮\u200d💨 good thing my favourite {t}, {v}, always does the trick",
+        ),
+        (
+            "AQ fav: partner says it's weird",
+            "my partner says it's weird that my favourite {t} is {v} lol. it's not weird, "
+            "it's correct 💅",
+        ),
+        (
+            "AQ fav: sunday debate with brother",
+            "sunday morning debate w my brother: favourite {t}. mine's {v}, his is wrong 😂",
+        ),
+        (
+            "AQ fav: all-time pick, putting it out there",
+            "ok random but if anyone ever asks, {v} is my all-time favourite {t}. just "
+            "putting that out there lol",
+        ),
+        (
+            "AQ fav: rainy day, nothing beats it",
+            "rainy day thoughts 🌧️ nothing beats {v}. hands down my favourite {t}",
+        ),
+        (
+            "AQ fav: niece asks, answered without thinking",
+            "my niece asked what my favourite {t} is and i said {v} without even thinking "
+            "😄 some things never change",
+        ),
+    ],
+    "drink": [
+        (
+            "AQ drink: usual spot starts making it on sight",
+            "the guy at my usual spot starts making {a} the second i walk in lol. i might "
+            "be too predictable",
+        ),
+        (
+            "AQ drink: late, sitting with one as usual",
+            "it's late and i'm sitting here with {a}, as usual 😅 some habits never die",
+        ),
+        (
+            "AQ drink: friends just order it for me",
+            "my friends have stopped asking what i want, they just order me {a} lol. i'm "
+            "that basic",
+        ),
+        (
+            "AQ drink: lunch ritual, same bench",
+            "lunch break ritual: walk 5 min, grab my usual {v}, sit on the same bench. "
+            "every single day ☀️",
+        ),
+        (
+            "AQ drink: usual place closed, only thing i order",
+            "my usual place closed early so no {v} for me today and i'm lost 😭 it's "
+            "literally the only thing i ever order",
+        ),
+        (
+            "AQ drink: any weather, still ordering it",
+            "could be 35 degrees or snowing, i'm still ordering {a}. it's my drink no "
+            "matter the weather lol",
+        ),
+        (
+            "AQ drink: always, sister calls it my personality",
+            "{V}, always {v}. my sister says it's my whole personality at this point 😂",
+        ),
+    ],
+}
+
+NOISE_33: list[tuple[str, str]] = [
+    (
+        "question",
+        "hey random q, is {city} nice in the spring? thinking about a trip maybe 🤔",
+    ),
+    (
+        "past",
+        "i used to live in {city} back in uni lol, feels like a lifetime ago",
+    ),
+    (
+        "other person",
+        "my sister just got a job at {employer} and won't shut up about the free snacks 🙄",
+    ),
+    (
+        "wish",
+        "sometimes on the bus i daydream about quitting everything and becoming {a_job} lol",
+    ),
+    (
+        "hypothetical",
+        "if i won the lottery i'd buy {a_car} the same day, no hesitation 😂",
+    ),
+    (
+        "other person",
+        "my roommate went {diet} this month so our fridge looks completely different now",
+    ),
+    (
+        "question",
+        "is it hard to go {diet}? not planning to, just curious after watching a documentary lol",
+    ),
+    (
+        "opinion",
+        "people who say {fav} is overrated are just wrong tbh",
+    ),
+    (
+        "other person",
+        "my dad's favourite {t} is {fav} and he will talk about it for an hour if you let him",
+    ),
+    (
+        "past",
+        "used to drive {a_car} before i sold it last year, now it's the bus every day 🥲",
+    ),
+    (
+        "plan",
+        "thinking of applying to {employer} but idk, the interviews sound brutal",
+    ),
+    (
+        "negation",
+        "no i'm not {a_job} lol, people always assume that bc of how i dress",
+    ),
+    (
+        "request",
+        "can you recommend some brunch spots in {city}? my friends are going there next month",
+    ),
+    (
+        "joke",
+        "my cat acts like she works at {employer} the way she ignores me all day 😂",
+    ),
+    (
+        "tv",
+        "watching a show where the main character is {a_job} in {city} and it's sooo "
+        "unrealistic lol",
+    ),
+    (
+        "past",
+        "i tried going {diet} for like a week once. did not last 😅",
+    ),
+    (
+        "question",
+        "is {a_car} any good in snow? my cousin is thinking of getting one",
+    ),
+    (
+        "other person",
+        "my mum was {a_job} for 30 years before retiring, she has the best stories",
+    ),
+    (
+        "hypothetical",
+        "if i could live anywhere it'd probably be {city} tbh. the food alone 😍",
+    ),
+    (
+        "question",
+        "quick poll: is {fav} an underrated {t} or is my friend just being dramatic lol",
+    ),
+    (
+        "past",
+        "back when i was an intern at {employer} i basically lived on vending machine snacks lol",
+    ),
+    (
+        "plan",
+        "sunday plan: absolutely nothing. maybe look at flights to {city} and then not "
+        "book them lol",
+    ),
+    (
+        "other person",
+        "my neighbour just pulled up in {a_car} and the whole street came out to look 👀",
+    ),
+    (
+        "negation",
+        "nope, never worked at {employer}, that was my brother lol",
+    ),
+    (
+        "opinion",
+        "honestly anyone who works as {a_job} deserves a raise, no debate",
+    ),
+    (
+        "request",
+        "can you give me an easy {diet} dinner idea? my in-laws are coming over and "
+        "they eat that way",
+    ),
+    (
+        "other person",
+        "my kid has decided {fav} is the best {t} in the world and will not hear otherwise 😂",
+    ),
+    (
+        "travel",
+        "what's the weather gonna be like in {city} this weekend? my flight lands friday night",
+    ),
+    (
+        "plan",
+        "test driving {a_car} on saturday, not buying anything yet, just looking 👀",
+    ),
+    (
+        "question",
+        "2am thoughts: would i be happier as {a_job}? probably not lol, go to sleep me",
+    ),
+]
+
+SET_AR: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AR city: rent hike in the city I live in",
+            "My landlord just raised the rent AGAIN, because apparently living in {v} "
+            "wasn't already costing me a kidney and half a lung, so that's cool, love that "
+            "for me.",
+        ),
+        (
+            "AR city: commute hell, locals like me",
+            "ugh the traffic this morning was so bad I aged a decade in the car, and "
+            "everyone keeps telling me that's just what you sign up for when you live in "
+            "{v}, like thanks, very helpful",
+        ),
+        (
+            "AR city: everyone visiting me, I'm the free hotel",
+            "Why does every single person I've ever met suddenly want to 'come visit' now "
+            "that I'm based in {v}?? I am not a hotel. My couch is not a hotel. I am tired.",
+        ),
+        (
+            "AR city: moved here two years ago, still regret weather",
+            "Two years since I moved to {v} and I'm still not over it, the weather has "
+            "personally betrayed me at least four times this week alone and I'm running "
+            "out of patience.",
+        ),
+        (
+            "AR city: apartment hunting locally nightmare",
+            "Apartment hunting here in {v} is a joke, I saw a 'cozy studio' today that was "
+            "literally a closet with a sink and they wanted a deposit bigger than my "
+            "savings.",
+        ),
+        (
+            "AR city: home city, neighbours loud",
+            "{V} is home, sure, whatever, but if my upstairs neighbour drops one more "
+            "bowling ball or whatever it is at 2am I'm packing up and moving to a cave.",
+        ),
+        (
+            "AR city: local news complaint, my town",
+            "Of course they're doing roadworks on the one street I use to get home, "
+            "because why would the people running {v} ever think about those of us who "
+            "actually live here, like me.",
+        ),
+    ],
+    "employer": [
+        (
+            "AR employer: reorg again at my company",
+            "Guess who's getting reorganised for the third time this year, that's right, "
+            "me, because {v} loves nothing more than a new org chart and a Friday "
+            "afternoon all-hands.",
+        ),
+        (
+            "AR employer: boss emails at midnight",
+            "My boss sent me an email at 11:48pm with 'quick question' in the subject "
+            "line, and I swear working at {v} means 'quick' is just a word that lost all "
+            "meaning.",
+        ),
+        (
+            "AR employer: badge broke, locked out of my office",
+            "My badge stopped working so I spent twenty minutes standing outside the {v} "
+            "building like a stray cat waiting for someone from my team to let me in.",
+        ),
+        (
+            "AR employer: five years there, no raise",
+            "Five years. FIVE years I've given {v} and today they told me the budget for "
+            "raises is 'frozen', which is hilarious since the office coffee machine got "
+            "upgraded last month.",
+        ),
+        (
+            "AR employer: parking at work",
+            "Whoever designed the staff parking lot at {v} clearly hates all of us who "
+            "work there, there are like nine spots and four hundred employees, it's the "
+            "hunger games every morning.",
+        ),
+        (
+            "AR employer: HR mandatory training",
+            "I just got enrolled in mandatory 'wellness training' by HR, which at {v} "
+            "apparently means a two-hour slideshow about stress while my actual work piles "
+            "up, can't make this up.",
+        ),
+        (
+            "AR employer: payday system broke",
+            "So payroll at my job glitched and now I won't get paid till Monday, thanks "
+            "{v}, really appreciate you keeping my landlord and me on our toes.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AR job_title: twelve-hour shift as job",
+            "Just finished a twelve-hour shift and nobody warned me that being {a} would "
+            "mean my feet file for divorce from the rest of my body, I can't feel my toes.",
+        ),
+        (
+            "AR job_title: people assume it's easy",
+            "If one more person at a party tells me my job must be 'so chill' I'm going to "
+            "scream, I'm {a}, nothing about my day is chill, NOTHING.",
+        ),
+        (
+            "AR job_title: relatives ask for free advice",
+            "Every family dinner turns into a free consultation because apparently when "
+            "you work as {a} you're on call for every cousin, uncle and random neighbour "
+            "forever.",
+        ),
+        (
+            "AR job_title: title on my email signature, regret",
+            "Some days I look at my email signature, see '{V}' under my name and just "
+            "think, wow, twelve-year-old me would be so disappointed in how much paperwork "
+            "this involves.",
+        ),
+        (
+            "AR job_title: trained for years, paid peanuts",
+            "I spent years training to become {a} and now that I actually am one I'm paid "
+            "like a houseplant, a houseplant that also has student loans.",
+        ),
+        (
+            "AR job_title: coworker steals credit",
+            "Genuinely cannot stand the new guy, I've been {a} here way longer than him "
+            "and he still 'explains' my own job to me in meetings, like sir, please sit "
+            "down.",
+        ),
+        (
+            "AR job_title: dating app reactions",
+            "Why does everyone on dating apps ghost me the second they see I'm {a}?? Is it "
+            "the hours? The vibe? I'm starting to take this personally.",
+        ),
+    ],
+    "diet": [
+        (
+            "AR diet: party food nothing to eat",
+            "Went to a party tonight and the only thing I could eat as a {v} person was a "
+            "sad bowl of crisps and a single olive, so I'm home now eating cereal over the "
+            "sink.",
+        ),
+        (
+            "AR diet: family thinks it's a phase",
+            "My mom STILL thinks me being {v} is 'a phase' even though I've been eating "
+            "this way for years now, she literally put it in the group chat with a "
+            "laughing emoji.",
+        ),
+        (
+            "AR diet: restaurant menus",
+            "Why is it so hard to find a restaurant that takes {v} people like me "
+            "seriously, I don't want the one 'special option' that's just steamed sadness "
+            "on a plate.",
+        ),
+        (
+            "AR diet: coworkers comment on lunch",
+            "Every day at lunch someone has to comment on my food like it's a science "
+            "experiment, yes it's {v}, yes I eat like this all the time, no I'm not going "
+            "to explain again.",
+        ),
+        (
+            "AR diet: wedding catering mixup",
+            "The wedding caterer marked me down as 'no preference' even though I told them "
+            "three times I'm {v}, so I watched everyone eat for two hours. Romantic.",
+        ),
+        (
+            "AR diet: grocery bill",
+            "Sticking to a {v} diet is doing absolutely nothing for my wallet right now, "
+            "my grocery bill looks like a car payment and I still have nothing good to "
+            "snack on.",
+        ),
+        (
+            "AR diet: friend 'forgot' again",
+            "My friend made dinner and 'totally forgot' that I eat {v}, which, cool, "
+            "that's only the fifth time, I'll just be over here eating bread like a duck.",
+        ),
+    ],
+    "car": [
+        (
+            "AR car: check engine light again",
+            "The check engine light on my {v} came on AGAIN this morning, which is just "
+            "its way of saying hello at this point, I swear that car has a personal "
+            "vendetta against me.",
+        ),
+        (
+            "AR car: mechanic quote outrageous",
+            "Took my car in and the mechanic looked at me like I'd brought him a rare "
+            "disease, apparently parts for {a} cost more than my rent, so that's my month "
+            "ruined.",
+        ),
+        (
+            "AR car: parking ticket",
+            "Got a parking ticket on my {v} while I was literally standing right next to "
+            "it paying the meter, the officer just shrugged, I'm so done with this city.",
+        ),
+        (
+            "AR car: people judge the car",
+            "People keep making comments about me driving {a} like I asked for their "
+            "opinion, it gets me to work, mostly, when it feels like it, leave us alone.",
+        ),
+        (
+            "AR car: battery died in the cold",
+            "It's freezing and of course the battery in my {v} picked today to die, so I "
+            "was standing in a parking lot at 7am begging strangers for a jump start like "
+            "a lunatic.",
+        ),
+        (
+            "AR car: bought it, regret payments",
+            "Remind me why I thought financing {a} was a good idea, because every month "
+            "that payment comes out of my account I feel a little piece of my soul leave "
+            "with it.",
+        ),
+        (
+            "AR car: car wash scratched it",
+            "The 'premium' car wash scratched the whole side of my {v} and the manager "
+            "told me it was 'already like that', sir I have photos, I am going to lose my "
+            "mind.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AR favourite: friend trashed my favourite",
+            "My friend just called {v} 'overrated' to my face, knowing full well it's my "
+            "favourite {t}, and honestly I'm reconsidering the entire friendship.",
+        ),
+        (
+            "AR favourite: nobody gets it",
+            "Nobody around me understands why {v} is my favourite {t} and I'm tired of "
+            "defending it every single time it comes up, let me have ONE nice thing.",
+        ),
+        (
+            "AR favourite: partner mocks it",
+            "My partner rolls their eyes every time I bring up {v}, like yes, it's my "
+            "all-time favourite {t}, yes I'll keep talking about it, deal with it.",
+        ),
+        (
+            "AR favourite: coworker copied it",
+            "Now my coworker is suddenly 'obsessed' with {v} after months of hearing me go "
+            "on about it being my favourite {t}, the audacity, get your own personality.",
+        ),
+        (
+            "AR favourite: bad day, only comfort",
+            "Worst day of my life and the only thing keeping me sane is {v}, there's a "
+            "reason it's been my favourite {t} forever, at least it never lets me down "
+            "unlike literally everyone else.",
+        ),
+        (
+            "AR favourite: survey didn't list it",
+            "Filled out a survey that asked for my favourite {t} and {v} wasn't even an "
+            "option?? What kind of clown made that list, I had to pick 'other' like a "
+            "second-class citizen.",
+        ),
+        (
+            "AR favourite: people keep asking",
+            "{V}. The answer is {v}. Every time someone asks me my favourite {t} I say it "
+            "and they look at me like I've grown a second head, I'm not changing my answer.",
+        ),
+    ],
+    "drink": [
+        (
+            "AR drink: usual order wrong again",
+            "The café got my usual {v} wrong AGAIN, three days in a row, it's the only "
+            "thing I ever order, how is this possible, how.",
+        ),
+        (
+            "AR drink: spending too much on it",
+            "I did the maths on how much I spend on {a} a day and now I'm sad, but I'm "
+            "also not stopping, it's basically the only reason I get out of bed.",
+        ),
+        (
+            "AR drink: doctor told me cut back",
+            "My doctor told me to cut down on the {v} I drink every day and I just "
+            "laughed, like that's the one thing holding my life together, absolutely not "
+            "happening.",
+        ),
+        (
+            "AR drink: coworker judges my drink",
+            "My coworker keeps side-eyeing my {v} every morning like it personally "
+            "offended him, it's what I always drink, Kevin, mind your own cup.",
+        ),
+        (
+            "AR drink: spilled it on laptop",
+            "Knocked my daily {v} all over my keyboard this morning, so now my laptop "
+            "smells like my usual order and half the keys stick. Great start.",
+        ),
+        (
+            "AR drink: place ran out",
+            "They RAN OUT of {v} at my spot today, the one drink I get literally every "
+            "time, and I had to pick something else like some kind of stranger, the day is "
+            "ruined.",
+        ),
+        (
+            "AR drink: partner mocks habit",
+            "My partner calls me predictable because I always get {a} no matter where we "
+            "go, excuse me for knowing what I like, not everyone wants a surprise in a cup.",
+        ),
+    ],
+}
+
+NOISE_34: list[tuple[str, str]] = [
+    (
+        "other person",
+        "My sister just moved to {city} and now she won't shut up about how great it "
+        "is, meanwhile I'm stuck here listening to her brag every single day.",
+    ),
+    (
+        "past",
+        "I used to drive {a_car} back in college and that thing broke down so often I "
+        "knew the tow truck guy by name, good riddance honestly.",
+    ),
+    (
+        "wish",
+        "Ugh I wish I worked at {employer}, I bet their people don't get emails at "
+        "midnight, or maybe they do, who knows, I'm just bitter.",
+    ),
+    (
+        "hypothetical",
+        "If I were {a_job} I'd probably be even more exhausted than I am now, and "
+        "honestly I don't think that's physically possible.",
+    ),
+    (
+        "question",
+        "Is it just me or does everyone who goes {diet} suddenly make it their entire "
+        "personality? Genuine question, I'm not trying to start a fight.",
+    ),
+    (
+        "other person",
+        "My roommate thinks {fav} is the best {t} ever and plays it nonstop, and I'm "
+        "about two days away from moving out over it.",
+    ),
+    (
+        "negation",
+        "For the record I am NOT {diet}, my aunt just keeps telling everyone I am "
+        "because I skipped the ham one time at Christmas.",
+    ),
+    (
+        "past",
+        "Back when I lived in {city} the rent was at least semi-reasonable, now I hear "
+        "it's insane there too, is there anywhere left that's not a scam.",
+    ),
+    (
+        "other person",
+        "My boss just bought {a_car} and parks it across two spots every morning like "
+        "he's royalty, I want to scream.",
+    ),
+    (
+        "request",
+        "Can you help me write a polite complaint email to {employer}? Their customer "
+        "service put me on hold for 90 minutes and then hung up.",
+    ),
+    (
+        "opinion",
+        "Honestly {fav} is the most overrated {t} in existence and I'm tired of "
+        "pretending otherwise just to keep the peace at dinner parties.",
+    ),
+    (
+        "plan",
+        "Thinking about applying to {employer} next year, not that they'd want me, but "
+        "anything's better than this circus I'm in right now.",
+    ),
+    (
+        "hypothetical",
+        "Imagine moving to {city} just to escape my landlord, honestly I've thought "
+        "about it more than I'd like to admit.",
+    ),
+    (
+        "past",
+        "I was {a_job} for like six months ages ago and quit because my manager made "
+        "me cry in the walk-in freezer, so no, never again.",
+    ),
+    (
+        "other person",
+        "My brother-in-law is {a_job} and acts like he's saving the world, at every "
+        "barbecue, every holiday, every single time.",
+    ),
+    (
+        "question",
+        "Why does {a_car} cost so much to insure?? I'm not even buying one, I just "
+        "looked it up out of curiosity and now I'm angry.",
+    ),
+    (
+        "wish",
+        "I wish I could go {diet} but I'd last about four hours before I ordered a "
+        "pizza out of pure spite.",
+    ),
+    (
+        "joke",
+        "At this point I'd trade my whole life for {a_car} and a one-way ticket to "
+        "{city}, no questions asked, just get me out of here.",
+    ),
+    (
+        "other person",
+        "My coworker has worked at {employer} for ten years and still complains more "
+        "than me, which I didn't think was possible.",
+    ),
+    (
+        "negation",
+        "I have never once liked {fav}, no idea why my friends keep buying me stuff "
+        "related to it for every birthday.",
+    ),
+    (
+        "past",
+        "My dad used to work at {employer} and came home every night complaining about "
+        "it, so I guess it runs in the family.",
+    ),
+    (
+        "question",
+        "Do people in {city} actually enjoy the traffic there, or is it just me who'd "
+        "lose my mind in that kind of gridlock?",
+    ),
+    (
+        "hypothetical",
+        "If I'd stayed in school I could've been {a_job} by now instead of sitting in "
+        "a cubicle fighting with a printer.",
+    ),
+    (
+        "opinion",
+        "Anyone who says {a_car} is reliable has clearly never had to push one up a "
+        "hill in the rain, just saying.",
+    ),
+    (
+        "other person",
+        "The host of the party last night was {diet} and made everyone else eat that "
+        "way too, I left hungry and weirdly angry.",
+    ),
+    (
+        "request",
+        "Please just tell me whether {fav} is worth the hype as a {t}, my friends "
+        "won't stop pushing it on me and I need backup.",
+    ),
+    (
+        "plan",
+        "Next month I'm finally test-driving {a_car}, assuming my current wreck "
+        "survives the trip to the dealership.",
+    ),
+    (
+        "wish",
+        "Sometimes I wish I'd grown up in {city}, maybe then I'd have some cool story "
+        "instead of a childhood of strip malls.",
+    ),
+    (
+        "negation",
+        "No, I don't work at {employer}, I don't know why my LinkedIn keeps suggesting "
+        "I do, the algorithm is mocking me.",
+    ),
+    (
+        "past",
+        "Last year I tried going {diet} for a month and it nearly ended me, my family "
+        "still brings it up to laugh at me.",
+    ),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -7245,8 +8870,14 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AL": SET_AL,
     "AM": SET_AM,
     "AN": SET_AN,
+    "AO": SET_AO,
+    "AP": SET_AP,
+    "AQ": SET_AQ,
+    "AR": SET_AR,
 }  # fmt: skip
-NEWEST = ("I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AN")
+NEWEST = (
+    "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AN", "AO", "AP", "AQ", "AR",
+)  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
     NOISE
@@ -7274,5 +8905,8 @@ NOISE_SEEN = (
     + NOISE_28
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
-NOISE_UNSEEN = NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_29 + NOISE_30
+NOISE_UNSEEN = (
+    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_29 + NOISE_30
+    + NOISE_31 + NOISE_32 + NOISE_33 + NOISE_34
+)  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
