@@ -516,6 +516,22 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "six months " * 20_000 + "vegan",
         "for my profile: " * 20_000 + "fav food: sushi",
         "I'm in a " * 20_000,
+        # a role spoken from, what one lives with, "here", "(where I work)", what one is
+        # having, an adverb after a value, an answer with a lead, a later possessive
+        "honestly as a " * 8_000 + "nurse, I",
+        "as a nurse " * 8_000 + "I",
+        "best perk of working at " * 8_000 + "Google",
+        "the thing about being " * 8_000 + "vegan is",
+        "Lisbon traffic. been living here " * 5_000,
+        "i actually live here " * 8_000,
+        "Google (where i work) " * 8_000,
+        "where I work, " * 8_000,
+        "grabbing an espresso " * 8_000 + ". it's my go-to drink",
+        "I had " * 8_000 + ", my favourite food",
+        "my favourite food is sushi " + "instantly " * 8_000,
+        "still " * 8_000 + "vegan and going strong",
+        "gave my colleague a lift " * 8_000 + "my Toyota Corolla",
+        "she was shocked at how clean my " * 8_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

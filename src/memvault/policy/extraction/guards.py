@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Guards", "guarded", "reported", "run_on", "words"]
+__all__ = ["Guards", "guarded", "hedged", "reported", "run_on", "words"]
 
 
 def words(text: str) -> frozenset[str]:
@@ -78,6 +78,16 @@ _GUARDS = words(
 )
 
 
+# What still guards a possessive the speaker takes for granted ("she loved how clean my Golf
+# is", "how far does my Golf go" say the Golf is the speaker's): a condition, a wish, a hedge
+# or a negation, not someone else, a question word or a report.
+_HEDGES = words(
+    "if unless would could might maybe perhaps wish wished hope hoping hoped imagine suppose "
+    "supposing pretend dream dreamt dreamed not never whether should hypothetically "
+    "theoretically"
+)
+
+
 def reported(text: str) -> bool:
     """Whether ``text`` holds a word of saying, thinking or wishing ("People keep saying
     Dune" is no favourite's value)."""
@@ -90,8 +100,18 @@ def guarded(prefix: str) -> bool:
     return any(_is_guard(w) for w in words)
 
 
+def hedged(prefix: str) -> bool:
+    """Whether the words before a possessive taken for granted make it hypothetical or
+    negated (``_HEDGES``: someone else, a question word or a report do not)."""
+    return any(_is_hedge(w) for w in re.findall(r"[a-z']+", prefix.lower()))
+
+
 def _is_guard(word: str) -> bool:
     return word in _GUARDS or word.endswith("n't")
+
+
+def _is_hedge(word: str) -> bool:
+    return word in _HEDGES or word.endswith("n't")
 
 
 class Guards:
@@ -102,19 +122,21 @@ class Guards:
     _TOKEN_TAIL = re.compile(r"[a-z']+$")
     _LONGEST = 40  # longer than any guard word; a longer piece is no guard but by its end
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, granted: bool = False) -> None:
+        """``granted``: guards of a possessive taken for granted only (``_HEDGES``)."""
         self._text = text
         self._lowered = text.lower()
         self._exact = len(self._lowered) == len(text)  # lower() may lengthen a few letters
-        ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if _is_guard(m[0]))
+        self._test, self._whole = (_is_hedge, hedged) if granted else (_is_guard, guarded)
+        ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if self._test(m[0]))
         self._first = next(ends, len(text) + 1)
 
     def before(self, start: int) -> bool:
-        """``guarded(text[:start])``: a whole guard word ends by ``start``, or the piece of
-        a word that ``start`` cuts is one."""
+        """``guarded(text[:start])`` (``hedged`` if ``granted``): a whole guard word ends by
+        ``start``, or the piece of a word that ``start`` cuts is one."""
         if not self._exact:
-            return guarded(self._text[:start])
+            return self._whole(self._text[:start])
         if self._first <= start:
             return True
         piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
-        return piece is not None and _is_guard(piece[0])
+        return piece is not None and self._test(piece[0])

@@ -128,9 +128,26 @@ _ONLY_ONE = re.compile(
 )
 
 
+# "As a nurse, I live for lie-ins", "honestly as a vegan i ...": the role the user speaks from
+# (not "as a kid", "as a former nurse", or a role told in the past: "as a nurse I was ...")
+_SPEAKING_AS = re.compile(
+    r"(?:^|(?<=[,;:!.]\s)|"
+    + "|".join(
+        rf"(?<=\b{w}\s)" for w in ("honestly", "tbh", "well", "and", "but", "so", "lol", "ok")
+    )
+    + r")as\s+"
+    r"(?P<v>(?:a|an)\s+(?!(?:former|ex|retired|trainee|aspiring|wannabe|future|kid|child|teen|"
+    r"teenager|student|result|treat)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+myself)?\s*,?\s+"
+    r"(?=(?:i|we|my|me)\b(?!.{0,80}?\b(?:used\s+to|was|were|would|could|back\s+then)\b))",
+    re.IGNORECASE,
+)
+
+
 # "I'll grab my usual, espresso": the drink one has as a rule
 _MY_USUAL = re.compile(
-    r"\bmy\s+(?:usual|regular|go-to)(?:\s+(?:drink|order|tipple|brew))?\s*[,:\u2014]\s*(?=\w)",
+    r"\bmy\s+(?:usual|regular|go-to)(?:\s+(?:drink|order|tipple|brew))?\s*[,:\u2014]\s*(?=\w)"
+    r"(?!(?:no\s+question|no\s+contest|hands\s+down|for\s+sure|honestly|obviously|always|tbh|"
+    r"lol|every\s+(?:time|day))\b)",
     re.IGNORECASE,
 )
 
@@ -138,10 +155,11 @@ _MY_USUAL = re.compile(
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
     city one lives in and the car one drives), "put me down as X" as "I'm X", "if I had to
-    pick one book, it'd be X" as "my favourite book is X" and "my usual, X" as "my usual drink
-    is X"."""
+    pick one book, it'd be X" as "my favourite book is X", "my usual, X" as "my usual drink
+    is X" and "as a nurse, I ..." as "I'm a nurse, I ..."."""
     sentence = _ONLY_ONE.sub(lambda m: f"my favourite {m['t']} is ", sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
+    sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v']}, ", sentence)
     sentence = re.sub(
         r"\bI(\s+)(are|were)\b", lambda m: f"I{m[1]}{_I_ARE[m[2]]}", _AND_I.sub("I", sentence)
     )

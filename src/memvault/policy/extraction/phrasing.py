@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memvault.policy.extraction.articles import article_free
 from memvault.policy.extraction.guards import run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, said_plainly
 from memvault.policy.extraction.rule_table import DIETS
@@ -163,13 +164,22 @@ _FOND_OF = re.compile(
     r"mad\s+about|(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|loving|enjoying)\s+(?P<v>.+)$",
     re.IGNORECASE,
 )
+# "Grabbing an espresso. It's my go-to drink": what the user is having, then named a favourite
+_HAVING = re.compile(
+    r"^(?:(?!.*\b(?:he|she|they|his|her|their)\b).{0,60}?\s)?(?:i'?m\s+|i\s+am\s+|i\s+)?"
+    r"(?:just\s+|finally\s+)?(?:had|having|eating|ate|grabbing|grabbed|drinking|drank|sipping|"
+    r"ordering|ordered|watching|watched|rewatching|rewatched|reading|playing|played|"
+    r"listening\s+to|cooking|cooked|making|made)\s+(?P<v>[^,;]+?)"
+    r"(?:\s+(?:again|tonight|today|rn|right\s+now|for\s+(?:dinner|lunch|breakfast)))*$",
+    re.IGNORECASE,
+)
 _NOTHING_BEATS = re.compile(
     r"^(?:nothing\s+(?:beats|tops|compares\s+to|comes\s+close\s+to)|(?:you\s+)?can'?t\s+beat)"
     r"\s+(?P<v>.+)$",
     re.IGNORECASE,
 )
 _IT_IS_MY = re.compile(  # "it's my favourite book", or the bare "my favourite book" after a comma
-    r"^(?:(?:it|that|this)(?:'s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?(?:my\s+)?"
+    r"^(?:(?:it|that|this)(?:'?s|\s+is)\s+)?(?:now\s+|still\s+|officially\s+)?(?:my\s+)?"
     r"(?P<rest>(?<=my\s)drink|(?:new\s+|all-time\s+|absolute\s+)?(?:"
     + FAVOURITE
     + r"|go-to|top|number[- ]one)\s+[a-z]+(?:\s+[a-z]+)??)"
@@ -266,9 +276,13 @@ def _said_again(clauses: list[str]) -> list[str]:
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):
             clauses[i] = f"my favourite {best['t']} is {best['v']}"
         elif (
-            (fond := _FOND_OF.match(before) or _NOTHING_BEATS.match(before))
+            (
+                fond := _FOND_OF.match(before)
+                or _NOTHING_BEATS.match(before)
+                or _HAVING.match(before)
+            )
             and (it_is := _IT_IS_MY.match(clauses[i]))
-            and (thing := phrase(fond["v"], max_words=5))
+            and (thing := phrase(article_free(fond["v"]), max_words=5))
         ):
             clauses[i] = f"my {it_is['rest'].lower()} is {thing}"  # "Favourite food, hands down"
     return clauses

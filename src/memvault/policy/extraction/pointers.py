@@ -5,7 +5,10 @@ of Google and yeah that's who pays my wages"; "how far does a Toyota Corolla go,
 what I've got now"; "my friends think Lisbon is too expensive, but it's where I live". The
 pointer ("that's where / who / what / how I ...") names the attribute by its verb; the value
 is the nearest one of that kind before it: in its clause, the clauses before it in the
-sentence or the last clause of the sentence before. Whatever was said around the value
+sentence or the last clause of the sentence before. "I (actually) live here" and "been
+living here" point at the place named before ("Lisbon traffic is no joke, been living here 3
+yrs"); "where I work / live" right after a name points at that name ("Google (where I work)
+gave us Friday off"). Whatever was said around the value
 (a request, a friend's opinion), the pointer is the user's own statement: "I live in Lisbon".
 Pure string handling, linear in the text.
 """
@@ -28,6 +31,17 @@ _POINTER = re.compile(  # "that's", "it is", or a bare "is" ("Google is who I wo
     r"(?P<verb>work|live|drive|eat|drink|have|got|get\s+around\s+in|pays\s+my\s+(?:wages|salary))\b"
     r"|\b(?:(?:that|it)(?:'?s|\s+is)|is)\s+who\s+(?P<pays>pays\s+my\s+(?:wages|salary|bills))\b",
     re.IGNORECASE,
+)
+# "Lisbon looks so pretty, sometimes I forget I actually live here": "here" is the place named
+_HERE = re.compile(
+    r"\b(?:i|we)\s+(?:(?:actually|now|still|really|also|currently)\s+)*live\s+here\b|"
+    r"\b(?:(?:i|we)(?:'ve|\s+have)\s+(?:been\s+living|lived)|i'?m\s+living|we'?re\s+living)"
+    r"\s+here\b",
+    re.IGNORECASE,
+)
+# "Google (where I work) gave us Friday off": the name just before is the value
+_WHERE = re.compile(
+    r"^where\s+(?:i|we)\s+(?:(?:now|currently|still|actually)\s+)?(?P<verb>work|live)\b", re.I
 )
 _DRINK = re.compile(r"\b(?P<v>" + DRINKS + r")\b", re.IGNORECASE)
 
@@ -63,22 +77,31 @@ def pointed(clauses: list[str], previous: str = "") -> list[str]:
     told = previous[-LOOK_BACK:]  # what came before the clause, kept short: a long run stays linear
     for clause in clauses:
         before, told = told, f"{told} . {clause}"[-LOOK_BACK:]
-        pointer = _POINTER.search(clause)
-        if pointer is None or guarded(clause[: pointer.start()]):
+        where = _WHERE.match(clause)
+        pointer = None if where else _pointer(clause)
+        if where:  # the value ends the clause before: "Google (where I work)"
+            said = _said_again(where["verb"].lower(), before, ending=True)
+        elif pointer is None or guarded(clause[: pointer[0]]):
             out.append(clause)
             continue
-        verb = " ".join((pointer["pays"] or pointer["verb"]).lower().split())
-        said = _said_again(
-            "pays" if verb.startswith("pays") else verb,
-            f"{before} . {clause[: pointer.start()]}"[-LOOK_BACK:],
-        )
+        else:
+            said = _said_again(pointer[1], f"{before} . {clause[: pointer[0]]}"[-LOOK_BACK:])
         if said is None:
             out.append(clause)
             continue
-        if head := clause[: pointer.start()].strip(" ,"):
+        if pointer is not None and (head := clause[: pointer[0]].strip(" ,")):
             out.append(head)
         out.append(said)
     return out
+
+
+def _pointer(clause: str) -> tuple[int, str] | None:
+    """Where ``clause``'s pointer starts and the verb it points with, if it has one."""
+    if pointer := _POINTER.search(clause):
+        verb = " ".join((pointer["pays"] or pointer["verb"]).lower().split())
+        return pointer.start(), "pays" if verb.startswith("pays") else verb
+    here = _HERE.search(clause)
+    return None if here is None else (here.start(), "live")
 
 
 # a name's preposition tells a place from an organisation: "in Berlin" is where one may live,
@@ -90,13 +113,17 @@ _NOT_A_HOME = re.compile(r"\b(?:at|for|with|joined|joining|by)\s+$", re.IGNORECA
 _KIND = {"work": _NOT_AN_EMPLOYER, "pays": _NOT_AN_EMPLOYER, "live": _NOT_A_HOME}
 
 
-def _said_again(verb: str, before: str) -> str | None:
+def _said_again(verb: str, before: str, *, ending: bool = False) -> str | None:
+    """The statement the pointer makes, with the nearest value of its kind in ``before``
+    (``ending``: only a value that ends it)."""
     wrong = _KIND.get(verb)
+    end = len(before.rstrip(" ,(")) if ending else None
     found = [
         (at, value, said)
         for finder, said in _SAID[verb]
         for at, value in finder(before)
-        if wrong is None or not wrong.search(before, max(0, at - 12), at)
+        if (wrong is None or not wrong.search(before, max(0, at - 12), at))
+        and (end is None or at + len(value) == end)
     ]
     if not found:
         return None

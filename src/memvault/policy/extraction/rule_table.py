@@ -354,7 +354,7 @@ _NOT_GIVEN_UP = "".join(
               "left", "leave", "leaving", "quitting", "lost", r"rid\sof",
               r"traded\sin", r"trade\sin", r"gave\sup", r"gave\saway", r"moved\sout\sof")
 )  # fmt: skip
-_STOLEN = re.compile(
+STOLEN = re.compile(
     r"\s+(?:was|got|has\s+been|just\s+got)\s+(?:stolen|totall?ed|written\s+off|scrapped|sold|"
     r"repossessed|towed\s+for\s+good)\b",
     re.IGNORECASE,
@@ -367,7 +367,7 @@ _WORDLIKE_MAKES = words("seat mini land range ram smart dodge alfa")
 
 def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = proper(m["v"], cased=True) if cased else _vehicle(m["v"], cased)
-    if value is None or _STOLEN.match(m["v"].removeprefix(value)):
+    if value is None or STOLEN.match(m["v"].removeprefix(value)):
         return []
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
     if first in _WORDLIKE_MAKES and not value[:1].isupper():
@@ -440,6 +440,36 @@ def _here(m: re.Match[str], cased: bool) -> list[Found]:
     if _AWAY.search(m.string) or _SOMEONE_ELSES.search(m.string, 0, m.start()):
         return []
     return _city(m, cased)
+
+
+def _role(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "(the best part of) being a nurse", "being a vegan": an occupation or a diet."""
+    if diet := re.fullmatch(r"(?:a|an)\s+(?:strict\s+)?(?P<v>" + DIETS + r")", m["v"], re.I):
+        return _diet(diet, cased)
+    title = job_title_of(m["v"])
+    return [Found("job_title", title)] if title else []
+
+
+# "the best perk of working at Stripe", "one nice thing about living in Lisbon": what the user
+# lives with, told by the gerund
+_GERUNDS = {"living": "city", "working": "employer", "being": "role", "owning": "car",
+            "driving": "car", "having": "car"}  # fmt: skip
+
+
+def _perk_of(m: re.Match[str], cased: bool) -> list[Found]:
+    kind = _GERUNDS[m["ger"].lower()]
+    if kind == "city":
+        return _city(m, cased)
+    if kind == "employer":
+        return _proper_as("employer")(m, cased)
+    if kind == "car":
+        return _bought_car(m, cased)
+    return _role(m, cased) or _diet_alone(m["v"])
+
+
+def _diet_alone(raw: str) -> list[Found]:
+    diet = re.match(r"(?P<v>" + DIETS + r")\b", raw, re.IGNORECASE)
+    return _diet(diet, False) if diet else []
 
 
 def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
@@ -728,6 +758,18 @@ RULES: tuple[Rule, ...] = (
         _job_title,
     ),
     _r(_IM + r"\s+(?:a|an|the)\s+(?P<v>.+)", _job_title),
+    # "the best perk of working at Stripe", "one nice thing about living in Lisbon is ...",
+    # "the worst part of being vegan": what the user lives with (not what it would be like)
+    _r(
+        r"\b(?:thing|things|part|parts|perk|perks|bonus|upside|downside|benefit|benefits|"
+        r"advantage|advantages|joy|joys|problem|trouble|struggle|hassle|drawback|catch)\s+"
+        r"(?:about|of|with)\s+(?P<ger>living|working|being|owning|driving|having)\s+"
+        r"(?:(?<=living\s)(?:here\s+)?in|(?<=working\s)(?:at|for)|(?<=being\s)|"
+        r"(?<=owning\s)|(?<=driving\s)|(?<=having\s))\s*"
+        r"(?!.{0,80}?\b(?:would|could|must|might|will\s+be|'d)\b)(?P<v>[^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:is|are|has|have|'s|honestly|tbh|lol|"
+        r"for\s+sure|by\s+far|for\s+me|these\s+days|though|tho|to\s+be\s+honest)\b))",
+        _perk_of,
+    ),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:became|become|been\s+promoted\s+to|got\s+promoted"
         r"\s+to|was\s+promoted\s+to)" + _REST,
@@ -864,7 +906,10 @@ RULES: tuple[Rule, ...] = (
     # calls theirs (also in a question: "Is my Golf due a service?"), not one sold or traded
     _r(
         _NOT_GIVEN_UP
-        + r"\b(?:my|our)\s+(?:(?:brand[- ]new|new|current|trusty|little|beloved)\s+)?(?P<v>.+)",
+        # the value looked at, not taken: a later "my" is tried too ("gave my colleague a lift,
+        # she loved how clean my Golf is"), each reading a bounded stretch
+        + r"\b(?:my|our)\s+(?:(?:brand[- ]new|new|current|trusty|little|beloved)\s+)?"
+        r"(?=(?P<v>.{1,80}))",
         _my_new_car,
         granted=True,
     ),

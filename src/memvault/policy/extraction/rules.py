@@ -91,7 +91,17 @@ that is the user speaking. The user asking and answering ("Who do I work for? St
 "what I drive / where I live / who I work for is X" and "my wife and I ..." are read as
 the plain statement; the sentence before may name what the next gives ("I picked up the
 new car. It's a Kia Niro"; "You asked what my favourite food is. It's sushi"; "First week
-at my new job! I'm at Stripe now").
+at my new job! I'm at Stripe now"). The role the user speaks from is theirs ("As a nurse,
+I ...", "honestly as a vegan i ..."; not "as a kid", "as a former nurse", or with "was" /
+"used to" after it), and so is what they live with ("the best perk of working at X", "one
+nice thing about living in X", "the worst part of being vegan", "the best thing about
+owning a X"; not "... would be"). What the user is having, then named a favourite, is the
+favourite ("Grabbing an espresso. It's my go-to drink"; "I had pizza again, my favourite
+food"). A clause that points back at a value names it (``pointers.py``): "that's where I
+live", "it's what I've got", "Lisbon traffic ... been living here 3 yrs", "Google (where I
+work)". A possessive taken for granted stays the user's after someone else, a question word
+or a report ("she loved how clean my Golf is"); a condition, a wish or a negation still
+guards it.
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
@@ -315,13 +325,17 @@ def _facts(
     if in_the_past(positive):
         return
     guards: Guards | None = None  # read once a rule matches (most clauses match none)
+    hedges: Guards | None = None  # what guards a possessive taken for granted
     present = frozenset(word for word, found in _FOUND.items() if found.search(positive))
     for rule in _rules_for(present):
         if asked == "granted" and not rule.granted:
             continue
         for match in rule.pattern.finditer(positive):
-            guards = guards or Guards(positive)
-            if not asked and guards.before(match.start()):
+            if rule.granted:
+                hedges = reach = hedges or Guards(positive, granted=True)
+            else:
+                guards = reach = guards or Guards(positive)
+            if not asked and reach.before(match.start()):
                 continue
             for found in rule.build(match, cased):
                 if negated and not found.negated:

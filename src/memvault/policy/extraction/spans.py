@@ -46,7 +46,9 @@ TAIL = re.compile(
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
     r"there)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|"
-    r"month|week|day)s?\b).*$",
+    r"month|week|day)s?\b|"
+    # an adverb after the value ("sushi instantly", "Dune obviously"), not a noun in -ly
+    r"(?-i:[a-z]{4,}ly)\b(?<!fly)(?<!poly)(?<!mbly)(?<!family)(?<!cily)(?<!chilly)).*$",
     re.IGNORECASE,
 )
 JUNK_START = re.compile(

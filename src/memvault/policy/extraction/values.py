@@ -29,6 +29,7 @@ from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     DRINKS,
+    STOLEN,
     job_title_of,
 )
 from memvault.policy.extraction.spans import proper
@@ -227,16 +228,20 @@ _ANSWER_TAIL = re.compile(
     r"(?:\s*,?\s*(?:for\s+now|at\s+the\s+moment|these\s+days|nowadays|now|currently|still|always|"
     r"by\s+(?:trade|profession)|full[- ]time|part[- ]time|(?:pretty\s+|very\s+|fairly\s+)?strictly|"
     r"mostly|every\s+(?:time|day|morning)|since\s+(?:last\s+)?\w+|if\s+that\s+helps|"
+    r"and\s+(?:still\s+)?(?:going\s+strong|loving\s+it|counting|proud(?:\s+of\s+it)?)|"
     r"for\s+(?:a\s+few|about|over|\d+|one|two|three|four|five|six|ten)\s+(?:\w+\s+)?"
     r"(?:years?|months?|weeks?)(?:\s+now)?))*\W*$",
     re.IGNORECASE,
+)
+_ANSWER_LEAD = re.compile(  # "Still vegan and going strong", "now a nurse"
+    r"(?:(?:still|now|currently|officially|fully|proudly|happily)\s*)?(?:an?)?", re.IGNORECASE
 )
 _A_DRINK_ALONE = re.compile(r"^(?:(?:a|an)\s+)?(?P<v>" + DRINKS + r")\b", re.IGNORECASE)
 
 
 def _answered(text: str, at: int, value: str) -> bool:
     """Whether ``value``, at ``at`` in ``text``, is said alone, as an answer."""
-    return text[:at].strip(" ,").lower() in ("", "a", "an") and bool(
+    return _ANSWER_LEAD.fullmatch(text[:at].strip(" ,")) is not None and bool(
         _ANSWER_TAIL.match(text, at + len(value))
     )
 
@@ -331,8 +336,10 @@ def _vehicles(text: str, add: Add) -> None:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
-        if _GONE.search(text, max(0, match.start() - 40), match.start()):
-            continue  # "sold a Golf last month": no longer the user's car
+        if _GONE.search(text, max(0, match.start() - 40), match.start()) or (
+            value is not None and STOLEN.match(text, match.start() + len(value))
+        ):
+            continue  # "sold a Golf last month", "my Golf was stolen": no longer the user's car
         if value is not None:
             add(match.start(), value, ("car",))
             return
