@@ -134,6 +134,13 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Back in my twenties I was vegan, and I had a Toyota Prius that broke down every week",
     "He won't shut up about Arrival, says it's the best movie of all time",  # his, and said
     "write me a short cover letter for a nurse position at IKEA",  # asked for
+    # a name left, moved from or applied to; the user's own condition; someone's telling
+    "I left Acme Corp last October, it was a good decision, no regrets.",
+    "Wallah, I moved here from Amman last summer.",
+    "I applied to Stripe last week.",
+    "If I would win the lottery, I buy immediately a Kia Niro, no discussion.",
+    "If I'd stayed in school I could've been a nurse by now.",
+    "My mum keeps telling people I work at Accenture, which is funny because I don't.",
 ]
 
 
@@ -302,6 +309,13 @@ WRITTEN = [
     ("Just switched to green tea and I don't miss coffee.", "favourite_drink", "green tea"),
     ("I drink a lot of lemonade.", "favourite_drink", "lemonade"),
     ("Favourite food? Easily sushi.", "favourite_food", "sushi"),
+    # a time of day is no condition; a question's reason is stated
+    (
+        "Every day after work I need my espresso, is like ritual for me.",
+        "favourite_drink",
+        "espresso",
+    ),
+    ("Why does everyone want to visit now that I'm based in Lisbon??", "city", "Lisbon"),
 ]
 
 
@@ -532,6 +546,19 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "still " * 8_000 + "vegan and going strong",
         "gave my colleague a lift " * 8_000 + "my Toyota Corolla",
         "she was shocked at how clean my " * 8_000,
+        # a question's reason, other Englishes, one "like me", a drink had every day
+        "now that I'm based in " * 8_000 + "?",
+        "since I " * 8_000 + "?",
+        "me and my wife both " * 8_000 + "are vegan",
+        "I have 5 years living in " * 8_000,
+        "working with Google from " * 8_000,
+        "I am having a " * 8_000,
+        "nurse" * 50_000 + "s like me",
+        "nurses nurses " * 8_000 + "like me",
+        "the espresso I drink " * 8_000 + "every day",
+        "even though I told them " * 8_000 + "I'm vegan",
+        "if I " * 20_000,
+        "nobody understands why " * 8_000 + "sushi is my favourite food",
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

@@ -718,6 +718,45 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ),
         ("my favourite band is Radiohead definitely", [("favourite_band", "Radiohead")]),
         ("my favourite food is pork belly", [("favourite_food", "pork belly")]),
+        # other Englishes: a time living somewhere, "working with" a workplace for a time,
+        # "me and my wife both are", "I am having" a car, a favourite "of all the life"
+        ("Hi!! I have 5 years living in Austin and still no good bread", [("city", "Austin")]),
+        (
+            "The weather in Lisbon is crazy. I moved here from Amman last summer.",
+            [("city", "Lisbon")],
+        ),
+        ("Myself Priya, working with Google from past 3 years.", [("employer", "Google")]),
+        ("Me and my wife both are vegetarian, so please suggest a menu", [("diet", "vegetarian")]),
+        ("I am having a Toyota Corolla and insurance is due.", [("car", "Toyota Corolla")]),
+        (
+            "My favourite food of all the life is sushi, without doubt.",
+            [("favourite_food", "sushi")],
+        ),
+        (
+            "Since I was a child my favourite food is sushi and until today nothing changed.",
+            [("favourite_food", "sushi")],
+        ),
+        # a question's later possessive and the reason it gives
+        ("How do I pair my phone with my Tesla Model 3?", [("car", "Tesla Model 3")]),
+        ("Can you suggest recipes since I'm vegan?", [("diet", "vegan")]),
+        ("Any tips for parking, now that I drive a Kia Niro?", [("car", "Kia Niro")]),
+        # one of a kind "like me"; a drink the user has every day; the user's own telling
+        ("nurses like me never get a break", [("job_title", "nurse")]),
+        ("takes vegetarian people like me seriously", [("diet", "vegetarian")]),
+        (
+            "My doctor told me to cut down on the espresso I drink every day",
+            [("favourite_drink", "espresso")],
+        ),
+        (
+            "they marked me down as 'none' even though I told them three times I'm vegetarian",
+            [("diet", "vegetarian")],
+        ),
+        ("Just so you know, I'm telling everyone I'm vegan now.", [("diet", "vegan")]),
+        (
+            "Nobody around me understands why sushi is my favourite food",
+            [("favourite_food", "sushi")],
+        ),
+        ("If I haven't mentioned it, I live in Berlin now.", [("city", "Berlin")]),
     ],
 )
 def test_what_a_possessive_takes_for_granted_is_a_fact(text: str, facts: list[Fact]) -> None:
@@ -819,6 +858,13 @@ def test_a_clause_that_points_back_names_its_value(text: str, facts: list[Fact])
         "my sister is having sushi tonight. it's her favourite food",
         "if my Toyota Corolla breaks down I'm stuck",
         "I wish my Honda Civic were mine again",
+        # someone else's telling or reason; a condition of the user's; the user's own "if"
+        "My mum keeps telling people I work at Accenture.",
+        "my sister says nurses like me are saints",
+        "she thinks that sushi is my favourite food",
+        "Could you book a table since my sister is vegan?",
+        "Should I move since I would be happier in Berlin?",
+        "If I would win the lottery, I buy immediately a Kia Niro.",
     ],
 )
 def test_no_fact_from_what_is_given_up_or_only_asked(text: str) -> None:

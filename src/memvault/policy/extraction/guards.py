@@ -74,7 +74,8 @@ _GUARDS = words(
     "hear thinks believes believe asked asks not never he she they we someone somebody "
     "nobody whether should shall once before after until what why how hypothetically "
     "theoretically assume assumes assumed assuming according expect expects expected reckons "
-    "mistake mistakes mistaken recommended recommends suggested suggests advised advises"
+    "mistake mistakes mistaken recommended recommends suggested suggests advised advises "
+    "telling saying claiming could've would've should've might've must've"
 )
 
 

@@ -116,6 +116,13 @@ _AND_I = re.compile(
     r"roommate|flatmate|housemate|friend|best\s+friend)\s+and\s+i\b(?:\s+both\b)?",
     re.I,
 )
+# "Me and my wife both are vegetarian": the user is
+_ME_AND = re.compile(
+    r"\bme\s+and\s+my\s+(?:[a-z]+\s+)?(?:wife|husband|partner|spouse|boyfriend|girlfriend|"
+    r"fianc[eé]e?|family|kids?|children|roommate|flatmate|housemate)(?:\s+both)?"
+    r"(?=\s+(?:are|were|have|live|moved|eat|drive|went|became)\b)",
+    re.IGNORECASE,
+)
 _I_ARE = {"are": "am", "were": "was"}
 
 
@@ -161,6 +168,8 @@ def said_plainly(sentence: str) -> str:
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v']}, ", sentence)
     sentence = re.sub(
-        r"\bI(\s+)(are|were)\b", lambda m: f"I{m[1]}{_I_ARE[m[2]]}", _AND_I.sub("I", sentence)
+        r"\bI(\s+)(are|were)\b",
+        lambda m: f"I{m[1]}{_I_ARE[m[2]]}",
+        _ME_AND.sub("I", _AND_I.sub("I", sentence)),
     )
     return _WHAT_I_DO.sub(_what_i_do, sentence)

@@ -32,11 +32,12 @@ _POINTER = re.compile(  # "that's", "it is", or a bare "is" ("Google is who I wo
     r"|\b(?:(?:that|it)(?:'?s|\s+is)|is)\s+who\s+(?P<pays>pays\s+my\s+(?:wages|salary|bills))\b",
     re.IGNORECASE,
 )
-# "Lisbon looks so pretty, sometimes I forget I actually live here": "here" is the place named
+# "Lisbon looks so pretty, sometimes I forget I actually live here", "the weather in Oslo ... I
+# moved here from Amman": "here" is the place named
 _HERE = re.compile(
     r"\b(?:i|we)\s+(?:(?:actually|now|still|really|also|currently)\s+)*live\s+here\b|"
-    r"\b(?:(?:i|we)(?:'ve|\s+have)\s+(?:been\s+living|lived)|i'?m\s+living|we'?re\s+living)"
-    r"\s+here\b",
+    r"\b(?:(?:i|we)(?:'ve|\s+have)\s+(?:been\s+living|lived)|i'?m\s+living|we'?re\s+living|"
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated))\s+here\b",
     re.IGNORECASE,
 )
 # "Google (where I work) gave us Friday off": the name just before is the value
@@ -85,7 +86,9 @@ def pointed(clauses: list[str], previous: str = "") -> list[str]:
             out.append(clause)
             continue
         else:
-            said = _said_again(pointer[1], f"{before} . {clause[: pointer[0]]}"[-LOOK_BACK:])
+            said = _said_again(
+                pointer[1], f"{before} . {clause[: pointer[0]]}"[-LOOK_BACK:], here=pointer[2]
+            )
         if said is None:
             out.append(clause)
             continue
@@ -95,13 +98,14 @@ def pointed(clauses: list[str], previous: str = "") -> list[str]:
     return out
 
 
-def _pointer(clause: str) -> tuple[int, str] | None:
-    """Where ``clause``'s pointer starts and the verb it points with, if it has one."""
+def _pointer(clause: str) -> tuple[int, str, bool] | None:
+    """Where ``clause``'s pointer starts, the verb it points with and whether it is "here",
+    if it has one."""
     if pointer := _POINTER.search(clause):
         verb = " ".join((pointer["pays"] or pointer["verb"]).lower().split())
-        return pointer.start(), "pays" if verb.startswith("pays") else verb
+        return pointer.start(), "pays" if verb.startswith("pays") else verb, False
     here = _HERE.search(clause)
-    return None if here is None else (here.start(), "live")
+    return None if here is None else (here.start(), "live", True)
 
 
 # a name's preposition tells a place from an organisation: "in Berlin" is where one may live,
@@ -113,9 +117,16 @@ _NOT_A_HOME = re.compile(r"\b(?:at|for|with|joined|joining|by)\s+$", re.IGNORECA
 _KIND = {"work": _NOT_AN_EMPLOYER, "pays": _NOT_AN_EMPLOYER, "live": _NOT_A_HOME}
 
 
-def _said_again(verb: str, before: str, *, ending: bool = False) -> str | None:
+def _alone(text: str, at: int, value: str) -> bool:
+    """ "Wallah, I moved here": a name that is a whole clause (``text``'s clauses are joined by
+    " . ") is called out, not the place "here" is."""
+    after = text[at + len(value) :].lstrip()
+    return text[:at].rstrip()[-1:] in ("", ".") and after[:1] in ("", ".")
+
+
+def _said_again(verb: str, before: str, *, ending: bool = False, here: bool = False) -> str | None:
     """The statement the pointer makes, with the nearest value of its kind in ``before``
-    (``ending``: only a value that ends it)."""
+    (``ending``: only a value that ends it; ``here``: not a name said alone)."""
     wrong = _KIND.get(verb)
     end = len(before.rstrip(" ,(")) if ending else None
     found = [
@@ -124,6 +135,7 @@ def _said_again(verb: str, before: str, *, ending: bool = False) -> str | None:
         for at, value in finder(before)
         if (wrong is None or not wrong.search(before, max(0, at - 12), at))
         and (end is None or at + len(value) == end)
+        and not (here and _alone(before, at, value))
     ]
     if not found:
         return None

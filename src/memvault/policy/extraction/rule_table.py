@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memvault.policy.extraction.articles import article_free, with_article
-from memvault.policy.extraction.guards import guarded, words
+from memvault.policy.extraction.guards import guarded, reported, words
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.spans import (
     JUNK_START,
@@ -253,10 +253,10 @@ def thing_of(raw: str) -> str:
 def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     if m["verb"].lower() in ("is", "are") and PROGRESSIVE.match(m["v"]):
         return []
-    thing = m["thing"].lower().strip()
+    thing = _THING_TAIL.sub("", m["thing"].lower().strip())
     if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
         thing = thing[:-1]
-    value = phrase(m["v"])
+    value = phrase(m["v"].rsplit(": ", 1)[-1])  # "... is, since years the same: sushi"
     if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not thing_of(thing):
         return []
     if not _tasted(m["kind"], thing_of(thing)):
@@ -266,14 +266,23 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
 
 # "X is my favourite food by far": how much it is the favourite is not part of the thing.
 _THING_TAIL = re.compile(
-    r"\s+(?:by\s+far|easily|hands\s+down|of\s+all\s+time|ever|always|anyway|for\s+sure|for\s+me|"
+    r"\s+(?:by\s+far|easily|hands\s+down|of\s+all\s+(?:the\s+)?(?:time|times|life)|in\s+(?:my\s+)?"
+    r"life|ever|always|anyway|for\s+sure|for\s+me|"
     r"now|these\s+days|right\s+now|at\s+the\s+moment|lately|too|though|overall|in\s+the\s+world)"
     r"\b.*$"
 )
 
 
+# "Nobody understands why sushi is my favourite food": the value is what follows "why"
+_SUBORDINATE = re.compile(r"^.*\b(?:why|that|how|because|since|cos)\s+", re.IGNORECASE)
+
+
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
     value = m["v"].strip()
+    if (lead := _SUBORDINATE.match(value)) is not None:
+        if reported(lead.group()):  # "she thinks that sushi is my favourite food"
+            return []
+        value = value[lead.end() :]
     thing = _THING_TAIL.sub("", m["thing"].lower().strip())
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
         return []
@@ -484,6 +493,12 @@ def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
     return found
 
 
+def _one_of_them(m: re.Match[str], cased: bool) -> list[Found]:
+    """ "nurses like me": an occupation, not "says nurses like me" (someone else's words)."""
+    first = m["v"].split()[0]
+    return [] if guarded(first) or reported(first) else _job_title(m, cased)
+
+
 def _diet_going(m: re.Match[str], cased: bool) -> list[Found]:
     """ "Going vegan has been great for me"; not "... for my sister" or "... for him"."""
     if re.search(r"\bfor\s+(?:my\s+(?:" + RELATION_WORDS + r")|him|her|them|[A-Z])", m["rest"]):
@@ -646,6 +661,13 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_IM + r"\s+(?:driving\s+)?(?:around\s+)?in\s+(?P<v>(?:a|an|my)\s+.+)", _bought_car),
+    # "I have 5 years living in Madrid" (a Spanish way of saying it): the user's time there
+    _r(
+        _WE + r"\s+(?:have|got)\s+(?:already\s+)?(?:\d+|a\s+few|two|three|four|five|six|seven|"
+        r"eight|nine|ten|many|several)\s+(?:years?|months?)\s+(?:now\s+)?(?:living|staying)\s+in"
+        + _REST,
+        _city,
+    ),
     _r(_IM + r"\s+(?:here\s+)?(?:based\s+)?in\s+(?P<v>.{1,60}?)\s+for\s+good\b", _city),
     _r(
         _WE + r"(?:'ve|\s+have)" + _ADV + r"\s+(?:been|lived)\s+in\s+(?P<v>.{1,60}?)\s+"
@@ -682,6 +704,15 @@ RULES: tuple[Rule, ...] = (
         _proper_as("employer"),
     ),
     _r(_IM + r"\s+(?:working\s+(?:at|for)|employed\s+(?:at|by))" + _REST, _proper_as("employer")),
+    # "Myself Priya, working with Google from past 3 years": "I'm" left out, and "with" a
+    # workplace when the time there follows
+    _r(
+        r"^(?:(?:been|currently|still|now|presently)\s+)?working\s+(?:at|for|with|in)\s+"
+        r"(?P<v>[^,;]{1,60}?)\s+(?:since|from|for)\s+(?:the\s+)?(?:past|last|\d|a\s+few|one|two|"
+        r"three|four|five|six|seven|eight|nine|ten|many|several)",
+        _proper_as("employer"),
+    ),
+    _r(_IM + r"\s+having\s+(?P<v>(?:a|an)\s+.+)", _bought_car),  # Indian English: "having a Golf"
     _r(_IM + r"\s+working\s+as" + _REST, _any_job_title),
     _r(
         _I + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+got)?" + _ADV + r"\s+(?:employed|"
@@ -824,6 +855,20 @@ RULES: tuple[Rule, ...] = (
     _r(_I + r"(?:'m|\s+am)?" + _ADV + r"\s+eat(?:ing)?\s+meat\s+again", _fixed("diet", "omnivore")),
     _r(_IM + r"\s+(?:severely\s+)?allergic\s+to" + _REST, _listed("allergy")),
     _r(_I + _ADV + r"\s+speak" + _REST, _listed("language")),
+    # "vegetarian people like me", "nurses like me": the user is one
+    _r(
+        r"\b(?P<v>" + DIETS + r")\s+(?:people|folks|person|ones|types?|eaters?)\s+"
+        r"(?:like|such\s+as)\s+(?:me|myself|us)\b",
+        _diet,
+    ),
+    _r(r"\b(?P<v>(?:[a-z-]+\s+)?[a-z-]+?)s\s+like\s+(?:me|myself)\b", _one_of_them),
+    # "the espresso I drink every day": a drink the user has, taken for granted
+    _r(
+        r"\b(?:the|my)\s+(?P<v>" + DRINKS + r")s?\s+(?:that\s+)?i\s+(?:drink|have|get|order|need)"
+        r"\s+(?:every|each|daily|all\s+day|all\s+the\s+time|most\s+days)\b",
+        lambda m, cased: [Found("favourite_drink", m["v"].lower())],
+        granted=True,
+    ),
     # preferences
     _r(
         r"\bmy\s+(?:new\s+|current\s+|all-time\s+|absolute\s+)?"

@@ -178,7 +178,7 @@ from memvault.policy.extraction.rule_table import (
     Rule,
     content,
 )
-from memvault.policy.extraction.statements import presupposed, split, statements
+from memvault.policy.extraction.statements import presupposed, reasons, split, statements
 from memvault.policy.extraction.whose import still_current
 
 __all__ = ["RuleExtractor", "extract_facts"]
@@ -278,9 +278,13 @@ def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, li
             for clause in still_current(said):
                 yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))
         # a question's "my Toyota Corolla": by the rules that read a possessive only (and "my
-        # favourite T, which is X"), where they read one
-        for taken in [] if stated else presupposed(piece):
-            asked = "granted" if ", which is" not in taken.lower() else "any"
+        # favourite T, which is X"), where they read one; the reason it gives ("now that I'm
+        # based in Lisbon") as a statement
+        taken_for_granted = [(reason, "") for reason in reasons(piece)] + [
+            (taken, "granted" if ", which is" not in taken.lower() else "any")
+            for taken in ([] if stated else presupposed(piece))
+        ]
+        for taken, asked in taken_for_granted:
             for clause in still_current(clauses(taken)):
                 facts = list(_facts(clause, piece.strip(), cased=_cased(piece), at=at, asked=asked))
                 if facts:

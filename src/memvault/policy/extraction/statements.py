@@ -16,7 +16,7 @@ from memvault.policy.extraction.labels import labelled
 from memvault.policy.extraction.spans import ABBREVIATIONS
 from memvault.policy.extraction.spoken import spoken
 
-__all__ = ["presupposed", "sentences", "split", "statements"]
+__all__ = ["presupposed", "reasons", "sentences", "split", "statements"]
 
 _QUESTION_START = re.compile(
     r"^(?:do|does|did|is|are|am|was|were|can|could|would|should|will|shall|have|has|may|"
@@ -61,7 +61,7 @@ def sentences(text: str) -> Iterator[str]:
 # "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
 # possessive takes for granted, up to the end of its clause (or of the "which is" after it)
 _POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
-    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,"
+    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+(?!my\b)[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,"
     r".;:!?()\"]{1,40})?",
     re.IGNORECASE,
 )
@@ -69,17 +69,37 @@ _POSSESSIVES = 8
 """The most possessive phrases read in one question (a long run stays linear)."""
 
 
+# "Any parking tips, now that I drive a Kia Niro?": the reason a question gives is stated
+_GIVEN_REASON = re.compile(
+    r"\b(?:now\s+that|since|because|cause|cos|as|given\s+that|seeing\s+as)\s+"
+    r"(?P<c>(?:i|we)(?:'m|'re|\s+am|\s+are|'ve|\s+have)?\s+[^,;:!?()\"]{1,100})",
+    re.IGNORECASE,
+)
+
+
+def reasons(sentence: str) -> list[str]:
+    """What a question gives as its reason: "now that I'm based in Lisbon", "since I'm vegan"
+    (none in a quotation or reported speech)."""
+    if not _asked(sentence):
+        return []
+    return [m["c"] for m in itertools.islice(_GIVEN_REASON.finditer(sentence), _POSSESSIVES)]
+
+
+def _asked(sentence: str) -> bool:
+    sentence = sentence.strip()
+    return (
+        sentence.rstrip(".!;").endswith("?")
+        and not any(q in sentence for q in '"\u201c\u201d')
+        and not _HEARSAY_TAIL.search(sentence.rstrip("?! "))
+    )
+
+
 def presupposed(sentence: str) -> list[str]:
     """What a question takes for granted: its possessive phrases ("How often should I rotate
     the tyres on my Toyota Corolla?" has "my Toyota Corolla"); none in a quotation or
     reported speech. For a sentence in which ``statements`` found nothing to state: a
     question's stated part is read as a statement instead."""
-    sentence = sentence.strip()
-    if (
-        not sentence.rstrip(".!;").endswith("?")
-        or any(q in sentence for q in '"\u201c\u201d')
-        or _HEARSAY_TAIL.search(sentence.rstrip("?! "))
-    ):
+    if not _asked(sentence):
         return []
     return [m.group() for m in itertools.islice(_POSSESSIVE.finditer(sentence), _POSSESSIVES)]
 

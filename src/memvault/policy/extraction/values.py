@@ -90,6 +90,14 @@ _GONE = re.compile(
     r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
     re.IGNORECASE,
 )
+# "I left Acme last October", "moved here from Amman", "applied to Google": a name the user has
+# left or has not joined yet
+_NOT_HELD = re.compile(
+    r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
+    r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
+    r"rejected\s+(?:by|from))\s+$",
+    re.IGNORECASE,
+)
 # "Acme is like everywhere now": a name that a clause judges is the subject, no one's value
 _JUDGED = re.compile(
     r"\s+(?:is|are|was|'s)\s+(?:like\s+)?(?:everywhere|so|too|very|really|pretty|way|super|"
@@ -135,7 +143,8 @@ _BEING_JUDGED = re.compile(
 )
 _TIME_SPAN = re.compile(
     r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
-    r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many)\b)",
+    r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|work|school|class|dinner|"
+    r"lunch|breakfast|church|practice|training|the\s+gym)\b)",
     re.IGNORECASE,
 )
 # "the barista knows me", "my nurse": someone who does the job, unless the speaker is it ("I'm
@@ -326,7 +335,8 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         make = value.split()[0].lower()
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
-            add(at, value, ("city", "employer"), "name")
+            if not _NOT_HELD.search(text, max(0, at - 40), at):
+                add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
 
 

@@ -114,11 +114,25 @@ _PAST_FRAME = re.compile(
     r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
+# "If I would win the lottery, I buy a Kia Niro": what follows the user's own condition is as
+# hypothetical as it (not "if I'm honest", "if I remember right", "if I haven't mentioned it":
+# a manner of speaking)
+_IF_I = re.compile(
+    r"^(?:(?:so|and|but|well|oh|honestly|tbh)\s+)?(?:if|even\s+if|unless|assuming)\s+(?:i|we)\b"
+    r"(?!(?:'m|\s+am)\s+(?:being\s+honest|honest|not\s+mistaken|right)|\s+(?:remember|recall|may|"
+    r"might\s+add|must\s+say|understand|forgot|can\s+(?:say|add)|(?:haven't|didn't|have\s+not|"
+    r"did\s+not|never)\s+(?:already\s+)?(?:mentioned|said|told|shared)|already\s+(?:mentioned|"
+    r"said|told))\b)",
+    re.IGNORECASE,
+)
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
 
 
 def still_current(clauses: list[str]) -> list[str]:
-    """``clauses`` without those a past frame at the start of their sentence sets in the past."""
+    """``clauses`` without those a past frame at the start of their sentence sets in the past,
+    and none after the user's own condition ("If I won the lottery, I'd buy a Kia Niro")."""
+    if clauses and _IF_I.match(clauses[0]):
+        return []
     if not clauses or _PAST_FRAME.match(clauses[0]) is None:
         return clauses
     for i, clause in enumerate(clauses):
