@@ -189,9 +189,21 @@ chat; AN's register by another author) with ``NOISE_33`` and ``AR`` (hand-writte
 and complaining, the fact what the complaint is about) with ``NOISE_34`` were written in a
 twenty-third round (2026-12-06, a new session) by a twenty-seventh to a thirtieth author under
 the same conditions, before anything was changed that session and before AM's and AN's misses
-were ever read, and committed before their first run.
+were ever read, and committed before their first run. Their first run, as they came: AO
+70.7 % caught at 75.5 % precision, AP 64.0 % at 77.4 %, AQ 51.5 % at 80.3 %, AR 35.4 % at
+68.0 % (invented facts: ``NOISE_29`` 20, ``NOISE_30`` 0, ``NOISE_31`` 18, ``NOISE_34`` 15,
+``NOISE_32`` and ``NOISE_33`` together 32, each in 300 turns). Then AN's misses were read (AQ, its register by another author, did not move:
+51.5 %), then AO's and AR's misses and the invented facts of ``NOISE_29``, ``NOISE_30``,
+``NOISE_31`` and ``NOISE_34``: AN, AO, AR and those four noise lists are seen; AP, AQ and
+their noise lists are not. ``AS`` (hand-written: the week's logistics told to an assistant
+app by parents, retirees, students, shift workers and shop owners, the fact the reason for an
+errand) with ``NOISE_35`` and ``AT`` (hand-written: the user's reply to an assistant's
+follow-up question in a running conversation, elliptical, referring back) with ``NOISE_36``
+were written the same day by a thirty-first and a thirty-second author under the same
+conditions, after those readings, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_26`` and ``NOISE_29`` to ``NOISE_34`` are the unseen noise
+``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` and
+``NOISE_36`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -8850,6 +8862,767 @@ NOISE_34: list[tuple[str, str]] = [
     ),
 ]
 
+SET_AS: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AS city: one car three kids, living there",
+            "Living in {v} with three kids and one car is a logistics puzzle every single "
+            "week. Can you map out who gets dropped where on Thursday? Soccer at 4, piano "
+            "at 4:30, dentist at 5.",
+        ),
+        (
+            "AS city: retiree, clinic moved here",
+            "Dear assistant, my doctor's office here in {v} has moved my check-up to the "
+            "14th. I have lived in this city for over forty years and I still get lost "
+            "finding the new clinic, so please remind me the day before and put the "
+            "address in the note. Thank you.",
+        ),
+        (
+            "AS city: student rent for place there",
+            "rent for my place in {v} due fri. ping me thurs night so i transfer it before "
+            "my shift, landlord already sent one passive aggressive text this term",
+        ),
+        (
+            "AS city: night shifts, delivery to home address",
+            "Nights all week so groceries have to be delivery. Set up a Tuesday 10am slot "
+            "with whichever store delivers to my address in {v} and just repeat last "
+            "week's order.",
+        ),
+        (
+            "AS city: moved there, needs new dentist",
+            "Moved to {v} back in March and I still haven't switched dentists. Find me one "
+            "near home that does appointments after 5, the shop doesn't close till half "
+            "four.",
+        ),
+        (
+            "AS city: clipped, bins day after move",
+            "bins go out wed here in {v}, not tues. we just moved. fix the reminder",
+        ),
+        (
+            "AS city: mum visiting us for first time",
+            "Mum's flying in Saturday and she's never visited us in {v} before, so build "
+            "in extra time at the airport for her getting lost, and add a Friday grocery "
+            "run for her tea and biscuits.",
+        ),
+    ],
+    "employer": [
+        (
+            "AS employer: afternoon off from meetings for pickup",
+            "Can you remind me to pick Maya up at 3:15 tomorrow? Normally I can't because "
+            "{v} has me in meetings till 5, but I finally took the afternoon off.",
+        ),
+        (
+            "AS employer: rota dropped, lates",
+            "My rota at {v} just dropped — lates Mon to Wed. Move the kids' dentist to "
+            "Thursday morning and make the groceries click-and-collect this week.",
+        ),
+        (
+            "AS employer: payday timing for bill",
+            "payday at {v} is the 25th so schedule the electric bill for the 26th, NOT "
+            "before. got burned by an overdraft last month and im not doing that again",
+        ),
+        (
+            "AS employer: three mornings a week, physio",
+            "Since I started doing three mornings a week at {v}, my Tuesday physio is fine "
+            "but the Monday one needs to move. Mon/Wed/Fri mornings are taken now, "
+            "anything else works.",
+        ),
+        (
+            "AS employer: student part-time job",
+            "between uni and my part-time job at {v} i have literally zero time. can u "
+            "move the grocery delivery to sunday night and remind me laundry exists",
+        ),
+        (
+            "AS employer: work badge in the coat",
+            "My badge for {v} is in the blue coat, not the black one. Add that to "
+            "tomorrow's morning checklist please, I got stuck at the gate today like an "
+            "idiot.",
+        ),
+        (
+            "AS employer: sending staff home early",
+            "Friday: {v} is sending all of us home at noon for the holiday, so I can do "
+            "pick-up myself. Cancel the sitter — and remind me to still pay her.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AS job_title: can't take calls, Saturday booking",
+            "Being {a} means I really can't take calls during the day, so book the boiler "
+            "service for a Saturday and text me the confirmation instead.",
+        ),
+        (
+            "AS job_title: not a miracle worker, bank hours",
+            "I'm {a}, not a miracle worker — I cannot be at the bank at 11 on a Tuesday. "
+            "Find me a branch that's open Saturdays.",
+        ),
+        (
+            "AS job_title: started working, weekends gone",
+            "started working as {a} last month so weekends are gone now. move laundry + "
+            "grocery stuff to sunday evening pls",
+        ),
+        (
+            "AS job_title: still working at 68",
+            "Still working as {a} at 68, if you can believe it — three days a week. Please "
+            "don't schedule the grandchildren's pick-ups on Tuesday, Wednesday or Thursday.",
+        ),
+        (
+            "AS job_title: careers day at school",
+            "Quick one: the school wants parents to come in and talk about their jobs on "
+            "careers day. I'm {a}, so put me down for the 10am slot and remind me to prep "
+            "something the night before.",
+        ),
+        (
+            "AS job_title: swapped shift with another",
+            "Swapped my Thursday shift with another {v} so I can make parents' evening. "
+            "Update the calendar and push the grocery order to Friday.",
+        ),
+        (
+            "AS job_title: years in the job, work shoes",
+            "Remind me to order new work shoes. Nine years as {a} and I still haven't "
+            "found a pair that survives more than six months.",
+        ),
+    ],
+    "diet": [
+        (
+            "AS diet: grocery list, I'm it now",
+            "Grocery list for the week please, and remember I'm {v} now so skip anything "
+            "that doesn't fit. The kids can have the chicken nuggets from the freezer.",
+        ),
+        (
+            "AS diet: since going, meal prep block",
+            "Ever since going {v} in January, meal prep takes me twice as long. Block two "
+            "hours on Sunday afternoon for it.",
+        ),
+        (
+            "AS diet: retiree lunch with daughter",
+            "My daughter is taking me out to lunch on Thursday. Could you find a "
+            "restaurant near the station that does proper {v} dishes? I've eaten {v} for "
+            "three years now and most places still hand me a side salad.",
+        ),
+        (
+            "AS diet: clipped table booking, that's me",
+            "table for 4, sat, 7ish. needs {v} stuff on the menu, that's me now",
+        ),
+        (
+            "AS diet: night shift lunches, canteen useless",
+            "Packing food for nights is a pain since I'm {v} and the canteen has nothing I "
+            "can eat after 10pm. Add lunchbox containers and batch-cook ingredients to "
+            "Saturday's shop.",
+        ),
+        (
+            "AS diet: dining plan box to tick",
+            "dining hall plan renews monday — remind me to tick the {v} box this time, "
+            "last term they kept giving me stuff i can't eat and i lived on crisps",
+        ),
+        (
+            "AS diet: caterer, own plate",
+            "Remind me to call the caterer about Saturday's shop opening. The spread is "
+            "fine as it is, but I'll need a separate plate for myself because I eat {v}.",
+        ),
+    ],
+    "car": [
+        (
+            "AS car: MOT due, clear kids' junk",
+            "My {v}'s MOT is due on the 18th. Book it at the garage on Station Road, "
+            "earliest slot, and remind me the night before to clear the kids' junk out of "
+            "the back.",
+        ),
+        (
+            "AS car: hospital parking, I drive it",
+            "Can you find me parking near the hospital for Tuesday's appointment? I drive "
+            "{a}, so nothing too tight please.",
+        ),
+        (
+            "AS car: insurance renewal",
+            "Insurance renewal on my {v} comes through next Wednesday. Remind me to shop "
+            "around before it auto-renews — last year it went up 20% and I didn't notice.",
+        ),
+        (
+            "AS car: deliveries in it while van in shop",
+            "Deliveries this week are going out in my {v} since the van's in the shop. "
+            "Plan the route so I'm not doing more than three drops before lunch.",
+        ),
+        (
+            "AS car: retiree, warning light after six years",
+            "I've had my {v} for six years and it has never let me down, but a warning "
+            "light came on this morning. Please ring the garage when they open and ask if "
+            "they can look at it today.",
+        ),
+        (
+            "AS car: clipped car wash, mine not mum's",
+            "car wash sat am + tyre pressure. my {v} not mum's one",
+        ),
+        (
+            "AS car: carpool, look out for it",
+            "Tell the carpool group I'm driving Mon and Wed this week. It'll be my {v} at "
+            "the gate, so they shouldn't be looking for the grey estate anymore.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AS favourite: birthday hint for kids",
+            "My birthday's coming up and the kids keep asking what to get me. If they ask "
+            "you, my favourite {t} is {v} — that should give them somewhere to start.",
+        ),
+        (
+            "AS favourite: cheer-me-up list after audit",
+            "Put together a little cheer-me-up list for the week after the audit. Top of "
+            "it: {v}. Still my favourite {t}, always will be.",
+        ),
+        (
+            "AS favourite: grandpa poster for school",
+            "My granddaughter is making one of those 'all about Grandpa' posters for "
+            "school and she needs to know my favourite {t}. It's {v}. Could you text her "
+            "mum that by Wednesday?",
+        ),
+        (
+            "AS favourite: roommate survey",
+            "roommate survey for next year asks fav {t}. answer is {v} obviously. fill it "
+            "in + remind me the deposit is due fri",
+        ),
+        (
+            "AS favourite: meet the owner board",
+            "For the shop's 'meet the owner' board I need three fun facts by Friday. One: "
+            "my favourite {t} is {v}. Two and three — help me think of something less "
+            "boring.",
+        ),
+        (
+            "AS favourite: 40th theme",
+            "Nothing beats {v} — favourite {t}, hands down, no contest. So that's the "
+            "theme for my 40th. Can you start pricing up venues for the 22nd?",
+        ),
+        (
+            "AS favourite: secret santa form on shift",
+            "Work's doing secret santa and the form wants my favourite {t}. Put {v} and "
+            "submit it for me, deadline's tonight and I'm on shift till 2.",
+        ),
+    ],
+    "drink": [
+        (
+            "AS drink: most afternoons, out of supplies",
+            "I have {a} most afternoons and we've run out of what I need for it. Add that "
+            "to Saturday's shop, along with the school lunch stuff.",
+        ),
+        (
+            "AS drink: pre-order my usual",
+            "Meeting the accountant at the café at 9. Pre-order my usual, {a}, so it's "
+            "waiting when I walk in.",
+        ),
+        (
+            "AS drink: retiree crossword ritual",
+            "Every afternoon at four I sit down with {a} and the crossword — it's "
+            "non-negotiable — so please don't book the plumber for then.",
+        ),
+        (
+            "AS drink: study group order",
+            "ordering for the study group — mine's {a} as always. split the total 5 ways pls",
+        ),
+        (
+            "AS drink: night shift 2am reminder",
+            "Set a 2am reminder on my night shifts: take a break, get {a}. It's what I "
+            "always have on nights and I forget otherwise.",
+        ),
+        (
+            "AS drink: corner place closed",
+            "The corner place knows my order by heart — {v}, every single day — but "
+            "they're closed all next week. Find somewhere near the school that does a "
+            "decent one.",
+        ),
+        (
+            "AS drink: group chat, I'm that person",
+            "If anyone asks what to bring to Saturday's thing: I'm {a} person, always have "
+            "been, and the kids want juice boxes. Can you post that in the group chat?",
+        ),
+    ],
+}
+
+NOISE_35: list[tuple[str, str]] = [
+    (
+        "question",
+        "What's the weather going to be like in {city} this weekend? Trying to decide "
+        "whether to pack the kids' raincoats for the trip.",
+    ),
+    (
+        "past",
+        "I used to live in {city} before the kids came along and honestly I miss it. "
+        "Anyway — bins go out Thursday, remind me.",
+    ),
+    (
+        "other person",
+        "My brother just got a job at {employer}, so he can't do the Saturday pick-ups "
+        "anymore. Can you find me a sitter?",
+    ),
+    (
+        "hypothetical",
+        "If I ever get {a_car} I am never walking the school run in the rain again. "
+        "Anyway, set an umbrella reminder for 8.",
+    ),
+    (
+        "other person",
+        "My daughter's gone {diet} this month so the grocery list needs rethinking. "
+        "Can you suggest five dinners she'll actually eat?",
+    ),
+    (
+        "other person",
+        "His teacher says my son's favourite {t} is {fav}. Would something along those "
+        "lines make a decent birthday present? Party's on the 12th.",
+    ),
+    (
+        "plan",
+        "We're thinking about moving to {city} next year for my wife's job. Can you "
+        "pull together a list of things to sort — schools, doctors, that kind of stuff?",
+    ),
+    (
+        "negation",
+        "No, I'm not {diet} — that was my sister's order. Fix the grocery delivery, I "
+        "want the normal stuff back.",
+    ),
+    (
+        "wish",
+        "Honestly I'd love to retrain as {a_job} one day. Remind me to look up evening "
+        "courses when I'm off on Monday.",
+    ),
+    (
+        "request",
+        "Find me the customer service number for {employer} — they double-charged me "
+        "and I want it sorted before the bill's due.",
+    ),
+    (
+        "past",
+        "Sold {a_car} last spring and I've been on the bus ever since. What time's the "
+        "42 to the hospital on Tuesday?",
+    ),
+    (
+        "question",
+        "is it true {fav} is the most popular {t} in the country? settling an argument at dinner",
+    ),
+    (
+        "other person",
+        "My husband drives {a_car} and it barely fits in the school car park. Are "
+        "there any other spots near the gate?",
+    ),
+    (
+        "question",
+        "How long would it take to drive from here to {city}? Grandma's thinking about visiting.",
+    ),
+    (
+        "joke",
+        "If I hear one more parent at pick-up talk about going {diet} I'm going to "
+        "scream. Anyway. Milk and bread, add to list.",
+    ),
+    (
+        "past",
+        "Back when I worked at {employer} I never had to think about childcare because "
+        "they had a crèche. Those were the days. Can you list nurseries within two "
+        "miles?",
+    ),
+    (
+        "plan",
+        "Got an interview at {employer} on Thursday at 10 — can you sort a sitter for "
+        "the morning and remind me to iron a shirt?",
+    ),
+    (
+        "request",
+        "Find me a recipe for a {diet} lasagne, we've got friends coming Saturday and "
+        "one of them can't eat the regular kind.",
+    ),
+    (
+        "other person",
+        "The new neighbour is {a_job}, apparently. Remind me to ask her about the bin "
+        "schedule, she seems organised.",
+    ),
+    (
+        "plan",
+        "Test-driving {a_car} on Saturday at 11. Not buying, just looking. Put it in "
+        "and remind me to bring my licence.",
+    ),
+    (
+        "question",
+        "What does {a_job} usually earn? My nephew's asking and I have no idea.",
+    ),
+    (
+        "past",
+        "was {diet} for about a year in college, gave it up. doesn't matter — what's a "
+        "quick dinner for four in 20 mins?",
+    ),
+    (
+        "wish",
+        "Someday I'd like a weekend in {city} with no kids, no emails, nothing. For "
+        "now just remind me to pay the gas bill.",
+    ),
+    (
+        "other person",
+        "My mum's favourite {t} is {fav}. Can you suggest something along those lines "
+        "for Mother's Day? Needs to arrive by Saturday.",
+    ),
+    (
+        "negation",
+        "I don't work at {employer}, the form got that wrong. Please draft a polite "
+        "email to the school office correcting my details.",
+    ),
+    (
+        "other person",
+        "My son's getting his first car, probably {a_car}. Can you get me three "
+        "insurance quotes for a 19-year-old?",
+    ),
+    (
+        "opinion",
+        "Honestly {fav} is overrated as a {t}, don't @ me. Anyway: dentist Thursday, 3:40.",
+    ),
+    (
+        "question",
+        "Do you need a degree to be {a_job}? Asking for my daughter, she's choosing "
+        "her subjects next week.",
+    ),
+    (
+        "joke",
+        "My kids think I should become {a_job} because I 'boss everyone around' lol. "
+        "Anyway — pickup reminder for 3:15 please.",
+    ),
+    (
+        "plan",
+        "Flying to {city} on the 3rd for a trade fair with stock from the shop. Book "
+        "me an airport taxi for 5am and remind me to print the stand passes.",
+    ),
+]
+
+SET_AT: dict[str, list[Phrasing]] = {
+    "city": [
+        (
+            "AT city: correction, lives in X now",
+            "Oh, no, that's old info — I live in {v} now, not where I grew up.",
+        ),
+        (
+            "AT city: since the move, home is X",
+            "Well, since the move, home is {v}. Been here about a year.",
+        ),
+        (
+            "AT city: that's the one, living in X",
+            "Yeah, that's the one — I'm living in {v}, about ten minutes from the centre.",
+        ),
+        (
+            "AT city: mixed up with parents, user lives in X",
+            "Ha, no, you're thinking of my parents. I'm the one who lives in {v}.",
+        ),
+        (
+            "AT city: value first, rent complaint",
+            "{V}. Rent's brutal but I love living here.",
+        ),
+        (
+            "AT city: short and long answer, apartment there",
+            "Short answer: {v}. Long answer: I split my time between places for a while, "
+            "but my apartment and all my stuff are there now, so that's where I live.",
+        ),
+        (
+            "AT city: lowercase, in X these days, got a flat",
+            "nah not anymore, I'm in {v} these days. got a flat here last spring",
+        ),
+    ],
+    "employer": [
+        (
+            "AT employer: still at X, five years",
+            "Yep, still at {v} — coming up on five years working there.",
+        ),
+        (
+            "AT employer: left old place, works for X now",
+            "Nope, I left that place. I work for {v} now.",
+        ),
+        (
+            "AT employer: value first, hired in January",
+            "{V}, believe it or not. They hired me in January and I'm still there.",
+        ),
+        (
+            "AT employer: my employer, on payroll since 2019",
+            "Oh, my employer? That'd be {v} — been on their payroll since 2019.",
+        ),
+        (
+            "AT employer: switched, paycheck from X",
+            "Close, but I actually switched jobs — my paycheck comes from {v} these days.",
+        ),
+        (
+            "AT employer: clarify, other place was internship",
+            "To clarify, my employer is {v}; the other place was just where I interned.",
+        ),
+        (
+            "AT employer: lowercase, commute awful",
+            "lol yes, {v}. the commute's awful but I do like working there.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AT job_title: yes, six years",
+            "Yeah, I'm {a}. Have been for about six years.",
+        ),
+        (
+            "AT job_title: retrained, works as X",
+            "Not anymore — I retrained, and now I work as {a}.",
+        ),
+        (
+            "AT job_title: title is X, feels like three jobs",
+            "Technically my job title is {v}, though most days it feels like three jobs in one.",
+        ),
+        (
+            "AT job_title: value first, for a living",
+            "{V}. That's what I do for a living.",
+        ),
+        (
+            "AT job_title: after career change, full-time",
+            "Well, after the career change I'm {a} now, full-time.",
+        ),
+        (
+            "AT job_title: pays the bills and likes it",
+            "Right, so I'm {a} — it's what pays the bills, and I actually like it.",
+        ),
+        (
+            "AT job_title: lowercase, since training",
+            "yep, {a}. been doing it since I finished my training",
+        ),
+    ],
+    "diet": [
+        (
+            "AT diet: yes, since last year",
+            "Yeah, I'm {v} now — have been since last year.",
+        ),
+        (
+            "AT diet: eat X, anything that fits",
+            "Yes, I eat {v}, so anything that fits that works for me.",
+        ),
+        (
+            "AT diet: switched diet over summer",
+            "Actually it's {v} these days — I switched my diet over the summer.",
+        ),
+        (
+            "AT diet: value first, keep recipes within it",
+            "{V}. That's how I eat now, so please keep the recipes within that.",
+        ),
+        (
+            "AT diet: should have mentioned, follows X diet",
+            "Oh, I should've mentioned — I follow a {v} diet.",
+        ),
+        (
+            "AT diet: gave old one up, diet's X now",
+            "Nope, gave that up ages ago — my diet's {v} now and I'm sticking with it.",
+        ),
+        (
+            "AT diet: lowercase, still eating X",
+            "yeah, still eating {v}. feels good so I'm not changing anything",
+        ),
+    ],
+    "car": [
+        (
+            "AT car: car's X, bought used",
+            "The car's {a} — bought it used two years ago and it still runs great.",
+        ),
+        (
+            "AT car: sold old one, drives X now",
+            "Nope, sold that one. I drive {a} now.",
+        ),
+        (
+            "AT car: yeah the X, only car",
+            "Yeah, the {v}. It's my only car.",
+        ),
+        (
+            "AT car: value first, drives it every day",
+            "{V}, if you can believe it — that's what I drive every day.",
+        ),
+        (
+            "AT car: old one died, mine not rental",
+            "Well, since the old one died I've been driving {a}. Mine, not a rental.",
+        ),
+        (
+            "AT car: don't remind me, current car X",
+            "Ugh, don't remind me about the old one. My current car is {a} and I'm much happier.",
+        ),
+        (
+            "AT car: lowercase, grey with dents",
+            "right, so my car's {a} — grey, a few dents, gets me where I need to go",
+        ),
+    ],
+    "favourite": [
+        (
+            "AT favourite: echo question, no contest",
+            "Favourite {t}? {V}, no contest.",
+        ),
+        (
+            "AT favourite: easy, has been for years",
+            "Oh, that's easy — my favourite {t} is {v} and has been for years.",
+        ),
+        (
+            "AT favourite: used to differ, now X",
+            "Hmm, it used to be something else, but now my favourite {t} is definitely {v}.",
+        ),
+        (
+            "AT favourite: excited exclamation, confirms",
+            "{V}! Sorry, got excited. Yes, that's my favourite {t}.",
+        ),
+        (
+            "AT favourite: all-time, nothing close",
+            "Honestly, my all-time favourite {t} is {v}. Nothing else comes close.",
+        ),
+        (
+            "AT favourite: mixed up with brother, mine is X",
+            "Nope, you've got it mixed up with my brother's. Mine — my favourite {t} — is {v}.",
+        ),
+        (
+            "AT favourite: lowercase, for sure right now",
+            "{v} for sure. it's my favourite {t} right now",
+        ),
+    ],
+    "drink": [
+        (
+            "AT drink: usually X, go-to",
+            "Usually {v}. That's my go-to drink most days.",
+        ),
+        (
+            "AT drink: switched, mostly drinks X",
+            "Nope, I've switched — I mostly drink {v} now.",
+        ),
+        (
+            "AT drink: value first, always order",
+            "{V}, nine times out of ten. It's what I always order.",
+        ),
+        (
+            "AT drink: just X like always",
+            "Oh, just {v}, like always — that's what I usually drink.",
+        ),
+        (
+            "AT drink: every afternoon, can't function",
+            "Ha, yeah, I drink {v} pretty much every afternoon. Can't function without it.",
+        ),
+        (
+            "AT drink: cut back, X is usual",
+            "Well, since I cut back on the other stuff, {v} is what I usually drink.",
+        ),
+        (
+            "AT drink: lowercase, usual, order everywhere",
+            "my usual drink's {v}. I order it everywhere I go",
+        ),
+    ],
+}
+
+NOISE_36: list[tuple[str, str]] = [
+    (
+        "question",
+        "Wait, is {city} actually expensive to live in? Asking before I decide anything.",
+    ),
+    (
+        "past",
+        "Yeah, I used to live in {city}, but that was years ago.",
+    ),
+    (
+        "other person",
+        "No, that's my sister — she works at {employer}, I don't.",
+    ),
+    (
+        "hypothetical",
+        "If I ever got an offer from {employer} I'd probably take it, honestly.",
+    ),
+    (
+        "wish",
+        "Ugh, I wish I could afford {a_car}. Maybe one day.",
+    ),
+    (
+        "past",
+        "Sold {a_car} last month, so I'm carless at the moment.",
+    ),
+    (
+        "other person",
+        "My dad's {a_job}, not me — you must've mixed us up.",
+    ),
+    (
+        "plan",
+        "I'm thinking about retraining to become {a_job} next year, but nothing's decided.",
+    ),
+    (
+        "negation",
+        "Nope, I'm not {diet}. I eat pretty much everything.",
+    ),
+    (
+        "other person",
+        "My girlfriend went {diet} in January. I haven't, though.",
+    ),
+    (
+        "question",
+        "Is {diet} actually healthier, or is that just hype?",
+    ),
+    (
+        "opinion",
+        "Honestly I think {fav} is overrated, but that's just me.",
+    ),
+    (
+        "other person",
+        "That's my roommate's favourite {t}, {fav}. Mine's still up in the air.",
+    ),
+    (
+        "request",
+        "Can you recommend something like {fav}? My friend keeps raving about it.",
+    ),
+    (
+        "request",
+        "Could you find me a decent hotel in {city} for the conference?",
+    ),
+    (
+        "joke",
+        "Ha, if I worked at {employer} I'd have a much nicer desk chair.",
+    ),
+    (
+        "past",
+        "Oh, I was {a_job} back in my twenties. Totally different life now.",
+    ),
+    (
+        "plan",
+        "We might move to {city} in the spring. Nothing's confirmed yet.",
+    ),
+    (
+        "past",
+        "Just test-drove {a_car} yesterday. Not sold on it yet.",
+    ),
+    (
+        "question",
+        "How reliable is {a_car} in winter? Mine's something else entirely.",
+    ),
+    (
+        "opinion",
+        "Nah, {employer} seems like a rough place to work, from what I hear.",
+    ),
+    (
+        "other person",
+        "My brother's in {city}; I'm just visiting him for a couple of weeks.",
+    ),
+    (
+        "hypothetical",
+        "Suppose I went {diet} for a month — what would I even eat for breakfast?",
+    ),
+    (
+        "past",
+        "I tried {diet} for about three weeks in college and gave up.",
+    ),
+    (
+        "negation",
+        "No no, I'm not {a_job}. My mum is, so I just know a lot about it.",
+    ),
+    (
+        "request",
+        "Can you draft a cover letter for {a_job} position at {employer}? I'm applying next week.",
+    ),
+    (
+        "other person",
+        "My kid says {fav} is the best {t} ever. I don't get it.",
+    ),
+    (
+        "question",
+        "What's your favourite {t}, though? Mine changes every week, so I can't answer that.",
+    ),
+    (
+        "joke",
+        "My dream is {a_car} with a sunroof, but my bank account disagrees.",
+    ),
+    (
+        "other person",
+        "Nope, wrong person — my husband's the one at {employer}.",
+    ),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -8874,9 +9647,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AP": SET_AP,
     "AQ": SET_AQ,
     "AR": SET_AR,
+    "AS": SET_AS,
+    "AT": SET_AT,
 }  # fmt: skip
 NEWEST = (
-    "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AN", "AO", "AP", "AQ", "AR",
+    "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -8903,10 +9678,13 @@ NOISE_SEEN = (
     + NOISE_25
     + NOISE_27
     + NOISE_28
+    + NOISE_29
+    + NOISE_30
+    + NOISE_31
+    + NOISE_34
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
-    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_29 + NOISE_30
-    + NOISE_31 + NOISE_32 + NOISE_33 + NOISE_34
+    NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
