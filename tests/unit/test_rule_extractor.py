@@ -738,6 +738,10 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ),
         # a question's later possessive and the reason it gives
         ("How do I pair my phone with my Tesla Model 3?", [("car", "Tesla Model 3")]),
+        (
+            "Can you write an email to my manager at St. Mary's Hospital? Keep it short.",
+            [("employer", "St. Mary's Hospital")],
+        ),
         ("Can you suggest recipes since I'm vegan?", [("diet", "vegan")]),
         ("Any tips for parking, now that I drive a Kia Niro?", [("car", "Kia Niro")]),
         # one of a kind "like me"; a drink the user has every day; the user's own telling

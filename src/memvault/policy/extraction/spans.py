@@ -115,6 +115,8 @@ def proper(raw: str, *, cased: bool) -> str | None:
     while out and out[-1].lower() in _CONNECTORS | {"the"}:
         out.pop()
     value = " ".join(out)
+    if value.replace(" ", "").isdigit():
+        return None  # "At 67 I never thought ...": an age or a number is no name
     return value if value and value.lower() not in PROPER_JUNK else None
 
 

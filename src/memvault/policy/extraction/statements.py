@@ -61,7 +61,8 @@ def sentences(text: str) -> Iterator[str]:
 # "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
 # possessive takes for granted, up to the end of its clause (or of the "which is" after it)
 _POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
-    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+(?!my\b)[^\s,.;:!?()\"]+){0,7}(?:,\s+which\s+is\s+[^,"
+    r"(?:[\w']+\s+){0,2}\bmy\s+[^\s,.;:!?()\"]+(?:\s+(?!my\b)(?:(?i:st|dr|mt|ft)\.|"
+    r"[^\s,.;:!?()\"]+)){0,7}(?:,\s+which\s+is\s+[^,"
     r".;:!?()\"]{1,40})?",
     re.IGNORECASE,
 )

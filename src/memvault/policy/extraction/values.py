@@ -119,7 +119,7 @@ _NOT_OCCUPATION = words(
     "a an the as is am i'm i my be been being become became becoming now currently officially "
     "practising practicing qualified certified trainee working work to of for at in and it's "
     "title job role position profession day me fully full-time part-time just new do does did "
-    "doing only sole"
+    "doing only sole dear hey hi hello"
 )
 
 
@@ -152,6 +152,14 @@ _TIME_SPAN = re.compile(
 _SOMEONES_JOB = re.compile(
     r"(?<!\bam\s)(?<!'m\s)(?<!\bas\s)(?<!\bbeing\s)(?<!\bbecame\s)(?<!\bbecome\s)"
     r"\b(?:the|this|that|my|our|his|her|their|your)\s+$",
+    re.IGNORECASE,
+)
+# "Dear assistant", "Need a plumber near me", "can you find me a good dentist": someone
+# addressed or sought, not the speaker's occupation
+_SOUGHT = re.compile(
+    r"\b(?:dear|hey|hi|hello|thanks|thank\s+you|need|needs|needed|want|looking\s+for|find|"
+    r"find\s+me|hire|hiring|book|recommend|call|know\s+(?:a|any)\s+good)\s+"
+    r"(?:(?:a|an|the|some|any)\s+)?(?:(?:good|new|reliable|local|decent|cheap|proper)\s+)?$",
     re.IGNORECASE,
 )
 _A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
@@ -373,7 +381,11 @@ def _occupations(text: str, add: Add) -> None:
         someone = _SOMEONES_JOB.search(text, max(0, at - 30), at) and not _A_JOB.match(
             text, token.end()
         )  # "I got the nurse job" is the speaker's
-        if _INFINITIVE.search(text, max(0, at - 20), at) or someone:
+        if (
+            _INFINITIVE.search(text, max(0, at - 20), at)
+            or _SOUGHT.search(text, max(0, at - 40), at)
+            or someone
+        ):
             continue
         if value is not None:
             add(at, value, ("job_title",))
