@@ -146,6 +146,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Need a plumber who does weekends near me, the sink is leaking.",
     "Can you find me a good dentist nearby?",
     "At 67 I never thought I would be learning to code.",
+    # a habit given up; an answer that names nothing
+    "Quit my old habit of three cans of cola a day.",
+    "When somebody asks about my favourite food, the answer is since years the same.",
 ]
 
 
@@ -321,6 +324,13 @@ WRITTEN = [
         "espresso",
     ),
     ("Why does everyone want to visit now that I'm based in Lisbon??", "city", "Lisbon"),
+    # what the clause before ends in is what "it's been my favourite" names; what one reaches for
+    (
+        "the only thing keeping me sane is sushi, there's a reason it's been my favourite food",
+        "favourite_food",
+        "sushi",
+    ),
+    ("Espresso is what I reach for now.", "favourite_drink", "Espresso"),
 ]
 
 
@@ -568,6 +578,9 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "nobody understands why " * 1_500 + "sushi is my favourite food",
         "need a good " * 1_500 + "plumber",
         "how do I reach my manager at St. " * 1_000 + "?",
+        "keeping me sane is sushi " * 3_000 + ", it's been my favourite food",
+        "quit my old habit of espresso every day " * 3_000,
+        "best perk of working at St. " * 3_000,
     ]
     for text in texts:
         await extractor.extract([Message.user(text)])

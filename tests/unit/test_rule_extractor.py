@@ -700,6 +700,10 @@ def test_no_fact_from_the_wider_families_said_of_others_or_not_at_all(text: str)
         ("As a vegan, I find parties hard.", [("diet", "vegan")]),
         ("best perk of working at Google honestly", [("employer", "Google")]),
         (
+            "best perk of working at St. Mary's Hospital honestly",
+            [("employer", "St. Mary's Hospital")],
+        ),
+        (
             "one nice thing about living in Buenos Aires is the food",
             [("city", "Buenos Aires")],
         ),

@@ -797,7 +797,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:about|of|with)\s+(?P<ger>living|working|being|owning|driving|having)\s+"
         r"(?:(?<=living\s)(?:here\s+)?in|(?<=working\s)(?:at|for)|(?<=being\s)|"
         r"(?<=owning\s)|(?<=driving\s)|(?<=having\s))\s*"
-        r"(?!.{0,80}?\b(?:would|could|must|might|will\s+be|'d)\b)(?P<v>[^,.;!?]{1,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:is|are|has|have|'s|honestly|tbh|lol|"
+        r"(?!.{0,80}?\b(?:would|could|must|might|will\s+be|'d)\b)"
+        r"(?P<v>(?:(?i:st|dr|mt|ft)\.\s|[^,.;!?]){1,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:is|are|has|have|'s|honestly|tbh|lol|"
         r"for\s+sure|by\s+far|for\s+me|these\s+days|though|tho|to\s+be\s+honest)\b))",
         _perk_of,
     ),

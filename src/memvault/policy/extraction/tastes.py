@@ -69,7 +69,7 @@ _LEAD = re.compile(
 )
 _WHAT_I_DRINK = re.compile(
     r"^(?P<v>.+?)\s+is\s+(?:basically\s+|pretty\s+much\s+)?(?:what|the\s+only\s+thing|all)\s+"
-    r"i\s+(?:\w+\s+)?(?:drink|order|have)\b",
+    r"i\s+(?:\w+\s+)?(?:drink|order|have|reach\s+for|grab|go\s+for|live\s+on)\b",
     re.IGNORECASE,
 )
 _DRINKING = re.compile(
@@ -90,6 +90,11 @@ _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug
 _HABIT_DRINK = (
     re.compile(_HABIT + r".{0,60}?" + _A_DRINK, re.IGNORECASE),
     re.compile(_A_DRINK + r".{0,60}?" + _HABIT, re.IGNORECASE),
+)
+_QUIT = re.compile(
+    r"\b(?:quit|quitting|kicked|kicking|broke|breaking|gave\s+up|giving\s+up|dropped|ditched|"
+    r"stopped|cut\s+out|old)\b",
+    re.IGNORECASE,
 )
 _SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
 _OTHERS = re.compile(  # "the people drink always coffee, but not me"
@@ -163,11 +168,18 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
     habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
+    if habit and _QUIT.search(text, 0, habit.start() + len(habit.group())):
+        return  # "Quit my old habit of three cans of cola a day": a habit given up
     if habit and _SELF.search(text) and not (OTHER_PEOPLE.search(text) or _OTHERS.search(text)):
         *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
         at = habit.start() + drink.start("v")
         sure = _MY_HABIT.search(text, max(0, at - 20), at)  # "my usual green tea"
         add(at, drink["v"], ("favourite_drink",), "sure" if sure else "typed")
+
+
+_IS_AT_THE_END = re.compile(
+    r"\s(?:is|are|has\s+to\s+be)\s+(?P<v>(?:[\w'-]+\s+){0,3}[\w'-]+)$", re.I
+)
 
 
 def _value_before(previous: str) -> str | None:
@@ -180,6 +192,8 @@ def _value_before(previous: str) -> str | None:
         or not_now(previous)
     ):  # "my husband's obsessed with X, it's his", "that's like the 5th", "he ...", "I used to"
         return None
+    if said := _IS_AT_THE_END.search(previous):  # "the one thing keeping me sane is sushi"
+        return _noun_phrase(said["v"])
     last = max((m.end() for m in _FOND.finditer(previous)), default=None)
     if last is not None:
         return _noun_phrase(previous[last:])

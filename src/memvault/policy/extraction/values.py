@@ -364,7 +364,7 @@ def _vehicles(text: str, add: Add) -> None:
 
 
 def _occupations(text: str, add: Add) -> None:
-    tokens = list(re.finditer(r"[\w'-]+", text))
+    tokens = list(re.finditer(r"[\w-]+(?:'[\w-]+)*", text))  # a quotation mark is no letter
     for i, token in enumerate(tokens):
         pair = text[tokens[i - 1].start() : token.end()] if i else token.group()
         if job_title_of(token.group()) is None and job_title_of(pair) is None:
@@ -373,8 +373,9 @@ def _occupations(text: str, add: Add) -> None:
         while start > 0 and i - start < 2:
             word = tokens[start - 1].group()
             capital = word[:1].isupper() and not word.isupper() and start > 1
-            if word.lower() in _NOT_OCCUPATION or capital:
-                break
+            quoted = text[tokens[start - 1].end() : tokens[start].start()].strip()
+            if word.lower() in _NOT_OCCUPATION or capital or quoted:
+                break  # "see 'Software engineer'": a quotation mark ends the phrase
             start -= 1
         value = job_title_of(text[tokens[start].start() : token.end()])
         at = tokens[start].start()
