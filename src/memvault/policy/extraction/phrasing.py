@@ -154,8 +154,8 @@ _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
 _I_TOLD = re.compile(  # at the start, or after "even though", "because", ...: "... even though I
     # told them three times I'm vegetarian"
     r"(?:^|(?<=\bthough\s)|(?<=\bbecause\s)|(?<=\bbut\s)|(?<=\bsince\s)|(?<=\band\s))"
-    r"(?:i\s+|i'?m\s+|i\s+am\s+|i\s+keep\s+|i'?ve\s+been\s+)?(?:(?:just|finally|already|literally)\s+)?"
-    r"(?:told|tell|telling)\s+(?:him|her|them|everyone|"
+    r"(?:i\s+|i'?m\s+|i\s+am\s+|i\s+keep\s+|i'?ve\s+been\s+)?"
+    r"(?:(?:just|finally|already|literally)\s+)?(?:told|tell|telling)\s+(?:him|her|them|everyone|"
     r"everybody|people|(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:at|over|during)\s+[\w-]+)?"
     r"(?:\s+(?:(?:two|three|four|five|ten|a\s+hundred|a\s+million|many)\s+times|twice|again|"
     r"already))?(?:\s+that)?\s+(?=i(?:'m|\s+am|'ve|\s+have)?\s)",

@@ -798,8 +798,9 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?<=living\s)(?:here\s+)?in|(?<=working\s)(?:at|for)|(?<=being\s)|"
         r"(?<=owning\s)|(?<=driving\s)|(?<=having\s))\s*"
         r"(?!.{0,80}?\b(?:would|could|must|might|will\s+be|'d)\b)"
-        r"(?P<v>(?:(?i:st|dr|mt|ft)\.\s|[^,.;!?]){1,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:is|are|has|have|'s|honestly|tbh|lol|"
-        r"for\s+sure|by\s+far|for\s+me|these\s+days|though|tho|to\s+be\s+honest)\b))",
+        r"(?P<v>(?:(?i:st|dr|mt|ft)\.\s|[^,.;!?]){1,60}?)(?=\s*(?:[,.;!?]|$|\s+(?:is|are|has|"
+        r"have|'s|honestly|tbh|lol|for\s+sure|by\s+far|for\s+me|these\s+days|though|tho|"
+        r"to\s+be\s+honest)\b))",
         _perk_of,
     ),
     _r(

@@ -45,8 +45,8 @@ TAIL = re.compile(
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"
-    r"there|until|since|still|always|ever|forever)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|"
-    r"month|week|day)s?\b|"
+    r"there|until|since|still|always|ever|forever)\b|like\b|only\b(?=\s*(?:[,.!?;]|$))|"
+    r"actually\b|yes\b|yeah\b|please\b|\d+\s+(?:year|month|week|day)s?\b|"
     # an adverb after the value ("sushi instantly", "Dune obviously"), not a noun in -ly
     r"(?-i:[a-z]{4,}ly)\b(?<!fly)(?<!poly)(?<!mbly)(?<!family)(?<!cily)(?<!chilly)).*$",
     re.IGNORECASE,
