@@ -200,7 +200,9 @@ app by parents, retirees, students, shift workers and shop owners, the fact the 
 errand) with ``NOISE_35`` and ``AT`` (hand-written: the user's reply to an assistant's
 follow-up question in a running conversation, elliptical, referring back) with ``NOISE_36``
 were written the same day by a thirty-first and a thirty-second author under the same
-conditions, after those readings, and committed before their first run.
+conditions, after those readings, and committed before their first run. Their first run, as
+they came: AS 59.4 % caught at 79.3 % precision, AT 65.2 % at 84.7 % (``NOISE_35`` and
+``NOISE_36``: 1 invented fact in 600 turns).
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` and
 ``NOISE_36`` are the unseen noise
