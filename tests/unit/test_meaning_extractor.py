@@ -3,6 +3,8 @@ are read by structure and meaning; noise stays noise (no model is faked here).""
 
 from __future__ import annotations
 
+import asyncio
+import multiprocessing
 from pathlib import Path
 
 import pytest
@@ -436,13 +438,26 @@ async def test_the_vault_reads_by_meaning_with_the_local_model(
         assert (await vault.get(event.memory_id, user_id="u")).kind == "message"
 
 
-async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
+def _read_all(texts: list[str]) -> int:
+    """Reads each of ``texts`` with the default extractor and the local model, in a process of
+    its own (see the test below); how many were read."""
+    extractor = RuleExtractor(LocalEmbedder().load())
+
+    async def read() -> int:
+        for text in texts:
+            await extractor.extract([Message.user(text)])
+        return len(texts)
+
+    return asyncio.run(read())
+
+
+def test_long_and_unusual_text_is_read() -> None:
     """Long chains of capitalised words, an unspaced run, deep nesting and long runs of
     possible values go through (a regex that backtracks, or a value finder that reads the
     rest of the text from every word, would not come back). Each shape was timed at 2,500,
     5,000 and 10,000 repeats (or 5,000 to 20,000) when it was written and grew linearly; here
-    each runs once, at a length that keeps the suite quick."""
-    extractor = RuleExtractor(embedder)
+    each runs once, at a length that keeps the suite quick, half of them in each of two
+    processes (the machines have two cores)."""
     texts = [
         "I work at " + "Big Corp of " * 2_500 + "Names.",
         "my favourite food is " + "a" * 100_000,
@@ -582,5 +597,8 @@ async def test_long_and_unusual_text_is_read(embedder: LocalEmbedder) -> None:
         "quit my old habit of espresso every day " * 3_000,
         "best perk of working at St. " * 3_000,
     ]
-    for text in texts:
-        await extractor.extract([Message.user(text)])
+    halves = [texts[0::2], texts[1::2]]
+    # a worker that hangs fails the test within the time given (leaving the pool kills both),
+    # before the suite's own 300 s guard
+    with multiprocessing.get_context("spawn").Pool(2) as pool:
+        assert sum(pool.map_async(_read_all, halves).get(timeout=240)) == len(texts)
