@@ -452,11 +452,14 @@ def _here(m: re.Match[str], cased: bool) -> list[Found]:
 
 
 def _role(m: re.Match[str], cased: bool) -> list[Found]:
-    """ "(the best part of) being a nurse", "being a vegan": an occupation or a diet."""
+    """ "(the best part of) being a nurse", "being a vegan", "being vegan at parties": an
+    occupation or a diet."""
     if diet := re.fullmatch(r"(?:a|an)\s+(?:strict\s+)?(?P<v>" + DIETS + r")", m["v"], re.I):
         return _diet(diet, cased)
-    title = job_title_of(m["v"])
-    return [Found("job_title", title)] if title else []
+    if title := job_title_of(m["v"]):
+        return [Found("job_title", title)]
+    diet = re.match(r"(?P<v>" + DIETS + r")\b", m["v"], re.IGNORECASE)
+    return _diet(diet, cased) if diet else []
 
 
 # "the best perk of working at Stripe", "one nice thing about living in Lisbon": what the user
@@ -473,12 +476,7 @@ def _perk_of(m: re.Match[str], cased: bool) -> list[Found]:
         return _proper_as("employer")(m, cased)
     if kind == "car":
         return _bought_car(m, cased)
-    return _role(m, cased) or _diet_alone(m["v"])
-
-
-def _diet_alone(raw: str) -> list[Found]:
-    diet = re.match(r"(?P<v>" + DIETS + r")\b", raw, re.IGNORECASE)
-    return _diet(diet, False) if diet else []
+    return _role(m, cased)
 
 
 def _hired_me(m: re.Match[str], cased: bool) -> list[Found]:
