@@ -50,8 +50,10 @@ $(AXE): tests/inspector/package-lock.json
 		npm ci --prefix tests/inspector --no-audit --no-fund --loglevel=error && touch $@; \
 	else echo "npm not found: axe-core is not installed"; fi
 
+# Two processes (pytest-xdist), each test file whole in one of them: the fixtures a file
+# shares (a server, a vault) start once per file.
 test: lint docs $(CONFORMANCE) $(AXE)
-	$(BIN)/pytest
+	$(BIN)/pytest --numprocesses 2 --dist loadfile
 
 # The README's screenshots of the web inspector, taken by its browser test.
 screenshots: $(VENV)/.installed-dev $(AXE)
