@@ -202,10 +202,16 @@ assistant's follow-up question in a running conversation, elliptical, referring 
 ``NOISE_36`` were written the same day by a thirty-first and a thirty-second author under the
 same conditions, after those readings, and committed before their first run. Their first run, as
 they came: AS 59.4 % caught at 79.3 % precision, AT 65.2 % at 84.7 % (``NOISE_35`` and
-``NOISE_36``: 1 invented fact in 600 turns).
+``NOISE_36``: 1 invented fact in 600 turns). ``AU`` (hand-written: a formal, polite,
+long-winded older writer, letter-style, the fact among courtesies, the weather and family news)
+with ``NOISE_37`` and ``AV`` (hand-written: a request for practical help, the user's fact its
+premise, woven in as a participle, a "since" or "given that" clause, a relative clause, an aside
+or a closing constraint) with ``NOISE_38`` were written in a twenty-fourth round (2026-12-06, a
+new session) by a thirty-third and a thirty-fourth author under the same conditions, before
+anything was changed that session, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
-``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` and
-``NOISE_36`` are the unseen noise
+``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
+``NOISE_38`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -9625,6 +9631,869 @@ NOISE_36: list[tuple[str, str]] = [
     ),
 ]
 
+
+SET_AU: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        (
+            "AU city: lived here forty years",
+            "Dear Assistant, I do hope this finds you well. I have lived in {v} for the better "
+            "part of forty years now, and I should like some advice on planting bulbs before "
+            "the cooler weather sets in.",
+        ),
+        (
+            "AU city: weather here disagreeable",
+            "Good morning. The weather here in {v} has been most disagreeable this week, all "
+            "drizzle and grey skies, so I have taken to indoor pursuits. Kindly suggest a good "
+            "jigsaw puzzle for a woman of my years.",
+        ),
+        (
+            "AU city: rambling schoolmaster resides",
+            "I trust you will forgive an old schoolmaster for rambling; my late wife always said "
+            "I could turn a shopping list into an essay. The matter at hand is simple enough: I "
+            "reside in {v} and would like to know which libraries nearby keep longer hours.",
+        ),
+        (
+            "AU city: mention at outset home",
+            "Dear Sir or Madam, I should mention at the outset that my home is in {v}, as some "
+            "of your earlier suggestions seemed intended for a person living elsewhere entirely. "
+            "I trust you will take this into account.",
+        ),
+        (
+            "AU city: home since retiring",
+            "{V} has been home to me ever since I retired from teaching, and I confess I have "
+            "grown rather fond of its ways. Might you recommend a walking route suitable for "
+            "somebody with a troublesome knee?",
+        ),
+        (
+            "AU city: writing from my flat",
+            "My dear helper, my grandson set up this contraption for me over Christmas, so do "
+            "bear with me. I am writing from my flat in {v}, where I have lived quite contentedly "
+            "these twelve years. At what time does the sun set here at the end of the month?",
+        ),
+        (
+            "AU city: resident transport concession",
+            "With the kettle on and the cat asleep upon my lap, I thought I would at last put my "
+            "question to you. As a resident of {v}, am I entitled to any concessions on public "
+            "transport at my age? I thank you in advance for your trouble.",
+        ),
+    ],
+    "employer": [
+        (
+            "AU employer: employed by, leave letter",
+            "Dear Assistant, I hope you are keeping well. I should mention that I am employed by "
+            "{v}, where I have worked these past eleven years, and I must draft a letter to the "
+            "personnel department about my leave. Would you kindly help me with the wording?",
+        ),
+        (
+            "AU employer: three days a week",
+            "Good afternoon. Though my children keep urging me to retire, I continue to work at "
+            "{v} three days a week, and I find it keeps the mind nimble. I wonder whether you "
+            "might help me tidy up my notes for Monday's meeting.",
+        ),
+        (
+            "AU employer: new computer system",
+            "My employer, {v}, has just introduced a new computer system, and I confess it has "
+            "quite defeated me. I taught arithmetic for thirty years and never met a sum I could "
+            "not manage, yet this leaves me baffled. Kindly explain what a 'shared drive' is.",
+        ),
+        (
+            "AU employer: place of work since 2009",
+            "{V} has been my place of work since the spring of 2009, and I have never once "
+            "regretted accepting the post. I mention it only because I am to give a short speech "
+            "at a colleague's farewell and would be grateful for your help.",
+        ),
+        (
+            "AU employer: rain then mentoring recruits",
+            "Dear friend, it has rained without pause since Tuesday, and my poor tomatoes are "
+            "quite drowned. On a happier note, I have been asked to mentor two young recruits at "
+            "{v}, where I work, and I should like some advice on how best to encourage them.",
+        ),
+        (
+            "AU employer: on the staff, volunteer form",
+            "Forgive me for troubling you with so small a matter. I am on the staff at {v}, and "
+            "I am uncertain whether I ought to name my employer on the volunteer form for our "
+            "parish. What would you advise?",
+        ),
+        (
+            "AU employer: many emails each day",
+            "As someone who works for {v}, I receive a great many emails each day, and at my age "
+            "I find them rather overwhelming. Could you kindly suggest a sensible method for "
+            "keeping them in order? My granddaughter swears by folders, but I remain unconvinced.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AU job_title: younger colleagues new methods",
+            "Dear Assistant, I trust this letter finds you in good spirits. I work as {a}, and "
+            "though I have done so for many years, the younger colleagues have all manner of new "
+            "methods. Might you explain a few of the more common ones to me?",
+        ),
+        (
+            "AU job_title: by profession, came late",
+            "Good morning to you. By profession I am {a}, an occupation I came to rather late in "
+            "life, after my children had flown the nest. I should be most grateful for help in "
+            "bringing my curriculum vitae up to date.",
+        ),
+        (
+            "AU job_title: still by trade, sore back",
+            "I should mention, lest you think me idle, that I am still {a} by trade and put in a "
+            "full week like anyone else. My question concerns a sore back, which I suspect my "
+            "work does nothing to help.",
+        ),
+        (
+            "AU job_title: frosty morning before work",
+            "It is a bitterly cold morning and the frost has got into the hinges of the garden "
+            "gate. Before I set off for work, where I am employed as {a}, I thought I might ask "
+            "you about a good pair of sensible shoes for the working day.",
+        ),
+        (
+            "AU job_title: my post keeps me busy",
+            "My post as {a} keeps me busier than my grandchildren believe possible for a woman of "
+            "sixty-eight. Kindly help me compose a polite note declining an invitation to a "
+            "bridge evening.",
+        ),
+        (
+            "AU job_title: twenty years standing",
+            "Dear friend, as {a} of some twenty years' standing, I like to think I have learned "
+            "patience, though not, alas, with computers. Would you be so good as to explain how "
+            "I might attach a photograph to an email?",
+        ),
+        (
+            "AU job_title: daughter says describe myself",
+            "My daughter tells me I ought to describe myself properly to you, so I shall oblige "
+            "her: I am {a}, I am sixty-three years of age, and I am hopeless with technology. "
+            "Now, to the matter at hand: how does one set up an out-of-office reply?",
+        ),
+    ],
+    "diet": [
+        (
+            "AU diet: sister visiting at Easter",
+            "Dear Assistant, my sister is coming to stay over Easter, and I must plan the meals. "
+            "I should mention that I am {v} myself, though she is not, so I should welcome "
+            "recipes that will satisfy us both.",
+        ),
+        (
+            "AU diet: doctor's advice suppers for one",
+            "I have kept to a {v} diet for some years now on my doctor's advice, and I find it "
+            "suits me admirably. Would you kindly suggest a few suppers that are simple to "
+            "prepare for one?",
+        ),
+        (
+            "AU diet: old recipe cards now useless",
+            "Good evening. The rain has kept me indoors all day, so I have been leafing through "
+            "my old recipe cards, most of which are of little use to me now that I eat {v}. "
+            "Could you help me adapt my mother's shepherd's pie?",
+        ),
+        (
+            "AU diet: my rule these six years",
+            "{V} eating has been my rule these past six years, and my late husband used to tease "
+            "me about it terribly. I am hosting the church coffee morning next week and should "
+            "like a cake I can enjoy too.",
+        ),
+        (
+            "AU diet: kindly bear in mind",
+            "Kindly bear in mind, when you suggest any dishes, that I follow a {v} diet and have "
+            "done for quite some time. My digestion is not what it once was, so plain fare is "
+            "best.",
+        ),
+        (
+            "AU diet: grandfather has gone",
+            "My grandchildren find it very amusing that their old grandfather has gone {v}, but "
+            "I assure you I am quite committed to it. What might I order at an Italian "
+            "restaurant without causing a fuss?",
+        ),
+        (
+            "AU diet: reading small print",
+            "I trust you are well. Being {v}, I am forever reading the small print on packets at "
+            "the grocer's, and my eyes are not what they were. Is there some simple way of "
+            "checking ingredients that you could recommend?",
+        ),
+    ],
+    "car": [
+        (
+            "AU car: warning light on dashboard",
+            "Dear Assistant, I drive {a}, which my son helped me choose some years ago, and a "
+            "warning light has come on upon the dashboard. Could you tell me whether it is safe "
+            "to continue driving until the garage opens on Monday?",
+        ),
+        (
+            "AU car: annual service questions",
+            "Good morning. My {v} is due its annual service next week, and I wonder what "
+            "questions I ought to put to the mechanic so as not to be taken advantage of.",
+        ),
+        (
+            "AU car: scraping windscreen before church",
+            "It has been a dreadfully icy week, and I have been obliged to scrape the windscreen "
+            "of my {v} each morning before church. Is there a spray or some such that might "
+            "spare me the trouble?",
+        ),
+        (
+            "AU car: motor car I presently own",
+            "I should tell you, since it bears upon my question, that the motor car I presently "
+            "own is {a}. How often ought the tyres to be checked on a vehicle of that sort?",
+        ),
+        (
+            "AU car: motoring up to see daughter",
+            "My dear helper, I shall be motoring up to see my daughter at the weekend in my {v}, "
+            "a journey of some three hundred miles. Kindly advise me on where I might sensibly "
+            "break the journey.",
+        ),
+        (
+            "AU car: bought after estate car died",
+            "After our old estate car finally gave up the ghost, I bought {a}, which I drive to "
+            "this day and have grown rather attached to. Could you explain how the cruise "
+            "control is meant to work?",
+        ),
+        (
+            "AU car: granddaughter child seat",
+            "The garden is positively bursting with daffodils, and my granddaughter comes to stay "
+            "on Friday. I shall be collecting her from the station in {a}, which is what I drive "
+            "these days, so kindly tell me how one fits a child seat properly.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AU favourite: grandson asked over tea",
+            "Dear Assistant, my grandson asked me over tea on Sunday what my favourite {t} is, "
+            "and I told him without a moment's hesitation that it is {v}. He seemed surprised, "
+            "but I stand by it.",
+        ),
+        (
+            "AU favourite: booklet of favourite things",
+            "{V} is my favourite {t}, and I have held that opinion for longer than I care to "
+            "admit. I mention it because I am compiling a little booklet of my favourite things "
+            "for the grandchildren, and I should like help with the introduction.",
+        ),
+        (
+            "AU favourite: for your records",
+            "Good afternoon. I should mention, for your records as it were, that my favourite "
+            "{t} is {v}; I have yet to find anything to match it.",
+        ),
+        (
+            "AU favourite: nothing has bettered it",
+            "Whatever the young people may say, nothing has ever bettered {v} as my favourite "
+            "{t}, and I doubt anything ever shall. I do hope you will bear that in mind when "
+            "making your suggestions.",
+        ),
+        (
+            "AU favourite: spring morning sentimental",
+            "It is a glorious spring morning here, the blossom is out, and I find myself in a "
+            "sentimental mood. Of all the {t}s I have known, {v} remains my favourite by a "
+            "country mile.",
+        ),
+        (
+            "AU favourite: why of course",
+            "My favourite {t}? Why, {v}, of course, as anyone who knows me could tell you. I ask "
+            "only that you keep it in mind.",
+        ),
+        (
+            "AU favourite: loyal creature",
+            "I trust you will indulge an old woman's fondness: when it comes to my favourite "
+            "{t}, it has always been, and still is, {v}. My late husband used to say I was the "
+            "most loyal creature he had ever met.",
+        ),
+    ],
+    "drink": [
+        (
+            "AU drink: usual drink, seldom else",
+            "Dear Assistant, I hope the week has treated you kindly. My usual drink is {v}, and "
+            "I seldom order anything else when I am out.",
+        ),
+        (
+            "AU drink: at my elbow as habit",
+            "I am writing this with {a} at my elbow, as is my habit, and I wondered whether you "
+            "might help me with a letter to the council about the potholes on our lane.",
+        ),
+        (
+            "AU drink: drink of choice many a year",
+            "{V} is my drink of choice, and has been for many a year. My brother thinks me "
+            "terribly set in my ways, but there it is.",
+        ),
+        (
+            "AU drink: Thursday order without fail",
+            "Whenever my friends and I meet at our usual haunt on the high street of a Thursday, "
+            "I order {a} without fail; the waitress now has it ready before I sit down. Is it "
+            "customary to leave a tip in such a case?",
+        ),
+        (
+            "AU drink: creature of habit",
+            "I should mention that I am a creature of habit where drinks are concerned: it is "
+            "{v} for me, day in and day out. Perhaps you could suggest a little something to go "
+            "with it?",
+        ),
+        (
+            "AU drink: faithful, daughter despairs",
+            "My daughter despairs of me for never trying anything new, but I remain faithful to "
+            "{v}, which I drink more than anything else. Could you suggest a pleasant spot in "
+            "town where I might enjoy it?",
+        ),
+        (
+            "AU drink: customary on the terrace",
+            "The weather has turned warm at last, and I have been sitting out on the terrace "
+            "with my customary {v}. Kindly tell me how I might keep the wasps away.",
+        ),
+    ],
+}
+
+NOISE_37: list[tuple[str, str]] = [
+    (
+        "question",
+        "Dear Assistant, could you kindly tell me what the weather is generally like in {city} "
+        "in October? My niece is thinking of going there on her honeymoon.",
+    ),
+    (
+        "past",
+        "When I was a young woman, I lived in {city} for two years, teaching at a little school "
+        "there. Those were happy times, though I have not been back since.",
+    ),
+    (
+        "other person",
+        "My grandson has just taken up a position at {employer}, and we are all terribly proud "
+        "of him. Would you help me write him a congratulatory card?",
+    ),
+    (
+        "other person",
+        "My granddaughter is training to become {a_job}, and I should like to buy her a "
+        "suitable gift for her graduation. What would you suggest?",
+    ),
+    (
+        "hypothetical",
+        "If I were forty years younger, I might well have tried my hand as {a_job}; it seems a "
+        "most rewarding line of work.",
+    ),
+    (
+        "negation",
+        "I am not {diet} myself, but my daughter-in-law is, and she is coming for Sunday lunch. "
+        "Kindly suggest a dish that will please her.",
+    ),
+    (
+        "given up",
+        "For many years I drove {a_car}, but I sold it last spring when my eyesight began to "
+        "fail, and I now rely upon the bus.",
+    ),
+    (
+        "wish",
+        "I have often thought it would be lovely to own {a_car}, though at my time of life I "
+        "doubt I shall ever get round to buying one.",
+    ),
+    (
+        "other person",
+        "My husband insists that {fav} is the finest {t} ever known to man, whereas I have "
+        "never much cared for it.",
+    ),
+    (
+        "question",
+        "Would you say {fav} is a popular {t} among young people these days? I am trying to "
+        "choose a birthday present for my great-nephew.",
+    ),
+    (
+        "plan",
+        "My husband and I are hoping to visit {city} next summer, if our health permits. What "
+        "sights would you recommend for two rather slow walkers?",
+    ),
+    (
+        "past",
+        "I worked at {employer} for a short while in my twenties, long before computers were "
+        "everywhere, and I wondered whether they keep any records of former staff.",
+    ),
+    (
+        "opinion",
+        "I read in the newspaper this morning that {employer} is taking on more staff. It "
+        "seems a fine thing for the town, I must say.",
+    ),
+    (
+        "question",
+        "What qualifications does one need to become {a_job} nowadays? My neighbour's boy is "
+        "quite at sea about his future.",
+    ),
+    (
+        "past",
+        "I tried being {diet} for a month last winter at my doctor's suggestion, but I confess "
+        "I had given it up by February.",
+    ),
+    (
+        "opinion",
+        "Is a {diet} diet really suitable for a person of seventy-five? My friend Doris swears "
+        "by it, but I remain doubtful.",
+    ),
+    (
+        "other person",
+        "My son has just bought {a_car} and insists on driving me to the shops in it, which "
+        "is very kind of him.",
+    ),
+    (
+        "request",
+        "Could you kindly tell me whether {a_car} would be a sensible choice for an elderly "
+        "driver? I ask on behalf of my brother, who is considering one.",
+    ),
+    (
+        "past",
+        "As a girl, I thought {fav} was the best {t} in all the world, though my tastes have "
+        "changed a good deal since.",
+    ),
+    (
+        "request",
+        "Would you help me find a gift connected with {fav} for my grandson? He tells me it is "
+        "his favourite {t}.",
+    ),
+    (
+        "hypothetical",
+        "Were I to move to {city}, do you suppose I should find the climate agreeable? It is "
+        "merely an idle thought on a rainy afternoon.",
+    ),
+    (
+        "joke",
+        "My husband jokes that I ought to have been born in {city}, given how fond I am of the "
+        "cooking there, but I have never so much as set foot in the place.",
+    ),
+    (
+        "negation",
+        "I am not {a_job}, whatever my grandchildren may tell their friends; I merely lent a "
+        "hand once at the school fete.",
+    ),
+    (
+        "plan",
+        "I have an interview with {employer} next month for a part-time post, and I should be "
+        "most grateful for advice on how to present myself.",
+    ),
+    (
+        "opinion",
+        "Everyone at the bridge club seems to adore {fav} lately. I confess I do not "
+        "understand the fuss, but perhaps you could explain its appeal?",
+    ),
+    (
+        "question",
+        "What exactly does a {diet} person eat for breakfast? My new neighbour is one, and I "
+        "should like to invite her round.",
+    ),
+    (
+        "past",
+        "In my youth I spent a few years as {a_job}, and I still remember my first day "
+        "vividly. How the world has changed since then!",
+    ),
+    (
+        "past",
+        "We left {city} when my husband retired, and I must say I do not miss the traffic one bit.",
+    ),
+    (
+        "hypothetical",
+        "If my doctor were to put me on a {diet} diet, would I still be able to enjoy my "
+        "Sunday roast, do you think?",
+    ),
+    (
+        "request",
+        "Kindly help me draft a reference letter for a former pupil of mine, who is applying "
+        "to {employer}. She was the brightest girl I ever taught.",
+    ),
+]
+
+
+SET_AV: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        (
+            "AV city: participle budget",
+            "Living in {v} on a single income, I need a monthly budget that doesn't fall apart "
+            "by week three. Can you sketch one out for me?",
+        ),
+        (
+            "AV city: since road trip",
+            "Can you help me plan a weekend road trip? Since I live in {v}, anything within "
+            "about three hours of here works.",
+        ),
+        (
+            "AV city: complaint heating",
+            "Help me write a complaint to the building manager. The heating in my {v} apartment "
+            "has been out for nine days and nobody has called me back.",
+        ),
+        (
+            "AV city: parenthesis gift",
+            "I need a farewell gift idea for a coworker (we're both here in {v}, so something "
+            "local would be nice). Budget is around $40.",
+        ),
+        (
+            "AV city: constraint running plan",
+            "Could you put together a winter running plan for me? Four days a week, beginner "
+            "level. For context, I live in {v}.",
+        ),
+        (
+            "AV city: given that groceries",
+            "Given that I live in {v} and don't have a car, what's the smartest way to do a big "
+            "grocery shop for a party of twenty?",
+        ),
+        (
+            "AV city: dash form address",
+            "Could you help me fill in the address section of this form? I live in {v} now "
+            "- my ID still shows my old town, so I'm not sure which one goes where.",
+        ),
+    ],
+    "employer": [
+        (
+            "AV employer: since stipend",
+            "Since I work at {v}, I get a $500 wellness stipend each year. Can you help me split "
+            "it between a gym membership and some home equipment?",
+        ),
+        (
+            "AV employer: cover letter transfer",
+            "Can you help me draft a cover letter for an internal transfer? I've been at {v} for "
+            "three years and I'd like to move onto the analytics team.",
+        ),
+        (
+            "AV employer: participle meal prep",
+            "Working full-time at {v} and taking night classes, I have maybe five hours a week "
+            "for cooking. Could you plan some batch-cook meals around that?",
+        ),
+        (
+            "AV employer: school contact form",
+            "I'm filling in my son's emergency contact form and it wants the parent's workplace. "
+            "I'm at {v} - should I list the main reception number or my desk line?",
+        ),
+        (
+            "AV employer: relative parking complaint",
+            "Could you help me write a polite complaint to the parking office at {v}, where I "
+            "work, about staff cars being towed from the overflow lot?",
+        ),
+        (
+            "AV employer: appositive bike budget",
+            "Please help me budget for a commuter bike. I'd like to stay under $800, and my "
+            "employer, {v}, reimburses half through a cycle-to-work scheme.",
+        ),
+        (
+            "AV employer: dash packing list",
+            "I need a packing list for a three-day conference - my team at {v} is sending me, "
+            "and it's my first work trip ever.",
+        ),
+    ],
+    "job_title": [
+        (
+            "AV job_title: as budget",
+            "As {a}, I get paid monthly but my bills hit every week. Could you help me build a "
+            "budget that smooths that out?",
+        ),
+        (
+            "AV job_title: cover letter",
+            "Can you help me with a cover letter? I currently work as {a} and I'm applying for a "
+            "senior role at a different company.",
+        ),
+        (
+            "AV job_title: parenthesis school talk",
+            "My daughter's class is doing 'parents' jobs' week and she wants me to explain what I "
+            "do (I'm {a}) in words a seven-year-old gets. Can you help me write a short script?",
+        ),
+        (
+            "AV job_title: participle shifts",
+            "Being {a} with a schedule that changes every week, I never know which evenings I'm "
+            "free. Could you plan a workout routine that's flexible around that?",
+        ),
+        (
+            "AV job_title: tax occupation",
+            "For the occupation field on my tax return, do I just write '{v}'? That's my job "
+            "title, but I've seen people use broader categories.",
+        ),
+        (
+            "AV job_title: dash mentor gift",
+            "I want to get a thank-you gift for my old mentor - I'm {a} today largely because of "
+            "her, and I'd like to spend around $60.",
+        ),
+        (
+            "AV job_title: constraint lunches",
+            "Could you plan a week of lunches I can eat quickly, standing up if needed? I'm "
+            "{a}, so my breaks are short and unpredictable.",
+        ),
+    ],
+    "diet": [
+        (
+            "AV diet: since dinner party",
+            "Since I'm {v}, can you suggest a three-course menu for a dinner party of six that "
+            "everyone will still enjoy?",
+        ),
+        (
+            "AV diet: camping packing",
+            "I'm {v} and I'm going camping for four days - could you write me a packing list "
+            "that covers the food side too?",
+        ),
+        (
+            "AV diet: participle student budget",
+            "Eating {v} on a student budget is harder than I expected. Can you plan a week of "
+            "groceries for under $50?",
+        ),
+        (
+            "AV diet: parenthesis lasagna",
+            "Could you adapt this lasagna recipe for me (I follow a {v} diet) without it ending "
+            "up tasting like cardboard?",
+        ),
+        (
+            "AV diet: relative caterer note",
+            "Help me write a note to the caterer for our office party. I'm the one person on the "
+            "team who's {v}, and last year there was literally nothing I could eat.",
+        ),
+        (
+            "AV diet: given that half marathon",
+            "Given that I've been {v} for years now, what should I focus on for protein while "
+            "training for a half marathon?",
+        ),
+        (
+            "AV diet: by the way lunches",
+            "Can you write a grocery list for a week of easy lunches? Nothing fancy, just things "
+            "I can take to work. I'm {v}, by the way.",
+        ),
+    ],
+    "car": [
+        (
+            "AV car: road trip fit",
+            "I drive {a} - could you help me build a packing list for a week-long road trip "
+            "that will actually fit in it?",
+        ),
+        (
+            "AV car: dealership complaint",
+            "Could you help me write a complaint to the dealership? The air conditioning on my "
+            "{v} has failed twice since the last service.",
+        ),
+        (
+            "AV car: participle repair fund",
+            "Owning {a} with 140,000 miles on it, I want to set money aside for repairs. Could "
+            "you help me work out a sensible monthly amount?",
+        ),
+        (
+            "AV car: parenthesis ski trip",
+            "I'm planning a ski trip for four people (we're taking my car, {a}). What's the "
+            "smartest way to fit skis and luggage?",
+        ),
+        (
+            "AV car: relative insurance form",
+            "Can you help me with this insurance renewal form? My car, which is {a} I bought "
+            "used a few years ago, is listed under the wrong model year.",
+        ),
+        (
+            "AV car: given that commute",
+            "Given that I drive {a} to work every day, about 30 miles each way, would a monthly "
+            "train pass actually be cheaper?",
+        ),
+        (
+            "AV car: dash dad birthday",
+            "Help me plan my dad's 70th - he wants a drive up the coast, and I'll be doing the "
+            "driving in my {v}, so I need ideas for good stops.",
+        ),
+    ],
+    "favourite": [
+        (
+            "AV favourite: themed party",
+            "{V} is my favourite {t}, so can you help me plan a birthday party for myself that's "
+            "loosely themed around it?",
+        ),
+        (
+            "AV favourite: gift hints",
+            "My partner keeps asking what I want for my birthday and I'm hopeless at answering. "
+            "My favourite {t} is {v} - could you suggest a few gift ideas I can pass on?",
+        ),
+        (
+            "AV favourite: parenthesis reward chart",
+            "Help me make a reward chart for myself while I study for the bar exam. Treats tied "
+            "to my favourite {t} ({v}) would motivate me most.",
+        ),
+        (
+            "AV favourite: relative home office",
+            "I'm decorating my home office and want it to nod to {v}, which has been my "
+            "favourite {t} for as long as I can remember. Any ideas under $200?",
+        ),
+        (
+            "AV favourite: since similar",
+            "Since my all-time favourite {t} is {v}, could you suggest a few similar ones I "
+            "might enjoy next?",
+        ),
+        (
+            "AV favourite: volunteer bio",
+            "I'm writing the 'about me' part of a volunteer application and need a fun fact. "
+            "My favourite {t} is {v}; can you work that into a paragraph "
+            "that doesn't sound forced?",
+        ),
+        (
+            "AV favourite: worth knowing cake",
+            "Could you help me pick a cake topper for my wedding? We want something that's "
+            "personal to me. Worth knowing: my favourite {t} is {v}.",
+        ),
+    ],
+    "drink": [
+        (
+            "AV drink: usual order savings",
+            "My usual order is {a}, and I'm trying to cut costs. Could you help me work out what "
+            "I'd save by making it at home for a month?",
+        ),
+        (
+            "AV drink: since snacks",
+            "Since {v} is my go-to drink, could you suggest some snacks that go well with it for "
+            "a movie night I'm hosting?",
+        ),
+        (
+            "AV drink: appositive housewarming menu",
+            "I'm putting together a drinks list for my housewarming. I'd like to include my "
+            "usual, {a}, plus three others that suit a summer evening.",
+        ),
+        (
+            "AV drink: relative regulars wall",
+            "Help me write a short line for the 'regulars wall' at my local spot. They want "
+            "something about my order, which is always {a}.",
+        ),
+        (
+            "AV drink: participle treat budget",
+            "Ordering {a} nearly every day adds up, so could you help me set a monthly treat "
+            "budget that still leaves room for it?",
+        ),
+        (
+            "AV drink: given that cabin trip",
+            "Given that my drink of choice is {v}, what should I pack for a weekend cabin trip "
+            "so I can still have it there?",
+        ),
+        (
+            "AV drink: constraint drinks corner",
+            "Could you help me set up a little drinks corner in my flat? Nothing big, just one "
+            "shelf. My usual drink is {v}, so build it around that.",
+        ),
+    ],
+}
+
+NOISE_38: list[tuple[str, str]] = [
+    ("question", "What's a realistic monthly budget for a single person living in {city}?"),
+    (
+        "plan",
+        "I'm thinking about moving to {city} next year. Can you help me make a checklist of "
+        "things to sort out before I go?",
+    ),
+    (
+        "other person",
+        "My brother just got hired at {employer}. Can you help me pick a congratulations gift "
+        "under $50?",
+    ),
+    ("hypothetical", "If I went {diet} for a month, what would a weekly shopping list look like?"),
+    (
+        "past",
+        "I used to drive {a_car}, but I sold it last year. Can you help me budget for bus and "
+        "train passes instead?",
+    ),
+    (
+        "request",
+        "Can you write a cover letter for my friend? She's applying to work as {a_job} and "
+        "she's nervous about it.",
+    ),
+    (
+        "opinion",
+        "Is {a_car} a sensible choice for a family of five? My neighbour swears by them, but "
+        "I'm not convinced.",
+    ),
+    (
+        "negation",
+        "I'm not {diet} myself, but my whole book club is. Could you suggest a dish I could "
+        "bring that works for them?",
+    ),
+    (
+        "homework",
+        "My son's homework asks him to write three facts about {city}. Can you help me explain "
+        "them in simple terms?",
+    ),
+    (
+        "plan",
+        "I'd like to retrain as {a_job} in the next couple of years. What would a realistic "
+        "study plan look like alongside a full-time job?",
+    ),
+    (
+        "wish",
+        "Someday I'd love to own {a_car}. How much would I need to save each month to buy one "
+        "in three years?",
+    ),
+    (
+        "past",
+        "I left {employer} back in March. Could you help me write a thank-you note to my old "
+        "manager?",
+    ),
+    (
+        "question",
+        "Does {employer} usually want a cover letter? I'm considering applying there and don't "
+        "want to waste an evening on one if not.",
+    ),
+    (
+        "other person",
+        "My niece says her favourite {t} is {fav}. Can you suggest a birthday present around that?",
+    ),
+    (
+        "other person",
+        "My dad has worked as {a_job} for forty years and retires next month. Help me write a "
+        "card that isn't cheesy.",
+    ),
+    (
+        "trip",
+        "We're flying to {city} for a friend's wedding in June. What should I pack for four days?",
+    ),
+    (
+        "hypothetical",
+        "Say one of my dinner guests is {diet} - what's a main course that works for them and "
+        "for everyone else?",
+    ),
+    (
+        "past",
+        "I was {diet} for about two years in college but gave it up. Can you help me plan "
+        "balanced meals now that I eat everything?",
+    ),
+    (
+        "question",
+        "Would {fav} be a good theme for my nephew's party, or is it too niche for a bunch of "
+        "ten-year-olds?",
+    ),
+    (
+        "joke",
+        "My coworker jokes that I should just move to {city} since I complain about the weather "
+        "so much. Anyway, can you make me a packing list for a rainy weekend?",
+    ),
+    (
+        "other person",
+        "My sister drives {a_car} and wants to take it cross-country. Can you help me put "
+        "together an emergency kit for her?",
+    ),
+    (
+        "temporary",
+        "I'm renting {a_car} for a weekend away. Can you help me budget for fuel and tolls?",
+    ),
+    (
+        "request",
+        "Help me fill in a reference form for a former intern of mine who's applying to "
+        "{employer}.",
+    ),
+    (
+        "plan",
+        "I'm planning to try going {diet} in January. Can you draft a first-week meal plan so "
+        "I'm not starting from zero?",
+    ),
+    (
+        "negation",
+        "People keep assuming I'm {a_job} because of how I dress for work, but I'm not. Anyway, "
+        "could you help me pick comfortable shoes for long days?",
+    ),
+    (
+        "negation",
+        "I've never really gotten into {fav}, but my friends love it. Help me plan a group "
+        "outing around it that they'd enjoy.",
+    ),
+    (
+        "other person",
+        "Which documents does a long-stay visa for {city} usually require? I'm helping my "
+        "cousin with his application.",
+    ),
+    (
+        "past",
+        "I worked as {a_job} for a decade before switching careers. How should I present that "
+        "on a cover letter?",
+    ),
+    (
+        "question",
+        "I've heard {employer} has a great parental leave policy - is that true? I'm comparing "
+        "options before I start job-hunting.",
+    ),
+    (
+        "hypothetical",
+        "If I traded my bike for {a_car}, how much would insurance and parking add to my "
+        "monthly budget?",
+    ),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -9651,9 +10520,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AR": SET_AR,
     "AS": SET_AS,
     "AT": SET_AT,
+    "AU": SET_AU,
+    "AV": SET_AV,
 }  # fmt: skip
 NEWEST = (
-    "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT",
+    "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -9688,5 +10559,6 @@ NOISE_SEEN = (
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
+    + NOISE_37 + NOISE_38
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
