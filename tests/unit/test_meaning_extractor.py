@@ -596,6 +596,10 @@ def test_long_and_unusual_text_is_read() -> None:
         "keeping me sane is sushi " * 3_000 + ", it's been my favourite food",
         "quit my old habit of espresso every day " * 3_000,
         "best perk of working at St. " * 3_000,
+        # a favourite said of "it", or alone, and what it points at
+        "it's my favourite food, " * 5_000,
+        "it isn't my favourite food " * 5_000,
+        "sushi-themed " * 5_000 + ". favourite food ever",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

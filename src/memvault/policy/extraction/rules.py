@@ -169,6 +169,7 @@ from memvault.policy.extraction.guards import Guards
 from memvault.policy.extraction.meaning import MeaningReader
 from memvault.policy.extraction.phrasing import clauses, ending, in_the_past
 from memvault.policy.extraction.pointers import LOOK_BACK, pointed
+from memvault.policy.extraction.referents import Referents
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
@@ -201,6 +202,7 @@ class RuleExtractor:
 
     def __init__(self, embedder: Embedder | None = None) -> None:
         self.meaning = None if embedder is None else MeaningReader(embedder)
+        self.referents = None if embedder is None else Referents(embedder)
 
     async def extract(self, messages: Sequence[Message]) -> list[CandidateFact]:
         """The facts the user states in ``messages``, in the order stated."""
@@ -215,6 +217,8 @@ class RuleExtractor:
                 said.append((message, list(_clause_facts(message.content, message.created_at))))
         if self.meaning is not None:
             await self._read_by_meaning(self.meaning, said)
+        if self.referents is not None:
+            await self._read_referents(self.referents, said)
         return [
             fact for _, clauses in said for fact in _once(f for _, _, fs in clauses for f in fs)
         ]
@@ -239,6 +243,18 @@ class RuleExtractor:
                 if fold(fact.value) not in known[id(parts)]:
                     facts.append(_candidate(fact, sentence, message.created_at))
                     known[id(parts)].add(fold(fact.value))
+
+    @staticmethod
+    async def _read_referents(referents: Referents, said: list[tuple[Message, Said]]) -> None:
+        """Add to each message the favourites it says of "it" that nothing else read there,
+        each to the clause of the sentence it is said in."""
+        for message, parts in said:
+            if not parts:
+                continue
+            known = frozenset(f.attribute for _, _, facts in parts for f in facts if f.attribute)
+            for found, sentence in await referents.read(message.content, known):
+                _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])
+                facts.append(_candidate(found, said_in, message.created_at))
 
     def __repr__(self) -> str:
         return "RuleExtractor()" if self.meaning is None else "RuleExtractor(embedder=...)"

@@ -1,0 +1,241 @@
+"""A favourite said of "it": what the "it" is, decided by meaning.
+
+The rules read a favourite whose value stands beside it ("my favourite food is sushi", "I'm
+into jazz, it's my favourite genre"). People also name the thing first and say later that it
+is their favourite, with other words between: "My partner rolls their eyes every time I bring
+up sushi, like yes, it's my all-time favourite food", "anything Dune related. its my favourite
+book by a mile", "my partner teases me bc i bring up Radiohead constantly. what can i say,
+favorite band ever".
+
+``pointers(text)`` finds each such favourite (step 1): "it" (or "that", "which") is the
+user's favourite T, now ("it's", "it is", "its", "it being", "it's been", "it'll always be"),
+or a favourite is said alone ("favourite band ever", "favourite band, no contest"). Not one
+that is negated, past, someone else's ("it's his favourite") or a condition's ("if it were
+my favourite"). With each, the words said before it in its sentence and in the one before.
+
+``Referents`` decides what "it" is (step 2): among the short phrases of those words (runs of
+one to three words that are not common words, nor a thing someone has: "my partner", "my
+face"), the one whose meaning is most a thing of that kind (a food, a band: ``KINDS``) more
+than anything else (``ANYTHING``: a person, a feeling, a word), if it is so by
+``THRESHOLD``. The rule extractor asks only for favourites nothing else in the message read.
+Pure string handling up to the embedder, linear in the text: each pointer looks back at most
+``LOOK_BACK`` characters and a message offers at most ``MOST`` pointers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from memvault.core.protocols import Embedder
+from memvault.policy.extraction.guards import words
+from memvault.policy.extraction.labels import FAVOURITE
+from memvault.policy.extraction.language import COMMON_WORDS
+from memvault.policy.extraction.rule_table import TASTES, Found, thing_of
+from memvault.policy.extraction.statements import split, statements
+
+__all__ = [
+    "ANYTHING", "KINDS", "LOOK_BACK", "MOST", "THRESHOLD", "Pointer", "Referents", "phrases",
+    "pointers",
+]  # fmt: skip
+
+THRESHOLD = 0.03
+"""How much more a phrase must mean a thing of the favourite's kind than anything else. Chosen
+on the seen phrasing sets' favourites said of "it" that nothing else read (387 statements):
+at -0.05, 0, 0.03, 0.05, 0.1 and 0.2, 322 / 291 / 283 / 247 / 201 / 96 right against 42 / 20 /
+17 / 17 / 9 / 8 wrong, and no fact from the noise turns at any of them."""
+LOOK_BACK = 300
+"""How far back, in characters, a pointer looks for what it points at."""
+MOST = 4
+"""The most pointers read in one message."""
+SPAN_WORDS = 3
+"""The longest phrase a pointer may point at, in words ("The Beatles", "pad thai")."""
+SPANS = 48
+"""The most phrases weighed for one pointer, nearest first."""
+LONGER = 0.05
+"""How much less a longer phrase holding the closest one may mean the kind and be taken
+instead ("green tea" for "tea")."""
+
+KINDS: dict[str, tuple[str, ...]] = {
+    "food": ("a food", "a dish", "something to eat"),
+    "band": ("a band", "a singer", "a music group"),
+    "movie": ("a movie", "a film"),
+    "book": ("a book", "a novel"),
+    "colour": ("a colour", "a color"),
+    "sport": ("a sport", "a game to play"),
+    "drink": ("a drink", "a beverage"),
+}
+"""What a favourite of each kind is; any other kind the rules know (``TASTES``) is "a <kind>"."""
+ANYTHING = (
+    "a thing", "a word", "a person", "a place", "a feeling", "an action", "a body part",
+    "a question", "a time", "an adjective", "a verb", "a company",
+)  # fmt: skip
+"""What else a phrase may be: a phrase must be a thing of the kind more than any of these."""
+
+_MINE = r"my\s+(?:(?:new|all-time|all\s+time|absolute|current|ultimate|forever|own)\s+)*"
+_SAID_OF_IT = re.compile(
+    r"\b(?:it|that|which)(?:'s|\u2019s|s|\s+is|\s+being|(?:'s|\s+has)\s+(?:always\s+)?been|"
+    r"(?:'ll|\s+will)\s+always\s+be|\s+remains|\s+stays)\s+"
+    r"(?:still\s+|just\s+|easily\s+|definitely\s+|honestly\s+|literally\s+|officially\s+)?"
+    + _MINE
+    + r"(?:"
+    + FAVOURITE
+    + r"|number[- ]one|go-to)\s+(?P<thing>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_SAID_ALONE = re.compile(  # "favourite band ever", "Favourite band, no contest"
+    r"(?:^|[,.;:!\u2014-]\s*)(?:(?:what\s+can\s+i\s+say|honestly|yes|yeah|like)[,\s]+)?"
+    r"(?:" + _MINE + r")?" + FAVOURITE + r"\s+(?P<thing>[a-z]+)"
+    r"(?=\s*(?:ever|of\s+all\s+time|by\s+(?:a\s+mile|far)|hands\s+down|no\s+contest|[,.!]|$))",
+    re.IGNORECASE,
+)
+_NOT_SO = re.compile(  # before the pointer, in its clause: not, someone's, a condition
+    r"\b(?:not|never|no\s+longer|if|unless|would|could|might|were|wasn't|isn't|ain't)\b"
+    r"|n't\b|\b(?:his|her|their|your)\s*$",
+    re.IGNORECASE,
+)
+_CLAUSE_START = re.compile(r".*(?:[,;:!?.\u2014]|\bbut\b|\band\b)", re.IGNORECASE | re.DOTALL)
+_WORD = re.compile(r"[^\W\d_][\w'&.-]*[^\W_]|[^\W\d_]")
+_BREAK = re.compile(r"[,.;:!?()\"\u201c\u201d\u2014]|\s['\u2018]|['\u2019]\s")
+_POSSESSIVE = words("my our your his her their its")
+_NOT_A_THING = COMMON_WORDS | words(
+    "favourite favorite fave ever one thing things stuff lol mile bit lot time times day every "
+    "single answer same actually literally honestly constantly always people someone somebody "
+    "anyone everyone nobody guy yes yeah like something anything everything nothing related "
+    "themed based inspired another other others such own new old last next first few several "
+    "bunch kind sort bought brought caught sold found kept left heard put order orders ordering "
+    "bring brings bringing eat eats ate eating drink drinks drank drinking watch watches watching "
+    "read reading play plays playing listen listening try tries trying buy buys buying cook "
+    "cooks cooking wear wearing paint painting mention mentions talk talking call calling "
+    "love loves loving hate hates send sends sending"
+)
+_DONE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)  # "called", "obsessed": no thing
+# "sushi-themed", "anything Dune-related": the thing is before the hyphen
+_SUFFIX = re.compile(
+    r"-(?:themed|related|based|inspired|flavou?red|style|obsessed|loving|mad|crazy)$", re.I
+)
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """A favourite said of "it": its attribute, the kind of thing, the words before it and the
+    sentence it is said in."""
+
+    attribute: str
+    thing: str
+    before: str
+    sentence: str
+
+
+def pointers(text: str) -> list[Pointer]:
+    """The favourites ``text`` says of "it" or alone, at most ``MOST`` (step 1)."""
+    found: list[Pointer] = []
+    told = ""  # the sentences before
+    for piece in split(text):
+        for sentence, match in _mentions(piece):
+            thing = thing_of(match["thing"])
+            if thing not in TASTES and thing not in KINDS:
+                continue
+            head = sentence[max(0, match.start() - LOOK_BACK) : match.start()]
+            if _NOT_SO.search(head[_clause_start(head) :]):
+                continue
+            before = (told + " . " + head)[-LOOK_BACK:]
+            found.append(Pointer(f"favourite_{thing}", thing, before, sentence))
+            if len(found) == MOST:
+                return found
+        told = (told + " . " + piece.strip())[-LOOK_BACK:]
+    return found
+
+
+def _mentions(piece: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Each pointer of ``piece``'s statements, and a favourite said alone after what a
+    question would start with but is none ("what can i say, favorite band ever")."""
+    said = list(statements(piece))
+    for sentence in said:
+        for match in _SAID_OF_IT.finditer(sentence):
+            yield sentence, match
+    for sentence in said if "?" in piece or said else [piece.strip()]:
+        for match in _SAID_ALONE.finditer(sentence):
+            yield sentence, match
+
+
+def _clause_start(head: str) -> int:
+    """Where the clause that ends ``head`` starts (after the last comma, "and", "but" ...)."""
+    last = _CLAUSE_START.match(head)
+    return last.end() if last else 0
+
+
+def phrases(before: str, thing: str) -> list[str]:
+    """The phrases ``before`` offers, nearest its end first: runs of one to ``SPAN_WORDS``
+    words that are neither common words nor what someone has ("my face")."""
+    runs: list[list[str]] = [[]]
+    last_end = 0
+    after_possessive = False
+    for match in _WORD.finditer(before):
+        word = match[0]
+        if suffix := _SUFFIX.search(word):
+            word = word[: suffix.start()]
+        lower = word.lower()
+        the = lower == "the" and match.end() + 1 < len(before) and before[match.end() + 1].isupper()
+        if _BREAK.search(before, last_end, match.start()):
+            runs.append([])
+            after_possessive = False
+        if (
+            (lower in _NOT_A_THING and not the)
+            or lower.startswith(thing)
+            or after_possessive
+            or _DONE.fullmatch(word)
+        ):
+            runs.append([])
+        else:
+            runs[-1].append(word)
+        after_possessive = lower in _POSSESSIVE or (after_possessive and lower not in COMMON_WORDS)
+        last_end = match.end()
+        if suffix:
+            runs.append([])
+    spans: list[str] = []
+    for run in reversed(runs):
+        for length in range(1, SPAN_WORDS + 1):
+            spans += [" ".join(run[i : i + length]) for i in range(len(run) - length, -1, -1)]
+    spans = [s for s in dict.fromkeys(spans) if s.lower().split()[-1] != "the"]
+    return spans[:SPANS]
+
+
+class Referents:
+    """What each pointer of a message points at, decided with ``embedder`` (step 2)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+
+    async def read(self, text: str, known: frozenset[str] = frozenset()) -> list[tuple[Found, str]]:
+        """The favourites ``text`` says of "it", each with the sentence it is said in, but
+        those whose attribute is in ``known``."""
+        found: list[tuple[Found, str]] = []
+        for pointer in pointers(text):
+            if pointer.attribute in known | {f.attribute for f, _ in found}:
+                continue
+            spans = phrases(pointer.before, pointer.thing)
+            if spans and (value := await self._closest(spans, pointer.thing)) is not None:
+                found.append((Found(pointer.attribute, value), pointer.sentence))
+        return found
+
+    async def _closest(self, spans: Sequence[str], thing: str) -> str | None:
+        kind = KINDS.get(thing, (f"a {thing}",))
+        vectors = await self.embedder.embed([*spans, *kind, *ANYTHING])
+        phrase, kinds, others = (
+            vectors[: len(spans)],
+            vectors[len(spans) : len(spans) + len(kind)],
+            vectors[len(spans) + len(kind) :],
+        )
+        score = (phrase @ kinds.T).max(axis=1) - (phrase @ others.T).max(axis=1)
+        best = int(np.argmax(score))
+        if score[best] < THRESHOLD:
+            return None
+        longer = [  # "green tea" rather than "tea", "pad thai" rather than "pad", if as good
+            i for i, span in enumerate(spans)
+            if f" {spans[best]} " in f" {span} " and score[i] >= score[best] - LONGER
+        ]  # fmt: skip
+        return spans[max(longer, key=lambda i: len(spans[i]))]
