@@ -600,6 +600,10 @@ def test_long_and_unusual_text_is_read() -> None:
         "it's my favourite food, " * 5_000,
         "it isn't my favourite food " * 5_000,
         "sushi-themed " * 5_000 + ". favourite food ever",
+        # a kind beside a word of preference
+        "nothing beats " * 5_000 + "sushi for me when it comes to food",
+        "best food ever for me " * 5_000,
+        "my pick is " * 5_000 + "sushi, food-wise",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -29,6 +29,10 @@ POINTED = [
      "favourite_colour", "purple"),
     ("Booked a court for badminton on Friday. Favourite sport, no contest.",
      "favourite_sport", "badminton"),
+    # a kind of thing beside a word of preference, in first person
+    ("Honestly nothing beats tacos for me when it comes to food.", "favourite_food", "tacos"),
+    ("The sport I enjoy most is badminton.", "favourite_sport", "badminton"),
+    ("ok so colour-wise my pick is purple, always has been", "favourite_colour", "purple"),
 ]  # fmt: skip
 
 
@@ -48,6 +52,9 @@ NOT_POINTED = [
     "We watched Arrival, if it were my favourite movie I'd have stayed awake.",  # a condition
     "Growing up I ate tacos daily, it was my favourite food.",  # the past
     "What's your favourite band ever?",  # a question to the assistant
+    "People keep telling me ramen is the best food ever.",  # what others say
+    "Looking for the best food in Lisbon with my team, any tips on ramen places.",  # a search
+    "I don't have a favourite food, though my friends guess pizza.",
     "Can you find me a poster of Dune? It's my favourite book.",  # read, but never from "poster"
 ]
 

@@ -24,6 +24,7 @@ Pure string handling up to the embedder, linear in the text: each pointer looks 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -31,11 +32,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from memvault.core.protocols import Embedder
-from memvault.policy.extraction.guards import words
+from memvault.policy.extraction.guards import reported, words
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.rule_table import TASTES, Found, thing_of
 from memvault.policy.extraction.statements import split, statements
+from memvault.policy.extraction.whose import OTHER_PEOPLE, not_now
 
 __all__ = [
     "ANYTHING", "KINDS", "LOOK_BACK", "MOST", "THRESHOLD", "Pointer", "Referents", "phrases",
@@ -92,6 +94,25 @@ _SAID_ALONE = re.compile(  # "favourite band ever", "Favourite band, no contest"
     r"(?=\s*(?:ever|of\s+all\s+time|by\s+(?:a\s+mile|far)|hands\s+down|no\s+contest|[,.!]|$))",
     re.IGNORECASE,
 )
+# "nothing beats sushi for me when it comes to food", "food-wise it's sushi", "the food I like
+# best is sushi": a kind of thing and a word of preference in one first-person statement
+_KIND_WORD = re.compile(
+    r"\b(?P<thing>food|band|movie|book|colou?r|sport|drink)(?:s|-wise)?\b", re.IGNORECASE
+)
+_PREFERENCE = re.compile(
+    r"\b(?:nothing\s+(?:else\s+)?(?:beats|comes\s+close|tops)|can(?:'t|not)\s+beat|"
+    r"number\s+one|" + FAVOURITE + r"|go-to|all-time|of\s+choice|my\s+top|"
+    r"(?:my|the)\s+(?:top\s+)?(?:pick|answer|choice)|(?:like|love|enjoy)\s+(?:it\s+)?(?:best|most)|"
+    r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+best|"
+    r"best\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
+    r"hands\s+down|for\s+me))\b",
+    re.IGNORECASE,
+)
+_ANY_PREFERENCE = re.compile(  # a looser word of preference: none of them may be guarded
+    r"\b(?:best|top|pick|answer|choice|beats?|" + FAVOURITE + r"|go-to|number\s+one)\b", re.I
+)
+_FOR_ME = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.IGNORECASE)
+_SOMEONES = re.compile(r"(?:\b(?:his|her|their|your)|'s|\bs)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _NOT_SO = re.compile(  # before the pointer, in its clause: not, someone's, a condition
     r"\b(?:not|never|no\s+longer|if|unless|would|could|might|were|wasn't|isn't|ain't)\b"
     r"|n't\b|\b(?:his|her|their|your)\s*$",
@@ -110,8 +131,13 @@ _NOT_A_THING = COMMON_WORDS | words(
     "bring brings bringing eat eats ate eating drink drinks drank drinking watch watches watching "
     "read reading play plays playing listen listening try tries trying buy buys buying cook "
     "cooks cooking wear wearing paint painting mention mentions talk talking call calling "
-    "love loves loving hate hates send sends sending"
+    "love loves loving hate hates send sends sending beats beat tops comes close hands it's that's "
+    "there's what's i'm i've i'd you're we're they're isn't don't can't wise"
 )
+_NONE_OF_MINE = re.compile(  # "... but honestly i don't have one"
+    r"\b(?:don't|do\s+not|never)\s+(?:really\s+)?(?:have|had)\s+(?:one|a\s+favou?rite)\b", re.I
+)
+_PAST = re.compile(r"\b(?:was|were|used\s+to)\b", re.IGNORECASE)
 _DONE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)  # "called", "obsessed": no thing
 # "sushi-themed", "anything Dune-related": the thing is before the hyphen
 _SUFFIX = re.compile(
@@ -131,18 +157,20 @@ class Pointer:
 
 
 def pointers(text: str) -> list[Pointer]:
-    """The favourites ``text`` says of "it" or alone, at most ``MOST`` (step 1)."""
+    """The favourites ``text`` says of "it", alone or beside a word of preference, at most
+    ``MOST`` (step 1)."""
     found: list[Pointer] = []
     told = ""  # the sentences before
     for piece in split(text):
-        for sentence, match in _mentions(piece):
+        for sentence, match, around in _mentions(piece):
             thing = thing_of(match["thing"])
             if thing not in TASTES and thing not in KINDS:
                 continue
             head = sentence[max(0, match.start() - LOOK_BACK) : match.start()]
-            if _NOT_SO.search(head[_clause_start(head) :]):
+            clause = head[_clause_start(head) :]
+            if _NOT_SO.search(clause) or _SOMEONES.search(clause):
                 continue
-            before = (told + " . " + head)[-LOOK_BACK:]
+            before = around if around is not None else (told + " . " + head)[-LOOK_BACK:]
             found.append(Pointer(f"favourite_{thing}", thing, before, sentence))
             if len(found) == MOST:
                 return found
@@ -150,16 +178,50 @@ def pointers(text: str) -> list[Pointer]:
     return found
 
 
-def _mentions(piece: str) -> Iterator[tuple[str, re.Match[str]]]:
-    """Each pointer of ``piece``'s statements, and a favourite said alone after what a
-    question would start with but is none ("what can i say, favorite band ever")."""
+def _mentions(piece: str) -> Iterator[tuple[str, re.Match[str], str | None]]:
+    """Each pointer of ``piece``'s statements (what it may point at: before it, ``None``, or
+    the words around it), a favourite said alone after what a question would start with but
+    is none ("what can i say, favorite band ever"), and a kind beside a word of preference."""
     said = list(statements(piece))
     for sentence in said:
+        pointed = False
         for match in _SAID_OF_IT.finditer(sentence):
-            yield sentence, match
-    for sentence in said if "?" in piece or said else [piece.strip()]:
+            pointed = True
+            yield sentence, match, None
         for match in _SAID_ALONE.finditer(sentence):
-            yield sentence, match
+            pointed = True
+            yield sentence, match, None
+        if not pointed and (preferred := _preferred(sentence)) is not None:
+            yield preferred
+    if not said and "?" not in piece:
+        for match in _SAID_ALONE.finditer(piece.strip()):
+            yield piece.strip(), match, None
+
+
+def _preferred(sentence: str) -> tuple[str, re.Match[str], str] | None:
+    """The first kind of thing ``sentence`` prefers, in first person and now, with the words
+    around its word of preference: "nothing beats sushi for me when it comes to food"."""
+    cue = _PREFERENCE.search(sentence)
+    kind = _KIND_WORD.search(sentence, max(0, cue.start() - LOOK_BACK)) if cue else None
+    if cue is None or kind is None or kind.start() > cue.end() + LOOK_BACK:
+        return None
+    for said in itertools.islice(_ANY_PREFERENCE.finditer(sentence), MOST):  # each, even "best"
+        head = sentence[max(0, said.start() - LOOK_BACK) : said.start()]
+        clause = head[_clause_start(head) :]  # "People keep saying X is the best food": theirs
+        if reported(clause) or _NOT_SO.search(clause) or _SOMEONES.search(clause):
+            return None
+    if _NONE_OF_MINE.search(sentence, cue.end(), cue.end() + LOOK_BACK):
+        return None
+    start, end = min(cue.start(), kind.start()), max(cue.end(), kind.end())
+    around = sentence[max(0, start - LOOK_BACK) : end + LOOK_BACK]
+    if (
+        not _FOR_ME.search(around)
+        or OTHER_PEOPLE.search(around)
+        or not_now(around)
+        or _PAST.search(around)
+    ):
+        return None
+    return sentence, kind, around
 
 
 def _clause_start(head: str) -> int:
@@ -185,7 +247,7 @@ def phrases(before: str, thing: str) -> list[str]:
             after_possessive = False
         if (
             (lower in _NOT_A_THING and not the)
-            or lower.startswith(thing)
+            or thing_of(lower).startswith(thing)
             or after_possessive
             or _DONE.fullmatch(word)
         ):

@@ -926,7 +926,7 @@ RULES: tuple[Rule, ...] = (
     _r(
         _I
         + _ADV
-        + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)(?!\s+(?:the\s+)?(?:most|best)$)"
+        + r"\s+(?:absolutely\s+)?(?:love|like|enjoy|adore)(?!\s+(?:the\s+)?(?:most|best)\b)"
         # "I love X more than any other T" is a favourite (the rule above), not a like
         r"(?![\w'&. -]{1,40}?\s+" + _ABOVE_ALL + r")" + _REST,
         _phrase_as("likes"),

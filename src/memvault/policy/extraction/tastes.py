@@ -159,7 +159,11 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         ):
             continue  # "his favourite drink"; "the usual place" is where one goes
         evidence = "typed" if frame["mine"] else "sure"
-        sides = [side for side in _COPULA.split(text) if frame.group() not in side]
+        said = frame.group().lower()  # a side is none of the frame ("The food" I like best)
+        sides = [
+            side for side in _COPULA.split(text)
+            if said not in side.lower() and side.strip().lower() not in said
+        ]  # fmt: skip
         for side in sides:
             if not PROGRESSIVE.match(side) and (value := _noun_phrase(side)):
                 add(0, value, (f"favourite_{thing}",), evidence)
