@@ -1,25 +1,36 @@
-"""A favourite said of "it": what the "it" is, decided by meaning.
+"""A favourite whose value is not beside it: what the "it" is, decided by meaning.
 
 The rules read a favourite whose value stands beside it ("my favourite food is sushi", "I'm
 into jazz, it's my favourite genre"). People also name the thing first and say later that it
 is their favourite, with other words between: "My partner rolls their eyes every time I bring
 up sushi, like yes, it's my all-time favourite food", "anything Dune related. its my favourite
 book by a mile", "my partner teases me bc i bring up Radiohead constantly. what can i say,
-favorite band ever".
+favorite band ever"; or they say the kind of thing and their preference in words the rules
+do not know: "nothing beats tacos for me when it comes to food".
 
-``pointers(text)`` finds each such favourite (step 1): "it" (or "that", "which") is the
-user's favourite T, now ("it's", "it is", "its", "it being", "it's been", "it'll always be"),
-or a favourite is said alone ("favourite band ever", "favourite band, no contest"). Not one
-that is negated, past, someone else's ("it's his favourite") or a condition's ("if it were
-my favourite"). With each, the words said before it in its sentence and in the one before.
+``pointers(text)`` finds each such favourite (step 1):
 
-``Referents`` decides what "it" is (step 2): among the short phrases of those words (runs of
+* "it" (or "that", "which") is the user's favourite T, now ("it's", "it is", "its", "it
+  being", "it's been", "it'll always be"), or a favourite is said alone ("favourite band
+  ever", "favourite band, no contest"): the value is in the words before it, in its sentence
+  and the ones before;
+* a kind of thing (food, band, movie, book, colour, sport, drink) beside a word of preference
+  ("nothing beats", "number one", "my pick", "the T I like best", "best T ever", "coming back
+  to") in a first-person statement about now: the value is in the words around them. No word
+  of preference in the sentence may be guarded (someone else's, reported, negated, a
+  condition), nobody else may be in it, and "I don't have one" ends it.
+
+Not one that is negated, past, someone else's ("it's his favourite") or a condition's ("if
+it were my favourite").
+
+``Referents`` decides the value (step 2): among the short phrases of those words (runs of
 one to three words that are not common words, nor a thing someone has: "my partner", "my
 face"), the one whose meaning is most a thing of that kind (a food, a band: ``KINDS``) more
 than anything else (``ANYTHING``: a person, a feeling, a word), if it is so by
-``THRESHOLD``. The rule extractor asks only for favourites nothing else in the message read.
-Pure string handling up to the embedder, linear in the text: each pointer looks back at most
-``LOOK_BACK`` characters and a message offers at most ``MOST`` pointers.
+``THRESHOLD``. A word the model does not know as its kind ("Pachinko" as a book) is not
+guessed. The rule extractor asks only for favourites nothing else in the message read.
+Pure string handling up to the embedder, linear in the text: each pointer looks at most
+``LOOK_BACK`` characters each way and a message offers at most ``MOST`` pointers.
 """
 
 from __future__ import annotations
