@@ -98,8 +98,8 @@ def test_pointers_and_the_phrases_they_look_back_at() -> None:
         "My partner sighs when I bring up pad thai, like yes, it's my favourite food."
     )
     assert (pointer.attribute, pointer.thing) == ("favourite_food", "food")
-    assert pointer.before.endswith("pad thai, yes, ")  # the quotative "like" is left out
-    offered = phrases(pointer.before, pointer.thing)
+    assert pointer.near.endswith("pad thai, yes, ")  # the quotative "like" is left out
+    offered = phrases(pointer.near, pointer.thing)
     assert "pad thai" in offered
     assert "pad" in offered
     # what someone has, a common word and what was done are no phrase

@@ -41,6 +41,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from memvault.core.protocols import Embedder
 from memvault.policy.extraction.guards import reported, words
@@ -123,10 +124,9 @@ _ANY_PREFERENCE = re.compile(  # a looser word of preference: none of them may b
     r"\b(?:best|top|pick|answer|choice|beats?|" + FAVOURITE + r"|go-to|number\s+one)\b", re.I
 )
 _FOR_ME = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.IGNORECASE)
-_SOMEONES = re.compile(r"(?:\b(?:his|her|their|your)|'s|\bs)\s+(?:\w+\s+)?$", re.IGNORECASE)
-_NOT_SO = re.compile(  # before the pointer, in its clause: not, someone's, a condition
-    r"\b(?:not|never|no\s+longer|if|unless|would|could|might|were|wasn't|isn't|ain't)\b"
-    r"|n't\b|\b(?:his|her|their|your)\s*$",
+_SOMEONES = re.compile(r"(?:\b(?:his|her|their|your)|'s)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_NOT_SO = re.compile(  # before the pointer, in its clause: not, a condition
+    r"\b(?:not|never|no\s+longer|if|unless|would|could|might|were|wasn't|isn't|ain't)\b|n't\b",
     re.IGNORECASE,
 )
 _CLAUSE_START = re.compile(r".*(?:[,;:!?.\u2014]|\bbut\b|\band\b)", re.IGNORECASE | re.DOTALL)
@@ -158,12 +158,13 @@ _SUFFIX = re.compile(
 
 @dataclass(frozen=True)
 class Pointer:
-    """A favourite said of "it": its attribute, the kind of thing, the words before it and the
-    sentence it is said in."""
+    """A favourite whose value is not beside it: its attribute, the kind of thing, the words
+    its value may be among (before "it", or around a word of preference) and the sentence it
+    is said in."""
 
     attribute: str
     thing: str
-    before: str
+    near: str
     sentence: str
 
 
@@ -181,8 +182,8 @@ def pointers(text: str) -> list[Pointer]:
             clause = head[_clause_start(head) :]
             if _NOT_SO.search(clause) or _SOMEONES.search(clause):
                 continue
-            before = around if around is not None else (told + " . " + head)[-LOOK_BACK:]
-            found.append(Pointer(f"favourite_{thing}", thing, before, sentence))
+            near = around if around is not None else (told + " . " + head)[-LOOK_BACK:]
+            found.append(Pointer(f"favourite_{thing}", thing, near, sentence))
             if len(found) == MOST:
                 return found
         told = (told + " . " + piece.strip())[-LOOK_BACK:]
@@ -241,19 +242,19 @@ def _clause_start(head: str) -> int:
     return last.end() if last else 0
 
 
-def phrases(before: str, thing: str) -> list[str]:
-    """The phrases ``before`` offers, nearest its end first: runs of one to ``SPAN_WORDS``
+def phrases(near: str, thing: str) -> list[str]:
+    """The phrases ``near`` offers, nearest its end first: runs of one to ``SPAN_WORDS``
     words that are neither common words nor what someone has ("my face")."""
     runs: list[list[str]] = [[]]
     last_end = 0
     after_possessive = False
-    for match in _WORD.finditer(before):
+    for match in _WORD.finditer(near):
         word = match[0]
         if suffix := _SUFFIX.search(word):
             word = word[: suffix.start()]
         lower = word.lower()
-        the = lower == "the" and match.end() + 1 < len(before) and before[match.end() + 1].isupper()
-        if _BREAK.search(before, last_end, match.start()):
+        the = lower == "the" and match.end() + 1 < len(near) and near[match.end() + 1].isupper()
+        if _BREAK.search(near, last_end, match.start()):
             runs.append([])
             after_possessive = False
         if (
@@ -282,6 +283,7 @@ class Referents:
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
+        self._kinds: dict[str, tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]] = {}
 
     async def read(self, text: str, known: frozenset[str] = frozenset()) -> list[tuple[Found, str]]:
         """The favourites ``text`` says of "it", each with the sentence it is said in, but
@@ -290,19 +292,24 @@ class Referents:
         for pointer in pointers(text):
             if pointer.attribute in known | {f.attribute for f, _ in found}:
                 continue
-            spans = phrases(pointer.before, pointer.thing)
+            spans = phrases(pointer.near, pointer.thing)
             if spans and (value := await self._closest(spans, pointer.thing)) is not None:
                 found.append((Found(pointer.attribute, value), pointer.sentence))
         return found
 
+    async def _prototypes(
+        self, thing: str
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+        """What a thing of the kind is, and what anything else is, embedded once a kind."""
+        if thing not in self._kinds:
+            kind = KINDS.get(thing, (f"a {thing}",))
+            vectors = await self.embedder.embed([*kind, *ANYTHING])
+            self._kinds[thing] = (vectors[: len(kind)], vectors[len(kind) :])
+        return self._kinds[thing]
+
     async def _closest(self, spans: Sequence[str], thing: str) -> str | None:
-        kind = KINDS.get(thing, (f"a {thing}",))
-        vectors = await self.embedder.embed([*spans, *kind, *ANYTHING])
-        phrase, kinds, others = (
-            vectors[: len(spans)],
-            vectors[len(spans) : len(spans) + len(kind)],
-            vectors[len(spans) + len(kind) :],
-        )
+        kinds, others = await self._prototypes(thing)
+        phrase = await self.embedder.embed(spans)
         score = (phrase @ kinds.T).max(axis=1) - (phrase @ others.T).max(axis=1)
         best = int(np.argmax(score))
         if score[best] < THRESHOLD:
