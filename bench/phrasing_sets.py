@@ -208,7 +208,9 @@ with ``NOISE_37`` and ``AV`` (hand-written: a request for practical help, the us
 premise, woven in as a participle, a "since" or "given that" clause, a relative clause, an aside
 or a closing constraint) with ``NOISE_38`` were written in a twenty-fourth round (2026-12-06, a
 new session) by a thirty-third and a thirty-fourth author under the same conditions, before
-anything was changed that session, and committed before their first run.
+anything was changed that session, and committed before their first run. Their first run, as
+they came: AU 69.0 % caught at 78.6 % precision, AV 67.3 % at 89.0 % (``NOISE_37`` and
+``NOISE_38``: 40 invented facts in 600 turns). No set's misses were read that session.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_38`` are the unseen noise
