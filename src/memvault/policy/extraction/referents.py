@@ -286,8 +286,8 @@ class Referents:
         self._kinds: dict[str, tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]] = {}
 
     async def read(self, text: str, known: frozenset[str] = frozenset()) -> list[tuple[Found, str]]:
-        """The favourites ``text`` says of "it", each with the sentence it is said in, but
-        those whose attribute is in ``known``."""
+        """The favourites ``text`` says away from their value, each with the sentence it is
+        said in, but those whose attribute is in ``known``."""
         found: list[tuple[Found, str]] = []
         for pointer in pointers(text):
             if pointer.attribute in known | {f.attribute for f, _ in found}:

@@ -195,7 +195,10 @@ class RuleExtractor:
     Given an ``embedder`` that places sentences by meaning (the local model), a statement in
     which the rules find nothing is read once more by ``MeaningReader``
     (``policy.extraction.meaning``): values found by structure, the attribute decided by the
-    statement's similarity to examples. Without one it is pure and deterministic.
+    statement's similarity to examples; and a favourite whose value is away from it ("...,
+    it's my favourite food", "nothing beats X for me when it comes to food") is read by
+    ``Referents`` (``policy.extraction.referents``), when nothing else in the message read
+    that favourite. Without one it is pure and deterministic.
     ``extract`` is async to satisfy the ``Extractor`` protocol. Each fact's ``valid_from``
     is the ``created_at`` of its message.
     """
@@ -246,8 +249,8 @@ class RuleExtractor:
 
     @staticmethod
     async def _read_referents(referents: Referents, said: list[tuple[Message, Said]]) -> None:
-        """Add to each message the favourites it says of "it" that nothing else read there,
-        each to the clause of the sentence it is said in."""
+        """Add to each message the favourites said away from their value that nothing else
+        read there, each to the clause of the sentence it is said in."""
         for message, parts in said:
             if not parts:
                 continue
