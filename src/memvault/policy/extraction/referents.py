@@ -120,6 +120,9 @@ _PREFERENCE = re.compile(
     r"hands\s+down|for\s+me))\b",
     re.IGNORECASE,
 )
+_WORTH_A_LOOK = re.compile(  # a word each pointer needs: its favourite or its kind
+    FAVOURITE + r"|number[- ]one|go-to|" + _KIND_WORD.pattern, re.IGNORECASE
+)
 _ANY_PREFERENCE = re.compile(  # a looser word of preference: none of them may be guarded
     r"\b(?:best|top|pick|answer|choice|beats?|" + FAVOURITE + r"|go-to|number\s+one)\b", re.I
 )
@@ -171,6 +174,8 @@ class Pointer:
 def pointers(text: str) -> list[Pointer]:
     """The favourites ``text`` says of "it", alone or beside a word of preference, at most
     ``MOST`` (step 1)."""
+    if not _WORTH_A_LOOK.search(text):
+        return []  # most messages: no favourite, no kind, so no need to read them again
     found: list[Pointer] = []
     told = ""  # the sentences before
     for piece in split(text):
