@@ -151,6 +151,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     # a habit given up; an answer that names nothing
     "Quit my old habit of three cans of cola a day.",
     "When somebody asks about my favourite food, the answer is since years the same.",
+    # a favourite that was
+    "My favourite food was tacos for years.",
+    "The best drink I ever tried was a mojito in Havana.",
 ]
 
 

@@ -53,8 +53,8 @@ _COULD_ALWAYS = re.compile(
 _VERB_KIND = {"eat": "food", "watch": "movie", "read": "book", "listen to": "band", "play": "sport",
               "drink": "drink"}  # fmt: skip
 _NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
-_COPULA = re.compile(
-    r"\s+(?:is|'s|are|was|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
+_COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is over
+    r"\s+(?:is|'s|are|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
     r"will\s+always\s+be|'ll\s+always\s+be|would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
