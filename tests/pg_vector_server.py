@@ -23,6 +23,7 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
+from uuid import uuid4
 
 import pytest
 
@@ -33,7 +34,7 @@ HOW_TO_GET = (
     f"or set {ENV} to a server that has pgvector >= 0.5"
 )
 
-__all__ = ["ENV", "pgvector_dsn"]
+__all__ = ["ENV", "pgvector_database", "pgvector_dsn"]
 
 
 def _unavailable(problem: str) -> NoReturn:
@@ -91,3 +92,25 @@ def pgvector_dsn() -> Iterator[str]:
             server.cleanup()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def pgvector_database(pgvector_dsn: str) -> Iterator[str]:
+    """The URL of a database of its own (with pgvector) on the pgvector server, dropped
+    after: for a test that opens a store by URL, which uses the default table prefix, so
+    that no other test (in this process or another, as ``make test`` runs two) meets its
+    tables."""
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    name = f"own_{uuid4().hex[:10]}"
+    with psycopg.connect(pgvector_dsn, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        _create_extension(make_conninfo(pgvector_dsn, dbname=name))
+        params = conninfo_to_dict(pgvector_dsn)
+        yield (f"postgresql://{params.get('user', 'postgres')}@/{name}?host={params['host']}"
+               f"&port={params.get('port', 5432)}")  # fmt: skip
+    finally:
+        with psycopg.connect(pgvector_dsn, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE "{name}" WITH (FORCE)')

@@ -417,14 +417,16 @@ def test_demo_without_a_store_configured_uses_its_own_file(
     assert not (tmp_path / "memvault.db").exists()
 
 
-def test_demo_runs_on_postgresql(pgvector_dsn: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_demo_runs_on_postgresql(
+    pgvector_database: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     """With a ``postgresql://`` store the demo keeps its sessions and memories there."""
-    code, out, err = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "demo")
+    code, out, err = run(capsys, "--db", pgvector_database, "--embedder", "hash", "demo")
     assert (code, err) == (0, "")
     assert "Sessions found in the store: 2024-03-04-monday" in out
     assert '"lisbon": 3 hits' in out
     assert "now: User's city is Porto; on 2024-04-03: User's city is Lisbon" in out
-    code, out, _ = run(capsys, "--db", pgvector_dsn, "--embedder", "hash", "count",
+    code, out, _ = run(capsys, "--db", pgvector_database, "--embedder", "hash", "count",
                        "--user", "dana", "--kind", "message")  # fmt: skip
     assert out.strip() == "count: 10"
 

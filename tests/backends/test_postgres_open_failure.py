@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
 from uuid import uuid4
 
 import pytest
-
-from tests.backends.test_postgres_store import drop_store
 
 pytestmark = pytest.mark.postgres
 
@@ -36,19 +33,11 @@ asyncio.run(main(sys.argv[1]))
 """
 
 
-@pytest.fixture
-def prefix(pgvector_dsn: str) -> Iterator[str]:
-    """The default table prefix, which a vault opened from a URL uses (no other test of this
-    server does); its tables are dropped afterwards."""
-    yield "memvault"
-    drop_store(pgvector_dsn, "memvault")
-
-
 def test_a_failed_open_closes_the_pool_and_the_process_exits(
-    pgvector_dsn: str, prefix: str
+    pgvector_database: str,
 ) -> None:
     proc = subprocess.run(
-        [sys.executable, "-c", REPRO, pgvector_dsn],
+        [sys.executable, "-c", REPRO, pgvector_database],
         capture_output=True,
         text=True,
         timeout=120,
@@ -73,14 +62,14 @@ asyncio.run(main(sys.argv[1]))
 """
 
 
-def test_a_vault_never_closed_lets_the_process_exit(pgvector_dsn: str, prefix: str) -> None:
+def test_a_vault_never_closed_lets_the_process_exit(pgvector_database: str) -> None:
     """Regression (issue 12, A.1): a PostgreSQL vault never closed hung the process at exit
     in 3 of 10 runs: psycopg_pool's workers swallow the cancellation ``asyncio.run`` sends
     at exit when it finds them busy (here, growing the pool after concurrent searches).
     The pool is now closed as the loop ends."""
     for _ in range(5):
         proc = subprocess.run(
-            [sys.executable, "-c", NEVER_CLOSED, pgvector_dsn],
+            [sys.executable, "-c", NEVER_CLOSED, pgvector_database],
             capture_output=True,
             text=True,
             timeout=60,

@@ -262,24 +262,17 @@ async def test_reembed_runs_under_maintenance_timeout_not_operation_timeout(
         await vault.aclose()
 
 
-@pytest.fixture
-def default_prefix(pgvector_dsn: str) -> Iterator[str]:
-    """The table prefix a vault opened from a URL uses; its tables are dropped afterwards."""
-    yield "memvault"
-    drop_store(pgvector_dsn, "memvault")
-
-
 async def test_a_vault_opened_from_a_url_takes_its_timeouts_from_the_query(
-    pgvector_dsn: str, default_prefix: str
+    pgvector_database: str,
 ) -> None:
     """``MemoryVault("postgresql://...?lock_timeout=...")``, the way the CLI opens
-    ``MEMVAULT_URL``, bounds its calls as the URL says."""
-    joiner = "&" if "?" in pgvector_dsn else "?"
-    url = f"{pgvector_dsn}{joiner}lock_timeout=0.5&operation_timeout=20"
+    ``MEMVAULT_URL``, bounds its calls as the URL says (in a database of its own: a vault
+    opened from a URL uses the default table prefix)."""
+    url = f"{pgvector_database}&lock_timeout=0.5&operation_timeout=20"
     async with MemoryVault(url, embedder=HashEmbedder(8)) as vault:
         await vault.add("a memory", user_id="u")
-        async with await psycopg.AsyncConnection.connect(pgvector_dsn) as locker:
-            await lock(locker, f"{default_prefix}_memories")
+        async with await psycopg.AsyncConnection.connect(pgvector_database) as locker:
+            await lock(locker, "memvault_memories")
             async with asyncio.timeout(GUARD_S):
                 with pytest.raises(BackendUnavailable, match=r"0\.5 s \(lock_timeout\)"):
                     await vault.count(user_id="u")
