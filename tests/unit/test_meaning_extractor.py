@@ -17,6 +17,8 @@ from memvault.knowledge.learn import UNREAD
 from memvault.policy.extraction.values import candidates, looks_like_a_fact
 
 READ = [  # wordings outside the rule table, each with the fact it states
+    ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
+    ("I'd pick cycling over any other sport, every single time.", "favourite_sport", "cycling"),
     ("My paycheck comes from Stripe.", "employer", "Stripe"),
     ("Work brought me to Lisbon last year.", "city", "Lisbon"),
     ("I'm Berlin-based now.", "city", "Berlin"),
@@ -154,6 +156,13 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     # a favourite that was
     "My favourite food was tacos for years.",
     "The best drink I ever tried was a mojito in Havana.",
+    # a trip back, an offer not taken, a name taken back, a wish said with "I'd"
+    "Just flew back from Nairobi, the kids slept the whole way.",
+    "I have an offer from Siemens on the table but I haven't said anything yet.",
+    "Could you forget that I told you about Boeing? Not relevant anymore.",
+    "Honestly I'd sell a kidney for a Porsche Macan right now.",
+    # a verb said without its "it" is no name
+    "Seems unreal that I'm finally on the payroll there, badge and all.",
 ]
 
 
@@ -607,6 +616,11 @@ def test_long_and_unusual_text_is_read() -> None:
         "nothing beats " * 5_000 + "sushi for me when it comes to food",
         "best food ever for me " * 5_000,
         "my pick is " * 5_000 + "sushi, food-wise",
+        # an offer, "I'd", a name taken back, a trip back, a time or a verb near a pointer
+        "offer from Stripe and I haven't signed " * 5_000,
+        "I'd trade anything for " * 5_000 + "a Kia Niro",
+        "forget that I mentioned Boeing " * 5_000,
+        "my partner's been fishing for ideas since childhood, " * 5_000 + "it's my favourite food",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

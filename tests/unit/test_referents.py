@@ -33,6 +33,10 @@ POINTED = [
     ("Honestly nothing beats tacos for me when it comes to food.", "favourite_food", "tacos"),
     ("The sport I enjoy most is badminton.", "favourite_sport", "badminton"),
     ("ok so colour-wise my pick is purple, always has been", "favourite_colour", "purple"),
+    ("Drinks-wise, lemonade number one for me, no question.", "favourite_drink", "lemonade"),
+    # a name the meaning stage would take for an employer is the band a pointer names
+    ("When it comes to bands I end up coming back to Tame Impala, honestly.",
+     "favourite_band", "Tame Impala"),
 ]  # fmt: skip
 
 
@@ -105,6 +109,12 @@ def test_pointers_and_the_phrases_they_look_back_at() -> None:
     # what someone has, a common word and what was done are no phrase
     assert not {"partner", "My partner", "like", "yes", "sighs when"} & set(offered)
     assert phrases("a friend sent me something Dune-themed", "book")[0] == "Dune"
+    # a time, a verb in progress, advice sought and "number" are no thing
+    assert phrases("Amelie, since childhood", "movie") == ["Amelie"]
+    assert "fishing" not in phrases("my sister's been fishing for gift ideas", "food")
+    assert not {"ideas", "gift ideas", "number"} & set(
+        phrases("fishing for gift ideas, ramen number", "food")
+    )
     assert (
         pointers("It's his favourite food. Isn't it my favourite food? Not my favourite food.")
         == []

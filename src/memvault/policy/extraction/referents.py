@@ -43,6 +43,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from memvault.core.facts import fold
 from memvault.core.protocols import Embedder
 from memvault.policy.extraction.guards import reported, words
 from memvault.policy.extraction.labels import FAVOURITE
@@ -52,8 +53,8 @@ from memvault.policy.extraction.statements import split, statements
 from memvault.policy.extraction.whose import OTHER_PEOPLE, not_now
 
 __all__ = [
-    "ANYTHING", "KINDS", "LOOK_BACK", "MOST", "THRESHOLD", "Pointer", "Referents", "phrases",
-    "pointers",
+    "ANYTHING", "KINDS", "LOOK_BACK", "MOST", "NAMED", "THRESHOLD", "Pointer", "Referents",
+    "phrases", "pointers",
 ]  # fmt: skip
 
 THRESHOLD = 0.03
@@ -83,6 +84,9 @@ KINDS: dict[str, tuple[str, ...]] = {
     "drink": ("a drink", "a beverage"),
 }
 """What a favourite of each kind is; any other kind the rules know (``TASTES``) is "a <kind>"."""
+NAMED = frozenset({"band", "movie", "book"})
+"""Kinds whose things have proper names, which the meaning stage may mistake for a place's or
+an employer's."""
 ANYTHING = (
     "a thing", "a word", "a person", "a place", "a feeling", "an action", "a body part",
     "a question", "a time", "an adjective", "a verb", "a company",
@@ -146,8 +150,12 @@ _NOT_A_THING = COMMON_WORDS | words(
     "read reading play plays playing listen listening try tries trying buy buys buying cook "
     "cooks cooking wear wearing paint painting mention mentions talk talking call calling "
     "love loves loving hate hates send sends sending beats beat tops comes close hands it's that's "
-    "there's what's i'm i've i'd you're we're they're isn't don't can't wise"
+    "there's what's i'm i've i'd you're we're they're isn't don't can't wise number idea ideas "
+    "tip tips hint hints suggestion suggestions recommendation recommendations option options "
+    "since until till"
 )
+_WHEN = words("since until till")  # "since childhood": a time, no thing
+_DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb
 _NONE_OF_MINE = re.compile(  # "... but honestly i don't have one"
     r"\b(?:don't|do\s+not|never)\s+(?:really\s+)?(?:have|had)\s+(?:one|a\s+favou?rite)\b", re.I
 )
@@ -253,6 +261,7 @@ def phrases(near: str, thing: str) -> list[str]:
     runs: list[list[str]] = [[]]
     last_end = 0
     after_possessive = False
+    before = ""
     for match in _WORD.finditer(near):
         word = match[0]
         if suffix := _SUFFIX.search(word):
@@ -267,12 +276,15 @@ def phrases(near: str, thing: str) -> list[str]:
             or thing_of(lower).startswith(thing)
             or after_possessive
             or _DONE.fullmatch(word)
+            or before in _WHEN
+            or (before in _DOING and lower.endswith("ing"))
         ):
             runs.append([])
         else:
             runs[-1].append(word)
         after_possessive = lower in _POSSESSIVE or (after_possessive and lower not in COMMON_WORDS)
         last_end = match.end()
+        before = lower
         if suffix:
             runs.append([])
     spans: list[str] = []
@@ -290,15 +302,27 @@ class Referents:
         self.embedder = embedder
         self._kinds: dict[str, tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]] = {}
 
-    async def read(self, text: str, known: frozenset[str] = frozenset()) -> list[tuple[Found, str]]:
+    async def read(
+        self,
+        text: str,
+        known: frozenset[str] = frozenset(),
+        guessed: frozenset[str] = frozenset(),
+    ) -> list[tuple[Found, str]]:
         """The favourites ``text`` says away from their value, each with the sentence it is
-        said in, but those whose attribute is in ``known``."""
+        said in, but those whose attribute is in ``known``. ``guessed``: names (folded) the
+        meaning stage took for a place or an employer on no more than their sentence's
+        meaning; the nearest of them to a favourite band, movie or book (``NAMED``) that the
+        model does not know as one is its value ("when it comes to bands I keep coming back
+        to ABBA": the band, not the employer)."""
         found: list[tuple[Found, str]] = []
         for pointer in pointers(text):
             if pointer.attribute in known | {f.attribute for f, _ in found}:
                 continue
             spans = phrases(pointer.near, pointer.thing)
-            if spans and (value := await self._closest(spans, pointer.thing)) is not None:
+            value = await self._closest(spans, pointer.thing) if spans else None
+            if value is None and pointer.thing in NAMED:
+                value = next((s for s in spans if fold(s) in guessed), None)
+            if value is not None:
                 found.append((Found(pointer.attribute, value), pointer.sentence))
         return found
 

@@ -218,18 +218,20 @@ class RuleExtractor:
             if message.role == "user":
                 _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
                 said.append((message, list(_clause_facts(message.content, message.created_at))))
-        if self.meaning is not None:
-            await self._read_by_meaning(self.meaning, said)
-        if self.referents is not None:
-            await self._read_referents(self.referents, said)
+        if self.meaning is not None and self.referents is not None:
+            guessed = await self._read_by_meaning(self.meaning, said)
+            await self._read_referents(self.referents, said, guessed)
         return [
             fact for _, clauses in said for fact in _once(f for _, _, fs in clauses for f in fs)
         ]
 
     @staticmethod
-    async def _read_by_meaning(meaning: MeaningReader, said: list[tuple[Message, Said]]) -> None:
+    async def _read_by_meaning(
+        meaning: MeaningReader, said: list[tuple[Message, Said]]
+    ) -> dict[int, list[CandidateFact]]:
         """Add to each clause the rules found nothing in what ``meaning`` reads in it, unless
-        the rules read the same value elsewhere in the message."""
+        the rules read the same value elsewhere in the message; return the places and
+        employers it read, by message (``id`` of its clauses): names it guessed."""
         unread = [(m, clauses, i) for m, clauses in said
                   for i, (_, _, facts) in enumerate(clauses) if not facts]  # fmt: skip
         founds = await meaning.read([
@@ -240,22 +242,35 @@ class RuleExtractor:
             id(clauses): {fold(f.value or "") for _, _, fs in clauses for f in fs}
             for _, clauses in said
         }
+        guessed: dict[int, list[CandidateFact]] = {}
         for (message, parts, i), found in zip(unread, founds, strict=True):
             _, sentence, facts = parts[i]
             for fact in found:
                 if fold(fact.value) not in known[id(parts)]:
                     facts.append(_candidate(fact, sentence, message.created_at))
                     known[id(parts)].add(fold(fact.value))
+                    if fact.attribute in ("city", "employer"):
+                        guessed.setdefault(id(parts), []).append(facts[-1])
+        return guessed
 
     @staticmethod
-    async def _read_referents(referents: Referents, said: list[tuple[Message, Said]]) -> None:
+    async def _read_referents(
+        referents: Referents,
+        said: list[tuple[Message, Said]],
+        guessed: dict[int, list[CandidateFact]],
+    ) -> None:
         """Add to each message the favourites said away from their value that nothing else
-        read there, each to the clause of the sentence it is said in."""
+        read there, each to the clause of the sentence it is said in; a name the meaning
+        stage ``guessed`` a place or an employer that is such a favourite is only that."""
         for message, parts in said:
             if not parts:
                 continue
             known = frozenset(f.attribute for _, _, facts in parts for f in facts if f.attribute)
-            for found, sentence in await referents.read(message.content, known):
+            names = {fold(f.value or ""): f for f in guessed.get(id(parts), [])}
+            for found, sentence in await referents.read(message.content, known, frozenset(names)):
+                if (name := names.get(fold(found.value))) is not None:
+                    for _, _, facts in parts:
+                        facts[:] = [f for f in facts if f is not name]
                 _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])
                 facts.append(_candidate(found, said_in, message.created_at))
 

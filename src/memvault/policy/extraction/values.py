@@ -41,6 +41,7 @@ from memvault.policy.extraction.whose import (
     SOMEONE,
     SOMEONE_BEFORE,
     SPEAKER_IMPLIED,
+    not_held,
     not_now,
 )
 
@@ -80,7 +81,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "great good lately professionally officially honestly today tonight these those there "
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
     "becoming being living working having driving eating thanks sure big huge small part most "
-    "half some all none each both either neither nothing everything something anything"
+    "half some all none each both either neither nothing everything something anything "
+    "feels feel seems seem looks sounds turns turned means kinda"  # "Feels real now that ..."
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
@@ -88,14 +90,6 @@ _AFTER_A_VERB = words("my our your the a an to on for with this that some up out
 _GONE = re.compile(
     r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
     r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
-    re.IGNORECASE,
-)
-# "I left Acme last October", "moved here from Amman", "applied to Google": a name the user has
-# left or has not joined yet
-_NOT_HELD = re.compile(
-    r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
-    r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
-    r"rejected\s+(?:by|from))\s+$",
     re.IGNORECASE,
 )
 # "Acme is like everywhere now": a name that a clause judges is the subject, no one's value
@@ -126,6 +120,11 @@ _NOT_OCCUPATION = words(
 _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
     r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b"
     r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
+    re.IGNORECASE,
+)
+_WOULD = re.compile(
+    r"\b(?:i|we)['\u2019]d\b(?!\s+(?:say|pick|choose|take|go\s+(?:for|with)|rather|prefer|"
+    r"describe|call)\b)",
     re.IGNORECASE,
 )
 # "write me a cover letter for a nurse position at X": what is asked for is no fact
@@ -266,8 +265,11 @@ def _answered(text: str, at: int, value: str) -> bool:
 def _guarded(prefix: str) -> bool:
     """The rules' guard, but "we" counts as the user, the user saying something is no
     hearsay ("I said yes to an offer from X", "I'd say X is my favourite") and "after" a
-    time is no condition ("After a long search we found a flat in X")."""
-    return guarded(_TIME_SPAN.sub(" ", _OWN_WORDS.sub(" ", prefix)))
+    time is no condition ("After a long search we found a flat in X"); "I'd" is "I would"
+    ("I'd trade anything for a Tesla"), but for a choice ("I'd pick X over any other")."""
+    return _WOULD.search(prefix) is not None or guarded(
+        _TIME_SPAN.sub(" ", _OWN_WORDS.sub(" ", prefix))
+    )
 
 
 def looks_like_a_fact(sentence: str) -> bool:
@@ -343,7 +345,7 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         make = value.split()[0].lower()
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
-            if not _NOT_HELD.search(text, max(0, at - 40), at):
+            if not not_held(text, at):
                 add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
 
@@ -372,7 +374,8 @@ def _occupations(text: str, add: Add) -> None:
         start = i
         while start > 0 and i - start < 2:
             word = tokens[start - 1].group()
-            capital = word[:1].isupper() and not word.isupper() and start > 1
+            opened = text[: tokens[start - 1].start()].endswith(("'", '"', "\u2018", "\u201c"))
+            capital = word[:1].isupper() and not word.isupper() and start > 1 and not opened
             quoted = text[tokens[start - 1].end() : tokens[start].start()].strip()
             if word.lower() in _NOT_OCCUPATION or capital or quoted:
                 break  # "see 'Software engineer'": a quotation mark ends the phrase

@@ -19,6 +19,7 @@ __all__ = [
     "SOMEONE",
     "SOMEONE_BEFORE",
     "SPEAKER_IMPLIED",
+    "not_held",
     "not_now",
     "still_current",
 ]
@@ -108,6 +109,39 @@ def not_now(clause: str) -> bool:
 
 # "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
 # clause comes back to now
+# "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
+# Lagos", "forget that I mentioned Acme": a name the user has left, visited, has not joined yet
+# or takes back
+_NOT_HELD = re.compile(
+    r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
+    r"back\s+from|(?:forget|delete|erase|remove)(?:\s+(?:that|about))?"
+    r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?|"
+    r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
+    r"rejected\s+(?:by|from))\s+$",
+    re.IGNORECASE,
+)
+# "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
+# offer from Google and took it")
+_OFFERED = re.compile(
+    r"\b(?:got|get|getting|received|have|has|had)\s+(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
+    r"(?:from|at|with)\s+$",
+    re.IGNORECASE,
+)
+_TAKEN = re.compile(
+    r"(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:accept|took|take|taking|said\s+yes|signed|start)",
+    re.IGNORECASE,
+)
+
+
+def not_held(text: str, at: int) -> bool:
+    """Whether the name at ``at`` in ``text`` is one the user has left, visited, not joined
+    yet or takes back, by the words just before it (an offer: unless taken after it)."""
+    before = max(0, at - 40)
+    if _NOT_HELD.search(text, before, at):
+        return True
+    return bool(_OFFERED.search(text, before, at)) and not _TAKEN.search(text, at, at + 120)
+
+
 _PAST_FRAME = re.compile(
     r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|growing\s+up|"
