@@ -19,6 +19,12 @@ from memvault.policy.extraction.values import candidates, looks_like_a_fact
 READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("I'd pick cycling over any other sport, every single time.", "favourite_sport", "cycling"),
+    ("ha that's an easy one, paella is my favourite food", "favourite_food", "paella"),
+    (
+        "My week is saved by Daft Punk, there's a reason it's my favourite band.",
+        "favourite_band",
+        "Daft Punk",
+    ),
     ("My paycheck comes from Stripe.", "employer", "Stripe"),
     ("Work brought me to Lisbon last year.", "city", "Lisbon"),
     ("I'm Berlin-based now.", "city", "Berlin"),
@@ -621,6 +627,8 @@ def test_long_and_unusual_text_is_read() -> None:
         "I'd trade anything for " * 5_000 + "a Kia Niro",
         "forget that I mentioned Boeing " * 5_000,
         "my partner's been fishing for ideas since childhood, " * 5_000 + "it's my favourite food",
+        "oh thats easy " * 5_000 + "sushi has always been my favourite food",
+        "fixed by " * 5_000 + "The Beatles, it's my favourite band",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -268,9 +268,11 @@ class RuleExtractor:
             known = frozenset(f.attribute for _, _, facts in parts for f in facts if f.attribute)
             names = {fold(f.value or ""): f for f in guessed.get(id(parts), [])}
             for found, sentence in await referents.read(message.content, known, frozenset(names)):
-                if (name := names.get(fold(found.value))) is not None:
-                    for _, _, facts in parts:
+                held = f" {fold(found.value)} "
+                for name in [f for n, f in names.items() if held in f" {n} "][:1]:
+                    for _, _, facts in parts:  # the favourite's, not a place or an employer
                         facts[:] = [f for f in facts if f is not name]
+                    found = Found(found.attribute, name.value or found.value)  # "The Beatles"
                 _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])
                 facts.append(_candidate(found, said_in, message.created_at))
 

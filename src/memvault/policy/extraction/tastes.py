@@ -61,6 +61,8 @@ _COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is o
 )
 _LEAD = re.compile(
     r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
+    r"that'?s\s+(?:an?\s+)?(?:easy|simple|obvious)(?:\s+one)?|"  # "oh thats easy, sushi ..."
+    r"[a-z]{3,}ed\s+(?:by|with)|"  # "my mood is fixed by The Beatles"
     r"(?:ever\s+)?since\s+(?:last\s+|this\s+|the\s+)?[a-z]+|"
     r"these\s+days|nowadays|right\s+now|at\s+the\s+moment|for\s+me|i(?:'d|\s+would)\s+"
     r"(?:pick|choose|take|go\s+for|rather\s+have|say)|i\s+(?:pick|choose|guess|reckon|say))"
