@@ -18,6 +18,8 @@ from memvault.policy.extraction.values import candidates, looks_like_a_fact
 
 READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
+    ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
+    ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
     ("I'd pick cycling over any other sport, every single time.", "favourite_sport", "cycling"),
     ("ha that's an easy one, paella is my favourite food", "favourite_food", "paella"),
     (
@@ -167,6 +169,9 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "I have an offer from Siemens on the table but I haven't said anything yet.",
     "Could you forget that I told you about Boeing? Not relevant anymore.",
     "Honestly I'd sell a kidney for a Porsche Macan right now.",
+    # a grandchild's news; someone else the subject before an apposition
+    "My granddaughter has just started as a barista at a cafe in Lisbon, she loves it.",
+    "I must say that my neighbour, a retired teacher, has bought a Mazda CX-5 at last.",
     # a verb said without its "it" is no name
     "Seems unreal that I'm finally on the payroll there, badge and all.",
 ]
@@ -629,6 +634,8 @@ def test_long_and_unusual_text_is_read() -> None:
         "my partner's been fishing for ideas since childhood, " * 5_000 + "it's my favourite food",
         "oh thats easy " * 5_000 + "sushi has always been my favourite food",
         "fixed by " * 5_000 + "The Beatles, it's my favourite band",
+        "that my neighbour, " * 5_000 + "has bought a Mazda CX-5",
+        "my grandson, " + "a nurse, " * 500 + "bought a Kia Niro",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -180,7 +180,7 @@ from memvault.policy.extraction.rule_table import (
     content,
 )
 from memvault.policy.extraction.statements import presupposed, reasons, split, statements
-from memvault.policy.extraction.whose import still_current
+from memvault.policy.extraction.whose import someone_elses, still_current
 
 __all__ = ["RuleExtractor", "extract_facts"]
 
@@ -233,7 +233,8 @@ class RuleExtractor:
         the rules read the same value elsewhere in the message; return the places and
         employers it read, by message (``id`` of its clauses): names it guessed."""
         unread = [(m, clauses, i) for m, clauses in said
-                  for i, (_, _, facts) in enumerate(clauses) if not facts]  # fmt: skip
+                  for i, (clause, sentence, facts) in enumerate(clauses)
+                  if not facts and not someone_elses(sentence, clause)]  # fmt: skip
         founds = await meaning.read([
             (clauses[i][0], clauses[i - 1][0] if i and clauses[i - 1][1] == clauses[i][1] else "")
             for _, clauses, i in unread

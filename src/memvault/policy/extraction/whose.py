@@ -21,6 +21,7 @@ __all__ = [
     "SPEAKER_IMPLIED",
     "not_held",
     "not_now",
+    "someone_elses",
     "still_current",
 ]
 
@@ -28,11 +29,16 @@ __all__ = [
 # value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
+_KIN = (  # "my grandson", "my in-laws"
+    r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
+    r"in-laws?"
+)
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
-    r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)"
+    r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
+    r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    r"neighbou?rs?|folks|team|company|ex|" + _KIN + r")s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
     # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
     r"|(?i:^(?:the\s+)?(?:"
     + RELATION_WORDS
@@ -99,6 +105,25 @@ SPEAKER_IMPLIED = re.compile(
     r"(?:family|household)\b",
     re.I,
 )
+
+
+_SUBJECT_START = re.compile(r"(?:^|[,;:.!]|\b(?:that|and|but|so))\s*$", re.IGNORECASE)
+
+
+def someone_elses(sentence: str, clause: str) -> bool:
+    """Whether ``clause``, with no speaker of its own, goes on about someone else its sentence
+    made the subject before it ("my neighbour, a most agreeable woman, has bought a Volvo"),
+    not someone the speaker did something to ("Told my mom, moved to Lisbon!")."""
+    at = sentence.find(clause)
+    if at <= 0 or FIRST_PERSON.search(clause) or SPEAKER_IMPLIED.search(clause):
+        return False
+    head = sentence[max(0, at - 200) : at]
+    last = next(iter(reversed(list(OTHER_PEOPLE.finditer(head)))), None)
+    return (
+        last is not None
+        and _SUBJECT_START.search(head, 0, last.start()) is not None
+        and FIRST_PERSON.search(head, last.end()) is None
+    )
 
 
 def not_now(clause: str) -> bool:
