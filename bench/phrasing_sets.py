@@ -211,9 +211,18 @@ new session) by a thirty-third and a thirty-fourth author under the same conditi
 anything was changed that session, and committed before their first run. Their first run, as
 they came: AU 69.0 % caught at 78.6 % precision, AV 67.3 % at 89.0 % (``NOISE_37`` and
 ``NOISE_38``: 40 invented facts in 600 turns). No set's misses were read that session.
+``AW`` (hand-written: messages typed by non-native speakers of many first languages: dropped
+articles, wrong prepositions, the present for the perfect, word order from their language)
+with ``NOISE_39`` was written in a twenty-fifth round (2026-12-06, a new session) by a
+thirty-fifth author under the same conditions, who read neither ``src/`` nor any set, while
+that session's first changes (precision on the seen sets and noise) were made, and committed
+before its first run. ``NOISE_41`` (80 turns, each with a value where a careless reader would
+take a fact: other people's news, offers, trips, wishes, the past, quotations) was written the
+same day by a thirty-sixth author under the same conditions to be read and tuned on: it is
+seen from the start.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_38`` are the unseen noise
+``NOISE_39`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -10496,6 +10505,314 @@ NOISE_38: list[tuple[str, str]] = [
 ]
 
 
+SET_AW: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("AW city: since two years bus ticket",
+         "Hello! I live in {v} since two years and still I don't understand the bus system "
+         "here. Can you explain how work the monthly ticket?"),
+        ("AW city: lowercase weather request",
+         "i am living in {v} now so please give me the weather for this week"),
+        ("AW city: running places stay in",
+         "Which are good places for running near to my home? I stay in {v}, in the centre."),
+        ("AW city: my city now dentist",
+         "{V} is my city now, I am here already from 2021. I want to find a good dentist "
+         "who speak English"),
+        ("AW city: complain to landlord",
+         "Please help me write a complain to my landlord. I rent flat in {v} and the heating "
+         "is not working since one month."),
+        ("AW city: me and my wife weekend",
+         "Me and my wife we live in {v}. What we can do on weekend with small kids when is "
+         "raining?"),
+        ("AW city: shops close sunday",
+         "In {v} where I am living, the shops are closing very early on sundays. Is normal "
+         "for big city?"),
+    ],
+    "employer": [
+        ("AW employer: working in, check english",
+         "I am working in {v} from last year and my manager want a report until friday. "
+         "Can you check my english please"),
+        ("AW employer: company where I work linkedin",
+         "The company where I work is {v}. How I can write this on LinkedIn in nice way?"),
+        ("AW employer: work by since 2019",
+         "I work by {v} since 2019, is it normal to ask for raise after so long time?"),
+        ("AW employer: one year anniversary",
+         "Tomorrow is my one year anniversary at {v}, I am working there since exactly one "
+         "year! Give me idea how to celebrate with colleagues."),
+        ("AW employer: employee of, blog",
+         "I am employee of {v}. Is it ok to write about my work in my personal blog or I "
+         "must ask first?"),
+        ("AW employer: currently with, home office",
+         "Currently I am with {v}, in finance department. How to ask my boss for home "
+         "office two days in week?"),
+        ("AW employer: for X I work four years",
+         "For {v} I work already four years and never I took long holiday. How many days "
+         "is normal to ask in one time?"),
+    ],
+    "job_title": [
+        ("AW job_title: night shifts sleep",
+         "I am {a} and I work many night shifts, do you have tips for sleeping in the day?"),
+        ("AW job_title: work like since three years",
+         "I work like {a} since three years. What is the next step in career for me?"),
+        ("AW job_title: profession explain grandmother",
+         "My profession is {v}. How to explain this to my grandmother in simple words? "
+         "She don't understand nothing."),
+        ("AW job_title: lowercase small company",
+         "i'm working as {v} in small company and my boss ask me to make presentation "
+         "tomorrow, i am very nervous"),
+        ("AW job_title: dropped article CV",
+         "Can you help me with CV? I am {v} from 5 years but I never wrote CV in English."),
+        ("AW job_title: by profession interviews",
+         "By profession I am {a}. My english is not so good, which words I must learn for "
+         "talking with clients?"),
+        ("AW job_title: this is my job now",
+         "{A}, this is my job now. Please give me some ideas for books to become better in it"),
+    ],
+    "diet": [
+        ("AW diet: since two years recipes",
+         "I am {v} since two years, so please give me recipes what I can eat for dinner, "
+         "fast ones"),
+        ("AW diet: eat only restaurants",
+         "I eat only {v}. Which restaurants I should search when I travel to another country?"),
+        ("AW diet: my diet husband not",
+         "My diet is {v}, my husband not. How we can cook one dinner for both of us??"),
+        ("AW diet: since january follow",
+         "Since january I follow the {v} diet and I feel much more better, more energy."),
+        ("AW diet: weekly plan because",
+         "Please make me plan for the week with all meals. Everything must be {v} because "
+         "this is how I eat."),
+        ("AW diet: lowercase snacks flight",
+         "i am {v} person, what snacks i can take on long flight"),
+        ("AW diet: dinner at colleague house",
+         "Tomorrow I go to dinner at colleague house. How I explain politely that I am "
+         "eating {v} and I cannot eat everything she cook?"),
+    ],
+    "car": [
+        ("AW car: check engine from yesterday",
+         "I drive {a} and the check engine light is on from yesterday. Is dangerous to "
+         "continue driving?"),
+        ("AW car: my car is oil",
+         "My car is {v}, how often I must change the oil?"),
+        ("AW car: winter tyres highway",
+         "Which winter tyres you recommend for my {v}? I am driving a lot on highway."),
+        ("AW car: son learn driving",
+         "I have {a}, and my son want to learn driving on it. Is good idea or better in "
+         "driving school car?"),
+        ("AW car: every day to office",
+         "Every day I go to office with my {v}, like 40 km one direction. How much petrol "
+         "I spend in month, more or less?"),
+        ("AW car: noise steering second hand",
+         "Is normal that my {v} makes noise when I turn the steering? I buy it second hand "
+         "last year and before it was fine"),
+        ("AW car: what I drive insurance",
+         "{A} is what I drive now. The insurance is too expensive here, how I can pay less?"),
+    ],
+    "favourite": [
+        ("AW favourite: of course short",
+         "My favourite {t} is {v}, of course!"),
+        ("AW favourite: from all most favourite",
+         "From all the {t}s, {v} is my most favourite. Can you tell me some interesting "
+         "facts about it?"),
+        ("AW favourite: what I like the most",
+         "The {t} what I like the most is {v}. Why I like it so much, you think?"),
+        ("AW favourite: always say no doubt",
+         "When somebody ask me about favourite {t} I always say {v}, no doubt. Help me to "
+         "write short text about it for my English class"),
+        ("AW favourite: number one suggest similar",
+         "For me the number one {t} in the world is {v}. Can you suggest me something "
+         "similar?"),
+        ("AW favourite: dash friends boring",
+         "My favorite {t} - {v}. My friends say is boring choice but I don't care haha"),
+        ("AW favourite: like very much since child",
+         "I like very much {v}, it is my favourite {t} since I was child."),
+    ],
+    "drink": [
+        ("AW drink: every day",
+         "My favourite drink is {v}, I can drink it every day."),
+        ("AW drink: number one",
+         "Nothing is better for me than {v}, is my drink number one. Where it comes from "
+         "originally?"),
+        ("AW drink: in cafe always take",
+         "When I go in café I take always {v}, is my favourite. How to say this in Italian?"),
+        ("AW drink: most loved too much",
+         "{V} is my most loved drink. How much is too much in one day?"),
+        ("AW drink: you ask what I like",
+         "You ask me before what I like to drink - for me the best is {v}, always."),
+        ("AW drink: preferred make at home",
+         "My preferred drink is {v}. Can you tell me how to make at home like in the bar?"),
+        ("AW drink: lowercase love more than any",
+         "i love {v} more than any other drink, really"),
+    ],
+}
+
+NOISE_39: list[tuple[str, str]] = [
+    ("question", "How is the life in {city}? Is expensive for students?"),
+    ("hypothetical", "If I would work in {employer}, how much salary I can expect?"),
+    ("past", "Before many years I was living in {city}, but this is finished long time ago."),
+    ("other person", "My brother is {a_job} and he always is tired, what I can tell him?"),
+    ("request", "Please write short story about {a_job} who lives in {city}."),
+    ("negated", "I am not {diet}, but my girlfriend is, so what I can cook for her birthday?"),
+    ("wish", "I wish to drive {a_car} one day, but now is too expensive for me."),
+    ("opinion", "I think {employer} is not good company for the young people, too much pressure."),
+    ("plan", "Next year maybe I will move to {city}, still I am not decided."),
+    ("small talk", "haha you are funny. By the way do you know {fav}? Many people talk about it"),
+    ("question", "What is the difference between {diet} and normal diet?"),
+    ("other person", "My colleague has {a_car} and always he is talking about it, so boring"),
+    ("past", "In my last job I was {a_job}, but I quit it in march and now I rest."),
+    ("hypothetical", "If my favourite {t} would be {fav}, what this say about my personality?"),
+    ("request", "Make for me list of 5 facts about {fav}."),
+    ("question", "Is {employer} hiring now in {city}?"),
+    ("negated", "I never worked for {employer}, only I went to one interview there."),
+    ("other person", "My sister is {diet} from one year and she lives in {city}."),
+    ("joke", "Tell me a joke about {a_job} who drive {a_car}"),
+    ("opinion", "In my opinion {a_car} is too big for the streets in old town."),
+    ("plan", "I am thinking to try {diet} diet from next month, is good idea?"),
+    ("small talk", "Good morning! Yesterday I watch documentary about {city}, so beautiful"),
+    ("question", "Why so many people say {fav} is the best {t}? I don't understand"),
+    ("past", "When I was student I drove {a_car}, but I sold it long time ago."),
+    ("hypothetical", "Imagine I am {a_job}, how my day would look like?"),
+    ("request", "Can you recommend me hotel in {city} for three nights? We go there on holiday."),
+    ("other person", "My husband works in {employer} and always he comes home late."),
+    ("wish", "I dream to work by {employer} someday, but my english is not enough still."),
+    ("negated", "Honestly {fav} is not my favourite {t}, I don't know why everybody like it."),
+    ("question", "How much cost {a_car} in {city} more or less?"),
+]
+
+NOISE_41: list[tuple[str, str]] = [
+    # other people's facts in the first person's voice
+    ("other person", "my brother finally got {a_car} last week and he won't shut up about it"),
+    ("other person", "My boss lives in {city} and flies in every Monday, which honestly "
+     "explains a lot about her mood."),
+    ("other person", "so my wife just went {diet} and now the whole fridge is a negotiation lol"),
+    ("other person", "my roommate is {a_job} at {employer}, can you help him polish his "
+     "cover letter for a promotion?"),
+    ("other person", "yeah so my dad hes {a_job} been doing it like thirty years and he "
+     "wants to retire but he keeps saying next year next year"),
+    ("other person", "My cousin is living in {city} since two years, she say the rent is "
+     "very expensive there."),
+    ("other person", "My daughter informs me that her favourite {t} is now {fav}; I confess "
+     "I am none the wiser."),
+    ("other person", "my best friend, the one I told you about who moved last spring, she "
+     "drives {a_car} now and keeps texting me pictures of it parked outside her new "
+     "place, which is sweet but also kind of a lot, and I don't know how to tell her"),
+    # plans, offers, interviews, applications not done
+    ("plan", "I have an interview at {employer} on Monday, any tips?"),
+    ("plan", "thinking of going {diet} in january. not sure yet tho"),
+    ("plan", "might apply for {a_job} position next month if my nerve holds"),
+    ("plan", "We're considering relocating to {city} at some point next year, but "
+     "nothing is decided and my partner is not convinced."),
+    ("offer", "got an offer from {employer} this morning havent decided if im taking it "
+     "or not what would you do"),
+    ("plan", "test driving {a_car} on saturday, just to see, not buying anything yet!!"),
+    ("plan", "I am planning to try {diet} eating for one month, my doctor suggest it. "
+     "How I should start?"),
+    ("application", "I intend to submit an application to {employer} for a post as "
+     "{a_job} before Friday's deadline. Would you review my statement?"),
+    # wishes and daydreams
+    ("wish", "I'd kill for {a_car} right now"),
+    ("wish", "someday i wanna end up in {city}, like retire there with a little balcony "
+     "and a cat"),
+    ("wish", "If I could have any job in the world I'd be {a_job} at {employer}, no "
+     "question."),
+    ("wish", "ugh I wish I had the willpower to be {diet}. maybe in another life"),
+    ("wish", "man i would love to work at {employer} one day that would be the dream "
+     "honestly"),
+    ("daydream", "Dream scenario: quit everything, move to {city}, buy {a_car}, never "
+     "answer an email again."),
+    ("wish", "Always I dream to become {a_job}, but life is going in other direction."),
+    ("daydream", "I keep daydreaming about a little house in {city} with a garden, a "
+     "hammock and absolutely no meetings. Is that so much to ask?"),
+    # the past that is over
+    ("past", "back when I was {a_job} I never had a single free weekend"),
+    ("past", "I lived in {city} in my twenties. The bakery on the corner is probably "
+     "gone by now."),
+    ("past", "i was {diet} for like two years in college then gave up completely"),
+    ("past", "Years ago I drove {a_car} that died every single winter. Good riddance."),
+    ("past", "i worked at {employer} for a bit after uni didnt love it left after a "
+     "year and never looked back"),
+    ("past", "As a teenager my favourite {t} was {fav}, which is embarrassing to admit "
+     "these days."),
+    ("past", "Before, I was working like {a_job} in {city}, but this is finish now."),
+    ("past", "I was formerly employed by {employer}; that chapter closed in 2019."),
+    # trips and visits
+    ("trip", "just got back from {city}, the jet lag is destroying me"),
+    ("trip", "Flying to {city} for a conference next week - what should I pack?"),
+    ("visit", "spent the weekend visiting my sister in {city}, we ate way too much"),
+    ("trip", "we rented {a_car} for the road trip and it was... fine? kind of boring to "
+     "drive tbh"),
+    ("trip", "okay so im at the airport in {city} right now layover is four hours what "
+     "do i even do here"),
+    ("trip", "Next month I go to {city} for visit my grandmother, is it cold in that "
+     "season?"),
+    ("trip", "I shall be in {city} on business from the 12th to the 15th and would "
+     "appreciate a few restaurant suggestions."),
+    ("visit", "Took my nephew on a tour of the offices at {employer} today, he was "
+     "thrilled and I was mostly confused."),
+    # questions and requests to the assistant
+    ("question", "how much does {a_job} make, roughly? asking for a friend"),
+    ("request", "forget that I said {employer}, I mixed it up with something else"),
+    ("request", "Can you find a restaurant in {city} with decent {diet} options? My "
+     "in-laws are visiting and they're picky."),
+    ("question", "What's the resale value of {a_car} after five years?"),
+    ("question", "what's a good birthday gift for someone whose favourite {t} is {fav}?"),
+    ("question", "hey can you tell me what the weather is usually like in {city} this "
+     "time of year"),
+    ("request", "Please delete what I told you earlier about {employer}, that was a typo "
+     "and not true."),
+    ("question", "Please, can you explain me what means {diet} exactly? Everybody is "
+     "talking about it."),
+    # negations
+    ("negation", "I'm not {diet}, my wife is, so I need recipes that work for both of us."),
+    ("negation", "no i dont work at {employer}, where did you even get that"),
+    ("negation", "I've never been to {city}, despite everyone assuming I'm from there."),
+    ("negation", "i'm not {a_job} lol, i just watched a lot of documentaries"),
+    ("negation", "I don't drive {a_car}, that's my neighbour's, it's just always parked "
+     "in front of my house."),
+    ("negation", "no no {fav} is not my favourite {t} at all my son just wont stop "
+     "talking about it"),
+    ("negation", "I am not living in {city}, only my company's office is there, I am "
+     "commuting from outside."),
+    ("negation", "To clarify, I have never been employed by {employer}; you may be "
+     "thinking of my colleague."),
+    # opinions, reviews, small talk
+    ("opinion", "honestly {fav} is overrated, fight me"),
+    ("small talk", "saw an ad for {employer} on the bus today, weirdly catchy jingle"),
+    ("small talk", "People keep posting photos of {city} and it looks gorgeous in all of "
+     "them."),
+    ("small talk", "Some guy in {a_car} just cut me off and didn't even signal. Unreal."),
+    ("opinion", "is it just me or is everyone going {diet} these days"),
+    ("small talk", "did you see the news about {employer} apparently theyre laying people "
+     "off"),
+    ("opinion", "In my opinion the work of {a_job} is very underestimated in our society."),
+    ("review", "Read a review saying {fav} is the most important {t} of the decade. I find "
+     "that claim rather baffling, if I am honest."),
+    # hypotheticals and jokes
+    ("hypothetical", "hypothetically if I moved to {city} how much would I need to earn "
+     "to live ok"),
+    ("joke", "lol imagine me driving {a_car}, I can barely parallel park a bike"),
+    ("hypothetical", "If I went {diet} for a week, would I actually notice a difference?"),
+    ("joke", "my cat thinks she works at {employer}, she attends every single video call"),
+    ("hypothetical", "Say I got hired at {employer} - would I have to move to {city}?"),
+    ("hypothetical", "ok random question if you were stuck on an island with only {fav} "
+     "would that be heaven or hell"),
+    ("hypothetical", "Suppose I become {a_job}, how many years of study I need?"),
+    ("hypothetical", "Purely as a thought experiment: were I to relocate to {city}, what "
+     "would the tax implications be?"),
+    # quoting or reporting what someone else said
+    ("quote", "my mum said \"you should've been {a_job}\" and honestly she might be right"),
+    ("quote", "The guy at the dealership kept saying 'you look like someone who drives "
+     "{a_car}'. What does that even mean?"),
+    ("reported", "my friend told me she's moving to {city} in the spring, still processing"),
+    ("quote", "Quote from my nutritionist: \"not everyone needs to be {diet} to be "
+     "healthy.\" Thoughts?"),
+    ("reported", "my coworker keeps telling everyone that {fav} is the best {t}, full stop, "
+     "and won't hear otherwise"),
+    ("quote", "so the recruiter goes youd be perfect for {employer} and i just laughed "
+     "and hung up"),
+    ("quote", "My teacher always was saying to me: 'you will end up in {city}, I know it.'"),
+    ("reported", "My landlord mentioned that his previous tenant worked at {employer} as "
+     "{a_job}. Small world, I suppose."),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -10524,9 +10841,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AT": SET_AT,
     "AU": SET_AU,
     "AV": SET_AV,
+    "AW": SET_AW,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
+    "AW",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -10557,10 +10876,11 @@ NOISE_SEEN = (
     + NOISE_30
     + NOISE_31
     + NOISE_34
+    + NOISE_41
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
-    + NOISE_37 + NOISE_38
+    + NOISE_37 + NOISE_38 + NOISE_39
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
