@@ -169,7 +169,13 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "I have an offer from Siemens on the table but I haven't said anything yet.",
     "Could you forget that I told you about Boeing? Not relevant anymore.",
     "Honestly I'd sell a kidney for a Porsche Macan right now.",
-    # a grandchild's news; someone else the subject before an apposition
+    # an offer still weighed, a daydream, an inverted condition, what someone mentioned
+    "Got an offer from Siemens and I'm not sure if I'm accepting it.",
+    "Often I keep picturing a quiet life in Copenhagen, far from all this.",
+    "I'm forever daydreaming about a cottage in Edinburgh.",
+    "Had I the money, I'd be off to Kyoto tomorrow.",
+    "Were we to move to Denver, would the schools be any good?",
+    "My dentist mentioned that her husband works at Atlassian as a data scientist.",
     "My granddaughter has just started as a barista at a cafe in Lisbon, she loves it.",
     "I must say that my neighbour, a retired teacher, has bought a Mazda CX-5 at last.",
     # a verb said without its "it" is no name
@@ -635,6 +641,8 @@ def test_long_and_unusual_text_is_read() -> None:
         "oh thats easy " * 5_000 + "sushi has always been my favourite food",
         "fixed by " * 5_000 + "The Beatles, it's my favourite band",
         "that my neighbour, " * 5_000 + "has bought a Mazda CX-5",
+        "got an offer from Siemens, if I'm " * 5_000 + "accepting it",
+        "were I to " * 5_000 + "move to Denver",
         "my grandson, " + "a nurse, " * 500 + "bought a Kia Niro",
     ]
     halves = [texts[0::2], texts[1::2]]

@@ -75,7 +75,9 @@ _GUARDS = words(
     "nobody whether should shall once before after until what why how hypothetically "
     "theoretically assume assumes assumed assuming according expect expects expected reckons "
     "mistake mistakes mistaken recommended recommends suggested suggests advised advises "
-    "telling saying claiming could've would've should've might've must've"
+    "telling saying claiming could've would've should've might've must've mentioned mentions "
+    "dreaming daydream daydreams daydreaming fantasise fantasize fantasising fantasizing "
+    "picturing envision envisioning"
 )
 
 

@@ -82,7 +82,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "ever since every after before finally basically anyway also still yes yeah well lol wow "
     "becoming being living working having driving eating thanks sure big huge small part most "
     "half some all none each both either neither nothing everything something anything "
-    "feels feel seems seem looks sounds turns turned means kinda"  # "Feels real now that ..."
+    "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
+    "always often sometimes usually never really just maybe perhaps"
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
@@ -118,13 +119,13 @@ _NOT_OCCUPATION = words(
 
 
 _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
-    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said)\b|\bsaid\s+yes\b"
+    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said|mentioned)\b|\bsaid\s+yes\b"
     r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
     re.IGNORECASE,
 )
-_WOULD = re.compile(
+_WOULD = re.compile(  # "I'd trade anything for ...", "were I to move to ...", "had I known"
     r"\b(?:i|we)['\u2019]d\b(?!\s+(?:say|pick|choose|take|go\s+(?:for|with)|rather|prefer|"
-    r"describe|call)\b)",
+    r"describe|call)\b)|\b(?:were|had|should)\s+(?:i|we)\b",
     re.IGNORECASE,
 )
 # "write me a cover letter for a nurse position at X": what is asked for is no fact

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memvault.policy.extraction.guards import hedged
 from memvault.policy.extraction.phrasing import in_the_past
 from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 
@@ -153,7 +154,7 @@ _OFFERED = re.compile(
     re.IGNORECASE,
 )
 _TAKEN = re.compile(
-    r"(?<!n't\s)(?<!not\s)(?<!never\s)\b(?:accept|took|take|taking|said\s+yes|signed|start)",
+    r"\b(?:accept(?:ed|ing)?|took|said\s+yes|signed|started|starting|start\s+(?:on|next|there))\b",
     re.IGNORECASE,
 )
 
@@ -164,7 +165,10 @@ def not_held(text: str, at: int) -> bool:
     before = max(0, at - 40)
     if _NOT_HELD.search(text, before, at):
         return True
-    return bool(_OFFERED.search(text, before, at)) and not _TAKEN.search(text, at, at + 120)
+    if not _OFFERED.search(text, before, at):
+        return False
+    taken = _TAKEN.search(text, at, at + 120)  # "... and took it", not "if I'm taking it"
+    return taken is None or hedged(text[at : taken.start()])
 
 
 _PAST_FRAME = re.compile(
