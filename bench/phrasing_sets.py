@@ -216,13 +216,17 @@ articles, wrong prepositions, the present for the perfect, word order from their
 with ``NOISE_39`` was written in a twenty-fifth round (2026-12-06, a new session) by a
 thirty-fifth author under the same conditions, who read neither ``src/`` nor any set, while
 that session's first changes (precision on the seen sets and noise) were made, and committed
-before its first run. ``NOISE_41`` (80 turns, each with a value where a careless reader would
+before its first run. ``AX`` (hand-written: a user correcting or updating what the
+assistant's memory holds about them: "you have me down as ...", "please update my profile")
+with ``NOISE_40`` was written the same day by a thirty-seventh author under the same
+conditions, who read neither ``src/`` nor any set, while that session's changes were made,
+and committed before its first run. ``NOISE_41`` (80 turns, each with a value where a careless reader would
 take a fact: other people's news, offers, trips, wishes, the past, quotations) was written the
 same day by a thirty-sixth author under the same conditions to be read and tuned on: it is
 seen from the start.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_39`` are the unseen noise
+``NOISE_40`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -10813,6 +10817,194 @@ NOISE_41: list[tuple[str, str]] = [
      "{a_job}. Small world, I suppose."),
 ]
 
+SET_AX: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("AX city: wrong city, live in now",
+         "You have me down as living somewhere else, but I actually live in {v} now. "
+         "Please update that."),
+        ("AX city: update profile based in",
+         "please update my profile - I'm based in {v} these days"),
+        ("AX city: outdated moved home now",
+         "No, that's outdated. I moved to {v} last spring and it's home now."),
+        ("AX city: for the record not sure where",
+         "For the record, I live in {v}. Not sure where you got the other place from."),
+        ("AX city: remember this home city",
+         "Remember this: my home city is {v}."),
+        ("AX city: memory says old one, living a year",
+         "Your memory says I'm somewhere else but that's the old one, I've been living in {v} "
+         "for a year now"),
+        ("AX city: chatty settled use for weather",
+         "Hey! Quick thing before we plan the weekend. The city in your memory is what I had "
+         "before. I've settled in {v} now, so use that for weather, restaurants, all of it. "
+         "Thanks!"),
+    ],
+    "employer": [
+        ("AX employer: old company, work at now",
+         "You have me down at my old company. I work at {v} now, please update that."),
+        ("AX employer: update profile current employer",
+         "Please update my profile: my current employer is {v}."),
+        ("AX employer: outdated left since March",
+         "no, that's outdated, I left that place. been working at {v} since March"),
+        ("AX employer: for the record work for",
+         "For the record, I work for {v}. Whatever you had before is wrong."),
+        ("AX employer: remember for emails employed by",
+         "Remember this for when you draft my emails: I'm employed by {v} now."),
+        ("AX employer: memory says, is where I work",
+         "Your memory says I work somewhere else, but that's from two years ago. {V} is where "
+         "I work now."),
+        ("AX employer: annoyed stale notes hired",
+         "lol your notes are so stale. I got hired at {v} last month and I've been there ever "
+         "since. fix it?"),
+    ],
+    "job_title": [
+        ("AX job_title: old job title, I'm now",
+         "You have me down with my old job title. I'm {a} now."),
+        ("AX job_title: update profile work as",
+         "Please update my profile, I work as {a} now, not whatever's saved there."),
+        ("AX job_title: outdated switched careers",
+         "No, that's outdated. I switched careers a while ago and I've been working as {a} "
+         "ever since."),
+        ("AX job_title: for the record cover letters",
+         "For the record, my actual job title is {v}. Write the cover letters with that in "
+         "mind."),
+        ("AX job_title: remember this brief",
+         "remember this pls: I'm {a}. that's my job now"),
+        ("AX job_title: memory says promoted",
+         "Your memory says I do something else for a living, but I'm {a} these days. Got "
+         "promoted in June, actually!"),
+        ("AX job_title: annoyed third time",
+         "Ok this is the third time. I. Am. {A}. That's what I do all day at work. Please save "
+         "it properly this time."),
+    ],
+    "diet": [
+        ("AX diet: diet wrong, now for recipes",
+         "You have my diet wrong. I'm {v} now, please keep that in mind for recipes."),
+        ("AX diet: update profile follow diet",
+         "Please update my profile: I follow a {v} diet."),
+        ("AX diet: outdated six months",
+         "no that's outdated!! I've been {v} for about six months now"),
+        ("AX diet: for the record eat, old one",
+         "For the record, I eat {v}. Whatever diet you have saved is the old one."),
+        ("AX diet: remember meals strictly",
+         "Remember this when you suggest meals: my diet is {v}, strictly."),
+        ("AX diet: memory says on diet skip",
+         "Your memory says something different, but I'm on a {v} diet these days, so skip "
+         "anything that doesn't fit."),
+        ("AX diet: chatty went start of year",
+         "Hey, small correction to what you remember about me: I went {v} at the start of the "
+         "year and I'm sticking with it. Could you update that and redo this week's meal plan?"),
+    ],
+    "car": [
+        ("AX car: old car, drive now",
+         "You have me down with my old car. I drive {a} now."),
+        ("AX car: update profile car I drive",
+         "Please update my profile - the car I drive now is {a}."),
+        ("AX car: outdated sold that one",
+         "No, that's outdated, I sold that one. These days I drive {a}."),
+        ("AX car: for the record insurance",
+         "For the record, my car is {a}. Use that for the insurance quote."),
+        ("AX car: remember this brief",
+         "remember this: {v}. that's what I drive now."),
+        ("AX car: memory says since summer",
+         "Your memory says I drive something else, but that's what I had before. Since last "
+         "summer I've been driving {a}, please fix it."),
+        ("AX car: annoyed traded it in",
+         "Can you please stop giving me tips for the old car? I traded it in. I drive {a} now, "
+         "it's parked outside as we speak."),
+    ],
+    "favourite": [
+        ("AX favourite: have it wrong, it's",
+         "You have my favourite {t} wrong. It's {v}."),
+        ("AX favourite: update profile",
+         "Please update my profile: my favourite {t} is {v}."),
+        ("AX favourite: outdated hands down",
+         "no, that's outdated - these days my favourite {t} is {v}, hands down"),
+        ("AX favourite: for the record always has been",
+         "For the record, {v} is my favourite {t}. Always has been, actually."),
+        ("AX favourite: remember this question form",
+         "Remember this one. Favourite {t}? {V}. Nothing else comes close."),
+        ("AX favourite: memory says current obsessed",
+         "Your memory says something else but that's the old one. My current favourite {t} is "
+         "{v}, I've been obsessed all year."),
+        ("AX favourite: chatty number one recommendations",
+         "Haha okay so you still think I like that other one best? Nope. My number one {t} "
+         "right now is {v}. Could you fix that so your recommendations make sense?"),
+    ],
+    "drink": [
+        ("AX drink: go-to wrong, it's",
+         "You have my go-to drink wrong. It's {v}, not what you've got saved."),
+        ("AX drink: update profile brief",
+         "Please update my profile: favourite drink is {v}."),
+        ("AX drink: outdated these days",
+         "No, that's outdated. My favourite drink these days is {v}."),
+        ("AX drink: for the record picking for me",
+         "For the record, if you're ever picking a drink for me, it's {v}. That's my "
+         "favourite."),
+        ("AX drink: remember this always",
+         "remember this: {v} is my drink. always."),
+        ("AX drink: memory says sentence start",
+         "Your memory says I prefer something else but that's the old one. {V} is my "
+         "favourite drink now."),
+        ("AX drink: annoyed love more than any",
+         "Ugh, you keep suggesting the wrong thing. I love {v} more than any other drink, "
+         "can you please save that?"),
+    ],
+}
+
+NOISE_40: list[tuple[str, str]] = [
+    ("question", "What do you have saved about me? Do you still think I live in {city}?"),
+    ("request forget",
+     "Please forget that I mentioned {employer}. I don't want that in my profile at all."),
+    ("hypothetical",
+     "If I ever moved to {city}, would you update my profile automatically or do I have to "
+     "tell you?"),
+    ("other person",
+     "Can you remember that my sister works at {employer}? She's the one I keep asking about."),
+    ("negated", "I don't work at {employer}, never did. No idea where you got that."),
+    ("past", "Back in college I was {a_job} for one summer, but that was ages ago. Don't save it."),
+    ("question", "What's in your memory about my diet? Does it say {diet}?"),
+    ("other person",
+     "For the record, my partner is {diet}, so when I ask for dinner ideas for two, keep that "
+     "in mind."),
+    ("negated", "I'm not {diet}. I just ordered the salad once, that's all."),
+    ("plan",
+     "I'm thinking about going {diet} next month, but nothing's decided, so don't write it "
+     "down yet."),
+    ("request forget",
+     "Delete the note that says I drive {a_car}. Actually, just wipe the car stuff entirely."),
+    ("wish", "Someday I'd love to drive {a_car}. Not happening on my budget though, lol."),
+    ("other person",
+     "Remember that my dad drives {a_car}, in case I ask about parts for it later."),
+    ("past", "I had {a_car} in my twenties. Sold it years ago."),
+    ("question", "Do you know what my favourite {t} is, or did you forget? Curious what you have."),
+    ("opinion", "Honestly {fav} is overrated in my opinion. People won't stop recommending it."),
+    ("other person",
+     "My best friend's favourite {t} is {fav}. Can you remember that for her birthday?"),
+    ("negated",
+     "Your memory says my favourite {t} is {fav}? No. I can't stand it, please remove that."),
+    ("past", "When I was a kid my favourite {t} was {fav}, but that phase is long gone."),
+    ("hypothetical", "If I told you my favourite {t} was {fav}, what would you recommend?"),
+    ("question", "Does your memory say I work at {employer}? Just checking what's on file."),
+    ("request",
+     "Please don't remember anything about my job. If I mention {employer} or being {a_job}, "
+     "just ignore it."),
+    ("plan",
+     "I have an interview at {employer} next week. Don't update anything yet, I don't have "
+     "the job."),
+    ("negated", "I'm not {a_job}. I've never been {a_job}. Where did that even come from?"),
+    ("other person",
+     "My roommate just moved to {city}. Can you remember that so I don't forget to visit?"),
+    ("past",
+     "I used to live in {city}, but that was before uni. Please delete that from your memory."),
+    ("small talk", "Have you heard anything good about {city}? Friends keep talking about it."),
+    ("opinion", "Being {a_job} must be exhausting. I don't know how people do it."),
+    ("hypothetical",
+     "Hypothetically, if I went {diet} and moved to {city}, would my grocery bill go up?"),
+    ("request forget",
+     "Forget everything you have about where I live. I don't want {city} or anything else "
+     "saved."),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -10842,10 +11034,11 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AU": SET_AU,
     "AV": SET_AV,
     "AW": SET_AW,
+    "AX": SET_AX,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW",
+    "AW", "AX",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -10881,6 +11074,6 @@ NOISE_SEEN = (
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
-    + NOISE_37 + NOISE_38 + NOISE_39
+    + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
