@@ -220,10 +220,10 @@ before its first run. ``AX`` (hand-written: a user correcting or updating what t
 assistant's memory holds about them: "you have me down as ...", "please update my profile")
 with ``NOISE_40`` was written the same day by a thirty-seventh author under the same
 conditions, who read neither ``src/`` nor any set, while that session's changes were made,
-and committed before its first run. ``NOISE_41`` (80 turns, each with a value where a careless reader would
-take a fact: other people's news, offers, trips, wishes, the past, quotations) was written the
-same day by a thirty-sixth author under the same conditions to be read and tuned on: it is
-seen from the start.
+and committed before its first run. ``NOISE_41`` (80 turns, each with a value where a
+careless reader would take a fact: other people's news, offers, trips, wishes, the past,
+quotations) was written the same day by a thirty-sixth author under the same conditions to be
+read and tuned on: it is seen from the start.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40`` are the unseen noise
