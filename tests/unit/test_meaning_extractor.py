@@ -20,6 +20,7 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
     ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
+    ("I drive my grandchildren to school in my Volvo XC60 every morning.", "car", "Volvo XC60"),
     ("I'd pick cycling over any other sport, every single time.", "favourite_sport", "cycling"),
     ("ha that's an easy one, paella is my favourite food", "favourite_food", "paella"),
     (

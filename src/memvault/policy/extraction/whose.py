@@ -30,7 +30,7 @@ __all__ = [
 # value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
-_KIN = (  # "my grandson", "my in-laws"
+_KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
     r"in-laws?"
 )
@@ -39,7 +39,10 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex|" + _KIN + r")s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
+    # not as the one the speaker lives near or drives to school
+    r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
     # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
     r"|(?i:^(?:the\s+)?(?:"
     + RELATION_WORDS
