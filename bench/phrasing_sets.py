@@ -223,7 +223,9 @@ conditions, who read neither ``src/`` nor any set, while that session's changes 
 and committed before its first run. ``NOISE_41`` (80 turns, each with a value where a
 careless reader would take a fact: other people's news, offers, trips, wishes, the past,
 quotations) was written the same day by a thirty-sixth author under the same conditions to be
-read and tuned on: it is seen from the start.
+read and tuned on: it is seen from the start, as is ``NOISE_42`` (80 turns shaped like
+statements but changed by one thing: another subject, a modal, the past, a plan, a request,
+reported speech, a rental, fiction), by a thirty-eighth author.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40`` are the unseen noise
@@ -11005,6 +11007,162 @@ NOISE_40: list[tuple[str, str]] = [
      "saved."),
 ]
 
+NOISE_42: list[tuple[str, str]] = [
+    ("other person car",
+     "Our neighbours drive {a_car} and park it across our driveway every morning."),
+    ("other person favourite",
+     "Tom's favourite {t} is {fav}, so I'm planning his whole birthday around that."),
+    ("hypothetical city", "if i lived in {city} i'd probably never cook at home lol"),
+    ("modal job",
+     "I might become {a_job} one day, who knows. Right now I'm just thinking out loud."),
+    ("modal diet",
+     "I should try being {diet} for a month, everyone keeps saying it helps with energy."),
+    ("past over employer",
+     "For ten years I worked at {employer}, until last spring when they shut down the whole "
+     "department. Still getting used to the free mornings."),
+    ("plan purchase car", "saving up for {a_car} but at this rate it'll take me till 2030"),
+    ("plan application",
+     "Just sent my application to {employer}. Fingers crossed! If it works out the job "
+     "would be based in {city}."),
+    ("voice request reminder",
+     "hey assistant remind me to call {employer} tomorrow at nine about the invoice"),
+    ("question city", "is {city} expensive? like rent-wise, compared to most places"),
+    ("reported speech diet",
+     "my mum thinks I should go {diet}, she's been sending me recipes every day this week"),
+    ("client", "A client from {employer} called this morning and wants the slides by Friday."),
+    ("rental car",
+     "Rented {a_car} for the weekend trip. How do I turn off the lane assist beeping?"),
+    ("hotel city", "Our hotel in {city} has a rooftop pool but the wifi is absolutely terrible."),
+    ("fiction job city",
+     "In my novel the hero is {a_job} in {city} who finds a sealed tunnel under the old "
+     "market. Does that sound too cliché?"),
+    ("long message aside employer",
+     "Long day. The train was late again, and the guy next to me spent the whole ride on the "
+     "phone to {employer} arguing about a refund. Anyway, can you help me plan dinner? "
+     "I've got rice, eggs and half a cabbage."),
+    ("formal cover letter",
+     "Dear Hiring Manager, I am writing to apply for the vacancy advertised on your website. "
+     "I would welcome the opportunity to work as {a_job} at {employer}."),
+    ("non-native other person city",
+     "My sister she is living in {city} since three years, I visit her every summer."),
+    ("patient car",
+     "One of my patients drives {a_car} and talks about nothing else during appointments."),
+    ("guest diet city",
+     "We have a guest coming from {city} on Thursday and she's {diet} - what should I cook?"),
+    ("past over diet", "I was {diet} all through university but gave it up after graduation."),
+    ("past over car", "Back in 2015 I had {a_car}. Sold it for scrap when the gearbox died."),
+    ("past city texting", "lived in {city} for like two years as a kid, barely remember any of it"),
+    ("wish car", "honestly would love to drive {a_car} someday instead of taking three buses"),
+    ("gift question favourite",
+     "I need a present for my dad - is {fav} a good {t} to get a 60-year-old into?"),
+    ("opinion favourite",
+     "People say {fav} is the best {t} out there but I honestly don't get the hype."),
+    ("other person job", "My flatmate is training to be {a_job} and studies at our kitchen table "
+     "until 2am."),
+    ("negated diet", "I'm not {diet}, I just don't like the canteen food. Big difference."),
+    ("role-play employer",
+     "Let's role-play: you're a recruiter at {employer} and I'm a candidate. Start with the "
+     "first question."),
+    ("game character",
+     "in the game my character is {a_job} living in {city}, it's a pretty chill rpg"),
+    ("formal invoice employer",
+     "To whom it may concern, I am writing regarding an invoice I received from {employer}, "
+     "which appears to have been issued in error. Kindly advise."),
+    ("travel question city",
+     "conference is in {city} this year, anyone know decent cheap hostels?"),
+    ("plan move city",
+     "we're thinking about moving to {city} next year if the visa thing works out"),
+    ("past over job", "Used to be {a_job} before the kids were born. Feels like a different life."),
+    ("other person wish car",
+     "My husband's dream is {a_car}, he literally has a poster of it in the garage"),
+    ("child favourite texting",
+     "my daughter's favourite {t} is {fav} and it's ALL she talks about"),
+    ("question travel city", "how long does it take to drive from {city} to the coast"),
+    ("trivia employer", "Quick trivia question: what year was {employer} founded?"),
+    ("news employer", "Did you see {employer} is cutting 2,000 jobs? Crazy news this morning."),
+    ("long message other person diet",
+     "Okay so wedding planning is chaos. The caterer wants final numbers by Monday, the DJ "
+     "cancelled, and my future mother-in-law just announced she's {diet} now. "
+     "Can you help me redo the menu?"),
+    ("question investment employer", "should i buy shares in {employer} or is it too late"),
+    ("conditional employer city",
+     "If {employer} offers me the job I'd have to relocate to {city}. Not sure how I feel."),
+    ("non-native other person car",
+     "My friend he buy {a_car} last week, he is very proud, always he show me photos."),
+    ("test drive car", "Test drove {a_car} today. Nice ride, but the dealer wanted way too much."),
+    ("request joke job", "tell me a joke about {a_job}, it's for my cousin's leaving party"),
+    ("hedged hypothetical favourite",
+     "If I had to pick, maybe {fav} would be my favourite {t}? Not sure, never really thought "
+     "about it."),
+    ("past over favourite",
+     "As a teenager my favourite {t} was {fav}, which is kind of embarrassing to admit now."),
+    ("plan interview employer",
+     "I've got an interview at {employer} on Tuesday. What do they usually ask?"),
+    ("voice question city", "whats the weather like in {city} this weekend"),
+    ("voice request employer", "call {employer} customer service"),
+    ("request for other diet",
+     "Can you suggest some {diet} recipes? My roommate is trying it out this month."),
+    ("question for boss diet", "Does this restaurant have {diet} options? Asking for my boss."),
+    ("formal reference letter",
+     "Dear Ms. Patel, It is my pleasure to recommend Daniel Ortiz, who served as {a_job} at "
+     "{employer} from 2019 to 2023."),
+    ("other person city texting", "my cousin just moved to {city}!! so jealous omg"),
+    ("past internship employer",
+     "I did a summer internship at {employer} years ago. Mostly photocopying, to be honest."),
+    ("counterfactual employer city",
+     "Had I taken that offer from {employer}, I'd be living in {city} right now."),
+    ("other person car texting",
+     "dad's test-driving {a_car} rn and sending me selfies from the seat"),
+    ("book club job city",
+     "For book club we're reading a novel about {a_job} in {city} during the war. Any "
+     "discussion questions?"),
+    ("childhood dream job", "When I was little I wanted to be {a_job}. Funny how things turn out."),
+    ("question for son car",
+     "How much would {a_car} cost to insure for my son? He just passed his test."),
+    ("plan diet", "Starting Monday I'm going {diet}. Wish me luck, I'll need it."),
+    ("past attempt diet", "Tried being {diet} for a week in January. Lasted four days."),
+    ("other person employer", "My brother-in-law works at {employer} and won't shut up about "
+     "the free lunches."),
+    ("partner job texting",
+     "my gf is {a_job} so her schedule is all over the place, any date ideas that work for that"),
+    ("long message story car",
+     "So the funniest thing happened. I was waiting at the lights and {a_car} pulled up next "
+     "to me with a goat in the passenger seat. An actual goat. Anyway, how do I get rid of "
+     "hiccups?"),
+    ("formal complaint hotel city",
+     "Dear Sir or Madam, During our stay at your property in {city} last month, we were "
+     "charged twice for the minibar. I would appreciate a refund."),
+    ("non-native plan city",
+     "Next year I want go for working in {city}, is difficult to find apartment there?"),
+    ("voice request for other diet",
+     "okay google show me a {diet} meal plan for my dad he has diabetes"),
+    ("other people favourite",
+     "The office survey asked 'what's your favourite {t}?' and like half the team wrote {fav}."),
+    ("role-play car", "pretend you're a car salesman trying to sell me {a_car}, be really pushy"),
+    ("pretend city", "For my English exam I have to write a letter pretending I live in {city}. "
+     "Can you check my grammar?"),
+    ("dream job employer",
+     "Had the weirdest dream last night: I was {a_job} at {employer} and my boss was a "
+     "giant duck."),
+    ("voice message travel city",
+     "hey siri text mum that i landed in {city} and ill call her later"),
+    ("formal guests employer city",
+     "Dear Dr. Okafor, Further to our meeting, I confirm that the delegation from {employer} "
+     "will arrive in {city} on 14 March."),
+    ("non-native past employer",
+     "Before I was working in {employer} but this finish in 2019, now I search new job."),
+    ("non-native reported speech diet",
+     "My doctor say me I must to be {diet} but I am not sure it is good idea for me."),
+    ("non-native grammar check job city",
+     "Please, is correct this sentence: 'My uncle works like {a_job} in {city}'?"),
+    ("voice reminder other person favourite",
+     "set a reminder to ask jenny if her favourite {t} is still {fav}"),
+    ("negated car", "I don't own {a_car}, that was the rental in the photo. Mine's in the shop."),
+    ("customer car",
+     "A customer left {a_car} in front of our shop overnight with the lights on. "
+     "Who am I supposed to call about that?"),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -11070,6 +11228,7 @@ NOISE_SEEN = (
     + NOISE_31
     + NOISE_34
     + NOISE_41
+    + NOISE_42
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
