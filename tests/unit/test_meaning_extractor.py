@@ -177,8 +177,18 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Had I the money, I'd be off to Kyoto tomorrow.",
     "Were we to move to Denver, would the schools be any good?",
     "My dentist mentioned that her husband works at Atlassian as a data scientist.",
+    # a grandchild's news; someone else the subject before an apposition
     "My granddaughter has just started as a barista at a cafe in Lisbon, she loves it.",
     "I must say that my neighbour, a retired teacher, has bought a Mazda CX-5 at last.",
+    # people served or met, a character in a game, a plan from a date on, a pretence, a stay
+    "One of my clients drives a Jeep Wrangler and never stops talking about it.",
+    "A guest left a Tesla Model 3 in our car park overnight, who do I call?",
+    "I can confirm that the team from Unilever will land in Oslo on Friday.",
+    "In this game my character is a pharmacist living in Seoul.",
+    "From tomorrow I'm going paleo, wish me luck.",
+    "For class I'm writing a story pretending I work at Netflix.",
+    "Our hotel in Madrid has a lovely terrace but the rooms are tiny.",
+    "my bf is a paramedic so his shifts are a nightmare to plan around",
     # a verb said without its "it" is no name
     "Seems unreal that I'm finally on the payroll there, badge and all.",
 ]
@@ -644,6 +654,8 @@ def test_long_and_unusual_text_is_read() -> None:
         "that my neighbour, " * 5_000 + "has bought a Mazda CX-5",
         "got an offer from Siemens, if I'm " * 5_000 + "accepting it",
         "were I to " * 5_000 + "move to Denver",
+        "and the man " * 5_000 + "drives a Kia Niro",
+        "that one of my " * 5_000 + "clients drives a Kia Niro",
         "my grandson, " + "a nurse, " * 500 + "bought a Kia Niro",
     ]
     halves = [texts[0::2], texts[1::2]]

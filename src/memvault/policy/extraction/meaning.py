@@ -141,6 +141,8 @@ NONE: tuple[str, ...] = (
     "I've been watching X.", "I just finished reading X.", "I had dinner with X.",
     "X called me this morning.", "X texted me.", "X invited me to a party.", "X helped me move.",
     "Having a great time here in X.", "We're on holiday in X.", "Greetings from X!",
+    "Our hotel in X has a pool.", "During our stay in X we were charged twice.",
+    "I received an invoice from X.",
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
 

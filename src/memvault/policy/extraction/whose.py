@@ -30,6 +30,7 @@ __all__ = [
 # value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
+_SERVED = r"patient|client|customer|student|pupil|guest|tenant|character|avatar"
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
     r"in-laws?"
@@ -39,7 +40,11 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex)s?\b)(?!\s+car)|^[A-Z][a-z]+'s\s"
+    r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|" + _SERVED + r")s?\b)(?!\s+car)"
+    r"|^[A-Z][a-z]+'s\s"
+    # someone served or met: "A customer left a Clio outside", "the delegation from X"
+    r"|(?i:(?:^|\b(?:that|and|but)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
+    r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
     # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
     # not as the one the speaker lives near or drives to school
     r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
@@ -89,7 +94,9 @@ _NOT_YET = re.compile(
     r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
     r"|(?:house|flat|apartment)[- ]hunting"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
-    r"(?:about|on)\s)",
+    r"(?:about|on)\s"
+    r"|^(?:starting|from|as\s+of)\s+(?:next\s+\w+|tomorrow|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday)\b)",  # "Starting Monday I'm going vegan": not yet
     re.IGNORECASE,
 )
 # "X has been home since May", "X is home now": a bare "home" is the speaker's; so is chat
