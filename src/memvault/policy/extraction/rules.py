@@ -270,8 +270,9 @@ class RuleExtractor:
             names = {fold(f.value or ""): f for f in guessed.get(id(parts), [])}
             for found, sentence in await referents.read(message.content, known, frozenset(names)):
                 held = f" {fold(found.value)} "
-                for name in [f for n, f in names.items() if held in f" {n} "][:1]:
-                    for _, _, facts in parts:  # the favourite's, not a place or an employer
+                name = next((f for n, f in names.items() if held in f" {n} "), None)
+                if name is not None:  # the favourite's, not a place or an employer
+                    for _, _, facts in parts:
                         facts[:] = [f for f in facts if f is not name]
                     found = Found(found.attribute, name.value or found.value)  # "The Beatles"
                 _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])

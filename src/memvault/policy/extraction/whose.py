@@ -1,7 +1,9 @@
 """Whose fact a clause states, and whether it holds now: the speaker (I, my, we; a bare
-"home"; a dropped "I"), other people ("my sister ...", "Sam's ..."), the past ("used to", "I
-was a nurse"), what has not happened yet ("next month", an interview), and a sentence a past
-frame opens ("back when I worked at X, ..., I tried going vegan": ``still_current``). Used
+"home"; a dropped "I"), other people ("my sister ...", "Sam's ...", a client; someone the
+sentence made the subject before: ``someone_elses``), the past ("used to", "I was a nurse"),
+what has not happened yet ("next month", an interview), a name the user has not taken (a trip
+back from it, an offer still weighed: ``not_held``), and a sentence a past frame opens ("back
+when I worked at X, ..., I tried going vegan": ``still_current``). Used
 by ``values.candidates`` and the rule extractor; pure string handling, each pattern linear
 in the text.
 """
@@ -143,8 +145,6 @@ def not_now(clause: str) -> bool:
     return any(p.search(clause) is not None for p in told) or in_the_past(clause)
 
 
-# "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
-# clause comes back to now
 # "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
 # Lagos", "forget that I mentioned Acme": a name the user has left, visited, has not joined yet
 # or takes back
@@ -181,6 +181,8 @@ def not_held(text: str, at: int) -> bool:
     return taken is None or hedged(text[at : taken.start()])
 
 
+# "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
+# clause comes back to now
 _PAST_FRAME = re.compile(
     r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|growing\s+up|"
