@@ -225,7 +225,11 @@ careless reader would take a fact: other people's news, offers, trips, wishes, t
 quotations) was written the same day by a thirty-sixth author under the same conditions to be
 read and tuned on: it is seen from the start, as is ``NOISE_42`` (80 turns shaped like
 statements but changed by one thing: another subject, a modal, the past, a plan, a request,
-reported speech, a rental, fiction), by a thirty-eighth author.
+reported speech, a rental, fiction), by a thirty-eighth author, and ``NOISE_43`` (80 hard
+turns in non-native typed English, a recogniser's transcripts and business writing), by a
+thirty-ninth, and ``NOISE_44`` (80 messages of two to five sentences about the day, the value
+someone else's, bought for someone, passed through, a company dealt with as a customer), by a
+fortieth.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40`` are the unseen noise
@@ -11163,6 +11167,466 @@ NOISE_42: list[tuple[str, str]] = [
      "Who am I supposed to call about that?"),
 ]
 
+NOISE_43: list[tuple[str, str]] = [
+    # (1) typed English of non-native speakers
+    ("esl: other person employer",
+     "My cousin is working in {employer} since two years, he is very happy there."),
+    ("esl: past over city",
+     "Before I was living in {city}, now no. Was too expensive for my family."),
+    ("esl: plan trip",
+     "Next month I go to {city} for visit my uncle, can you tell me what to see there?"),
+    ("esl: question employer",
+     "Is good idea to work at {employer}? My friend say salary is low but people are nice."),
+    ("esl: interview",
+     "Tomorrow I have interview for position of {a_job}... I am so nervous, "
+     "help me prepare please"),
+    ("esl: negated diet, other person",
+     "I am not {diet}, only my wife. But I try cooking for her, please give some recipe"),
+    ("esl: other person car",
+     "My brother has {a_car} and he is always saying is best car, but it broke two times "
+     "already."),
+    ("esl: past over job",
+     "In my country I was working like {a_job} for ten years, but here my diploma is not "
+     "accepted."),
+    ("esl: reported speech diet",
+     "Doctor told me maybe I should try {diet} diet, but I don't know if is good for me."),
+    ("esl: hypothetical car",
+     "If I will have more money I will buy {a_car}, but for now is only dream."),
+    ("esl: other person favourite",
+     "My daughter favourite {t} is {fav}, she talk about it all day long haha"),
+    ("esl: offer not decided",
+     "They offer me job in {employer} but I must move to {city}, I don't know what to do."),
+    ("esl: question trip city",
+     "How is weather in {city} on December? We want maybe go there with kids."),
+    ("esl: past over car",
+     "Before I had {a_car} but I sold it when I moved, now I take bus everywhere."),
+    ("esl: opinion favourite",
+     "For me {fav} is not so special, I don't understand why everybody like this {t}."),
+    ("esl: other person diet",
+     "My roommate is {diet} since january and now whole fridge is full of his things lol"),
+    ("esl: wish employer",
+     "I am dreaming to work at {employer} one day, but my english is not enough good yet."),
+    ("esl: request for other person",
+     "Please can you write letter for my sister, she apply for job as {a_job} and she need "
+     "cover letter."),
+    ("esl: past over city",
+     "I was born in {city} but we left when I had five years, I don't remember nothing."),
+    ("esl: negated car",
+     "No, I don't have {a_car}, it was car of my ex-husband, he took it."),
+    ("esl: other person employer",
+     "My husband is working by {employer}, he is coming home very late every day."),
+    ("esl: fiction",
+     "I read book where main character is {a_job} in {city}, is very sad story, you know it?"),
+    ("esl: quote favourite",
+     "My teacher always was saying \"{fav} is the best {t} in the world\", I still remember "
+     "this."),
+    ("esl: past trip",
+     "Last summer we was in {city} for two weeks, very beautiful, I want go again."),
+    ("esl: plan diet",
+     "From next monday I want start {diet} diet, my colleague say is easy. You think is true?"),
+    # (2) speech as a recogniser writes it
+    ("asr: self-correction other person car",
+     "so my car the um no wait thats my brothers car the {a_car} mine is in the shop "
+     "anyway"),
+    ("asr: past over city",
+     "uh we used to live in {city} like years ago but we moved out when i was a kid"),
+    ("asr: question city",
+     "hey um whats the best way to get from the airport to downtown {city}"),
+    ("asr: other person job",
+     "my girlfriend is uh {a_job} and she works crazy hours so like what should i get her "
+     "for her birthday"),
+    ("asr: interview",
+     "okay so i have a second interview at {employer} on thursday uh can you give me some "
+     "questions they might ask"),
+    ("asr: negated diet",
+     "no im not {diet} i was just asking for my mom shes the one who um changed her diet"),
+    ("asr: hypothetical question car",
+     "if you had to pick between like {a_car} and an suv for a family of five which would "
+     "you go with"),
+    ("asr: self-correction other person employer",
+     "my dad worked at {employer} for uh thirty years no wait twenty eight he retired last "
+     "spring"),
+    ("asr: request other person favourite",
+     "remind me that my nephews favourite {t} is {fav} so i can get him something for "
+     "christmas"),
+    ("asr: plan trip",
+     "um add a reminder flight to {city} next friday at like seven am"),
+    ("asr: past over job",
+     "back when i was {a_job} which was like a decade ago i used to uh work nights all the "
+     "time"),
+    ("asr: opinion favourite",
+     "honestly i think {fav} is kind of overrated like people act like its the best {t} "
+     "ever but eh"),
+    ("asr: reported speech other person",
+     "my coworker was saying um her sister just got a job at {employer} in {city} which is "
+     "wild"),
+    ("asr: request search",
+     "search for {diet} restaurants near {city} central station"),
+    ("asr: self-correction plan trip",
+     "text jenny uh tell her ill be in {city} on saturday no sunday sunday for the wedding"),
+    ("asr: negated car",
+     "nah i never owned {a_car} that was my roommates i just borrowed it a couple times"),
+    ("asr: wish job",
+     "i kinda wish id become {a_job} you know instead of uh what i ended up doing"),
+    ("asr: other person diet",
+     "my kids are both {diet} now uh which makes dinner kind of a nightmare any ideas"),
+    ("asr: question employer",
+     "is {employer} hiring right now or um do they have like a hiring freeze"),
+    ("asr: fiction",
+     "play the next chapter of that audiobook the one where the detective drives {a_car} "
+     "through {city}"),
+    ("asr: quote favourite",
+     "so my boss goes quote {fav} is the only {t} worth talking about end quote and "
+     "everyone just laughed"),
+    ("asr: past over diet",
+     "i was {diet} for like two years in college but uh that didnt last"),
+    ("asr: offer declined",
+     "they uh offered me a spot as {a_job} but like the pay is awful so im probably gonna "
+     "say no"),
+    ("asr: self-correction other person favourite",
+     "whats a good gift for someone whose favourite {t} is uh {fav} its for my wife no my "
+     "sister"),
+    ("asr: plan car",
+     "were thinking about maybe leasing {a_car} next year um whats the monthly usually"),
+    # (3) formal or business writing
+    ("formal: request other party",
+     "Please forward the attached invoice to the accounts team at {employer} by Friday."),
+    ("formal: client city",
+     "Our client in {city} has requested a revised quote; could you draft a short reply?"),
+    ("formal: reference other person",
+     "To whom it may concern: I am pleased to recommend Ms. Alvarez, who served as {a_job} "
+     "at {employer} from 2018 to 2022. Please help me polish this reference."),
+    ("formal: complaint other person car",
+     "Dear Sir or Madam, I am writing on behalf of my father regarding the {a_car} he "
+     "purchased from your dealership in March, which has failed inspection twice."),
+    ("formal: meeting notes city",
+     "Meeting notes: the vendor from {city} will present the pilot results on Tuesday. "
+     "Action: confirm the room."),
+    ("formal: past over employer",
+     "Could you help me word this: \"Between 2015 and 2019 I was employed at {employer}; "
+     "I left to pursue further study.\""),
+    ("formal: offer declined",
+     "Please draft a polite email declining the offer of a position as {a_job} at "
+     "{employer}."),
+    ("formal: request other people diet",
+     "For the dinner on the 14th, three of our guests have requested {diet} meals; please "
+     "inform the caterer."),
+    ("formal: plan not decided city",
+     "Subject: Proposed relocation. Management is considering moving the regional office "
+     "to {city} next year; no decision has been made."),
+    ("formal: question employer",
+     "Could you tell me whether {employer} accepts unsolicited applications, or only "
+     "responds to posted vacancies?"),
+    ("formal: notice pool car",
+     "Please note that the pool vehicle, {a_car}, must be returned to the depot by 6 p.m. "
+     "after each use."),
+    ("formal: hypothetical",
+     "Should the board approve the expansion, we would open a branch in {city} and recruit "
+     "{a_job} locally."),
+    ("formal: minutes quote favourite",
+     "Minutes, item 4: Mr. Osei stated, \"{fav} remains the most popular {t} among our "
+     "survey respondents.\""),
+    ("formal: negated employer",
+     "I must clarify that I have never been affiliated with {employer}; the listing on "
+     "your website is an error."),
+    ("formal: complaint other person diet",
+     "My daughter follows a strict {diet} diet, and the school canteen has repeatedly "
+     "failed to provide suitable options."),
+    ("formal: itinerary trip",
+     "Itinerary: depart Monday 08:10, arrive {city} 11:45; meeting with the procurement "
+     "team at {employer} at 14:00."),
+    ("formal: request proofread advert",
+     "Please proofread this advertisement: \"Position available: {a_job}, based in {city}. "
+     "Applications close 30 June.\""),
+    ("formal: plan application",
+     "Please help me draft a cover letter for a position as {a_job}; the vacancy closes on "
+     "Friday."),
+    ("formal: other person city",
+     "Kindly note that Dr. Chen has relocated to {city}; all correspondence should now be "
+     "sent to her new address."),
+    ("formal: rental car trip",
+     "Reservation confirmed: {a_car} or similar, collected at {city} airport on 3 May, "
+     "returned on 7 May."),
+    ("formal: press release favourite",
+     "Draft press release: \"This year's festival celebrates {fav}, voted the public's "
+     "favourite {t} in our annual poll.\""),
+    ("formal: past over city",
+     "In my previous post, based in {city}, I oversaw a team of twelve; I relocated in "
+     "2021."),
+    ("formal: contractor other party",
+     "Our firm has been retained by {employer} in connection with the pending audit; "
+     "please treat all documents as confidential."),
+    ("formal: reference request other person",
+     "Mr. Patel has listed you as a referee for his application as {a_job}; could you "
+     "confirm his dates of employment?"),
+    ("formal: cancelled plan",
+     "Regrettably, the conference in {city} has been cancelled, and my attendance will no "
+     "longer be required."),
+    ("formal: opinion employer",
+     "In my assessment, the proposal submitted by {employer} is the strongest of the three "
+     "bids received."),
+    ("formal: insurance other person car",
+     "The claimant's vehicle, {a_car}, sustained damage to the rear bumper; our client's "
+     "vehicle was stationary at the time."),
+    ("formal: question other people diet",
+     "Could the hotel confirm whether {diet} options are available at breakfast? One "
+     "delegate has asked."),
+    ("formal: fiction synopsis",
+     "Synopsis: the novel follows {a_job} who leaves {city} in search of her missing "
+     "brother."),
+    ("formal: survey question favourite",
+     "Survey question 7: Is {fav} your favourite {t}? Please answer yes or no and return "
+     "the form by Monday."),
+]
+
+NOISE_44: list[tuple[str, str]] = [
+    ("travelling through: layover city",
+     "{city} airport at 6am is not a vibe. We've got a three-hour layover before the "
+     "connection home. I'm starving, any tips for killing time there?"),
+    ("travelling through: train stop",
+     "Quick one: the train stops in {city} for about forty minutes tomorrow. Is that "
+     "enough time to grab lunch near the station? I hate rushing."),
+    ("past trip: drove through city",
+     "We drove through {city} on the way back from my cousin's wedding and the traffic "
+     "was horrible. I'm so tired I could sleep for a week."),
+    ("plan: weekend away",
+     "I love this weather. Thinking about a weekend in {city} next month, just to get "
+     "away for a bit. What's a good neighbourhood to stay in for two nights?"),
+    ("other person: sister moved",
+     "My sister just moved to {city} and keeps sending me pics of her new flat. I'm "
+     "honestly a bit jealous. Is it weird to post her a housewarming gift?"),
+    ("past: former city",
+     "Back when I lived in {city} I never once went to the museums, which is "
+     "embarrassing, and we moved away ages ago. I'm trying to be better about that "
+     "stuff now. Any ideas for a rainy Sunday?"),
+    ("question: cost of a city",
+     "Is {city} expensive these days? My boss might send a colleague there for a "
+     "conference and asked me to price it out. I'm drowning in spreadsheets today."),
+    ("next year: maybe relocating",
+     "Next year we might relocate to {city}, nothing's decided though. What's the "
+     "rental market like there? I'm trying not to get my hopes up."),
+    ("book: novel set in city",
+     "Finally finished that novel set in {city} and the ending wrecked me. I'm in a "
+     "weird mood now. Can you recommend something lighter?"),
+    ("film: documentary about city",
+     "Watched a documentary about {city} last night and the food scenes made me so "
+     "hungry. I'm making pasta tonight because of it. Any tips for a proper carbonara?"),
+    ("other person: parents flying",
+     "What's the weather doing in {city} this week? My parents fly out there Thursday "
+     "and Mum is panicking about what to pack."),
+    ("hypothetical: living elsewhere",
+     "Stuck in traffic again. If we lived in {city} I'd cycle everywhere, or so I tell "
+     "myself. Can you suggest a good audiobook for the commute?"),
+    ("travelling through + rental car",
+     "Tomorrow we drive from the airport through {city} in {a_car} we rented. I've "
+     "never driven one before and I'm a bit nervous. Any tips for mountain roads?"),
+    ("family visit: road trip",
+     "Heading to {city} for my gran's 90th this weekend, it's a four-hour drive. I love "
+     "road trips though. Any good podcasts for the car?"),
+    ("customer: on hold",
+     "Ugh, I've been on hold with {employer} for almost an hour now. Just trying to "
+     "sort out a billing mistake. I'm losing my mind a little."),
+    ("customer: useless support",
+     "My bank is being useless again, and {employer} support never answers either, so "
+     "it's a great day for admin. Can you help me write a firm complaint email?"),
+    ("interview: not hired yet",
+     "I have a second interview at {employer} on Tuesday and I'm terrified. Can we run "
+     "through some practice questions? I always ramble when I'm nervous."),
+    ("other person: brother-in-law job",
+     "My brother-in-law just got a job at {employer} and won't stop talking about it. "
+     "I'm happy for him, honestly. What's a good congrats gift under 30 quid?"),
+    ("past: left employer",
+     "I left {employer} two years ago and I still get their newsletters. How do I "
+     "unsubscribe from everything at once? My inbox is a disaster."),
+    ("question: internships for niece",
+     "Do you know if {employer} does internships for high schoolers? My niece is asking "
+     "and I said I'd look into it. She's way more organised than I was at her age."),
+    ("other person: dad volunteers",
+     "Dropped my dad off at {employer} this morning, he volunteers there twice a week "
+     "now. It's done wonders for him. I'm exhausted though, need a nap."),
+    ("considering: applying",
+     "I'm wondering whether to apply to {employer} or just stay put for another year. "
+     "The pay might be better but the commute sounds awful. What would you weigh up?"),
+    ("news: layoffs at employer",
+     "Did you see the news about {employer} cutting jobs? My neighbour works there and "
+     "she's worried sick. I'm just making her soup tonight, it's all I can do."),
+    ("customer: confusing letter",
+     "Got another confusing letter from {employer} today about a form I apparently "
+     "never filled in. I'm so done with paperwork. What does a 'case reference' usually "
+     "mean on these?"),
+    ("work partner: not employer",
+     "At work we're starting a partnership with {employer} next quarter, and guess who "
+     "has to do the onboarding. I'm already dreading it. Can you help me make a checklist?"),
+    ("former customer: cancelled",
+     "Cancelled my membership with {employer} last week and they keep emailing me offers. "
+     "It's relentless. How do I block them for good?"),
+    ("hiring: job opening",
+     "We're hiring {a_job} for the team and I've read sixty CVs today. My eyes hurt. "
+     "What should I ask in a first-round phone screen?"),
+    ("studying: curiosity",
+     "I've been reading up on what it takes to become {a_job}, just out of curiosity. "
+     "Is there an online course you'd recommend? I love learning new stuff in the "
+     "evenings."),
+    ("other person: daughter's dream job",
+     "My daughter wants to be {a_job} when she grows up, this week at least. Last week "
+     "it was astronaut. Any fun books about that for an eight-year-old?"),
+    ("past: former job",
+     "I was {a_job} for six years before I quit, and it feels like another life now. "
+     "Anyway. Can you help me tidy up my LinkedIn summary?"),
+    ("question: salary for nephew",
+     "What does {a_job} actually earn these days? My nephew's deciding what to study "
+     "and asked me, and I had no idea. I'm useless at this stuff."),
+    ("tv show: character's job",
+     "I'm watching a show where the main character is {a_job} and it's so unrealistic "
+     "it's funny. I'm on episode six already though. What else is like it?"),
+    ("next year: retraining",
+     "Next year I'd like to retrain as {a_job}, if the money works out. Right now I'm "
+     "just saving. Is that a dumb plan at 40?"),
+    ("met someone: stranger's job",
+     "Sat next to {a_job} on the bus and we chatted the whole way. Really nice guy. I "
+     "love when that happens."),
+    ("hypothetical: friend's job",
+     "If I were {a_job} I'd never sleep, honestly. My friend does those shifts and "
+     "she's always wrecked. Can you suggest a care package for her?"),
+    ("request: write job ad",
+     "Can you help me write a job ad for {a_job}? Our last one got zero applicants and "
+     "I'm beginning to think it was the wording."),
+    ("future: evening course",
+     "Signed up for an evening course about becoming {a_job}, it starts in March. I'm "
+     "nervous but excited. Should I read anything beforehand?"),
+    ("career day: visitor's job",
+     "There was {a_job} at my kid's career day who was brilliant with the children. "
+     "I'm still smiling about it. Could you help me write a thank-you note?"),
+    ("cooking for guest: mother-in-law",
+     "My in-laws are coming Sunday and my mother-in-law is {diet}, so I need a menu. "
+     "I'm a bit stressed. Something I can prep the night before would be ideal."),
+    ("cooking for guest: dinner party",
+     "Hosting a dinner Friday and one friend eats {diet}. What's a main that everyone "
+     "will actually enjoy? I don't want her stuck with a side salad."),
+    ("considering: trying a diet",
+     "Thinking about trying {diet} for a month, maybe, not sure yet. Is that a terrible "
+     "idea with my training schedule? I'm hungry all the time already."),
+    ("past: old diet",
+     "I did {diet} for a year in my twenties and hated most of it. Tonight I'm making a "
+     "big lasagne. Any tips to stop it going soggy?"),
+    ("question: is the diet healthy",
+     "Is {diet} actually healthier or is that just marketing? My coworker swears by it. "
+     "I'm skeptical but curious."),
+    ("other person: partner's diet",
+     "My partner went {diet} in January and now our fridge looks completely different. "
+     "I'm still adjusting. Could you suggest a few dinners we'd both like?"),
+    ("booking for boss",
+     "Booking a restaurant for my boss's birthday and she's {diet}. Any chain places "
+     "that are decent for that? I'm eating at my desk again today, sigh."),
+    ("book: cookbook gift",
+     "Someone gave me a cookbook that's entirely {diet} recipes. The photos are "
+     "gorgeous. I'm just not sure I'll ever make anything from it."),
+    ("school trip: packed lunch",
+     "For the class trip the teacher asked everyone to pack {diet} lunches so nobody "
+     "feels left out. I'm fine with it, just out of ideas. What can a ten-year-old eat "
+     "cold?"),
+    ("negated: sister's diet",
+     "I'm not {diet}, but my sister is, so Christmas dinner is my problem this year. "
+     "Can you help me plan two mains that share sides?"),
+    ("question: restaurant menu",
+     "Does that new place on the corner do {diet} dishes? My book club is going there "
+     "Thursday and one member asked. I'm just the organiser, apparently."),
+    ("rental car",
+     "Picked up the rental this morning and it's {a_car}, which I've never driven. The "
+     "seat won't go back far enough and I'm already annoyed. Is there usually a lever "
+     "on the side?"),
+    ("borrowed car",
+     "My neighbour is lending me {a_car} for the weekend while mine's in the shop. "
+     "Super kind of her. What's a good thank-you gift?"),
+    ("test drive",
+     "Test-drove {a_car} at lunch and I'm not convinced. The salesman was pushy. I'm "
+     "going to sleep on it for a week."),
+    ("saw a car",
+     "Saw {a_car} parked outside the bakery with the funniest bumper sticker. Made my "
+     "whole morning. I love this time of year."),
+    ("considering: which car",
+     "Should I get {a_car} or something second-hand and cheaper? I keep going back and "
+     "forth. I'm terrible at big purchases."),
+    ("buying for someone: son's car",
+     "We're helping our son buy his first car and he's obsessed with getting {a_car}. "
+     "I think it's too much for a new driver. How do I talk him down gently?"),
+    ("past: first car",
+     "My first car was {a_car} with a broken heater, sold it for scrap years ago. Good "
+     "times, sort of. Anyway, how do I defrost a windscreen quickly?"),
+    ("film: car stunt",
+     "In the film last night the hero drives {a_car} off a cliff and somehow survives. "
+     "My kids loved it. I just rolled my eyes."),
+    ("next year: replacing car",
+     "Next year I'll probably replace the old car, maybe with {a_car}. For now I'm just "
+     "trying to keep it running. How often should I really change the oil?"),
+    ("taxi: driver's car",
+     "My taxi this morning was {a_car} and the driver wouldn't stop talking about it. "
+     "I'm running late now anyway. How do I politely end a chat like that?"),
+    ("other person: colleague's new car",
+     "A colleague gave me a lift in {a_car} she just bought, and it smells so new. I'm "
+     "weirdly jealous. Should I start saving for a car?"),
+    ("annoyance: blocked driveway",
+     "Someone parked {a_car} across my driveway this morning, so I was late for "
+     "everything. I'm fuming. Can I get it towed?"),
+    ("customer: dealership upsell",
+     "I only came in to get a tyre fixed and the dealership keeps pushing {a_car} on me. "
+     "I'm so over salespeople. Is it normal for a tyre repair to take three hours?"),
+    ("other person: kids' favourite",
+     "The kids' favourite {t} is {fav} this month and I'm completely sick of it. I'm "
+     "making tea and hiding for ten minutes. Send help."),
+    ("buying for someone: friend's favourite",
+     "Looking for a birthday present for my best friend. Her favourite {t} is {fav}, "
+     "and my budget's around fifty. Any ideas?"),
+    ("question: why is it popular",
+     "Why does everyone say {fav} is the best {t} ever? My team won't shut up about it. "
+     "I'm genuinely confused."),
+    ("past: teenage favourite",
+     "When I was a teenager my favourite {t} was {fav}, which is hilarious now. Found my "
+     "old diary and cringed. I'm in such a nostalgic mood today."),
+    ("other person: husband's favourite",
+     "My husband's favourite {t} is {fav} and our anniversary is next week. I want to "
+     "do something themed around it. Is that cheesy?"),
+    ("book: character's favourite",
+     "In the book I'm reading, the main character's favourite {t} is {fav}, and it "
+     "keeps coming up. It's oddly sweet. What should I read after this?"),
+    ("question: icebreaker answer",
+     "Filling in an icebreaker form for work and I'm overthinking it. Would {fav} be a "
+     "boring answer for favourite {t}, do you think? Everyone else's sound so cool."),
+    ("other person: dad's favourite",
+     "Dad says his favourite {t} has always been {fav}, so we're planning his 70th "
+     "around it. I'm in charge of decorations. Help?"),
+    ("other person: coworker's favourite",
+     "Someone at work said {fav} is their favourite {t} and the whole office turned on "
+     "them, it was hilarious. I love Fridays. What's a fun team lunch idea?"),
+    ("other person: niece's favourite",
+     "I'm trying to be the cool aunt this weekend. My niece is visiting and her "
+     "favourite {t} is {fav}. What can we do on a rainy day?"),
+    ("question to assistant: favourite",
+     "What's your favourite {t}, if you had one? My friend insists everyone should say "
+     "{fav}, which is ridiculous. I'm just bored on my lunch break."),
+    ("landing: connection + rental",
+     "Landing in {city} on Thursday just for a connection, then driving on. The rental "
+     "place says I'm getting {a_car} but we'll see. I'm tired just thinking about it."),
+    ("guest diet + guest city",
+     "A friend from {city} is staying with us this week and she eats {diet}. I'm out of "
+     "ideas after two nights. What can I make that isn't just pasta?"),
+    ("hiring: poaching from company",
+     "We're trying to poach {a_job} from {employer}, which feels a bit sneaky. My "
+     "manager wants an offer letter by Friday. Can you draft something warm?"),
+    ("other person: son's new job",
+     "My son just started as {a_job} at {employer} and he calls me every night to "
+     "vent. I'm proud but tired. How do I support him without hovering?"),
+    ("past: job + city",
+     "Years ago, before the kids, I worked as {a_job} in {city}. I miss the buzz "
+     "sometimes. Anyway, what's a quick dinner for tonight?"),
+    ("question: office location",
+     "Does {employer} have an office in {city}? My friend is moving there and asked me "
+     "to find out. I'm procrastinating on my own work by doing this."),
+    ("helping friend cater",
+     "My friend is catering a lunch for a team from {employer} and half of them eat "
+     "{diet}. I said I'd help, I love cooking for crowds. What's easy to scale up?"),
+]
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -11229,6 +11693,8 @@ NOISE_SEEN = (
     + NOISE_34
     + NOISE_41
     + NOISE_42
+    + NOISE_43
+    + NOISE_44
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
