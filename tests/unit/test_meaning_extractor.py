@@ -20,6 +20,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
     ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
+    ("Me and the husband both eat vegan now, so plan accordingly.", "diet", "vegan"),
+    ("Retrained in my forties and these days I work as a paramedic.", "job_title", "paramedic"),
     ("I drive my grandchildren to school in my Volvo XC60 every morning.", "car", "Volvo XC60"),
     ("I'd pick cycling over any other sport, every single time.", "favourite_sport", "cycling"),
     ("ha that's an easy one, paella is my favourite food", "favourite_food", "paella"),
@@ -177,6 +179,16 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Had I the money, I'd be off to Kyoto tomorrow.",
     "Were we to move to Denver, would the schools be any good?",
     "My dentist mentioned that her husband works at Atlassian as a data scientist.",
+    # a company dealt with as a customer or partner, a colleague's car, a taxi, someone's
+    # favourite, a decade that is over, someone sought, an obligation not yet met
+    "Stuck on hold with Revolut again, forty minutes and counting.",
+    "Another letter from Pfizer about a survey I never filled in.",
+    "A colleague drove me home in her Volvo XC60, so comfy.",
+    "My taxi last night was a Tesla Model 3 and it was silent.",
+    "The twins' favourite food is dumplings this week.",
+    "I went keto for a while in my twenties and hated it.",
+    "We're trying to recruit a data analyst away from Shopify.",
+    "They offered me a job at Canva but I must move to Sydney, no idea what to do.",
     # a grandchild's news; someone else the subject before an apposition
     "My granddaughter has just started as a barista at a cafe in Lisbon, she loves it.",
     "I must say that my neighbour, a retired teacher, has bought a Mazda CX-5 at last.",
@@ -656,6 +668,10 @@ def test_long_and_unusual_text_is_read() -> None:
         "were I to " * 5_000 + "move to Denver",
         "and the man " * 5_000 + "drives a Kia Niro",
         "that one of my " * 5_000 + "clients drives a Kia Niro",
+        "on hold with Revolut " * 5_000,
+        "in my twenties " * 5_000 + "keto",
+        "I must move to " * 5_000 + "Oslo",
+        "recruit a b c d e from " * 5_000 + "Shopify",
         "my grandson, " + "a nurse, " * 500 + "bought a Kia Niro",
     ]
     halves = [texts[0::2], texts[1::2]]

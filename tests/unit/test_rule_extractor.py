@@ -534,6 +534,8 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("I picked up a Kia Niro from the dealer.", [("car", "Kia Niro")]),
         ("I love my new Kia Niro.", [("likes", "their new Kia Niro"), ("car", "Kia Niro")]),
         ("New wheels: a Kia Niro.", [("car", "Kia Niro")]),
+        ("I nicknamed my Skoda Octavia Olga, she never fails.", [("car", "Skoda Octavia")]),
+        ("We named our BMW 3 Series 'Rocket'.", [("car", "BMW 3 Series")]),
         ("My new employer, Stripe, keeps me busy.", [("employer", "Stripe")]),
         ("My new favourite book? Dune.", [("favourite_book", "Dune")]),
         # a statement, then a request in the same sentence: the statement counts

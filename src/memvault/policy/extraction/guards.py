@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Guards", "guarded", "hedged", "reported", "run_on", "words"]
+__all__ = ["Guards", "guarded", "guarded_own", "hedged", "reported", "run_on", "words"]
 
 
 def words(text: str) -> frozenset[str]:
@@ -107,6 +107,38 @@ def hedged(prefix: str) -> bool:
     """Whether the words before a possessive taken for granted make it hypothetical or
     negated (``_HEDGES``: someone else, a question word or a report do not)."""
     return any(_is_hedge(w) for w in re.findall(r"[a-z']+", prefix.lower()))
+
+
+_OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
+    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said|mentioned)\b|\bsaid\s+yes\b"
+    r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
+    re.IGNORECASE,
+)
+_WOULD = re.compile(  # "I'd trade anything for ...", "were I to move to ...", "had I known",
+    # "I must move to Oslo": what would be, or has to be, is not yet
+    r"\b(?:i|we)['\u2019]d\b(?!\s+(?:say|pick|choose|take|go\s+(?:for|with)|rather|prefer|"
+    r"describe|call)\b)|\b(?:were|had|should)\s+(?:i|we)\b|"
+    r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|gotta)\s+(?:move|relocate|go|leave|join|"
+    r"start|buy|get|find|apply)\b",
+    re.IGNORECASE,
+)
+_TIME_SPAN = re.compile(
+    r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
+    r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|work|school|class|dinner|"
+    r"lunch|breakfast|church|practice|training|the\s+gym)\b)",
+    re.IGNORECASE,
+)
+
+
+def guarded_own(prefix: str) -> bool:
+    """The rules' guard as the reading by meaning (``values``) asks it: "we" counts as the
+    user, the user saying something is no hearsay ("I said yes to an offer from X", "I'd say
+    X is my favourite") and "after" a time is no condition ("After a long search we found a
+    flat in X"); "I'd" is "I would" ("I'd trade anything for a Tesla"), but for a choice
+    ("I'd pick X over any other"), and what has to be is not yet ("I must move to Oslo")."""
+    return _WOULD.search(prefix) is not None or guarded(
+        _TIME_SPAN.sub(" ", _OWN_WORDS.sub(" ", prefix))
+    )
 
 
 def _is_guard(word: str) -> bool:

@@ -298,9 +298,15 @@ _CHILDHOOD = re.compile(
 )
 
 
+_DECADE = re.compile(r"\bin\s+my\s+(?:teens|twenties|thirties|forties|fifties|youth)\b", re.I)
+_BACK_TO_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today)\b", re.IGNORECASE)
+
+
 def in_the_past(clause: str) -> bool:
-    """Whether ``clause`` sets itself in the past ("We moved to Oslo when I was a kid")."""
-    return _CHILDHOOD.search(clause) is not None
+    """Whether ``clause`` sets itself in the past ("We moved to Oslo when I was a kid", "I
+    went keto in my twenties"; not "retrained in my forties and these days I ...")."""
+    decade = _DECADE.search(clause) is not None and _BACK_TO_NOW.search(clause) is None
+    return decade or _CHILDHOOD.search(clause) is not None
 
 
 # -- endings: "I no longer ...", "I don't ... anymore" ------------------------------------

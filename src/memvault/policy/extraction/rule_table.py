@@ -374,10 +374,24 @@ STOLEN = re.compile(
 _WORDLIKE_MAKES = words("seat mini land range ram smart dodge alfa")
 
 
+# "I've named my Toyota Corolla Gerald": the name given follows the make and model
+_NAMING = re.compile(r"\b(?:named|call|called|nicknamed|christened)\s+$", re.IGNORECASE)
+_MODEL_WORDS = words("series class sport coupe hybrid electric estate wagon")
+
+
 def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = proper(m["v"], cased=True) if cased else _vehicle(m["v"], cased)
     if value is None or STOLEN.match(m["v"].removeprefix(value)):
         return []
+    last = value.rsplit(" ", 1)[-1]
+    if (
+        _NAMING.search(m.string, max(0, m.start() - 20), m.start())
+        and value.count(" ") > 1
+        and last.isalpha()
+        and not last.isupper()
+        and last.lower() not in _MODEL_WORDS  # "BMW 3 Series"
+    ):
+        value = value.removesuffix(" " + last)  # not "Model 3" in "named our Tesla Model 3 'X'"
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
     if first in _WORDLIKE_MAKES and not value[:1].isupper():
         return []

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memvault.policy.extraction.guards import guarded, words
+from memvault.policy.extraction.guards import guarded, guarded_own, words
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.phrasing import clauses, ending
 from memvault.policy.extraction.rule_table import (
@@ -87,6 +87,7 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
+_PARTICLES = words("next down up through around back out off over together")
 _AFTER_A_VERB = words("my our your the a an to on for with this that some up out back home")
 _GONE = re.compile(
     r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
@@ -118,16 +119,6 @@ _NOT_OCCUPATION = words(
 )
 
 
-_OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
-    r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said|mentioned)\b|\bsaid\s+yes\b"
-    r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
-    re.IGNORECASE,
-)
-_WOULD = re.compile(  # "I'd trade anything for ...", "were I to move to ...", "had I known"
-    r"\b(?:i|we)['\u2019]d\b(?!\s+(?:say|pick|choose|take|go\s+(?:for|with)|rather|prefer|"
-    r"describe|call)\b)|\b(?:were|had|should)\s+(?:i|we)\b",
-    re.IGNORECASE,
-)
 # "write me a cover letter for a nurse position at X": what is asked for is no fact
 _ASKED_FOR = re.compile(
     r"^(?:please\s+)?(?:(?:can|could|would)\s+you\s+)?(?:help\s+me\s+(?:to\s+)?)?"
@@ -141,12 +132,6 @@ _BEING_JUDGED = re.compile(
     r"must|seems|sounds|would|looks|feels)\b",
     re.IGNORECASE,
 )
-_TIME_SPAN = re.compile(
-    r"\b(?:after|before|until)\s+(?=(?:a|an|the|my|our|\d+|years|months|weeks|days|all|two|three|"
-    r"four|five|six|seven|eight|nine|ten|twelve|twenty|several|many|work|school|class|dinner|"
-    r"lunch|breakfast|church|practice|training|the\s+gym)\b)",
-    re.IGNORECASE,
-)
 # "the barista knows me", "my nurse": someone who does the job, unless the speaker is it ("I'm
 # the only nurse here", "as the nurse on shift")
 _SOMEONES_JOB = re.compile(
@@ -158,7 +143,8 @@ _SOMEONES_JOB = re.compile(
 # addressed or sought, not the speaker's occupation
 _SOUGHT = re.compile(
     r"\b(?:dear|hey|hi|hello|thanks|thank\s+you|need|needs|needed|want|looking\s+for|find|"
-    r"find\s+me|hire|hiring|book|recommend|call|know\s+(?:a|any)\s+good)\s+"
+    r"find\s+me|hire|hiring|poach|poaching|recruit|recruiting|book|recommend|call|"
+    r"know\s+(?:a|any)\s+good)\s+"
     r"(?:(?:a|an|the|some|any)\s+)?(?:(?:good|new|reliable|local|decent|cheap|proper)\s+)?$",
     re.IGNORECASE,
 )
@@ -203,14 +189,14 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
         if len(found) == CLAUSE_VALUES or tried[0] > CLAUSE_TRIES:
             return  # each further one would read the clause again: a long run stays linear
         if start < 0:  # the value is the previous clause's ("..., says it's the best" no)
-            if _guarded(positive):
+            if guarded_own(positive):
                 return
             masked = f"X, {positive}"
         else:
             end = positive.find(value, start)
             if (
                 end < 0
-                or _guarded(positive[:end])
+                or guarded_own(positive[:end])
                 or _JUDGED_AFTER.match(positive, end + len(value))
             ):
                 return  # "To me a Golf seems like a sensible first car": an opinion of it
@@ -263,16 +249,6 @@ def _answered(text: str, at: int, value: str) -> bool:
     )
 
 
-def _guarded(prefix: str) -> bool:
-    """The rules' guard, but "we" counts as the user, the user saying something is no
-    hearsay ("I said yes to an offer from X", "I'd say X is my favourite") and "after" a
-    time is no condition ("After a long search we found a flat in X"); "I'd" is "I would"
-    ("I'd trade anything for a Tesla"), but for a choice ("I'd pick X over any other")."""
-    return _WOULD.search(prefix) is not None or guarded(
-        _TIME_SPAN.sub(" ", _OWN_WORDS.sub(" ", prefix))
-    )
-
-
 def looks_like_a_fact(sentence: str) -> bool:
     """Whether a statement has the shape of a fact about the speaker: a value where a fact
     would hold one (a name, a diet, a car, an occupation, a favourite), said in first
@@ -319,6 +295,8 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
             or bare.lower() in _JOINING
             or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
             or (first and bare.endswith("ing") and following.lower() in _AFTER_A_VERB)
+            or (first and following.lower() in _PARTICLES)  # "Sat next to ...": a verb
+            or (first and job_title_of(bare) is not None)  # "Doctor told me ...": no name
             or bare.lower() in _MONTHS_DAYS
             or (
                 first

@@ -32,7 +32,7 @@ __all__ = [
 # value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
-_SERVED = r"patient|client|customer|student|pupil|guest|tenant|character|avatar"
+_SERVED = r"patient|client|customer|student|pupil|guest|tenant|character|avatar|taxi|cab|uber"
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
     r"in-laws?"
@@ -47,6 +47,11 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     # someone served or met: "A customer left a Clio outside", "the delegation from X"
     r"|(?i:(?:^|\b(?:that|and|but)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
     r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
+    # "A colleague gave me a lift in ...", not "me and the wife"
+    r"|(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
+    r"buddy|pal|roommate|flatmate|housemate)s?\b)"
+    # someone's, at the start: "The claimant's vehicle, ...", "The kids' favourite food is ..."
+    r"|(?i:^(?:the|a|an|our|my)\s+\w+(?:'s|s')\s)"
     # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
     # not as the one the speaker lives near or drives to school
     r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
@@ -153,7 +158,11 @@ _NOT_HELD = re.compile(
     r"back\s+from|(?:forget|delete|erase|remove)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?|"
     r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
-    r"rejected\s+(?:by|from))\s+$",
+    r"rejected\s+(?:by|from)|"
+    # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
+    r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
+    r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
+    r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from)\s+$",
     re.IGNORECASE,
 )
 # "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
