@@ -179,13 +179,12 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "Had I the money, I'd be off to Kyoto tomorrow.",
     "Were we to move to Denver, would the schools be any good?",
     "My dentist mentioned that her husband works at Atlassian as a data scientist.",
-    # a company dealt with as a customer or partner, a colleague's car, a taxi, someone's
-    # favourite, a decade that is over, someone sought, an obligation not yet met
+    # a company dealt with as a customer or partner, a colleague's car, a taxi, a decade that
+    # is over, someone sought, an obligation not yet met
     "Stuck on hold with Revolut again, forty minutes and counting.",
     "Another letter from Pfizer about a survey I never filled in.",
     "A colleague drove me home in her Volvo XC60, so comfy.",
     "My taxi last night was a Tesla Model 3 and it was silent.",
-    "The twins' favourite food is dumplings this week.",
     "I went keto for a while in my twenties and hated it.",
     "We're trying to recruit a data analyst away from Shopify.",
     "They offered me a job at Canva but I must move to Sydney, no idea what to do.",

@@ -50,8 +50,6 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     # "A colleague gave me a lift in ...", not "me and the wife"
     r"|(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
     r"buddy|pal|roommate|flatmate|housemate)s?\b)"
-    # someone's, at the start: "The claimant's vehicle, ...", "The kids' favourite food is ..."
-    r"|(?i:^(?:the|a|an|our|my)\s+\w+(?:'s|s')\s)"
     # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
     # not as the one the speaker lives near or drives to school
     r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
