@@ -220,7 +220,9 @@ before its first run. ``AX`` (hand-written: a user correcting or updating what t
 assistant's memory holds about them: "you have me down as ...", "please update my profile")
 with ``NOISE_40`` was written the same day by a thirty-seventh author under the same
 conditions, who read neither ``src/`` nor any set, while that session's changes were made,
-and committed before its first run. ``NOISE_41`` (80 turns, each with a value where a
+and committed before its first run. Their first run, as they came (the same at the session's
+start and after its changes): AW 80.1 % caught, AX 94.9 % (``NOISE_39`` and ``NOISE_40``: 20
+invented facts in 600 turns). ``NOISE_41`` (80 turns, each with a value where a
 careless reader would take a fact: other people's news, offers, trips, wishes, the past,
 quotations) was written the same day by a thirty-sixth author under the same conditions to be
 read and tuned on: it is seen from the start, as is ``NOISE_42`` (80 turns shaped like
