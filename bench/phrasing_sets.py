@@ -232,9 +232,23 @@ turns in non-native typed English, a recogniser's transcripts and business writi
 thirty-ninth, and ``NOISE_44`` (80 messages of two to five sentences about the day, the value
 someone else's, bought for someone, passed through, a company dealt with as a customer), by a
 fortieth.
+``AY`` (hand-written: self-descriptions the user drafts and asks help with: a speaker bio, a
+dating profile, a community introduction, a LinkedIn "About", a cover letter's opening) with
+``NOISE_45`` and ``AZ`` (hand-written: teenagers and twenty-somethings texting: lower case,
+emoji, slang, abbreviations, short lines) with ``NOISE_46`` were written in a twenty-sixth round
+(2026-12-06, a new session) by a forty-first and a forty-second author under the same
+conditions, before anything was changed that session, and committed before their first run.
+``BA`` (hand-written: typed English of non-native speakers, AW's register by another author)
+with ``NOISE_49``, and ``NOISE_47`` (80 hard turns in non-native typed English) and
+``NOISE_48`` (80 turns about what the assistant's memory holds: deletions, someone else's
+value, role-play, tests) were written the same day by three more authors under the same
+conditions to be read and tuned on: they are seen from the start. While these were put into
+this file, a line-length check printed most of ``AW``'s statements and part of ``AY``'s (no
+misses), and a search printed 14 of ``AX``'s: from that session on, AW is not unseen (its
+misses are still not printed), and AY and AX are unseen only in part.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40`` are the unseen noise
+``NOISE_40``, ``NOISE_45`` and ``NOISE_46`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -11629,6 +11643,1214 @@ NOISE_44: list[tuple[str, str]] = [
      "{diet}. I said I'd help, I love cooking for crowds. What's easy to scale up?"),
 ]
 
+# Register: self-descriptions the user drafts or pastes into the chat for help (speaker bios,
+# dating profiles, community intros, LinkedIn About, cover-letter openings, club/course "about
+# you" answers, neighbour-app hellos).
+SET_AY: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("AY city: speaker bio quoted after a tighten request",
+         "Can you tighten this speaker bio for the conference programme? \"I'm a product "
+         "designer based in {v}, where I spend my days untangling onboarding flows and my "
+         "evenings at the climbing gym.\""),
+        ("AY city: playful dating profile, calling it home",
+         "Dating app draft, be brutally honest: \"Transplant who's finally calling {v} home. "
+         "Will judge you gently on your playlist. Looking for someone to explore new "
+         "neighbourhoods with.\""),
+        ("AY city: whole-message slack intro",
+         "Hi all! I'm Priya, just joined the channel. I live in {v} and I'm mostly here to "
+         "lurk and learn about sourdough 👋 does that read ok as an intro?"),
+        ("AY city: neighbour app hello, moved last month",
+         "help me write a hello for the neighbourhood app, something like: new to the street "
+         "(the yellow house near the bakery), moved to {v} last month with my partner and a "
+         "very loud cat, happy to water plants if anyone travels"),
+        ("AY city: linkedin about as bullet lines",
+         "Turning this into a LinkedIn About section, make it flow:\n- 8 years in "
+         "logistics\n- live in {v}, open to hybrid roles\n- love solving messy supply "
+         "problems"),
+        ("AY city: stiff course forum intro, reside in",
+         "The course forum wants a short \"tell us about yourself\" post. Here's mine, can "
+         "you make it less stiff? \"Hello, my name is Tomasz and I reside in {v}. I am "
+         "taking this course to improve my Spanish for work.\""),
+        ("AY city: running club where-based answer",
+         "For the running club signup it asks where you're based. I put \"{V}, about ten "
+         "minutes from the river path\" - does that sound ok or too specific?"),
+    ],
+    "employer": [
+        ("AY employer: linkedin about, lead team at",
+         "Can you polish my LinkedIn About? \"I currently lead the payments analytics team "
+         "at {v}, where I turn messy transaction data into decisions people actually use.\""),
+        ("AY employer: cover letter opening, three years there now",
+         "Draft opening for a cover letter, make it punchier: \"I've been at {v} for three "
+         "years now, part of a small team rebuilding our internal tooling, and I'm ready for "
+         "a role with more ownership.\""),
+        ("AY employer: meetup speaker bio unquoted",
+         "Speaker bio for the meetup, max 50 words, first person pls: I'm Dana, I work on "
+         "the infrastructure team at {v}, and I've been breaking and fixing servers for "
+         "longer than I'd like to admit."),
+        ("AY employer: playful slack intro, weekdays at",
+         "ok how's this for the #introductions channel: \"hey 👋 I'm Sam, I spend my weekdays "
+         "at {v} and my weekends failing at bouldering. Ask me about spreadsheets or "
+         "sourdough, not both.\""),
+        ("AY employer: dating profile nine-to-fiver line",
+         "Should I mention work on my dating profile? Current line is \"Nine-to-fiver at "
+         "{v}, terrible karaoke singer by night.\" Too much?"),
+        ("AY employer: book club intro, moved here for job",
+         "For the book club intro: \"Hi, I'm Marcus. I moved here for my job at {v} and I'm "
+         "looking for people who actually finish the book.\" Can you make it warmer?"),
+        ("AY employer: alumni newsletter bullets, employed by",
+         "bio bullets for the alumni newsletter, please turn into a short paragraph:\n• "
+         "currently employed by {v}\n• mentoring two juniors\n• still terrible at golf"),
+    ],
+    "job_title": [
+        ("AY job_title: stiff speaker bio, I am a",
+         "Please make my speaker bio sound less stiff: \"I am {a} with over ten years of "
+         "experience and I am passionate about mentoring new colleagues.\""),
+        ("AY job_title: playful dating opener starting with title",
+         "Rate my opener for the app bio: \"{A} who spends all week being responsible, "
+         "looking for someone to be silly with on weekends.\" Be honest lol"),
+        ("AY job_title: linkedin about with request after",
+         "Here's my LinkedIn About draft:\nI work as {a} on a small, scrappy team. Most of "
+         "my day is spent listening, then solving. Always happy to connect with others in "
+         "the field.\nCan you make it sound more confident?"),
+        ("AY job_title: casual slack intro, my title is",
+         "intro for the new Slack, casual please: hi! I'm Jo, my title is {v} but honestly I "
+         "mostly answer questions and hunt for the good stapler. based in the Midlands."),
+        ("AY job_title: cover letter opening, as a",
+         "Cover letter opening, does this work? \"As {a} with six years on the job, I've "
+         "learned to stay calm when everything around me isn't.\""),
+        ("AY job_title: pottery class, day job label",
+         "The pottery class sign-up asks for \"a bit about you\". I wrote: \"Day job: {v}. "
+         "Hands usually covered in something other than clay.\" Is that too cryptic?"),
+        ("AY job_title: neighbour app hello, odd hours",
+         "Hello post for the neighbour app: \"Hi neighbours! I'm Elena from number 14. I'm "
+         "{a} and my hours are all over the place, so sorry in advance if you see my lights "
+         "on at 3am.\""),
+    ],
+    "diet": [
+        ("AY diet: flirty dating profile, five years and counting",
+         "Dating profile, make it flirtier: \"{V} for five years and counting, so if you "
+         "take me out for dinner I'll be reading the menu very carefully.\""),
+        ("AY diet: hiking club form, bring own snacks",
+         "For the hiking club \"about you\" form: \"I'm {v}, so I'll bring my own snacks on "
+         "group hikes but happy to share.\" Does that sound ok?"),
+        ("AY diet: food channel intro, I eat",
+         "Intro for the #food-talk channel: Hey, new here! I eat {v} and I'm always hunting "
+         "for recipes that don't take an hour. Tips welcome."),
+        ("AY diet: cooking course dietary needs, follow a diet",
+         "The cooking course asks \"tell us about yourself and any dietary needs\". Draft: "
+         "\"I'm Ben, a home cook who mostly makes stir-fries. I follow {a} diet, so I might "
+         "need swaps for some of the recipes.\" Can you make it shorter?"),
+        ("AY diet: dating bullets, won't lecture",
+         "Bullet bio for the app, fix it up:\n- tall-ish\n- {v} (no, I won't lecture you)\n- "
+         "will always pick the window seat"),
+        ("AY diet: building group chat hello, went last year",
+         "hello post for the building group chat: hi, I just moved into 3B! I went {v} last "
+         "year so if anyone knows a good grocer nearby please share 🙏"),
+        ("AY diet: playful running forum intro, proudly",
+         "Forum intro for a running community, playful tone pls: \"Runner, dog dad, and "
+         "proudly {v} - yes, I eat enough, thanks for asking.\""),
+    ],
+    "car": [
+        ("AY car: owners forum first post, high mileage",
+         "Intro post for the owners' forum: \"Hi all, long-time lurker, first post. I drive "
+         "{a} that just crossed 120k miles and I'm here to learn how to keep it going.\" "
+         "Make it sound less formal?"),
+        ("AY car: dating bio designated driver",
+         "Dating bio line: \"I drive {a} and I will absolutely be the designated driver.\" "
+         "cute or cringe?"),
+        ("AY car: neighbour app, my car is the dusty one",
+         "Neighbour app intro: Hi! We're the new folks at the end of Maple Close. My car is "
+         "{a} (the dusty one by the lamppost) - if it's ever in your way just knock and I'll "
+         "move it."),
+        ("AY car: school carpool tell us about yourself",
+         "For the carpool sign-up sheet at my kid's school it says \"tell us about "
+         "yourself\". I wrote: \"Parent of two, live five minutes from the school, and I've "
+         "got {a} with room for three kids in the back.\" Anything to add?"),
+        ("AY car: playful slack intro, named car",
+         "intro for the company slack #random: hey I'm Nia, new on the support team. Fun "
+         "fact: I drive {a} I've named Gerald. He is held together by hope."),
+        ("AY car: car meetup speaker bio, daily driver",
+         "Speaker bio for the local car meetup, please tidy: \"I'm a mechanical engineer and "
+         "a daily {v} driver, so I see the design choices from both sides.\""),
+        ("AY car: dating about-me bullets, currently driving",
+         "my profile \"about me\" bullets, make them punchier:\n* road trips > flights\n* "
+         "currently driving {a} with a suspicious rattle\n* makes a mean lasagna"),
+    ],
+    "favourite": [
+        ("AY favourite: dating prompt answer, defend the choice",
+         "Dating prompt \"My simple pleasures\" - my answer is: \"My favourite {t} is {v}, "
+         "and I will defend that choice to the end.\" Can you make it wittier?"),
+        ("AY favourite: team slack intro field list",
+         "intro for the new team slack:\n- name: Ravi\n- pronouns: he/him\n- favourite {t}: "
+         "{v}\n- will talk about: board games\nanything I should add?"),
+        ("AY favourite: book club intro, all-time favourite",
+         "Book club intro: \"Hi all, I'm Claire. {V} is my all-time favourite {t}, which "
+         "tells you most of what you need to know about me.\" too much?"),
+        ("AY favourite: course icebreaker fun fact",
+         "The course has an icebreaker \"share a fun fact\". Mine: \"Ask me what my "
+         "favourite {t} is and I'll say {v} before you finish the question.\" Make it less "
+         "awkward?"),
+        ("AY favourite: playful conference bio, deserves respect",
+         "Conference bio, first person, playful: \"I build data pipelines by day. Off the "
+         "clock, I'm probably arguing that my favourite {t}, {v}, deserves way more "
+         "respect.\""),
+        ("AY favourite: neighbour hello icebreaker, hands down",
+         "hi neighbours post: \"Hello from the new family at number 22! Quick icebreaker "
+         "since I'm awkward: {v}, hands down my favourite {t}. Tell me yours!\""),
+        ("AY favourite: dating prompt, isn't close",
+         "Prompt: \"A hill I'll die on\" - answer: \"{V} is my favourite {t} and it isn't "
+         "even close.\" Is that a good prompt answer or boring?"),
+    ],
+    "drink": [
+        ("AY drink: speaker bio, fuelled by",
+         "Speaker bio, please smooth it out: \"I'm a frontend developer fuelled by a steady "
+         "supply of {v} and strong opinions about CSS.\""),
+        ("AY drink: dating bio, usual order cafe date",
+         "Dating bio attempt: \"My usual order is {a}, so a café date is the easiest yes "
+         "you'll ever get.\" Too basic?"),
+        ("AY drink: whole-message design team intro",
+         "Hey everyone 👋 New to the design team. I work remotely, I drink way too much {v}, "
+         "and I'm always up for a quick video call. <- is this ok for the intro thread?"),
+        ("AY drink: neighbour app, porch in the mornings",
+         "for the neighbour app: \"Hi! I'm Sofia, just moved onto Birch Road. I'm usually on "
+         "the porch in the mornings with {a} - come say hi.\" make it friendlier?"),
+        ("AY drink: language course about-me bullets",
+         "\"About me\" for the language course, please tidy:\n- from Poland originally\n- "
+         "learning Portuguese for a move\n- usual drink: {v}\n- hobbies: cycling, chess"),
+        ("AY drink: cheeky linkedin about closer",
+         "LinkedIn About closer, is this too cheeky? \"Outside work, you'll find me with {v} "
+         "in hand, every single morning, no exceptions.\""),
+        ("AY drink: running club first session notes",
+         "Our running club does \"tell us about yourself\" at the first session. My notes: "
+         "\"I'm Lee, I run slow and far, and I live on {v} - it's basically all I drink.\" "
+         "Make it flow?"),
+    ],
+}  # fmt: skip
+NOISE_45: list[tuple[str, str]] = [
+    ("other person",
+     "I'm editing my sister's dating profile for her: \"I'm {a_job} in {city} who loves "
+     "hiking and terrible puns.\" Can you make it sound more like her?"),
+    ("past",
+     "LinkedIn About draft: \"I started my career as {a_job} before moving into project "
+     "management, which is where I've stayed.\" Does the transition read clearly?"),
+    ("aspiration",
+     "For my course intro: \"I'm studying part-time and hoping to become {a_job} within "
+     "the next couple of years.\" Too earnest?"),
+    ("fiction",
+     "I'm writing a dating profile for a character in my novel - she's {a_job} who "
+     "drives {a_car} and is secretly {diet}. Can you make it funny?"),
+    ("applying",
+     "Cover letter opening for an application going out tonight: \"I'm excited to apply "
+     "for the operations role at {employer}, whose work I've admired for years.\" Too "
+     "gushy?"),
+    ("visiting",
+     "Intro post for a travel forum: \"Hi! I'll be in {city} for two weeks in March and "
+     "would love tips from locals on where to eat.\" Sound ok?"),
+    ("past",
+     "Speaker bio: \"I grew up in {city} but left at eighteen and have moved around a "
+     "lot since.\" Can you make it less of a downer?"),
+    ("negation",
+     "Dating profile line: \"Not {diet}, but I'll happily eat whatever you cook.\" is "
+     "this funny or does it sound rude?"),
+    ("rental",
+     "Slack intro for a road trip group: \"Just joined! We picked up {a_car} from the "
+     "rental place yesterday and we're driving the coast all week.\" Can you make it "
+     "more fun?"),
+    ("customer",
+     "Neighbour app post, make it less grumpy: \"Does anyone have a real contact at "
+     "{employer}? I've been on hold with them for two days about my account.\""),
+    ("other person",
+     "For my dating profile, would it be weird to say I'm looking for someone who likes "
+     "{fav}? My ex was obsessed with it and honestly it's grown on me a little, but it "
+     "would never be my pick for favourite {t}."),
+    ("past",
+     "Car forum intro: \"Hi all, I sold {a_car} last spring after ten years with it, and "
+     "I'm still shopping for a replacement.\" Any edits?"),
+    ("other person",
+     "Writing my brother's dating app bio because he won't: \"His favourite {t} is {fav} "
+     "and he will tell you about it unprompted.\" Too mean?"),
+    ("wish",
+     "Club icebreaker question is \"where would you live if you could live anywhere\". I "
+     "was going to say \"{city}, no hesitation\". Too cliché?"),
+    ("plan",
+     "Intro for a wellness course: \"I'm planning to try going {diet} next month and "
+     "would love some accountability buddies.\" Does it sound desperate?"),
+    ("past",
+     "LinkedIn About (I write about food): \"I was {diet} for most of my twenties, which "
+     "is how I fell into recipe development.\" Does this work?"),
+    ("quote",
+     "My speaker bio needs an opening quote. I was thinking of my old mentor's line: "
+     "\"Every good analyst at {employer} starts by asking a better question.\" Is it ok "
+     "to use that?"),
+    ("other person",
+     "For the couples cooking class \"tell us about yourselves\": \"My husband is "
+     "{a_job} and I mostly just eat whatever he makes.\" Make it cute?"),
+    ("plan",
+     "I have an interview at {employer} in {city} next month. Can you help me write a "
+     "short \"tell us about yourself\" answer that doesn't sound rehearsed?"),
+    ("wish",
+     "Dating profile joke: \"Future owner of {a_car}, current owner of a bus pass.\" "
+     "Funny or sad?"),
+    ("fiction",
+     "For our theatre group's programme I need a character bio, not my own: "
+     "\"Marguerite, {a_job} from {city}, drives {a_car} badly and loves {fav} more than "
+     "people.\" make it funnier?"),
+    ("past",
+     "Cover letter opening: \"After leaving {employer} last year, I took some time to "
+     "retrain and reflect on what I want next.\" Is it bad to mention leaving?"),
+    ("other person",
+     "Neighbour app: \"Does anyone know a good {diet} bakery around here? Asking for my "
+     "new flatmate who just moved in.\" Can you make it sound friendlier?"),
+    ("negation",
+     "Dating profile: \"Everyone assumes I'm from {city} because of my accent, but I've "
+     "never even been there.\" can you tighten this?"),
+    ("negation",
+     "Club intro: \"People always guess I'm {a_job} because I'm calm in a crisis - I'm "
+     "really not, I just hide the panic well.\" Cute or confusing?"),
+    ("past",
+     "LinkedIn About bullets:\n- 2015-2019: {a_job} at {employer}\n- 2019-now: career "
+     "break to raise my kids\nCan you turn this into a paragraph that doesn't sound "
+     "apologetic?"),
+    ("borrowing",
+     "Dating profile line, too much? \"Borrowing {a_car} from my brother this month, so "
+     "if our date involves a road trip, it's in his car and he's very protective.\""),
+    ("other person",
+     "I'm introducing our keynote speaker tomorrow. Her bio says she's {a_job} at "
+     "{employer} and lives in {city}. Can you turn that into a 30-second intro?"),
+    ("other person",
+     "Help me reply to a match whose profile says \"{diet}, favourite {t}: {fav}\". I "
+     "want to sound interested without being weird."),
+    ("customer",
+     "Neighbour-app hello draft: \"Hi, I'm in number 10 and I keep getting parcels from "
+     "{employer} that aren't mine - I think they're meant for number 12!\" Can you make "
+     "it friendlier?"),
+]  # fmt: skip
+# Register: teens and twenty-somethings texting their assistant app on a phone (lower case, emoji,
+# slang, hashtags, run-ons, stretched words, short lines)
+SET_AZ: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("AZ city: officially live there now, lease signed",
+         "ok so i officially live in {v} now 😭🙌 lease signed and everything, still cant "
+         "believe it"),
+        ("AZ city: living there is expensive but loves it",
+         "ngl living in {v} is lowkey expensive asf but i love it here fr"),
+        ("AZ city: moved last month, multi-line, asks for laundromat",
+         "moved to {v} last month\nstill getting lost on the way to the grocery store "
+         "lol\nanyway can u find me a laundromat near my place"),
+        ("AZ city: resident flex with hashtag",
+         "officially a resident of {v} 💅 #newcitywhodis"),
+        ("AZ city: complaint about noisy apartment",
+         "my apartment here in {v} is sooo loud at night istg the sirens never stop 😩 does "
+         "anyone in this city sleep"),
+        ("AZ city: home now, been here two years",
+         "grew up somewhere else but {v} is home now 🏠 been here 2 yrs and not leaving"),
+        ("AZ city: weekend plans, lives there so nothing touristy",
+         "whats fun to do this weekend? im in {v} btw, i live here so nothing touristy pls "
+         "lol"),
+    ],
+    "employer": [
+        ("AZ employer: just got hired, started monday",
+         "guess who just got hired at {v} 🥳🥳 started monday and im already obsessed w my "
+         "team"),
+        ("AZ employer: working there is a vibe",
+         "ngl working at {v} is lowkey a vibe, free snacks n everything"),
+        ("AZ employer: friday 4:55 meeting complaint",
+         "i work for {v} and my manager just scheduled a meeting at 4:55 on a friday 💀 "
+         "#corporatelife"),
+        ("AZ employer: first paycheck hit",
+         "first paycheck from {v} just hit 🤑 ok maybe being an adult isnt that bad"),
+        ("AZ employer: out of office message help, multi-line",
+         "can u help me write an out of office msg\ni work at {v} and they want it to sound "
+         "'professional' 🙄\nidk how to do that"),
+        ("AZ employer: job is fine but commute kills",
+         "tbh my job at {v} is fine, the people are cool, its just the commute that kills me "
+         "rn"),
+        ("AZ employer: six month review tomorrow",
+         "omg i have my 6 month review at {v} tomorrow, been there half a year already?? "
+         "time is fake"),
+    ],
+    "job_title": [
+        ("AZ job_title: officially, on the badge",
+         "im {a} now btw 😎 like officially, it says it on my badge and everything"),
+        ("AZ job_title: draining but loves it",
+         "being {a} is sooo draining some days ngl but i lowkey love it"),
+        ("AZ job_title: parties, people change subject",
+         "at parties ppl always ask what i do and when i say im {a} they just go 'oh cool' "
+         "and change the subject 💀"),
+        ("AZ job_title: title is X but also unofficial tech support",
+         "my title is literally {v} but somehow im also everyones unofficial tech support?? "
+         "make it make sense"),
+        ("AZ job_title: new role started today",
+         "new role started today!!! u are now talking to {a} 🥹🎉"),
+        ("AZ job_title: linkedin headline help",
+         "pls help me update my linkedin, currently working as {a} and i want my headline to "
+         "slap"),
+        ("AZ job_title: mom doesnt get it",
+         "mom still thinks i 'play on the computer' all day but im {a} 😭 for the 100th time"),
+    ],
+    "diet": [
+        ("AZ diet: went X three months ago, feels better",
+         "went {v} like 3 months ago and honestly feel sooo much better ✨"),
+        ("AZ diet: no recipes that break it",
+         "im {v} btw so pls dont give me recipes that break that lol"),
+        ("AZ diet: family dinners are a sport",
+         "ngl being {v} at family dinners is a whole sport 😭 my aunt keeps pushing food at "
+         "me"),
+        ("AZ diet: snack ideas, eats X now",
+         "give me snack ideas?? i eat {v} now and im running out of options fr"),
+        ("AZ diet: on X diet since january",
+         "been on {a} diet since jan and honestly im never going back 🙅"),
+        ("AZ diet: friends try to make me cheat, staying X",
+         "my friends keep trying to make me cheat but nah im staying {v} 😤 its been 6 months"),
+        ("AZ diet: fully X now, meal prep ideas",
+         "lowkey proud of myself, fully {v} now for real this time 💪 any good meal prep "
+         "ideas"),
+    ],
+    "car": [
+        ("AZ car: finally got own car, used",
+         "finally got my own car!!! its {a} 😭🚗 used but shes mine"),
+        ("AZ car: weird noise when braking",
+         "my {v} is making this weird noise when i brake, should i be worried or is that "
+         "normal"),
+        ("AZ car: drives X, gas prices criminal",
+         "i drive {a} and gas prices rn are actually criminal 💀"),
+        ("AZ car: phone mount question, thats what i drive",
+         "whats the best phone mount for {a}? thats what i drive and the vents are weird"),
+        ("AZ car: named the car, multi-line",
+         "named my car lol\nits {a} and her name is beatrice\ndont judge"),
+        ("AZ car: just paid it off",
+         "just paid off my {v} 🥳 no more car payments lets gooo"),
+        ("AZ car: squeezing it into a tiny spot",
+         "every morning i squeeze my {v} into the tiniest spot at work, istg one day im "
+         "gonna scratch it 😩"),
+    ],
+    "favourite": [
+        ("AZ favourite: hot take, cant change my mind",
+         "ok hot take but {v} is my favourite {t} ever and nobody can change my mind 🤷"),
+        ("AZ favourite: fav question answered, not even close",
+         "my fav {t}?? {v} obviously 😍 not even close"),
+        ("AZ favourite: just know this about me, hashtag",
+         "if u ever need to know anything abt me just know my favourite {t} is {v} lol "
+         "#facts"),
+        ("AZ favourite: value-first, not a debate",
+         "{v} is sooo my {t} fr, like its not even a debate"),
+        ("AZ favourite: all time fav since middle school",
+         "ngl my all time fav {t} is {v}, been that way since middle school and still is"),
+        ("AZ favourite: wins favourite forever",
+         "been ranking everything rn and {v} wins favourite {t}, forever and always 🏆"),
+        ("AZ favourite: for the record, fave equals",
+         "friends keep asking so for the record: fave {t} = {v} 💯"),
+    ],
+    "drink": [
+        ("AZ drink: cant function without it in the morning",
+         "cant function without my {v} in the morning lol its literally my personality at "
+         "this point 😭"),
+        ("AZ drink: usual every day, dont @ me",
+         "my usual is {v}, every single day, dont @ me"),
+        ("AZ drink: drinks it basically every day",
+         "i drink {v} basically every day ngl, its my go to fr ✨"),
+        ("AZ drink: local spot knows my order",
+         "the barista at my local spot knows my order by heart now, {v} every time 🥹"),
+        ("AZ drink: go-to drink always",
+         "my go-to drink is {v}, always has been always will be 💅"),
+        ("AZ drink: only thing i order, hostage joke",
+         "the only drink i ever order is {v} so if u see me w anything else im being held "
+         "hostage lol"),
+        ("AZ drink: morning routine, multi-line",
+         "me every morning:\nwake up\nscroll for 20 mins\n{v}\nthats my usual and it never "
+         "changes 😌"),
+    ],
+}  # fmt: skip
+NOISE_46: list[tuple[str, str]] = [
+    ("other person",
+     "my sister just moved to {city} and now she wont stop posting about it 🙄 like ok we "
+     "get it"),
+    ("other person",
+     "omg my bestie got hired at {employer}!!! so proud of her fr 😭🎉"),
+    ("other person",
+     "my crush drives {a_car} and ngl thats kinda attractive?? is that weird lol"),
+    ("wish",
+     "i want {a_car} sooo bad 😩 manifesting it for next year fr"),
+    ("tiktok",
+     "saw a tiktok of someone doing a day in the life as {a_job} and it looks so chill?? "
+     "is it actually like that"),
+    ("bucket list",
+     "{city} is #1 on my bucket list, one day 🥺✈️"),
+    ("hypothetical",
+     "i could never be {a_job} istg id quit on day one 💀 respect to the ppl who do it "
+     "tho"),
+    ("past",
+     "lol remember when i was {diet} for like two weeks in 2019 😭 that phase did NOT "
+     "last"),
+    ("question",
+     "is {diet} actually healthy or is it just a trend? asking for a friend lol"),
+    ("question",
+     "whats the average salary for {a_job} in {city}? just curious"),
+    ("customer",
+     "{employer} customer service put me on hold for 45 mins istg 😤 i just wanted a "
+     "refund"),
+    ("past",
+     "back in high school i used to drive {a_car} that was technically my dads, rip that "
+     "thing it finally died"),
+    ("other person",
+     "my brother went {diet} and now thanksgiving is gonna be a whole thing 😩"),
+    ("visited",
+     "just got back from {city} and ngl im already missing it 😭 need to go back asap"),
+    ("negation",
+     "no i dont live in {city} lol i just go there a lot for concerts"),
+    ("negation",
+     "my mom keeps sending me stuff about {fav} bc she thinks its my favourite {t} 💀 its "
+     "not mom"),
+    ("other person",
+     "my roommate is obsessed w {fav}, says its the best {t} of all time, i dont see it "
+     "tbh"),
+    ("rental",
+     "rented {a_car} for the road trip this weekend and its giving main character 😎"),
+    ("plan",
+     "got an interview at {employer} next week 😬 pls help me prep i rlly want this"),
+    ("hypothetical",
+     "if i was {a_job} would i be happier? like genuinely asking lol"),
+    ("other person",
+     "my dads {a_job} and he keeps telling me to do the same thing, like no thx"),
+    ("negation",
+     "{employer} rejected me AGAIN 🙃 third time, guess its not meant to be"),
+    ("plan",
+     "thinking about going {diet} next month?? give me the pros and cons"),
+    ("plan",
+     "planning a trip to {city} w the girls this summer, what are the must dos"),
+    ("borrowing",
+     "borrowing {a_car} from my cousin this week bc mine is in the shop lol"),
+    ("fiction",
+     "the main character in this show works as {a_job} in {city} and its giving "
+     "unrealistic rent 💀"),
+    ("past",
+     "lived in {city} for like 3 yrs but moved out last summer, kinda miss it ngl"),
+    ("past",
+     "officially left {employer} today 🫡 on to the next thing"),
+    ("question",
+     "whats ur favourite {t}? mine used to be {fav} but idk anymore"),
+    ("tiktok",
+     "this tiktok rn is ranking every {t} and they put {fav} at the top?? wild take "
+     "#unpopularopinion"),
+]  # fmt: skip
+# Register: messages typed to an assistant app by non-native English speakers (learner English:
+# article/preposition slips, calques, word order, politeness formulas).
+SET_BA: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("BA city: live at since two years, weather request",
+         "Hello! I live at {v} since two years, so please when I ask about weather, give me "
+         "for here."),
+        ("BA city: double subject me I am living, shops question",
+         "Me I am living in {v} now with my wife and kids. Which supermarkets are open on "
+         "Sunday near to me?"),
+        ("BA city: kindly note residing, suggestions only here",
+         "Kindly note that I am residing in {v}. Please give all the suggestions according "
+         "to this city only."),
+        ("BA city: is where I live, traffic, airport route",
+         "{V} is where I live, and in the morning is always so much traffic. Can you help me "
+         "to plan the route to the airport?"),
+        ("BA city: actually I stay in, moved for work",
+         "Actually I stay in {v}, I moved here for my work last year. The winter here is "
+         "very cold for me."),
+        ("BA city: fronted here in, need doctor",
+         "Here in {v} I am living now since the spring, and I need to find a doctor who "
+         "speaks English."),
+        ("BA city: my city is, search always there",
+         "My city is {v}. When I ask you for restaurants, please search always there, not in "
+         "other place."),
+    ],
+    "employer": [
+        ("BA employer: work in since three years, pressure",
+         "I work in {v} since three years. Is good place for work but much pressure, how I "
+         "can relax after the job?"),
+        ("BA employer: my workplace is, meeting with boss",
+         "My workplace is {v}. Tomorrow I have a meeting with my boss, please help me to "
+         "prepare some points."),
+        ("BA employer: kindly note employed with, leave letter",
+         "Kindly note I am employed with {v}. Please draft one leave application for my "
+         "manager for two days."),
+        ("BA employer: double subject working for, raise email",
+         "Me, I am working for {v} now, in the finance department. How I can write a good "
+         "email to ask for a raise?"),
+        ("BA employer: actually working at, before other place",
+         "Actually I am working at {v}, before I was in other place. My colleagues here are "
+         "very nice, I am happy."),
+        ("BA employer: missing subject is where I work, payslip",
+         "Is {v} where I work. Is very big, many people. I need help to understand my "
+         "payslip, some numbers I don't get."),
+        ("BA employer: I am in from last year, pension plan",
+         "I am in {v} from last year, in the sales team. Can you explain me how works the "
+         "pension plan there?"),
+    ],
+    "job_title": [
+        ("BA job_title: my job is bare noun, no early reminders",
+         "My job is {v}. I finish late most days, so please don't send me reminders before 9 "
+         "in the morning."),
+        ("BA job_title: actually I am bare noun, since five years",
+         "Actually I am {v}, I do this work since five years. Now I want to learn some new "
+         "skills for grow."),
+        ("BA job_title: work as since 2018, basics",
+         "I work as {v} since 2018, so the basics I know already. I need only help with the "
+         "English words for my reports."),
+        ("BA job_title: double subject, correct work email",
+         "Me I am {a}. My English is not so good for the work emails, can you correct this "
+         "one for me?"),
+        ("BA job_title: kindly note profession, CV summary",
+         "Kindly note my profession is {v}. Please make my CV summary according to that."),
+        ("BA job_title: by profession fronted, work visa",
+         "By profession I am {a}, I work in this field from 2015. I need to renew my work "
+         "visa, what documents normally they ask?"),
+        ("BA job_title: I do job, study plan at night",
+         "Now I do {v} job, very busy every day. Please help me make plan to study English "
+         "in the night."),
+    ],
+    "diet": [
+        ("BA diet: I am since three years, recipes",
+         "I am {v} since three years, please only give me recipes that fit with this."),
+        ("BA diet: in my house eat only, feels more good",
+         "In my house I eat only {v}, my body feels more good like this. Can you give me "
+         "ideas for breakfast?"),
+        ("BA diet: follow diet from January, lunch box",
+         "I follow {a} diet from January. Can you give me some idea for lunch box to take in "
+         "the office?"),
+        ("BA diet: double subject, husband not",
+         "Me I am {v}, my husband not. So for dinner I need to cook two dishes always, is "
+         "very tiring."),
+        ("BA diet: kindly note strictly, restaurants",
+         "Kindly note I am strictly {v}. Please suggest restaurants accordingly for Saturday "
+         "evening."),
+        ("BA diet: became two years back till now continue",
+         "I became {v} two years back and till now I continue. Suggest me some high protein "
+         "snacks please."),
+        ("BA diet: my food is, Thai restaurant",
+         "My food is {v}, I don't change it even on holidays. What I can order in a Thai "
+         "restaurant?"),
+    ],
+    "car": [
+        ("BA car: I have, check engine light since yesterday",
+         "I have {a}, is not new but works good. The check engine light is on since "
+         "yesterday, what it means?"),
+        ("BA car: my car is, tyre pressure",
+         "My car is {a}. How much pressure I must put in the tyres?"),
+        ("BA car: driving since two years, to the work",
+         "I am driving {a} since two years, for going to the work every day. When I should "
+         "change the brakes?"),
+        ("BA car: double subject drive, wife she",
+         "Me I drive {a}, my wife she doesn't drive. Where is best place for wash the car in "
+         "weekend?"),
+        ("BA car: kindly note vehicle, next service",
+         "Kindly note my vehicle is {a}. Please tell me when is due the next service "
+         "normally."),
+        ("BA car: actually have, bought second hand",
+         "Actually I have {a}, I bought it second hand last year. Is good for long trips or "
+         "better I take the train?"),
+        ("BA car: every day with my, petrol expensive",
+         "Every day with my {v} I go to the work, is very comfortable car. But the petrol is "
+         "so expensive now."),
+    ],
+    "favourite": [
+        ("BA favourite: from always, never bored",
+         "My favourite {t} is {v}, from always. I can never be bored of it."),
+        ("BA favourite: most favourite, more better",
+         "{V} is my most favourite {t}, nothing is more better for me."),
+        ("BA favourite: double subject like more than all",
+         "Me, the {t} I like more than all is {v}. Please remember this when you recommend "
+         "me things."),
+        ("BA favourite: best in the world for me, similar ones",
+         "For me the best {t} in the world is {v}, sorry but is true! Can you tell me some "
+         "similar ones?"),
+        ("BA favourite: kindly note, future suggestions",
+         "Kindly note my favourite {t} is {v}, please remember this for the future "
+         "suggestions."),
+        ("BA favourite: since I am child, still now",
+         "Since I am child my favourite {t} is {v}, still now is the same."),
+        ("BA favourite: like very much, is my favourite of all",
+         "I like very much {v}, is my favourite {t} of all."),
+    ],
+    "drink": [
+        ("BA drink: every morning I take, cannot start day",
+         "Every morning I take {v}, without this I cannot start the day."),
+        ("BA drink: usual drink three times in a day",
+         "My usual drink is {v}, I drink this maybe three times in a day."),
+        ("BA drink: drinking every day since moved",
+         "I am drinking {v} every day since I moved here, is my routine now."),
+        ("BA drink: kindly note normally only, cafes",
+         "Kindly note that normally I drink {v} only, no other drinks. Please keep in mind "
+         "when you suggest cafés."),
+        ("BA drink: double subject only, friends they laugh",
+         "Me I drink only {v}, my friends they laugh at me for this."),
+        ("BA drink: afternoon always have, habit from university",
+         "In the afternoon always I have {a}, is my habit from university time."),
+        ("BA drink: missing subject is what I drink, healthy?",
+         "Is {v} what I normally drink, every day. It is healthy or I should drink less?"),
+    ],
+}  # fmt: skip
+NOISE_49: list[tuple[str, str]] = [
+    ("other person",
+     "My brother he is {a_job} in {city}, he always works very late. Which gift I can "
+     "buy for his birthday?"),
+    ("question",
+     "How is the life in {city}? Is expensive? I am thinking maybe to move there next "
+     "year."),
+    ("past",
+     "Before, I was working for {employer}, but they closed our department last year and "
+     "now I search new job."),
+    ("plan",
+     "Next year I want to become {diet}, my doctor says is better for my heart. How I "
+     "can start slowly?"),
+    ("home country",
+     "I am from {city} originally but I left there when I was eighteen. I miss so much "
+     "the food from home."),
+    ("other person",
+     "My husband drives {a_car}, he is very proud of it. Me I don't have licence, I go "
+     "with him always."),
+    ("rental",
+     "For the trip in Portugal we rented {a_car} from the airport. The insurance is "
+     "included normally or I must pay extra?"),
+    ("customer",
+     "I called {employer} three times this week and nobody answered me. How I can make a "
+     "formal complaint?"),
+    ("question",
+     "What a person must study for to become {a_job}? My son is interested, he is "
+     "sixteen."),
+    ("wish",
+     "My dream is one day to work for {employer}, but my English is not enough yet. Can "
+     "you help me practise for interview?"),
+    ("negation",
+     "I am not {diet}, only my daughter. Please give me one recipe that is good for both "
+     "of us."),
+    ("trip",
+     "Last summer we visited {city} for one week, was so beautiful! Now I want to make a "
+     "photo album, give me ideas for titles."),
+    ("other person",
+     "My wife her favourite {t} is {fav}, for me is not so special. How I can surprise "
+     "her with something about it?"),
+    ("question",
+     "Why everyone say {fav} is the best {t}? I don't understand it honestly."),
+    ("past",
+     "Long time ago I had {a_car}, but I sold it when we moved. Now I go with the bus "
+     "everywhere."),
+    ("plan",
+     "I am thinking to buy {a_car}, is good choice for family with three kids? Or better "
+     "something else?"),
+    ("past",
+     "I lived in {city} for five years when I was student, now is very changed I think."),
+    ("other person",
+     "My father was {a_job} all his life, now he is retired. He is bored at home, give "
+     "me ideas of hobbies for him."),
+    ("hypothetical",
+     "If I would live in {city}, how much money I need for one month? Only for compare "
+     "with my country."),
+    ("other person",
+     "My cousin got job in {employer}, we are all very happy for her! How I can "
+     "congratulate in a nice way?"),
+    ("question",
+     "Is healthy to be {diet} during pregnancy? My sister wants to try but our mother is "
+     "worried."),
+    ("fiction",
+     "In the film I watched yesterday the main character is {a_job} in {city} and she "
+     "falls in love with her neighbour. Who is the actress?"),
+    ("quote",
+     "My colleague told me 'you should try to be {diet} like me'. Is it true that it "
+     "gives more energy?"),
+    ("visitors",
+     "This weekend come my friends from {city}, they stay in my home. Where I can take "
+     "them for dinner?"),
+    ("borrowing",
+     "My neighbour lent me {a_car} for the weekend because mine is in the workshop. I "
+     "must fill the tank before I give back?"),
+    ("plan",
+     "Tomorrow I have interview to work as {a_job} at {employer}. I am very nervous, "
+     "please give me typical questions."),
+    ("other person",
+     "My son is crazy for {fav}, for him is the best {t} of the world. Me I don't like "
+     "it so much."),
+    ("past",
+     "Three years I was {diet}, but then I stopped because of my health. Now I eat "
+     "everything normal."),
+    ("past",
+     "In my country I was {a_job}, but here my diploma is not valid, so for now I clean "
+     "offices."),
+    ("plan",
+     "We go to {city} in December for Christmas, with the kids. Kindly suggest some "
+     "activities for children."),
+]  # fmt: skip
+# Register: messages from non-native English speakers (learner grammar, false friends, calques)
+# that mention values but state no current fact of the user's own
+NOISE_47: list[tuple[str, str]] = [
+    ("past",
+     "Before I was working by {employer} like {a_job}, but they close our department in "
+     "march. Now I am looking for new job, can you help me with CV?"),
+    ("other person",
+     "My wife she is {a_job} since two years. For me is too stressful this work, I could "
+     "never do it. How she can ask for more salary?"),
+    ("question",
+     "Is good idea to move to {city}? My cousin say the rents there are crazy and I am "
+     "living still with my parents, I have not much savings."),
+    ("pending application",
+     "I send my application to {employer} last week for position of {a_job}. Still no "
+     "answer. How long they normally take?"),
+    ("negation",
+     "I am not {diet}, my daughter is. Please give me some recipes for her birthday "
+     "party, she is 9 and she invite all the class."),
+    ("complaint",
+     "I write complaint to {employer}. They take money from my card two times and nobody "
+     "answer the phone. Can you make it more polite? My english is not so good."),
+    ("visa pending",
+     "My visa for {city} is still in process since four months. Embassy don't answer my "
+     "emails. What I can do?"),
+    ("trip",
+     "Next month I go to {city} for conference, only five days. Which area is safe for "
+     "hotel?"),
+    ("other person",
+     "My neighbour he buy {a_car} last week and now every morning he is washing it at 6 "
+     "o'clock. Is normal in this country?"),
+    ("home country",
+     "In my country everybody drive {a_car}, is like national car haha. I never had car, "
+     "here I take only the bus."),
+    ("relative visiting",
+     "Tomorrow come my mother from {city} to visit us for three weeks. She don't speak "
+     "english at all. Where I can take her?"),
+    ("other person",
+     "My husband his favourite {t} is {fav}, I don't understand why. For his birthday I "
+     "want surprise him with something about it, ideas?"),
+    ("past",
+     "Two years I was {diet} but I stop it because I was always tired. Now I eat "
+     "everything again. Was mistake to stop?"),
+    ("past",
+     "Actually I am without work. Before I was {a_job} by {employer} during six years, "
+     "then they make restructuration and I am out."),
+    ("plan",
+     "Eventually I will apply for {employer}, I don't know yet. My friend is there and "
+     "says is good place, but I am afraid of the interview."),
+    ("question",
+     "How much earns {a_job} in {city}? I am thinking to change career but I have 41 "
+     "years, is too late for me?"),
+    ("other person",
+     "My brother he lives in {city} since 2019 and he wants that I come also. I am not "
+     "sure, here I have my house and my work."),
+    ("hypothetical",
+     "If I would have money I would buy {a_car}, but with my salary is impossible. Which "
+     "cheap car you recommend for family of four?"),
+    ("customer",
+     "I rent {a_car} for the weekend from agency and now they say there is scratch, but "
+     "it was before! How I write to them?"),
+    ("negation",
+     "No no, I don't work by {employer}, it was my ex-colleague. You confuse us. I am in "
+     "small company of my uncle, we do furniture."),
+    ("plan",
+     "Tomorrow I have interview in {employer}, is third round. Please ask me the typical "
+     "questions, I want to practice."),
+    ("other person",
+     "My girlfriend is {diet} since she was teenager. I cook for her first time on "
+     "Saturday, I am very nervous, what I make?"),
+    ("question",
+     "Is {diet} diet healthy for old people? My father want to try it because his "
+     "doctor, but he is 72."),
+    ("past",
+     "I was born in {city} but we leave when I was five, I don't remember nothing from "
+     "there. Is worth to go back for visit?"),
+    ("other person",
+     "How I say correctly in english: 'my sister work in {employer} like {a_job}'? Is "
+     "for her LinkedIn, she ask me because I speak better."),
+    ("plan",
+     "My dream is open small restaurant in {city} one day. For now is only dream, I have "
+     "no money lol. What I must learn first?"),
+    ("complaint",
+     "Dear {employer}, I am your client since 2015 and never I had so bad experience "
+     "like this. Please check my text, I want send it today."),
+    ("question",
+     "What is more reliable, {a_car} or Skoda Octavia? I must decide until Friday, the "
+     "dealer is waiting me."),
+    ("negation",
+     "Everyone in my office is crazy for {fav}, but honestly for me is nothing special. "
+     "I don't get the hype, really."),
+    ("other person",
+     "My son want become {a_job}. I told him is hard work and not so good paid. What "
+     "studies he need for this?"),
+    ("past",
+     "My old car was {a_car}, I sell it when I move here because parking is terrible. "
+     "Now only bicycle, also in winter."),
+    ("plan",
+     "My company maybe transfer me to {city} office next year, nothing is sure still. "
+     "How is life there for family with small kids?"),
+    ("rejection",
+     "Again rejection from {employer}, is third time. What I am doing wrong? I send you "
+     "my motivation letter, please be honest."),
+    ("question",
+     "Is true that in {employer} they have free lunch for the workers? My friend told me "
+     "but I think he is joking me."),
+    ("trip",
+     "Last summer we was in {city} for two weeks with my wife, was amazing. Now I want "
+     "write review for the hotel, can you help?"),
+    ("relative visiting",
+     "My mother-in-law come to stay with us and she is {diet}. I have no idea what to "
+     "cook during one month, help!"),
+    ("other person",
+     "My best friend from school now is {a_job} in {employer}, I am so proud for him. I "
+     "want write him congratulation message."),
+    ("home country",
+     "In my country I was {a_job}, but here my diploma is not recognised. Now I work in "
+     "warehouse until I finish the nostrification."),
+    ("hope",
+     "I hope one day to drive {a_car}, is my dream car since I am child. Now I am "
+     "student, I have nothing, not even licence."),
+    ("question",
+     "Why so many people think {fav} is the best {t}? I try to understand, but I am not "
+     "convinced."),
+    ("other person",
+     "My daughter is studying in {city} since september and she don't call me. Is normal "
+     "for the young people today?"),
+    ("other person",
+     "The service of my brother car, is {a_car}, keep it already three weeks! Can you "
+     "write email for him, his english is worst than mine."),
+    ("negation",
+     "I never lived in {city}, only my passport say I was born there because my parents "
+     "was there for work. People always ask me about it."),
+    ("plan",
+     "From next monday I want try to be {diet}, doctor say it can help for my "
+     "cholesterol. Can you make plan for first week?"),
+    ("pending application",
+     "Which documents I need for working visa if I get offer from {employer}? Still I "
+     "wait their answer, they say maybe end of month."),
+    ("other person",
+     "My boss he drives {a_car} and he talks about it in every meeting. How I can "
+     "politely change the topic?"),
+    ("past",
+     "From 2012 until 2018 I was in {employer}, after I change to other field "
+     "completely. I should still put it in CV?"),
+    ("pending application",
+     "My wife she is waiting answer for job of {a_job} in {city}. If she get it, maybe "
+     "we move. I am nervous."),
+    ("question",
+     "My students ask me what is my favourite {t}. I don't know, maybe I say {fav} "
+     "because all of them like it? Is ok to lie a little?"),
+    ("other person",
+     "My uncle he was {a_job} in {city} for 30 years, now he is in pension. He want "
+     "write memoir, how to start?"),
+    ("question",
+     "What is the difference between {a_job} and assistant? In my language is same word, "
+     "I am confused."),
+    ("plan",
+     "We are thinking to move to {city} eventually, but nothing is decided, my wife "
+     "prefer stay near her parents."),
+    ("customer",
+     "I have problem with {employer}, they send me letter with many english words and I "
+     "don't understand what they want from me. Can I paste it?"),
+    ("negation",
+     "Please don't give me {diet} recipes anymore, I told you before, this was for my "
+     "sister, not me. I eat normal."),
+    ("other person",
+     "My father is crazy about {fav}, he say is the best {t} in the world. For me is "
+     "boring. What gift I can buy him?"),
+    ("question",
+     "How much cost insurance for {a_car} for young driver? Is for my son, he just pass "
+     "the exam."),
+    ("past",
+     "Before I was living in {city}, now I am back in my hometown near my parents. "
+     "Sometimes I miss the big city."),
+    ("other person",
+     "My colleague leave our team to go to {employer}. We want make him a card, what we "
+     "can write funny?"),
+    ("question",
+     "If you was me, you go to {city} or stay here? I have offer there but salary is "
+     "lower and I don't know nobody."),
+    ("relative visiting",
+     "My sister and her husband visit us from {city} next week, they stay 10 days. What "
+     "we can do with them in weekend?"),
+    ("other person",
+     "Can you recommend restaurant with {diet} options? Not for me, is for dinner with "
+     "my client, she is {diet}."),
+    ("question",
+     "My kid has school project about {employer}, history of the company. Can you "
+     "explain simple for 10 years old?"),
+    ("other person",
+     "In Germany my cousin is {a_job}, she earns good. Why here the same job is paid "
+     "like nothing? So big difference."),
+    ("test drive",
+     "Yesterday I make test drive with {a_car}. Nice but too expensive for me, I think I "
+     "keep my old Opel some more years."),
+    ("past",
+     "When I was in university I was {diet} almost one year, then I meet my wife and she "
+     "cook too good haha."),
+    ("question",
+     "You think {employer} is hiring {a_job} in this moment? I see many layoffs in the "
+     "news, maybe is bad moment to apply."),
+    ("negation",
+     "I don't have {a_car}, I just ask for my friend who want buy it used. What to check "
+     "before?"),
+    ("question",
+     "Is {fav} really so famous {t} in America? In my country nobody know it."),
+    ("other person",
+     "My ex he moved to {city} with his new girlfriend. I know I should not care but I "
+     "check always his Instagram. Help me stop."),
+    ("past",
+     "Twenty years I was {a_job}, now I am retired and I get bored at home. What hobby "
+     "you recommend?"),
+    ("plan",
+     "I study now online to become {a_job}, is my goal for next year. Which certificate "
+     "is most important?"),
+    ("home country",
+     "In my home country {employer} is not so known. Here everybody talk about it. Why "
+     "is so popular?"),
+    ("other person",
+     "My husband want change his car for {a_car} but I think we need bigger one for the "
+     "kids. Who is right?"),
+    ("question",
+     "In {city} is necessary speak local language for find job, or english is enough? I "
+     "think to apply there maybe next year."),
+    ("other person",
+     "My roommate is {diet} and always she eat my food from fridge, and my food is not "
+     "even {diet}! How I tell her nicely?"),
+    ("past",
+     "Before two years I had {a_car} but someone steal it in front of my house. Since "
+     "then I go with metro. Insurance still not pay!"),
+    ("other person",
+     "My husband has interview by {employer} tomorrow for {a_job}, he is very nervous. "
+     "Give me some words to calm him."),
+    ("trip",
+     "I was only one time in {city}, for a wedding in 2016. Now my friend ask me "
+     "recommendations but I remember nothing."),
+    ("past",
+     "Since three months search I new job. Before was I {a_job} by {employer}, but the "
+     "contract was not extended."),
+    ("other person",
+     "For my friend birthday I want gift about {fav}, she love this {t} more than "
+     "anything. I know nothing about it, help."),
+]  # fmt: skip
+# NOISE_48 register: users talking to the assistant about its memory (deletions, corrections,
+# queries, other people's facts, role-play, jokes/tests) without stating a current fact of their
+# own
+NOISE_48: list[tuple[str, str]] = [
+    ("delete wrong",
+     "Please forget that I work at {employer}. I never did, no idea where you got that "
+     "from."),
+    ("someone else's",
+     "{employer} is my husband's employer, not mine. Can you fix that in whatever you "
+     "keep about me?"),
+    ("memory query",
+     "do you still have me in {city}?"),
+    ("removal",
+     "I don't have a car anymore, so take {a_car} off my profile please."),
+    ("joke",
+     "Lol, the thing about me being {a_job} was a joke. Please don't actually save that."),
+    ("other person",
+     "Remember that my mum is {diet}, so flag it whenever I ask you for recipes during "
+     "her visit."),
+    ("role-play",
+     "Pretend I'm {a_job} for this exercise. I'm not, I just want to practise answering "
+     "the interview questions they'd get."),
+    ("misrecorded story",
+     "Why does my profile say I drive {a_car}? That was the car in the story about my "
+     "uncle's road trip, not mine."),
+    ("outdated",
+     "The {city} entry in my memory is out of date. I'll tell you where I am now some "
+     "other time, just delete it for now."),
+    ("colleague",
+     "My colleague's LinkedIn still lists her as {a_job} even though she moved into "
+     "management last year. Should I tell her or is that weird?"),
+    ("form for someone else",
+     "I'm filling in a school form for my nephew and it asks for the parent's employer. "
+     "His dad works at {employer}. Should I write the full legal company name?"),
+    ("test",
+     "Testing your memory: I'm going to say {city}. Don't store it, I just want to see "
+     "whether you save random stuff."),
+    ("delete wrong",
+     "You've got {diet} saved as my diet. Wrong. Delete it."),
+    ("memory query",
+     "What do you have down as my favourite {t}? Is it still showing {fav}, or did that "
+     "get wiped when I reset things?"),
+    ("someone else's",
+     "That {a_car} you keep mentioning belongs to my flatmate. I borrowed it exactly "
+     "once."),
+    ("other person",
+     "Note for later: my boss is {diet}, so any team lunch suggestions need to work for "
+     "that."),
+    ("joke",
+     "When I told you {fav} was my favourite {t} I was being sarcastic. I genuinely "
+     "can't stand it. Scrap it."),
+    ("role-play",
+     "Let's role-play: you're a recruiter at {employer} and I'm a candidate who's never "
+     "set foot in the place. Go."),
+    ("outdated",
+     "Heads up, the job title you have for me ({a_job}) is stale. Not sure what to call "
+     "what I do these days, so just leave it blank."),
+    ("misrecorded story",
+     "I mentioned {city} because my sister's wedding was there. I don't live there! "
+     "Please fix your notes."),
+    ("none",
+     "Set my diet to 'none'. I'm not {diet} and never really was - it was a two-week "
+     "experiment ages ago."),
+    ("memory query",
+     "quick q - is {employer} still listed as where I work? it shouldn't be"),
+    ("colleague",
+     "Can you help me update the team directory? Priya's entry should say {a_job}, and "
+     "her office should be {city}."),
+    ("form for someone else",
+     "Filling out a visa application for my dad. It asks for his occupation and he's "
+     "{a_job}. Do I need to use capital letters in that box?"),
+    ("unknown",
+     "Change my job to 'unknown'. The {a_job} thing came from a career quiz you did with "
+     "me, not from real life."),
+    ("terse",
+     "Location: not {city}. Delete that."),
+    ("funny",
+     "If you think I'm {a_job}, you've seriously confused me with someone competent. "
+     "Please forget that."),
+    ("other person",
+     "My girlfriend drives {a_car}; remember that when I ask about parking for her next "
+     "week."),
+    ("test",
+     "This is a test message: employer = {employer}, city = {city}. Ignore it and don't "
+     "save anything, I'm just checking the integration."),
+    ("someone else's",
+     "The {diet} preference is my son's, not mine. Could you move it to a note about him "
+     "instead?"),
+    ("memory query",
+     "Out of curiosity, what car do you think I drive? If it says {a_car}, that's wrong."),
+    ("delete wrong",
+     "Can you wipe the part where you think I like {fav}? You picked that up from a "
+     "playlist I made for a friend."),
+    ("outdated",
+     "Whatever you've got saved about {employer} - it's old news. Please remove it and "
+     "I'll update you once things settle."),
+    ("role-play",
+     "For this mock negotiation, play the dealer and pretend I'm a buyer who wants "
+     "{a_car}. I'm not actually in the market, it's for a sales training course."),
+    ("misrecorded story",
+     "You saved {diet} as my diet because of the anecdote about the retreat? That was my "
+     "friend's retreat. I was only there for a weekend and ate whatever they served."),
+    ("colleague",
+     "My coworker asked me to help rewrite her bio. She's {a_job} based in {city} and "
+     "wants it to sound less stiff. Can you make it warmer without making it cheesy?"),
+    ("form for someone else",
+     "Doing the insurance renewal for my grandmother. Her vehicle is {a_car}. Does she "
+     "need anything besides the registration document?"),
+    ("polite",
+     "Sorry to be a pain, but could you forget {city} as my home? I was only there on a "
+     "work trip."),
+    ("terse",
+     "remove {employer}. wrong person."),
+    ("memory query",
+     "Are you storing {fav} as my favourite {t}? Genuinely asking, I don't remember "
+     "telling you that."),
+    ("other person",
+     "Remember this for my brother: he's {a_job} at {employer} and his birthday is in "
+     "March. I'll want gift ideas closer to the date."),
+    ("joke",
+     "Haha no, I don't drive {a_car}, that was me quoting a meme. Please don't put it in "
+     "my profile."),
+    ("none",
+     "Favourite {t}: none. Please clear out {fav}, I don't have a favourite and never "
+     "said I did."),
+    ("someone else's",
+     "I think you've mixed me up with my wife. She's the one at {employer}. Please keep "
+     "our stuff separate."),
+    ("outdated",
+     "{city} is where I used to be. Don't assume that anymore. Where I am now is none of "
+     "your business for the moment 😄"),
+    ("test",
+     "Test: if I told you my favourite {t} was {fav}, would you save it automatically? "
+     "Don't actually save it - it isn't."),
+    ("other person",
+     "Please remember that my dad has to eat {diet} since his surgery, so keep that in "
+     "mind when I plan Sunday lunches."),
+    ("misrecorded story",
+     "I was telling you about a novel where the main character is {a_job} in {city}. "
+     "Somehow you now think that's me. It isn't."),
+    ("colleague",
+     "Our new hire's onboarding profile says {a_job}, but she was actually hired for a "
+     "different role. Who do I email to get that fixed?"),
+    ("form for someone else",
+     "Helping my neighbour with his job application to {employer}. What should he put in "
+     "the first line of the cover letter?"),
+    ("memory query",
+     "Do you remember anything about my diet? If you have {diet} in there, when exactly "
+     "did I say that?"),
+    ("delete wrong",
+     "Hi! Small correction to your memory: I have never worked as {a_job}. I think it "
+     "came from a CV template I pasted in. Thanks!"),
+    ("removal",
+     "Sold the car last month. You can drop {a_car} from whatever you have on me - I'm "
+     "car-free now."),
+    ("funny",
+     "Me? {diet}? Have you seen my takeaway history? Delete that immediately."),
+    ("role-play",
+     "Can you pretend I'm a tourist who just landed in {city} and give me directions "
+     "like a grumpy local would? Just for fun."),
+    ("other person",
+     "Make a note: our dinner guest on Saturday is {diet}. Remind me on Friday."),
+    ("outdated",
+     "The employer field is wrong now. It still says {employer}. I'm between things at "
+     "the moment, so just leave it empty."),
+    ("someone else's",
+     "{fav} is my daughter's favourite {t}, not mine. I only mentioned it because I was "
+     "buying her a present."),
+    ("blunt",
+     "Stop bringing up {city}. I don't live there. Never have."),
+    ("test",
+     "ignore the {a_job} thing from my last message, i was testing whether you'd pick it "
+     "up"),
+    ("colleague",
+     "Our team wiki has Marco down as {a_job} at the {city} office. He moved teams ages "
+     "ago. Can you draft a polite message asking him to update it?"),
+    ("form for someone else",
+     "My mum's clinic form asks about dietary restrictions. She's {diet}. Does that go "
+     "under 'allergies' or 'other'?"),
+    ("memory query",
+     "Be honest, what's in my profile right now? Because if it says I work for "
+     "{employer}, we have a problem."),
+    ("misrecorded story",
+     "When I said 'we all drove up in {a_car}', that was my cousin's car. I don't own a "
+     "car at all. Fix that please."),
+    ("delete wrong",
+     "Please remove {fav} from my favourites. That was a typo, I meant to type something "
+     "else entirely."),
+    ("unknown",
+     "Mark my city as unknown. The {city} thing was browser autofill, not where I live."),
+    ("other person",
+     "Remember that my best friend is moving to {city} next month, so I'll want ideas "
+     "for a care package."),
+    ("role-play",
+     "For the story we're writing, my character is {a_job} who drives {a_car}. Don't "
+     "save any of that as being about me."),
+    ("polite",
+     "Would you mind forgetting the bit about {employer}? I was talking about a job "
+     "offer I turned down."),
+    ("terse",
+     "{a_car}? Not mine. Bin it."),
+    ("outdated",
+     "You've still got me down as {diet}. That stopped a while back. No new diet to "
+     "report, just delete it."),
+    ("colleague",
+     "My manager asked me to fill in the headcount sheet. For Tom I've got {a_job}, "
+     "{city}, reports to Dana. Does that format look right?"),
+    ("form for someone else",
+     "Registering my elderly neighbour for the community transport scheme. She used to "
+     "drive {a_car} but gave up her licence. Which box do I tick?"),
+    ("joke",
+     "My 'favourite {t} is {fav}' comment was pure trolling. You should know by now when "
+     "I'm winding you up. Remove it."),
+    ("memory query",
+     "Do you have a city stored for me? I'm asking because you mentioned {city} earlier "
+     "and I never told you that."),
+    ("other person",
+     "I'm planning my partner's birthday. Remember she's {diet} and her favourite {t} is "
+     "{fav}."),
+    ("someone else's",
+     "You've attached {a_job} to my profile, but that's my twin. We share this laptop "
+     "sometimes, sorry for the confusion."),
+    ("funny",
+     "I'm flattered you think I'm {a_job}, but I can barely keep a houseplant alive. "
+     "Please un-remember that."),
+    ("delete wrong",
+     "Please forget that I live in {city}. I typed it as a placeholder when setting you "
+     "up and never corrected it."),
+    ("removal",
+     "Take {employer} off my record. I'm not with them, and I'd rather you didn't store "
+     "anything about work at all, thanks."),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -11659,10 +12881,13 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AV": SET_AV,
     "AW": SET_AW,
     "AX": SET_AX,
+    "AY": SET_AY,
+    "AZ": SET_AZ,
+    "BA": SET_BA,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX",
+    "AW", "AX", "AY", "AZ",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -11697,10 +12922,13 @@ NOISE_SEEN = (
     + NOISE_42
     + NOISE_43
     + NOISE_44
+    + NOISE_47
+    + NOISE_48
+    + NOISE_49
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
-    + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40
+    + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
