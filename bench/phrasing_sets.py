@@ -242,7 +242,11 @@ conditions, before anything was changed that session, and committed before their
 with ``NOISE_49``, and ``NOISE_47`` (80 hard turns in non-native typed English) and
 ``NOISE_48`` (80 turns about what the assistant's memory holds: deletions, someone else's
 value, role-play, tests) were written the same day by three more authors under the same
-conditions to be read and tuned on: they are seen from the start. While these were put into
+conditions to be read and tuned on: they are seen from the start, as are ``BB``
+(self-descriptions drafted for help, AY's register by another author) with ``NOISE_50`` (80
+turns) and ``BC`` (young people's texting, AZ's register by another author) with ``NOISE_51``
+(80 turns), written the same day, after AY's and AZ's first run (as they came: AY 33.0 %
+caught, AZ 59.7 %), by two more authors who saw neither AY nor AZ. While these were put into
 this file, a line-length check printed most of ``AW``'s statements and part of ``AY``'s (no
 misses), and a search printed 14 of ``AX``'s: from that session on, AW is not unseen (its
 misses are still not printed), and AY and AX are unseen only in part.
@@ -12851,6 +12855,741 @@ NOISE_48: list[tuple[str, str]] = [
      "anything about work at all, thanks."),
 ]  # fmt: skip
 
+# Register: self-descriptions users draft, paste or dictate to their assistant for help (bios,
+# about-me pages, intro emails, profiles, fun-fact lists), first person, about themselves now.
+SET_BB: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("BB city: intranet about-me, asks to tighten",
+         "can you tighten this up for the new-starter page on our intranet: \"Hi all! I'm "
+         "Priya, I live in {v} with my partner and a very loud cat, and I'm still working "
+         "out where the good lunch spots are.\""),
+        ("BB city: twitter bio from fact list",
+         "need a twitter bio under 160 chars. facts: based in {v}, bad at chess, good at "
+         "sourdough. make it not cringe"),
+        ("BB city: landlord email, staying in area",
+         "Is this too formal for a landlord? 'Dear Mr Okafor, my name is Tom Reyes. I've "
+         "lived in {v} for six years and would love to stay in the neighbourhood, so I'm "
+         "looking for a quiet one-bed from September.'"),
+        ("BB city: running-club fields to profile",
+         "Name: Dana K.\nCity: {V}\nLooking for: people for Sunday long runs, slow-ish "
+         "pace\n\ncan you turn this into a friendly running club profile?"),
+        ("BB city: language exchange, translate to Spanish",
+         "translate to Spanish pls: 'Hi! I'm Jonas, 29, I live in {v} and I want to practise "
+         "my Spanish before my trip to Peru in the summer.'"),
+        ("BB city: dictated meetup bio, nervous",
+         "ok so I'm doing the meetup talk thursday and they want a two line bio, um, "
+         "something like I'm a backend dev, I've been living in {v} for about three years "
+         "now, and I mostly talk about testing. does that sound okay or is it too boring"),
+        ("BB city: icebreaker fun facts bullets",
+         "fun facts for the team icebreaker, which 3 should I keep?\n- I can juggle\n- I've "
+         "never seen Star Wars\n- I live in {v} but have never done a single touristy thing "
+         "here\n- I have a twin"),
+    ],
+    "employer": [
+        ("BB employer: new job intranet about-me request",
+         "Help me write the 'About me' for the intranet at my new job. I just started at {v} "
+         "this week in the finance team, I have two kids and I coach under-10s football on "
+         "weekends. Keep it short and warm."),
+        ("BB employer: stiff podcast bio, make less stiff",
+         "Could you make this sound less stiff? 'I am currently employed at {v}, where I "
+         "lead a small team focused on internal tooling. Outside of work I enjoy hiking and "
+         "terrible puns.'"),
+        ("BB employer: food bank volunteer form",
+         "The food bank form asks 'tell us about yourself'. Here's my draft: I work full "
+         "time at {v} so I can only do Saturday mornings, but I'm reliable and I have a food "
+         "hygiene certificate. Is that ok?"),
+        ("BB employer: instagram bio with emoji",
+         "insta bio idea: '☕ + 📚 | working at {v} | opinions my own' — too plain?"),
+        ("BB employer: intro email to new team",
+         "Draft intro email to my new team, can you check the tone?\n\nHi everyone,\nI'm "
+         "Marco and I've just joined {v} as part of the platform group. Before this I "
+         "freelanced for a few years. Looking forward to meeting you all properly at "
+         "Thursday's standup!\n\nMarco"),
+        ("BB employer: slash fields for mentoring form",
+         "Name / Employer / Hobbies for the mentoring programme form:\nSam Whitfield / {V} / "
+         "climbing, crosswords\ncan you turn that into 2 sentences"),
+        ("BB employer: best man speech self-intro",
+         "For my best man speech I want to open with a quick intro, is this ok: 'For those "
+         "who don't know me, I'm Dev, I've known Raj since we were eleven, and these days I "
+         "work at {v}, though tonight I'm very much off duty.'"),
+    ],
+    "job_title": [
+        ("BB job_title: intranet one-liner to tighten",
+         "can you tighten this up: 'Hi, I'm Lena! I'm {a} and in my free time I paint "
+         "terrible watercolours.' its for the company intranet"),
+        ("BB job_title: nervous podcast guest bio",
+         "They asked me for a short guest bio for the podcast and I'm freaking out a bit. "
+         "Here's what I have: I've worked as {a} for eleven years and I love talking about "
+         "the messy side of the job nobody warns you about. Too much?"),
+        ("BB job_title: tandem app fields",
+         "Name: Ana Ruiz\nJob: {V}\nLanguages: Portuguese (native), English (C1), learning "
+         "German\n\nmake this into a tandem app profile, casual"),
+        ("BB job_title: personal statement first line",
+         "first lines of my personal statement for the master's, thoughts? 'As {a}, I spend "
+         "most of my day solving problems that no textbook quite prepared me for.'"),
+        ("BB job_title: twitter bio by day by night",
+         "twitter bio: '{V} by day, amateur baker by night. she/her.' is 'by day' too "
+         "cliché?"),
+        ("BB job_title: dictated hospice volunteer application",
+         "okay writing my volunteer application for the hospice, the question is tell us "
+         "about yourself and what you'd bring. so far I've got I'm {a}, I'm used to staying "
+         "calm with people who are stressed, and I'd like to give a few evenings a month. "
+         "can you make it flow better"),
+        ("BB job_title: landlord email proofread",
+         "Hi, please proofread: 'Dear Ms Clarke, I'm writing about the flat on Elm Road. A "
+         "little about me: I work full-time as {a}, I don't smoke, and I have no pets. I can "
+         "provide references from my current landlord.'"),
+    ],
+    "diet": [
+        ("BB diet: language exchange profile, translate to French",
+         "For my language-exchange profile under 'things about me': I'm {v}, I cook way too "
+         "much, and I'll happily swap English practice for recipes. Can you translate it to "
+         "French?"),
+        ("BB diet: numbered icebreaker facts",
+         "icebreaker fun facts, pick the least boring two:\n1. I've been {v} for seven "
+         "years\n2. I once got locked in a museum\n3. I can name every capital in Africa"),
+        ("BB diet: running club bio, brunch joke",
+         "running club app bio, is this too much info? 'Slow but stubborn. Half marathons "
+         "mostly. I'm {v}, so at the post-run brunch I'm the one interrogating the menu.'"),
+        ("BB diet: welcome note for team lunch",
+         "Writing a welcome note to my new team and our manager asked us to mention dietary "
+         "stuff for the team lunch. Does this read ok: 'Hi all, Chloe here, excited to be "
+         "joining! Quick note for Friday's lunch: I eat {v}, but honestly I'm easy to feed.'"),
+        ("BB diet: instagram bio since year",
+         "insta bio help: plant mum | {v} since 2019 | bad at replying"),
+        ("BB diet: stiff retreat application",
+         "Please improve the wording: 'I follow {a} diet and would therefore appreciate it "
+         "if the retreat organisers could accommodate this at mealtimes. I am otherwise "
+         "without restrictions.'"),
+        ("BB diet: meetup speaker bio, went diet last year",
+         "short speaker bio for the meetup, max 50 words: I'm Femi, I write Rust at a "
+         "logistics startup, I went {v} last year and now I won't stop talking about it, "
+         "sorry in advance. Can you trim it"),
+    ],
+    "car": [
+        ("BB car: onboarding fun facts bullets",
+         "three fun facts for the onboarding call:\n- I drive {a} and I've named it "
+         "Gerald\n- I've lived in four countries\n- I hate coriander\nany better way to "
+         "phrase the first one?"),
+        ("BB car: running club lifts section",
+         "For the running club app, there's a section for 'can you give lifts?'. I wrote: "
+         "Yes! I drive {a}, room for a couple of people plus muddy shoes. make it sound "
+         "friendlier?"),
+        ("BB car: landlord email parking line",
+         "Adding a line to my email to the new landlord about parking, is this clear: 'I own "
+         "{a}, so I'd need the parking space mentioned in the listing if it's still "
+         "available.'"),
+        ("BB car: punchy intranet about-me",
+         "About me for our intranet profile, can you make it punchier: 'Originally from "
+         "Leeds. Two dogs. I drive {a} that I'm far too proud of. Ask me about my fuel-cost "
+         "spreadsheet.'"),
+        ("BB car: dictated car club bio",
+         "so I'm writing my bio for the car club meetup thing, it should say something like "
+         "hi I'm Beth, my car is {a}, I bought it second hand two years ago and I've been "
+         "doing it up since, and I'm here mostly for the coffee and the chat. clean that up?"),
+        ("BB car: instagram bio road-tripping in my",
+         "ig bio draft: 'road-tripping in my {v} 🚗 | dog dad | coffee snob' is that too many "
+         "things"),
+        ("BB car: volunteer driver application",
+         "The volunteer driver application says tell us about yourself. Draft: 'I'm retired, "
+         "I have a clean licence and I currently drive {a}, which has plenty of room for "
+         "meal crates. I'm free most weekday mornings.' is that enough?"),
+    ],
+    "favourite": [
+        ("BB favourite: icebreaker facts in one line",
+         "fun facts for the icebreaker, rate them: my favourite {t} is {v}, I've broken my "
+         "left arm three times, and I once met a minor royal at a petrol station"),
+        ("BB favourite: tandem profile, translate to German",
+         "translate into German for my tandem profile: 'Hello! My favourite {t} is {v} and I "
+         "could talk about it for hours, so please ask me about it.'"),
+        ("BB favourite: twitter bio fight me",
+         "bio idea: 'professional overthinker. {V} is my favourite {t}, fight me.' too "
+         "try-hard?"),
+        ("BB favourite: podcast bio all-time favourite",
+         "The host wants a 'something people don't know about you' line for my guest bio. "
+         "I'm thinking: 'My all-time favourite {t}? {V}, no contest.' Does that work?"),
+        ("BB favourite: running club profile fields",
+         "profile for the running club app: 'Pace: chatty. Post-run reward: whatever's "
+         "closest. Favourite {t}: {v}.' can you add a joke in there somewhere?"),
+        ("BB favourite: bridesmaid speech shared favourite",
+         "bridesmaid speech intro, too rambly? 'Hi everyone, I'm Jess, Ellie's roommate from "
+         "uni. Ellie and I bonded in week one because we have the same favourite {t}, {v}, "
+         "and we've been inseparable since.'"),
+        ("BB favourite: reluctant intranet fun fact",
+         "I hate writing these. Intranet 'about me' asks for a fun fact. Is it lame to just "
+         "put '{V}. That's it, that's my favourite {t}.'"),
+    ],
+    "drink": [
+        ("BB drink: intro email coffee run usual",
+         "Can you make this intro email less awkward? 'Hi team, I'm Oskar and I start "
+         "Monday. In case anyone's doing a coffee run: my usual is {v}. Very happy to return "
+         "the favour.'"),
+        ("BB drink: workshop fun facts bullets",
+         "fun facts about me for the workshop:\n• I drink {v} every morning, no "
+         "exceptions\n• I've been to 31 countries\n• I can't whistle\ncan you make them "
+         "sound more fun"),
+        ("BB drink: meetup talk bio",
+         "short bio for my meetup talk: 'I build data pipelines, and I drink an unreasonable "
+         "amount of {v} while doing it.' is the second half unprofessional?"),
+        ("BB drink: instagram bio fuelled by",
+         "'fuelled by {v} | plant dad | overthinker' — insta bio, is 'fuelled' spelled right "
+         "for US people?"),
+        ("BB drink: language exchange cafe, translate",
+         "translate to Spanish: 'I'd love to meet at a café for our exchange. I always order "
+         "{v}, so I'll be the one with that on the table.'"),
+        ("BB drink: member spotlight Q and A",
+         "For the coworking space 'member spotlight' they sent me questions. Draft "
+         "answers:\nQ: what's your go-to drink? A: {V}, two or three a day.\nQ: best thing "
+         "about working here? A: the people.\nToo short?"),
+        ("BB drink: dictated new-starter order question",
+         "um can you help me with the fun bit of my new starter profile, it asks 'your order "
+         "at the office kitchen?' and I want to answer with something like always {v}, and I "
+         "will judge the kitchen accordingly. make it sound less unhinged"),
+    ],
+}  # fmt: skip
+NOISE_50: list[tuple[str, str]] = [
+    ("other person: sister's running profile",
+     "my sister wants her running-club profile to say 'I'm {a_job} in {city} and I run "
+     "to stay sane' — can you make it sound less grim for her?"),
+    ("other person: boyfriend's intranet about-me",
+     "Editing my boyfriend's intranet about-me since he hates writing: 'Hi, I'm Luis, I "
+     "just joined {employer} and I'm the guy who brings pastries on Fridays.' Should he "
+     "mention the pastries?"),
+    ("other person: mum's volunteer form",
+     "My mum asked me to fix her volunteer form. She wrote: 'I have been {diet} for "
+     "twenty years and I am happy to help in the kitchen.' can you make it sound less "
+     "formal, these are her words not mine"),
+    ("other person: dad's language-exchange profile",
+     "can you translate this to Spanish for my dad's language-exchange profile: 'I drive "
+     "{a_car} and I love long drives on the coast.' he's shy so keep it simple"),
+    ("other person: friend's podcast bio",
+     "Best friend is doing a podcast guest spot and sent me her bio to tidy: 'I'm "
+     "{a_job}, I live in {city}, and my favourite {t} is {fav}.' It's hers, I'm just the "
+     "editor lol. shorten?"),
+    ("other person: fiancee's wedding website",
+     "My fiancée wrote her bit for our wedding website: 'I work at {employer} and I met "
+     "him at a terrible karaoke night.' can you make it cuter"),
+    ("other person: roommate's insta bio",
+     "my roommate's insta bio draft is '{diet} | {city} | dogs > people' and she wants "
+     "options. give me 5"),
+    ("other person: dictated brother's talk bio",
+     "so my brother's got a meetup talk and he wants his bio to say something like I'm "
+     "{a_job} at {employer}, I've been doing this for ten years, can you write that for "
+     "him in first person"),
+    ("other person: dad's dictated running profile",
+     "helping my dad set up a running-club profile, he dictated this: 'I'm retired, "
+     "formerly {a_job}, drive {a_car}, can give lifts.' make it less like a police "
+     "report"),
+    ("other person: wife's book club bio",
+     "my wife's bio for her book club: 'My favourite {t} is {fav} and I'll fight anyone "
+     "about it.' she asked me to make it sound less aggressive"),
+    ("other person: husband's landlord intro",
+     "Proofreading my husband's email to the letting agent, he wrote it in first person: "
+     "'I work at {employer}, I've lived in {city} for ten years and I'm a very tidy "
+     "tenant.' is it ok to send from his account?"),
+    ("other person: teen's personal statement",
+     "my son's personal statement starts 'I want to become {a_job} because of my "
+     "grandmother.' he asked me to check it, any tips I can pass on?"),
+    ("past: previously at employer",
+     "For my speaker bio: 'Previously at {employer}, where I spent six years building "
+     "payments tooling. These days I'm on a career break and writing.' does 'these days' "
+     "sound off?"),
+    ("past: grew up in city",
+     "About me draft: 'I grew up in {city} and I still miss the bakeries.' is 'still "
+     "miss' too sappy for a work intranet?"),
+    ("past: former job in personal statement",
+     "personal statement opener, thoughts: 'Before I went back to school, I spent five "
+     "years as {a_job}, and that work is why I'm applying to this programme.'"),
+    ("past: diet for eleven days",
+     "fun fact for the icebreaker: 'I was {diet} for exactly eleven days in 2016.' funny "
+     "or weird?"),
+    ("past: sold car",
+     "Twitter bio idea: 'still mourning {a_car} I sold in 2019.' is that too niche"),
+    ("past: lived in city until last spring",
+     "Landlord intro email, check grammar: 'I lived in {city} until last spring and have "
+     "excellent references from my landlord there.'"),
+    ("past: left employer",
+     "tighten: 'I left {employer} in March after eight years and I'm figuring out what "
+     "comes next — open to coffee chats!'"),
+    ("past: teenage favourite",
+     "icebreaker: 'As a teenager my favourite {t} was {fav}, and I'd rather not discuss "
+     "how that's aged.' keep or cut?"),
+    ("past: between jobs question",
+     "what's a good way to say in my podcast bio that I'm between jobs? I was {a_job} "
+     "until recently and don't want it to sound like I got fired"),
+    ("past: bunk bed in city wedding speech",
+     "wedding speech opener: 'For those who don't know me, I'm the groom's cousin, and "
+     "twenty years ago we shared a bunk bed in {city}.' does that land?"),
+    ("past: learned to drive in uncle's car",
+     "fun fact: 'I learned to drive in my uncle's car, {a_car}, and scraped it twice.' "
+     "too random?"),
+    ("past: former diet in running bio",
+     "running app bio: 'Ex-{diet}, current snack enthusiast.' does 'ex-' read clearly or "
+     "should I spell it out"),
+    ("aspiration: one day job",
+     "bio: 'one day I'll be {a_job}. until then: exams.' too dramatic?"),
+    ("aspiration: wanted since nine",
+     "personal statement first line: 'Ever since I was nine I have wanted to become "
+     "{a_job}.' too cliché?"),
+    ("aspiration: hope to train as",
+     "volunteer app: 'I hope to train as {a_job} in the next few years, and volunteering "
+     "with you would help me see if it's the right path.' does this sound committed "
+     "enough?"),
+    ("wish: saving for car",
+     "fun facts: 'I've been saving for {a_car} since I was seventeen and I'm about "
+     "halfway there.'"),
+    ("wish: trying to go diet",
+     "running club profile: 'trying to convince myself to go {diet} before marathon "
+     "season' — too much info?"),
+    ("wish: dreaming of city",
+     "twitter bio: 'dreaming of {city}' — is that weird if I've never actually been?"),
+    ("wish: one day car and dog",
+     "twitter bio: 'one day: {a_car} and a dog named Biscuit' cute or no"),
+    ("hypothetical: live anywhere",
+     "icebreaker question answer: 'If I could live anywhere, it'd be {city}.' is that "
+     "boring?"),
+    ("hypothetical: in another life",
+     "fun facts: 'in another life I'd be {a_job}.' does that even count as a fun fact"),
+    ("applying: cover letter opener",
+     "cover letter opener, help: 'I am writing to apply for the operations role at "
+     "{employer}, a company I have admired for years.'"),
+    ("applying: application tell us about yourself",
+     "can you make this less stiff, it's for my application to {employer}: 'Tell us "
+     "about yourself: I'm a curious, organised person who loves solving problems.'"),
+    ("applying: interview intro question",
+     "I have an interview at {employer} next week and they want a two-line intro about "
+     "me. what should I put? I don't want to oversell"),
+    ("applying: would love to work as",
+     "Cover letter: 'I would love the chance to work as {a_job} on your team, even "
+     "though my background is in retail.' does the 'even though' hurt me?"),
+    ("applying: recruiter email",
+     "for the intro email to the recruiter: 'I'd love to be considered for roles at "
+     "{employer}, particularly anything on the data side.' too vague?"),
+    ("fiction: D&D character",
+     "For our D&D group's character sheet: 'I'm Thessaly, {a_job} from {city} who drinks "
+     "too much and trusts nobody.' can you make it more fantasy"),
+    ("fiction: dating-sim character",
+     "writing a dating-sim character bio in first person: 'I'm {diet}, I drive {a_car}, "
+     "and I'll judge your playlist.' punch it up?"),
+    ("fiction: novel protagonist",
+     "novel protagonist intro, first person: 'My name is Agnes and I've worked at "
+     "{employer} for thirty years without anyone learning my name.' does it hook?"),
+    ("fiction: murder mystery card",
+     "For a murder mystery party, my character card says 'I'm {a_job}, newly arrived in "
+     "{city}, and I have a secret.' can you add one more juicy line"),
+    ("fiction: game NPC",
+     "Writing an NPC for my game: 'Hi traveller! My favourite {t}? {fav}, obviously.' "
+     "needs more personality"),
+    ("fiction: villain monologue",
+     "writing a first-person villain monologue for a short story: 'I've driven {a_car} "
+     "for thirty years and I know every back road in {city}.' too on the nose?"),
+    ("template: example bio online",
+     "Found this example bio online, can I adapt it? 'I'm {a_job} based in {city}, "
+     "passionate about community and coffee.' it's not me at all lol but I like the "
+     "structure"),
+    ("template: podcast sample bio",
+     "The podcast sent a sample guest bio: 'I lead partnerships at {employer} and host a "
+     "weekly newsletter.' Can you write mine in that style? Mine's totally different, "
+     "I'll send details"),
+    ("template: club website template",
+     "template from the club website: 'Hi! I'm [name], I'm {diet}, and I'm here for the "
+     "post-run pancakes.' what do I put instead — I'm not {diet} btw"),
+    ("template: language app example",
+     "the language app gives this as an example profile: 'I live in {city} and I want to "
+     "practise English with friendly people.' should I just copy the format?"),
+    ("template: friend's page to copy",
+     "my friend's intranet page says 'Ask me about: {fav}, my favourite {t}.' she said "
+     "to copy hers but I don't want to look like a copycat"),
+    ("plan: relocating next year",
+     "intranet about me, does this make sense: 'Next year I'm relocating to {city} with "
+     "my family, so if anyone has school tips, send them my way!'"),
+    ("plan: moving in January",
+     "landlord email: 'I'll be moving to {city} in January for work and I'm looking for "
+     "a one-bedroom close to the centre.' is 'for work' enough detail?"),
+    ("plan: visiting next month",
+     "fun facts: 'I'm visiting {city} for the first time next month and I've already "
+     "made a spreadsheet.' too nerdy?"),
+    ("visit: in town for conference",
+     "bio for the meetup app: 'in town for the conference, spending the week in {city}, "
+     "happy to grab a drink' ok?"),
+    ("visit: only until end of month",
+     "running club app: 'Only in {city} until the end of the month, looking for someone "
+     "to show me the good routes!' friendly enough?"),
+    ("plan: city-bound in spring",
+     "twitter bio update: '{city}-bound in the spring ✈️' or 'moving to {city} soon'? "
+     "which is better"),
+    ("plan: about to buy car",
+     "landlord form asks 'vehicle make/model' — I'm about to buy {a_car} but haven't "
+     "picked it up yet, what do I write?"),
+    ("plan: considering diet for retreat form",
+     "question for the retreat application, 'dietary requirements': I'm thinking about "
+     "trying {diet} but haven't started, do I put it or write none?"),
+    ("rental: road trip rental car",
+     "insta bio for this week only: 'road trip week 🚗 (rental: {a_car}, would not "
+     "recommend)' funny?"),
+    ("customer: on hold with employer",
+     "icebreaker fact: 'I once spent four hours on hold with {employer} and came out a "
+     "changed person' — will people get it"),
+    ("customer: loyal customer",
+     "fun facts draft: 'I've been a loyal {employer} customer since I was 12, and I'm "
+     "not ashamed' — does this read like an ad"),
+    ("negation: not diet",
+     "Volunteer kitchen form, draft: 'No dietary restrictions — I'm not {diet} or "
+     "anything, I eat whatever's going.' Does that sound rude to {diet} people?"),
+    ("negation: no car, partner's car",
+     "landlord email: 'I don't own a car, so I won't need the parking space — although "
+     "my partner sometimes visits in {a_car}.'"),
+    ("negation: don't work there anymore",
+     "tighten this: 'I don't work for {employer} anymore, despite what my LinkedIn says "
+     "— updating it is on my to-do list.'"),
+    ("reference: former intern",
+     "Writing a reference for my former intern. Draft: 'She worked with us as {a_job} "
+     "for two years and was outstanding.' how do I make it stronger"),
+    ("reference: neighbour's tenancy",
+     "Reference letter for my neighbour's tenancy application: 'I've known Mark for six "
+     "years; he works at {employer} and has always been quiet and reliable.'"),
+    ("reference: colleague moved to city",
+     "recommendation for a colleague's volunteer app: 'Jasmine moved to {city} last year "
+     "and immediately got involved in local groups.' add a closing line?"),
+    ("hiring: job ad",
+     "job ad intro for our careers page: 'We're hiring {a_job}! Remote-friendly, "
+     "flexible hours, great people.' can you make it friendlier"),
+    ("other person: welcome new hire",
+     "Our team page needs a bit about the new hire: 'Please welcome Priya, who joins us "
+     "as {a_job} this week!' can you add something warm"),
+    ("quote: tandem profile seen",
+     "saw this on someone's tandem profile and loved it: 'I'm {diet}, I cook badly, and "
+     "I'll teach you every swear word in Portuguese.' can I steal the vibe for mine "
+     "without copying?"),
+    ("quote: running club guy's bio",
+     "a guy in my running club has 'Sponsored by {employer} (not really, I just work "
+     "there)' in his bio lol, can I do something similar"),
+    ("quote: coworker's favourite",
+     "my coworker's intranet page says 'my favourite {t} is {fav}, ask me anything about "
+     "it' — what's a less generic version I could use?"),
+    ("quote: someone's insta format",
+     "Someone's insta bio: '{a_job} | {city} | powered by naps'. I want the same format "
+     "for mine but with my own stuff, I'll fill it in"),
+    ("question: mention former employer",
+     "should I mention in my intro email that I used to work at {employer}? they're kind "
+     "of a competitor"),
+    ("question: favourite line in professional bio",
+     "is it weird to put a favourite {t} in a professional bio? like 'fan of {fav}'? I'm "
+     "not even that into it, I just need a fun line"),
+    ("question: local word choice",
+     "do people in {city} say 'flat' or 'apartment'? writing a landlord email and don't "
+     "want to sound like an outsider"),
+    ("question: translate mum's job",
+     "how would you translate '{a_job}' into German for my exchange partner? she keeps "
+     "asking what my mum does"),
+    ("other person: groom's diet in speech",
+     "best man speech line: 'Tom has been {diet} since uni, so yes, he already checked "
+     "the cake.' too inside-jokey?"),
+    ("other person: kids' diet in volunteer app",
+     "volunteer app: 'My kids are both {diet}, so I'm very used to cooking around "
+     "different needs.' relevant or oversharing?"),
+    ("other person: partner's employer landlord",
+     "landlord email: 'My partner, who'll be living with me, works at {employer} and has "
+     "a stable income.' should I attach her payslips too?"),
+    ("other person: shadowing",
+     "personal statement: 'Shadowing {a_job} last summer showed me how much I still have "
+     "to learn.' is 'shadowing' the right word?"),
+]  # fmt: skip
+# register: teens and twenty-somethings texting their assistant app on a phone - lower case,
+# emoji, slang, abbreviations, run-ons, several short lines
+SET_BC: dict[str, list[tuple[str, str]]] = {
+    "city": [
+        ("BC city: update signed the lease",
+         "ok so update: i officially live in {v} now 😭🏙️ signed the lease and everything"),
+        ("BC city: lowkey best decision",
+         "ngl living in {v} is lowkey the best decision ive ever made"),
+        ("BC city: moved last month never leaving",
+         "bestie i moved to {v} last month and im never leaving fr"),
+        ("BC city: the way i live there",
+         "the way i live in {v} and still havent seen half of it lmao"),
+        ("BC city: unpacked last box multiline",
+         "yesss finally unpacked my last box 📦\n{v} is officially home now\nno cap"),
+        ("BC city: brunch request im in",
+         "can u find me a good brunch spot near me? i live in {v} btw, been here like 2 yrs"),
+        ("BC city: rent rant",
+         "i live in {v} and the rent is actual criminal behavior 😤\nlike who approved this"),
+    ],
+    "employer": [
+        ("BC employer: first week done",
+         "first week working at {v} is done ✅✅ tired but lowkey obsessed w my team"),
+        ("BC employer: kinda a flex",
+         "ngl working at {v} is kinda a flex 💅"),
+        ("BC employer: no discount stop asking",
+         "i work for {v} so no i cant get u a discount lmao stop asking"),
+        ("BC employer: manager friday meeting",
+         "my manager at {v} just scheduled a meeting at 4:55pm on a friday 💀 like who does "
+         "that"),
+        ("BC employer: three years still lost",
+         "been at {v} for 3 years now and tbh still figuring out where the good snacks are "
+         "lol"),
+        ("BC employer: linkedin headline list",
+         "pls help me write my linkedin headline\ncurrent employer: {v}\nmake it sound cool "
+         "not cringe 🙏"),
+        ("BC employer: paid to sit in meetings",
+         "lowkey love that i get paid by {v} to sit in meetings all day 😌 #corporatebaddie"),
+    ],
+    "job_title": [
+        ("BC job_title: i know what im talking about",
+         "im {a} btw so yes i know what im talking about 💅"),
+        ("BC job_title: exhausting but love it",
+         "ngl being {a} is exhausting but i love it fr"),
+        ("BC job_title: got the promo",
+         "work update: im officially {a} now!!! got the promo 🥳"),
+        ("BC job_title: grandma tells people office",
+         "my grandma keeps telling ppl i 'work in an office' 😭 nana im {a}"),
+        ("BC job_title: title vibes salary list",
+         "job title: {v}\nvibes: tired\nsalary: not enough lmao"),
+        ("BC job_title: avocado toast",
+         "the way i work as {a} and still cant afford avocado toast 💀"),
+        ("BC job_title: day 400",
+         "day 400 of being {a}: still love it, still underpaid, still here lol"),
+    ],
+    "diet": [
+        ("BC diet: no recipes i cant eat",
+         "im {v} btw so pls no recipes with stuff i cant eat 🙏"),
+        ("BC diet: went and still going",
+         "ngl going {v} was the best thing i did this year, 8 months in and still going "
+         "strong 💪"),
+        ("BC diet: reminder u keep forgetting",
+         "reminder bc u keep forgetting: i eat {v}!!! 😤"),
+        ("BC diet: family shocked every thanksgiving",
+         "the way my whole family acts shocked every thanksgiving that im still {v} 💀 its "
+         "been 3 yrs"),
+        ("BC diet: girlie reporting for duty",
+         "{V} girlie reporting for duty 🫡 what should i make for dinner tn"),
+        ("BC diet: strictly a whole year",
+         "lowkey proud of myself, been strictly {v} for a whole year now and i feel amazing "
+         "✨"),
+        ("BC diet: meal prep multiline",
+         "meal prep sunday 🥗\nneed ideas that are {v} bc thats how i eat now\nty bestie"),
+    ],
+    "car": [
+        ("BC car: shes my baby",
+         "i drive {a} and ngl shes my baby 🚗💕"),
+        ("BC car: dinged in parking lot",
+         "someone dinged my {v} in the target parking lot 😭😭 who does that"),
+        ("BC car: paid off all mine",
+         "finally paid off my {v}!!! shes allll mine now 🥹"),
+        ("BC car: highkey obsessed best car",
+         "highkey obsessed with my {v}, best car ive ever had no cap"),
+        ("BC car: survived me carlife",
+         "my car is {a} and it has survived me fr 💀 #carlife"),
+        ("BC car: which oil question",
+         "what oil should i get for my {v}? its a 2019 if that matters"),
+        ("BC car: parallel parked ate",
+         "the way i parallel parked my {v} perfectly on the first try today 😤 ate."),
+    ],
+    "favourite": [
+        ("BC favourite: no criticism rn",
+         "my favourite {t} is {v} and im not taking criticism rn 😤"),
+        ("BC favourite: fav ever no cap",
+         "{V} is my fav {t} ever no cap 💯"),
+        ("BC favourite: thats the tweet",
+         "fav {t} = {v}. thats it thats the tweet"),
+        ("BC favourite: nothing comes close",
+         "ngl {v} is highkey my favourite {t}, like nothing else comes close 😩"),
+        ("BC favourite: easy next question",
+         "favorite {t}? easy. {V}. next question"),
+        ("BC favourite: said it so fast",
+         "someone asked me my fav {t} and i said {v} so fast lmaooo 💀"),
+        ("BC favourite: update ur memory",
+         "update ur memory bestie: my all time fav {t} is {v} 🫶 use it for recs pls"),
+    ],
+    "drink": [
+        ("BC drink: usual every morning",
+         "my usual is {v} every single morning, cant function without it ☕"),
+        ("BC drink: like its water",
+         "ngl i drink {v} like its water lmao"),
+        ("BC drink: literally my personality",
+         "{V} is literally my personality at this point 😭 i drink it every day"),
+        ("BC drink: 7am need my daily",
+         "me at 7am: need my daily {v} or im not talking to anyone 😤"),
+        ("BC drink: barista knows my order",
+         "the barista knows my order by heart now 🥹\n{v}, every day, no notes"),
+        ("BC drink: snack pairing question",
+         "what snack goes with {v}? i have it w breakfast every day and need a pairing"),
+        ("BC drink: go-to for years",
+         "tbh my go-to drink is {v}, been that way for years and im not changing 🫶"),
+    ],
+}  # fmt: skip
+NOISE_51: list[tuple[str, str]] = [
+    ("other person",
+     "OMG my bestie just got hired at {employer} 😭😭 so proud of her fr"),
+    ("other person",
+     "my little sister just moved to {city} for college and im not ok 🥲"),
+    ("other person",
+     "my crush drives {a_car} and honestly thats a green flag ngl 👀"),
+    ("other person",
+     "my ex drives {a_car} lmao no wonder he was always broke"),
+    ("other person",
+     "my situationship just told me hes {a_job} and i had no idea??? we've been talking "
+     "for 3 months 💀"),
+    ("other person",
+     "my mom went {diet} and now family dinners are a whole debate 😩"),
+    ("other person",
+     "bestie said her favourite {t} is {fav} and i said ok and that was the end of our "
+     "friendship lmao jk"),
+    ("other person",
+     "my brother got into {employer}!!!!!!! we're going out tonight 🥳"),
+    ("other person",
+     "my roommate is {diet} and keeps leaving her tofu everywhere istg"),
+    ("other person",
+     "my dad just bought {a_car} at 55 💀 midlife crisis is giving"),
+    ("other person",
+     "my cousin lives in {city} and keeps sending me pics of her view 😒 jealous fr"),
+    ("other person",
+     "my bfs mom is {a_job} and she is TERRIFYING lol"),
+    ("other person",
+     "lmaooo my best friends bf just quit {employer} with no notice, in THIS economy??"),
+    ("other person",
+     "my crush said his fav {t} is {fav} so guess who's about to become a fan 🙈"),
+    ("other person",
+     "my twin just got a job as {a_job} and my parents wont stop bragging 🙄"),
+    ("hypothetical",
+     "if i was {a_job} i would simply not work weekends lol"),
+    ("hypothetical",
+     "ngl if i had {a_car} id never leave the house without a reason to drive"),
+    ("hypothetical",
+     "if i lived in {city} id be at a different cafe every day fr"),
+    ("question",
+     "would u date someone who works at {employer}? asking for a friend 👀"),
+    ("hypothetical",
+     "if i ever went {diet} i think id last like 2 days tops lmao"),
+    ("wish",
+     "manifesting {a_car} by the end of the year ✨🚗 #manifestation"),
+    ("wish",
+     "dream job? {a_job} at {employer}. one day 🥺"),
+    ("wish",
+     "lowkey wanna move to {city} after graduation but idk if i can afford it"),
+    ("wish",
+     "#goals: working at {employer} and living my best life\ncurrently: neither lol"),
+    ("plan",
+     "applying to {employer} tmrw pls pray for me 🙏"),
+    ("meme",
+     "pov: you live in {city} and its 2am and you want tacos 😭"),
+    ("meme",
+     "pov: ur {a_job} and someone at a party asks what u do lmao"),
+    ("meme",
+     "pov: you work at {employer} and the wifi goes down 💀"),
+    ("meme",
+     "me pretending im {a_job} in a movie so i can get through this monday lol"),
+    ("influencer",
+     "this tiktoker just did a whole day in her life in {city} and now i want to move "
+     "there so bad"),
+    ("influencer",
+     "that fitness influencer went {diet} and now everyone on my fyp is doing it 🙄"),
+    ("influencer",
+     "why is every influencer driving {a_car} now its giving sponsored"),
+    ("influencer",
+     "just watched a 'day in the life of {a_job}' video and ngl it looked so chill"),
+    ("trip",
+     "{city} is on my bucket list fr, need to go before i turn 25 🌍"),
+    ("trip",
+     "in {city} just for the weekend and im already obsessed 😍 flying home sunday"),
+    ("trip",
+     "omg my trip to {city} was literally the best week of my life, miss it already 🥲"),
+    ("plan",
+     "bestie and i are planning a {city} trip for spring break!! what should we see??"),
+    ("past",
+     "my {diet} era is OVER. had a burger today and i regret nothing 🍔"),
+    ("past",
+     "rip to my {employer} application 💀 got rejected in like 4 hours"),
+    ("past",
+     "remember when i was {a_job} for like 3 weeks and quit lol never again"),
+    ("past",
+     "used to drive {a_car} in high school and ngl i miss her 😭"),
+    ("past",
+     "not me being {diet} for one day lol that was a fun 8 hours"),
+    ("past",
+     "throwback to when i lived in {city} for like 6 months, simpler times 🥲"),
+    ("past",
+     "quit {employer} last year and havent looked back tbh"),
+    ("past",
+     "my fav {t} used to be {fav} back in middle school but thats so over now lmao"),
+    ("question",
+     "is {city} actually safe to live in or is that just tiktok hype?"),
+    ("question",
+     "whats the average salary for {a_job}? asking bc im thinking abt switching careers "
+     "lol"),
+    ("question",
+     "is {a_car} a good first car or nah"),
+    ("question",
+     "can u give me like 3 {diet} recipes for my bestie's bday dinner? she's super "
+     "strict abt it"),
+    ("question",
+     "whats the best {t} of all time? ppl keep saying {fav} but idk"),
+    ("question",
+     "does {employer} drug test?? asking for... a friend 👀"),
+    ("question",
+     "how long is the drive from {city} to the beach? tryna plan smth"),
+    ("group chat",
+     "the gc is literally fighting rn over whether {fav} is the best {t} 💀 im staying "
+     "out of it"),
+    ("group chat",
+     "the gc voted {city} for the girls trip and i got outvoted lmao"),
+    ("group chat",
+     "someone in the gc said {fav} is overrated and now its war 😭"),
+    ("fiction",
+     "the main character in this show is {a_job} and shes so unhinged i love her"),
+    ("fiction",
+     "in my sims save my sim lives in {city} and works at {employer} and honestly shes "
+     "thriving more than me"),
+    ("fiction",
+     "why does every guy in romance books drive {a_car} lmao"),
+    ("fiction",
+     "new game just dropped and my character is {a_job} lmaooo"),
+    ("negation",
+     "i could NEVER be {a_job} ngl id cry every day"),
+    ("negation",
+     "i would rather eat glass than work at {employer} fr 💀"),
+    ("negation",
+     "no bc why would anyone go {diet}? i need my cheese"),
+    ("negation",
+     "never moving to {city} tbh, too expensive, too crowded, too much"),
+    ("rental",
+     "rented {a_car} for the road trip and lowkey dont wanna give it back 😩"),
+    ("borrowed",
+     "borrowed my sisters car today, its {a_car} and im scared to even touch the radio"),
+    ("ride",
+     "the uber that picked me up was {a_car} and i felt so fancy lol"),
+    ("customer",
+     "been on hold with {employer} for 45 min istg im losing it"),
+    ("customer",
+     "just had the worst customer service experience w {employer} 😤 never again"),
+    ("question",
+     "got a job offer email from {employer} but its def a scam right?? i never even "
+     "applied"),
+    ("joke",
+     "me: im gonna go {diet}\nalso me: orders 20 wings 🍗\nlmao"),
+    ("plan",
+     "starting {diet} on monday fr this time 😤 (i said that last monday too)"),
+    ("plan",
+     "interview at {employer} next week!!! omg what do i wear"),
+    ("plan",
+     "test driving {a_car} tomorrow 👀 not buying just vibing"),
+    ("other person",
+     "my dentist just told me she used to be {a_job} before dental school which is wild"),
+    ("other person",
+     "my grandpas fav {t} is {fav} and honestly hes got taste"),
+    ("other person",
+     "the girl i sit next to in class is from {city} and her accent is so cute 😭"),
+    ("other person",
+     "my parents are moving to {city} when they retire and im like ok have fun without "
+     "me"),
+    ("question",
+     "is it weird to message a recruiter from {employer} on linkedin or is that normal"),
+    ("other person",
+     "my bestie said {fav} is her whole personality and honestly? valid"),
+    ("visit",
+     "went to a {diet} restaurant w my friends last night and it actually slapped, still "
+     "not switching tho lol"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -12884,6 +13623,8 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "AY": SET_AY,
     "AZ": SET_AZ,
     "BA": SET_BA,
+    "BB": SET_BB,
+    "BC": SET_BC,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
@@ -12925,6 +13666,8 @@ NOISE_SEEN = (
     + NOISE_47
     + NOISE_48
     + NOISE_49
+    + NOISE_50
+    + NOISE_51
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
