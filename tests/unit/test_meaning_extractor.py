@@ -202,12 +202,62 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "my bf is a paramedic so his shifts are a nightmare to plan around",
     # a verb said without its "it" is no name
     "Seems unreal that I'm finally on the payroll there, badge and all.",
+    # someone else's words in quotes, a quotation named in passing, a car named by another
+    # noun, a sales pitch, a plural possessive, a missing apostrophe, "none"
+    "Could you tidy my sister's bio: 'I'm a pharmacist and I live in Dublin.'",
+    'She wrote: "I have been vegan for ten years and I love to cook." Less formal, please?',
+    "Found an example profile: 'I work at Spotify and I drive a Mini Cooper.' Can I copy it?",
+    "My 'favourite drink is espresso' comment was a joke, remove it.",
+    "The company's vehicle, a Skoda Octavia, goes back to the depot on Friday.",
+    "The salesman kept pushing a Kia Niro on me all afternoon.",
+    "the kids' favourite band is ABBA right now and I can't escape it",
+    "my brothers car is a Ford F-150 and he never washes it",
+    "Favourite drink: none.",
+    # a fact taken back, what the assistant holds, chat's other people and verbs
+    "Please forget that I live in Denver, that was a typo.",
+    "You've still got me down as keto, that ended ages ago.",
+    "Take Zalando off my profile please.",
+    "The Seattle entry is old.",
+    "OMG my bestie got a job at Canva!!",
+    "In my country everybody drives a Toyota Corolla.",
+    "me pretending im a pilot so i can survive this meeting lol",
+    "in my sims save my sim works at Netflix",
+    # a company dealt with, an aim, a span of years, what is about to happen, a wish
+    "I wrote a complaint to Deloitte about the invoice.",
+    "I'm studying to become a physiotherapist.",
+    "Between 2016 and 2020 I was employed at Adobe.",
+    "I'll be moving to Prague in March for a new role.",
+    "I'm about to buy a Tesla Model 3.",
+    "I've been saving for a Porsche Macan for years.",
+    "#goals: living in Kyoto and working at Canva",
+    "still miss the Audi A4 I sold in 2020",
+    "the group chat is arguing about whether pizza is the best food",
+    "My students ask me what is my favourite book.",
 ]
 
 
 @pytest.fixture(scope="module")
 def embedder() -> LocalEmbedder:
     return LocalEmbedder().load()
+
+
+QUOTED = [  # a quotation: the user's own draft is read, someone else's is not
+    ('can you make this less stiff: "Hi, I\'m Ana and I work as a nurse in Lisbon."',
+     [("job_title", "nurse")]),
+    ("Dating profile draft: 'I live in Porto, I cook badly and I love long walks.'",
+     [("city", "Porto"), ("likes", "long walks")]),
+    ("My sister's dating profile: 'I live in Porto and I love long walks.'", []),
+    ("Writing my game's villain: 'I have driven a Kia Niro for years.' Too dark?", []),
+    ("My 'I live in Porto now' joke went nowhere.", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "facts"), QUOTED)
+async def test_a_quotation_is_read_when_it_is_the_users_own(
+    embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
+) -> None:
+    found = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in found] == facts
 
 
 @pytest.mark.parametrize(("text", "attribute", "value"), READ)
@@ -672,6 +722,18 @@ def test_long_and_unusual_text_is_read() -> None:
         "I must move to " * 5_000 + "Oslo",
         "recruit a b c d e from " * 5_000 + "Shopify",
         "my grandson, " + "a nurse, " * 500 + "bought a Kia Niro",
+        # quotations, an apposed car, a pitch, what the assistant holds, a span of years
+        "'I am a nurse' " * 5_000,
+        '"' + "I work at Google " * 5_000,
+        "' " * 20_000 + "I live in Lisbon",
+        "She wrote: 'a b c d' " * 5_000,
+        "the pool vehicle, a " * 5_000 + "Kia Niro",
+        "keeps pushing a " * 5_000 + "Kia Niro",
+        "you've still got me down as " * 5_000 + "vegan",
+        "between 2015 and " * 5_000 + "2019 I was at Adobe",
+        "to become a " * 5_000 + "nurse",
+        "the Lisbon entry " * 5_000,
+        "please forget that " * 5_000 + "I live in Oslo",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -72,6 +72,11 @@ _RELATIONS: dict[str, tuple[str, bool]] = {  # word -> (attribute, multi_valued)
     **{w: (w, True) for w in ("son", "daughter", "cousin", "aunt", "uncle", "niece", "nephew")},
     **{w: (w, False) for w in ("mentor", "therapist", "doctor", "dentist")},
 }
+NO_VALUE = frozenset(
+    ("none", "nothing", "unknown", "n/a", "na", "null", "nil", "tbd", "idk", "nope", "no", "-",
+     "not sure", "no idea", "nobody", "no one", "nowhere", "not applicable")
+)  # fmt: skip
+"""What stands where a value would and says there is none ("Favourite drink: none")."""
 RELATION_WORDS = "|".join(sorted((re.escape(w) for w in _RELATIONS), key=len, reverse=True))
 _JOBS = words(
     "engineer developer programmer designer manager director teacher professor lecturer nurse "
@@ -274,7 +279,9 @@ _THING_TAIL = re.compile(
 
 
 # "Nobody understands why sushi is my favourite food": the value is what follows "why"
-_SUBORDINATE = re.compile(r"^.*\b(?:why|that|how|because|since|cos)\s+", re.IGNORECASE)
+_SUBORDINATE = re.compile(
+    r"^.*\b(?:why|that|how|because|since|cos|what|which|whether|who)(?:\s+|$)", re.IGNORECASE
+)
 
 
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
@@ -283,6 +290,8 @@ def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
         if reported(lead.group()):  # "she thinks that sushi is my favourite food"
             return []
         value = value[lead.end() :]
+    if not value:  # "they ask me what is my favourite movie"
+        return []
     thing = _THING_TAIL.sub("", m["thing"].lower().strip())
     if JUNK_START.match(value) or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing):
         return []

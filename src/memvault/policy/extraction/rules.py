@@ -117,9 +117,8 @@ and as endings: "I no longer ...", "I don't ... anymore / any more / any longer"
 anymore", "I quit / left my job at X", "I broke up with X" give a ``negated`` fact ("User no
 longer lives in Paris") that supersedes the positive one.
 
-Proper-noun values (places, employers, people) are the capitalised words after the verb
-("Rio de Janeiro", "Bank of America", "St. Mary's Hospital"); if the writer does not
-capitalise (writes ``i``), up to three words are taken and capitalised.
+Proper-noun values are the capitalised words after the verb ("Bank of America"); if the
+writer does not capitalise (writes ``i``), up to three words are taken and capitalised.
 
 What it does not catch, on purpose (precision over recall):
 
@@ -132,23 +131,21 @@ What it does not catch, on purpose (precision over recall):
 * anything after a hypothetical or reporting word in the same clause: if, when, unless,
   would, could, might, maybe, perhaps, wish, hope, imagine, suppose, think, want, said, told,
   heard, believe, assume, according, not, never, you, he, she, they, we ("If I lived in
-  Paris", "She said I'm vegan", "Everyone assumes I'm a nurse"); and any sentence with
-  quotation marks or ending in "... she said". A clause ends at a comma, a dash or "but";
-  without one, a condition, a hedge or a negation reaches as far as a new "I" once it has
-  said two words of its own ("when you plan meals remember I'm vegan", "I don't eat meat
-  I'm vegetarian"), unless that "I" follows "that" or "say", or, after a condition, goes on
-  with "-ing" or "will" ("if I get the job I'm moving to Oslo"); what someone said, thought
-  or wished reaches to the end of the clause (what the user tells someone is the user's own:
+  Paris", "She said I'm vegan", "Everyone assumes I'm a nurse"); someone else's quotation
+  (``quotes``: a draft of the user's own is read) or "... she said". A clause ends at a
+  comma, a dash or "but"; without one, a condition, a hedge or a negation reaches as far as
+  a new "I" once it has said two words of its own ("when you plan meals remember I'm
+  vegan"), unless that "I" follows "that" or "say", or, after a condition, goes on with
+  "-ing" or "will" ("if I get the job I'm moving to Oslo"); what someone said, thought or
+  wished reaches to the end of the clause (what the user tells someone is the user's own:
   "I told my grandma I'm vegetarian now");
 * third-person facts ("my sister lives in Berlin" gives no city for the user); "we" and
   "our" except for where the user lives and the household's car ("we work at Acme", "we're
   vegan" give nothing: a team or a household, not necessarily the user);
-* a clause set in childhood: "when I / we was / were ...", "as a kid / child" ("We moved
-  to Oslo when I was a kid");
-* the past and the future as current facts: "I used to live in Paris", "I lived in Paris",
-  "I'll move to Berlin" and "I'm moving to Berlin" never set ``city`` (the last is a plan);
-* plain negation without a change ("I don't live in Paris"), except "I don't like X";
-* dates in the text: ``valid_from`` is the time of the message, not "since 2019";
+* childhood ("We moved to Oslo when I was a kid"), the past and the future as current
+  facts ("I used to live in Paris", "I lived in Paris", "I'm moving to Berlin": a plan);
+* plain negation without a change ("I don't live in Paris"), except "I don't like X"; dates
+  in the text: ``valid_from`` is the time of the message, not "since 2019";
 * lowercase proper names in capitalised text ("I work at acme"), pronoun values ("I like
   it"), and anything not listed above. Use ``LLMExtractor`` for open-ended extraction.
 """
@@ -173,6 +170,7 @@ from memvault.policy.extraction.referents import Referents
 from memvault.policy.extraction.rule_table import (
     IMPORTANCE,
     MULTI,
+    NO_VALUE,
     PROPER_ATTRIBUTES,
     RULES,
     Found,
@@ -292,6 +290,8 @@ def extract_facts(text: str, *, at: datetime | None = None) -> list[CandidateFac
 def _once(facts: Iterable[CandidateFact]) -> list[CandidateFact]:
     found: dict[tuple[str, str, bool], CandidateFact] = {}
     for fact in facts:
+        if fold(fact.value or "") in NO_VALUE:
+            continue
         identity = (fact.attribute or "", fold(fact.value or ""), fact.negated)
         found.setdefault(identity, fact)
     return list(found.values())

@@ -82,7 +82,8 @@ _BINDS = frozenset(
         "that because cause cos coz so if when whenever where since as and but or how what why "
         "who which till until while whether say said says think thought know knew guess reckon "
         "hope wish mean remember tell told like than unless before after once then though "
-        "although even sorry company firm business city town place car one thing",
+        "although even sorry company firm business city town place car one thing pretending "
+        "pretend imagine imagining dreaming dream picturing",
     )
 )
 # a transcript's "were" where it can only be "we're"; its "its" is nearly always "it's"

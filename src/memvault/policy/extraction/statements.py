@@ -1,6 +1,7 @@
 """How the rule extractor finds statements: sentences, and which of them state something.
 
-A question, a quotation or reported speech states nothing of the user's, except what it takes
+A question, someone else's quotation (``quotes``: the user's own draft in quotes is read as
+the user's statements) or reported speech states nothing of the user's, except what it takes
 for granted (``presupposed``: "How often should I rotate the tyres on my Toyota Corolla?" has
 "my Toyota Corolla") and the reason it gives ("how far does a Golf go, cos that's what I've
 got now"). Pure string handling, linear in the text; clauses are ``phrasing.py``'s.
@@ -13,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from memvault.policy.extraction.labels import labelled
+from memvault.policy.extraction.quotes import unquoted
 from memvault.policy.extraction.spans import ABBREVIATIONS
 from memvault.policy.extraction.spoken import spoken
 
@@ -107,7 +109,8 @@ def presupposed(sentence: str) -> list[str]:
 
 def split(text: str) -> Iterator[str]:
     """The sentences of ``text``, statements or not (see ``sentences``)."""
-    text = _EMOTICON.sub(".", spoken(text.replace("\u2019", "'").replace("\u2018", "'")))
+    text = unquoted(text.replace("\u2019", "'").replace("\u2018", "'"))
+    text = _EMOTICON.sub(".", spoken(text))
     text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
@@ -135,6 +138,12 @@ _KEEP_THIS = re.compile(
     re.IGNORECASE,
 )
 
+# "please forget that I work at X": a statement taken back, not made
+_TAKEN_BACK = re.compile(
+    r"^(?:(?:please|pls|kindly|can\s+you|could\s+you|just)\s+)*(?:forget|delete|erase|remove|"
+    r"ignore|disregard|un-?remember|scratch)\s+(?:that|about|the\s+(?:bit|part|thing)|what)\b",
+    re.IGNORECASE,
+)
 # the reason given for a question, when it points back at its value: a statement
 _REASON = re.compile(
     r"^(?:how|what|which|where|can|could|would|will|do|does|is|are|should)\b[^?]{0,300}?[,;]?\s+"
@@ -148,6 +157,8 @@ _REQUEST = re.compile(r"^(?:can|could|would|will)\s+you\b[^,?]{0,120},\s*", re.I
 def statements(sentence: str) -> Iterator[str]:
     """What one sentence of ``split`` states: itself, its stated part or nothing."""
     sentence = sentence.strip()
+    if _TAKEN_BACK.match(sentence):
+        return
     if kept := _KEEP_THIS.match(sentence):
         sentence = sentence[kept.end() :].rstrip("?")
     elif not sentence.rstrip(".!;").endswith("?") and (asked := _REQUEST.match(sentence)):

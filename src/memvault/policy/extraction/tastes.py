@@ -149,10 +149,8 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         add(could.start("v"), value, (f"favourite_{kind}",), "sure")
         return
     for frame in itertools.islice(_TASTE_FRAME.finditer(text), most):
-        named = (
-            frame["thing"] or frame["choice"] or frame["liked"] or frame["other"] or frame["habit"]
-        )
-        thing = thing_of(named or frame["mine"] or "")
+        named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
+        thing = thing_of(named or frame["habit"] or frame["mine"] or "")
         unowned = (frame["kind"] or "").lower() == "usual" and frame.group()[:2].lower() != "my"
         if (
             thing not in TASTES
@@ -162,9 +160,11 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
             continue  # "his favourite drink"; "the usual place" is where one goes
         evidence = "typed" if frame["mine"] else "sure"
         said = frame.group().lower()  # a side is none of the frame ("The food" I like best)
+        parts = _COPULA.split(text)
+        at = next((i for i, p in enumerate(parts) if said in p.lower()), None)
+        near = parts if at is None else parts[max(0, at - 1) : at + 2]  # beside the frame only
         sides = [
-            side for side in _COPULA.split(text)
-            if said not in side.lower() and side.strip().lower() not in said
+            side for side in near if said not in side.lower() and side.strip().lower() not in said
         ]  # fmt: skip
         for side in sides:
             if not PROGRESSIVE.match(side) and (value := _noun_phrase(side)):

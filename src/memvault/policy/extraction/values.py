@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.guards import guarded, guarded_own, words
 from memvault.policy.extraction.language import COMMON_WORDS
+from memvault.policy.extraction.occupations import BEING_JUDGED, MENTION, occupations
 from memvault.policy.extraction.phrasing import clauses, ending
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
@@ -83,7 +84,11 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "becoming being living working having driving eating thanks sure big huge small part most "
     "half some all none each both either neither nothing everything something anything "
     "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
-    "always often sometimes usually never really just maybe perhaps"
+    "always often sometimes usually never really just maybe perhaps "
+    "omg lol lmao btw fyi tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope "
+    "draft bio intro profile note reminder question idea version post caption headline "
+    "between during within without across along among against toward towards upon beyond "
+    "throughout despite except"
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
@@ -94,14 +99,40 @@ _GONE = re.compile(
     r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
     re.IGNORECASE,
 )
+# "the pool vehicle, a Kia Niro", "the claimant's vehicle, a Golf": a car named by another
+# noun than the speaker's ("my car", "our family car")
+_ANOTHER_CAR = re.compile(
+    r"\b(?:his|her|their|your|\w+'s?)\s+(?:[\w-]+\s+){0,2}?(?:car|vehicle|"
+    r"truck|van|suv|ride)s?,?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$"
+    r"|\b(?:rental|loaner|courtesy\s+car|hire\s+car)s?\s*[:,]?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+# "a Golf I sold in 2019": given up, said after it
+_SOLD_AFTER = re.compile(
+    r"\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:sold|scrapped|crashed|totall?ed|"
+    r"wrote\s+off|gave\s+away|traded\s+in|got\s+rid\s+of|used\s+to)\b",
+    re.IGNORECASE,
+)
+# a clause that ends on a vehicle not the speaker's: the car after it is in apposition ("the
+# pool vehicle, a Kia Niro", "my uncle's car, a Golf")
+_APPOSED = re.compile(
+    r"(?:^|\b(?:that|and|but|note|of|with|for|in|on|to)\s+)(?:the|a|an|this|that|his|her|their|"
+    r"your|(?:(?:my|our)\s+)?\w+'s)\s+(?:[\w'-]+\s+){0,2}?(?:car|vehicle|truck|van|suv|ride)\s*$"
+    r"|\b(?:rental|loaner|courtesy\s+car|hire\s+car)\s*$",
+    re.IGNORECASE,
+)
 # "Acme is like everywhere now": a name that a clause judges is the subject, no one's value
 _JUDGED = re.compile(
-    r"\s+(?:is|are|was|'s)\s+(?:like\s+)?(?:everywhere|so|too|very|really|pretty|way|super|"
+    r"\s+(?:is|are|was|'s)\s+(?:not\s+)?(?:like\s+)?(?:everywhere|so|too|very|really|pretty|way|super|"
     r"kind\s+of|sort\s+of|overrated|underrated)\b",
     re.IGNORECASE,
 )
+# "a Golf seems like a sensible car": judged after it; "Take Acme off my record": taken off
+# what the assistant holds
 _JUDGED_AFTER = re.compile(
-    r"\s+(?:seems|sounds|looks)\s+(?:like\s+)?(?:a|an|the|so|too|very|really)\b", re.I
+    r"\s+(?:seems|sounds|looks)\s+(?:like\s+)?(?:a|an|the|so|too|very|really)\b"
+    r"|\s+(?:off|out\s+of|from)\s+(?:my|the)\s+(?:record|profile|list|memory|notes|file|account)s?\b",
+    re.IGNORECASE,
 )
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
@@ -110,12 +141,6 @@ _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter thanksgiving "
     "halloween hanukkah diwali eid ramadan"
-)
-_NOT_OCCUPATION = words(
-    "a an the as is am i'm i my be been being become became becoming now currently officially "
-    "practising practicing qualified certified trainee working work to of for at in and it's "
-    "title job role position profession day me fully full-time part-time just new do does did "
-    "doing only sole dear hey hi hello"
 )
 
 
@@ -126,33 +151,6 @@ _ASKED_FOR = re.compile(
     r"\s+(?:me\b|(?:a|an|my)\s+(?:\w+\s+)?(?:cover\s+letter|application|cv|resume|"
     r"r\u00e9sum\u00e9)\b)",
     re.I,
-)
-_BEING_JUDGED = re.compile(
-    r"^(?:being|becoming|to\s+be)\s+(?:a|an)\s+(?:[\w-]+\s+){1,3}?(?:is|was|isn't|wasn't|has|can|"
-    r"must|seems|sounds|would|looks|feels)\b",
-    re.IGNORECASE,
-)
-# "the barista knows me", "my nurse": someone who does the job, unless the speaker is it ("I'm
-# the only nurse here", "as the nurse on shift")
-_SOMEONES_JOB = re.compile(
-    r"(?<!\bam\s)(?<!'m\s)(?<!\bas\s)(?<!\bbeing\s)(?<!\bbecame\s)(?<!\bbecome\s)"
-    r"\b(?:the|this|that|my|our|his|her|their|your)\s+$",
-    re.IGNORECASE,
-)
-# "Dear assistant", "Need a plumber near me", "can you find me a good dentist": someone
-# addressed or sought, not the speaker's occupation
-_SOUGHT = re.compile(
-    r"\b(?:dear|hey|hi|hello|thanks|thank\s+you|need|needs|needed|want|looking\s+for|find|"
-    r"find\s+me|hire|hiring|poach|poaching|recruit|recruiting|book|recommend|call|"
-    r"know\s+(?:a|any)\s+good)\s+"
-    r"(?:(?:a|an|the|some|any)\s+)?(?:(?:good|new|reliable|local|decent|cheap|proper)\s+)?$",
-    re.IGNORECASE,
-)
-_A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
-_INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
-    r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
-    r"i|we|you|they)\s+$",
-    re.IGNORECASE,
 )
 
 
@@ -197,12 +195,13 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
             if (
                 end < 0
                 or guarded_own(positive[:end])
+                or not_held(positive, end)
                 or _JUDGED_AFTER.match(positive, end + len(value))
             ):
                 return  # "To me a Golf seems like a sensible first car": an opinion of it
             masked = positive[:end] + "X" + positive[end + len(value) :]
-            if unsaid and evidence == "name":
-                return  # a name with no speaker could be anyone's ("Jamie got hired at X")
+            if unsaid and (evidence == "name" or _APPOSED.search(previous)):
+                return  # anyone's: "Jamie got hired at X", "the pool vehicle, a Kia Niro"
             if unsaid and _answered(positive, end, value):  # "Vegetarian, pretty strictly."
                 found.append(Candidate(clause, value, attributes, masked, negated, "sure"))
                 return
@@ -217,8 +216,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
         add(drink.start("v"), drink["v"], ("favourite_drink",))
     tastes(positive, add, previous, most=CLAUSE_VALUES)
     _vehicles(positive, add)
-    if not _BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
-        _occupations(positive, add)
+    if not BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
+        occupations(positive, add)
     _names(positive, add)
     return found
 
@@ -283,27 +282,7 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
     tokens = list(re.finditer(r"\S+", text))
     i = 0
     while i < len(tokens):
-        token = tokens[i].group()
-        bare = token.strip(",.!;:'\"")
-        first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))
-        following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
-        starter = bare.lower() in _STARTERS or bare.lower().split("'")[0] in _STARTERS
-        if (
-            not bare[:1].isupper()
-            or (i and tokens[i - 1].group().lower() in _OWNED)  # "my English", "our Spotify"
-            or bare in ("I", "I'm", "I've", "I'd", "I'll")
-            or bare.lower() in _JOINING
-            or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
-            or (first and bare.endswith("ing") and following.lower() in _AFTER_A_VERB)
-            or (first and following.lower() in _PARTICLES)  # "Sat next to ...": a verb
-            or (first and job_title_of(bare) is not None)  # "Doctor told me ...": no name
-            or bare.lower() in _MONTHS_DAYS
-            or (
-                first
-                and starter
-                and not (following[:1].isupper() and following[:2] != "I'" and following != "I")
-            )
-        ):
+        if _no_name_at(tokens, i):
             i += 1
             continue
         start = tokens[i - 1].start() if i and tokens[i - 1].group().lower() == "the" else None
@@ -318,7 +297,9 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
             start = None  # "the Stripe office": "the" is the office's
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
-        if not judged and _JUDGED.match(text, tokens[i].start() + len(value)):
+        if (after and after[0].lower().strip(",.") in MENTION) or (  # "the Lisbon entry"
+            not judged and _JUDGED.match(text, tokens[i].start() + len(value))
+        ):
             i += max(len(value.split()), 1)
             continue
         make = value.split()[0].lower()
@@ -329,47 +310,51 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         i += max(len(value.split()), 1)
 
 
+def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether the ``i``-th token cannot start a proper name: not capitalised, owned ("my
+    English"), a joining or guard word ("If Unilever ..."), a month, or a sentence's first
+    word that is a verb ("Sat next to", "Cancelled my"), a request ("Take X off"), an
+    occupation ("Doctor told me") or a common word before a lower-case one."""
+    bare = tokens[i].group().strip(",.!;:'\"")
+    first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))
+    following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
+    starter = bare.lower() in _STARTERS or bare.lower().split("'")[0] in _STARTERS
+    return (
+        not bare[:1].isupper()
+        or bool(i and tokens[i - 1].group().lower() in _OWNED)  # "my English", "our Spotify"
+        or bare in ("I", "I'm", "I've", "I'd", "I'll")
+        or bare.lower() in _JOINING
+        or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
+        or bare.lower() in _MONTHS_DAYS
+        or (
+            first
+            and (
+                (bare.endswith(("ing", "ed")) and following.lower() in _AFTER_A_VERB)
+                or following.lower() in _PARTICLES  # "Sat next to ...": a verb
+                or following.lower() in ("my", "our", "your")  # "Change my job to ...": a request
+                or job_title_of(bare) is not None  # "Doctor told me ...": no name
+                or (
+                    starter
+                    and not (following[:1].isupper() and following[:2] != "I'" and following != "I")
+                )
+            )
+        )
+    )
+
+
 def _vehicles(text: str, add: Add) -> None:
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
         if match.group().lower() not in CAR_MAKES:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
-        if _GONE.search(text, max(0, match.start() - 40), match.start()) or (
-            value is not None and STOLEN.match(text, match.start() + len(value))
+        if (
+            _GONE.search(text, max(0, match.start() - 40), match.start())
+            or _ANOTHER_CAR.search(text, max(0, match.start() - 60), match.start())
+            or (value is not None and STOLEN.match(text, match.start() + len(value)))
+            or (value is not None and _SOLD_AFTER.match(text, match.start() + len(value)))
         ):
             continue  # "sold a Golf last month", "my Golf was stolen": no longer the user's car
         if value is not None:
             add(match.start(), value, ("car",))
-            return
-
-
-def _occupations(text: str, add: Add) -> None:
-    tokens = list(re.finditer(r"[\w-]+(?:'[\w-]+)*", text))  # a quotation mark is no letter
-    for i, token in enumerate(tokens):
-        pair = text[tokens[i - 1].start() : token.end()] if i else token.group()
-        if job_title_of(token.group()) is None and job_title_of(pair) is None:
-            continue
-        start = i
-        while start > 0 and i - start < 2:
-            word = tokens[start - 1].group()
-            opened = text[: tokens[start - 1].start()].endswith(("'", '"', "\u2018", "\u201c"))
-            capital = word[:1].isupper() and not word.isupper() and start > 1 and not opened
-            quoted = text[tokens[start - 1].end() : tokens[start].start()].strip()
-            if word.lower() in _NOT_OCCUPATION or capital or quoted:
-                break  # "see 'Software engineer'": a quotation mark ends the phrase
-            start -= 1
-        value = job_title_of(text[tokens[start].start() : token.end()])
-        at = tokens[start].start()
-        someone = _SOMEONES_JOB.search(text, max(0, at - 30), at) and not _A_JOB.match(
-            text, token.end()
-        )  # "I got the nurse job" is the speaker's
-        if (
-            _INFINITIVE.search(text, max(0, at - 20), at)
-            or _SOUGHT.search(text, max(0, at - 40), at)
-            or someone
-        ):
-            continue
-        if value is not None:
-            add(at, value, ("job_title",))
             return

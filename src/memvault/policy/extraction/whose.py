@@ -32,7 +32,10 @@ __all__ = [
 # value ("I'm into jazz, it's my favourite genre") and "his" is someone's
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
-_SERVED = r"patient|client|customer|student|pupil|guest|tenant|character|avatar|taxi|cab|uber"
+_SERVED = (
+    r"patient|client|customer|student|pupil|guest|tenant|character|avatar|taxi|cab|uber|hero|"
+    r"heroine|protagonist|narrator|villain|claimant|sim|npc"
+)
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
     r"in-laws?"
@@ -42,8 +45,11 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
-    r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|" + _SERVED + r")s?\b)(?!\s+car)"
+    r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
+    + _SERVED
+    + r")(?:s\b|\b(?!\s+car)))"
     r"|^[A-Z][a-z]+'s\s"
+    r"|(?i:^the\s+(?:\w+\s+)?\w+s'\s)"  # "The kids' favourite food is ..."
     # someone served or met: "A customer left a Clio outside", "the delegation from X"
     r"|(?i:(?:^|\b(?:that|and|but)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
     r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
@@ -58,6 +64,9 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     + RELATION_WORDS
     + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
     r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
+    # "in my country everybody drives a Golf"
+    r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at)\s+(?:my|the|our)\s+\w+\s+)?"
+    r"(?:drives?|lives?|works?|eats?|is|are|has|have|loves?|talks?)\b)"
     # "a colleague of mine works as a nurse"
     r"|(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:"
     + RELATION_WORDS
@@ -68,7 +77,8 @@ _PAST = re.compile(
     r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
-    r"a\s+while\s+back|previously|formerly|"
+    r"a\s+while\s+back|previously|formerly|between\s+\d{4}\s+and\s+\d{4}|"
+    r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|\d{4}\s*[-\u2013]\s*\d{4}|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student|"
     # a try: "I tried going keto for a month" (not "I've tried going vegan and love it")
     r"(?<!\bi've\s)(?<!\bhave\s)tried\s+(?:going|being|eating|driving|living))\b",
@@ -81,7 +91,8 @@ _PAST_STATE = re.compile(
     r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
-    r"|\b(?:that|it)(?:'s|\s+is)\s+over\b",
+    r"|\b(?:that|it)(?:'s|\s+is)\s+over\b"
+    r"|\b(?:i|we)\s+spent\s+(?:\w+\s+){0,3}?(?:years?|months?|decades?)\s+(?:as|at|in|with)\b",
     re.IGNORECASE,
 )
 # What has not happened yet or is an event, not a state: a plan ("Next month I have an
@@ -98,8 +109,13 @@ _NOT_YET = re.compile(
     r"|looking\s+(?:at|for)\s+(?:houses|flats|apartments|places|homes|(?:a|an)\s+(?:new\s+)?"
     r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
     r"|(?:house|flat|apartment)[- ]hunting"
-    r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post)\s+"
-    r"(?:about|on)\s"
+    r"|\b(?:i|we)(?:'ll|\s+will)\s+be\s+(?:moving|relocating|starting|joining)\b"
+    r"|\babout\s+to\s+(?:buy|get|move|start|join|lease|order|go|switch)\b"
+    r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post|novel|show|"
+    r"script|screenplay)\s+(?:about|on)\s"
+    # "In my novel the hero is a nurse in Oslo": fiction
+    r"|^in\s+(?:my|the|a|this|that|our|his|her|their)\s+(?:\w+\s+)?(?:novel|story|book|film|"
+    r"movie|show|series|game|script|screenplay|play|dream|save|world|campaign)\b"
     r"|^(?:starting|from|as\s+of)\s+(?:next\s+\w+|tomorrow|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday)\b)",  # "Starting Monday I'm going vegan": not yet
     re.IGNORECASE,
@@ -153,14 +169,25 @@ def not_now(clause: str) -> bool:
 # or takes back
 _NOT_HELD = re.compile(
     r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
-    r"back\s+from|(?:forget|delete|erase|remove)(?:\s+(?:that|about))?"
-    r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?|"
+    r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
+    r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
     r"rejected\s+(?:by|from)|"
     # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
     r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
+    r"(?:problems?|issues?|trouble)\s+with|"
+    r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
+    r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
+    r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
+    r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
+    # what the assistant holds: "you've still got me down as X", "you've attached X"
+    r"\byou(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,2}?(?:got\s+me\s+down\s+as|have\s+me\s+"
+    r"(?:down\s+)?as|attached|added|saved|stored|listed|recorded|marked)(?:\s+an?)?|"
     r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
-    r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from)\s+$",
+    r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from|"
+    # a stay or a visit ("during our stay at your property in X"), a sales pitch
+    r"(?:stay|visit|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?(?:in|at|to)|"
+    r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )
 # "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
@@ -207,13 +234,19 @@ _IF_I = re.compile(
     r"said|told))\b)",
     re.IGNORECASE,
 )
+# "#goals: working at Canva", "dream job: nurse", "bucket list: Kyoto": a wish, not a fact
+_WISH_FRAME = re.compile(
+    r"^#?(?:goals?|dream\s+(?:job|life|car|city|home)|bucket\s*list|wish\s*list|manifesting|"
+    r"one\s+day|someday)\b",
+    re.IGNORECASE,
+)
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
 
 
 def still_current(clauses: list[str]) -> list[str]:
     """``clauses`` without those a past frame at the start of their sentence sets in the past,
     and none after the user's own condition ("If I won the lottery, I'd buy a Kia Niro")."""
-    if clauses and _IF_I.match(clauses[0]):
+    if clauses and (_IF_I.match(clauses[0]) or _WISH_FRAME.match(clauses[0])):
         return []
     if not clauses or _PAST_FRAME.match(clauses[0]) is None:
         return clauses
