@@ -241,7 +241,7 @@ def embedder() -> LocalEmbedder:
     return LocalEmbedder().load()
 
 
-QUOTED = [  # a quotation: the user's own draft is read, someone else's is not
+QUOTED = [  # a quotation (the user's own draft is read, someone else's is not), chat shapes
     ('can you make this less stiff: "Hi, I\'m Ana and I work as a nurse in Lisbon."',
      [("job_title", "nurse")]),
     ("Dating profile draft: 'I live in Porto, I cook badly and I love long walks.'",
@@ -249,11 +249,22 @@ QUOTED = [  # a quotation: the user's own draft is read, someone else's is not
     ("My sister's dating profile: 'I live in Porto and I love long walks.'", []),
     ("Writing my game's villain: 'I have driven a Kia Niro for years.' Too dark?", []),
     ("My 'I live in Porto now' joke went nowhere.", []),
+    # chat's shapes: slang leads, a form's lines, a dropped "it", "|" between items, a name
+    ("ngl living in Lisbon is lowkey the best decision", [("city", "Lisbon")]),
+    ("tbh sushi is highkey my favourite food", [("favourite_food", "sushi")]),
+    ("job title: nurse\nvibes: tired", [("job_title", "nurse")]),
+    ("Kindly note that I am residing in Austin.", [("city", "Austin")]),
+    ("Is Stripe where I work. Very busy place.", [("employer", "Stripe")]),
+    ("Me I drink only espresso.", [("favourite_drink", "espresso")]),
+    ("plant mum | vegetarian since 2019 | bad at replying", [("diet", "vegetarian")]),
+    ("I'm Dev, I've known Raj for years and these days I work at Google.",
+     [("employer", "Google")]),
+    ("me: im gonna go keto\nalso me: orders pizza", []),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("text", "facts"), QUOTED)
-async def test_a_quotation_is_read_when_it_is_the_users_own(
+async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
 ) -> None:
     found = await RuleExtractor(embedder).extract([Message.user(text)])
@@ -734,6 +745,11 @@ def test_long_and_unusual_text_is_read() -> None:
         "to become a " * 5_000 + "nurse",
         "the Lisbon entry " * 5_000,
         "please forget that " * 5_000 + "I live in Oslo",
+        "ngl " * 5_000 + "living in Lisbon",
+        "Is " * 5_000 + "Google where I work",
+        "vibes: tired\n" * 5_000,
+        "| " * 10_000 + "vegan",
+        "I'm Dev, " * 5_000,
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

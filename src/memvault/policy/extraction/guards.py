@@ -77,7 +77,7 @@ _GUARDS = words(
     "mistake mistakes mistaken recommended recommends suggested suggests advised advises "
     "telling saying claiming could've would've should've might've must've mentioned mentions "
     "dreaming daydream daydreams daydreaming fantasise fantasize fantasising fantasizing "
-    "picturing envision envisioning pretending"
+    "picturing envision envisioning pretending gonna wanna"
 )
 
 

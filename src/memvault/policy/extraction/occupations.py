@@ -53,6 +53,7 @@ _BECOMING = re.compile(
     r"be\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )
+_NAMED = re.compile(r"\b(?:i'm|im|am)\s+$", re.IGNORECASE)
 _A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
 _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
     r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
@@ -79,8 +80,10 @@ def occupations(text: str, add: Add) -> None:
         value = job_title_of(text[tokens[start].start() : token.end()])
         at = tokens[start].start()
         mention = re.match(r"\s+(\w+)", text[token.end() : token.end() + 20])
-        if mention and mention[1].lower() in MENTION:
-            continue  # "the graphic designer thing": what was said, no one's job
+        if (mention and mention[1].lower() in MENTION) or (
+            start == i and token.group()[:1].isupper() and _NAMED.search(text, max(0, at - 6), at)
+        ):
+            continue  # "the graphic designer thing": what was said; "I'm Dev": a name
         someone = _SOMEONES_JOB.search(text, max(0, at - 30), at) and not _A_JOB.match(
             text, token.end()
         )  # "I got the nurse job" is the speaker's

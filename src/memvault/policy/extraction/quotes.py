@@ -47,7 +47,7 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|our)\b", re.IGNO
 _FIELDS = re.compile(r"(?:^|[.;,]\s*)[a-z][\w /-]{0,24}:\s*\w", re.IGNORECASE)
 # how a text of one's own is handed over: "...: '...'", "I wrote '...'", "mine says '...'"
 _HANDED = re.compile(
-    r"(?:[:\-\u2013\u2014]|\b(?:wrote|write|put|written|says|reads|goes|like|is|was|draft|"
+    r"(?:[:?\-\u2013\u2014]|\b(?:wrote|write|put|written|says|reads|goes|like|is|was|draft|"
     r"version|this|it|mine|me))\s*[:,]?\s*$",
     re.IGNORECASE,
 )

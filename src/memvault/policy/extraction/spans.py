@@ -57,7 +57,8 @@ JUNK_START = re.compile(
     r"home|here|there|lot|lots|bit|much|more|so|very|really|kind|sort|one|not|no|"
     r"for|with|at|on|around|through|into|from|by|off|out|up|is|are|was|were|am|"
     # "is like sushi", "is, well, ...", "nothing beats": a comparison, a hesitation, no value
-    r"like|well|nothing|something|anything|everything|since|always|still|(?:the\s+)?same)\b",
+    r"like|well|nothing|something|anything|everything|since|always|still|(?:the\s+)?same|"
+    r"easy|obviously|duh|all)\b",  # "favourite food? easy. Sushi.", "more than all"
     re.IGNORECASE,
 )
 PROPER_JUNK = words(

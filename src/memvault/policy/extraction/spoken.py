@@ -168,7 +168,9 @@ _SOUND = re.compile(
     r"silence|static)\)|♪",
     re.IGNORECASE,
 )
-_SCROLLED = re.compile(r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])")
+_SCROLLED = re.compile(  # not a line that opens with a label: "vibes: tired"
+    r"(?<![.,!?;:\s])[ \t]*+\n[ \t]*+(?=[a-z])(?![a-z][\w /-]{0,24}:\s)"
+)
 _CUT_OFF = re.compile(r"\b(\w+)-[ \t]++(?!(?:and|or|to)\b)(\w*)")
 # "um what else, oh the hospital ...": no question, a speaker looking for the next thing
 _WHAT_ELSE = re.compile(r"(?:^|(?<=[.!?]))\s*+what\s+else\s*,\s*", re.IGNORECASE)

@@ -113,7 +113,7 @@ def split(text: str) -> Iterator[str]:
     text = _EMOTICON.sub(".", spoken(text))
     text = labelled(text)
     start = 0
-    for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+", text):
+    for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+|(?<=\s)\|(?=\s)", text):
         end = match.end()
         before = text[start : match.start()].rsplit(None, 1)
         if match.group().startswith(".") and before and before[-1].lower() in ABBREVIATIONS:
@@ -133,7 +133,7 @@ _ASKING = re.compile(
 
 # "can you note that I'm at Stripe now?": a statement handed over to be kept, not a question
 _KEEP_THIS = re.compile(
-    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:note|remember|write\s+down|"
+    r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|kindly\s+)?(?:note|remember|write\s+down|"
     r"save|record|jot\s+down|keep\s+in\s+mind|make\s+a\s+note)\s+(?:down\s+)?that\s+(?=\S)",
     re.IGNORECASE,
 )
@@ -143,6 +143,10 @@ _TAKEN_BACK = re.compile(
     r"^(?:(?:please|pls|kindly|can\s+you|could\s+you|just)\s+)*(?:forget|delete|erase|remove|"
     r"ignore|disregard|un-?remember|scratch)\s+(?:that|about|the\s+(?:bit|part|thing)|what)\b",
     re.IGNORECASE,
+)
+# "Is Google where I work.": a statement that leaves out its "it" (not a question)
+_DROPPED_IT = re.compile(
+    r"^is\s+(?P<v>[^?,]{1,60}?)\s+(?P<rest>(?:where|what|who)\s+(?:i|we)\b[^?]*)$", re.IGNORECASE
 )
 # the reason given for a question, when it points back at its value: a statement
 _REASON = re.compile(
@@ -159,6 +163,8 @@ def statements(sentence: str) -> Iterator[str]:
     sentence = sentence.strip()
     if _TAKEN_BACK.match(sentence):
         return
+    if (dropped := _DROPPED_IT.match(sentence)) and not sentence.endswith("?"):
+        sentence = f"{dropped['v']} is {dropped['rest']}"  # "Is Google where I work."
     if kept := _KEEP_THIS.match(sentence):
         sentence = sentence[kept.end() :].rstrip("?")
     elif not sentence.rstrip(".!;").endswith("?") and (asked := _REQUEST.match(sentence)):

@@ -61,6 +61,7 @@ _COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is o
 )
 _LEAD = re.compile(
     r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
+    r"ngl|tbh|lowkey|highkey|fr|omg|lol|istg|imo|literally|"
     r"that'?s\s+(?:an?\s+)?(?:easy|simple|obvious)(?:\s+one)?|"  # "oh thats easy, sushi ..."
     r"[a-z]{3,}ed\s+(?:by|with)|"  # "my mood is fixed by The Beatles"
     r"(?:ever\s+)?since\s+(?:last\s+|this\s+|the\s+)?[a-z]+|"
@@ -78,7 +79,8 @@ _DRINKING = re.compile(
     r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
     r"normally|generally|typically|always))*"
     r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
-    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?P<v>.+)$",
+    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?:(?:only|just|mostly|mainly|always|usually)\s+)?"
+    r"(?P<v>.+)$",
     re.IGNORECASE,
 )
 

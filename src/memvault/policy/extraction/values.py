@@ -86,7 +86,7 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
     "always often sometimes usually never really just maybe perhaps "
     "omg lol lmao btw fyi tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope "
-    "draft bio intro profile note reminder question idea version post caption headline "
+    "draft bio intro profile note reminder question idea version post caption headline kindly "
     "between during within without across along among against toward towards upon beyond "
     "throughout despite except"
 )
@@ -137,6 +137,7 @@ _JUDGED_AFTER = re.compile(
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
+_STREETS = words("road street avenue ave lane drive boulevard blvd way square crescent terrace")
 _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter thanksgiving "
@@ -228,7 +229,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
 # with nothing after it but how long or how much.
 _ANSWER_TAIL = re.compile(
     r"(?:\s*,?\s*(?:for\s+now|at\s+the\s+moment|these\s+days|nowadays|now|currently|still|always|"
-    r"by\s+(?:trade|profession)|full[- ]time|part[- ]time|(?:pretty\s+|very\s+|fairly\s+)?strictly|"
+    r"by\s+(?:trade|profession|day)|full[- ]time|part[- ]time|"
+    r"(?:pretty\s+|very\s+|fairly\s+)?strictly|"
     r"mostly|every\s+(?:time|day|morning)|since\s+(?:last\s+)?\w+|if\s+that\s+helps|"
     r"and\s+(?:still\s+)?(?:going\s+strong|loving\s+it|counting|proud(?:\s+of\s+it)?)|"
     r"for\s+(?:a\s+few|about|over|\d+|one|two|three|four|five|six|ten)\s+(?:\w+\s+)?"
@@ -297,6 +299,9 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
             start = None  # "the Stripe office": "the" is the office's
         if start is not None and not value.lower().startswith("the "):
             value = f"{text[start : tokens[i].start()]}{value}".strip()
+        if value.split()[-1].lower() in _STREETS:  # "the flat on Elm Road": an address
+            i += max(len(value.split()), 1)
+            continue
         if (after and after[0].lower().strip(",.") in MENTION) or (  # "the Lisbon entry"
             not judged and _JUDGED.match(text, tokens[i].start() + len(value))
         ):

@@ -127,7 +127,9 @@ SPEAKER_IMPLIED = re.compile(
     r"\b(?!\s+to\b)|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
     # "Big espresso drinker, if that helps": a self-description
     r"|^(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+\w+(?:\s+\w+)?\s+(?:drinker|person|lover)\b"
-    r"|^(?:(?:honestly|so|and|but|well)\s+)?(?:living|working|renting)\s+(?:in|at|for)\s"
+    r"|^(?:(?:honestly|so|and|but|well|ngl|tbh|lowkey|fr|omg|lol|istg|imo|btw|literally)\s+)?"
+    r"(?:living|working|renting)\s+(?:in|at|for)\s"
+    r"|\b(?:day|week|month|year)s?\s+(?:of\s+)?(?:working|living)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
     r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|"
     r"eats)\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
@@ -175,7 +177,7 @@ _NOT_HELD = re.compile(
     r"rejected\s+(?:by|from)|"
     # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
     r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
-    r"(?:problems?|issues?|trouble)\s+with|"
+    r"(?:problems?|issues?|trouble)\s+with|(?:known|met|dated|dating|married|befriended)|"
     r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
     r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
     r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
