@@ -246,7 +246,10 @@ conditions to be read and tuned on: they are seen from the start, as are ``BB``
 (self-descriptions drafted for help, AY's register by another author) with ``NOISE_50`` (80
 turns) and ``BC`` (young people's texting, AZ's register by another author) with ``NOISE_51``
 (80 turns), written the same day, after AY's and AZ's first run (as they came: AY 33.0 %
-caught, AZ 59.7 %), by two more authors who saw neither AY nor AZ. While these were put into
+caught, AZ 59.7 %), by two more authors who saw neither AY nor AZ, and ``NOISE_52`` (80 turns:
+drafts about other people, career histories, aims, fiction, templates) and ``NOISE_53`` (80
+turns: young people's memes, jokes and friends' news), by two more, once those had been read.
+While these were put into
 this file, a line-length check printed most of ``AW``'s statements and part of ``AY``'s (no
 misses), and a search printed 14 of ``AX``'s: from that session on, AW is not unseen (its
 misses are still not printed), and AY and AX are unseen only in part.
@@ -13590,6 +13593,542 @@ NOISE_51: list[tuple[str, str]] = [
      "not switching tho lol"),
 ]  # fmt: skip
 
+# Register: drafts about people pasted into chat for help (bios, dating profiles, LinkedIn About,
+# speaker intros, speeches, cover letters, references, profile forms, character sheets) - values
+# belong to someone else, the past, a plan, a template or a joke.
+NOISE_52: list[tuple[str, str]] = [
+    ("other person",
+     "Can you tighten this for my sister's dating profile? \"Based in {city}, works as "
+     "{a_job}, will absolutely judge your taste in {t} (correct answer: {fav}).\" She "
+     "says it sounds like a job application."),
+    ("speaker intro",
+     "I'm introducing our keynote speaker tomorrow, is this ok? \"Dr. Ana Reyes spent "
+     "twelve years at {employer} before opening her own practice in {city}. Outside work "
+     "she restores {a_car} and cooks strictly {diet}.\""),
+    ("cover letter",
+     "make this less desperate pls: \"Dear hiring team at {employer}, I would be "
+     "thrilled to join your {city} office as {a_job} and grow with the team.\""),
+    ("joke bio",
+     "Writing a fake bio for the team quiz slide, none of it is true, that's the joke: "
+     "\"Professional napper in {city}. Drives {a_car} fuelled entirely by {fav}.\" Can "
+     "you make it funnier?"),
+    ("reference",
+     "Proofreading a reference my mum wrote for her old intern, is the tone ok? \"Ms. "
+     "Okafor interned at {employer} last summer, where she worked as {a_job} on the "
+     "{city} project. I recommend her without reservation.\""),
+    ("template",
+     "Found this template on some profile-writing blog, can I borrow the structure? "
+     "\"Hi! I'm Sam, {a_job} living in {city}. Weekends are for {a_car}, long walks, and "
+     "way too much {fav}.\""),
+    ("fictional character",
+     "NPC for my modern-day campaign, give her more personality:\nName: Vela Thorn\nJob: "
+     "{a_job}, nights only\nBase: {city}\nRide: {a_car}\nDiet: strictly {diet}"),
+    ("plan",
+     "Draft for my LinkedIn About, to post in January, not yet: \"From January I'll be "
+     "joining {employer} as {a_job}, relocating to {city}.\" Does adding 'thrilled' "
+     "sound cringe?"),
+    ("wedding speech",
+     "Best man speech, my brother's the groom. Is this line too much? \"When Dan moved "
+     "to {city} he had nothing but {a_car} and an unhealthy obsession with {fav}. Then "
+     "he met Priya.\""),
+    ("other person",
+     "\"Twenty years at {employer}, two kids, one very loyal {a_car}.\" can you make "
+     "that sound less like a CV? he hates bragging"),
+    ("past",
+     "Help me phrase the career bit of my bio: previously {a_job} at {employer} in "
+     "{city}, left in 2019 to retrain. I'll write the current part myself later."),
+    ("aspiration",
+     "LinkedIn headline ideas? Something like \"On the road to becoming {a_job} | hoping "
+     "to land at {employer} | happy to relocate to {city}\" but less cheesy."),
+    ("job ad",
+     "Can you make this job ad sound less corporate? \"We're hiring {a_job} for our "
+     "{city} branch. Pool car ({a_car}) available, {diet} options in the canteen, "
+     "flexible hours.\""),
+    ("persona",
+     "For our marketing persona doc, tidy this up: 'Persona 2: Commuter Carla. Lives in "
+     "{city}, drives {a_car}, works as {a_job}, eats mostly {diet}, loves {fav}.'"),
+    ("roleplay",
+     "let's roleplay, you're my coworker and I'm playing Jules, {a_job} at {employer} "
+     "who just moved to {city}. stay in character ok"),
+    ("other person",
+     "My friend asked me to punch up his Hinge prompt: \"Typical Sunday: detailing "
+     "{a_car}, then arguing about {fav} until midnight.\" It's his, not mine lol"),
+    ("other person",
+     "Writing my mum's intro post for the neighbourhood group because she's not on "
+     "Facebook: \"Hello! I've just retired from {employer} and I'm finally learning to "
+     "cook {diet}.\" Should she add a photo?"),
+    ("other person",
+     "My manager asked me to fix his intranet 'about me', here's what he has: \"Spent a "
+     "decade at {employer} in {city} before coming here. Ask me about {fav}, restoring "
+     "{a_car}, or why I went {diet}.\""),
+    ("speaker intro",
+     "Short intro for the panel guest, 30 seconds max: \"Our next guest runs the {city} "
+     "chapter of {employer}'s volunteer network and has worked as {a_job} on three "
+     "continents.\""),
+    ("fictional character",
+     "Character sheet for my novel's lead, does it hang together?\n- Name: Ines "
+     "Duarte\n- Works as {a_job} at {employer}\n- Lives in {city}, hates it\n- Drives "
+     "{a_car}\n- Favourite {t}: {fav}"),
+    ("other person",
+     "Fun facts for my daughter's 'all about me' school poster (she's 8, I'm typing): "
+     "'My favourite {t} is {fav}. When I grow up I want to be {a_job}. I want to live in "
+     "{city}.' Any cute additions?"),
+    ("joke bio",
+     "lol my brother wrote this for his gaming profile: \"{a_job} by day, {diet} warlord "
+     "by night, currently living in {a_car} outside {city}\". is it funny or just weird"),
+    ("cover letter",
+     "Second paragraph of my application to {employer}, too long? \"What draws me to the "
+     "role is the chance to work as {a_job} in {city}, a city I've wanted to live in for "
+     "years.\""),
+    ("other person",
+     "Speech for my parents' 30th anniversary, can you make it flow better? \"They met "
+     "in {city}, where Dad was {a_job} and Mum had {a_car} that broke down every single "
+     "week.\""),
+    ("other person",
+     "Bio for the conference site, third person: \"Lee grew up in {city}, spent ten "
+     "years at {employer}, and has championed {diet} cooking ever since.\" It's about my "
+     "cofounder, she's too busy to write it."),
+    ("template",
+     "Is this example from a resume site any good to copy the format? 'Results-driven "
+     "professional working as {a_job} with 8+ years at {employer}. Based in {city}.' I'd "
+     "obviously swap in my own stuff."),
+    ("plan",
+     "Draft out-of-office for after my move: \"As of March I'm based in {city} and "
+     "working from the {employer} office there.\" Is it too early to set it up?"),
+    ("reference",
+     "My neighbour needs a character reference for her tenancy. Does this work? \"I have "
+     "known Ruth for six years. She works as {a_job}, keeps {a_car} spotless, and has "
+     "been nothing but considerate.\""),
+    ("speaker intro",
+     "\"Please welcome {a_job} turned author, joining us all the way from {city}!\" - "
+     "too cheesy for a library event?"),
+    ("joke bio",
+     "Help me write an obviously fake 'About me' for April Fools on the team wiki: I'm "
+     "the CEO of {employer}, I commute from {city} by unicycle, and I subsist only on "
+     "{fav}. Make it more absurd."),
+    ("other person",
+     "fix the grammar pls \"i am {a_job} in {city} and i like {fav} and my car is "
+     "{a_car}\" its for her esl class intro"),
+    ("aspiration",
+     "Personal statement opening, too dramatic? \"Ever since I visited {city} as a child "
+     "I have dreamed of becoming {a_job}.\""),
+    ("client",
+     "Writing website copy for a personal trainer. First pass: \"Coach Mia trains "
+     "clients across {city}, follows a {diet} plan herself and will happily talk {fav} "
+     "between sets.\" Make it punchier?"),
+    ("job ad",
+     "Saw this ad and want to forward it to my cousin, can you summarise it for her? "
+     "'Seeking {a_job}, {city} area, must have own car, experience at {employer} a "
+     "plus.'"),
+    ("wedding speech",
+     "Maid of honour toast, can you make the middle warmer? \"Sofia moved to {city} for "
+     "a job at {employer}, and within a week she'd found the best {diet} bakery in town "
+     "and, somehow, a husband who shares her love of {fav}.\""),
+    ("fictional character",
+     "Backstory for my bard, make it more dramatic: 'Raised in the city of {city}, once "
+     "employed as {a_job} to the royal court, fled after insulting the king's favourite "
+     "{t}.'"),
+    ("other person",
+     "okay dictating this so excuse the punctuation my dad wants his facebook bio to say "
+     "retired after forty years as {a_job} proud grandpa living the dream in {city} can "
+     "you clean it up"),
+    ("cover letter",
+     "Closing line of a cover letter to {employer}: 'I would welcome the opportunity to "
+     "bring my experience to your team in {city}.' Should I mention that I'd need to "
+     "relocate?"),
+    ("past",
+     "Could you rework the order of my experience section? Right now it's:\n{a_job}, "
+     "{employer}, {city} (2014-2018)\nFreelance, remote (2018-2020)\nand then my current "
+     "role, which I'll paste next."),
+    ("other person",
+     "Is this a red flag or charming? It's my roommate's bio: \"{diet}, {a_car} owner, "
+     "will fight you over the best {t}. (It's {fav}.)\""),
+    ("speaker intro",
+     "Can you trim this to two sentences? I'm reading it before her talk. \"Maya Chen is "
+     "{a_job} and researcher based in {city}. Before that she led teams at {employer}. "
+     "She is a passionate advocate for {diet} eating and a lifelong fan of {fav}.\""),
+    ("template",
+     "What do you think of this sample 'about me' from the app's help page? 'Proudly "
+     "{diet} foodie in {city}, always up for {fav}!' Mine needs to be way less generic "
+     "than that."),
+    ("other person",
+     "HR asked me to write the welcome post for our new starter: \"Please welcome Tom, "
+     "who joins us from {employer}, where he worked as {a_job}. He's relocating from "
+     "{city} and brings with him {a_car} and strong opinions on {fav}.\""),
+    ("joke bio",
+     "my friend's twitter bio reads '{a_job}. not really. lives in {city}. also not "
+     "really.' can you make a version with the same vibe for her other account"),
+    ("fictional character",
+     "Generate some dialogue for this shopkeeper NPC: Bruno, runs a stall in {city}, "
+     "used to work as {a_job}, only sells {diet} snacks, dreams of owning {a_car}."),
+    ("plan",
+     "Cover letter for a grad scheme: 'Should I be successful, I would relocate to "
+     "{city} and commit fully to a career at {employer}.' Does 'should I be successful' "
+     "sound old-fashioned?"),
+    ("profile form",
+     "Filling in the club membership form for my dad, he dictated:\nName: Joe "
+     "Keane\nOccupation: {a_job} (semi-retired)\nTown: {city}\nVehicle: {a_car}\nDietary "
+     "needs: {diet}\nIs 'semi-retired' fine for occupation?"),
+    ("other person",
+     "'{diet} since 2015, {city} born and raised, {fav} enthusiast.' - his words, I just "
+     "need it under 100 characters"),
+    ("template",
+     "Fill-in-the-blank icebreaker from the workshop pack: 'My dream job would be "
+     "{a_job} at {employer}, living in {city}, driving {a_car}.' How do I make it less "
+     "cringe for a group of teens?"),
+    ("past",
+     "Proofread my grandma's memoir paragraph? \"In 1962 I left {city} to work as "
+     "{a_job} at {employer}. I had one suitcase and had never even heard of {fav}.\""),
+    ("other person",
+     "Could you help me smooth out this paragraph for my uncle's eulogy? \"He spent "
+     "thirty years as {a_job} in {city} and never once let anyone else drive {a_car} "
+     "he'd bought new in 1998.\""),
+    ("aspiration",
+     "Vision board caption ideas? 'Next chapter: {city}. {a_car}. Finally {a_job}.' It's "
+     "for a New Year post about what I'm working towards."),
+    ("other person",
+     "My friend's resume summary, be brutally honest: \"Dedicated professional seeking a "
+     "position as {a_job} at {employer}. Willing to relocate to {city}.\""),
+    ("roleplay",
+     "You're playing Marco, {a_job} from {city} who drives {a_car} and is militantly "
+     "{diet}. I'll be the new neighbour knocking on his door. Start the scene."),
+    ("other person",
+     "Back-cover author bio, is 60 words too long? \"R. Lind writes crime fiction from a "
+     "kitchen table in {city}. She worked as {a_job} for a decade before her first "
+     "novel, and fuels every draft with {fav}.\" The publicist wrote it, I'm just "
+     "editing."),
+    ("joke bio",
+     "Roast bio for a coworker's leaving card, all lies: 'Moving to {city} to pursue his "
+     "true calling as {a_job} for cats. Will be driving {a_car} he stole from the car "
+     "park.' Too mean?"),
+    ("other person",
+     "One of my students wrote this for his university application, how can I suggest "
+     "edits politely? 'Volunteering with {employer} in {city} showed me I want to become "
+     "{a_job}.'"),
+    ("cover letter",
+     "\"I am writing to express my interest in working as {a_job} with {employer}'s "
+     "{city} team.\" that's how Lena's letter starts, she asked me if it's too stiff"),
+    ("client",
+     "Onboarding questionnaire answers from a new client, can you turn them into a short "
+     "bio for her website?\nHometown: {city}\nCurrent role: {a_job}\nFavourite {t}: "
+     "{fav}\nDiet: {diet}"),
+    ("fiction",
+     "Worldbuilding question: in my story {employer} has become a city-state and "
+     "everyone in {city} is legally required to eat {diet}. Is that too on the nose?"),
+    ("plan",
+     "Writing my bio for next year's conference program now since the deadline is early: "
+     "'Starting in the fall, she will be {a_job} at {employer}.' Is it ok to write it in "
+     "future tense?"),
+    ("other person",
+     "how do I make my husband's bio sound less stiff: \"Engineer. {fav}. {a_car}. "
+     "{diet}.\" that's literally all he wrote"),
+    ("other person",
+     "\"I moved to {city} for a job at {employer} and stayed for the {fav}.\" - opening "
+     "line she wants for her blog's about page. clichéd?"),
+    ("speaker intro",
+     "Podcast intro script for this week's guest, tighten please: \"My guest today drove "
+     "{a_car} across four countries, quit her job as {a_job}, and now runs a {diet} food "
+     "truck in {city}.\""),
+    ("reference",
+     "Can you help me write a reference for our former nanny? Notes: was with us 3 yrs, "
+     "now training to be {a_job}, moving to {city}, drives {a_car}, amazing cook (even "
+     "did {diet} meals for my son)."),
+    ("persona",
+     "System prompt for our support bot, does it read ok? 'You are Ava, who works as "
+     "{a_job} in {city} and loves talking about {fav}.'"),
+    ("template",
+     "found this wedding speech template, what does it mean by filling these in? "
+     "'[Groom] first met [Bride] at {employer} in {city}, where she worked as "
+     "{a_job}...'"),
+    ("joke bio",
+     "Write me three variations of this joke bio for a comedy night flyer: 'World "
+     "champion napper. Technically {a_job}, spiritually a cat. Owner of {a_car} that "
+     "only goes in reverse. Banned from three {fav} fan clubs in {city}.' It's for the "
+     "MC, not me."),
+    ("aspiration",
+     "Is this too ambitious for my 5-year plan doc? Year 3: move to {city}. Year 4: get "
+     "hired at {employer}. Year 5: buy {a_car}."),
+    ("past",
+     "Help me write the 'journey' part of my About section: grew up in {city}, first job "
+     "at {employer} stacking shelves, went {diet} in college (gave it up since), still "
+     "figuring out the next step."),
+    ("cover letter",
+     "ok new paragraph for the cover letter to {employer} quote having followed your "
+     "work in {city} for years I would be proud to contribute as {a_job} end quote does "
+     "that flow"),
+    ("other person",
+     "My sister wrote her own vows and wants feedback: \"You drove {a_car} through a "
+     "snowstorm to {city} just to argue with me about {fav}.\" Sweet or weird?"),
+    ("other person",
+     "Rewriting my friend's LinkedIn summary since he's job hunting: \"Spent 7 years as "
+     "{a_job} at {employer}, most recently leading the {city} team. Now looking for "
+     "what's next.\""),
+    ("template",
+     "Making a sample profile for our intranet training slides, needs to be obviously "
+     "fake: 'Jane Example, {a_job}, {city} office, favourite {t}: {fav}.' Any better "
+     "fake name?"),
+    ("other person",
+     "\"{a_job}, {diet}, {fav} forever\" - too short for her Instagram?"),
+    ("speaker intro",
+     "Award citation, reading it at the gala: \"This year's honoree began as {a_job} at "
+     "{employer} in {city} and went on to build the region's largest volunteer "
+     "program.\" any way to make it less dry?"),
+    ("fictional character",
+     "Sims family bio help: the dad's {a_job}, they live in a knockoff {city}, the teen "
+     "went {diet} to annoy everyone, and the family car is {a_car}. Make it funny."),
+    ("plan",
+     "Thinking ahead: if I accept the {employer} offer I'd be moving to {city} in the "
+     "spring. How should I update my profile then? Not now, obviously."),
+    ("job ad",
+     "Could you turn this ad into a tweet for the recruiting agency? 'Now hiring "
+     "{a_job}, full time, {city}. Apply through the {employer} careers page by Friday.'"),
+    ("cover letter",
+     "Can you check my brother's cover letter opener? 'As someone who has admired "
+     "{employer} since childhood, I'm applying to be {a_job} in your {city} office.' "
+     "He's nervous it sounds fake."),
+]  # fmt: skip
+# Register: teens / twenty-somethings texting an assistant app (lower case, emoji, slang, memes,
+# group chats)
+NOISE_53: list[tuple[str, str]] = [
+    ("meme",
+     "pov: you work at {employer} and the wifi dies during the all hands 💀\nnot me tho i "
+     "just watch these on tiktok lol"),
+    ("other person",
+     "MY SISTER GOT THE JOB AT {employer}!!!!! 😭😭 im so proud of her fr\nhelp me pick a "
+     "congrats gift under 30 bucks"),
+    ("plan",
+     "manifesting a weekend in {city} before summer ends ✨✨\nwhat neighborhoods should i "
+     "look at for a cheap airbnb"),
+    ("past",
+     "my {diet} era lasted 3 days lmaooo\nday 4 i was at mcdonalds at 1am. anyway whats "
+     "a good breakfast thats fast"),
+    ("hypothetical",
+     "if i had {a_car} i would literally drive to the beach every weekend no cap\nbut i "
+     "take the bus so 🙃"),
+    ("rejection",
+     "rip my application to {employer} 🪦\nthey ghosted me for 6 weeks then sent the auto "
+     "rejection. be so fr"),
+    ("me/also me",
+     "me: i should try {diet} this month\nalso me: ordering a double cheeseburger at "
+     "2am\ncan u give me a realistic meal plan thats not that lol"),
+    ("self-mockery",
+     "not me roleplaying as {a_job} in our dnd campaign when i have zero clue what they "
+     "actually do lol\nwhat does a typical workday look like for that"),
+    ("tiktok quote",
+     "this girl on tiktok said 'i moved to {city} and my rent went down by half' and now "
+     "im spiraling\nis that even real??"),
+    ("group chat poll",
+     "my group chat rn:\nmaya: {fav}\njess: {fav}\nkai: literally anything else\nthe "
+     "poll was 'best {t}' and i abstained bc im neutral lmao"),
+    ("crush",
+     "my crush just said his favorite {t} is {fav} 😳😳\nhow do i bring that up casually "
+     "without being weird"),
+    ("ex",
+     "my ex moved to {city} with his new gf. good for him i guess 🙄\nanyway how do i "
+     "stop checking his stories istg"),
+    ("mom",
+     "MY MOM JUST BOUGHT {a_car} 😭😭 at 54 shes living her best life\nwhat are like basic "
+     "maintenance things she should know"),
+    ("dream job",
+     "dream job: {a_job} at {employer}\nreality: folding sweaters at the mall lol\nhow "
+     "do ppl even get their foot in the door"),
+    ("job never",
+     "i would never in a million years be {a_job} ngl\nthe hours??? the stress??? "
+     "respect to them tho"),
+    ("past phase",
+     "freshman year i was sooo into {fav} it was my whole personality 😭\nnow i cringe. "
+     "what were u into at 18 (jk ur an ai)"),
+    ("show character",
+     "the way the main character in my show drives {a_car} and lives in {city}... the "
+     "aesthetic is unmatched\nwhats a show with similar vibes"),
+    ("bucket list",
+     "bucket list:\n- see the northern lights\n- eat street food in {city}\n- rent "
+     "{a_car} for a road trip\nwhich one should i do first lol"),
+    ("rental",
+     "got {a_car} as a rental for the weekend bc they ran out of compacts 😭\nhow do i "
+     "turn off the lane assist thing it keeps beeping"),
+    ("uber",
+     "my uber driver had {a_car} with ambient lighting and i felt like a celebrity for "
+     "12 minutes lmao\nhow much do those cost"),
+    ("question",
+     "is {a_job} a good career or is it lowkey burnout city\nasking for a friend (the "
+     "friend is me deciding my major)"),
+    ("question",
+     "whats {city} like in november?? thinking about a trip w my roommate"),
+    ("sibling",
+     "MY LITTLE BRO IS GOING {diet} FOR A SCHOOL PROJECT 💀\nwhat do i even cook when hes "
+     "home this weekend"),
+    ("friend news",
+     "BESTIE GOT INTO THE INTERNSHIP AT {employer} OMGGG 🎉🎉\nwhat do u write in a card "
+     "thats not cringe"),
+    ("tweet quote",
+     "saw a tweet that said 'working at {employer} is just high school with a salary' "
+     "and im crying 😭\nnot that i would know lol"),
+    ("manifesting",
+     "manifesting {a_car} by 25 🙏✨\ncurrently its me, a bike with one working brake, and "
+     "vibes\nhow much should i be saving per month"),
+    ("negation",
+     "ngl everyone says {fav} is the best {t} ever and i just dont get it\nam i broken "
+     "or is it overhyped"),
+    ("past",
+     "sophomore year i lived off {diet} snacks bc my roommate bought them in bulk "
+     "lol\nnow i eat whatever. whats a cheap protein source"),
+    ("other person",
+     "my cousins new apartment in {city} is giving main character energy fr\nim visiting "
+     "in march what should i pack"),
+    ("costume",
+     "going as {a_job} for halloween bc the costume was $12 lmao\nwhat props would make "
+     "it more obvious"),
+    ("game character",
+     "my sims character works at {employer}, drives {a_car} and is {diet} 😌 shes "
+     "everything i am not\nhow do i make her get promoted faster"),
+    ("past",
+     "#tbt to when i thought id be {a_job} by now lmaooo\nhow do i tell my parents im "
+     "switching majors again"),
+    ("crush",
+     "my crush works at {employer} and i keep finding excuses to walk past his office "
+     "😭\nthe way i took the long route 3 times this week\nhelp me stop"),
+    ("group chat poll",
+     "we did a poll in the gc for favorite {t} and {fav} won by a landslide\ni voted for "
+     "something else and got roasted 💀 defend me"),
+    ("plan",
+     "idk if i should visit {city} or save the money tbh\nmy bank account is screaming "
+     "rn"),
+    ("interview",
+     "i have a phone screen with {employer} tmrw and im lowkey shaking\nwhat do i say "
+     "when they ask why i want to work there"),
+    ("roommate",
+     "my roommate went {diet} and now the whole fridge is tofu 😭\nhelp me find a snack "
+     "that isnt that"),
+    ("mom",
+     "MY MOM WANTS TO RETIRE IN {city} AND IS SENDING ME ZILLOW LINKS AT 7AM 😭\nhow do i "
+     "tell her to slow down"),
+    ("other person",
+     "my dad keeps saying hes gonna get {a_car} for his midlife crisis 💀\nshould i "
+     "encourage this or stage an intervention"),
+    ("quiz",
+     "took a buzzfeed quiz and it said i was {a_job} in a past life lmao\nwhat does that "
+     "even mean for my personality"),
+    ("self-mockery",
+     "not me watching 4 hours of {city} apartment tours at 3am like i could ever afford "
+     "that 😭\nwhy is this so soothing"),
+    ("me/also me",
+     "me: ill never do {diet} again\nalso me: saving {diet} recipes to my pinterest at "
+     "2am\nim not ok lol"),
+    ("group chat",
+     "my friend asked what {t} wed pick if we could only have one forever and everyone "
+     "else said {fav}\ni said pass bc i cant commit to anything lmao"),
+    ("ex",
+     "my exs favorite {t} was {fav} and now i cant hear about it without getting the "
+     "ick\nhow do i stop letting him ruin things"),
+    ("tiktok quote",
+     "this guy on tiktok said 'pov: youre {a_job} and someone says it must be easy' and "
+     "the comments were WILD\nwhy do ppl think that"),
+    ("plan",
+     "planning a girls trip to {city} for my besties 21st!!\nbudget is like 400 each. is "
+     "that delusional"),
+    ("screenshot",
+     "my group chat rn:\nliv: guys i got the {employer} offer\neveryone: 😱😱😱\nme: "
+     "pretending i know what that company does day to day\nwhat should i say so i dont "
+     "look dumb"),
+    ("other person",
+     "highkey jealous of my coworker who just got {a_car} 😤\nim on foot for the "
+     "foreseeable future. whats the cheapest way to commute 10 miles"),
+    ("question",
+     "be so fr: is {employer} actually a good place to work or is it just good marketing"),
+    ("question",
+     "omg what would u eat if u were {diet} for a day\njust curious, not doing it lol"),
+    ("trip",
+     "my cousin is getting married in {city} and i have to find a flight 😭\nwhats the "
+     "cheapest day to fly usually"),
+    ("other person",
+     "my sisters outfit for her {employer} interview ATE 💅 shes gonna slay\nwhats a good "
+     "good-luck text"),
+    ("crush",
+     "crush texted 'ive always wanted to be {a_job}' and i said 'thats so cool' like a "
+     "robot 🤖\nhow do i keep the convo going"),
+    ("past",
+     "back in middle school i was obsessed w {a_car} and had a poster of it lmao\nnow i "
+     "dont even have a license. how long does driving school take"),
+    ("negation",
+     "i could never live in {city} tbh the rent would end me\nwhats a cheaper place w "
+     "similar vibes"),
+    ("other person",
+     "noooooo my favorite streamer is moving to {city} and her schedule is gonna be all "
+     "weird now 😭\nhow do time zones work w twitch"),
+    ("plan",
+     "lowkey wanna apply to {employer} just to say i did\nbut like whats the point if i "
+     "have no experience lol\nshould i still do it"),
+    ("past",
+     "me at 5: i wanna be {a_job}\nme at 22: i want a nap\nwhat happened 😭"),
+    ("ad",
+     "the ad for {a_car} that keeps playing on my youtube is giving 2007 car commercial "
+     "fr 😂\nwhy are car ads always the same"),
+    ("weekend visit",
+     "visiting my brother in {city} this weekend!! first time flying alone\nwhat do i do "
+     "if i miss my connection"),
+    ("manifesting",
+     "#manifesting an offer from {employer} this fall 🙏 #deluluisthesolulu\nhow do i "
+     "prep for a case interview"),
+    ("other person",
+     "my dads doctor put him on a {diet} diet and hes acting like its the end of the "
+     "world lol\nany snacks he might actually like"),
+    ("self-mockery",
+     "not me crying at an ad from {employer} at 2am 😭 their marketing team ate\nanyway "
+     "is it normal to cry at ads"),
+    ("question",
+     "do u think {a_job} makes good money in {city}? my cousin is thinking about moving "
+     "there"),
+    ("ex",
+     "the way my ex got {a_car} right after we broke up 🙄 the audacity\nanyway need a "
+     "breakup playlist"),
+    ("bucket list",
+     "bucket list item: throw a {fav} themed party for my roommate bc she is OBSESSED "
+     "lmao\nwhat would that even look like"),
+    ("question",
+     "idk how ppl are {diet} AND go out to eat with friends\nlike what do u even order. "
+     "genuinely asking bc my gf wants to try it"),
+    ("me/also me",
+     "me: saving money this month\nalso me: looking at flights to {city} for no "
+     "reason\nstop me pls"),
+    ("tiktok quote",
+     "this girl on tiktok said 'i quit my job at {employer} to sell candles' and "
+     "honestly? iconic\nhow do ppl even start small businesses"),
+    ("game",
+     "my little sister made all her animal crossing villagers say their favorite {t} is "
+     "{fav} 😭\nhow do u change catchphrases back"),
+    ("past phase",
+     "my emo phase was basically me saying {fav} was my whole personality 💀 thank god "
+     "thats over\nwhat phase are gen alpha in rn"),
+    ("job never",
+     "ngl i respect anyone who works at {employer} during the holidays\ni would "
+     "literally crumble\nwhat are good thank you gifts for ppl working on christmas"),
+    ("sibling",
+     "MY SISTER IS MOVING TO {city} NEXT MONTH AND IM NOT OKAY 😭😭\nhow do long distance "
+     "sibling relationships work"),
+    ("question",
+     "ok bestie real question: what should i name a character who is {a_job} from "
+     "{city}\nwriting a fanfic dont judge"),
+    ("friend news",
+     "my bestie just got {a_car} and named it 'the baddie' 💅\ngive me better car name "
+     "ideas for her"),
+    ("meme",
+     "pov: ur {a_job} and someone asks if u can 'just quickly' do something\nsaw this "
+     "meme and lowkey wanna know if its accurate for ppl who do that job"),
+    ("crush",
+     "update: my crush is {diet} so i have to find a date spot that works for that "
+     "😩\nany ideas that arent just salad"),
+    ("past",
+     "junior year i had a part time gig at {employer} and it was chaos fr\nnow that im "
+     "out i have so many stories lmao. whats a good way to start a podcast"),
+    ("group chat poll",
+     "running a poll for my roommates: best {t}\noption a: {fav}\noption b: literally "
+     "anything else\nhelp me write a funnier option c"),
+    ("trip",
+     "spent the weekend in {city} for a concert and now im back to reality 😭\npost trip "
+     "depression is real. how do i cope"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -13668,6 +14207,8 @@ NOISE_SEEN = (
     + NOISE_49
     + NOISE_50
     + NOISE_51
+    + NOISE_52
+    + NOISE_53
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
