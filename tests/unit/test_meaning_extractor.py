@@ -233,6 +233,14 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "still miss the Audi A4 I sold in 2020",
     "the group chat is arguing about whether pizza is the best food",
     "My students ask me what is my favourite book.",
+    # a rental, a poll, a past span of years, someone who works there, the way a character
+    "got a Kia Niro as a rental for the weekend",
+    "we did a poll for favourite band and ABBA won",
+    "a project manager, Google, Madrid (2014-2018)",
+    "ngl i respect anyone who works at Mayo Clinic over christmas",
+    "the way the main character drives a Ford F-150 is everything",
+    "back in middle school i was obsessed with a Toyota Prius",
+    "my favourite streamer is moving to Oslo next month",
 ]
 
 
@@ -260,6 +268,11 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
     ("I'm Dev, I've known Raj for years and these days I work at Google.",
      [("employer", "Google")]),
     ("me: im gonna go keto\nalso me: orders pizza", []),
+    # a form or a chat's lines that the frame gives to someone else; a made-up draft
+    ("The club form for my student, he dictated:\nJob: barista\nTown: Lisbon", []),
+    ("my group chat rn:\nliv: guys i got the Canva offer\nsam: omg", []),
+    ("job: nurse\ncity: Porto\ncan you turn that into a bio?", [("job_title", "nurse")]),
+    ("An obviously fake bio for April Fools: I'm the CEO of Canva and I live on the moon.", []),
 ]  # fmt: skip
 
 
@@ -750,6 +763,12 @@ def test_long_and_unusual_text_is_read() -> None:
         "vibes: tired\n" * 5_000,
         "| " * 10_000 + "vegan",
         "I'm Dev, " * 5_000,
+        "for my dad:\nJob: nurse\n" + "Town: Lisbon\n" * 5_000,
+        "- a\n" * 10_000,
+        "fake bio: " * 5_000 + "I'm a nurse",
+        "a: b " * 10_000,
+        "anyone who works at " * 5_000 + "Google",
+        "2014-2018 " * 5_000,
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -1,5 +1,6 @@
 """Whose words a quotation is: the user's own draft, read as the user's statements, or
-someone else's, read as nothing.
+someone else's, read as nothing; and the same for a form's or a chat's lines and a draft
+after a colon.
 
 People paste what they have written about themselves and ask for help with it ("can you
 make this less stiff: 'I'm a nurse in Lisbon and ...'"): a quotation the user introduces
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import itertools
 import re
+
+from memvault.policy.extraction.rule_table import RELATION_WORDS
 
 __all__ = ["QUOTED_WORDS", "unquoted"]
 
@@ -32,15 +35,41 @@ _QUOTED = re.compile(
     # single quotes: not an apostrophe ("don't", "the kids' car"), which has a letter before
     r"|(?<![\w'])'(?=\S)(?P<s>(?:[^'\n]|(?<=\w)'(?=\w)){1,600}?)(?<=\S)'(?![\w'])"
 )
-# someone else's words: a person named in the frame, or a text that is not the user's
+_SERVED = (
+    r"client|customer|patient|student|nanny|intern|tenant|kids?|parents|character|npc|hero|"
+    r"villain|candidate|applicant|employee|neighbou?r|roommates"
+)
+# someone else's words: a person named in the frame, a text that is not the user's, or one
+# that is not true now (a joke, a dream, a poll)
 _THEIRS = re.compile(
     r"\b(?:he|she|they|her|his|their|hers|theirs|him|them|someone|somebody|example|template|"
     r"sample|character|npc|persona|quote|quoting|not\s+(?:me|mine|my\s+words)|novel|story|"
     r"fiction|fictional|protagonist|hero|heroine|villain|monologue|script|screenplay|"
     r"role-?play|campaign|game|advert|advertisement|ad|posting|listing|vacancy|flyer|poster|"
-    r"notice|announcement)\b"
+    r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"
+    r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims)\b"
     r"|\b(?!(?:it|that|what|here|there|where|who|let|how|today|tonight|this|one|he|she)'s)"
-    r"[a-z]+'s\b",
+    r"[a-z]+'s\b"
+    # "answers from a new client", "the sheet for my character", "my mum dictated"
+    r"|\b(?:from|by)\s+(?:my|our|a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + RELATION_WORDS
+    + r"|"
+    + _SERVED
+    + r")s?\b|\bfor\s+(?:my|our|a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:"
+    + _SERVED
+    + r")s?\b"
+    r"|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    + RELATION_WORDS
+    + r"|"
+    + _SERVED
+    + r")s?\s+(?:wrote|dictated|sent|wants|gave|drafted|filled)\b",
+    re.IGNORECASE,
+)
+# said after a quotation: "It's hers, I'm just the editor", "her words, not mine"
+_NOT_MINE_AFTER = re.compile(
+    r"\b(?:hers|his|theirs|not\s+(?:me|mine|my\s+words)|(?:her|his|their)\s+words|"
+    r"for\s+(?:her|him|them)|(?:she|he|they)\s+(?:asked|wrote|said|sent|wants))\b"
+    r"|\b[A-Z][a-z]+'s\s+(?:letter|bio|profile|draft|intro|post|cv|resume|email|speech|words)\b",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|our)\b", re.IGNORECASE)
@@ -51,6 +80,48 @@ _HANDED = re.compile(
     r"version|this|it|mine|me))\s*[:,]?\s*$",
     re.IGNORECASE,
 )
+
+
+# two or more lines of "label: value" ("Job: nurse", "maya: climbing"): a form or a chat's lines
+_BLOCK = re.compile(
+    r"(?:^|(?<=\n))(?:[ \t]*+(?:[-*\u2022][ \t]*+\S|[A-Za-z][\w /'-]{0,24}:[ \t]*+\S)[^\n]*+"
+    r"(?:\n|$)){2,}"
+)
+_MINE = re.compile(r"^[ \t]*+(?:[-*\u2022][ \t]*+)?(?:also\s+)?me:", re.IGNORECASE | re.MULTILINE)
+
+
+def _fields(text: str) -> str:
+    """``text`` without the lines of a form or a chat that its frame says are someone else's
+    ("the form for my dad: ...", "my group chat rn: ..."), but for the user's own ("me: ...")."""
+    out: list[str] = []
+    done = 0
+    for match in itertools.islice(_BLOCK.finditer(text), _QUOTES):
+        frame = text[max(done, match.start() - _AROUND) : match.start()]
+        if _THEIRS.search(frame) is None:
+            continue
+        out.append(text[done : match.start()])
+        lines = match.group().splitlines(keepends=True)
+        out.append("".join(line if _MINE.match(line) else ".\n" for line in lines))
+        done = match.end()
+    out.append(text[done:])
+    return "".join(out)
+
+
+# "an obviously fake 'About me' for April Fools: I'm the CEO of ...": a draft after a colon,
+# to the end of its sentence, that its frame says is untrue or someone made up
+_UNTRUE = re.compile(
+    r"\b(?:fake|joke|parody|april\s+fools|template|example|sample|npc|character|persona|novel|"
+    r"villain|fictional|role-?play)\b",
+    re.IGNORECASE,
+)
+_AFTER_COLON = re.compile(r"(?P<frame>[^.!?\n:]{1,160}):[ \t]+[^.!?\n]{1,600}")
+
+
+def _made_up(text: str) -> str:
+    """``text`` without a draft after a colon whose frame calls it made up (``_UNTRUE``)."""
+    return _AFTER_COLON.sub(
+        lambda m: f"{m['frame']}. " if _UNTRUE.search(m["frame"]) else m.group(), text
+    )
 
 
 def unquoted(text: str) -> str:
@@ -69,10 +140,10 @@ def unquoted(text: str) -> str:
             (_FIRST_PERSON.search(words) is not None or _FIELDS.search(words) is not None)
             and (_HANDED.search(frame) is not None or not frame.strip())
             and _THEIRS.search(frame) is None
-            and _THEIRS.search(after.split('"', 1)[0]) is None
+            and _NOT_MINE_AFTER.search(after.split('"', 1)[0]) is None
         )
         out.append(text[done : match.start()])
         out.append(f" . {words} . " if own else " . ")
         done = match.end()
     out.append(text[done:])
-    return "".join(out)
+    return _made_up(_fields("".join(out)))

@@ -223,6 +223,10 @@ def _mentions(piece: str) -> Iterator[tuple[str, re.Match[str], str | None]]:
             yield piece.strip(), match, None
 
 
+_POLL = re.compile(r"\b(?:poll|polls|vote[ds]?|voting|survey|ranking)\b", re.IGNORECASE)
+"""Everyone's choice, not the user's: "a poll in the group chat for favourite band"."""
+
+
 def _preferred(sentence: str) -> tuple[str, re.Match[str], str] | None:
     """The first kind of thing ``sentence`` prefers, in first person and now, with the words
     around its word of preference: "nothing beats sushi for me when it comes to food"."""
@@ -242,6 +246,7 @@ def _preferred(sentence: str) -> tuple[str, re.Match[str], str] | None:
     if (
         not _FOR_ME.search(around)
         or OTHER_PEOPLE.search(around)
+        or _POLL.search(around)
         or not_now(around)
         or _PAST.search(around)
     ):

@@ -356,8 +356,8 @@ def _car(m: re.Match[str], cased: bool) -> list[Found]:
 
 def _bought_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = _vehicle(m["v"], cased)
-    if value is None:
-        return []
+    if value is None or STOLEN.match(m["v"], m["v"].find(value) + len(value)):
+        return []  # "got a Golf as a rental"
     value = article_free(value)
     first = re.sub(r"[^a-zë]", "", value.split()[0].lower())
     return [Found("car", value)] if first in CAR_MAKES else []
@@ -374,7 +374,8 @@ _NOT_GIVEN_UP = "".join(
 )  # fmt: skip
 STOLEN = re.compile(
     r"\s+(?:was|got|has\s+been|just\s+got)\s+(?:stolen|totall?ed|written\s+off|scrapped|sold|"
-    r"repossessed|towed\s+for\s+good)\b",
+    r"repossessed|towed\s+for\s+good)\b"
+    r"|\s+as\s+(?:a\s+)?(?:rental|loaner|courtesy\s+car|hire\s+car|replacement)\b",  # not owned
     re.IGNORECASE,
 )
 

@@ -77,7 +77,8 @@ _ON_A_DAY = re.compile(
 
 # "My favourite band is playing tonight": what the favourite is doing, not what it is.
 PROGRESSIVE = re.compile(
-    r"^\s*\w+ing\s+(?:tonight|today|tomorrow|again|live|next|this|soon|later)\b",
+    r"^\s*\w+ing\s+(?:tonight|today|tomorrow|again|live|next|this|soon|later|to|away|back|home|"
+    r"into|out|off)\b",  # "my favourite streamer is moving to Oslo"
     re.IGNORECASE,
 )
 

@@ -79,7 +79,7 @@ _DRINKING = re.compile(
     r"\bi(?:'m|\s+am|'ve|\s+have)?(?:\s+(?:mostly|usually|only|now|just|mainly|pretty\s+much|"
     r"normally|generally|typically|always))*"
     r"(?:\s+(?:switched|moved|gone|changed|taken)\s+(?:over\s+)?to)?\s+"
-    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?:(?:only|just|mostly|mainly|always|usually)\s+)?"
+    r"(?:drink|drinking|order|ordering|sip|sipping)\s+(?:(?:only|just|mostly|mainly|always|usually)\s+(?!my\b))?"
     r"(?P<v>.+)$",
     re.IGNORECASE,
 )

@@ -87,6 +87,7 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "always often sometimes usually never really just maybe perhaps "
     "omg lol lmao btw fyi tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope "
     "draft bio intro profile note reminder question idea version post caption headline kindly "
+    "speech letter email message system prompt story poem toast card "
     "between during within without across along among against toward towards upon beyond "
     "throughout despite except"
 )

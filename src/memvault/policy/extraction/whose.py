@@ -51,7 +51,7 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"|^[A-Z][a-z]+'s\s"
     r"|(?i:^the\s+(?:\w+\s+)?\w+s'\s)"  # "The kids' favourite food is ..."
     # someone served or met: "A customer left a Clio outside", "the delegation from X"
-    r"|(?i:(?:^|\b(?:that|and|but)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
+    r"|(?i:(?:^|\b(?:that|and|but|the\s+way)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
     r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
     # "A colleague gave me a lift in ...", not "me and the wife"
     r"|(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
@@ -64,6 +64,9 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     + RELATION_WORDS
     + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
     r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
+    # "anyone who works at X", "people who live in X"
+    r"|(?i:\b(?:anyone|anybody|everyone|everybody|people|those|someone|somebody)\s+who\s+"
+    r"(?:works?|lives?|drives?|eats?|is|are)\b)"
     # "in my country everybody drives a Golf"
     r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at)\s+(?:my|the|our)\s+\w+\s+)?"
     r"(?:drives?|lives?|works?|eats?|is|are|has|have|loves?|talks?)\b)"
@@ -74,7 +77,9 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
 )
 _PAST = re.compile(
     r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
-    r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|my\s+(?:\w+\s+)?"
+    r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|"
+    r"(?:middle|high|primary|elementary|grade)\s+school|(?:freshman|sophomore|junior|senior)\s+year|"
+    r"my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|between\s+\d{4}\s+and\s+\d{4}|"
@@ -173,7 +178,8 @@ _NOT_HELD = re.compile(
     r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
     r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
-    r"interview(?:ed|ing|s)?\s+(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
+    r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
+    r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
     r"rejected\s+(?:by|from)|"
     # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
     r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
@@ -238,10 +244,11 @@ _IF_I = re.compile(
 )
 # "#goals: working at Canva", "dream job: nurse", "bucket list: Kyoto": a wish, not a fact
 _WISH_FRAME = re.compile(
-    r"^#?(?:goals?|dream\s+(?:job|life|car|city|home)|bucket\s*list|wish\s*list|manifesting|"
+    r"^#?(?:goals?|(?:my\s+)?dream\s+(?:job|life|car|city|home)|bucket\s*list|wish\s*list|manifesting|"
     r"one\s+day|someday)\b",
     re.IGNORECASE,
 )
+_YEARS = re.compile(r"\b(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d\b")
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
 
 
@@ -249,6 +256,8 @@ def still_current(clauses: list[str]) -> list[str]:
     """``clauses`` without those a past frame at the start of their sentence sets in the past,
     and none after the user's own condition ("If I won the lottery, I'd buy a Kia Niro")."""
     if clauses and (_IF_I.match(clauses[0]) or _WISH_FRAME.match(clauses[0])):
+        return []
+    if any(_YEARS.search(clause) for clause in clauses):  # "a nurse, Oslo (2014-2018)"
         return []
     if not clauses or _PAST_FRAME.match(clauses[0]) is None:
         return clauses
