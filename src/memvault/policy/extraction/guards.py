@@ -11,7 +11,19 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["Guards", "guarded", "guarded_own", "hedged", "reported", "run_on", "words"]
+__all__ = [
+    "CHAT_LEADS",
+    "Guards",
+    "guarded",
+    "guarded_own",
+    "hedged",
+    "reported",
+    "run_on",
+    "words",
+]
+
+CHAT_LEADS = r"ngl|tbh|lowkey|highkey|fr|omg|lol|lmao|istg|imo|literally"
+"""Chat's words that open a clause and say nothing of it ("ngl living in Lisbon is ...")."""
 
 
 def words(text: str) -> frozenset[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from memvault.policy.extraction.articles import article_free
-from memvault.policy.extraction.guards import run_on
+from memvault.policy.extraction.guards import CHAT_LEADS, run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, said_plainly
 from memvault.policy.extraction.rule_table import DIETS
 from memvault.policy.extraction.spans import phrase
@@ -139,7 +139,8 @@ _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
     r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|but|then|plus|also|hey|hi|"
-    r"ngl|tbh|omg|lol|istg|imo|fr|"
+    + CHAT_LEADS
+    + r"|"
     r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"

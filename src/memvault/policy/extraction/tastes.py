@@ -12,7 +12,7 @@ import re
 from typing import Protocol
 
 from memvault.policy.extraction.articles import article_free
-from memvault.policy.extraction.guards import guarded, reported
+from memvault.policy.extraction.guards import CHAT_LEADS, guarded, reported
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
 from memvault.policy.extraction.spans import PROGRESSIVE, TAIL, phrase
@@ -61,7 +61,8 @@ _COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is o
 )
 _LEAD = re.compile(
     r"^(?:(?:oh|and|so|well|also|plus|anyway|btw|ok|okay|yeah|yes|ja|honestly|currently|now|lately|"
-    r"ngl|tbh|lowkey|highkey|fr|omg|lol|istg|imo|literally|"
+    + CHAT_LEADS
+    + r"|"
     r"that'?s\s+(?:an?\s+)?(?:easy|simple|obvious)(?:\s+one)?|"  # "oh thats easy, sushi ..."
     r"[a-z]{3,}ed\s+(?:by|with)|"  # "my mood is fixed by The Beatles"
     r"(?:ever\s+)?since\s+(?:last\s+|this\s+|the\s+)?[a-z]+|"

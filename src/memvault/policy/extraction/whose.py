@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memvault.policy.extraction.guards import hedged
+from memvault.policy.extraction.guards import CHAT_LEADS, hedged
 from memvault.policy.extraction.phrasing import in_the_past
 from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 
@@ -132,7 +132,7 @@ SPEAKER_IMPLIED = re.compile(
     r"\b(?!\s+to\b)|^(?:going|becoming|turning|switching\s+to|moving\s+to)\s|\bhere\s+in\s"
     # "Big espresso drinker, if that helps": a self-description
     r"|^(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+\w+(?:\s+\w+)?\s+(?:drinker|person|lover)\b"
-    r"|^(?:(?:honestly|so|and|but|well|ngl|tbh|lowkey|fr|omg|lol|istg|imo|btw|literally)\s+)?"
+    r"|^(?:(?:honestly|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?"
     r"(?:living|working|renting)\s+(?:in|at|for)\s"
     r"|\b(?:day|week|month|year)s?\s+(?:of\s+)?(?:working|living)\s+(?:in|at|for)\s"
     # "the house is fully vegan now": a household's diet is the speaker's
