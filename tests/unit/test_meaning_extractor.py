@@ -272,6 +272,8 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
     ("The club form for my student, he dictated:\nJob: barista\nTown: Lisbon", []),
     ("my group chat rn:\nliv: guys i got the Canva offer\nsam: omg", []),
     ("job: nurse\ncity: Porto\ncan you turn that into a bio?", [("job_title", "nurse")]),
+    ("They sent me questions. My answers:\nQ: go-to drink? A: espresso.\nQ: hobby? A: chess.",
+     [("favourite_drink", "espresso")]),
     ("An obviously fake bio for April Fools: I'm the CEO of Canva and I live on the moon.", []),
 ]  # fmt: skip
 

@@ -96,7 +96,8 @@ def _fields(text: str) -> str:
     out: list[str] = []
     done = 0
     for match in itertools.islice(_BLOCK.finditer(text), _QUOTES):
-        frame = text[max(done, match.start() - _AROUND) : match.start()]
+        head = text[max(done, match.start() - _AROUND) : match.start()].rstrip()
+        frame = head[max(head.rfind(c, 0, len(head) - 1) for c in ".!?") + 1 :]  # its sentence
         if _THEIRS.search(frame) is None:
             continue
         out.append(text[done : match.start()])
