@@ -1,15 +1,16 @@
-"""Whose words a quotation is: the user's own draft, read as the user's statements, or
-someone else's, read as nothing; and the same for a form's or a chat's lines and a draft
-after a colon.
+"""Whose words a quotation is: the user's own draft, read as the user's statements, or someone
+else's, read as nothing; and the same for a form's or a chat's lines and a draft after a
+colon.
 
-People paste what they have written about themselves and ask for help with it ("can you
-make this less stiff: 'I'm a nurse in Lisbon and ...'"): a quotation the user introduces
-as a text of their own (after a colon, a dash or "I wrote", with no one else named around
-it) is what the user says. A quotation of someone else's ("my sister's bio: '...'", "she
-wrote: '...'", "an example bio I found: '...'", a game character's lines), or one named in
-passing ("my 'favourite drink is espresso' comment was a joke"), states nothing of the
-user's. A short quotation (fewer than ``QUOTED_WORDS`` words: 'unknown', a "senior" title)
-is left as it is. Pure string handling, linear in the text.
+People paste what they have written about themselves and ask for help with it ("can you make
+this less stiff: 'I'm a nurse in Lisbon and ...'"): a quotation in the first person (or a
+form's fields) that the user hands over as a text of their own (after a colon, a dash, a
+question or "I wrote", with no one else named around it) is what the user says. A quotation
+of someone else's ("my sister's bio: '...'", "she wrote: '...'", "an example bio I found:
+'...'", a game character's lines), or one named in passing ("my 'favourite drink is
+espresso' comment was a joke"), states nothing of the user's. A short quotation (fewer than
+``QUOTED_WORDS`` words: 'unknown', a "senior" title) is left as it is. Pure string handling,
+linear in the text.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ _AROUND = 160
 """How far before and after a quotation its frame is read."""
 
 _QUOTED = re.compile(
-    r'"(?P<d>[^"\n]{1,600})"|\u201c(?P<c>[^\u201d\n]{1,600})\u201d'
+    rf'"(?P<d>[^"\n]{{1,{_LONGEST}}})"|\u201c(?P<c>[^\u201d\n]{{1,{_LONGEST}}})\u201d'
     # single quotes: not an apostrophe ("don't", "the kids' car"), which has a letter before
-    r"|(?<![\w'])'(?=\S)(?P<s>(?:[^'\n]|(?<=\w)'(?=\w)){1,600}?)(?<=\S)'(?![\w'])"
+    rf"|(?<![\w'])'(?=\S)(?P<s>(?:[^'\n]|(?<=\w)'(?=\w)){{1,{_LONGEST}}}?)(?<=\S)'(?![\w'])"
 )
 _SERVED = (
     r"client|customer|patient|student|nanny|intern|tenant|kids?|parents|character|npc|hero|"

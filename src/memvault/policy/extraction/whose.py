@@ -2,10 +2,11 @@
 "home"; a dropped "I"), other people ("my sister ...", "Sam's ...", a client; someone the
 sentence made the subject before: ``someone_elses``), the past ("used to", "I was a nurse"),
 what has not happened yet ("next month", an interview), a name the user has not taken (a trip
-back from it, an offer still weighed: ``not_held``), and a sentence a past frame opens ("back
-when I worked at X, ..., I tried going vegan": ``still_current``). Used
-by ``values.candidates`` and the rule extractor; pure string handling, each pattern linear
-in the text.
+back from it, an offer still weighed, a company complained to, what the assistant holds:
+"you've still got me down as X": ``not_held``), and a sentence a past frame, a wish or a
+closed span of years sets apart ("back when I worked at X, ..., I tried going vegan", "#goals:
+...", "(2014-2018)": ``still_current``). Used by ``values.candidates`` and the rule
+extractor; pure string handling, each pattern linear in the text.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ _PAST = re.compile(
     r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|between\s+\d{4}\s+and\s+\d{4}|"
-    r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|\d{4}\s*[-\u2013]\s*\d{4}|"
+    r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student|"
     # a try: "I tried going keto for a month" (not "I've tried going vegan and love it")
     r"(?<!\bi've\s)(?<!\bhave\s)tried\s+(?:going|being|eating|driving|living))\b",
