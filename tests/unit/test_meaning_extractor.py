@@ -264,6 +264,7 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
     ("Kindly note that I am residing in Austin.", [("city", "Austin")]),
     ("Is Stripe where I work. Very busy place.", [("employer", "Stripe")]),
     ("Me I drink only espresso.", [("favourite_drink", "espresso")]),
+    ("I drink an unreasonable amount of espresso while I work.", [("favourite_drink", "espresso")]),
     ("plant mum | vegetarian since 2019 | bad at replying", [("diet", "vegetarian")]),
     ("I'm Dev, I've known Raj for years and these days I work at Google.",
      [("employer", "Google")]),
@@ -771,6 +772,7 @@ def test_long_and_unusual_text_is_read() -> None:
         "a: b " * 10_000,
         "anyone who works at " * 5_000 + "Google",
         "2014-2018 " * 5_000,
+        "I drink an unreasonable amount of " * 2_500 + "espresso",
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -115,7 +115,11 @@ _FOND = re.compile(
 _FAN = re.compile(
     r"(?:\ba\s+|^)(?:big|huge)\s+(?P<v>[^,.!?]{1,40}?)\s+(?:person|fan|drinker|lover)\b", re.I
 )
-_AMOUNT = re.compile(r"^(?:a\s+)?(?:lot|lots|loads|ton|tons|plenty|bunch)\s+of\s+", re.IGNORECASE)
+_AMOUNT = re.compile(  # "a lot of", "an unreasonable amount of", "way too much"
+    r"^(?:an?\s+)?(?:[a-z]+\s+)?(?:lot|lots|loads|ton|tons|plenty|bunch|amount|cups?|pots?|litres?)\s+"
+    r"of\s+",
+    re.IGNORECASE,
+)
 # "I just switched to espresso": a drink switched to is the one the user has now
 _SWITCHED_TO = re.compile(
     r"\bi(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now)\s+)?(?:switched|moved|changed|"
@@ -131,7 +135,9 @@ _DRINKER = re.compile(
     re.IGNORECASE,
 )
 _AFTER_VALUE = re.compile(
-    r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days)\b.*$", re.IGNORECASE
+    r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days|while|when|during|because|"
+    r"at\s+work)\b.*$",
+    re.IGNORECASE,
 )
 
 
