@@ -372,10 +372,12 @@ _NOT_GIVEN_UP = "".join(
               "left", "leave", "leaving", "quitting", "lost", r"rid\sof",
               r"traded\sin", r"trade\sin", r"gave\sup", r"gave\saway", r"moved\sout\sof")
 )  # fmt: skip
+RENTED = r"rental|loaner|courtesy\s+car|hire\s+car"
+"""A car the user drives but does not own ("got a Golf as a rental")."""
 STOLEN = re.compile(
     r"\s+(?:was|got|has\s+been|just\s+got)\s+(?:stolen|totall?ed|written\s+off|scrapped|sold|"
     r"repossessed|towed\s+for\s+good)\b"
-    r"|\s+as\s+(?:a\s+)?(?:rental|loaner|courtesy\s+car|hire\s+car|replacement)\b",  # not owned
+    r"|\s+as\s+(?:a\s+)?(?:" + RENTED + r"|replacement)\b",  # not owned
     re.IGNORECASE,
 )
 

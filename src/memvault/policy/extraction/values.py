@@ -30,6 +30,7 @@ from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     DRINKS,
+    RENTED,
     STOLEN,
     job_title_of,
 )
@@ -105,7 +106,7 @@ _GONE = re.compile(
 _ANOTHER_CAR = re.compile(
     r"\b(?:his|her|their|your|\w+'s?)\s+(?:[\w-]+\s+){0,2}?(?:car|vehicle|"
     r"truck|van|suv|ride)s?,?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$"
-    r"|\b(?:rental|loaner|courtesy\s+car|hire\s+car)s?\s*[:,]?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$",
+    r"|\b(?:" + RENTED + r")s?\s*[:,]?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$",
     re.IGNORECASE,
 )
 # "a Golf I sold in 2019": given up, said after it
@@ -119,7 +120,7 @@ _SOLD_AFTER = re.compile(
 _APPOSED = re.compile(
     r"(?:^|\b(?:that|and|but|note|of|with|for|in|on|to)\s+)(?:the|a|an|this|that|his|her|their|"
     r"your|(?:(?:my|our)\s+)?\w+'s)\s+(?:[\w'-]+\s+){0,2}?(?:car|vehicle|truck|van|suv|ride)\s*$"
-    r"|\b(?:rental|loaner|courtesy\s+car|hire\s+car)\s*$",
+    r"|\b(?:" + RENTED + r")\s*$",
     re.IGNORECASE,
 )
 # "Acme is like everywhere now": a name that a clause judges is the subject, no one's value
@@ -319,7 +320,7 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
 def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
     """Whether the ``i``-th token cannot start a proper name: not capitalised, owned ("my
     English"), a joining or guard word ("If Unilever ..."), a month, or a sentence's first
-    word that is a verb ("Sat next to", "Cancelled my"), a request ("Take X off"), an
+    word that is a verb ("Sat next to", "Cancelled my", "Change my job"), an
     occupation ("Doctor told me") or a common word before a lower-case one."""
     bare = tokens[i].group().strip(",.!;:'\"")
     first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))

@@ -76,6 +76,8 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     + RELATION_WORDS
     + r"|neighbou?r)s?\s+of\s+(?:mine|ours)\b)",
 )
+_SPAN = r"(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d"
+"""A closed span of years ("2014-2018"): over."""
 _PAST = re.compile(
     r"\b(?:(?<!\bget\s)(?<!\bgot\s)(?<!getting\s)(?<!'m\s)(?<!\bam\s)(?<!'re\s)(?<!\bbe\s)"
     r"used\s+to|back\s+(?:in\s+(?:the\s+day|\d{4}|school|college|uni|those\s+days|"
@@ -84,7 +86,7 @@ _PAST = re.compile(
     r"(?:days|twenties|thirties|teens|youth))|"
     r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
     r"a\s+while\s+back|previously|formerly|between\s+\d{4}\s+and\s+\d{4}|"
-    r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d|"
+    r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|" + _SPAN + r"|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student|"
     # a try: "I tried going keto for a month" (not "I've tried going vegan and love it")
     r"(?<!\bi've\s)(?<!\bhave\s)tried\s+(?:going|being|eating|driving|living))\b",
@@ -249,7 +251,7 @@ _WISH_FRAME = re.compile(
     r"one\s+day|someday)\b",
     re.IGNORECASE,
 )
-_YEARS = re.compile(r"\b(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d\b")
+_YEARS = re.compile(r"\b" + _SPAN + r"\b")
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
 
 
