@@ -14129,6 +14129,2298 @@ NOISE_53: list[tuple[str, str]] = [
      "depression is real. how do i cope"),
 ]  # fmt: skip
 
+SET_BD: dict[str, list[tuple[str, str]]] = {  # hand-written: end-of-day journal entries (unseen)
+    "city": [
+        ("BD city: dated entry, first full week of living in",
+         "Tues 14th - First full week of living in {v} done. The flat still smells of "
+         "fresh paint and I keep getting lost on the way back from the bakery, but I "
+         "think I like it here."),
+        ("BD city: parent tells kids it is home now",
+         "Dear journal, the kids asked again tonight why we had to move. I told them {v} "
+         "is home now and that they'll have friends by spring. I hope that's true. Rained "
+         "all afternoon."),
+        ("BD city: retiree, thirty-one years called it home",
+         "Thirty-one years I've called {v} home, and the evening light on my street still "
+         "surprises me every October."),
+        ("BD city: night-shift bullets, two years living here",
+         "- got home at 6am, bus nearly empty\n- {V} at dawn is a different place, I "
+         "swear. Two years living here and I'm only now noticing\n- slept till 2, no "
+         "regrets"),
+        ("BD city: signed the lease, I live there now",
+         "Signed the lease this afternoon. It's official: I live in {v} now. Still can't "
+         "quite believe I actually did it."),
+        ("BD city: grieving, mum said I'd never last, still here",
+         "Mum would have hated the winters here. Every time the wind cuts through my coat "
+         "I think of her saying I'd never last in {v}. Well, Mum, it's been five years "
+         "and I'm still here."),
+        ("BD city: cheerful Sunday, glad I ended up there",
+         "Sunday! Market in the morning, long nap, then a slow walk home through my "
+         "neighbourhood. Days like this I'm so glad I ended up in {v}."),
+    ],
+    "employer": [
+        ("BD employer: anxious new hire, day three at",
+         "Day three at {v}. I still can't find the good stairwell and I called my boss by "
+         "the wrong name twice. Everyone seems kind though. I really, really want this "
+         "job to work out."),
+        ("BD employer: parent, another late one at work there",
+         "Another late one at {v}, my third this week. Missed bath time again and Sam was "
+         "asleep by the time I got in. I need to say something about these Thursday "
+         "meetings."),
+        ("BD employer: back to work at sixty-four, three mornings a week",
+         "Who knew I'd go back to work at sixty-four? But here I am, three mornings a "
+         "week at {v}, and honestly I love it. Makes the rest of the week feel earned."),
+        ("BD employer: night shift, clocked out from",
+         "Clocked out from {v} at 7:10 after my eleventh night in a row and watched the "
+         "sun come up from the car park. Too tired to be sad, too wired to sleep."),
+        ("BD employer: five-year work anniversary today",
+         "Five years at {v} today. They gave me a card signed by the whole floor and I "
+         "had to go sit in the stairwell for a minute because I got teary."),
+        ("BD employer: handed in old badge, started this morning",
+         "Handed in my badge at the old place on Friday and started at {v} this morning. "
+         "New desk, new people, same nerves. Will write more when my brain stops buzzing."),
+        ("BD employer: grieving, went back to work after the funeral",
+         "Went back to work at {v} today, first time since the funeral. Someone had left "
+         "flowers on my desk and nobody made me talk about it. I'm grateful for that."),
+    ],
+    "job_title": [
+        ("BD job_title: eleven years and still feels like the first",
+         "I've been {a} for eleven years now and some days still feel like the very first "
+         "one. Today was one of those. Early night."),
+        ("BD job_title: survived my first week as",
+         "Fri - Survived my first week as {a}! Feet hurt, head full, but I didn't cry "
+         "once. Celebrated with takeaway and bad telly."),
+        ("BD job_title: explaining it to a seven-year-old",
+         "Lily asked at dinner what I actually do at work all day. Explaining being {a} "
+         "to a seven-year-old is harder than it sounds. Her verdict: \"medium boring\". "
+         "Fair."),
+        ("BD job_title: night classes paid off, the real thing now",
+         "Ten months of night classes and it finally happened: I'm {a} now. Not a "
+         "trainee, not \"assisting\" - the real thing. I keep saying it out loud to the "
+         "cat."),
+        ("BD job_title: working nights means breakfast at 8pm",
+         "Nobody warns you that working as {a} on nights means eating breakfast at 8pm "
+         "and dinner at dawn. My body has no idea what day it is."),
+        ("BD job_title: never planned to become it, twelve years in",
+         "Funny how life goes. I never planned to become {a}, and yet here I am, twelve "
+         "years in, and I can't imagine doing anything else."),
+        ("BD job_title: best part of being one",
+         "Best part of being {a}? Days like today, when something I did actually helped "
+         "someone. Went home tired and happy for once."),
+    ],
+    "diet": [
+        ("BD diet: six weeks of eating it, head clearer",
+         "Six weeks of eating {v} and I actually feel lighter. Not in a weight way - more "
+         "like my head's clearer in the mornings."),
+        ("BD diet: Gran asks if still doing the thing",
+         "Sunday lunch at Gran's. She still asks every single time whether I'm \"still "
+         "doing the {v} thing\". Yes, Gran, I am, and I will be next Sunday too."),
+        ("BD diet: went on New Year's Day, stuck with it",
+         "Went {v} on New Year's Day and, against all odds, I've stuck with it. Sixty-two "
+         "days. Tiny gold star for me."),
+        ("BD diet: student, one option in the dining hall",
+         "Dining hall had literally one option for me tonight. Being {v} on a uni meal "
+         "plan is a part-time job in itself."),
+        ("BD diet: cleared out the pantry now that I am",
+         "Cleared out the pantry this evening. Now that I'm {v}, half of it went in a box "
+         "for the neighbours. Shelves look weirdly empty."),
+        ("BD diet: doctor says the switch is working",
+         "Follow-up with Dr Osei went well. She was pleased with my numbers and said the "
+         "switch to {v} is clearly working for me. Walked out feeling ten feet tall."),
+        ("BD diet: partner cooked so I wouldn't pick around",
+         "Jonas cooked tonight and made the whole meal {v} so I wouldn't have to pick "
+         "around anything on my plate. Three years in and he still does little things "
+         "like that."),
+    ],
+    "car": [
+        ("BD car: my car wouldn't start, jump from neighbour",
+         "My {v} wouldn't start this morning - had to get a jump from Mr Patel next door. "
+         "I love that car, but it picks its moments."),
+        ("BD car: picked up the keys, I own one",
+         "Picked up the keys today. I own {a}! Okay, the bank owns most of it, but still. "
+         "Sat in it in the driveway for ages just grinning."),
+        ("BD car: school run in the rain, back of my car",
+         "School run in the rain, three kids and one soggy dog in the back of my {v}. The "
+         "seats will never recover. Neither will I."),
+        ("BD car: retiree waxed it, had her eight years",
+         "Washed and waxed the {v} this afternoon with the radio on. Had her eight years "
+         "now and she still gleams when the sun hits her."),
+        ("BD car: night shift, sat in my car in the staff car park",
+         "Sat in my {v} in the staff car park for twenty minutes after my shift, just "
+         "listening to the rain on the roof. Needed that."),
+        ("BD car: AC finally fixed in my car",
+         "Good news for once: finally got the air con fixed in my {v}, just in time for "
+         "the heatwave. Drove home with the windows up like royalty."),
+        ("BD car: anxious, first motorway drive since buying it",
+         "Took my {v} on the motorway for the first time since I bought it. Gripped the "
+         "wheel the whole way but I did it. Proud of me."),
+    ],
+    "favourite": [
+        ("BD favourite: still my favourite twenty years on",
+         "My favourite {t} is still {v}, twenty years on. Some things just don't change, "
+         "and tonight I'm glad about that."),
+        ("BD favourite: icebreaker at the offsite",
+         "Icebreaker at the team offsite: favourite {t}. I said {v} and Priya looked at "
+         "me like I had two heads. Standing by it."),
+        ("BD favourite: gratitude list item, all-time favourite",
+         "Gratitude list:\n- the sun finally came out\n- Noor called\n- {V}, still my "
+         "all-time favourite {t}\n- clean sheets"),
+        ("BD favourite: orientation sheet answered in two seconds",
+         "Filled in one of those get-to-know-you sheets at orientation. Favourite {t}: "
+         "{v}. Took me about two seconds. Everything else on the sheet took twenty "
+         "minutes."),
+        ("BD favourite: just decided it overtook everything",
+         "Decided today that {v} has overtaken everything else as my favourite {t}. Sorry "
+         "to the old champion. It had a good run."),
+        ("BD favourite: grieving, dad would have laughed",
+         "Dad and I never agreed on much, but he'd have laughed to know {v} is my "
+         "favourite {t} now. He always said I'd come around."),
+        ("BD favourite: nobody will convince me there's a better one",
+         "Nobody will ever convince me there's a better {t} than {v}. Nobody. Had this "
+         "argument twice today and won both times."),
+    ],
+    "drink": [
+        ("BD drink: back step with my drink watching the storm",
+         "Sat on the back step with my {v} and watched the storm roll in. Best part of "
+         "the whole day, honestly."),
+        ("BD drink: my drink these days",
+         "{V} is my drink these days. No idea when that happened, but I'm not complaining."),
+        ("BD drink: partner had my usual waiting",
+         "Maria had my usual {v} waiting on the table when I got in. She knows me far too "
+         "well. Long day made shorter."),
+        ("BD drink: student budget, spent more on my daily one",
+         "Budget check: spent more on my daily {v} than on groceries this week. Worth it. "
+         "Probably. Don't tell Mum."),
+        ("BD drink: answered before the question was finished",
+         "At Jo's party someone asked what I wanted to drink and I said {v} before they'd "
+         "even finished the question. Never fails."),
+        ("BD drink: officially switched go-to drink",
+         "Officially switched my go-to drink to {v}. Three weeks now and I don't miss the "
+         "old one at all."),
+        ("BD drink: retiree four o'clock ritual",
+         "Four o'clock ritual held firm today: my {v}, the crossword, and the cat asleep "
+         "on my lap. Rain on the window. Quite content."),
+    ],
+}  # fmt: skip
+
+NOISE_54: list[tuple[str, str]] = [  # journal entries that state no fact of the writer's (unseen)
+    ("friend lives in the city, writer misses her",
+     "Wed - Long call with Hannah tonight. She's loving {city}, says the evening "
+     "light there is unreal. I miss her more than I let on."),
+    ("old photo from when writer lived there, past",
+     "Found an old photo from back when I lived in {city}. Feels like another "
+     "lifetime. I was so sure I'd stay there forever."),
+    ("hope to spend a year there someday",
+     "Someday, maybe when the kids are grown, I want to spend a whole year in {city}. "
+     "Writing it down so it counts."),
+    ("dream of being lost in the city",
+     "Weird dream last night: I was lost in {city} and every street led back to my "
+     "old school gym. Woke up sweaty and confused."),
+    ("travel show watched with dad",
+     "Watched a travel show about {city} with Dad after dinner. He kept saying \"we "
+     "should go\" in that voice that means we won't."),
+    ("booked a holiday trip to the city",
+     "Booked flights! Ana and I are spending four days in {city} in March. First "
+     "proper holiday in three years. Already overpacking in my head."),
+    ("negation, still never been there",
+     "Nope, still haven't made it to {city}. Every January I say this is the year. "
+     "Every December I write this same sentence."),
+    ("coworker got an offer from the employer",
+     "Priya got the offer from {employer}! We celebrated in the break room after "
+     "lunch. So happy for her, and a tiny bit jealous, if I'm honest with you, "
+     "journal."),
+    ("left the employer years ago, past",
+     "Drove past my old office today. I left {employer} six years ago and I still get "
+     "a weird knot in my stomach every time."),
+    ("upcoming interview worry",
+     "Interview at {employer} on Thursday. Practised my answers in the mirror until "
+     "the kids started doing impressions of me. Please let me not freeze."),
+    ("rejection email from the employer",
+     "Got the email from {employer}. They went with another candidate. Allowed myself "
+     "one sad evening and a bath. Back to applications tomorrow."),
+    ("partner's first day at the employer",
+     "Mark's first day at {employer} went well, he says. He came home buzzing and "
+     "talked through the whole of dinner. Nice to see him like that again."),
+    ("read news about layoffs",
+     "Read an article about layoffs at {employer} on the train. Kept thinking about "
+     "all those people opening that one email. Grim start to the day."),
+    ("hypothetical about an old offer never taken",
+     "If I'd said yes to that offer from {employer} back in my twenties, would I be "
+     "happier now? Pointless question. Asked it anyway, at 2am, as usual."),
+    ("child wants that job when grown up",
+     "Leo announced at breakfast that he wants to be {a_job} when he grows up. Last "
+     "week it was a dinosaur, so we'll see."),
+    ("writer's past job, quit years ago",
+     "I was {a_job} for nearly a decade before I quit. Some days my hands still reach "
+     "for habits that don't belong to me anymore."),
+    ("anxiety dream about old job",
+     "Dreamt I was {a_job} again, back in the old place, and couldn't find my name "
+     "tag anywhere. Classic anxiety dream. I haven't done that work in years."),
+    ("friend's new boyfriend's job",
+     "Met Sofia's new boyfriend tonight. He's {a_job}, very polite, laughs at his own "
+     "jokes. Jury's still out."),
+    ("wish to retrain, not acted on",
+     "Sometimes I think about retraining as {a_job}. Then I look at the course fees "
+     "and quietly close the tab."),
+    ("stranger mistook writer for the job, negation",
+     "The man behind me at the post office asked if I was {a_job}. I'm not - no idea "
+     "what gave him that impression. Maybe the lanyard."),
+    ("late mother's job, grief",
+     "Mum was {a_job} for thirty years. Sorting her things today I found her old ID "
+     "badge and had to sit down on the floor for a while."),
+    ("sister went on the diet",
+     "My sister has gone {diet} and spent the whole of Sunday lunch explaining it to "
+     "us. I nodded a lot. Dad fell asleep."),
+    ("negation, not on the diet, neighbour gossip",
+     "For the record, journal: I am NOT {diet}. I just didn't want the casserole at "
+     "Karen's. Now the whole street thinks I've converted."),
+    ("tried the diet in January, failed, past",
+     "Tried going {diet} back in January. Lasted nine days. Never again, and I've "
+     "made my peace with that."),
+    ("doctor suggested the diet, undecided",
+     "Doctor mentioned I might feel better if I went {diet}. I haven't decided "
+     "anything. Going to read up first and not panic."),
+    ("documentary about the diet, not convinced",
+     "Watched a documentary about people who've gone {diet}. Interesting enough, but "
+     "I'm not convinced it's for me."),
+    ("teen daughter declared the diet",
+     "Eliza (15) declared herself {diet} at breakfast. Fine by me - more planning for "
+     "the shopping, but I'm proud of her for caring."),
+    ("cooking for partner's mother on the diet",
+     "Cooking for Tom's parents on Saturday. His mum is {diet}, so I'm spending "
+     "tonight reading recipes and panicking quietly."),
+    ("dad bought a car",
+     "Dad finally bought himself {a_car}. He drove it round the block four times "
+     "grinning like a teenager. Mum pretended not to be impressed."),
+    ("first car long ago, sold for scrap",
+     "My very first car was {a_car}. Sold it for scrap in 2009 and I still think "
+     "about it fondly now and then. Sentimental old fool."),
+    ("lottery wish list with a car",
+     "If I ever win the lottery: {a_car}, a bookshelf that goes all the way to the "
+     "ceiling, and a very, very long nap."),
+    ("test drive just for fun",
+     "Test drove {a_car} this afternoon just for fun. The salesman could tell I "
+     "wasn't buying. Nice seats though."),
+    ("neighbours' new car blocks driveway",
+     "The neighbours got {a_car} and now they park it halfway across our driveway. "
+     "Must. Stay. Calm."),
+    ("dream of driving with late grandpa",
+     "Dreamt I was driving {a_car} along the coast with Grandpa in the passenger "
+     "seat. Woke up happy, and then remembered."),
+    ("question about car for family, partner sending listings",
+     "Is {a_car} sensible for a family of five? Asking the void, because Dan won't "
+     "stop sending me listings and I don't know what to say."),
+    ("learned a friend's favourite",
+     "Learned tonight that Jonah's favourite {t} is {fav}. Filed away for birthday "
+     "reasons."),
+    ("favourite at twelve, changed since",
+     "At twelve I'd have told you my favourite {t} was {fav}, no contest. Funny how "
+     "that changes without you noticing."),
+    ("partner defends his favourite",
+     "Ravi says his favourite {t} is {fav} and he'll defend it to the death. We "
+     "argued for an hour. Best argument we've had all year."),
+    ("kids guessed wrong about mum's favourite",
+     "The kids made up a quiz: \"What's Mum's favourite {t}?\" All three guessed "
+     "{fav}. Wrong, but so sweet that they tried."),
+    ("article calling it overrated",
+     "Read a silly article arguing that {fav} is the most overrated {t} of all time. "
+     "Half agreed, half furious on my brother's behalf."),
+    ("opinion, never understand people who like it",
+     "I will never understand people whose favourite {t} is {fav}. Lovely people, "
+     "baffling choice."),
+    ("late grandad's opinion, grief",
+     "Grandad always said {fav} was the best {t} there ever was. I think of him "
+     "whenever it comes up, which is more often than you'd think."),
+    ("stranger's t-shirt slogan",
+     "The guy next to me on the bus had a t-shirt that said \"{fav} is my favourite "
+     "{t}\". Made me smile for no reason at all."),
+    ("friend moving for a job, writer upset",
+     "Lunch with Carla. She's moving to {city} for a job at {employer} and I "
+     "pretended to be fine about it until I got back to the car."),
+    ("anniversary of leaving city and employer, past",
+     "Ten years ago today I packed up my life in {city}, quit {employer} and came "
+     "home. Scariest and best decision I ever made."),
+    ("dinner game, others' answers",
+     "Game at dinner: if you could live anywhere and do anything. Zoe said {city}, "
+     "{a_job}. Ben said \"here, but with more money\". I said pass."),
+    ("night shift coworker brags about cousin",
+     "3am break. Gary was telling everyone about his cousin who's {a_job} in {city} "
+     "and earns twice what we do. Thanks, Gary. Very motivating."),
+    ("overheard on the train about the diet",
+     "Overheard two women on the train, one trying to convince the other to go "
+     "{diet}. The other kept saying \"but what about holidays\"."),
+    ("used to be insufferable about the diet, not anymore",
+     "Five years ago I'd have been insufferable about being {diet}. These days I just "
+     "eat whatever's in front of me and say thank you."),
+    ("reminder note about a friend's diet",
+     "Reminder for future me: Dana is {diet}. Don't forget when planning the book "
+     "club snacks again. Last time was embarrassing."),
+    ("talk of moving, nothing decided",
+     "We keep talking about moving to {city} once Mila finishes school. Nothing "
+     "decided. Just talk, over the washing up."),
+    ("eldest child left for the city",
+     "Our eldest left for {city} this morning. The house is far too quiet. I set the "
+     "table for four out of habit and then just stood there."),
+    ("novel set in the city",
+     "Finished a novel set in {city} tonight. Now I want to go, obviously. Adding it "
+     "to the ever-growing list."),
+    ("wondering about what gran wanted",
+     "Kept wondering today: what if I'd become {a_job} like Gran always wanted? Would "
+     "I be tired in a different way?"),
+    ("old boss met at the supermarket",
+     "Bumped into my old boss from {employer} at the supermarket. We stood by the "
+     "frozen aisle listing everyone who's left since I did."),
+    ("partner wants to trade in, writer worried",
+     "Dan wants to trade in for {a_car}. I don't think we can afford it. Haven't said "
+     "that out loud yet. Tomorrow, maybe."),
+    ("sold the car, now carless",
+     "Sold the car today. It was {a_car}, nothing fancy, but it carried me through "
+     "two moves and one breakup. Bus pass from Monday."),
+    ("favourite through uni, lost appeal",
+     "I used to be obsessed with {fav} - it was my favourite {t} all through uni. "
+     "Can't really see the appeal anymore."),
+    ("dream of a parade for it",
+     "Dreamt that {fav}, of all things, was voted the world's official {t} and there "
+     "was a parade. No idea where my brain gets this stuff."),
+    ("negation, would not answer that",
+     "If Lola asks me my favourite {t} tomorrow, I honestly don't know what I'll say. "
+     "Definitely not {fav}, she'd tease me forever."),
+    ("anniversary planning, his favourite",
+     "Anniversary dinner planning. His favourite {t} is {fav}, so at least that part "
+     "is sorted. Everything else, not so much."),
+    ("student's project partner diet and job",
+     "My group project partner is {diet}, works part-time as {a_job}, and still "
+     "somehow finished her half before me. Impressive and annoying."),
+    ("retiree's neighbour's past career",
+     "Pete next door was {a_job} at {employer} for forty years. Today he told me "
+     "stories about it over the fence for an hour. Could have listened all day."),
+    ("negation, glad not to live there",
+     "I don't live in {city} and honestly I'm glad. Ruth's texts about the traffic "
+     "there sound like a nightmare."),
+    ("question how anyone gets hired there",
+     "How does anyone get hired at {employer}? Read three threads online tonight and "
+     "now I'm more confused than before."),
+    ("podcast about someone switching careers",
+     "Podcast on the walk home was an interview with someone who quit {employer} to "
+     "become {a_job}. Made me think. Not sure about what yet."),
+    ("child's school project on the city",
+     "Maya's school project is on {city}. We spent the whole evening gluing photos "
+     "onto card. Glitter everywhere. Everywhere."),
+    ("brother's new car photo",
+     "My brother sent me a photo of himself grinning next to {a_car}. Apparently it's "
+     "his now. Mum is horrified."),
+    ("late dad's car going to uncle, grief",
+     "Cleared out Dad's garage. His car was {a_car}, kept spotless for fifteen years. "
+     "My uncle is taking it on Friday. Another piece of him leaving."),
+    ("dinner party guest rants about the diet",
+     "Someone at the dinner party spent twenty minutes explaining why {diet} is a "
+     "scam. I said nothing. Ate my pudding. Went home."),
+    ("aunt wrongly says writer has the job",
+     "My aunt still tells people I'm {a_job}. I have never once been {a_job}. I have "
+     "given up correcting her."),
+    ("negation, did not apply",
+     "No, journal, I did not apply to {employer}. I opened the form, stared at it for "
+     "forty minutes and closed it. Tomorrow, maybe."),
+    ("back from visiting grandma in the city",
+     "Back from four days visiting Grandma in {city}. Our flat feels smaller after "
+     "all that. Laundry mountain tomorrow."),
+    ("checked weather where sister lives",
+     "Checked the weather where Ines lives: sunny in {city}, again. It's been raining "
+     "here for nine days straight. Not bitter. Very bitter."),
+    ("small child's joke about the diet",
+     "Theo's new joke: \"How do you know if someone's {diet}? Don't worry, they'll "
+     "tell you.\" He's eight. He's told it eleven times today."),
+    ("request to remind about friend's favourite",
+     "Note to self: Gemma's birthday is Saturday and her favourite {t} is {fav}. "
+     "Remind me on Friday please."),
+    ("last day in old job a year ago",
+     "My last day as {a_job} was exactly a year ago today. I thought I'd miss it more "
+     "than I do."),
+    ("reading old journals about past life",
+     "Reading old journals from my {city} years. I was {a_job} at {employer} back "
+     "then, working all hours and convinced it mattered more than anything."),
+    ("small talk with cashier about the city",
+     "The cashier asked if I'd ever been to {city}. I said no, but I'd love to. Just "
+     "small talk, but it stayed with me all evening."),
+    ("restaurant with a menu for auntie's diet",
+     "Found a restaurant for Mum's birthday with a proper {diet} menu for Auntie Jo. "
+     "Booked for seven. One thing off the list."),
+]  # fmt: skip
+
+SET_BE: dict[str, list[tuple[str, str]]] = {  # older adults typing on a phone (unseen)
+    "city": [
+        ("BE city: all caps, son moved me here after hip operation",
+         "HELLO THIS IS DOROTHY. I LIVE IN {v} NOW, MY SON MOVED ME HERE AFTER MY HIP "
+         "OPERATION. PLEASE REMEMBER THAT FOR ME. THANK YOU DEAR"),
+        ("BE city: dots, moved last month to be near grandchildren",
+         "good morning.... just to let you know we sold the old house and moved to {v} "
+         "last month to be nearer the grandchildren.... the new flat is lovely but the "
+         "stairs.... Regards, Margaret"),
+        ("BE city: living there forty years, still get lost",
+         "Hello dear i have been living in {v} for nearly fourty years now and i still "
+         "get lost downtown lol my granddaughter says i should use you for directions so "
+         "here i am"),
+        ("BE city: church service near me, missed space",
+         "Can you tell me what time the church service is on Sunday,i live in {v} so it "
+         "needs to be one near me. thank you. Frank"),
+        ("BE city: all caps weather question, here since 1978",
+         "IS IT GOING TO RAIN TOMOROW. I AM IN {v}, BEEN HERE SINCE 1978 AND THE WEATHER "
+         "STILL SURPRISES ME EVERY SINGLE DAY"),
+        ("BE city: address changed, staying with daughter",
+         "hi its Bernard again my adress has changed, im in {v} now with my daughter and "
+         "her husband, they gave me the downstairs room.. can you update that in your "
+         "memory please"),
+        ("BE city: kind neighbours, only moved in the spring",
+         "Dear Assistant,\nThe neighbours on my street are very kind, Mrs Lopez brought "
+         "round some flowers when I had the flu. I only moved to {v} in the spring so it "
+         "is nice to be made so welcome.\nKind regards, Edna"),
+    ],
+    "employer": [
+        ("BE employer: all caps, still work there three days at 71",
+         "HELLO. I STILL WORK AT {v} THREE DAYS A WEEK EVEN AT 71, MY GRANDSON THINKS ITS "
+         "FUNNY. CAN YOU HELP ME WRITE A NOTE TO MY BOSS ABOUT TAKING FRIDAY OFF FOR A "
+         "HOSPITAL APPOINTMENT"),
+        ("BE employer: dots, taken on last week part time",
+         "good afternoon.... i got taken on at {v} last week part time.... first job in "
+         "years since Harold passed.... everyone is very patient with me and the "
+         "computers.... Regards, Joan"),
+        ("BE employer: pill reminder before work hours",
+         "Hi there, could you remind me every Monday to take my pills before work, I'm at "
+         "{v} from eight til two these days. Thanks, Walter"),
+        ("BE employer: worked for them since 58, good with time off",
+         "my daughter set you up on my tablet so hello.. I have worked for {v} since I "
+         "was 58 and they have been very good to me with the time off for my knees.."),
+        ("BE employer: all caps, car in garage, need taxi to work",
+         "I WORK FOR {v} AND MY CAR IS IN THE GARAGE TILL THURSDAY, HOW DO I GET A TAXI "
+         "ON THIS PHONE TO GET ME THERE FOR 9"),
+        ("BE employer: told reverend still employed twelve years",
+         "Evening! Reverend Collins asked after church what I do with myself these days "
+         "and I told him I am still employed with {v}, twelve years now,he couldnt "
+         "believe it. Is that unusual for someone my age? God bless, Ruth"),
+        ("BE employer: our team there, retirement speech for colleague",
+         "dear computer... our team at {v} is having a leaving do for a lady in my office "
+         "who is retiring and I have to make a speech... can you help.... i'm hopeless "
+         "with words. Thank you kindly, Brenda"),
+    ],
+    "job_title": [
+        ("BE job_title: all caps, thirty years and not retiring",
+         "HELLO I AM {a} AND HAVE BEEN FOR 30 YEARS, NOT RETIRING YET WHATEVER MY "
+         "DAUGHTER SAYS. CAN YOU HELP ME FIND COMFORTABLE SHOES FOR WORK"),
+        ("BE job_title: dots, went back to work after grandchildren started school",
+         "good morning dear.... i went back to work as {a} after the grandchildren "
+         "started school.... only mornings but it keeps my brain ticking over...."),
+        ("BE job_title: still working at 66, shift reminder",
+         "Hi its George. At 66 I'm still working as {a}, the young ones at work call me "
+         "the old timer. Could you remind me my shift starts at 7 tomorow. Cheers George"),
+        ("BE job_title: telling the app about me, part time now",
+         "My grandson says i should tell you things about me so you remember. well I am "
+         "{a}, part time now. I like my garden and Sunday church. Is that enough? Love "
+         "Nana Pat"),
+        ("BE job_title: all caps, have to go in despite ice",
+         "IM {a} SO I STILL HAVE TO GO IN TO WORK TOMOROW WEATHER OR NOT. WILL THE ROADS "
+         "BE ICY IN THE MORNING"),
+        ("BE job_title: bank form asks current job",
+         "hello again... the form from the bank wants my current job and i put {v}, is "
+         "that the right way to write it.... i cant read the small print.... thank you, "
+         "Irene"),
+        ("BE job_title: a very long time and love it still",
+         "Dear Assistant\nI have been {a} for a very long time and I love it still. My "
+         "neighbour Doreen thinks I should slow down but what would I do all day.\nYours, "
+         "Harold"),
+    ],
+    "diet": [
+        ("BE diet: all caps, since heart scare, Sunday lunch ideas",
+         "HELLO. I AM {v} NOW SINCE MY HEART SCARE IN MARCH. CAN YOU GIVE ME SOME IDEAS "
+         "FOR SUNDAY LUNCH WHEN THE FAMILY COMES"),
+        ("BE diet: dots, eating it since Christmas",
+         "good evening..... i have been eating {v} since christmas.... my granddaughter "
+         "talked me into it and i must say i feel better.... Regards, Maureen"),
+        ("BE diet: Dr said cholesterol up so gone, three weeks",
+         "Hi dear, Dr. Shah said my cholesterol was up so I've gone {v}, three weeks now "
+         "and going strong. Please keep that in mind when I ask you for recipes. Thanks, "
+         "Leonard"),
+        ("BE diet: church potluck, missed space, these days",
+         "we have the church potluck on saturday and I dont know what to bring that I can "
+         "eat myself,I'm {v} these days and the ladies always make such rich things... "
+         "any ideas.... Betty"),
+        ("BE diet: follow the diet now for a year",
+         "Just so you know I follow a {v} diet now, have done for about a year, so dont "
+         "suggest anything I cant have. My son in law laughs at me. Regards, Phyllis"),
+        ("BE diet: all caps, went in January still sticking",
+         "TELL ME WHAT I CAN ORDER AT THE CAFE NEAR THE SURGERY, I WENT {v} IN JANUARY "
+         "AND IM STILL STICKING TO IT"),
+        ("BE diet: my diet is it now, late starter at 74",
+         "hello its me again.... my diet is {v} now.... my grandson set it all up on his "
+         "computer with a meal plan.... i am 74 so a bit late to start but never mind...."),
+    ],
+    "car": [
+        ("BE car: all caps, son picked it, connect phone",
+         "HELLO I DRIVE {a} NOW, MY SON PICKED IT OUT FOR ME. HOW DO I CONNECT THIS PHONE "
+         "TO IT FOR THE MAPS"),
+        ("BE car: dots, my car due a service, reminder",
+         "good morning... my {v} is due its service next wednesday.... can you remind me "
+         "the day before.... i always forget and then the garage rings me.... Regards, "
+         "Alan"),
+        ("BE car: traded in old car, bought second hand",
+         "Hi there I finaly traded in the old car and bought {a}, second hand but very "
+         "clean. Can you remind me that the insurance renews on the 3rd of every year. "
+         "Thanks, Shirley"),
+        ("BE car: parked in the drive, spare key with neighbour",
+         "my grandaughter says you can remember things,so please remember i have {a} "
+         "parked in the drive and the spare key is with Mrs Kowalski next door... not "
+         "that you can get it lol"),
+        ("BE car: all caps, snow on the hill by the church",
+         "IS IT SAFE TO DRIVE IN THIS SNOW. I HAVE {a} AND IM WORRIED ABOUT THE HILL BY "
+         "THE CHURCH"),
+        ("BE car: late husband's car now mine, fog lights",
+         "Dear Assistant, my husband passed last year and I have been driving his {v} "
+         "ever since, it's mine now of course but it is much bigger than I am used to. "
+         "Where is the button for the fog lights? Kind regards, Maureen"),
+        ("BE car: warning light on again, dots",
+         "hello.. the little light with the exclamation mark is on in my {v} again..... "
+         "is that the tyres..... the man at the garage told me last time but i forget.... "
+         "thank you dear, Dennis"),
+    ],
+    "favourite": [
+        ("BE favourite: all caps, grandson said tell the app",
+         "MY FAVOURITE {t} IS {v}, I TOLD MY GRANDSON AND HE SAID TELL THE APP SO HERE I "
+         "AM. NOW YOU KNOW"),
+        ("BE favourite: if I had to choose just one",
+         "good evening.... if i had to choose just one {t} it would be {v} every time.... "
+         "my late husband used to tease me about it.... Regards, Peggy"),
+        ("BE favourite: my number one, no question",
+         "Hello dear, you asked me yesterday what I like. Well my number one {t} is {v}, "
+         "no question. Hope that helps. God bless, Nora"),
+        ("BE favourite: nothing tops it, ladies at church laughed",
+         "the ladies at church were talking about what they like best today and i said "
+         "nothing tops {v} as a {t} for me.... they all laughed.... i dont care...."),
+        ("BE favourite: please write it down as my favourite",
+         "Could you write down {v} as my favourite {t} please, my daughter says you keep "
+         "notes. Thank you very much. Regards, Albert"),
+        ("BE favourite: the one I love best, all these years",
+         "{V} is the {t} I love best and it has been for donkeys years. Just thought you "
+         "ought to know dear. Cheers, Vic"),
+        ("BE favourite: top since a girl, still is",
+         "HELLO AGAIN. {v} HAS BEEN MY TOP {t} SINCE I WAS A GIRL AND IT STILL IS AT 82. "
+         "THE GRANDCHILDREN THINK IM FUNNY"),
+    ],
+    "drink": [
+        ("BE drink: all caps, every day now, blood pressure",
+         "I DRINK {v} EVERY DAY NOW, MY DAUGHTER GOT ME HOOKED. IS THAT BAD FOR MY BLOOD "
+         "PRESSURE"),
+        ("BE drink: drink of choice these days, dots",
+         "good morning.... my drink of choice these days is {v}.... used to be something "
+         "else but times change.... Regards, Vera"),
+        ("BE drink: always order it when family takes me out",
+         "Hello dear, when the family takes me out I always order {v}, it's my favourite "
+         "drink. My grandson says I'm very modern. Love, Gran"),
+        ("BE drink: good one after Sunday service, missed space",
+         "can you find a place near the church that does a good {v},after service on "
+         "Sundays thats what I like to have. thank you"),
+        ("BE drink: all caps, neighbours' garden party, all I drink",
+         "THE NEIGHBOURS ASKED ME WHAT I WANTED AT THEIR GARDEN PARTY AND I SAID {v}, ITS "
+         "ALL I DRINK THESE DAYS"),
+        ("BE drink: taken a liking lately, most afternoons",
+         "Hi its Clive. I've taken a real liking to {v} lately, have one most afternoons "
+         "now. Is there anything I should know about it with my tablets? Cheers, Clive"),
+        ("BE drink: favourite thing to drink, for shopping lists",
+         "dear assistant.... please remember my favourite thing to drink is {v}.... for "
+         "when I ask you for shopping lists.... thank you.... Lillian"),
+    ],
+}  # fmt: skip
+
+NOISE_55: list[tuple[str, str]] = [  # older adults' messages that state no fact of theirs (unseen)
+    ("grandson's new job, all caps card request",
+     "HELLO, MY GRANDSON JUST GOT A JOB AT {employer}, WE ARE ALL SO PROUD. CAN YOU "
+     "HELP ME WRITE HIM A CARD. LOVE FROM NANA"),
+    ("granddaughter's diet, what to cook",
+     "good morning.... my granddaughter Chloe has gone {diet} and she is coming for "
+     "Sunday lunch.... what on earth do i cook for her.... Regards, Margaret"),
+    ("lived there long ago, left in 1979",
+     "Hi dear, I lived in {city} for twenty years when I was first married but we "
+     "left in 1979 and I've never been back since. Is it much changed? Thanks, Eileen"),
+    ("used to drive, gave up, taxi question",
+     "i used to drive {a_car} but i gave up driving when my eyes got bad, my son sold "
+     "it for me. do you know a good taxi firm"),
+    ("all caps, daughter's birthday trip plan",
+     "IS {city} NICE IN THE SPRING. MY DAUGHTER WANTS TO TAKE ME THERE FOR MY 80TH"),
+    ("television programme about company, neighbour's boy",
+     "Dear Assistant, I saw a programme on the television last night about "
+     "{employer}. Is it true what they said? My neighbour's boy works there and I'd "
+     "hate for him to be worried. Kind regards, Harold"),
+    ("neighbour's car parked on my drive",
+     "my neighbour Mr Patel bought {a_car} and he parks it half on my drive.... how "
+     "do i say something without falling out with him.... Doris"),
+    ("worked there until gold watch, pension number",
+     "I worked for {employer} for 31 years until they gave me my gold watch in 2008. "
+     "Those were good days. Can you find me the number for their pensions people? "
+     "Regards, Ken"),
+    ("question what a job earns, grandson considering",
+     "what does {a_job} earn these days, my grandson is thinking about it and I said "
+     "ask Grandma's computer lol"),
+    ("all caps, doctor says husband should change diet",
+     "THE DOCTOR SAID MY HUSBAND SHOULD GO {diet} FOR HIS HEART. HOW DO I EVEN START. "
+     "HE WONT BE HAPPY"),
+    ("negation, daughter typed things in",
+     "I am not {diet} whatever my daughter tells you, she set up this tablet and I "
+     "think she's been typing things in. Please dont listen to her. Regards, Bill"),
+    ("sister's favourite, present idea",
+     "hello.... my sisters favourite {t} is {fav} and her birthday is next week.... "
+     "can you think of a present to go with that.... thank you, June"),
+    ("former job, retired, video call question",
+     "Was {a_job} for years, retired now thank the Lord. My knees couldnt do it "
+     "anymore. How do I do a video call with my grandchildren?"),
+    ("all caps, nephew pushing a car, unsure",
+     "DO YOU THINK {a_car} WOULD BE TOO BIG FOR AN OLD LADY TO PARK. MY NEPHEW IS "
+     "TRYING TO TALK ME INTO ONE BUT IM NOT SURE AT ALL"),
+    ("vicar's son moved there, geography question",
+     "The vicar was telling us after church that his son moved to {city} for work. "
+     "Where is that exactly? I never was any good at geography. God bless, Agnes"),
+    ("news about company, never had dealings",
+     "Saw on the news that {employer} is in the papers again.... terrible what goes "
+     "on.... glad i never had anything to do with them.... Stan"),
+    ("granddaughter training for a job, exam prayer",
+     "hi its Mavis. my grandaughter is training to be {a_job} and she's got her exams "
+     "next month. could you find me a nice prayer for exams. thanks"),
+    ("wish to move if younger",
+     "If I was 40 years younger I would move to {city} tomorrow, I saw it on a "
+     "holiday programme and it looked wonderfull. Never mind eh. Regards, Len"),
+    ("question whether diet is safe at 78, choir friend",
+     "Is it safe to go {diet} at 78? My friend from the church choir swears by it but "
+     "I've not tried it myself and I dont intend to without asking somebody."),
+    ("all caps, neighbour's son's job hours",
+     "MY NEIGHBOURS SON IS {a_job} AND HE SAYS THE HOURS ARE TERRIBLE. IS THAT TRUE "
+     "FOR ALL OF THEM"),
+    ("late husband's favourite, cemetery reminder",
+     "my late husband's favourite {t} was {fav}, God rest him.... the anniversary is "
+     "Thursday.... can you remind me to take flowers to the cemetery.... Peggy"),
+    ("son suggests a car, asking the app's opinion",
+     "Dear app, my son wants me to get {a_car} because it is safer he says. I said I "
+     "will think about it. What do you think? Yours sincerely, Dorothy Evans"),
+    ("family do, grandkid's diet, help",
+     "we are having a family do and one of the grandkids is {diet}, one is allergic "
+     "to nuts and my brother in law eats everything.... HELP.... what do i make.... "
+     "Joyce"),
+    ("weather report there, cousin lives there",
+     "The weather man said it's going to be hotter in {city} than here this weekend, "
+     "can you believe it. My cousin lives there and she'll be pleased as punch. "
+     "Regards, Hilda"),
+    ("phone number for grandson's interview",
+     "Could you find me the phone number for {employer}? My grandson has an interview "
+     "there on Tuesday and he's lost the letter, typical. Thank you, Arthur"),
+    ("all caps, dislike of a popular favourite",
+     "I DONT LIKE {fav} AT ALL BUT EVERYONE SAYS ITS THE BEST {t} THERE IS. AM I "
+     "MISSING SOMETHING"),
+    ("mother's wish for a job never taken",
+     "My mother always wanted me to be {a_job} but I never did it, I went into the "
+     "shop with my dad instead. Funny how life goes isnt it."),
+    ("time difference, granddaughter's gap year",
+     "What's the time difference to {city}? My granddaughter is there on her gap year "
+     "and I want to ring her without waking her up. Thanks love, Brenda"),
+    ("all caps, tried diet last year, never again",
+     "I TRIED {diet} FOR A MONTH LAST YEAR AND IT NEARLY FINISHED ME OFF. NEVER "
+     "AGAIN. ANYWAY CAN YOU TELL ME ABOUT FLU JABS"),
+    ("grandson's recommendation, not convinced",
+     "my grandson says {fav} is the best {t} going and i should give it a try.... i'm "
+     "not so sure.... what do you think dear...."),
+    ("friend started a job at 67",
+     "Good evening. My friend Jean has just started at {employer} at 67, can you "
+     "believe it. Good for her I say. Regards, Sylvia"),
+    ("question for brother with bad hip",
+     "Do you know if {a_car} is easy to get in and out of? Asking for my brother who "
+     "has a bad hip. Thank you, Gordon"),
+    ("all caps correction, that was my sister",
+     "NO I DO NOT LIVE IN {city}, THAT IS MY SISTER. YOU HAVE GOT US MIXED UP. PLEASE "
+     "FIX IT"),
+    ("childhood summers there, old photos request",
+     "We used to go to {city} every summer when the children were small, happy times. "
+     "Now it's just me and the cat. Could you find me some old photos of it from back "
+     "then? Winifred"),
+    ("doctor's advice not yet taken",
+     "the doctor says i ought to try {diet} for my blood sugar but i havent made my "
+     "mind up.... what would I even have for breakfast.... Ted"),
+    ("quiz show contestant on telly",
+     "hello dear.... on the telly they had a man who was {a_job} and he won the "
+     "quiz.... a lovely fellow.... are there any quizzes on tonight...."),
+    ("neighbour goes on about her favourite",
+     "My neighbour Gloria is always going on about {fav}, says it is the only {t} "
+     "worth bothering with. I just smile and nod. Regards, Pauline"),
+    ("all caps, granddaughter's job offer",
+     "IS {employer} A GOOD PLACE TO WORK. MY GRANDAUGHTER HAS AN OFFER AND SHE ASKED "
+     "WHAT I THINK. I DONT KNOW WHAT TO TELL HER"),
+    ("owned one once years ago, worst car",
+     "I had {a_car} once, years ago, worst car I ever owned. Always in the garage. "
+     "Sold it and never looked back. Regards, Frank"),
+    ("daughter wants family to move, refusing",
+     "my daughter keeps saying i should move to {city} to be near her.... i'm not "
+     "leaving my church and my friends at my age.... is that silly of me...."),
+    ("all caps, paper shop lady's diet",
+     "WHAT IS {diet} EXACTLY. THE LADY IN THE PAPER SHOP SAID SHE IS AND I DIDNT LIKE "
+     "TO ASK"),
+    ("flowers for bereaved friend there",
+     "Could you help me send flowers to my friend in {city}? Her husband passed away "
+     "on Monday. Thank you, Muriel"),
+    ("grandson's job explained simply",
+     "hi.. my grandson Tyler is {a_job} now at 24.... I dont realy understand what he "
+     "does but hes very clever.... can you explain it simple for me.... Nan"),
+    ("old neighbours' cooking, not to my taste",
+     "Our old neighbours the Hendersons have gone {diet} and brought us round some of "
+     "their cooking. Very kind but not really to my taste. Is it rude to say? "
+     "Regards, Edith"),
+    ("all caps, would they hire someone of 69",
+     "WOULD {employer} TAKE ON SOMEBODY OF 69. I WAS THINKING OF ASKING BUT I DONT "
+     "KNOW IF ITS WORTH IT"),
+    ("wish to have had a job, font size",
+     "I wish I'd been {a_job} when I was young, I think I would've been good at it. "
+     "Too late now. Anyway how do I make the writing bigger on here? Vi"),
+    ("teenager's favourite, general question",
+     "what is everyones favourite {t} at the minute.... my granddaughter says its "
+     "{fav} but she's 15 so who knows.... lol.... Gran"),
+    ("nephew driving up from the city",
+     "My nephew is driving up from {city} on Saturday to see me, how long do you "
+     "think that will take him? He never leaves enough time. Thank you, Clifford"),
+    ("all caps, school friend retiring, card",
+     "MY OLD SCHOOL FRIEND RETIRED FROM {employer} YESTERDAY AFTER 40 YEARS. WHAT DO "
+     "I WRITE IN HER CARD"),
+    ("opinion, overrated favourite of son-in-law",
+     "I think {fav} is overrated as a {t}, there I've said it. My son-in-law won't "
+     "stop going on about it. Regards, Norman"),
+    ("brother's diet at 81",
+     "remember my brother Albert? he's {diet} now, at 81! says he feels like a new "
+     "man.... i think hes gone soft.... Irene"),
+    ("granddaughter moving there, safety worry",
+     "Dear Assistant, my granddaughter is moving to {city} next month for a job and I "
+     "am worried sick about her. Is it a safe place? With love, Grandma Jean"),
+    ("curious about car price, man at church",
+     "can you tell me how much {a_car} costs new.... just curious.... the man at "
+     "church pulled up in one and i nearly fell over.... Bert"),
+    ("former job until heart trouble, crossword",
+     "I was {a_job} up until last spring when my heart played up, had to pack it in. "
+     "I do miss it. Anyway can you find me a crossword? Thanks, Roy"),
+    ("birthday cake for daughter-in-law's diet",
+     "hello dear is there such a thing as a {diet} birthday cake? my daughter in law "
+     "is {diet} and its her 40th on friday. thank you, Lorna"),
+    ("late husband's favourite, missing him",
+     "My husband Bob used to say {fav} was the finest {t} in the world. I never "
+     "agreed with him. 52 years we were married. Miss him every day. Just wanted to "
+     "tell someone. Love, Marjorie"),
+    ("all caps negation, form says wrong job",
+     "IM NOT {a_job} WHATEVER THAT FORM SAYS. I NEVER HAVE BEEN. WHO DO I RING TO "
+     "CORRECT IT"),
+    ("snow question for grandson's wedding there",
+     "Does it snow much in {city}? My grandson's wedding is there in December and I "
+     "need to know what coat to pack. Regards, Elsie"),
+    ("son-in-law made redundant",
+     "my son in law just got made redundant from {employer} after 15 years.... "
+     "awful.... what can he do.... he's got three little ones.... Pat"),
+    ("not one for diet food, magazine",
+     "I'm not one for {diet} food myself, never have been. Is that bad? The magazine "
+     "in the waiting room made it sound like everybody should be. Regards, Hazel"),
+    ("all caps, pen pal lives there, stamp price",
+     "MY PEN PAL OF 50 YEARS LIVES IN {city}. HOW MUCH IS A STAMP TO SEND HER A LETTER"),
+    ("granddaughter's party theme",
+     "do you think {fav} would make a nice theme for my granddaughter's birthday "
+     "party, it's her favourite {t}.... she's 8.... Carol"),
+    ("sold late husband's car, price question",
+     "I sold {a_car} last week, it was my late husband's and I never drove it myself. "
+     "Did I get a fair price do you think? Regards, Iris"),
+    ("boiler man used to have a job",
+     "The young man who fixed my boiler said he used to be {a_job} before he "
+     "retrained. Fancy that! Are they short of people in that line? Kind regards, Vera"),
+    ("all caps, grandson's favourite not mine",
+     "MY GRANDSON SAYS I SHOULD PUT {fav} DOWN AS MY FAVOURITE {t} BUT THATS HIS ONE "
+     "NOT MINE. I DONT HAVE ONE. IS THAT ALLOWED"),
+    ("opening hours for neighbour",
+     "Could you find out if {employer} is open on bank holidays? My neighbour needs "
+     "to get hold of them and she doesnt do computers. Thank you, Dennis"),
+    ("old neighbours there, lost touch",
+     "hello... back when we lived in {city} we had the loveliest neighbours.... we "
+     "moved away in 1990 and lost touch.... can you help me find them.... their name "
+     "was Fernandez.... Olive"),
+    ("television adverts, not buying",
+     "I keep seeing adverts for {a_car} on the television. Are they any good or is it "
+     "all talk? Not that I'm buying, just curious. Cyril"),
+    ("minister's wife asked, said no",
+     "The minister's wife asked if I was {diet} before the harvest supper and I told "
+     "her no dear, I eat what I'm given. Was that rude of me? Regards, Ada"),
+    ("all caps, daughter's squeaky brakes",
+     "MY DAUGHTER DRIVES {a_car} AND THE BRAKES SQUEAK. SHOULD SHE BE WORRIED. SHE "
+     "WONT LISTEN TO ME"),
+    ("never been there, asking the computer",
+     "my neighbour's grandson says {city} is the best place in the world.... I've "
+     "never been so I couldnt say.... have you been there.... silly question I know "
+     "you're a computer.... Lil"),
+    ("read in the paper, is it true",
+     "Good morning. I read in the paper that {employer} is opening something new down "
+     "by the river. Is that true? Regards, Douglas"),
+    ("dream car joke, bus pass",
+     "If I could have any car I'd have {a_car}, just for the fun of it, but at my age "
+     "the bus pass does me fine. Ha ha. Stanley"),
+    ("all caps, second opinion on best",
+     "WHAT WOULD YOU SAY IS THE BEST {t}. MY FRIENDS AT THE DAY CENTRE SAY {fav} BUT "
+     "I WANT A SECOND OPINION"),
+    ("great granddaughter's ambition, book request",
+     "My great granddaughter wants to be {a_job} when she grows up, she told me at "
+     "Sunday dinner. Bless her. Any books I could get her about it? Regards, Nancy"),
+    ("diet when younger, gave it up",
+     "i was {diet} for years when i was younger but gave it up after i had my "
+     "gallbladder out.... anyway hows the weather looking for Sunday...."),
+    ("granddaughter's honeymoon there, present",
+     "Dear app, my granddaughter and her fiance are going on honeymoon to {city}. Can "
+     "you suggest a nice present they could use while they're there? Love, Granny Ida"),
+    ("suspicious letter claiming to be from company",
+     "hello its Roger... i got a letter today that says its from {employer} and asks "
+     "for my bank details.... is it genuine.... how can I check...."),
+    ("don't know what it is, grandson's favourite",
+     "Do you know what {fav} is? My grandson said it's his favourite {t} and I nodded "
+     "like I knew. Dont tell him. Regards, Grandpa Joe"),
+    ("neighbour's daughter helped with shopping",
+     "our neighbour's daughter is {a_job} at {employer} and she's ever so nice, she "
+     "helped me with my shopping in the rain yesterday.... Betty"),
+]  # fmt: skip
+
+NOISE_59: list[tuple[str, str]] = [  # drafts by or about someone else, quoted for help (unseen)
+    ("sister's dating profile quoted",
+     "My sister asked me to proofread her dating profile before she posts it. Here it "
+     "is:\n\"I'm {a_job} living in {city}, I'm {diet}, and my favourite {t} is {fav}. "
+     "Looking for someone who can keep up on a Sunday hike.\"\nDoes it sound too "
+     "stiff?"),
+    ("colleague's LinkedIn summary",
+     "A colleague sent me her LinkedIn summary and wants brutal honesty: 'Curious "
+     "problem-solver, proud {diet} home cook, and my favourite {t} is {fav}.' Is the "
+     "personal stuff too much for LinkedIn?"),
+    ("brother's dating profile written by user",
+     "I'm writing a dating profile for my brother Tom since he refuses to do it "
+     "himself. Draft so far: \"Tom is {a_job} in {city} who drives {a_car} and whose "
+     "favourite {t} is {fav}.\" Can you make it funnier?"),
+    ("reference letter for employee",
+     "I need to write a reference letter for Dana, who reported to me for three "
+     "years. She's applying to {employer}. Her own summary says: 'I have eight years "
+     "of experience as {a_job} and I'm ready for a bigger challenge.' Can you help me "
+     "draft the opening paragraph?"),
+    ("eulogy for grandfather",
+     "I'm giving the eulogy for my grandfather next week. He spent forty years as "
+     "{a_job} in {city} and never once drove anything but {a_car}. How do I open "
+     "without crying through the first line?"),
+    ("novel character backstory",
+     "For my novel, my main character Elena is {a_job} who moved to {city} after her "
+     "divorce. She's strictly {diet}. Does that feel like too much backstory for "
+     "chapter one?"),
+    ("wedding toast quote for Sam",
+     "For the wedding toast I'm giving for Sam, I want to open with a line he always "
+     "says: \"My favourite {t} is {fav}, and I'll fight anyone who disagrees.\" Is "
+     "that a good opener or too inside-jokey?"),
+    ("daughter's cover letter",
+     "My daughter wrote this cover letter and asked me to look it over:\n\nDear "
+     "Hiring Manager,\nI am excited to apply for the position of {a_job} at "
+     "{employer}. I grew up in {city} and know the community well.\n\nShould she "
+     "mention her internship earlier?"),
+    ("ESL course sample paragraph",
+     "In my English course the sample paragraph is: \"Hello! My name is Jin. I live "
+     "in {city} and I work at {employer}. I drive {a_car}.\" Why does the book say "
+     "'work at' and not 'work in'?"),
+    ("friend's text about new job",
+     "My friend just texted me: \"ok so I finally quit and I'm starting at {employer} "
+     "on Monday!!\" What's a good reply that doesn't sound jealous?"),
+    ("restaurant complaint for friend",
+     "My friend manages a restaurant and got this complaint, can you help her reply "
+     "politely? \"I have been {diet} for ten years and your menu labelled the soup as "
+     "{diet} when it clearly wasn't.\""),
+    ("template site about-me example",
+     "I found this example on a template site for an 'About me' page: \"Hi, I'm Alex! "
+     "I'm {a_job} based in {city}, and my favourite {t} is {fav}.\" Is that structure "
+     "too generic to copy?"),
+    ("client's speaker bio",
+     "The client wants their speaker bio to read: 'Jordan is {a_job} at {employer} "
+     "and a frequent speaker on workplace wellbeing.' Can you make it sound less "
+     "corporate?"),
+    ("candidate's summary",
+     "The candidate's summary says: 'Most recently I was {a_job} at {employer}, where "
+     "I cut onboarding time in half.' What follow-up question should I ask about that "
+     "claim in the interview?"),
+    ("Mark's profile rewrite",
+     "Can you rewrite Mark's profile so it doesn't sound like a robot wrote it? Right "
+     "now it says:\nI am {a_job}. I live in {city}. I am {diet}. My favourite {t} is "
+     "{fav}."),
+    ("boss retirement card",
+     "Writing a card for my boss's retirement. She told me once, 'When I retire I'm "
+     "moving to {city} and buying {a_car}.' I want to reference that. Ideas?"),
+    ("best man speech quote",
+     "Best man speech question: the groom's first-ever text to the bride was, and I "
+     "quote, \"hey, do you also think {fav} is the best {t} out there?\" Is it okay "
+     "to read that out or will she kill me?"),
+    ("grandmother's note for cookbook",
+     "My grandmother's old recipe notebook has a line on the first page: 'I went "
+     "{diet} at seventy and never looked back.' I want to put it on the cover of the "
+     "family cookbook. Too cheesy?"),
+    ("pen pal letter reply",
+     "My pen pal wrote: \"In {city} everybody seems to drive {a_car}, it is a little "
+     "boring.\" How do I reply in simple English without sounding rude?"),
+    ("villain line in novel",
+     "My villain, Lord Harrow, has a line in chapter 3: 'I never trusted a man who "
+     "drives {a_car}.' My editor says it's too on the nose. Thoughts?"),
+    ("short story character sheet",
+     "Character description for a short story: Maya, thirty-two, {a_job}, allergic to "
+     "small talk, favourite {t} is {fav}. Can you expand this into a paragraph?"),
+    ("nephew's college essay opener",
+     "My nephew's college essay starts: \"When my dad lost his job at {employer}, I "
+     "learned what it meant to start over.\" Is it too heavy for an opener?"),
+    ("cousin's Airbnb host bio",
+     "My cousin is setting up an Airbnb host profile and asked me to edit it:\nHi! "
+     "I'm Leo, I've lived in {city} for six years and my favourite {t} is {fav} - ask "
+     "me anything!\nCan you make it friendlier?"),
+    ("uncle's obituary draft",
+     "I'm helping my aunt write my uncle's obituary. Her draft says: 'Frank worked at "
+     "{employer} for 31 years. He drove {a_car} for twenty of them and refused to "
+     "sell it.' How do we end it gracefully?"),
+    ("team member self-assessment",
+     "Drafting a performance review for someone on my team. In her self-assessment "
+     "she wrote: 'This year I grew into my role as {a_job} and took on mentoring.' "
+     "How do I acknowledge that without inflating her rating?"),
+    ("friend's Instagram caption",
+     "My friend wants a caption for her holiday photo and suggested \"{city} sunsets "
+     "hit different\". Can you give me five alternatives in the same vibe?"),
+    ("dad's anniversary speech",
+     "My dad is giving a speech at his company's anniversary and wrote: 'When I "
+     "joined {employer} thirty years ago, I was the youngest person on my floor.' Is "
+     "that a strong enough hook?"),
+    ("match's dating bio",
+     "A guy I matched with has this in his bio: 'strictly {diet}, drives {a_car}, "
+     "will judge your music taste.' Red flag or am I overthinking?"),
+    ("mother-in-law letter translation",
+     "Can you translate this into French? It's from my mother-in-law's letter: 'We "
+     "finally moved to {city} and I've started working as {a_job} again.'"),
+    ("business writing bad example",
+     "Our business writing course gives this as a 'bad example': 'Hi, I'm Sarah, I'm "
+     "{a_job} at {employer} and I wanted to reach out about synergies.' What exactly "
+     "makes it bad?"),
+    ("son's worksheet",
+     "My son's 'All About Me' worksheet says: 'My name is Ben. I am seven. My "
+     "favourite {t} is {fav}. When I grow up I want to be {a_job}.' He wants me to "
+     "check it - anything to fix?"),
+    ("screenplay detective line",
+     "In the screenplay, Detective Ruiz says: 'I've been {diet} since the academy, "
+     "don't offer me that.' Does that line feel natural?"),
+    ("cousin's shop review",
+     "My cousin's shoe shop got this review and she's not sure whether to respond: "
+     "'As {a_job} I'm on my feet all day, and these shoes fell apart in a week.' What "
+     "would you write?"),
+    ("sister's essay thesis",
+     "My little sister asked me to read her essay. It begins: \"I believe everyone "
+     "should try being {diet} at least once in their life.\" How do I tell her the "
+     "thesis is weak without crushing her?"),
+    ("neighbour's tutoring flyer",
+     "My neighbour asked me to fix the grammar on his flyer:\nRetired {a_job} "
+     "offering tutoring. Reliable, has own car ({a_car}). Based in {city}.\nAnything "
+     "to change?"),
+    ("classmate LinkedIn recommendation",
+     "An old classmate asked me to write her a LinkedIn recommendation. She describes "
+     "herself as {a_job} at {employer} who lives for good coffee. Where should I "
+     "start?"),
+    ("book club group chat fight",
+     "Someone in my book club group chat wrote \"honestly {fav} is the most overrated "
+     "{t} of all time\" and now everyone's fighting. How do I calm things down?"),
+    ("podcast guest intro",
+     "I need a 30-second intro for a guest on my little podcast. She sent me: 'I'm "
+     "{a_job} in {city}, mum of three, and I've been {diet} for a decade.' Make it "
+     "punchy."),
+    ("mum's first blog post",
+     "My mum started a blog and her first post opens with: 'After thirty years in "
+     "{city}, I can finally say my favourite {t} is {fav}.' Is that a good first line "
+     "or should she lead with something else?"),
+    ("novel side character",
+     "Character note for my novel: Ivo, 45, chain-smoking {a_job}, drives {a_car} "
+     "with a cracked windshield. Can you give him a distinctive voice?"),
+    ("parents' anniversary toast",
+     "For my parents' 40th anniversary toast, I want to mention how Dad proposed in "
+     "{city} in the front seat of {a_car}. Can you help me make it sweet but short?"),
+    ("friend's dilemma text",
+     "My friend sent me this and I don't know how to answer: \"they offered me a job "
+     "as {a_job} but it means moving to {city}, what do I do\". Can you help me write "
+     "something supportive?"),
+    ("prospective tenant application",
+     "A prospective tenant wrote in his application: 'I work at {employer} and "
+     "commute by car, {a_car}.' Is it normal to also ask for a pay stub?"),
+    ("volunteer bio for newsletter",
+     "I'm putting together the charity newsletter and one volunteer sent this "
+     "bio:\n\"By day I'm {a_job}. I've been {diet} for years and my favourite {t} is "
+     "{fav}.\"\nCan you make it sound less like a form?"),
+    ("thriller clue text",
+     "In my thriller the victim's last text reads: 'meet me in the parking lot behind "
+     "{employer}, I'll be in {a_car}'. Does this feel too convenient as a clue?"),
+    ("kid's reading comprehension",
+     "My kid's reading comprehension passage says: 'Anna is {a_job}. Every morning "
+     "she drives {a_car} to work in {city}.' Question 3 asks where Anna works and the "
+     "answer key says 'a hospital' - the passage never says that, right?"),
+    ("maid of honor speech line",
+     "My best friend is maid of honor and sent me her speech to check. One line: "
+     "'Jess and I met on our first day at {employer}, both terrified and both "
+     "{diet}.' Too random?"),
+    ("sister's business testimonial",
+     "My sister's bookkeeping business got this testimonial: \"As {a_job} in {city}, "
+     "I didn't have time to sort out my own accounts - they made it painless.\" "
+     "Should she trim it for the website?"),
+    ("UX persona draft",
+     "For a UX persona at work: 'Meet Raj, {a_job} from {city}. He's {diet} and "
+     "drives {a_car}.' Does this persona seem too specific to be useful?"),
+    ("German textbook gloss",
+     "My German textbook has 'Ich bin ...' followed by a job, and the English gloss "
+     "is 'I'm {a_job}.' Why does German drop the article there?"),
+    ("ex's out-of-nowhere message",
+     "My ex messaged me out of nowhere: \"hey, just started at {employer} and finally "
+     "bought {a_car}, life is good\". Do I reply or leave him on read?"),
+    ("uncle's Facebook post",
+     "My uncle posted this on Facebook and the whole family is arguing in the "
+     "comments: 'Anyone who isn't {diet} by now is living in the past.' How do I "
+     "politely push back?"),
+    ("survey response summary",
+     "Summarise this survey response for my report in one sentence: 'I'm {a_job}, I "
+     "drive {a_car} to work every day, and parking in {city} is a nightmare.'"),
+    ("grandma memorial slideshow caption",
+     "For Grandma's memorial slideshow I'm adding captions. On the back of a photo of "
+     "her in {city} from 1962 she'd written 'first day as {a_job}!'. Should I keep "
+     "her exact words?"),
+    ("friend's resignation letter",
+     "My friend is resigning and asked if this sounds okay: 'Please accept this "
+     "letter as formal notice of my resignation from my position as {a_job} at "
+     "{employer}.' Should she add a thank-you line?"),
+    ("cousin's graduation speech",
+     "My cousin's valedictorian speech has this line: 'My mom drove me to every "
+     "practice in {a_car} that barely started in winter.' Is it too personal for a "
+     "graduation?"),
+    ("tabletop character backstory",
+     "For our tabletop campaign, one player's backstory says: 'Before the war, "
+     "Kestrel was {a_job} in {city}.' The GM thinks real city names break immersion - "
+     "agree?"),
+    ("new hire intro email",
+     "A new hire sent this intro to the whole team: 'Hi all! I just joined from "
+     "{employer}, and I'm {diet}, so please keep that in mind for team lunches.' How "
+     "should I reply to welcome him?"),
+    ("brother-in-law's dinner remark",
+     "My brother-in-law announced at dinner: \"Real grown-ups drive {a_car}.\" Help "
+     "me write a funny comeback for the family group chat."),
+    ("Hinge profile for friend Ana",
+     "Help me write a Hinge profile for my friend Ana - she's {a_job}, lives in "
+     "{city}, is {diet}, and her favourite {t} is {fav}. She wants it to sound warm, "
+     "not like a CV."),
+    ("prompt course example",
+     "In the prompt engineering course, the example prompt is 'You are {a_job} living "
+     "in {city}. Write a short diary entry about your day.' Why do they start prompts "
+     "with 'You are'?"),
+    ("MC keynote intro",
+     "I'm MC-ing a charity dinner and need to introduce the keynote. Her bio: 'Dr. "
+     "Lena Fox spent fifteen years at {employer} before founding her own nonprofit in "
+     "{city}.' Can you turn that into a 20-second intro?"),
+    ("dialogue polish",
+     "Can you make this dialogue sound more natural?\nMIA: So what do you do?\nJONAS: "
+     "I'm {a_job}. I moved to {city} last year.\nMIA: And you drive {a_car}? Fancy."),
+    ("Reddit post question",
+     "I read a Reddit post where someone wrote 'I've been {a_job} at {employer} for "
+     "ten years and never been promoted.' Is that common, or was that person just "
+     "unlucky?"),
+    ("mum's B&B guest complaint",
+     "My mum runs a small B&B and asked me to help answer this guest: 'I clearly "
+     "stated I was {diet} when booking, and breakfast had nothing for me.' Can you "
+     "draft a reply offering a discount?"),
+    ("wife's author bio",
+     "My wife asked me to punch up her author bio: 'She writes mysteries between "
+     "shifts as {a_job} and has an unhealthy attachment to her car, {a_car}.' Any "
+     "wittier ending?"),
+    ("dad's family chat about car",
+     "My dad just sent the family chat: 'Thinking of selling my old car, {a_car}, and "
+     "going electric. Thoughts?' Can you help me make a pros and cons list for him?"),
+    ("friend's scholarship essay",
+     "Proofread this paragraph from my friend's scholarship essay? Growing up in "
+     "{city}, I watched my mother work double shifts as {a_job}, and that is why I "
+     "never take a paycheck for granted."),
+    ("copywriting course exercise",
+     "Copywriting course exercise: rewrite 'Our founder, {a_job} from {city}, started "
+     "this brand because she couldn't find good {diet} snacks.' into something "
+     "punchier. How would you do it?"),
+    ("coworker's joke",
+     "Someone at lunch told this joke: 'How do you know someone drives {a_car}? Don't "
+     "worry, they'll tell you.' Is there a funnier version?"),
+    ("best friend's gift registry",
+     "My best friend's gift-registry profile says 'favourite {t}: {fav}'. Any "
+     "birthday gift ideas based on that?"),
+    ("minor character notes",
+     "Flesh out a side character from my notes: Oskar - {a_job}, {diet}, lives alone "
+     "in {city}, favourite {t} is {fav}. Give me three quirks."),
+    ("aunt's bakery customer email",
+     "My aunt runs a bakery and asked me to help answer this email: 'Hi, I'm {diet} - "
+     "do any of your cakes work for me? My daughter's favourite {t} is {fav}, if you "
+     "can theme it.'"),
+    ("stepmom's voicemail transcript",
+     "Transcribing a voicemail from my stepmom for my dad, she says: \"tell him I'm "
+     "stuck in {city} traffic and the rental, {a_car}, is making a weird noise\" - "
+     "how should I tidy that up into a text?"),
+    ("fictional diary entry feedback",
+     "My writing group partner's story is a diary. Entry one: 'Dear diary, today I "
+     "told them at {employer} that I'm quitting to become {a_job}.' Does the "
+     "first-person diary format work?"),
+    ("friend's vows draft",
+     "My friend asked me to read her wedding vows. She has: 'You fell for me the "
+     "night I made you a {diet} dinner in my tiny flat in {city}.' Is that sweet or "
+     "too specific?"),
+    ("quote from an interview article",
+     "An interview I read quoted a chef saying 'Being {diet} made me a better cook, "
+     "not a worse one.' Do you think that's true in general?"),
+    ("teammate's fun-fact for icebreaker",
+     "For the team icebreaker slide, a new teammate gave me his fun fact: 'I once "
+     "drove {a_car} across three countries in four days.' How should I phrase it on "
+     "the slide?"),
+    ("daughter's school pen-portrait",
+     "My daughter's class had to describe a classmate. She wrote about her friend "
+     "Noor: 'Noor's favourite {t} is {fav} and her dad is {a_job}.' Is it okay that "
+     "she mentioned the dad's job?"),
+    ("character toast in play",
+     "In the play I'm directing for the community theatre, Uncle Bertie raises a "
+     "glass and says: 'To {city}, where I made my fortune at {employer}!' Should he "
+     "stand or stay seated?"),
+]  # fmt: skip
+
+SET_BF: dict[str, list[tuple[str, str]]] = {  # BD's register, another author (seen)
+    "city": [
+        ("BF city: first night in new flat, I live in X now",
+         "Dear diary, first night in the new flat. Boxes everywhere, no curtains yet, but "
+         "I live in {v} now and I keep saying it out loud to make it feel real."),
+        ("BF city: gratitude list, six months in X feels like home",
+         "Gratitude list, Sunday:\n1. Mum called.\n2. The radiator finally works.\n3. Six "
+         "months in {v} today and it actually feels like home."),
+        ("BF city: note to self, officially a resident of X",
+         "Note to self: update my address everywhere. Bank, dentist, the gym. I'm "
+         "officially a resident of {v} now."),
+        ("BF city: mood, this is my city now, X suits me",
+         "Mood: tired but happy. Walked home along the river tonight and thought, this is "
+         "my city now. {V} suits me better than I expected."),
+        ("BF city: weekly review, living in X starting to feel normal",
+         "Weekly review: settling in. Got a library card, found a laundromat that doesn't "
+         "eat my socks, learned which bus not to take. Living in {v} is starting to feel "
+         "normal."),
+        ("BF city: late night, moved to X for a reason, no regrets",
+         "11:48pm. Can't sleep. The neighbours are loud and the streets never quite go "
+         "quiet, but I moved to {v} for a reason and I don't regret it one bit."),
+        ("BF city: renewed lease, staying in X",
+         "Today I signed the lease for another year, so I guess I'm staying in {v}. Told "
+         "Priya and she just said 'obviously'."),
+    ],
+    "employer": [
+        ("BF employer: first day at X, badge and getting lost",
+         "First day at {v} today. Got my badge, got lost twice looking for the bathroom, "
+         "ate lunch alone at my desk. Still, I'm proud of myself."),
+        ("BF employer: note to self, I work at X now not the old place",
+         "Note to self: I work at {v} now, not the old place. Stop introducing yourself "
+         "the old way at every meeting."),
+        ("BF employer: gratitude, first paycheck from X",
+         "Gratitude: for my first paycheck from {v} landing today, for Sam covering for "
+         "me at the school run, for the sunset on the way home."),
+        ("BF employer: weekly review, three months with X",
+         "Weekly review. Three months with {v} now. The team is kind, the meetings are "
+         "too long, and I still can't believe they picked me."),
+        ("BF employer: mood, onboarding at X is a lot",
+         "Mood: 7/10. Onboarding at {v} is a lot of slides and acronyms. Dad asked if I "
+         "like it there yet. Honestly? Ask me in a month."),
+        ("BF employer: signed the contract, employed by X",
+         "Signed the contract tonight, so that's it: I'm employed by {v}. Mum cried on "
+         "the phone, which made me cry."),
+        ("BF employer: late entry, grateful I get to work for X",
+         "Late entry. Long day. Whatever else is going on, I'm grateful I get to work for "
+         "{v}. Reminder to self: take the stairs tomorrow."),
+    ],
+    "job_title": [
+        ("BF job_title: name badge says what I am now",
+         "Today I got my first name badge that says what I am now: {a}. Took a photo of "
+         "it like an idiot."),
+        ("BF job_title: note to self, just say I'm A",
+         "Note to self: when people at parties ask what you do, just say 'I'm {a}.' No "
+         "apologising, no long backstory."),
+        ("BF job_title: weekly review, two years as A",
+         "Weekly review: two years as {a} this month. Some days I love it, some days I "
+         "want to hide in the car at lunch."),
+        ("BF job_title: gratitude list, paid to work as A",
+         "Gratitude list:\n- that I finally get paid to work as {a}\n- Leo's terrible "
+         "jokes\n- rain on the window while I write this"),
+        ("BF job_title: feet hurt, being A is harder than warned",
+         "11pm. Feet hurt. Being {a} is harder than anyone warned me, but I wouldn't swap "
+         "it."),
+        ("BF job_title: career change reflection, here I am as A",
+         "Reflecting on the career change. A year ago I'd never have believed I'd be {a}, "
+         "and yet here I am, doing it every single day."),
+        ("BF job_title: passed probation, officially A on the team",
+         "Mood: proud. Passed probation, so I'm officially {a} on the team now, no "
+         "'trainee' in front of it."),
+    ],
+    "diet": [
+        ("BF diet: day 30 of eating X",
+         "Day 30 of eating {v}. Honestly feel lighter, and I haven't missed the old way "
+         "as much as I thought I would."),
+        ("BF diet: note to self, I'm X now, tell Grandma",
+         "Note to self: I'm {v} now. Tell Grandma BEFORE Sunday lunch this time."),
+        ("BF diet: weekly review, sticking with X",
+         "Weekly review: sticking with {v}. Meal prepped on Sunday, read every label at "
+         "the shop, didn't cave once."),
+        ("BF diet: told friends at dinner I've gone X",
+         "Told everyone at Nadia's dinner that I've gone {v}. Nobody made a big deal of "
+         "it, which was a relief."),
+        ("BF diet: mood, six weeks since switching to X",
+         "Mood: good. Six weeks since I switched to {v} and my energy is way more stable. "
+         "Writing it down so I remember why I'm doing this."),
+        ("BF diet: gratitude, Hannah cooked X because that's how I eat",
+         "Gratitude: Hannah cooked a whole {v} dinner for me without being asked, because "
+         "she knows that's how I eat now."),
+        ("BF diet: late night, going X best decision, keeping at it",
+         "Late night thought: going {v} was the best decision I made this year. Still "
+         "feels right. Going to keep at it."),
+    ],
+    "car": [
+        ("BF car: picked up A from the dealership, it's mine",
+         "Picked up {a} from the dealership today. Sat in the driveway for ten minutes "
+         "just smelling it. It's mine!!"),
+        ("BF car: gratitude, my X started first try in frost",
+         "Gratitude: my {v} started on the first try this morning in the frost. Small "
+         "wins."),
+        ("BF car: weekly review, tight money but love driving A",
+         "Weekly review: money's tight because of the car payments, but I do love driving "
+         "{a}. Worth it."),
+        ("BF car: note to self, my new X due for first service",
+         "Note to self: my new {v} is due for its first service. Call the garage Monday, "
+         "don't put it off."),
+        ("BF car: traded in old hatchback, drove home in A",
+         "Today I traded in the old hatchback and drove home in {a}. Kept grinning at "
+         "every red light."),
+        ("BF car: Mum says the X rides smoother, glad I bought it",
+         "Drove Mum to the coast today. She said the {v} rides smoother than anything "
+         "I've owned before, and she's right. So glad I bought it."),
+        ("BF car: 12:40am drive, still can't believe it's my car",
+         "12:40am. Couldn't sleep so I took the {v} out for a drive with the windows "
+         "down. Still can't believe it's actually my car."),
+    ],
+    "favourite": [
+        ("BF favourite: journal prompt answer, still is",
+         "Random journal prompt: what's your favourite {t}? Easy. {V}. Has been for a "
+         "while and still is."),
+        ("BF favourite: note to self for gift ideas",
+         "Note to self: when Jess asks for gift ideas, my favourite {t} is {v}. Stop "
+         "saying 'I don't know'."),
+        ("BF favourite: gratitude list, still my favourite, no contest",
+         "Gratitude list:\n- sunshine\n- a quiet morning\n- {v}, still my favourite {t}, "
+         "no contest"),
+        ("BF favourite: weekly review, still my number one",
+         "Weekly review: lots of new things this week, but {v} is still my number one {t}."),
+        ("BF favourite: mood cosy, all-time favourite without thinking",
+         "Mood: cosy. Realised tonight that if anyone asked my all-time favourite {t}, "
+         "I'd say {v} without even thinking."),
+        ("BF favourite: talk with Ben, the one I'd pick over any other",
+         "Had a long talk with Ben about what we love. For me, the {t} I'd pick over any "
+         "other is {v}. I always come back to that."),
+        ("BF favourite: 1am things that make me me, top one hands down",
+         "Things that make me me, 1am edition: my top {t}, hands down, is {v}."),
+    ],
+    "drink": [
+        ("BF drink: gratitude for first sip, it's my drink now",
+         "Gratitude: that first sip of {v} in the afternoon. It's my drink now, I've "
+         "fully converted."),
+        ("BF drink: note to self for party, that's my drink these days",
+         "Note to self: if anyone at Saturday's party asks what I'm having, it's {v}. "
+         "That's my drink these days."),
+        ("BF drink: weekly review, go-to drink is X now",
+         "Weekly review: managed to cut out the sugary stuff, mostly. My go-to drink is "
+         "{v} now."),
+        ("BF drink: balcony mood, quietly become my favourite drink",
+         "Mood: calm. Sat on the balcony for an hour. {V} has quietly become my favourite "
+         "drink, and tonight I finally admitted it."),
+        ("BF drink: café regular, always X for me",
+         "Today at the café Marta didn't even ask what I wanted. Yep, it's always {v} for "
+         "me these days. Apparently I'm that predictable now."),
+        ("BF drink: late entry, signature drink",
+         "Late entry. Realised I order the same thing every single time. Guess I have a "
+         "signature drink now, and it's {v}."),
+        ("BF drink: things I like this year, favourite thing to drink",
+         "Things I like about this year: long walks, learning to say no, and {v}, which "
+         "is my favourite thing to drink right now."),
+    ],
+}  # fmt: skip
+
+NOISE_56: list[tuple[str, str]] = [  # journal entries, no fact of the writer's (seen)
+    ("gratitude for friend's new job",
+     "Gratitude: Tom got the job at {employer}! He's been trying for two years. So, "
+     "so happy for him."),
+    ("memory of a past city, chapter closed",
+     "Found old photos from the year I lived in {city}. That chapter is so closed "
+     "now, but I smiled at every single one."),
+    ("weird dream about a job",
+     "Weird dream last night: I was {a_job} in a building with no doors and couldn't "
+     "find my own locker. Woke up relieved none of it was real."),
+    ("goal of buying a car someday",
+     "Goals for next year: save enough to maybe, possibly, buy {a_car} one day. Not "
+     "there yet, not even close."),
+    ("negation of a diet, aunt's gossip",
+     "Note to self: I am NOT {diet}, no matter what Aunt Rosa tells people at family "
+     "dinners."),
+    ("friend's quote about her diet",
+     "Dana said tonight, 'I've been {diet} for a decade and I still dream about my "
+     "mum's cooking.' Made me laugh so hard."),
+    ("memoir about someone moving to a city",
+     "The memoir I'm reading is about a woman who quit everything to move to {city}. "
+     "Couldn't put it down tonight."),
+    ("hypothetical application, won't do it",
+     "If I ever had the nerve, I'd apply to {employer}. I won't, but it's nice to "
+     "imagine for a minute."),
+    ("gratitude for a friend's favourite",
+     "Grateful for Lily, whose favourite {t} is {fav} and who talks about it like "
+     "it's a person. Her enthusiasm is contagious."),
+    ("fear of a path not taken",
+     "Anxious thought spiral tonight: what if I'd become {a_job} like Dad wanted and "
+     "hated every minute? Glad I never found out."),
+    ("sold old car, goodbye",
+     "Said goodbye to the old car today, {a_car} that got me through uni. Handed the "
+     "keys to a stranger and had a little cry in the street."),
+    ("parents planning to retire to a city",
+     "Mum and Dad are seriously talking about retiring to {city}. I can't picture "
+     "them anywhere but in their old kitchen."),
+    ("self-question about moving",
+     "Journal question for myself: would I actually be happier in {city}, or is that "
+     "just the holiday talking?"),
+    ("opinion against a diet, tried once",
+     "Honestly, {diet} eating just isn't for me. I tried it for one week once and was "
+     "miserable. Respect to anyone who sticks with it."),
+    ("brother's new employer",
+     "My brother started at {employer} this week and has already texted me twelve "
+     "photos of the office snacks."),
+    ("overheard stranger's favourite",
+     "Overheard on the bus: 'my favourite {t} is {fav}, and I will die on this hill.' "
+     "Didn't see who said it, but I liked her already."),
+    ("former job, far away life",
+     "Ran into an old colleague from the years I spent as {a_job}. Strange how far "
+     "away that whole life feels now."),
+    ("considering a diet, nothing changed",
+     "Thinking about trying {diet} in the new year. Just thinking. Haven't changed a "
+     "single thing yet."),
+    ("friend's new car ride",
+     "Priya's new car is {a_car} and she drove me home in it tonight. I was very "
+     "impressed, she was very smug."),
+    ("daydream of a flat abroad",
+     "Daydreamed all afternoon about a tiny flat in {city} with a balcony. Someday "
+     "maybe. Not this year."),
+    ("anniversary of a rejection",
+     "Five years ago today I got rejected by {employer}. Funny how much I cried, and "
+     "how little it matters now."),
+    ("cousin qualified for a job",
+     "Gratitude: my cousin finally qualified as {a_job}. Whole family on a video call "
+     "cheering and talking over each other."),
+    ("people wrongly assume my favourite",
+     "People keep assuming my favourite {t} is {fav}. It really, really isn't. No "
+     "idea where they got that."),
+    ("dream of being lost in a city never visited",
+     "Dreamt I was lost in {city} with no phone. I've never even been there. Brains "
+     "are strange."),
+    ("friend agonising over an offer",
+     "Kemi is agonising over an offer from {employer}. I told her to sleep on it. "
+     "Hope she picks whatever makes her happy."),
+    ("book chapter criticising a diet",
+     "Read a chapter tonight arguing that {diet} diets are overhyped. Not sure I "
+     "agree, but it was interesting."),
+    ("past diet given up",
+     "Years ago I was {diet} for about six months. Gave it up after a bad winter and "
+     "never went back."),
+    ("grandpa's lifelong favourite",
+     "Grandpa insists his favourite {t} has been {fav} since 1962. I believe him "
+     "completely."),
+    ("lottery fantasy",
+     "If I won the lottery: {a_car}, a cabin in the woods, and a very long nap. In "
+     "that order."),
+    ("missing a friend who lives elsewhere",
+     "Missing Anna tonight. She's in {city} now and the time difference makes "
+     "everything harder."),
+    ("note to self, allowed to not want a job",
+     "Note to self: you are allowed to not want to be {a_job}. Everyone keeps pushing "
+     "it. It's your life, not theirs."),
+    ("everyone from uni works there, not me",
+     "Why does everyone from uni end up at {employer}? Half my group chat works "
+     "there. Not me though, and I'm fine with that."),
+    ("film character's job",
+     "Watched a film tonight where the main character is {a_job} who falls in love "
+     "with her landlord. Silly but sweet."),
+    ("gratitude for friend cooking for girlfriend",
+     "Grateful for Marco, who cooked a whole {diet} spread for his girlfriend's "
+     "birthday. Watching him fuss over it was adorable."),
+    ("childhood city left long ago",
+     "I was born in {city} but we left when I was nine. I barely remember the streets "
+     "anymore."),
+    ("bucket list addition",
+     "Bucket list addition: see {city} in autumn. Booked nothing, but at least it's "
+     "written down now."),
+    ("opinion on a car seen parked",
+     "Saw {a_car} parked outside the bakery today and thought, huh, I'd never drive "
+     "one of those. Not my style at all."),
+    ("niece's school project favourite",
+     "Ellie made a list of her favourite things for a school project. Favourite {t}: "
+     "{fav}. She underlined it three times."),
+    ("don't understand the hype",
+     "I've never understood the hype around {fav}. Everyone at book club says it's "
+     "the best {t} there is. Not for me."),
+    ("in another life",
+     "In another life I think I'd have been {a_job}. In this one I just admire them "
+     "from a distance."),
+    ("memory of learning to drive",
+     "Dad taught me to drive in {a_car} he borrowed from a neighbour. I stalled it "
+     "eleven times. Good memory."),
+    ("friend laid off",
+     "Sophie got laid off from {employer} today. Spent the evening on the phone with "
+     "her. Feeling helpless."),
+    ("questioning a diet because of a friend",
+     "Is {diet} actually healthier or is it just marketing? Asking myself, since "
+     "Jamie won't stop talking about it."),
+    ("late night scrolling flats, fantasy",
+     "1am. Scrolling flats in {city} that I'll never rent. Harmless fantasy. Going to "
+     "sleep now."),
+    ("nana's favourite when young",
+     "Sat with Nana at the home today. She told me her favourite {t} when she was "
+     "young was {fav}, and her eyes lit up."),
+    ("five-year plan, maybe retrain",
+     "Five-year plan, rough draft: maybe retrain as {a_job}? Big maybe. Lots of "
+     "research first."),
+    ("friend's praise of his employer",
+     "Rafa said working at {employer} changed his whole life. I'm happy for him, but "
+     "it sounded a bit like an advert."),
+    ("friend's car broke down",
+     "Jo's car, {a_car} she's had forever, broke down on the motorway. Went out to "
+     "rescue her with snacks and a blanket."),
+    ("weekly review, mum's new diet",
+     "Weekly review: Mum started going {diet}, Dad is pretending to support her, and "
+     "I'm staying well out of it."),
+    ("negation, phone weather app city",
+     "For the record, I don't live in {city}, whatever my phone's weather app thinks. "
+     "Need to fix that setting."),
+    ("book character's favourite",
+     "The main character in my book says her favourite {t} is {fav}, which felt like "
+     "such a specific, lovely detail."),
+    ("threw out old lanyard, job ended",
+     "Threw out the lanyard from my time at {employer} today. That job ended two "
+     "years ago; time to let it go."),
+    ("hypothetical, could I manage a diet",
+     "Would I survive being {diet}? Probably not. I admire people who manage it."),
+    ("gratitude for neighbour's long career",
+     "Gratitude: Mr. Okafor next door, who has been {a_job} for thirty years and "
+     "still loves it. He inspires me."),
+    ("nightmare about crashing a car",
+     "Dreamt I crashed {a_car} into a lake. Woke up sweating. I don't even have a "
+     "licence, which made it weirder."),
+    ("postcard from a friend abroad",
+     "Leo sent a postcard from {city}. He says he's never coming back. I stuck it on "
+     "the fridge."),
+    ("childhood favourite, tastes changed",
+     "When I was little, my favourite {t} was {fav}. Tastes change, I guess. It's not "
+     "even close anymore."),
+    ("friend's interview",
+     "Zoe has an interview at {employer} on Friday. Sent her a good-luck voice note "
+     "and a dumb meme."),
+    ("fear of loneliness if I moved",
+     "Fear I haven't written down before: that if I ever moved to {city}, I'd be "
+     "lonely. Writing it down makes it smaller."),
+    ("opinion on a job after watching a friend",
+     "People think being {a_job} is easy. After shadowing Aisha for a week, I know "
+     "it's not."),
+    ("test drive, didn't buy",
+     "Test-drove {a_car} today just for fun. Didn't buy it. Not even close to ready "
+     "for car payments."),
+    ("friends' diets at lunch",
+     "Lunch with the girls. Half of them are {diet} now. I just ordered whatever "
+     "looked good on the menu."),
+    ("friend's dinner declaration of favourite",
+     "Sam announced at dinner that his favourite {t} is {fav} and anyone who "
+     "disagrees can leave. Nobody left."),
+    ("anniversary of leaving a city",
+     "Anniversary of the day we moved away from {city}. I don't miss the rent but I "
+     "miss the light."),
+    ("regret about old internship",
+     "Some days I wish I'd taken that internship at {employer} back in uni. Too late "
+     "now, and that's okay."),
+    ("friend's big move with new job",
+     "Wrote Hana a card for her fresh start: she's moving to {city} to be {a_job} at "
+     "{employer}. So proud of her I could burst."),
+    ("podcast about diet athletes",
+     "Podcast on the walk home was all about {diet} athletes. Interesting, but not "
+     "changing anything in my kitchen."),
+    ("birthday present for friend's favourite",
+     "Found Kai a birthday card all about {fav}, since it's his favourite {t} in the "
+     "world. He screamed."),
+    ("new neighbours' car and dog",
+     "New neighbours moved in with {a_car} and a very loud dog. Already love the dog."),
+    ("where would I go, changes nightly",
+     "Where would I go if I could go anywhere? Tonight's answer: {city}. Tomorrow "
+     "it'll be somewhere else."),
+    ("article about layoffs elsewhere",
+     "Read an article about layoffs at {employer} and felt terrible for everyone "
+     "there. Glad nobody I know was affected."),
+    ("niece's career announcement",
+     "My niece announced she's going to be {a_job} when she grows up. Last week it "
+     "was a dragon."),
+    ("restaurant for friend's diet",
+     "Found a place with a proper {diet} menu for Meg's birthday, since that's how "
+     "she eats. I'll have whatever, I'm not fussy."),
+    ("controversial opinion on a favourite",
+     "Controversial journal opinion: {fav} as anyone's favourite {t} is overrated. "
+     "Sorry to everyone I love who loves it."),
+    ("gratitude for uncle fixing cousin's car",
+     "Grateful to Uncle Ray, who spent all Saturday fixing my cousin's car, {a_car} "
+     "older than she is."),
+    ("rejection email",
+     "Got the rejection email from {employer}. Disappointed, but I'll live. Bath and "
+     "bed."),
+    ("visiting friend from a city",
+     "Hosting Clara this week. She flew in from {city} and keeps comparing everything "
+     "to home."),
+    ("anxiety dream about a job",
+     "Dreamed I showed up to work as {a_job} and had no idea what I was doing. "
+     "Classic anxiety dream, nothing to do with my real life."),
+    ("wedding RSVP negation, that was my ex",
+     "Note for the wedding RSVP: no, I'm not {diet}, that was my ex. Tick 'no "
+     "restrictions'."),
+    ("someday dream board, none real yet",
+     "Dream board for 'someday': a flat in {city}, {a_car} in the drive, maybe a job "
+     "at {employer}. None of it real yet."),
+]  # fmt: skip
+
+SET_BG: dict[str, list[tuple[str, str]]] = {  # AZ's register, a third author (seen)
+    "city": [
+        ("BG city: officially live in now",
+         "ok so update: i officially live in {v} now 😭🏙️ still cant believe it"),
+        ("BG city: moved for uni, shoebox apartment",
+         "moved to {v} last week for uni and my apartment is literally a shoebox lol but "
+         "its home now"),
+        ("BG city: growing on me, 4 months in",
+         "ngl {v} is growing on me. been living here 4 months and i finally know which "
+         "bus to take 💀"),
+        ("BG city: parents ask how it is",
+         "my parents keep calling every day like \"hows {v}\" bro i live here now, its "
+         "fine 😂"),
+        ("BG city: just moved, need friends",
+         "help i need new friends\njust moved to {v}\nknow literally no one here rn 😭"),
+        ("BG city: got the keys, first apartment",
+         "GOT THE KEYS 🔑🔑\nmy first ever apartment, in {v}!!\nslept on an air mattress "
+         "last night but idc i live here now"),
+        ("BG city: degree abroad, home now",
+         "doing my whole degree abroad so {v} is home now lol, mom still cries on "
+         "facetime every sunday"),
+    ],
+    "employer": [
+        ("BG employer: guess who got the job",
+         "guess who got the job at {v} 👀👀 me. it was me. started monday"),
+        ("BG employer: first week done, got lost",
+         "first week at {v} done and i only got lost in the building twice lol"),
+        ("BG employer: long day at work",
+         "ugh work at {v} was sooo long today, my feet are dead 💀"),
+        ("BG employer: manager added to group chat",
+         "my manager at {v} just added me to the team group chat and its all boomer memes "
+         "😭"),
+        ("BG employer: working for, free snacks",
+         "ngl working for {v} is kinda cool, the free snacks alone 🤩"),
+        ("BG employer: never thought they'd hire me",
+         "tbh i never thought {v} would hire someone like me but here i am, badge and "
+         "everything lol"),
+        ("BG employer: staying late, owns my soul",
+         "cant come out fri, gotta stay late at work again 😩 {v} really owns my soul now "
+         "lol"),
+    ],
+    "job_title": [
+        ("BG job_title: officially, offer email",
+         "omg i'm officially {a}!!! got the offer email this morning 😭🎉"),
+        ("BG job_title: harder than tiktok",
+         "being {a} is so much harder than tiktok made it look lol\nlike why am i this "
+         "tired"),
+        ("BG job_title: first real job after uni",
+         "first real job after uni and i'm {a} now?? adulthood is wild"),
+        ("BG job_title: mom brags to friends",
+         "my mom keeps telling her friends i'm {a} like it's a big deal 🙄 (it kinda is "
+         "tho)"),
+        ("BG job_title: hired as, downtown",
+         "sooo i got hired as {a} at this place downtown, started tues 🙌"),
+        ("BG job_title: day 3 working as",
+         "day 3 of working as {a} and i already have a work bestie lol"),
+        ("BG job_title: new job title just dropped",
+         "quit my old part-time thing 👋\nnew job title just dropped: {v} 😎"),
+    ],
+    "diet": [
+        ("BG diet: now, grandma's sunday lunch",
+         "btw i'm {v} now so grandma's sunday lunch is gonna be a whole thing 💀"),
+        ("BG diet: been 3 months, feel amazing",
+         "been {v} for 3 months and ngl i feel kinda amazing??"),
+        ("BG diet: friends think it's a phase",
+         "my friends think me going {v} is a phase but it's been half a year so 🤷"),
+        ("BG diet: meal prep sunday, how i eat",
+         "meal prep sunday!! all {v} ofc, that's how i eat now ✨"),
+        ("BG diet: switched after holidays",
+         "i switched to eating {v} after the holidays and i'm still going strong 💪"),
+        ("BG diet: dining hall has no options",
+         "ugh the dining hall has like zero {v} options and i literally only eat {v} now "
+         "so i'm starving fr"),
+        ("BG diet: dad asks what i can eat",
+         "dad: \"so what CAN you eat\"\nme, {v} since january: 😐"),
+    ],
+    "car": [
+        ("BG car: bought first car ever",
+         "I BOUGHT A CAR 😭🚗\n{a}!! my first one ever"),
+        ("BG car: weird noise again",
+         "my {v} is making a weird noise again, any idea what that could be? 😬"),
+        ("BG car: driving to practice singing",
+         "driving my {v} to practice every morning and singing like a maniac lol"),
+        ("BG car: paid off, fully mine",
+         "finally paid off {a} 💸 it's fully mine now"),
+        ("BG car: love it, named her",
+         "ngl i love my {v} sm, i named her beatrice 🥹"),
+        ("BG car: group chat wants rides",
+         "just got {a} and now everyone in the group chat wants rides lol 🙄"),
+        ("BG car: note left on it at work",
+         "parked my {v} at work and some guy left a note on it 💀 it was just a compliment "
+         "thank god"),
+    ],
+    "favourite": [
+        ("BG favourite: not taking questions",
+         "my favourite {t} is {v} and i will not be taking questions 😤"),
+        ("BG favourite: all time fav, no contest",
+         "ngl {v} is my all time fav {t}, no contest"),
+        ("BG favourite: hot take number one",
+         "hot take maybe but {v} is the best {t} ever and it's my number one fr"),
+        ("BG favourite: group chat asked, said obviously",
+         "someone in the gc asked everyone's fav {t} and i said {v} obviously 💅"),
+        ("BG favourite: ranking time, easy",
+         "ok ranking time: favourite {t}?? {v}. easy. next question"),
+        ("BG favourite: since 7th grade still is",
+         "{V} has been my favourite {t} since 7th grade and honestly it still is 🥹"),
+        ("BG favourite: gift hint",
+         "if u ever wanna get me a gift, my fav {t} is {v} lol just saying 👀"),
+    ],
+    "drink": [
+        ("BG drink: whole personality",
+         "{V} is literally my whole personality rn lol"),
+        ("BG drink: go-to drink every time",
+         "my go-to drink? {v}. every single time"),
+        ("BG drink: third of the day",
+         "had my 3rd {v} of the day and idc 😌"),
+        ("BG drink: obsessed, fav drink",
+         "ngl i'm obsessed with {v} rn, it's my fav drink hands down"),
+        ("BG drink: cafe knows my order",
+         "the girls at the cafe know my order by heart: {v} 💅"),
+        ("BG drink: drink of choice, don't judge",
+         "my drink of choice these days is {v}, don't judge"),
+        ("BG drink: can't function without",
+         "can't function without {v} fr, it's my drink 😩"),
+    ],
+}  # fmt: skip
+
+NOISE_57: list[tuple[str, str]] = [  # young people's texting, no fact of the writer's (seen)
+    ("best friend moved, jealous",
+     "omg my best friend just moved to {city} and i'm sooo jealous 😭"),
+    ("crush's job",
+     "wait my crush is {a_job}?? like he's actually employed?? 😳"),
+    ("dad's job offer",
+     "my dad got a job offer from {employer} and won't shut up about it lol"),
+    ("celebrity favourite",
+     "apparently some celeb said their favourite {t} is {fav} and now the whole "
+     "internet is obsessed 💀"),
+    ("meme about cousin's diet",
+     "that meme about ppl who go {diet} and tell everyone within 5 min 💀 my cousin fr"),
+    ("weird dream",
+     "had a dream i was driving {a_car} through {city} and then my teeth fell out?? "
+     "wtf"),
+    ("if i ever get rich",
+     "if i ever get rich i'm buying {a_car} first thing no cap"),
+    ("question about city hype",
+     "is {city} actually nice or is it just tiktok hype?"),
+    ("negation, sister's diet",
+     "no i'm not {diet} lol my sister is, stop sending me her recipes"),
+    ("past obsession, middle school",
+     "i used to be SO into {fav} in middle school, like it was my favourite {t} for "
+     "years, now idk 😂 that era is dead"),
+    ("joke with forgotten punchline",
+     "why did {a_job} cross the road... idk i forgot the punchline 💀"),
+    ("screenshot of roommate's ex",
+     "my roommate sent me a screenshot of her ex's story: \"new job at {employer} "
+     "🎉\"\nlike girl why are u still watching his stories"),
+    ("plan to apply after graduation",
+     "thinking about applying to {employer} after graduation, is that dumb?"),
+    ("question for school project",
+     "what does {a_job} even do all day lol asking for a school project"),
+    ("brother's new car",
+     "my brother just bought {a_car} and acts like he's in an action movie 🙄"),
+    ("mom's diet for lent",
+     "mom went {diet} for lent and is making the whole house suffer 😩"),
+    ("trip weather question",
+     "random q: whats the weather usually like in {city} in march? planning a trip w "
+     "the girls"),
+    ("opinion on a car",
+     "{a_car} is such a mid car ngl, idk why everyone's dad has one"),
+    ("ghosted after interviews",
+     "{employer} ghosted me after 3 interviews 💀 love that for me"),
+    ("past summer job, quit",
+     "i was {a_job} for exactly one summer and quit bc my manager was insane lol "
+     "never again"),
+    ("wish to live someday",
+     "lowkey wanna live in {city} someday, the vibes look immaculate"),
+    ("group chat debate",
+     "gc is fighting over whether {fav} is the best {t} ever and i'm just watching 👀"),
+    ("friend's diet at restaurant",
+     "my friend is {diet} and we went out and the restaurant had nothing for her lol"),
+    ("teacher's past employer",
+     "my teacher said she used to work at {employer} before teaching and i'm shook"),
+    ("classmate's car",
+     "the guy from my chem class drives {a_car} and idk how to feel about that 😳"),
+    ("cover letter for cousin",
+     "can u help me write a cover letter for {a_job} job? it's for my cousin not me "
+     "lol"),
+    ("family lived there when little",
+     "miss when my family lived in {city} when i was like 6, barely remember it tbh"),
+    ("would you rather",
+     "would u rather be {a_job} in {city} or unemployed at home with ur mom 💀"),
+    ("mom asks about diet",
+     "is {diet} actually healthy or is it a scam? my mom wants to try it"),
+    ("tiktok ranking",
+     "saw a tiktok ranking every {t} and they put {fav} at #1?? the comments were a "
+     "war zone"),
+    ("gf's dad at dinner",
+     "my gf's dad works at {employer} and he interrogated me at dinner 😭"),
+    ("if i ever become",
+     "if i ever become {a_job} pls remind me i said i'd never do it lol"),
+    ("late night googling salary",
+     "not me googling \"how much does {a_job} make\" at 2am for my econ essay 💀"),
+    ("coach's diet",
+     "my coach is {diet} and keeps trying to convert the whole team 🙄"),
+    ("uncle's midlife crisis car",
+     "no bc why did my uncle buy {a_car} at 55, midlife crisis fr"),
+    ("question about applying",
+     "quick q: is it weird to apply to {employer} if my aunt already works there?"),
+    ("clown dream",
+     "dreamt i got a job at {employer} and they made me wear a clown costume 🤡 never "
+     "sleeping again"),
+    ("little sister's favourite",
+     "my lil sister's favourite {t} is {fav} and she makes me hear about it every. "
+     "single. day"),
+    ("negation, linkedin recs",
+     "i'm not {a_job} lol why does linkedin keep recommending me those jobs"),
+    ("throwback diet attempt",
+     "throwback to when i went {diet} for like 3 days in 10th grade and cried 😂"),
+    ("group chat poll roast",
+     "gc poll: best city to move to after uni?? someone said {city} and got roasted"),
+    ("parents met there",
+     "my parents met in {city} and they won't stop telling the story 🙄"),
+    ("how do people afford car",
+     "how do ppl afford {a_car} at 22 genuinely asking"),
+    ("article about hiring, for bf",
+     "read an article that {employer} is hiring like crazy rn, should i send it to my "
+     "bf?"),
+    ("ex's new gf",
+     "my ex's new gf is {a_job} and honestly good for her i guess 😒"),
+    ("dating question for roommate",
+     "would u date someone who's {diet}? asking for a friend (the friend is my "
+     "roommate)"),
+    ("grandpa doesn't get it",
+     "my grandpa asked what {fav} is and when i said it's a {t} he said \"in my day "
+     "we didn't have those\" 💀"),
+    ("feed full of people moving",
+     "the way my whole feed is ppl moving to {city} rn... is there a memo i missed"),
+    ("faking it in group project",
+     "me pretending to know what {a_job} does in my group project interview 🤓"),
+    ("best friend's mom free stuff",
+     "my best friend's mom works at {employer} and got us all free stuff lol"),
+    ("dad's opinion at dinner",
+     "not my dad saying \"{diet} food is just rabbit food\" at dinner 💀 dad pls"),
+    ("hypothetical year abroad",
+     "if u could live in {city} for a year would u? asking bc my cousin is doing it"),
+    ("friend scratched her car",
+     "my friend's first car is {a_car} and she already scratched it 😭"),
+    ("never understood the hype",
+     "honestly never understood the hype around {fav}, like as a {t} it's fine??"),
+    ("parallel parking stranger",
+     "saw someone in {a_car} parallel park perfectly in one try and i'm still "
+     "thinking about it"),
+    ("roommate's internship",
+     "my roommate got an internship at {employer} and i'm happy for her but also 😭"),
+    ("hypothetical visit",
+     "hypothetically if i moved to {city} would u visit me 🥺"),
+    ("parents' wish",
+     "my parents want me to be {a_job} so bad but i'd rather eat glass lol"),
+    ("viral comment quote",
+     "some guy in the comments was like \"real ones know {fav} is the best {t}\" and "
+     "got 20k likes"),
+    ("curious about breakfast",
+     "lowkey curious what {diet} people even eat for breakfast, anyone?"),
+    ("cousin hired, family dinners",
+     "my cousin just got hired at {employer} and now family dinners are all about her "
+     "🙄"),
+    ("mom's coworker screenshot",
+     "mom showed me a screenshot of her coworker's post: \"so proud to be {a_job}!!\" "
+     "and asked why i can't be like that 💀"),
+    ("car trend question",
+     "been seeing so many of them lately, like {a_car} on every corner. is it a trend "
+     "or am i crazy"),
+    ("freshman year dream job, over",
+     "back in freshman year i wanted to be {a_job} so bad lol, that phase is so over"),
+    ("grad trip question",
+     "idk anyone who's been to {city}, is it worth it for a grad trip?"),
+    ("team captain's car",
+     "my team captain drives {a_car} to practice and we all pile in 😂"),
+    ("bf's family diet",
+     "my bf's whole family is {diet} and i'm so scared of thanksgiving lol"),
+    ("asking for little bro",
+     "do u think {employer} would hire someone with zero experience? asking for my "
+     "little bro"),
+    ("viral video",
+     "that viral video of {a_job} dancing at work is sending me 😭"),
+    ("class debate",
+     "teacher made us debate whether {fav} is overrated as a {t} and it got heated fr"),
+    ("neighbour's car in our spot",
+     "no way my neighbour just parked {a_car} in OUR spot again 😤"),
+    ("opinion against living there",
+     "i'll never understand ppl who actually want to live in {city} lol no offense"),
+    ("grandma asks, no",
+     "my grandma keeps asking if i'm {diet} yet bc of my cousin 🙄 no grandma"),
+    ("naming sister's car",
+     "what would u name {a_car}? brainstorming for my sister's new car"),
+    ("ex moved to find himself",
+     "my ex literally moved to {city} to \"find himself\" 💀"),
+    ("mom worked there before i was born",
+     "fun fact: my mom worked at {employer} before i was born, she has STORIES"),
+    ("career day boredom",
+     "career day was painful, some guy talked about being {a_job} for an hour "
+     "straight 😴"),
+    ("exchange friend's hometown",
+     "my exchange friend says {city} is sooo different from here, kinda want to visit "
+     "her over break"),
+    ("friend group's sudden favourite",
+     "pls explain why my whole friend group decided {fav} is their favourite {t} "
+     "overnight? did i miss smth"),
+    ("no car, dream car",
+     "tbh i don't even have a car lol\nmy dream one is {a_car} tho, one day 🙏"),
+]  # fmt: skip
+
+SET_BH: dict[str, list[tuple[str, str]]] = {  # BE's register, another author (seen)
+    "city": [
+        ("BH city: moved to be near daughter, asks for hairdresser",
+         "Dear assistant, I am new to this so please be patient with me.. I moved to {v} "
+         "in the spring to be near my daughter and the grandchildren and I live here full "
+         "time now. Could you help me find a good hairdreser? Regards, Margaret"),
+        ("BH city: all caps introduction from Harold",
+         "HELLO. MY NAME IS HAROLD AND I LIVE IN {v}. MY GRANDSON SET THIS UP FOR ME. "
+         "WHAT DO I DO NOW"),
+        ("BH city: sold old house, home is value now",
+         "well we finaly sold the old house!! so home is {v} now, got the keys to the "
+         "flat on friday and there are boxes everywere.. my back is killing me lol. "
+         "anyway what day do they usualy collect the bins, do you know"),
+        ("BH city: lived there forty odd years, weather question",
+         "Is it going to rain tomorow? Ive lived in {v} forty odd years and I still cant "
+         "tell from the sky.. want to get the washing out and the bulbs in before my "
+         "knees give up on me"),
+        ("BH city: formal letter, resides with husband and cat",
+         "Dear Assistant\nI am 81 years old and I reside in {v} with my husband Bernard "
+         "and our cat Pickles. My grandaughter says you can remember things so I am "
+         "telling you. Thank you kindly.\nLove, Grandma Jo"),
+        ("BH city: moved into retirement apartment",
+         "Just to let you know I have moved into a retirement apartment in {v}, lovely "
+         "people, they do bingo Tuesdays!!! my son drove me down with all my things. My "
+         "new adress is on a paper somewhere i will find it"),
+        ("BH city: widow says value is my home, wants poem",
+         "my sister keeps asking why i stayed on after Frank passed but {v} is my home, "
+         "thats where my friends are and my church and the garden.. i wouldnt move now at "
+         "my age. can you write a short poem about being a widow"),
+    ],
+    "employer": [
+        ("BH employer: still part time at 66, email to boss",
+         "Dear assistant, I am 66 and still working part time at {v}, three mornings a "
+         "week. My daughter says I should retire but I like being useful. Can you help me "
+         "write an email to my boss about holiday dates? Thank you, Doreen"),
+        ("BH employer: all caps, took me on at 63",
+         "I GOT THE JOB!!! {V} TOOK ME ON AT 63 YEARS OF AGE CAN YOU BELIEVE IT. START "
+         "MONDAY. MY WIFE IS PROUD AS PUNCH"),
+        ("BH employer: been with them thirty years, pension paperwork",
+         "been with {v} going on 30 years now and they still cant get my pension "
+         "paperwork right.. who do I ring about that? do you know.. anyhow the hydrangeas "
+         "are looking lovely this year"),
+        ("BH employer: works in the office most days, bigger letters",
+         "Hello dear. My grandson Tyler put this on my tablet. I work in the office at "
+         "{v} most days, just filing and answering the phone, nothing fancy. Is there a "
+         "way to make the letters biger on this thing?"),
+        ("BH employer: my employer is, online training panic",
+         "my employer is {v} and they want us all to do the online training by friday and "
+         "I cant make head nor tail of it..PLEASE help, what is two factor whatsit"),
+        ("BH employer: clocking in every day at 70",
+         "Still clocking in at {v} every day at 70, my knees complain but the paycheck "
+         "dont. The young ones there call me Pops lol. Anyway whats a good cream for sore "
+         "joints"),
+        ("BH employer: back to work after retirement, signed letter",
+         "Dear Assistant,\nI have recently gone back to work after 12 years retired. I "
+         "now work for {v}, which my late husband would have found very funny. I am "
+         "enjoying it very much.\nKind regards,\nMrs. Evelyn Parks"),
+    ],
+    "job_title": [
+        ("BH job_title: still working as at 64, eye test reminder",
+         "Dear assistant, at 64 I am still working as {a} and I have no plans to stop. My "
+         "granddaughter Ellie thinks I am mad!! Can you remind me to book my eye test"),
+        ("BH job_title: all caps pension question",
+         "IM {A} AND I WANT TO KNOW IF I CAN KEEP WORKING PAST 67 WITHOUT IT HURTING MY "
+         "PENSION"),
+        ("BH job_title: took part time job since wife passed",
+         "hello again its Walter. forgot to tell you, i took a part time job as {a} to "
+         "keep busy since the wife passed. first week done!! feet are sore but its good "
+         "to get out ofthe house"),
+        ("BH job_title: 41 years this June, speech for plaque",
+         "I have been {a} for 41 years this june and still going strong.. they want to "
+         "give me a plaque at the xmas do. What should I say in a speech, I get so nervous"),
+        ("BH job_title: part time mornings, young people talk about AI",
+         "quick question my dear, I work as {a} (part time now, mornings only) and the "
+         "young people at work keep talking about AI, is that you??"),
+        ("BH job_title: gone back to being after raising grandchildren",
+         "Dear Assistant\nI have gone back to being {a} after raising my grandchildren, "
+         "they are all grown now. It is strange being the oldest one there by 30 years! "
+         "Do you have tips for remembering names\nLove from Nana Rose"),
+        ("BH job_title: retired? me? still, three days a week",
+         "retired? ME? no no, still {a}, three days a week. my neighbour Gloria cant "
+         "believe it. what were we talking about.. oh yes can you tell me the dates for "
+         "the flower show"),
+    ],
+    "diet": [
+        ("BH diet: gone after heart scare, husband grumbles",
+         "after my heart scare last year I have gone {v} and I feel ten years younger!!! "
+         "My husband grumbles but he eats what I put in front of him. Love, Grandma Jo"),
+        ("BH diet: all caps, no recipes with wrong things",
+         "IM {v} NOW SO PLEASE DONT GIVE ME RECIPES WITH THE WRONG THINGS IN THEM. THANK "
+         "YOU"),
+        ("BH diet: granddaughter got me onto it, six months",
+         "my grandaughter got me onto it and now Ive been eating {v} for about six "
+         "months.. cholesterol is down too, the surgery was pleased. can you find me some "
+         "easy suppers for one person"),
+        ("BH diet: follows diet since new year, shopping list on pension",
+         "Hello. I would like some help with my shopping list. I follow a {v} diet, have "
+         "done since the new year. Not too expensive things please, I am on a pension."),
+        ("BH diet: explain again to son in law, roses out",
+         "We had the family round sunday and I had to explain AGAIN that Im {v} these "
+         "days.. my son in law just doesnt listen!! anyway the roses by the gate are out"),
+        ("BH diet: strictly since March, lunch with ladies group",
+         "dear assistant can u help.. i am strictly {v} since march and i dont know what "
+         "to order when my ladies group goes out for lunch. what is safe"),
+        ("BH diet: switched over at 70, make a note",
+         "Please make a note dear, I switched over to {v} eating when I turned 70 and I "
+         "havent looked back. Bob says Im a new woman"),
+    ],
+    "car": [
+        ("BH car: traded in old car, bluetooth help",
+         "Dear assistant, I finaly traded in the old car and now I drive {a}. My son "
+         "picked it out. Can you tell me how to work the bluetooth thing, I have no idea. "
+         "Thank you, Ken"),
+        ("BH car: all caps warning light question",
+         "MY CAR IS {A} AND THE LITTLE LIGHT WITH THE EXCLAMATION MARK IS ON ON THE "
+         "DASHBOARD WHAT DOES IT MEAN"),
+        ("BH car: got myself one last month, grandkids tease",
+         "got myself {a} last month!! first new car in 25 years, the grandkids are "
+         "calling me a hot rodder lol.. how often should i get it serviced"),
+        ("BH car: driving for a few years, insurance and cataract",
+         "I've been driving {a} for a few years now and its never let me down touch wood. "
+         "Do I need to tell the insurance about my cataract operation?"),
+        ("BH car: bad neck cannot turn to reverse, camera",
+         "hello its me again, Pat. I drive {a} and with my bad neck I cant turn round to "
+         "reverse anymore. does it have a camera do you know"),
+        ("BH car: widow bought her own at 74",
+         "Dear Assistant,\nMy late husband's car was sold and I have bought {a} of my "
+         "own, the first car I have ever chosen by myself at 74. I am very proud.\nYours, "
+         "Edith"),
+        ("BH car: only the one car now, bird mess",
+         "we only have the one car now, {a}, Don drives it to the allotment and I take it "
+         "to church thursdays. whats the best way to get bird mess off the paint"),
+    ],
+    "favourite": [
+        ("BH favourite: grandson says you like to know, signed",
+         "Dear assistant, my grandson says you like to know about people so here goes.. "
+         "my favourite {t} is {v}. Always has been! Love, Nanny Pat"),
+        ("BH favourite: all caps, no contest",
+         "YOU ASKED WHAT MY FAVORITE {t} IS.. {V}!!! NO CONTEST. MY NEIGHBOUR SAYS IM "
+         "SILLY BUT THERE YOU GO"),
+        ("BH favourite: if you made me pick one",
+         "talking of favourites, if you made me pick one {t} it would be {v} every time, "
+         "even at my age i know what i like"),
+        ("BH favourite: granddaughter's school questionnaire",
+         "My granddaughter did a little questionnaire on me for school and one question "
+         "was my favourite {t}. I told her {v}, I dont even have to think about it."),
+        ("BH favourite: nothing in this world beats it, by a mile",
+         "Nothing in this world beats {v}, its my favourite {t} by a mile. Eighty-two "
+         "years and I havent changed my mind once"),
+        ("BH favourite: when it comes to kind, its value for me",
+         "dear assistant when it comes to {t} its {v} for me through and through, ask "
+         "anyone at the club.. speaking of wich whats the weather for saturday"),
+        ("BH favourite: still favourite since a girl, is that boring",
+         "{V} is still my favourite {t} after all these years, same as when I was a girl. "
+         "Is that boring? My daughter thinks so"),
+    ],
+    "drink": [
+        ("BH drink: what I like best to drink, afternoons in garden",
+         "dear assistant, what I like best to drink is {v}, I have it most afternoons sat "
+         "in the garden watching the birds.. is it bad for my blood pressure"),
+        ("BH drink: all caps please remember",
+         "MY FAVOURITE DRINK IS {v}. PLEASE REMEMBER. THANK YOU"),
+        ("BH drink: real taste for it these days",
+         "i've got a real taste for {v} these days, my grandson got me onto it. I never "
+         "used to touch the stuff!!"),
+        ("BH drink: drink of choice, sugar question",
+         "Hello, could you tell me if {v} has alot of sugar? It's my drink of choice and "
+         "there is diabetes in the family"),
+        ("BH drink: always order it at the place on the corner",
+         "Bernie and I go to the little place on the corner every wednesday and I always "
+         "order {v}, the girl there knows it by heart now.. anyway my hip is much better "
+         "thanks for asking"),
+        ("BH drink: note for records, preferred drink",
+         "Dear Assistant\nJust a note for your records: my preferred drink is {v}. My son "
+         "says you should know these things so you can be more helpful.\nWarm "
+         "wishes,\nArthur (age 79)"),
+        ("BH drink: cant beat it on a warm day, thats my drink now",
+         "cant beat {v} on a warm day, thats my drink now since I gave up the old stuff.. "
+         "the roses need deadheading and my knees say no"),
+    ],
+}  # fmt: skip
+
+NOISE_58: list[tuple[str, str]] = [  # older adults' messages, no fact of the writer's (seen)
+    ("daughter moved to city, worried mother",
+     "Dear assistant, my daughter Karen has just moved to {city} with her new fella "
+     "and I worry about her, its so far. How long does a letter take to get there? "
+     "Love, Mum"),
+    ("all caps, lived in city decades ago",
+     "WE LIVED IN {city} FOR A FEW YEARS IN THE SIXTIES WHEN GEORGE WAS IN THE ARMY. "
+     "THAT WAS A VERY LONG TIME AGO NOW AND WE NEVER WENT BACK"),
+    ("television programme about city, could never live there",
+     "was watching a programme last night about {city}, all those lights and "
+     "traffic!! I could never live somewhere like that at my age.. anyway what time "
+     "is it there now"),
+    ("question about cost of visiting city for 80th",
+     "is {city} very expensive to visit? my grandson wants to take me for my 80th and "
+     "I dont want him spending a fortune"),
+    ("wish to see city before dying",
+     "I always dreamed of seeing {city} before I die. Do you think a person with a "
+     "bad hip could manage all the walking about?"),
+    ("new neighbours from city",
+     "the new neighbours are from {city} originaly, lovely couple, they brought me "
+     "some flowers from thier garden!! I must get them a card"),
+    ("news about weather in city, penpal",
+     "did you see on the news about {city}? terrible storms they've had there, I hope "
+     "my penpal Ingrid is alright, she lives right in the middle of it"),
+    ("grandson taken on at employer",
+     "my grandson Josh just got taken on at {employer}!! we are all so proud of him, "
+     "first in the family to go to university"),
+    ("worked at employer decades, let go in 98",
+     "I worked at {employer} for 31 years until they let me go in '98. Never did get "
+     "a proper thank you. Water under the bridge now"),
+    ("all caps radio news, employer cutting jobs",
+     "HEARD ON THE RADIO THAT {employer} IS CUTTING JOBS. MY NEIGHBOURS BOY WORKS "
+     "THERE, POOR LAD, HE HAS TWO LITTLE ONES"),
+    ("question whether employer is good, granddaughter interview",
+     "dear assistant is {employer} a good place to work? my granddaughter has an "
+     "interview there tuesday and shes ever so nervous"),
+    ("opinion, never trusted employer",
+     "Never trusted {employer} myself, my late husband always said they were a bunch "
+     "of crooks. Sorry, thats just an old woman talking"),
+    ("granddaughter training for job",
+     "My granddaughter Lily is training to be {a_job}!!! I couldnt be prouder. What "
+     "do they earn these days roughly?"),
+    ("retired from job after forty years",
+     "I was {a_job} for nearly forty years before I retired, these days I mostly "
+     "potter about in the garden and mind the grandkids"),
+    ("question what son in law does all day",
+     "what does {a_job} actually do all day? My son in law is one and I've never "
+     "liked to ask him, ten years married to my Susan"),
+    ("wish, would have liked that job",
+     "if I had my time again I think I would have liked being {a_job}. Too late now!! "
+     "ha ha"),
+    ("blood test lady's son has job",
+     "the lady who came to do my bloods was telling me her son is {a_job} and hes "
+     "only 23, where does the time go"),
+    ("documentary about job, never could have done it",
+     "There was a documentary on tonight about being {a_job}, my word they work hard. "
+     "I never could have done it myself, not with my nerves"),
+    ("all caps negation of diet, daughter says otherwise",
+     "I AM NOT {diet}!!! MY DAUGHTER KEEPS TELLING PEOPLE I AM AND I AM NOT. PLEASE "
+     "DONT LISTEN TO HER"),
+    ("doctor suggested diet, not decided",
+     "the doctor said I ought to try going {diet} for my cholesterol. I said I'd "
+     "think about it, Ive eaten the same way for 70 years.. what do you reckon"),
+    ("grandson gone diet, ideas for sunday",
+     "my grandson has gone {diet} and I dont know what to cook when he visits "
+     "sunday.. can you give me some ideas, nothing too fiddly"),
+    ("tried diet in 2015, never again",
+     "I tried being {diet} back in 2015 for about a month, it didnt agree with me at "
+     "all. Never again!"),
+    ("question what diet means on a menu",
+     "what does {diet} mean exactly? it was on a menu at the garden centre and I felt "
+     "too silly to ask the girl"),
+    ("newspaper piece on diet and longevity",
+     "Saw a piece in the paper saying {diet} is the secret to living to a hundred. "
+     "Well my mother lived to 98 eating whatever she fancied so I dont know about that"),
+    ("neighbours are diet, supper panic",
+     "the couple next door are {diet}, had them round for supper and I was in a right "
+     "panic about what to make!! it went fine in the end, they were ever so polite"),
+    ("son bought car, good or waste",
+     "my son just bought {a_car}, hes like a kid at christmas.. is that a good car or "
+     "did he waste his money"),
+    ("had car years back, sold when eyes went",
+     "Had {a_car} years back, loved it, sold it when my eyes went and I stopped "
+     "driving. Still miss it some days"),
+    ("all caps lottery wish for car",
+     "IF I WIN THE LOTTERY SATURDAY IM GETTING {a_car}, SHINY ONE WITH ALL THE "
+     "TRIMMINGS. HA HA I WISH"),
+    ("neighbour parks car on drive",
+     "the fella across the road got {a_car} and parks it half on my drive every "
+     "day!!! what can I do about it, Ive asked him nicely twice"),
+    ("question whether car safe for new driver",
+     "is {a_car} safe for a young driver? my granddaughter just passed her test and "
+     "has her heart set on one"),
+    ("car programme presenter nearly crashed",
+     "they were testing {a_car} on that car programme last night and the presenter "
+     "nearly put it in a ditch, I laughed till I cried"),
+    ("negation, brother's car, gave up driving",
+     "no dear I dont have {a_car}, that was my brothers. I gave up driving after my "
+     "fall last winter, my nephew takes me everywere now"),
+    ("sister's favourite, birthday present",
+     "my sisters favourite {t} is {fav}, shes mad about it. what could I get her for "
+     "her birthday along those lines"),
+    ("grandson's favourite, had to spell it",
+     "My grandson told me his favourite {t} is {fav}. I had to ask him to spell it!!"),
+    ("favourite as a girl, went off it years ago",
+     "when I was a young girl my favourite {t} was {fav} but I went off it years and "
+     "years ago, tastes change dont they"),
+    ("question what kind of thing it is",
+     "What kind of {t} is {fav}? My great-grandson keeps going on about it and I want "
+     "to keep up with the young ones"),
+    ("never saw the appeal, is it the best",
+     "Everybody raves about {fav} but I never saw the appeal myself. Maybe Im just "
+     "old fashioned. Is it really the best {t} around?"),
+    ("quiz round on television",
+     "they did a whole quiz round on {fav} on the telly tonight, best {t} of all time "
+     "they said. Well I didnt get a single one right!!"),
+    ("late husband's favourite",
+     "Eric's favourite {t} was always {fav}, God rest him. I think of him whenever it "
+     "comes up"),
+    ("neighbour's favourite over the fence",
+     "Mrs Patel next door says her favourite {t} is {fav}, we had a good natter about "
+     "it over the fence this morning. Shes a lovely woman"),
+    ("nephew's city, employer and car, proud aunt",
+     "My nephew moved to {city} and works for {employer} now, drives {a_car} and "
+     "everything. So proud of him. Me, Im just happy pottering with my roses"),
+    ("years ago lived in city and worked as job",
+     "Years ago when I lived in {city} I worked as {a_job}. Seems like another life "
+     "now, I havent worked since 1994"),
+    ("question about job at employer for grandson's letter",
+     "can you explain what {a_job} at {employer} would do day to day? my grandson is "
+     "applying and wants me to help with his letter"),
+    ("hypothetical forty years younger",
+     "If I were forty years younger Id move to {city} and get a job at {employer}. "
+     "Too old for all that now, ha!"),
+    ("request birthday card for granddaughter",
+     "Please write a birthday card message for my granddaughter, shes just moved to "
+     "{city} and started as {a_job}, shes 24 and very clever. Sign it from Nanna and "
+     "Grandad"),
+    ("joke about job, forgot ending",
+     "my grandson told me a joke about {a_job} walking into a pub but Ive forgotten "
+     "the ending. do you know any good ones"),
+    ("quoted text from friend's group chat",
+     "my friend sent this on the group chat: \"just landed in {city}, cant wait to "
+     "explore!!\" what does she mean landed, has she gone on a plane at her age??"),
+    ("news of employer opening in city",
+     "on the news tonight they said {employer} is opening something big in {city}. "
+     "Big changes everywhere these days, I cant keep up"),
+    ("grandkids visiting, one diet, other's favourite",
+     "the grandkids are coming for the weekend, one of them is {diet} and the other "
+     "says his favourite {t} is {fav}.. Im at my wits end. what do I do"),
+    ("negation, brother lives in city, you got muddled",
+     "No I dont live in {city}, thats where my brother is. I think you got muddled "
+     "dear, never mind"),
+    ("negation, husband worked at employer",
+     "I never worked for {employer}, you must be thinking of my husband. He was there "
+     "40 years before he retired"),
+    ("negation of job, granddaughter typed it",
+     "Im not {a_job}, never have been! My granddaughter was playing on my tablet and "
+     "typed all sorts of nonsense"),
+    ("wondering if car too big, not buying",
+     "would {a_car} be too big for an old lady to park? just wondering, Im not buying "
+     "anything yet, my son says I should think about it"),
+    ("cooking show from city, presenter shouting",
+     "there was a cooking show from {city} on this afternoon, the man presenting it "
+     "was shouting the whole time!! is everyone there like that"),
+    ("eye specialist moving to city",
+     "Dear assistant, the specialist I see for my eyes is moving to {city} next month "
+     "so I need to find somebody new. How do I go about that? Thank you, Mavis"),
+    ("friend's saying about gardeners from city",
+     "my friend Joan swears the best gardeners all come from {city}, shes a funny "
+     "one. anyway my dahlias are coming up lovely this year"),
+    ("keeps meaning to try diet, not yet",
+     "I keep meaning to try {diet} cooking, my daughter says itd do my joints good, "
+     "but I havent got round to it yet and I dont suppose I will"),
+    ("question asking for friend Betty about diet",
+     "is being {diet} safe for someone with low iron? asking for my friend Betty, "
+     "shes thinking of starting after christmas"),
+    ("whole house diet in the eighties",
+     "We were all {diet} in our house for a year back in the 80s becuase of my son, "
+     "then he grew out of it and we all went back to normal"),
+    ("opinion, all this diet business",
+     "Honestly all this {diet} business.. in my day you ate what was put in front of "
+     "you and said thank you!!"),
+    ("first car was nothing like",
+     "My very first car was nothing like {a_car}, it had no heater and you had to "
+     "crank it to get it going. Those were the days"),
+    ("recall on news, son in law has one",
+     "saw on the news that they're recalling {a_car} for something to do with the "
+     "brakes. My son in law has one, should I tell him?"),
+    ("father at employer whole working life",
+     "My father was at {employer} his whole working life, back when a job was for "
+     "life. They gave him a carriage clock when he left"),
+    ("parcel from employer by mistake",
+     "how do I contact {employer}? they sent my grandsons parcel to my address by "
+     "mistake and I dont want it going missing"),
+    ("trained as job in fifties, never went back",
+     "I trained as {a_job} in the fifties but gave it up when the children came along "
+     "and I never went back to it"),
+    ("little granddaughter wants to be job",
+     "my little granddaughter Rosie says she wants to be {a_job} when she grows up. "
+     "Shes only six bless her"),
+    ("thinking of anniversary trip to city",
+     "We're thinking about a trip to {city} in the autumn for our anniversary, only "
+     "thinking mind you. Is it very hilly? My knees arent what they were"),
+    ("all caps how far by train, granddaughter at university",
+     "HOW FAR IS {city} FROM HERE BY TRAIN. MY GRANDDAUGHTER IS AT UNIVERSITY THERE "
+     "AND I WANT TO SURPRISE HER"),
+    ("friends arguing whether it is the best",
+     "Be honest with me, is {fav} any good? my friends at the club are arguing about "
+     "whether its the best {t} ever and I havent a clue"),
+    ("present for grandson turning 12",
+     "I want a present for my grandson, his favourite {t} is {fav} and he turns 12 "
+     "next week. Any ideas, nothing too dear"),
+    ("radio said nation's favourite, never heard of it",
+     "They were talking about {fav} on the radio this morning, said it was the "
+     "nations favourite {t}. Well Id never heard of it!!"),
+    ("wish to understand the fuss",
+     "I wish I knew what all the fuss about {fav} was, the whole family says its the "
+     "best {t} going and I just nod along"),
+    ("neighbour retired from employer, bought car",
+     "Our neighbour Derek has retired from {employer} and bought himself {a_car} with "
+     "the money, the whole street is talking about it"),
+    ("daughter in law job and diet, christmas dinner",
+     "my daughter in law is {a_job} and {diet} as well, so christmas dinner is always "
+     "a puzzle. any suggestions for a main that will suit her"),
+    ("back when in city husband had car",
+     "Back when we lived in {city} Frank had {a_car}, he washed it every Sunday like "
+     "it was a baby. Happy days. We sold up in 1989"),
+    ("school trip to city, pickpockets",
+     "Do you know much about {city}? my granddaughter is going there on a school trip "
+     "and I worry about pickpockets"),
+    ("nosey about job pay at employer",
+     "What would {a_job} earn at {employer} do you think? Just being nosey, my "
+     "neighbours lad was bragging over the fence"),
+    ("complaint letter to employer for son",
+     "Could you help me write a letter of complaint to {employer}, they were very "
+     "rude to my son on the phone.. he wont do it himself so his old mum will"),
+    ("great nephew's wedding, bride's job and city, run-on",
+     "Dear assistant, my great nephew is getting married in june, the bride is "
+     "{a_job} from {city}, lovely girl.. what do you wear to a wedding at 84?? and my "
+     "hip is playing up again. Love, Auntie Vi"),
+    ("brother's favourite and car long ago",
+     "My brother Ron, God rest him, had {a_car} the year before he passed and his "
+     "favourite {t} was {fav}, funny the things you remember"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -14164,10 +16456,15 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BA": SET_BA,
     "BB": SET_BB,
     "BC": SET_BC,
+    "BD": SET_BD,
+    "BE": SET_BE,
+    "BF": SET_BF,
+    "BG": SET_BG,
+    "BH": SET_BH,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ",
+    "AW", "AX", "AY", "AZ", "BD", "BE",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -14209,10 +16506,14 @@ NOISE_SEEN = (
     + NOISE_51
     + NOISE_52
     + NOISE_53
+    + NOISE_56
+    + NOISE_57
+    + NOISE_58
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
-    + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46
+    + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
+    + NOISE_59
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
