@@ -279,6 +279,46 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
 ]  # fmt: skip
 
 
+DIARY = [  # a journal's, an older typist's and a teenager's shapes: news without its subject
+    ("First day at Stripe today. Got my badge and got lost twice.", [("employer", "Stripe")]),
+    ("Three months with the Red Cross now. The team is kind.", [("employer", "the Red Cross")]),
+    ("ugh work at Canva was sooo long today", [("employer", "Canva")]),
+    ("Six months in Austin today and it actually feels like home.", [("city", "Austin")]),
+    ("studying abroad so Munich is home now lol", [("city", "Munich")]),
+    ("Weekly review: sticking with vegetarian. Meal prepped on Sunday.", [("diet", "vegetarian")]),
+    ("i'm obsessed with espresso rn, it's my fav drink", [("favourite_drink", "espresso")]),
+    ("can't function without espresso fr, it's my drink now", [("favourite_drink", "espresso")]),
+    ("Mood: 1am edition. My top food, hands down, is sushi.", [("favourite_food", "sushi")]),
+    ("I GOT THE JOB!!! Deloitte TOOK ME ON AT 63 CAN YOU BELIEVE IT", [("employer", "Deloitte")]),
+    # no value: a time, a common word opening a sentence, someone else, the past, a judgement
+    ("11pm. Feet hurt. Long day.", []),
+    ("Honestly? Ask me in a month.", []),
+    ("Anniversary of the day we moved away. I miss the light.", []),
+    ("my coach is pescatarian and keeps trying to convert the team", []),
+    ("the fella across the road got a Skoda Octavia and parks it on my drive", []),
+    ("Said goodbye to the old car today, a Kia Niro that got me through uni.", []),
+    ("Dad taught me to drive in a Honda Civic he borrowed.", []),
+    ("My very first car was nothing like a Mini Cooper, it had no heater.", []),
+    ("Honestly, vegan eating just isn't for me.", []),
+    ("Read a chapter arguing that keto diets are overhyped.", []),
+    ("a Toyota Prius is such a mid car ngl", []),
+    ("gc is fighting over whether cycling is the best sport ever and i'm just watching", []),
+    ("Controversial opinion: swimming as anyone's favourite sport is overrated.", []),
+    ("Overheard on the bus: 'my favourite band is ABBA, and I will die on this hill.'", []),
+    ("Ran into a colleague from the years I spent as a paramedic.", []),
+    ("Threw out the lanyard from my time at Siemens today.", []),
+    ("1am. Scrolling flats in Oslo that I'll never rent.", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "facts"), DIARY)
+async def test_a_diary_or_a_chat_says_its_news_without_a_subject(
+    embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
+) -> None:
+    found = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in found if not f.negated] == facts
+
+
 @pytest.mark.parametrize(("text", "facts"), QUOTED)
 async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
@@ -638,6 +678,23 @@ def test_long_and_unusual_text_is_read() -> None:
         "my " * 25_000 + "?",
         "sold my " * 10_000 + "Toyota Corolla?",
         "my Toyota " * 10_000,
+        # a diary's news without its subject, "X is home", someone by where they live, a car
+        # of the past, a judgement after the value, stress between commas, a pointed drink
+        "First day at " * 10_000,
+        "six months in " * 10_000,
+        "so Lisbon " * 10_000 + "is home",
+        "my coach " * 10_000 + "is vegan",
+        "the fella across " * 10_000,
+        "the years I spent " * 10_000,
+        "scrolling flats in " * 10_000 + "Oslo",
+        "taught me to drive in a " * 10_000 + "Kia Niro",
+        "a Kia Niro is such a " * 10_000,
+        "vegan eating isn't " * 10_000,
+        "my food, hands down, " * 10_000,
+        "told everyone that " * 10_000 + "I'm vegan",
+        "espresso. It's my drink " * 10_000,
+        "whether cycling is the best sport " * 5_000,
+        "Deloitte TOOK " * 10_000,
         "my favourite food, which is " * 10_000 + "?",
         "near my flat in " * 10_000 + "?",
         "has to be " * 10_000,

@@ -109,6 +109,18 @@ def reported(text: str) -> bool:
     return any(w in _REPORTING for w in re.findall(r"[a-z']+", text.lower()))
 
 
+_UNDECIDED = words(
+    "whether if unless would could might maybe perhaps not never what why how should shall "
+    "someone somebody nobody when whenever once until"
+)
+
+
+def undecided(value: str) -> bool:
+    """Whether a value read opens with a word that leaves it open ("fighting over whether
+    cycling is the best sport": "whether cycling" is asked, not said)."""
+    return value.split(maxsplit=1)[0].lower() in _UNDECIDED if value.strip() else False
+
+
 def guarded(prefix: str) -> bool:
     """Whether the words before a statement make it hypothetical, reported or negated."""
     words = re.findall(r"[a-z']+", prefix.lower())
@@ -123,6 +135,8 @@ def hedged(prefix: str) -> bool:
 
 _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
     r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said|mentioned)\b|\bsaid\s+yes\b"
+    # "Told everyone at dinner that I've gone vegan": the user telling of themselves
+    r"|(?:\bi\s+|^)told\s+(?!me\b|us\b)[^.!?]{0,60}?\bthat\s+(?=i\b|i')"
     r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",
     re.IGNORECASE,
 )

@@ -99,9 +99,9 @@ _SAID_OF_IT = re.compile(
     r"(?:'ll|\s+will)\s+always\s+be|\s+remains|\s+stays)\s+"
     r"(?:still\s+|just\s+|easily\s+|definitely\s+|honestly\s+|literally\s+|officially\s+)?"
     + _MINE
-    + r"(?:"
+    + r"(?:(?:"
     + FAVOURITE
-    + r"|number[- ]one|go-to)\s+(?P<thing>[a-z]+)\b",
+    + r"|number[- ]one|go-to)\s+|(?=drink\b))(?P<thing>[a-z]+)\b",  # "it's my drink now"
     re.IGNORECASE,
 )
 _SAID_ALONE = re.compile(  # "favourite band ever", "Favourite band, no contest"
@@ -133,7 +133,8 @@ _ANY_PREFERENCE = re.compile(  # a looser word of preference: none of them may b
 _FOR_ME = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.IGNORECASE)
 _SOMEONES = re.compile(r"(?:\b(?:his|her|their|your)|'s)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _NOT_SO = re.compile(  # before the pointer, in its clause: not, a condition
-    r"\b(?:not|never|no\s+longer|if|unless|would|could|might|were|wasn't|isn't|ain't)\b|n't\b",
+    r"\b(?:not|never|no\s+longer|if|unless|whether|would|could|might|were|wasn't|isn't|ain't)\b"
+    r"|n't\b",
     re.IGNORECASE,
 )
 _CLAUSE_START = re.compile(r".*(?:[,;:!?.\u2014]|\bbut\b|\band\b)", re.IGNORECASE | re.DOTALL)
@@ -152,7 +153,8 @@ _NOT_A_THING = COMMON_WORDS | words(
     "love loves loving hate hates send sends sending beats beat tops comes close hands it's that's "
     "there's what's i'm i've i'd you're we're they're isn't don't can't wise number idea ideas "
     "tip tips hint hints suggestion suggestions recommendation recommendations option options "
-    "since until till"
+    "since until till sip sips cup cups glass glasses mug mugs pint pints bottle bottles shot "
+    "shots function without fr rn tbh ngl lol lmao omg idk imo smh ofc whether"
 )
 _WHEN = words("since until till")  # "since childhood": a time, no thing
 _DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb

@@ -162,6 +162,8 @@ def job_title_of(raw: str) -> str | None:
     value = _JOB_QUALIFIER.sub("", article_free(value))
     if not value:
         return None
+    if any(c.isdigit() for c in value.split()[-1]):
+        return None  # "11pm" is a time, not a PM
     *before, last = [re.sub(r"[^a-z]", "", w.lower()) for w in value.split()]
     if last.rstrip("s") == "worker":
         return value if before and before[-1] in _WORKER_KINDS else None
@@ -676,6 +678,16 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
+    # "so Munich is home now", "Lisbon's home these days": where the user lives
+    _r(
+        r"(?:^|\b(?:so|and|but|now|because|cause)\s+)(?!(?:my|our|the|this|that|it|here|there|"
+        r"a|an|your|his|her|their|what|which|where)\b)"
+        r"(?P<v>(?:(?!(?:so|and|but|because)\b)[^\s,.;:!?]+\s+){0,3}?[^\s,.;:!?']+)"
+        r"(?:\s+is|'s|\s+has\s+become|\s+feels\s+like)\s+(?:now\s+|officially\s+|finally\s+|"
+        r"truly\s+|really\s+)*home\b(?!\s+(?:to|of|for|team|office|page|screen|base|ground|turf|"
+        r"game|run|stretch|sweet)\b)",
+        _city,
+    ),
     # "I'm renting a tiny room in Lisbon": where the user lives (not a car or a holiday let)
     _r(
         _WE_ARE + _ADV + r"\s+(?:\w+\s+){0,4}?renting\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?"

@@ -162,7 +162,7 @@ from memvault.core.facts import CandidateFact, fold
 from memvault.core.protocols import Embedder
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
-from memvault.policy.extraction.guards import Guards
+from memvault.policy.extraction.guards import Guards, undecided
 from memvault.policy.extraction.meaning import MeaningReader
 from memvault.policy.extraction.phrasing import clauses, ending, in_the_past
 from memvault.policy.extraction.pointers import LOOK_BACK, pointed
@@ -379,7 +379,7 @@ def _facts(
                 guards = reach = guards or Guards(positive)
             if not asked and reach.before(match.start()):
                 continue
-            for found in rule.build(match, cased):
+            for found in (f for f in rule.build(match, cased) if not undecided(f.value or "")):
                 if negated and not found.negated:
                     found = Found(found.attribute, found.value, True)
                 yield _candidate(found, sentence, at)

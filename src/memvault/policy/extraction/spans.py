@@ -39,6 +39,7 @@ TAIL = re.compile(
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|"
     r"july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
+    r"rn\b|fr\b|tbh\b|ngl\b|lmao\b|ofc\b|imo\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|"
@@ -58,7 +59,8 @@ JUNK_START = re.compile(
     r"for|with|at|on|around|through|into|from|by|off|out|up|is|are|was|were|am|"
     # "is like sushi", "is, well, ...", "nothing beats": a comparison, a hesitation, no value
     r"like|well|nothing|something|anything|everything|since|always|still|(?:the\s+)?same|"
-    r"easy|obviously|duh|all)\b",  # "favourite food? easy. Sushi.", "more than all"
+    # "favourite food? easy. Sushi.", "more than all", "... is overrated"
+    r"easy|obviously|duh|all|overrated|underrated|overhyped)\b",
     re.IGNORECASE,
 )
 PROPER_JUNK = words(
@@ -104,6 +106,8 @@ def proper(raw: str, *, cased: bool) -> str | None:
         bare = token.strip(",.!;:")
         if not bare or bare in _NAME_STOPS or TAIL.match(" " + " ".join(tokens[i : i + 2])):
             break  # "Google 2 years now" keeps "Google"
+        if out and bare.isalpha() and bare.isupper() and not out[-1].isupper():
+            break  # "Deloitte TOOK ME ON": shouting goes on after the name
         if bare[0].isupper() or bare[0].isdigit() or (bare.lower() in _CONNECTORS and out):
             out.append(bare)
         else:

@@ -107,8 +107,9 @@ _HABITUAL = re.compile(
     r"\bi(?:'d|\s+would)\s+(normally|usually|generally|typically)\b(\s+be\b)?", re.IGNORECASE
 )
 # words that stress, not state: "is hands down my favourite", "for the record, my ..."
-_STRESS = re.compile(
-    r"\b(?:hands\s+down|no\s+contest|if\s+you\s+(?:ever\s+)?need\s+to\s+know|for\s+the\s+record)\b",
+_STRESS = re.compile(  # with the commas around it: "my top food, hands down, is sushi"
+    r"(?:,[ \t]*+)?\b(?:hands\s+down|no\s+contest|if\s+you\s+(?:ever\s+)?need\s+to\s+know|"
+    r"for\s+the\s+record)\b(?:[ \t]*+,(?=\s))?",
     re.IGNORECASE,
 )
 # ... and "if you ask me" says whose opinion follows: "if you ask me ramen is the best food"
@@ -186,6 +187,18 @@ def _filler(m: re.Match[str]) -> str:
     return ", " if m["restart"] is not None and "," in m.group() else " "
 
 
+def _unstressed(m: re.Match[str]) -> str:
+    """Words that only stress go; where they stood between two commas, one comma stays but
+    before the verb that goes on ("my top food, hands down, is sushi")."""
+    commas = m.group().count(",")
+    if commas == 2 and _VERB_NEXT.match(m.string, m.end()):
+        return " "
+    return ", " if commas else " "
+
+
+_VERB_NEXT = re.compile(r"\s*(?:is|are|was|has|have|remains|will|would)\b", re.IGNORECASE)
+
+
 def _own_statement(m: re.Match[str]) -> str:
     return m.group() if m[1].lower() in _BINDS else f"{m[1]}. "
 
@@ -222,7 +235,7 @@ def spoken(text: str) -> str:
     """``text`` with the hesitations, fillers, self-repairs and repeated words of speech
     taken out (see the module docstring); written text comes back as it was, but for
     those words."""
-    text = _ASK_ME.sub(lambda m: m["mine"] or "for me", _STRESS.sub(" ", _transcript(text)))
+    text = _ASK_ME.sub(lambda m: m["mine"] or "for me", _STRESS.sub(_unstressed, _transcript(text)))
     text = _DISLOCATED.sub(_dislocated, text)
     text = _SAY_THAT.sub(r"\1 that", text)
     text = _HABITUAL.sub(lambda m: f"I'm {m[1]}" if m[2] else f"I {m[1]}", text)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memvault.policy.extraction.guards import guarded, guarded_own, words
+from memvault.policy.extraction.guards import guarded, guarded_own, undecided, words
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.occupations import BEING_JUDGED, MENTION, occupations
 from memvault.policy.extraction.phrasing import clauses, ending
@@ -71,7 +71,7 @@ of names quadratic)."""
 
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
-    r"(?!\s+(?!diet|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
+    r"(?!\s+(?!diet\b|food|now|these|lately|for|since|again|and|most|nowadays|is|was|has|this|"
     r"last|as|from|at|all|too|already|myself|ever|in|i\b|only|strictly|exclusively|household|"
     r"family|home|kitchen|thing|life|lifestyle|way|eating|one|because|bc|cause|cuz|cos|so|but|"
     r"though|obviously|honestly|really|anyway|lol|haha|btw|mostly|actually|after|before|when|"
@@ -90,15 +90,23 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "draft bio intro profile note reminder question idea version post caption headline kindly "
     "speech letter email message system prompt story poem toast card "
     "between during within without across along among against toward towards upon beyond "
-    "throughout despite except"
+    "throughout despite except "
+    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty"
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
 _PARTICLES = words("next down up through around back out off over together")
-_AFTER_A_VERB = words("my our your the a an to on for with this that some up out back home")
+_AFTER_A_VERB = words("my our your the a an to on for with this that some up out back home at in")
 _GONE = re.compile(
     r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
-    r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$",
+    r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$"
+    # "goodbye to the old car today, a Golf", "my first car was nothing like a Golf", "Dad
+    # taught me to drive in a Golf": a car of the past, or someone else's
+    r"|\b(?:my|the|our)\s+(?:old|previous|former)\s+(?:car|ride|motor|vehicle|banger)\b"
+    r"[^.!?]{0,25}?,\s+(?:a|an|my|the)\s+$|\bfirst\s+(?:car|ride)\s+was\b[^.!?]{0,30}$|"
+    r"\bnothing\s+like\s+(?:a|an|my|the)\s+$|"
+    r"\b(?:learn(?:ed|t)|taught\s+(?:me|us|him|her|them))\s+to\s+drive\s+(?:in|on)\s+"
+    r"(?:a|an|my|his|her|their|the)\s+$",
     re.IGNORECASE,
 )
 # "the pool vehicle, a Kia Niro", "the claimant's vehicle, a Golf": a car named by another
@@ -107,6 +115,10 @@ _ANOTHER_CAR = re.compile(
     r"\b(?:his|her|their|your|\w+'s?)\s+(?:[\w-]+\s+){0,2}?(?:car|vehicle|"
     r"truck|van|suv|ride)s?,?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$"
     r"|\b(?:" + RENTED + r")s?\s*[:,]?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$",
+    re.IGNORECASE,
+)
+_OLD_CAR_BEFORE = re.compile(
+    r"\b(?:old|previous|former)\s+(?:car|ride|motor|vehicle|banger)\b(?:\s+\w+)?\s*$",
     re.IGNORECASE,
 )
 # "a Golf I sold in 2019": given up, said after it
@@ -133,7 +145,12 @@ _JUDGED = re.compile(
 # what the assistant holds
 _JUDGED_AFTER = re.compile(
     r"\s+(?:seems|sounds|looks)\s+(?:like\s+)?(?:a|an|the|so|too|very|really)\b"
-    r"|\s+(?:off|out\s+of|from)\s+(?:my|the)\s+(?:record|profile|list|memory|notes|file|account)s?\b",
+    r"|\s+(?:off|out\s+of|from)\s+(?:my|the)\s+(?:record|profile|list|memory|notes|file|account)s?\b"
+    # "vegan eating just isn't for me", "a Prius is such a mid car": not the user's, a judgement
+    r"|(?:\s+\w+)?\s+(?:just\s+|really\s+|simply\s+)?(?:isn't|is\s+not|wasn't|ain't)\s+"
+    r"(?:really\s+|just\s+)?for\s+me\b"
+    r"|\s+is\s+(?:such\s+|just\s+|honestly\s+|literally\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?"
+    r"(?:car|ride|vehicle|motor)\b",
     re.IGNORECASE,
 )
 _PREMISES = words(
@@ -187,7 +204,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
 
     def add(start: int, value: str, attributes: tuple[str, ...], evidence: str = "typed") -> None:
         tried[0] += 1
-        if len(found) == CLAUSE_VALUES or tried[0] > CLAUSE_TRIES:
+        if len(found) == CLAUSE_VALUES or tried[0] > CLAUSE_TRIES or undecided(value):
             return  # each further one would read the clause again: a long run stays linear
         if start < 0:  # the value is the previous clause's ("..., says it's the best" no)
             if guarded_own(positive):
@@ -218,7 +235,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     if unsaid and (drink := _A_DRINK_ALONE.match(positive)):  # "Espresso, always."
         add(drink.start("v"), drink["v"], ("favourite_drink",))
     tastes(positive, add, previous, most=CLAUSE_VALUES)
-    _vehicles(positive, add)
+    _vehicles(positive, add, previous)
     if not BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
         occupations(positive, add)
     _names(positive, add)
@@ -338,7 +355,12 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
             and (
                 (bare.endswith(("ing", "ed")) and following.lower() in _AFTER_A_VERB)
                 or following.lower() in _PARTICLES  # "Sat next to ...": a verb
-                or following.lower() in ("my", "our", "your")  # "Change my job to ...": a request
+                # "Change my job to ...", "Ask me in a month": a request
+                or following.lower() in ("my", "our", "your", "me", "us")
+                or (  # "Anniversary of the day ...": a common noun ("Bank of America" a name)
+                    following.lower() == "of"
+                    and not tokens[min(i + 2, len(tokens) - 1)].group()[:1].isupper()
+                )
                 or job_title_of(bare) is not None  # "Doctor told me ...": no name
                 or (
                     starter
@@ -349,14 +371,16 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
     )
 
 
-def _vehicles(text: str, add: Add) -> None:
+def _vehicles(text: str, add: Add, previous: str = "") -> None:
+    if _OLD_CAR_BEFORE.search(previous):
+        return  # "goodbye to the old car today, a Golf that got me through uni": given up
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
         if match.group().lower() not in CAR_MAKES:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
         if (
-            _GONE.search(text, max(0, match.start() - 40), match.start())
+            _GONE.search(text, max(0, match.start() - 60), match.start())
             or _ANOTHER_CAR.search(text, max(0, match.start() - 60), match.start())
             or (value is not None and STOLEN.match(text, match.start() + len(value)))
             or (value is not None and _SOLD_AFTER.match(text, match.start() + len(value)))

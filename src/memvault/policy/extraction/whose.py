@@ -52,7 +52,7 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"|^[A-Z][a-z]+'s\s"
     r"|(?i:^the\s+(?:\w+\s+)?\w+s'\s)"  # "The kids' favourite food is ..."
     # someone served or met: "A customer left a Clio outside", "the delegation from X"
-    r"|(?i:(?:^|\b(?:that|and|but|the\s+way)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
+    r"|(?i:(?:^|\b(?:that|and|but|the\s+way|about)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
     r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
     # "A colleague gave me a lift in ...", not "me and the wife"
     r"|(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
@@ -66,6 +66,17 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
     r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
     # "anyone who works at X", "people who live in X"
+    # "my coach is vegan", "my dentist drives ...": someone the user has, as the subject
+    r"|(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:coach|trainer|tutor|teacher|professor|doctor|dentist|"
+    r"boss|landlord|landlady|therapist|physio|barber|hairdresser|classmate|teammate|"
+    r"nan|nana|gran|granny|grandma|grandpa|grandad|granddad|uncle|aunt|auntie|cousin|niece|"
+    r"nephew)s?\b(?!\s+(?:job|role|position|career|training|degree|course|exam|licen[cs]e|"
+    r"uniform|shift|salary|days|life|years|stuff|appointment)\b))"
+    # "the fella across the road got ...": a neighbour by where they live
+    r"|(?i:\bthe\s+(?:\w+\s+)?(?:fella|fellow|guy|man|woman|lady|bloke|girl|boy|couple|family|"
+    r"people|folks|lad|lads|kid|kids)\s+(?:across|next|down|up|over|opposite|upstairs|downstairs)\b)"
+    # "anyone's favourite sport": nobody's in particular
+    r"|(?i:\b(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|people)'s\s)"
     r"|(?i:\b(?:anyone|anybody|everyone|everybody|people|those|someone|somebody)\s+who\s+"
     r"(?:works?|lives?|drives?|eats?|is|are)\b)"
     # "in my country everybody drives a Golf"
@@ -100,7 +111,10 @@ _PAST_STATE = re.compile(
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b"
-    r"|\b(?:i|we)\s+spent\s+(?:\w+\s+){0,3}?(?:years?|months?|decades?)\s+(?:as|at|in|with)\b",
+    r"|\b(?:i|we)\s+spent\s+(?:\w+\s+){0,3}?(?:years?|months?|decades?)\s+(?:as|at|in|with)\b"
+    # "the years I spent as a nurse", "the lanyard from my time at X": over
+    r"|\b(?:years?|months?|decades?|time)\s+(?:that\s+)?(?:i|we)\s+spent\s+(?:as|at|in|with)\b"
+    r"|\bfrom\s+(?:my|our)\s+(?:\w+\s+)?(?:time|days|years)\s+(?:at|with|in|as)\b",
     re.IGNORECASE,
 )
 # What has not happened yet or is an event, not a state: a plan ("Next month I have an
@@ -138,6 +152,14 @@ SPEAKER_IMPLIED = re.compile(
     r"|^(?:(?:honestly|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?"
     r"(?:living|working|renting)\s+(?:in|at|for)\s"
     r"|\b(?:day|week|month|year)s?\s+(?:of\s+)?(?:working|living)\s+(?:in|at|for)\s"
+    # a diary's or a chat's news without its subject: "First day at Google", "Six months in
+    # Austin today", "Onboarding at Stripe is ...", "been vegan for 3 months", "work at X was"
+    r"|^(?:(?:ugh|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?(?:"
+    r"(?:first|second|third|last)\s+(?:full\s+)?(?:day|week|month|shift)\s+(?:at|with)\s"
+    r"|(?:\d+|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:days?|weeks?|months?|years?)\s+(?:in|at|with)\s"
+    r"|(?:onboarding|orientation|induction)\s+at\s|(?:still\s+)?clocking\s+in\s+at\s"
+    r"|(?:been|gone|sticking\s+with)\s+(?!to\b)|work\s+at\s)"
     # "the house is fully vegan now": a household's diet is the speaker's
     r"|^(?:the\s+(?:whole\s+)?(?:house|household|family)|everyone\s+at\s+home)\s+(?:is|'s|went|"
     r"eats)\s+(?:\w+\s+)?(?:" + DIETS + r")\b"
@@ -181,6 +203,9 @@ _NOT_HELD = re.compile(
     r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
     r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
+    # "scrolling flats in Madrid": looking, not living
+    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching)\s+(?:\w+\s+)?(?:flats?|"
+    r"apartments?|houses?|listings?|rentals?|jobs?|vacancies|openings)\s+(?:in|at)|"
     r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
     r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
     r"rejected\s+(?:by|from)|"
