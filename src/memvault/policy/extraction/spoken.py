@@ -46,7 +46,9 @@ _UNMARKED = {
     "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "thats": "that's", "thatd": "that'd",
     "whats": "what's", "theyre": "they're", "youre": "you're", "shes": "she's", "hes": "he's",
 }  # fmt: skip
-_UNMARKED_WORD = re.compile(r"\b(?:" + "|".join(_UNMARKED) + r")\b(?![.'-]\w)")
+_UNMARKED_WORD = re.compile(  # "Ive", "IM" too, not "ID"
+    r"\b(?:id|(?i:" + "|".join(w for w in _UNMARKED if w != "id") + r"))\b(?![.'-]\w)"
+)
 # dictation writes the punctuation it was told ("comma", "full stop") and emoji names as words
 _MARKS = {"comma": ",", "full": ".", "question": "?", "exclamation": "!", "new": "\n"}
 _SAID_MARK = re.compile(
@@ -181,6 +183,12 @@ _WE = re.compile(r"\b(?:me\s+and\s+my|my\s+\w+\s+and\s+(?:i|me))\b(?:\s+\w+)?(?=
                  re.IGNORECASE)  # fmt: skip
 
 
+def _marked(m: re.Match[str]) -> str:
+    """A contraction typed without its apostrophe, with it ("Ive" is "I've")."""
+    word = _UNMARKED[m.group().lower()]
+    return word[:1].upper() + word[1:] if m.group()[:1].isupper() else word
+
+
 def _filler(m: re.Match[str]) -> str:
     """A filler goes; a comma it stood beside stays where the speaker starts again ("I always
     order, uh, I always get X"), not where none was ("if I moved there I mean I'd ...")."""
@@ -223,7 +231,7 @@ def _transcript(text: str) -> str:
     text = _SAID_MARK.sub(lambda m: _MARKS.get(m[1].lower().split()[0], ""), text)
     text = _MOVED_TWO.sub(r"\1 to", text)
     unpunctuated = re.search(r"[.,!?;:]", text) is None
-    text = _WAKE.sub(".", _UNMARKED_WORD.sub(lambda m: _UNMARKED[m.group()], text))
+    text = _WAKE.sub(".", _UNMARKED_WORD.sub(_marked, text))
     if unpunctuated:
         text = _WERE.sub(r"\1we're", _ITS.sub("it's", text))
         text = _POINTING_BACK.sub(",", text)

@@ -156,6 +156,21 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 _REQUEST = re.compile(r"^(?:can|could|would|will)\s+you\b[^,?]{0,120},\s*", re.IGNORECASE)
+# chat's "??" after the user's own news is disbelief, not a question (no "you" asked)
+_ME = re.compile(r"\b(?:i|i'm|i've|im|my|me)\b", re.IGNORECASE)
+_ASKED_OF = re.compile(
+    r"\b(?:you|u|ya|yall|anyone|anybody)\b"
+    r"|\b(?:am|do|does|did|is|are|can|could|should|would|will|have|was)\s+(?:i|we)\b",
+    re.IGNORECASE,
+)
+
+
+def _disbelief(sentence: str) -> bool:
+    return (
+        sentence.rstrip().endswith(("??", "?!", "!?"))
+        and _ME.search(sentence) is not None
+        and _ASKED_OF.search(sentence) is None
+    )
 
 
 def statements(sentence: str) -> Iterator[str]:
@@ -176,6 +191,9 @@ def statements(sentence: str) -> Iterator[str]:
         return
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
         stated = _ASKING.split(sentence, maxsplit=1)
+        if len(stated) < 2 and _disbelief(sentence) and not _QUESTION_START.match(sentence):
+            yield sentence.rstrip("?!.;\n ")  # "and i'm a nurse now?? adulthood is wild"
+            return
         if len(stated) < 2:
             if _QUESTION_START.match(sentence) or "," not in sentence:
                 return

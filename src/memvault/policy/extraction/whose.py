@@ -157,7 +157,7 @@ SPEAKER_IMPLIED = re.compile(
     r"|^(?:(?:ugh|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?(?:"
     r"(?:first|second|third|last)\s+(?:full\s+)?(?:day|week|month|shift)\s+(?:at|with)\s"
     r"|(?:\d+|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
-    r"(?:days?|weeks?|months?|years?)\s+(?:in|at|with)\s"
+    r"(?:days?|weeks?|months?|years?)\s+(?:in|at|with|as)\s"
     r"|(?:onboarding|orientation|induction)\s+at\s|(?:still\s+)?clocking\s+in\s+at\s"
     r"|(?:been|gone|sticking\s+with)\s+(?!to\b)|work\s+at\s)"
     # "the house is fully vegan now": a household's diet is the speaker's
