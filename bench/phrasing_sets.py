@@ -16421,6 +16421,290 @@ NOISE_58: list[tuple[str, str]] = [  # older adults' messages, no fact of the wr
      "favourite {t} was {fav}, funny the things you remember"),
 ]  # fmt: skip
 
+NOISE_60: list[tuple[str, str]] = [  # drafts by or about someone else, NOISE_59's register by another author (seen)
+    ("wedding toast about the groom",
+     "Can you tighten up this toast I'm giving for the groom? 'Dan moved to {city} "
+     "with nothing but {a_car} and a suitcase, and somehow talked his way into a job "
+     "at {employer} within a month.'"),
+    ("speaker's own first-person bio",
+     "Our keynote speaker sent her bio over herself, can you polish it?\nI'm {a_job} "
+     "based in {city}, and for the past ten years I've worked at {employer}. My "
+     "favourite {t}? {fav}, always."),
+    ("friend's Tinder bio",
+     "My friend Priya wants me to fix her Tinder bio. She wrote: 'Moved to {city} "
+     "last year, strictly {diet}, will judge you by your favourite {t} (mine is "
+     "{fav}).' Is it too much?"),
+    ("report's performance review",
+     "Help me phrase this more kindly for Marco's performance review: 'Since "
+     "transferring from the {city} office, Marco has not yet shown the judgement "
+     "expected of {a_job}.'"),
+    ("grandfather's obituary",
+     "Could you help me finish my grandfather's obituary? So far: 'He spent forty "
+     "years as {a_job} in {city} and drove {a_car} until the day the mechanic begged "
+     "him to stop.'"),
+    ("D&D NPC backstory",
+     "For my D&D campaign, here's an NPC backstory I wrote, can you make it punchier? "
+     "'Born in {city}, Elra was {a_job} before the war took everything from her.'"),
+    ("fictional diary for class",
+     "This is for my creative writing class, a diary entry from my character's point "
+     "of view: 'Dear diary, today I finally quit {employer}. I drove {a_car} out of "
+     "{city} and didn't look back.' Does the voice feel authentic?"),
+    ("aunt's job ad",
+     "My aunt runs a small restaurant and asked me to proofread the ad she wrote: "
+     "'Looking for {a_job} to help out on weekends, experience with {diet} menus a "
+     "plus.'"),
+    ("customer review for website",
+     "A client left this review and wants us to use it on the website, can you trim "
+     "it to two lines? 'I'm {a_job} in {city} and I was skeptical at first, but the "
+     "team went above and beyond for me.'"),
+    ("mum's text",
+     "My mum just texted me this, what does she mean? 'Your dad's finally selling "
+     "{a_car}, he says the {city} traffic is too much for him now.'"),
+    ("rec letter for student",
+     "I'm writing a recommendation letter for my student Aisha. Draft line: 'Aisha "
+     "hopes to join {employer} as {a_job}, and I have no doubt she will excel there.' "
+     "Too generic?"),
+    ("former colleague's LinkedIn post",
+     "A former colleague posted this on LinkedIn and everyone's congratulating her. "
+     "Is it cringe? 'Thrilled to announce I've joined {employer} as {a_job}! "
+     "Relocating to {city} next month.'"),
+    ("AI-generated sample",
+     "You gave me this sample sentence earlier: 'I live in {city} and work at "
+     "{employer}.' Can you generate five more examples like it in different styles?"),
+    ("sister's blog line",
+     "\"I've been {diet} for six years and I'd never go back.\" That's from my "
+     "sister's blog post, can you make it sound less preachy?"),
+    ("brother's dating profile",
+     "my brother wrote this for his dating profile lol\n\nhey im {a_job} in {city}, i "
+     "drive {a_car} and my fav {t} is {fav}. swipe right if u agree\n\nhow do i tell "
+     "him its bad"),
+    ("friend's 40th birthday speech",
+     "Here's what I have for Jo's 40th birthday speech: 'Twenty years ago Jo was "
+     "{a_job} living in a tiny flat in {city}. Now she basically runs {employer}.' "
+     "Funny enough?"),
+    ("speaker intro notes",
+     "I have to introduce the guest speaker tonight. His notes say: former {a_job}, "
+     "now leads research at {employer}, lives in {city}. Can you turn that into two "
+     "warm sentences?"),
+    ("player's character sheet",
+     "Character sheet for one of my players in our Pathfinder game:\nName: "
+     "Vex\nHometown: {city}\nOld trade: {a_job}\nFavourite {t}: {fav}\nCan you write "
+     "a backstory paragraph from this?"),
+    ("intern welcome blurb",
+     "My manager asked me to write a short welcome blurb for the new intern. Her "
+     "notes about herself: studying to become {a_job}, grew up in {city}, {diet}, "
+     "favourite {t} is {fav}."),
+    ("neighbour's obituary",
+     "Our neighbour Mr. Okafor passed away and his daughter asked me to read over the "
+     "obituary: 'A proud {a_job} for 35 years at {employer}, he drove {a_car} to "
+     "every one of his grandchildren's games.'"),
+    ("class diary as someone else",
+     "For class we had to write a diary entry as someone totally unlike ourselves. "
+     "Mine starts: 'Monday. Father says I am to become {a_job} like him, and that we "
+     "shall leave {city} before winter.' Does it work?"),
+    ("friend's startup listing",
+     "Can you make this listing sound less stiff? My friend's startup wrote it: 'We "
+     "are seeking {a_job} to join our small team in {city}. Competitive pay, flexible "
+     "hours.'"),
+    ("testimonial from cousin's gym",
+     "Is this testimonial believable or does it sound fake? It's from a customer of "
+     "my cousin's gym: 'As {a_job} I barely have time, but since going {diet} with "
+     "Coach Rae I feel amazing.'"),
+    ("mum's text about cousin",
+     "Mum sent: 'Remember your cousin Ben is {diet} now, so bring something he can "
+     "eat.' What's an easy dish I could bring to the family lunch?"),
+    ("grad school letter for ex-intern",
+     "Draft for my former intern's grad school letter: 'Even in her first week, Lena "
+     "showed the instincts of a seasoned {a_job}.' Hmm, does that phrasing work?"),
+    ("dad's LinkedIn post",
+     "My dad wrote this LinkedIn post and wants feedback before he posts it: 'Ten "
+     "years ago I was {a_job} in {city} with no plan. Today I lead a team at "
+     "{employer}.' Any edits?"),
+    ("AI example persona",
+     "That example profile you generated ('Sam, 29, {a_job}, drives {a_car}, {diet}') "
+     "- can you make another one that sounds more realistic?"),
+    ("roommate's Hinge prompt",
+     "my roommate wants to put this on Hinge\nI'm {diet}, I drive {a_car}, and my "
+     "favourite {t} is {fav}. fight me\nis that a green flag or a red flag"),
+    ("maid of honour speech",
+     "I'm the maid of honour and I wrote: 'When Tess told me she was moving to {city} "
+     "for a guy she met at {employer}, I thought she'd lost her mind.' Keep it or cut "
+     "it?"),
+    ("convert speaker bio to third person",
+     "A conference speaker sent her bio in first person, can you convert it to third "
+     "person? 'I'm {a_job} and researcher at {employer}. I split my time between "
+     "{city} and wherever the next conference is.'"),
+    ("rate friend's Tinder bio",
+     "Rate my friend Leo's Tinder bio 1-10:\n'{a_job} by day, {fav} enthusiast by "
+     "night. Based in {city}. Yes, I really drive {a_car}.'\n(his favourite {t} is "
+     "genuinely {fav}, he's not joking)"),
+    ("report's self-assessment",
+     "Tom wrote in his self-assessment: 'I want to move to the {city} team and "
+     "eventually become {a_job}.' As his manager, how do I respond supportively "
+     "without promising anything?"),
+    ("grandmother's obituary",
+     "Please help my grandmother's obituary flow better: she was born in {city}, "
+     "worked as {a_job} until she was seventy, and kept a strictly {diet} kitchen "
+     "long before it was trendy."),
+    ("innkeeper NPC line",
+     "My NPC's dialogue line, does it fit a grumpy innkeeper? 'I was {a_job} in "
+     "{city} once. Then I took an arrow to the knee.'"),
+    ("runaway diary prompt",
+     "writing prompt: a diary from a teenage runaway. \"Day 3. Hitchhiked to {city}. "
+     "A guy in {a_car} gave me a ride and half his sandwich.\" thoughts?"),
+    ("neighbour's nanny ad",
+     "Posting this on behalf of my neighbour, can you fix the grammar? 'Family in "
+     "{city} looking for {a_job} for part time work, must be okay with {diet} cooking'"),
+    ("fan's review of band",
+     "Our band got this review from someone who came to a show: 'I drove {a_car} "
+     "three hours from {city} to see them and it was worth every mile.' Which part "
+     "should go on the poster?"),
+    ("mum's text about ex",
+     "What does my mum mean by this? 'Saw your ex at {employer} today, he says he's "
+     "{a_job} now. Just thought you'd like to know x'"),
+    ("letter for TA",
+     "Letter of rec for my teaching assistant: 'Jordan, who hopes to join {employer} "
+     "after graduation, has the patience of {a_job} and the curiosity of a "
+     "scientist.' Too cute?"),
+    ("schoolmate's LinkedIn news",
+     "a guy I went to school with posted 'After 8 years at {employer} I'm starting a "
+     "new chapter as {a_job}!' what do i even comment"),
+    ("chatbot doc example",
+     "Here's a sample user message from the chatbot docs I'm reading: 'Hi! I'm moving "
+     "to {city} next month and I'm {diet}, any restaurant tips?' Why does the bot "
+     "answer it the way it does?"),
+    ("grandpa's memoir line",
+     "My grandpa is writing his memoirs, here's a line: 'In 1974 I bought {a_car}, "
+     "and I was the proudest man in all of {city}.' Should I fix his grammar or leave "
+     "his voice?"),
+    ("brother-in-law's speech opener",
+     "I'm {a_job}, I live in {city}, and I have never once been on time.\n\nThat's "
+     "how my brother-in-law wants to open his best man speech for his own brother. "
+     "Too self-deprecating?"),
+    ("friend's Upwork profile",
+     "My friend asked me to read her Upwork profile: 'Freelance {a_job} from {city}, "
+     "formerly at {employer}.' Does 'formerly' sound bad to clients?"),
+    ("Call of Cthulhu investigator",
+     "Investigator: Dr. Harriet Vance\nOccupation: {a_job}\nResidence: "
+     "{city}\nVehicle: {a_car}\n\nThat's one of my players' sheets, I'm the Keeper. "
+     "Can you suggest a plot hook tied to her occupation?"),
+    ("mum asking about friend",
+     "Mum: 'Dad wants to know if your friend from {city} is still {diet}, we're "
+     "planning the menu.' How should I reply if I honestly don't know?"),
+    ("direct report's self-review",
+     "one of my direct reports wrote in her self-review 'I've become the go-to "
+     "{a_job} for the whole {city} region.' is that an overstatement i should push "
+     "back on?"),
+    ("AI dialogue character",
+     "In your example dialogue the character says 'my favourite {t} is {fav}, "
+     "obviously.' Can you make her sound less smug?"),
+    ("app feedback quote",
+     "got this in our feedback form:\nim {a_job} and honestly your app saved my "
+     "sanity, i use it every day on the train in {city}\ncan we quote it on the "
+     "landing page without a name?"),
+    ("groom toast anecdote",
+     "wedding is saturday, my toast for the groom so far: 'Mike once drove {a_car} "
+     "from {city} to the coast on a dare with no AC.' too embarassing to say in front "
+     "of his grandma?"),
+    ("panelist bio ordering",
+     "The panelist's bio says 'A committed {diet} and {a_job}, she now consults for "
+     "{employer}.' Should the diet part go first or last, or be cut?"),
+    ("novel character voice",
+     "Write more in this voice, it's the narrator of my novel: 'They call me the best "
+     "{a_job} in {city}. They're wrong, but I let them.'"),
+    ("job ad seen",
+     "Saw an ad: '{employer} seeks {a_job} in {city}, must love spreadsheets.' What's "
+     "a polite way to ask a recruiter about salary before applying to something like "
+     "that?"),
+    ("mum's diet announcement",
+     "My mum texted 'I've gone {diet}, don't laugh.' How do I reply supportively?"),
+    ("rec letter question",
+     "I'm recommending my former student Kai for a role at {employer}. Is there any "
+     "reason to mention in the letter that he grew up in {city}?"),
+    ("coworker's leaving post",
+     "Can you proofread this for my coworker Dana before she posts it? 'Big news: I'm "
+     "moving to {city} in March to start as {a_job} at {employer}!'"),
+    ("few-shot prompt example",
+     "In the few-shot examples for my prompt I have:\nUser: I just moved to {city} "
+     "and started at {employer}.\nAssistant: Welcome! How are you settling in?\nIs "
+     "that a good example or too short?"),
+    ("viral tweet",
+     "This tweet is going viral: 'Nobody who drives {a_car} has ever been happy. "
+     "Source: I'm {a_job}.' Why is it funny?"),
+    ("student's personal statement",
+     "My student wrote this in her personal statement: 'Growing up in {city}, I "
+     "dreamed of becoming {a_job}.' How do I tell her it's a cliché without crushing "
+     "her?"),
+    ("podcast guest intro",
+     "Our podcast guest asked us to read this intro: 'Today's guest is {a_job} from "
+     "{city} who turned down {employer} twice.' Does it sound too braggy?"),
+    ("daughter's pen pal letter",
+     "My daughter's pen pal wrote: 'My dad drives {a_car} and we live in {city}. What "
+     "is your favourite {t}? Mine is {fav}.' She wants help writing back."),
+    ("NPC catchphrase",
+     "NPC: Gorran the blacksmith. Former {a_job}. Dietary quirk: strictly {diet}. "
+     "Favourite {t}: {fav}. Can you give him a catchphrase?"),
+    ("Reddit post",
+     "Found this on r/relationships: 'My (28F) boyfriend just got a job at {employer} "
+     "and wants us to move to {city}.' What would you tell her?"),
+    ("friend's voice note",
+     "clean this up pls, it's a voice note from my friend Ana: 'so um I got the offer "
+     "from {employer}, it's, uh, {a_job} position, in {city} I think'"),
+    ("cousin's cover letter",
+     "My cousin's cover letter starts 'As {a_job} with five years at {employer}, "
+     "I...' - is that a strong opener or should he lead with something else?"),
+    ("uncle's eulogy",
+     "I'm giving the eulogy for my uncle. One line: 'He was {a_job}, a terrible "
+     "driver, and the only man in {city} who thought {a_car} was a luxury car.' Is "
+     "that okay to say at a funeral?"),
+    ("pirate fanfic line",
+     "In my fanfic the pirate captain says 'I've never been {diet} a day in my life.' "
+     "Is that in character for him?"),
+    ("exchange student's journal",
+     "My exchange student wrote this in her English journal: 'I miss {city} and my "
+     "family. My host father drives {a_car}, it is very loud.' Can you suggest gentle "
+     "corrections?"),
+    ("ESL textbook dialogue",
+     "The ESL textbook dialogue says: 'Hi, I'm Tom. I'm {a_job} and I live in "
+     "{city}.' Can you write three follow-up questions students could ask Tom?"),
+    ("candidate CV check",
+     "A candidate listed this on her CV: '{a_job}, {employer}, {city}, 2019-present'. "
+     "How would I verify it?"),
+    ("dad's car text",
+     "dad: 'traded in the old car for {a_car} today, your mother hates it'\nwhat's a "
+     "funny reply"),
+    ("friend's Instagram caption",
+     "My friend's caption: 'Officially living in {city} now!! first day at {employer} "
+     "tomorrow' - suggest a comment that isn't just 'congrats'?"),
+    ("annoying coworker phrase",
+     "My coworker starts every sentence with 'as {a_job}, I can tell you...' How do I "
+     "politely get him to stop?"),
+    ("AI persona extension",
+     "Your earlier sample persona ('Maya lives in {city}, works at {employer}, "
+     "favourite {t}: {fav}') - can you give her a last name and a backstory?"),
+    ("group chat message",
+     "'just landed in {city}, new job at {employer} starts monday!!' - my best friend "
+     "sent this to the group chat, what's a cute reply?"),
+    ("toast for Raj",
+     "Toast draft for my friend's farewell party: 'Here's to Raj, who left {employer} "
+     "to become {a_job}, and who still can't parallel park {a_car}.' Land or flop?"),
+    ("player's first-person intro",
+     "my player wrote her character's intro in first person: 'I am Sera, once {a_job} "
+     "of {city}, now a wanderer who eats only {diet} food.' can you make it more "
+     "dramatic?"),
+    ("customer quote for brochure",
+     "A customer of my sister's bakery sent this and she wants it on the brochure: "
+     "'As someone who's {diet}, I never expected to find a bakery in {city} that gets "
+     "it.' Can you shorten it?"),
+    ("stranger's forum post",
+     "Someone on a car forum wrote: 'I've owned {a_car} for a decade and I'm {a_job}, "
+     "so trust me on reliability.' Is that a good reason to trust him?"),
+    ("aunt's holiday letter",
+     "My aunt's holiday letter says: 'This year Uncle Pete finally retired from "
+     "{employer}, we bought {a_car}, and I've gone {diet}!' Can you help me write a "
+     "reply card?"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -16509,6 +16793,7 @@ NOISE_SEEN = (
     + NOISE_56
     + NOISE_57
     + NOISE_58
+    + NOISE_60
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
