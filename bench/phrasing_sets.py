@@ -16421,7 +16421,7 @@ NOISE_58: list[tuple[str, str]] = [  # older adults' messages, no fact of the wr
      "favourite {t} was {fav}, funny the things you remember"),
 ]  # fmt: skip
 
-NOISE_60: list[tuple[str, str]] = [  # drafts by or about someone else, NOISE_59's register by another author (seen)
+NOISE_60: list[tuple[str, str]] = [  # NOISE_59's register, another author (seen)
     ("wedding toast about the groom",
      "Can you tighten up this toast I'm giving for the groom? 'Dan moved to {city} "
      "with nothing but {a_car} and a suitcase, and somehow talked his way into a job "
