@@ -276,6 +276,23 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
     ("They sent me questions. My answers:\nQ: go-to drink? A: espresso.\nQ: hobby? A: chess.",
      [("favourite_drink", "espresso")]),
     ("An obviously fake bio for April Fools: I'm the CEO of Canva and I live on the moon.", []),
+    # a text pasted on lines of its own, given to someone else before or after it
+    ("my brother wrote this for his dating profile lol\n\nhey im a nurse in Porto, i drive a "
+     "Kia Niro\n\nhow do i tell him its bad", []),
+    ("got this in our feedback form:\nim a nurse and your app saved me\ncan we quote it?", []),
+    ("I'm a barista, I live in Dublin.\n\nThat's how my brother-in-law wants to open his "
+     "speech. Too much?", []),
+    ("\"I've been vegan for six years.\" That's from my sister's blog post, can you soften it?",
+     []),
+    ("Her notes about herself: studying law, grew up in Lisbon, keto.", []),
+    ("NPC: Gorran the smith. Dietary quirk: strictly keto. Favourite drink: tea. Can you give "
+     "him a catchphrase?", []),
+    ("Found this on r/relationships: 'My boyfriend got a job at Shopify and wants us to move.' "
+     "Thoughts?", []),
+    ("Quick update for you:\nI moved to Oslo last week.\nCan you remember that?",
+     [("city", "Oslo")]),
+    ("Weekly review: lots of new things, but sushi is still my number one food.",
+     [("favourite_food", "sushi")]),
 ]  # fmt: skip
 
 
@@ -704,6 +721,10 @@ def test_long_and_unusual_text_is_read() -> None:
         "Deloitte TOOK " * 10_000,
         "i " * 10_000 + "x??",
         "Ive " * 10_000,
+        "my brother wrote this:\n" * 10_000,
+        "That's from my sister's post\n" * 10_000,
+        "NPC: " + "a " * 25_000,
+        "Her notes: " * 10_000,
         "my favourite food, which is " * 10_000 + "?",
         "near my flat in " * 10_000 + "?",
         "has to be " * 10_000,

@@ -49,7 +49,8 @@ _THEIRS = re.compile(
     r"role-?play|campaign|game|advert|advertisement|ad|posting|listing|vacancy|flyer|poster|"
     r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
-    r"strangers?|meme|tweet|tweeted)\b"
+    r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
+    r"few-shot|reddit|r/\w+)\b"
     r"|\b(?!(?:it|that|what|here|there|where|who|let|how|today|tonight|this|one|he|she)'s)"
     r"[a-z]+'s\b"
     # "answers from a new client", "the sheet for my character", "my mum dictated"
@@ -71,7 +72,9 @@ _THEIRS = re.compile(
 _NOT_MINE_AFTER = re.compile(
     r"\b(?:hers|his|theirs|not\s+(?:me|mine|my\s+words)|(?:her|his|their)\s+words|"
     r"for\s+(?:her|him|them)|(?:she|he|they)\s+(?:asked|wrote|said|sent|wants))\b"
-    r"|\b[A-Z][a-z]+'s\s+(?:letter|bio|profile|draft|intro|post|cv|resume|email|speech|words)\b",
+    r"|\b[A-Z][a-z]+'s\s+(?:letter|bio|profile|draft|intro|post|cv|resume|email|speech|words)\b"
+    r"|^\W*(?:that'?s|this\s+is|it'?s)\s+(?:from|by)\s+(?:my|our|a|an|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:" + RELATION_WORDS + r"|" + _SERVED + r")(?:s|'s)?\b",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|our)\b", re.IGNORECASE)
@@ -120,11 +123,82 @@ _UNTRUE = re.compile(
 _AFTER_COLON = re.compile(r"(?P<frame>[^.!?\n:]{1,160}):[ \t]+[^.!?\n]{1,600}")
 
 
+# "NPC: Gorran the blacksmith. Former nurse. Favourite drink: tea. Can you ...": a text that
+# opens by naming a made-up one, up to where it turns back to the assistant
+_MADE_UP_OPENING = re.compile(
+    r"^\W*(?:npc|character|villain|hero|heroine|persona|sample|example|template)\b[^:\n.]{0,40}:"
+    r"[^\n]*?(?=[.!?]\s+(?:can|could|would|will|how|what|any)\b|$)",
+    re.IGNORECASE,
+)
+
+
 def _made_up(text: str) -> str:
-    """``text`` without a draft after a colon whose frame calls it made up (``_UNTRUE``)."""
-    return _AFTER_COLON.sub(
-        lambda m: f"{m['frame']}. " if _UNTRUE.search(m["frame"]) else m.group(), text
+    """``text`` without a draft after a colon whose frame calls it made up (``_UNTRUE``) or
+    gives it to someone else ("Her notes about herself: ..."), and without a text that opens
+    by naming a made-up one."""
+    text = _MADE_UP_OPENING.sub(".", text)
+    return _AFTER_COLON.sub(lambda m: f"{m['frame']}. " if _untrue(m["frame"]) else m.group(), text)
+
+
+def _untrue(frame: str) -> bool:
+    """Whether a colon's ``frame`` calls what follows made up or someone else's text."""
+    return _UNTRUE.search(frame) is not None or (
+        _THEIR_TEXT.search(frame) is not None and _TEXT_NAMED.search(frame) is not None
     )
+
+
+_THEIR_TEXT = re.compile(  # "Her notes about herself", "my sister's bio", not "Friday's lunch"
+    r"\b(?:her|his|their|hers|theirs|she|he|they)\b|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    + RELATION_WORDS
+    + r"|"
+    + _SERVED
+    + r")s?(?:'s)?\b",
+    re.IGNORECASE,
+)
+
+
+# a text pasted on lines of its own: the line that hands it over ("my brother wrote this for
+# his profile", "got this in our feedback form:") or the one that names it after it ("That's
+# how my brother-in-law wants to open his speech"), and a line that turns back to the assistant
+_TEXT_NOUNS = (
+    r"speech|bio|profile|post|letter|intro|opening|blog|message|caption|review|toast|lines?|"
+    r"words|draft|essay|cv|resume|page|sheet|story|script|notes?|form|examples?"
+)
+_TEXT = r"(?:" + _TEXT_NOUNS + r"|this|these|it)"
+_HANDS_OVER = re.compile(r":\s*$|\b" + _TEXT + r"s?\b", re.IGNORECASE)
+_TEXT_NAMED = re.compile(r"\b(?:" + _TEXT_NOUNS + r")s?\b", re.IGNORECASE)
+_NAMES_IT = re.compile(
+    r"^\W*(?:that'?s|this\s+is|it'?s|those\s+are)\s+(?:from|how|what|the|one|my|our|his|her|"
+    r"their)\b[^\n]{0,120}?\b" + _TEXT + r"s?\b",
+    re.IGNORECASE,
+)
+_BACK_TO_ME = re.compile(
+    r"^\W*(?:(?:ok|so|and|but|lol|also)\s+)?(?:can|could|would|will|should|do|does|is|how|what|"
+    r"any|thoughts|too)\b(?:\s+(?:you|we|i|u|it|this|that|there|the|a|an|ideas?))?\b",
+    re.IGNORECASE,
+)
+
+
+_MY_ANSWERS = re.compile(r"\b(?:my|draft)\s+(?:answers?|replies|responses)\b", re.IGNORECASE)
+
+
+def _pasted(text: str) -> str:
+    """``text`` without the lines of a text its frame line gives to someone else."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    named = [i for i, line in enumerate(lines[:_QUOTES]) if _NAMES_IT.search(line)]
+    last = next((i for i in reversed(named) if _THEIRS.search(lines[i])), 0)
+    lines[:last] = ["."] * last  # the text came first, whose it is after it
+    pasting = False
+    for i, line in enumerate(lines):
+        if pasting and line.strip() and _BACK_TO_ME.search(line):
+            pasting = False
+        elif pasting:
+            lines[i] = "." if line.strip() else line
+        elif _THEIRS.search(line) and _HANDS_OVER.search(line) and not _MY_ANSWERS.search(line):
+            pasting = True
+    return "\n".join(lines)
 
 
 def unquoted(text: str) -> str:
@@ -149,4 +223,4 @@ def unquoted(text: str) -> str:
         out.append(f" . {words} . " if own else " . ")
         done = match.end()
     out.append(text[done:])
-    return _made_up(_fields("".join(out)))
+    return _made_up(_fields(_pasted("".join(out))))
