@@ -332,6 +332,13 @@ DIARY = [  # a journal's, an older typist's and a teenager's shapes: news withou
     ("Ran into a colleague from the years I spent as a paramedic.", []),
     ("Threw out the lanyard from my time at Siemens today.", []),
     ("1am. Scrolling flats in Oslo that I'll never rent.", []),
+    ("Lol, the thing about me being a teacher was a joke. Please don't save that.", []),
+    ("I trained as a nurse in the fifties but gave it up when the children came.", []),
+    ("This is a test message: employer = Siemens, city = Oslo. Ignore it.", []),
+    ("Mexico City is on my bucket list fr", []),
+    ("my favorite streamer is moving to Oslo and her schedule is gonna be weird", []),
+    ("A client left this review, can you trim it? 'I'm a nurse in Oslo and I was skeptical.'",
+     []),
 ]  # fmt: skip
 
 
@@ -725,6 +732,10 @@ def test_long_and_unusual_text_is_read() -> None:
         "That's from my sister's post\n" * 10_000,
         "NPC: " + "a " * 25_000,
         "Her notes: " * 10_000,
+        "'I am a nurse' the client " * 5_000,
+        "Lisbon was a joke " * 10_000,
+        "in the fifties " * 10_000,
+        "my fav streamer " * 10_000,
         "my favourite food, which is " * 10_000 + "?",
         "near my flat in " * 10_000 + "?",
         "has to be " * 10_000,

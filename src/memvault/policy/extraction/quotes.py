@@ -61,11 +61,11 @@ _THEIRS = re.compile(
     + r")s?\b|\bfor\s+(?:my|our|a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:"
     + _SERVED
     + r")s?\b"
-    r"|\b(?:my|our)\s+(?:[\w-]+\s+)?(?:"
+    r"|\b(?:my|our|a|an|the|one|this)\s+(?:[\w-]+\s+)?(?:"
     + RELATION_WORDS
     + r"|"
     + _SERVED
-    + r")s?\s+(?:wrote|dictated|sent|wants|gave|drafted|filled)\b",
+    + r")s?\s+(?:wrote|dictated|sent|wants|gave|drafted|filled|left|posted|submitted)\b",
     re.IGNORECASE,
 )
 # said after a quotation: "It's hers, I'm just the editor", "her words, not mine"
@@ -117,7 +117,7 @@ def _fields(text: str) -> str:
 # to the end of its sentence, that its frame says is untrue or someone made up
 _UNTRUE = re.compile(
     r"\b(?:fake|joke|parody|april\s+fools|template|example|sample|npc|character|persona|novel|"
-    r"villain|fictional|role-?play)\b",
+    r"villain|fictional|role-?play|test\s+(?:message|entry|data|input)|dummy|placeholder)\b",
     re.IGNORECASE,
 )
 _AFTER_COLON = re.compile(r"(?P<frame>[^.!?\n:]{1,160}):[ \t]+[^.!?\n]{1,600}")

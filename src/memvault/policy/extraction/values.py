@@ -150,7 +150,10 @@ _JUDGED_AFTER = re.compile(
     r"|(?:\s+\w+)?\s+(?:just\s+|really\s+|simply\s+)?(?:isn't|is\s+not|wasn't|ain't)\s+"
     r"(?:really\s+|just\s+)?for\s+me\b"
     r"|\s+is\s+(?:such\s+|just\s+|honestly\s+|literally\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?"
-    r"(?:car|ride|vehicle|motor)\b",
+    r"(?:car|ride|vehicle|motor)\b"
+    # "the thing about me being a nurse was a joke", "Mexico City is on my bucket list"
+    r"|\s+(?:was|is)\s+(?:just\s+|only\s+)?(?:a\s+joke|not\s+true|wrong|a\s+lie|made\s+up|fake)\b"
+    r"|\s+is\s+(?:on|at\s+the\s+top\s+of)\s+my\s+(?:bucket\s+list|wish\s*list|list)\b",
     re.IGNORECASE,
 )
 _PREMISES = words(

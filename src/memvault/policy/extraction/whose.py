@@ -75,6 +75,9 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     # "the fella across the road got ...": a neighbour by where they live
     r"|(?i:\bthe\s+(?:\w+\s+)?(?:fella|fellow|guy|man|woman|lady|bloke|girl|boy|couple|family|"
     r"people|folks|lad|lads|kid|kids)\s+(?:across|next|down|up|over|opposite|upstairs|downstairs)\b)"
+    # "my favourite streamer is moving to X": someone the user follows
+    r"|(?i:\bmy\s+(?:fav\w*\s+)?(?:streamer|youtuber|influencer|singer|rapper|actor|actress|"
+    r"author|celebrity|tiktoker|podcaster)s?\b)"
     # "anyone's favourite sport": nobody's in particular
     r"|(?i:\b(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|people)'s\s)"
     r"|(?i:\b(?:anyone|anybody|everyone|everybody|people|those|someone|somebody)\s+who\s+"
@@ -112,6 +115,8 @@ _PAST_STATE = re.compile(
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b"
     r"|\b(?:i|we)\s+spent\s+(?:\w+\s+){0,3}?(?:years?|months?|decades?)\s+(?:as|at|in|with)\b"
+    # "trained as a nurse in the fifties": a decade gone
+    r"|\bin\s+the\s+(?:fifties|sixties|seventies|eighties|nineties|'?[5-9]0s|19[0-9]0s)\b"
     # "the years I spent as a nurse", "the lanyard from my time at X": over
     r"|\b(?:years?|months?|decades?|time)\s+(?:that\s+)?(?:i|we)\s+spent\s+(?:as|at|in|with)\b"
     r"|\bfrom\s+(?:my|our)\s+(?:\w+\s+)?(?:time|days|years)\s+(?:at|with|in|as)\b",
