@@ -16705,6 +16705,176 @@ NOISE_60: list[tuple[str, str]] = [  # NOISE_59's register, another author (seen
      "reply card?"),
 ]  # fmt: skip
 
+SET_BI: dict[str, list[tuple[str, str]]] = {  # BD's register, a third author (seen)
+    "city": [
+        ("BI city: end of day, unpacked boxes, live there now",
+         "Long day. Unpacked the last of the boxes and finally hung the curtains. It "
+         "still doesn't feel real that I live in {v} now — I keep expecting to wake up in "
+         "my old bedroom."),
+        ("BI city: morning pages, months since the move",
+         "Morning pages, day 12. Woke at 5:40 to the bin lorries again. Three months "
+         "since the move to {v} and I still haven't found a bakery I love, but the light "
+         "through the kitchen window here makes up for it."),
+        ("BI city: therapy homework, describe where I am literally",
+         "Homework from Tuesday's session: describe where I am right now, literally and "
+         "otherwise. Literally: a fourth-floor one-bed in {v} with a clanking radiator "
+         "and my name finally on the lease. Otherwise: tired, but less scared than in "
+         "spring."),
+        ("BI city: life log, changed address on every form",
+         "Log — Sat. Changed my address on everything today: bank, phone, the electricity "
+         "people. Every form now says {v}. Weirdly emotional about it."),
+        ("BI city: bullet list, register at local clinic here",
+         "• renew bus pass\n• call landlord re: boiler\n• register at the local clinic "
+         "here in {v} ← actually do it this time\n• Mum's birthday card"),
+        ("BI city: venting about rent going up",
+         "Rent went up AGAIN. I love {v}, I really do, but living here is bleeding me dry "
+         "and the flat isn't even that nice."),
+        ("BI city: letter to self five years on, it is home",
+         "Dear me in five years, are you still in {v}? I hope so. Right now it's home in "
+         "a way nowhere else has been, and I want you to remember that I never wanted to "
+         "leave."),
+    ],
+    "employer": [
+        ("BI employer: end of day, survived week one",
+         "Survived week one at {v}. New badge, new laptop, and I only got lost twice "
+         "looking for the lifts. Everyone's been kind so far."),
+        ("BI employer: venting, four years given",
+         "Four years I've given {v} and they STILL can't schedule a meeting that isn't at "
+         "4:55 on a Friday. Love my team. Hate this calendar."),
+        ("BI employer: one line, first day",
+         "First day at {v}. Didn't cry in the car park afterwards, which I'm counting as "
+         "a win."),
+        ("BI employer: morning pages, have to be in by eight",
+         "Brain foggy. Have to be at {v} by eight for the quarterly review, so this'll be "
+         "short. Noticing I'm nervous the way I used to be before exams, which is silly — "
+         "I've been there long enough to know nobody's out to get me."),
+        ("BI employer: therapy thought record, feedback from lead",
+         "Thought record. Situation: my lead at {v} gave me feedback in front of "
+         "everyone. Automatic thought: they're going to let me go. Evidence against: I "
+         "got a raise in March. Balanced thought: one comment isn't a verdict on my whole "
+         "job."),
+        ("BI employer: note to future me, took the job",
+         "Note to future me: you took the job at {v}. You were terrified for about a week "
+         "and now you walk in like you own the place. Please tell me it keeps working out."),
+        ("BI employer: bullet list, first paycheck",
+         "Wed\n- hand in ID photo to security\n- first proper paycheck from {v} today!! "
+         "🎉\n- text Priya back"),
+    ],
+    "job_title": [
+        ("BI job_title: end of day, nobody warns you",
+         "Long one today. Nobody warns you that being {a} is half the work you trained "
+         "for and half admin. Still wouldn't swap it."),
+        ("BI job_title: morning, ended up as",
+         "5:50am, still dark. Thinking about how ten years ago I'd have laughed if you "
+         "told me I'd end up {a}. And yet here I am, and I'm good at it."),
+        ("BI job_title: therapy values worksheet, retrained",
+         "Values worksheet, question 4: why did you choose your work? I retrained as {a} "
+         "at thirty-four because I wanted something that felt like mine. Most days it "
+         "still does."),
+        ("BI job_title: one line, six months as",
+         "Six months as {a} today. Still the right call."),
+        ("BI job_title: venting, this is the real job",
+         "People keep asking when I'm going to get a 'real job'. I'm {a}. This IS the "
+         "real job. It pays my rent!!"),
+        ("BI job_title: log, new title official",
+         "Updated my email signature tonight. New title: {v}. It's been official for two "
+         "weeks but seeing it written down hit different."),
+        ("BI job_title: letter to future self, what you said at nineteen",
+         "Dear future self, you're {a} now — the thing you said you'd do at nineteen and "
+         "then spent ten years not doing. Don't take it for granted."),
+    ],
+    "diet": [
+        ("BI diet: end of day, family dinner and the joke",
+         "Dinner at Sam's. Everyone was nice about me being {v} now, except Uncle Ray, "
+         "who made The Joke. Went home full anyway."),
+        ("BI diet: morning pages, forty days in",
+         "Forty days {v}. I thought I'd miss the old way more. Mostly I just have more "
+         "energy in the mornings, which is why I'm actually up writing this."),
+        ("BI diet: therapy food journal, every meal since switching",
+         "Food journal for session. Not counting anything this time, just noticing. "
+         "Breakfast, lunch and dinner all {v}, same as every day since I switched in May, "
+         "and no guilt spiral tonight."),
+        ("BI diet: bullet list, meal prep check labels",
+         "• meal prep Sun — everything's {v} for me now, so check labels properly\n• "
+         "return library books\n• call Nan"),
+        ("BI diet: one line, no slip since going",
+         "Realised today I haven't slipped once since going {v} in March."),
+        ("BI diet: venting, nothing at the services",
+         "Why is it so hard to find anything {v} at a motorway services?? I've been {v} "
+         "for a year. I'm not asking for miracles, just ONE option."),
+        ("BI diet: letter to future me, still going five months in",
+         "Future me: as of tonight you're still {v}, five months in, and you feel better "
+         "than you have in years. Remember that if you're ever tempted to say it didn't "
+         "work."),
+    ],
+    "car": [
+        ("BI car: end of day, picked it up from dealer",
+         "Picked up the {v} from the dealer at four. Drove it home the long way just "
+         "because I could. It's mine. It's actually mine."),
+        ("BI car: venting, dinged in car park",
+         "Some absolute genius dinged my {v} in the supermarket car park and didn't leave "
+         "a note. I've had it eight months. EIGHT."),
+        ("BI car: bullet list, first service",
+         "- book first service for my {v}\n- insurance renewal ✓\n- sort out the recycling"),
+        ("BI car: one line, sold old car bought new",
+         "Sold the old car, bought {a}. Goodbye, rattling exhaust."),
+        ("BI car: morning, first car owned outright",
+         "Up before six. Took the {v} out along the coast road while the town was still "
+         "asleep — it's the first car I've ever owned outright, and I keep inventing "
+         "errands just to drive it."),
+        ("BI car: therapy exposure homework, drove own car",
+         "Exposure homework: twenty minutes on the motorway. Did it in my own {v}, hands "
+         "at ten and two, radio off. Heart rate went up and then came down. Noting that."),
+        ("BI car: letter to future me, proud of it",
+         "Dear future me, right now you drive {a} and you are absurdly proud of it. Don't "
+         "let anyone make you feel silly about that."),
+    ],
+    "favourite": [
+        ("BI favourite: end of day, answered without thinking",
+         "Bad day, good evening. Lena asked me what my favourite {t} was and I said {v} "
+         "without even thinking. Some things don't change."),
+        ("BI favourite: morning pages prompt, no contest",
+         "Prompt: what do I love without apologising? Answer: {v}. Favourite {t}, always, "
+         "no contest."),
+        ("BI favourite: therapy self-compassion list",
+         "Self-compassion exercise: list small things that are unambiguously yours. Mine: "
+         "my handwriting, my terrible jokes, and {v}, which has been my favourite {t} "
+         "since I was a kid and still is."),
+        ("BI favourite: bullet list, favourites this month",
+         "Favourites this month:\n- {t}: {v}\n- podcast: still the true crime one\n- "
+         "word: 'gloaming'"),
+        ("BI favourite: one line, new favourite",
+         "New favourite {t}: {v}. Did not see that coming."),
+        ("BI favourite: venting, called it basic",
+         "Marcus said my favourite {t} was 'basic'. It's {v}. It has been {v} for a "
+         "decade. Basic or not, I'm not changing it for him."),
+        ("BI favourite: letter to future me, still the favourite?",
+         "Future me — quick check: is {v} still your favourite {t}? Because right now it "
+         "absolutely is, and I'd like to know whether I'm predictable or just loyal."),
+    ],
+    "drink": [
+        ("BI drink: end of day, balcony ritual",
+         "Sat on the balcony with my {v} and didn't look at my phone for an hour. That "
+         "drink has become my whole evening ritual lately."),
+        ("BI drink: morning, first sip then the page",
+         "First sip of {v}, then the blank page. It's my favourite drink by a mile these "
+         "days and I won't start writing without it."),
+        ("BI drink: therapy gratitude list item",
+         "Gratitude list, three things: 1) Jo texted first. 2) Sun on the walk home. 3) "
+         "{V}, my favourite drink, made exactly how I like it."),
+        ("BI drink: bullet habit tracker, non-negotiable",
+         "Habit tracker — water ✓ steps ✓ {v} ✓ (the one non-negotiable these days)"),
+        ("BI drink: one line, corner place knows my order",
+         "The guy at the corner place knows my order now: {v}, every single time."),
+        ("BI drink: venting, taken off the menu",
+         "They've taken {v} off the menu at the café by work. It was the ONLY thing I "
+         "ever ordered there. My favourite drink, gone, and nobody even asked me."),
+        ("BI drink: letter to next summer, for the record",
+         "To whoever I am next summer: for the record, your drink right now is {v}. I bet "
+         "you've moved on. I hope not."),
+    ],
+}  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -16745,6 +16915,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BF": SET_BF,
     "BG": SET_BG,
     "BH": SET_BH,
+    "BI": SET_BI,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
