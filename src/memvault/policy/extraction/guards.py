@@ -135,6 +135,9 @@ def hedged(prefix: str) -> bool:
 
 _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
     r"\bwe\b|\bi(?:'d|\s+would)?\s+(?:say|said|mentioned)\b|\bsaid\s+yes\b"
+    # "It still doesn't feel real that I live in X", "can't believe I'm a nurse": so it is
+    r"|\b(?:doesn't|does\s+not|don't|do\s+not|can't|cannot)\s+(?:quite\s+)?(?:feel|seem|believe)"
+    r"(?:\s+real)?(?:\s+that)?\s+(?=i\b|i')"
     # "Told everyone at dinner that I've gone vegan": the user telling of themselves
     r"|(?:\bi\s+|^)told\s+(?!me\b|us\b)[^.!?]{0,60}?\bthat\s+(?=i\b|i')"
     r"|\bi\s+could\s+(?=(?:eat|watch|read|listen|play|drink)\b)",

@@ -678,6 +678,8 @@ RULES: tuple[Rule, ...] = (
         _city,
     ),
     _r(_WE + _ADV + r"\s+call\s+(?P<v>.{1,60}?)\s+home\b", _city),
+    # "three months since the move to Lisbon": the user's move
+    _r(r"\b(?:since|after)\s+(?:the|our|my)\s+(?:big\s+)?move\s+to" + _REST, _city),
     # "so Munich is home now", "Lisbon's home these days": where the user lives
     _r(
         r"(?:^|\b(?:so|and|but|now|because|cause)\s+)(?!(?:my|our|the|this|that|it|here|there|"

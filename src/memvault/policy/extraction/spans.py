@@ -39,7 +39,7 @@ TAIL = re.compile(
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|"
     r"july|"
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
-    r"rn\b|fr\b|tbh\b|ngl\b|lmao\b|ofc\b|imo\b|"
+    r"rn\b|fr\b|tbh\b|ngl\b|lmao\b|ofc\b|imo\b|without\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|"

@@ -163,6 +163,7 @@ _STREETS = words("road street avenue ave lane drive boulevard blvd way square cr
 _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter thanksgiving "
+    "mon tue tues wed thu thur thurs fri sat "
     "halloween hanukkah diwali eid ramadan"
 )
 
@@ -375,7 +376,7 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
 
 
 def _vehicles(text: str, add: Add, previous: str = "") -> None:
-    if _OLD_CAR_BEFORE.search(previous):
+    if _OLD_CAR_BEFORE.search(previous) and re.match(r"\s*an?\s", text):
         return  # "goodbye to the old car today, a Golf that got me through uni": given up
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
         if match.group().lower() not in CAR_MAKES:

@@ -159,10 +159,13 @@ SPEAKER_IMPLIED = re.compile(
     r"|\b(?:day|week|month|year)s?\s+(?:of\s+)?(?:working|living)\s+(?:in|at|for)\s"
     # a diary's or a chat's news without its subject: "First day at Google", "Six months in
     # Austin today", "Onboarding at Stripe is ...", "been vegan for 3 months", "work at X was"
-    r"|^(?:(?:ugh|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?(?:"
-    r"(?:first|second|third|last)\s+(?:full\s+)?(?:day|week|month|shift)\s+(?:at|with)\s"
-    r"|(?:\d+|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
-    r"(?:days?|weeks?|months?|years?)\s+(?:in|at|with|as)\s"
+    r"|^(?:(?:ugh|so|and|but|well|btw|" + CHAT_LEADS + r")\s+)?(?:(?:survived|finished|completed|"
+    r"made\s+it\s+through|done\s+with|wrapped\s+up)\s+)?(?:my\s+)?(?:"
+    r"(?:(?:first|second|third|last)\s+(?:full\s+)?(?:day|week|month|shift)|(?:day|week|month)\s+"
+    r"(?:one|two|three|\d+))\s+(?:at|with)\s"
+    r"|(?:\d+|a\s+few|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"thirty|forty|fifty|sixty|hundred)\s+(?:days?|weeks?|months?|years?)\s+(?:(?:in|at|with|as)\s|"
+    r"(?:" + DIETS + r")\b)"
     r"|(?:onboarding|orientation|induction)\s+at\s|(?:still\s+)?clocking\s+in\s+at\s"
     r"|(?:been|gone|sticking\s+with)\s+(?!to\b)|work\s+at\s)"
     # "the house is fully vegan now": a household's diet is the speaker's
