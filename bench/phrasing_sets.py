@@ -253,9 +253,19 @@ While these were put into
 this file, a line-length check printed most of ``AW``'s statements and part of ``AY``'s (no
 misses), and a search printed 14 of ``AX``'s: from that session on, AW is not unseen (its
 misses are still not printed), and AY and AX are unseen only in part.
+``BD`` (hand-written: end-of-day journal entries) with ``NOISE_54``, ``BE`` (hand-written: older
+adults typing on a phone, capitals, typos, run-ons, sign-offs) with ``NOISE_55``, and
+``NOISE_59`` (80 turns: drafts by or about someone else, pasted for help) were written in a
+twenty-seventh round (2026-12-06, a new session) by three new authors under the same
+conditions, before anything was changed that session, and committed before their first run
+(as they came: BD 48.1 % caught, BE 64.6 %). ``BF``, ``BG`` and ``BH`` (BD's, AZ's and BE's
+registers by three more authors) with ``NOISE_56`` to ``NOISE_58`` were written at the same
+time to be read and are seen from the start, as are ``NOISE_60`` (``NOISE_59``'s register by
+another author) and ``BI`` (BD's register by a third author, written late in the round).
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45`` and ``NOISE_46`` are the unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55`` and ``NOISE_59`` are the
+unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).

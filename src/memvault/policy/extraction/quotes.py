@@ -5,7 +5,10 @@ colon.
 People paste what they have written about themselves and ask for help with it ("can you make
 this less stiff: 'I'm a nurse in Lisbon and ...'"): a quotation in the first person (or a
 form's fields) that the user hands over as a text of their own (after a colon, a dash, a
-question or "I wrote", with no one else named around it) is what the user says. A quotation
+question or "I wrote", with no one else named around it) is what the user says; so is a text
+pasted on lines of its own, unless the line that hands it over, or one after it, gives it to
+someone else ("my brother wrote this for his profile", "That's how my brother-in-law wants to
+open his speech"). A quotation
 of someone else's ("my sister's bio: '...'", "she wrote: '...'", "an example bio I found:
 '...'", a game character's lines), or one named in passing ("my 'favourite drink is
 espresso' comment was a joke"), states nothing of the user's. A short quotation (fewer than
@@ -174,11 +177,9 @@ _NAMES_IT = re.compile(
 )
 _BACK_TO_ME = re.compile(
     r"^\W*(?:(?:ok|so|and|but|lol|also)\s+)?(?:can|could|would|will|should|do|does|is|how|what|"
-    r"any|thoughts|too)\b(?:\s+(?:you|we|i|u|it|this|that|there|the|a|an|ideas?))?\b",
+    r"any|thoughts|too)\b",
     re.IGNORECASE,
 )
-
-
 _MY_ANSWERS = re.compile(r"\b(?:my|draft)\s+(?:answers?|replies|responses)\b", re.IGNORECASE)
 
 
