@@ -262,10 +262,18 @@ conditions, before anything was changed that session, and committed before their
 registers by three more authors) with ``NOISE_56`` to ``NOISE_58`` were written at the same
 time to be read and are seen from the start, as are ``NOISE_60`` (``NOISE_59``'s register by
 another author) and ``BI`` (BD's register by a third author, written late in the round).
+``BJ`` (hand-written: the user's own social posts and captions about their life, pasted
+into the chat or written in that voice) with ``NOISE_61`` and ``BK`` (hand-written: typed chat
+in regional Englishes: Indian, Nigerian, Singaporean, Scottish, Irish, Australian, South
+African and others) with ``NOISE_62`` were written in a twenty-eighth round (2026-12-06, a new
+session) by two new authors under the same conditions, before anything was changed that
+session, and committed before their first run. ``BL`` and ``BM`` (BJ's and BK's registers by
+two more authors) with ``NOISE_63`` and ``NOISE_64`` were written at the same time to be read
+and are seen from the start.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55`` and ``NOISE_59`` are the
-unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_61``
+and ``NOISE_62`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -16885,6 +16893,1583 @@ SET_BI: dict[str, list[tuple[str, str]]] = {  # BD's register, a third author (s
     ],
 }  # fmt: skip
 
+SET_BJ: dict[str, list[tuple[str, str]]] = {  # hand-written: own social posts (unseen)
+    "city": [
+        ("BJ city: LinkedIn relocation update",
+         "Some personal news 📦\n\nAfter months of planning, I've officially relocated to "
+         "{v}.\n\nSame job, new view. If you're local, let's grab a coffee!\n\n"
+         "#NewChapter #Relocation"),
+        ("BJ city: Instagram keys caption with note",
+         "posted this today: \"keys in hand 🔑 {v}, you're stuck with me now 🏙️✨ #newhome "
+         "#movingday #adulting\""),
+        ("BJ city: neighbourhood group newcomer post",
+         "Hi all! New to the neighbourhood and to {v} in general 👋 We moved in on "
+         "Saturday (the blue door near the bakery). Does anyone have a recommendation for "
+         "a good vet around here? Thanks!"),
+        ("BJ city: tweet one-year anniversary",
+         "one year of living in {v} today and i still get lost on the way home from the "
+         "grocery store"),
+        ("BJ city: Facebook life event",
+         "Moved to {v} 🏡\n\nLife event, as Facebook calls it. Boxes everywhere, no "
+         "curtains yet, but we're here. Thanks to everyone who helped us pack!"),
+        ("BJ city: ironic thread opener",
+         "1/ Things nobody tells you after moving to {v}: you will become insufferable "
+         "about your new local bakery. I am now insufferable. 🧵"),
+        ("BJ city: note plus skyline caption",
+         "lol my caption for the skyline pic: \"{v} local now, don't @ me if I start "
+         "giving directions to tourists 😌 #homesweethome\""),
+    ],
+    "employer": [
+        ("BJ employer: LinkedIn thrilled to share",
+         "Thrilled to share that I've joined {v}! 🎉\n\nHuge thanks to everyone who "
+         "supported me through the process. Can't wait to keep growing with this "
+         "incredible team.\n\n#NewJob #Grateful"),
+        ("BJ employer: Instagram badge selfie caption",
+         "first day badge selfie 🪪 officially part of {v} as of this morning!! nervous + "
+         "excited #day1 #newjob"),
+        ("BJ employer: LinkedIn work anniversary",
+         "5 years at {v} today. 🥂\n\nI was told to post something reflective, so: I still "
+         "don't know where the good meeting rooms are, but I know the people here are the "
+         "best part.\n\nHere's to the next five."),
+        ("BJ employer: tweet new lanyard",
+         "new job, new lanyard. mine says {v} on it now and i keep checking that it's real"),
+        ("BJ employer: WhatsApp family update",
+         "Hey fam 👋 quick update since everyone keeps asking: first week at {v} done ✅ "
+         "the people are lovely and nobody has stolen my yoghurt from the fridge yet 😂 "
+         "Mum, yes, you can tell Aunt Rita now"),
+        ("BJ employer: note about LinkedIn headline",
+         "changed my LinkedIn headline today, does this sound ok? \"Proud to be part of "
+         "the team at {v} | Dog dad | Opinions my own\""),
+        ("BJ employer: Facebook started new job",
+         "Started a new job at {v} 💼\n\nAfter 8 years at the same place, I finally took "
+         "the leap. Week one: survived. Thanks for all the lovely messages!"),
+    ],
+    "job_title": [
+        ("BJ job_title: LinkedIn new position",
+         "I'm happy to share that I've started a new position as {a}! 🎉\n\nIt's been a "
+         "long road with a lot of self-doubt, and I'm grateful to every mentor who told "
+         "me to keep going.\n\n#NewRole #CareerChange"),
+        ("BJ job_title: Instagram career-change caption",
+         "from night shifts at the diner to officially working as {a} 🥹💪 proud of this "
+         "one. #careerchange #glowup"),
+        ("BJ job_title: tweet about mom",
+         "my mom still tells people i 'do computers' even though i've been {a} for three "
+         "years now. love her"),
+        ("BJ job_title: LinkedIn humble-brag",
+         "Three years ago I had no idea what I wanted to do.\n\nToday I'm {a}.\n\nNo "
+         "secret formula. Just showing up, asking stupid questions, and saying yes to "
+         "things that scared me.\n\nAgree?"),
+        ("BJ job_title: Facebook news post",
+         "Some news I've been sitting on: as of this month I'm {a}! 💼 Still pinching "
+         "myself. Thanks everyone for putting up with my stress-texting during the "
+         "interviews 🙏"),
+        ("BJ job_title: note with Instagram bio draft",
+         "rewriting my insta bio, current draft: \"{A} by day, terrible guitarist by "
+         "night 🎸 | dog mom\""),
+        ("BJ job_title: day-in-the-life caption",
+         "Day in the life of me, {a}: alarm at 5:40, chaos, lunch standing up at 4pm, "
+         "more chaos. Wouldn't trade it. #dayinthelife"),
+    ],
+    "diet": [
+        ("BJ diet: Instagram one-year milestone",
+         "one year {v} today 🍽️ didn't think I'd last a month tbh, and now it's just how "
+         "I eat. thank you for coming to my TED talk"),
+        ("BJ diet: tweet menu reading",
+         "as someone who's {v}, i read every restaurant menu like it's a legal contract"),
+        ("BJ diet: LinkedIn lesson post",
+         "Two years ago I went {v}. Still going strong.\n\nPeople asked if it would "
+         "affect my work. It did. I have more energy in meetings than ever.\n\nHere's "
+         "what it taught me about leadership 👇"),
+        ("BJ diet: WhatsApp dinner heads-up",
+         "For Saturday's dinner: reminder that I'm {v} now, so don't go to any trouble, "
+         "I'll bring my own dish 😊 See you all at 7!"),
+        ("BJ diet: neighbourhood block party post",
+         "Bringing my famous lasagna to the block party 🍝 and yes, it's {v}, because so "
+         "am I. You won't even notice, I promise."),
+        ("BJ diet: note plus cringe caption",
+         "lol my caption for the farmers market pic: \"{V} and thriving 💅 no, I don't "
+         "miss it. yes, I'm sure.\""),
+        ("BJ diet: Instagram meal prep dump",
+         "What I eat in a week 🍳\n\nPeople keep asking how I've stayed {v} for this long, "
+         "so here's my whole meal prep. Swipe ➡️\n\n#mealprep #whatieatinaweek"),
+    ],
+    "car": [
+        ("BJ car: Instagram new car caption",
+         "say hi to the new baby 🚗💨 finally upgraded to {a} and I'm already way too "
+         "attached #newcar #keys"),
+        ("BJ car: Facebook purchased a vehicle",
+         "Purchased a vehicle 🚙\n\nWell, it finally happened. Traded in the old rust "
+         "bucket for {a}. It has working heated seats. I may never leave it."),
+        ("BJ car: ironic tweet",
+         "me: i don't care about cars\nalso me: washing my {v} by hand at 7am on a sunday"),
+        ("BJ car: Strava commute caption",
+         "Commute ride, since my {v} is in the shop for a service 🙄🚲 Legs: dead. Mood: "
+         "surprisingly great."),
+        ("BJ car: WhatsApp school trip carpool",
+         "Hi all! For the school trip on Friday I can drive 2 of the kids in my {v}, just "
+         "reply with names 🙂"),
+        ("BJ car: LinkedIn car metaphor",
+         "I drive {a}.\n\nEvery morning it reminds me of something: you don't need to be "
+         "the fastest, you need to keep going.\n\nKind of like consistency in business.\n"
+         "\nThoughts?"),
+        ("BJ car: note plus mileage caption",
+         "posted this today: \"three years and 60k miles in my trusty {v} and she still "
+         "gets me everywhere ❤️ #roadtrip #carlove\""),
+    ],
+    "favourite": [
+        ("BJ favourite: tweet, no questions",
+         "reminder that {v} is still my all-time favourite {t} and i will not be taking "
+         "questions at this time"),
+        ("BJ favourite: Instagram number one",
+         "nothing in this world makes me happier than {v} 🫶 forever my number one {t} "
+         "#obsessed"),
+        ("BJ favourite: LinkedIn get to know me",
+         "Get to know me, {t} edition 👇\n\nIf you've ever met me for more than ten "
+         "minutes, you already know my answer: {v}. Every time. No contest.\n\nWhat's "
+         "yours? Drop it in the comments."),
+        ("BJ favourite: Facebook trend answer",
+         "Saw this going around so here's mine: favourite {t}? {V}, obviously. Has been "
+         "for years. Your turn! 👇"),
+        ("BJ favourite: ranking thread",
+         "ranking every {t} i've ever loved, a thread 🧵\n1. {v}\n2. everything else"),
+        ("BJ favourite: note about insta bio",
+         "lol changed my insta bio to \"professional {v} enjoyer 🫡\" because it's my "
+         "favourite {t} and everyone should know"),
+        ("BJ favourite: WhatsApp birthday hint",
+         "Since the family group keeps asking what I want for my birthday: anything "
+         "{v}-related. It's been my favourite {t} since I was a teenager, you can't go "
+         "wrong 😂"),
+    ],
+    "drink": [
+        ("BJ drink: Instagram weekend caption",
+         "my love language is {a} on a slow Saturday ☀️ #drinkofchoice #weekendvibes"),
+        ("BJ drink: tweet bribe",
+         "if you ever need to bribe me, {a} will do it every single time. it's my drink. "
+         "always has been"),
+        ("BJ drink: Facebook meme reaction",
+         "Saw a meme that said 'your personality is just your favourite drink' and felt "
+         "very attacked. Mine's {v}. No notes."),
+        ("BJ drink: note with LinkedIn post",
+         "posted this on linkedin, too much?\n\"Every great idea I've had started with "
+         "{a} in my hand. It's my drink of choice, my thinking ritual, my reset button. "
+         "What's yours?\""),
+        ("BJ drink: Instagram era caption",
+         "currently in my {v} era and not planning to leave 🫶 best drink ever made "
+         "#favouritedrink"),
+        ("BJ drink: WhatsApp brunch order",
+         "For the brunch on Sunday: whoever gets there first, please order me {a}! You "
+         "all know it's my favourite 😄"),
+        ("BJ drink: Strava post-run reward",
+         "Easy 8k ✅ Rewarded myself with {a} after, as one does. Best drink in the world, "
+         "don't argue with me."),
+    ],
+}  # fmt: skip
+NOISE_61: list[tuple[str, str]] = [  # BJ's register (unseen)
+    ("LinkedIn congrats to ex-teammate",
+     "Huge congratulations to my former teammate Priya on joining {employer} as "
+     "{a_job}! 🎉 They have no idea how lucky they are. Go get 'em!"),
+    ("repost of a hiring post, not me",
+     "Reposting for visibility ♻️\n\n\"We're hiring! {employer} is looking for "
+     "{a_job} to join our team in {city}. DM me for details.\"\n\nNot me, but maybe "
+     "someone in my network?"),
+    ("Instagram sister moved",
+     "So proud of my sister for taking the leap and moving to {city} 🥹 Already "
+     "planning my first visit! Miss you already."),
+    ("asking for diet tips",
+     "thinking of going {diet} for January, tips?? asking for me, a person who has "
+     "never once meal prepped"),
+    ("throwback old flat",
+     "#tbt to 2014 when I lived in {city} in a flat with four strangers and one "
+     "working radiator. Wild times. Wouldn't go back."),
+    ("friend's new car",
+     "My buddy Marco just picked up {a_car} and has not stopped sending me pictures "
+     "of it. Marco. Please. We get it. 😂🚗"),
+    ("brand giveaway",
+     "🎁 GIVEAWAY 🎁\nWin the ultimate {fav} fan bundle! To enter: follow us, like this "
+     "post and tag 2 friends. Winner announced Friday. #giveaway #win\n\nentering "
+     "this just for the free stuff lol"),
+    ("conference check-in",
+     "Checked in: {city} ✈️ In town for a three-day conference, flying home Sunday. "
+     "Send snacks."),
+    ("sponsored car ad",
+     "Sponsored: Upgrade your commute. Test drive {a_car} this weekend at your local "
+     "dealer and get 0% financing. Terms apply.\n\nwhy does instagram think I need "
+     "this"),
+    ("meme aunt job",
+     "nobody:\nabsolutely nobody:\nmy aunt at every family dinner: 'you should have "
+     "been {a_job}, you know'"),
+    ("celebrity diet fan post",
+     "This actress just revealed she's been {diet} for a decade and honestly? icon "
+     "behaviour. 🙌"),
+    ("job ad shared for a friend",
+     "Sharing for a friend: {employer} in {city} needs {a_job}, full-time, great "
+     "benefits. Not for me, but if you know someone, send them my way! 👇"),
+    ("Facebook friends' new house",
+     "Congrats to Jake and Emma on their new house in {city}! 🏡 Can't wait for the "
+     "housewarming."),
+    ("car recommendations request",
+     "Considering {a_car} as our next car but haven't decided anything yet. Anyone "
+     "own one? Honest opinions please, the dealer is too nice."),
+    ("WhatsApp dad's birthday gift",
+     "Reminder for Dad's birthday gift: he's obsessed with {fav}, so let's all chip "
+     "in for something like that. Send me £10 by Friday pls 🙏"),
+    ("throwback old badge",
+     "Found my old name badge from when I worked at {employer} in 2009 😂 Those were "
+     "the days. So glad that chapter is closed."),
+    ("LinkedIn rejection post",
+     "Got to the final round for {a_job} position at {employer} and didn't get it. "
+     "Disappointed, but learned a ton. Onwards! #rejection #growth"),
+    ("tweet hypothetical job",
+     "if i were {a_job} i'd simply never answer emails after 5pm. anyway that's why "
+     "i'm not {a_job}"),
+    ("Strava run while visiting",
+     "Lovely 10k along the river while visiting {city} for the weekend 🏃‍♀️ Jet lag: "
+     "1, me: 0."),
+    ("friend's debut novel",
+     "My friend's debut novel is out! It's about {a_job} who moves to {city} and "
+     "falls apart in the best way. Go buy it! 📚"),
+    ("past diet",
+     "I was {diet} for about two years in my twenties and honestly I don't miss it. "
+     "Pass the burger."),
+    ("neighbourhood lights left on",
+     "Does anyone on Elm Street own {a_car}, silver? Your lights have been on since "
+     "last night! 🔦"),
+    ("shoutout as a visitor",
+     "Shoutout to the staff at {employer} who helped me out today when I was "
+     "completely lost on my visit. Kindness still exists 👏"),
+    ("partner's new job",
+     "Couldn't be prouder of my partner, who just started as {a_job} at {employer}! 🥂 "
+     "Dinner's on me tonight."),
+    ("meme rent prices",
+     "me planning my dream life in {city} vs me checking rent prices in {city} 😭😭 "
+     "#meme"),
+    ("tweet can't stand",
+     "what's a {t} everyone loves that you secretly can't stand? i'll go first: {fav}"),
+    ("old team award",
+     "Proud to see my old team at {employer} win this award! 🏆 I left two years ago "
+     "but will always cheer them on."),
+    ("borrowed dad's car",
+     "Borrowed {a_car} from my dad for the weekend and now I understand why he never "
+     "lets anyone else drive it 😅"),
+    ("rental car road trip",
+     "Rented {a_car} for the road trip and it has been... an experience. Returning it "
+     "tomorrow, can't say I'll miss it 🚗"),
+    ("maybe moving, asking locals",
+     "We're thinking about maybe moving to {city} next year. Nothing decided yet! "
+     "Anyone who lives there, what are the neighbourhoods like?"),
+    ("in-laws' diet, restaurant recs",
+     "My in-laws are visiting and they're {diet}. Any restaurant recs near the "
+     "station? Help a desperate host out 🙏"),
+    ("in another life job",
+     "Saw a video of {a_job} at work today and thought, in another life. Maybe "
+     "someday. 🌙"),
+    ("ad that follows me",
+     "lol this ad keeps following me around: \"☀️ NEW ☀️ Our summer menu is here, "
+     "featuring drinks inspired by {fav}. Available at all locations until August! "
+     "#ad\""),
+    ("throwback diet attempt",
+     "Throwback to when I tried going {diet} for a month and lasted nine days 😂 #tbt"),
+    ("farewell drinks for a friend",
+     "Farewell drinks for Sam tonight, who's off to {city} to start at {employer} 🥲 "
+     "We'll miss you!"),
+    ("documentary athlete",
+     "Just watched a documentary on an athlete who grew up in {city} and trained "
+     "every morning before school. Goosebumps. 🥇"),
+    ("question about retraining",
+     "Would I be crazy to retrain as {a_job} at 35? Genuine question, not a "
+     "humblebrag. Still mulling it over."),
+    ("recruiter meme",
+     "Recruiters when they see you once liked a post from {employer}: 'Hi! Based on "
+     "your profile you'd be perfect as {a_job}!' 💀"),
+    ("car giveaway entry",
+     "Enter to WIN {a_car}!! 🚗✨ Every purchase this month is an entry. Fingers "
+     "crossed, I just bought a sandwich for the ticket lol"),
+    ("kid's school project",
+     "My 8yo's school project: 'When I grow up I want to be {a_job}.' Crying a "
+     "little. 🥹"),
+    ("brother's rant",
+     "My brother just spent forty minutes explaining why {fav} is the best {t} on "
+     "earth. I did not ask. I will never ask."),
+    ("WhatsApp uncle selling car",
+     "Uncle Joe is selling {a_car}, low mileage, if anyone in the family wants it "
+     "before it goes online. Not me, I've got no use for it 😅"),
+    ("daydream poll",
+     "POLL 🗳️: if you could move anywhere tomorrow, would you pick {city}? Asking "
+     "because I keep daydreaming 🙃"),
+    ("ad campaign observer",
+     "The new ad campaign from {employer} is everywhere in my feed. Marketing team, I "
+     "see you. 👀"),
+    ("roommate diet anniversary",
+     "Shoutout to my roommate for a whole year of being {diet}! Made her a "
+     "celebration cake that technically followed the rules 🎂"),
+    ("conference free lunch",
+     "went to a conference hosted by {employer} today and the free lunch alone was "
+     "worth the train fare"),
+    ("throwback first car",
+     "First car I ever owned was {a_car}. Sold it in 2012 and still think about her "
+     "sometimes 🥲 #throwback"),
+    ("sharing a recruiter friend's ad",
+     "My friend is a recruiter and asked me to share: {employer} is looking for "
+     "{a_job} (remote-friendly). Reach out to her directly, I don't know more than "
+     "this!"),
+    ("holiday caption",
+     "{city}, you were a dream 💫 Five days wasn't nearly enough. Back to reality "
+     "tomorrow. #travel #wanderlust"),
+    ("WhatsApp others' diet",
+     "Heads up for Saturday: Tom and Lina are {diet}, so let's pick somewhere with "
+     "options for them. Votes by Thursday pls!"),
+    ("meme diet brain",
+     "my brain at 11pm: what if you went {diet}\nme: we literally just ordered pizza\n"
+     "my brain: starting monday then"),
+    ("partner's dream car",
+     "Partner's birthday is coming up and they've been eyeing {a_car} for months. Is "
+     "it insane to surprise someone with a car?? (Not doing it. Probably.)"),
+    ("Goodreads review",
+     "3.5 stars. The main character is {a_job} in {city} who solves murders on her "
+     "days off. Fun, if a bit silly. #bookreview"),
+    ("parents retired",
+     "my parents just moved to {city} for retirement and are now sending me daily "
+     "photos of the sunset like it's a competition"),
+    ("footballer bought mum a car",
+     "This footballer just bought {a_car} for his mum and I'm emotional about it 🥲"),
+    ("Facebook memory old job",
+     "Facebook memory from 8 years ago: 'First day at {employer}!!!' 😂 Look at baby "
+     "me. Left that place ages ago but the memories remain."),
+    ("mentor's anniversary",
+     "Happy 10-year work anniversary to my old mentor, who's been at {employer} for a "
+     "whole decade now! 🎉 You taught me everything I know about showing up."),
+    ("neighbourhood bakery request",
+     "Hi neighbours! Can anyone recommend a good {diet} bakery around here? It's for "
+     "a guest at my daughter's birthday party 🎂 Thank you!"),
+    ("lottery car",
+     "if i won the lottery the first thing i'd do is buy {a_car} and the second thing "
+     "i'd do is learn to drive"),
+    ("best friend's big news",
+     "Reposting my best friend's big news because I'm SO proud: she's officially "
+     "{a_job}!! 🎓 Told you you'd do it."),
+    ("sponsored course ad",
+     "Sponsored: Become {a_job} in just 12 weeks! Online course, flexible hours. "
+     "Enrol today.\n\nthe ads are getting personal now"),
+    ("food festival check-in",
+     "Checked in at a food festival in {city} 🌮 Only here for the weekend, so I'll be "
+     "trying all the stalls."),
+    ("tag-a-friend meme",
+     "tag someone whose entire personality is {fav} 😂👇 (I'm tagging my cousin, sorry "
+     "Dan)"),
+    ("boyfriend's favourite",
+     "Tell me your favourite {t} in the comments and I'll judge you silently. "
+     "Starting us off: my boyfriend says {fav}, and we are still together somehow."),
+    ("throwback phase",
+     "Throwback to that summer in {city} when {fav} was my whole personality. "
+     "Thankfully I grew out of it 😅 #tbt"),
+    ("family chat denial",
+     "For the last time, family group chat: I am NOT {diet}. I just didn't want "
+     "seconds of the casserole. 🙄"),
+    ("pasted recruiter message",
+     "got this from a recruiter lol: \"Hi! Exciting opportunity for {a_job} at "
+     "{employer} in {city}!\" I haven't replied, not planning to."),
+    ("old classmate's clinic",
+     "My old classmate just opened her own clinic in {city} and I'm so proud I could "
+     "burst 🥹"),
+    ("Strava ride visiting brother",
+     "Group ride with the local club while visiting my brother in {city} 🚴 They "
+     "dropped me on the first hill. Humbling."),
+    ("sister's new car",
+     "Sis finally got {a_car} and I'm already calling shotgun for every road trip "
+     "forever 🚗💕"),
+    ("tweet interview wish",
+     "one day i'll get an interview at {employer}. today is not that day. today i eat "
+     "cereal for dinner"),
+    ("cousin's marathon fundraiser",
+     "My cousin is running the {city} marathon next month, sponsored by her work, "
+     "{employer}! 💛 Please donate, link in bio."),
+    ("occupation form joke",
+     "every time a form asks for my occupation i'm tempted to write {a_job} just to "
+     "feel something"),
+    ("trip giveaway",
+     "WIN a weekend for two in {city}! ✈️ Like, share, and tag your travel buddy. "
+     "Tagging @jess because we need this 😭"),
+    ("motor show",
+     "Sat in {a_car} at the motor show today. Did not buy it. Did not need it. "
+     "Thought about it the whole train ride home though. 🚆"),
+    ("LinkedIn founder memoir",
+     "Just finished the new memoir by the founder of {employer}. Some great lessons "
+     "on resilience. Highly recommend for anyone building something."),
+    ("found car keys",
+     "Found a set of car keys by the playground, {a_car} fob attached. Not mine! Drop "
+     "me a message if they're yours 🔑"),
+    ("brunch hosting question",
+     "Hosting brunch for the first time 😬 Should I do {fav}-themed cocktails or is "
+     "that too much? Also tips welcome"),
+    ("POV family career talk",
+     "POV: you told your family you're thinking about becoming {a_job} and now every "
+     "dinner is a career counselling session 💀"),
+    ("ten years ago landing",
+     "10 years ago today I landed in {city} with one suitcase and a job offer from "
+     "{employer}. I moved on from both years ago, but what a ride. ✨"),
+]  # fmt: skip
+SET_BK: dict[str, list[tuple[str, str]]] = {  # hand-written: regional Englishes typed (unseen)
+    "city": [
+        ("BK city: Indian staying-only with request",
+         "Kindly note I am staying in {v} only, so please give me restaurant suggestions "
+         "nearby. Do the needful."),
+        ("BK city: Nigerian pidgin weather ask",
+         "Abeg, I dey stay for {v} now o. Any weather update you give me, make it be for "
+         "here sha."),
+        ("BK city: Singlish home already",
+         "{V} is home for me already lah, been here three years. Can recommend me some "
+         "weekend activities or not?"),
+        ("BK city: Scottish based wee flat",
+         "Aye, I'm based in {v} these days, wee flat near the centre. Cannae complain, "
+         "ken."),
+        ("BK city: Irish living over, so I am",
+         "I'm living over in {v} now, so I am, and it's grand altogether. What's good to "
+         "do of a Sunday round here?"),
+        ("BK city: South African family stays",
+         "Ja, we stay in {v} now, me and the whole family. Lekker place, hey, what should "
+         "I see this weekend?"),
+        ("BK city: Philippine po residing",
+         "Hi po! Just so you know, I'm currently residing in {v} po. Can you suggest a "
+         "good place for groceries near me?"),
+    ],
+    "employer": [
+        ("BK employer: Kenyan sasa working for",
+         "Sasa, I'm working for {v} these days. Please help me write a leave request to "
+         "my supervisor."),
+        ("BK employer: Geordie grafting for",
+         "Howay man, I'm grafting for {v} now, been there since the spring. Need a hand "
+         "with me timesheet, like."),
+        ("BK employer: Jamaican mi work fi",
+         "Mi work fi {v} now, yuh know. Help mi sort out di pension form, nuh?"),
+        ("BK employer: Malaysian with company lah",
+         "I'm with {v} now lah, joined last year. Their HR so slow one, how to claim "
+         "medical ah?"),
+        ("BK employer: Australian at these days",
+         "I'm at {v} these days, mate, been there a good few years now. Can ya help me "
+         "word an email to the boss?"),
+        ("BK employer: Indian my company only",
+         "My company is {v} only, I am there from past two years. Kindly do the needful "
+         "and draft one mail asking for work from home."),
+        ("BK employer: Irish HR form, working there",
+         "Yer one in HR at {v} wants a form back from me by Friday, so she does. Sure "
+         "I've been working there since 2019, you'd think they'd have it by now."),
+    ],
+    "job_title": [
+        ("BK job_title: Indian working as only",
+         "I am working as {a} only, nothing else. Kindly suggest some good certifications "
+         "for my profile."),
+        ("BK job_title: Nigerian by profession o",
+         "Abeg, I be {a} by profession o. Wetin be the best way to ask for raise sha?"),
+        ("BK job_title: Singlish five years already",
+         "I'm {a} lah, doing this job five years already. Can help me update my CV or not?"),
+        ("BK job_title: Scottish donkey's years",
+         "I'm {a}, aye, have been for donkey's years. Cannae believe how knackered I am "
+         "by the end of the week, ken."),
+        ("BK job_title: South African by trade",
+         "Ja, so I'm {a} by trade, hey. Lekker job most days, but the hours are hectic."),
+        ("BK job_title: Philippine po cover letter",
+         "Good evening po! I'm {a} po, and I need help writing a cover letter for a new "
+         "opening."),
+        ("BK job_title: Scouse me, la",
+         "I'm {a}, me, la, been doing it years. Sound job most days, like."),
+    ],
+    "diet": [
+        ("BK diet: Australian heads up recipes",
+         "Just a heads up, I'm {v} these days, so keep that in mind when ya suggest "
+         "recipes for this arvo."),
+        ("BK diet: Indian strictly only",
+         "I am strictly {v} only, kindly suggest a meal plan for the week accordingly."),
+        ("BK diet: Nigerian don turn",
+         "I don turn {v} o, so abeg only give me recipes wey match am."),
+        ("BK diet: Singlish eat already",
+         "I eat {v} already, so whatever you suggest for dinner must follow that leh."),
+        ("BK diet: Irish after going",
+         "I'm after going {v}, so I am, and honestly I feel grand on it. Any ideas for a "
+         "dinner that won't bore me?"),
+        ("BK diet: Jamaican eat now",
+         "Mi eat {v} now, yuh know, so mi need some new food ideas fi di week."),
+        ("BK diet: Scottish wee while noo",
+         "I've been {v} for a wee while noo, so mind that when ye suggest a recipe, aye?"),
+    ],
+    "car": [
+        ("BK car: Australian car I've got",
+         "The car I've got is {a}, reckon it's done heaps of kays. Any tips for keeping "
+         "it running?"),
+        ("BK car: South African service light",
+         "Ja, I drive {a}, hey, and the service light's been on since Tuesday. What could "
+         "that be?"),
+        ("BK car: Nigerian motor na",
+         "My motor na {a} o. E dey make one kind noise when I start am sha, wetin fit "
+         "cause am?"),
+        ("BK car: Singlish aircon not cold",
+         "My car is {a} lah, the aircon suddenly not cold already. Should I go workshop "
+         "or not?"),
+        ("BK car: Geordie right racket",
+         "Me car's {a}, pet, and it's making a right racket. No idea what's up wi' it, "
+         "like."),
+        ("BK car: Indian am having service due",
+         "I am having {a}, kindly tell me when its next service is due. It has done "
+         "30,000 km."),
+        ("BK car: Irish garage like mine",
+         "Yer man at the garage reckons {a} like mine shouldn't be burning through tyres "
+         "this fast. Is he codding me?"),
+    ],
+    "favourite": [
+        ("BK favourite: Indian best only, no competition",
+         "For me, best {t} is {v} only, no competition. Kindly suggest something similar."),
+        ("BK favourite: Nigerian number one o",
+         "Abeg, {v} na my number one {t} o, nothing dey near am."),
+        ("BK favourite: Singlish confirm lah",
+         "{V} confirm my favourite {t} lah, nothing else can compare one."),
+        ("BK favourite: Scottish best going for me",
+         "Ken what, for me {v} is the best {t} going, nae contest. Cannae get enough of "
+         "it."),
+        ("BK favourite: Australian all-time fave",
+         "Hands down, {v} is my all-time fave {t}, mate. Reckon nothing'll ever top it."),
+        ("BK favourite: South African lekkerest",
+         "Ja, nothing beats {v} for me, hey. Lekkerest {t} out there, by far."),
+        ("BK favourite: Philippine ultimate po",
+         "Hehe, my ultimate {t} is really {v} po, since forever."),
+    ],
+    "drink": [
+        ("BK drink: Singlish must-have daily",
+         "My must-have drink every day is {v} lah, without it cannot function one."),
+        ("BK drink: Irish give me any day",
+         "Ah sure, give me {a} any day of the week, it's me favourite drink, so it is."),
+        ("BK drink: Australian arvo go-to",
+         "Arvo pick-me-up is always {v}, mate. It's my go-to drink, heaps better than "
+         "anything else."),
+        ("BK drink: Indian most favourite only",
+         "My most favourite drink is {v} only, kindly suggest some good places which "
+         "serve it."),
+        ("BK drink: Nigerian best drink o",
+         "Na {v} be my best drink o, I fit drink am every day sha."),
+        ("BK drink: Scottish hits the spot",
+         "Honest, nothing hits the spot like {v}. It's ma favourite drink by a mile, ken."),
+        ("BK drink: Malaysian drink of choice",
+         "Eh, my drink of choice is {v} one lah, every time go out sure order that."),
+    ],
+}  # fmt: skip
+NOISE_62: list[tuple[str, str]] = [  # BK's register (unseen)
+    ("cousin placed at employer",
+     "My cousin brother got placed in {employer} only, whole family is very happy. "
+     "Kindly suggest a good gift for him."),
+    ("niece studying in city",
+     "Is {city} costly for students? My niece is planning to go there for her "
+     "masters, kindly advise."),
+    ("mother-in-law diet",
+     "My mother-in-law has become {diet} suddenly, what all dishes I can make when "
+     "she visits?"),
+    ("car comparison for brother-in-law",
+     "Which is better value, {a_car} or a second-hand SUV? Asking for my "
+     "brother-in-law only."),
+    ("son wants job",
+     "Kindly do the needful and tell me how to become {a_job}, my son is interested "
+     "after his 12th."),
+    ("past stay in city",
+     "Long back I stayed in {city} for two years, but that was ages ago. Are the old "
+     "sweet shops still there?"),
+    ("colleague favourite argument",
+     "My colleague keeps saying {fav} is the best {t}, I am not agreeing at all. Who "
+     "is correct?"),
+    ("auntie moving to city",
+     "My auntie just dey move go {city} o, she say the weather there no be am at all. "
+     "Wetin she go pack?"),
+    ("car price for uncle",
+     "Abeg, how much {a_car} dey cost for market now? My uncle wan buy one for him "
+     "wife."),
+    ("neighbour new job",
+     "My neighbour don get job for {employer} o, everybody dey hail am. How I fit "
+     "congratulate am well?"),
+    ("negated diet sister",
+     "Abeg, I no be {diet} o, na my sister wey dey do that one. Wetin I fit cook for "
+     "her when she come?"),
+    ("friend favourite debate",
+     "Make I ask sha, na true say {fav} be the best {t} for the world? My guy dey "
+     "argue am since morning."),
+    ("past job finished",
+     "Before before, I be {a_job}, but that one don finish since. Wetin people dey "
+     "pay for that work now?"),
+    ("wish car for mama",
+     "If I get money, I go buy {a_car} for my mama o. Which colour you think say she "
+     "go like?"),
+    ("colleague posted to city",
+     "My colleague just kena posted to {city} leh, she very sian. Got any good food "
+     "there or not?"),
+    ("car price question",
+     "Wah, {a_car} now so expensive already, COE some more. Worth it to buy or not ah?"),
+    ("sister wants diet",
+     "My sister say she want to go {diet} lah, can last one meh? Give her some tips "
+     "can?"),
+    ("cousin apply employer",
+     "Eh, {employer} hiring or not ah? My cousin want to apply but scared cannot get."),
+    ("friend favourite siao",
+     "My friend keep say {fav} is the best {t}, I think he siao already. You agree or "
+     "not?"),
+    ("past unfinished study",
+     "Last time I studied to be {a_job} but never finish lah. Now think back also "
+     "funny."),
+    ("holiday plan city",
+     "Planning to go {city} for holiday in December, can suggest itinerary or not?"),
+    ("uncle kopitiam diet menu",
+     "My uncle open a small kopitiam and want to do {diet} menu, you think got market "
+     "or not ah?"),
+    ("boss son employer gossip",
+     "Eh, my boss's son just got into {employer} lah, everyone talking about it "
+     "nonstop."),
+    ("father car comparison",
+     "Which one better ah, {a_car} or Proton X50? My father want to change car this "
+     "year."),
+    ("cousin says city food",
+     "My cousin say {city} got very nice food, true or not? Thinking to go makan "
+     "there next time."),
+    ("aunty nagging job",
+     "Haiya, my aunty keep asking when I want to be {a_job} like my cousin. Annoying "
+     "lah."),
+    ("brother moved to city",
+     "Ma wee brother's just moved tae {city}, cannae believe it. Whit's the weather "
+     "like there, d'ye ken?"),
+    ("auntie retiring job",
+     "Aye, ma auntie's been {a_job} for thirty year, she's retiring next month. Any "
+     "ideas for a wee leaving present?"),
+    ("pub rumour employer",
+     "The fella at the pub says {employer} are hiring, but I wouldnae trust a word he "
+     "says."),
+    ("granny and pal diet",
+     "Ma granny thinks anyone who's {diet} is aff their heid. How dae I tell her ma "
+     "pal comin' for tea is {diet} an' all?"),
+    ("da considering car",
+     "Wee question: is {a_car} any good in the snow? Ma da's thinking of getting one."),
+    ("past holiday city",
+     "Had a wee holiday in {city} years ago, aye, loved it. Would ye recommend going "
+     "back in winter?"),
+    ("weans favourite argument",
+     "The weans are arguing about whether {fav} is the best {t} ever. Settle it for "
+     "us, eh?"),
+    ("neighbour bought car",
+     "Yer man next door is after buying {a_car}, so he is, and he won't shut up about "
+     "it. What's the craic with them?"),
+    ("sister interview employer",
+     "Me sister's going for an interview at {employer} on Monday. Any tips I could "
+     "pass on to her?"),
+    ("hypothetical diet for Lent",
+     "Would it be mad to go {diet} for Lent? Just a thought, like, I haven't decided "
+     "anything."),
+    ("cousin visiting from city",
+     "Me cousin's over from {city} for the week. Where's grand to bring her for a bit "
+     "of grub?"),
+    ("past job back in the day",
+     "Sure I was {a_job} back in the day, but that's years ago now. Do they still "
+     "need the same qualifications?"),
+    ("workmate favourite claim",
+     "Yer one from work thinks {fav} is the greatest {t} ever made. Is she having a "
+     "laugh?"),
+    ("weekend trip plan city",
+     "Thinking of a weekend in {city} with the lads. Is it very dear there for a pint?"),
+    ("mate rates city",
+     "Me mate reckons {city} is heaps better than anywhere he's been. Worth a trip, "
+     "ya reckon?"),
+    ("brother-in-law new job",
+     "My brother-in-law's just scored a job at {employer}. Reckon I should shout him "
+     "a beer this arvo?"),
+    ("in-laws diet barbie",
+     "Having the in-laws over Saturday and one of 'em is {diet}. What can I chuck on "
+     "the barbie?"),
+    ("car price curiosity",
+     "How much would {a_car} set me back second-hand? Just curious, not buying "
+     "anything yet."),
+    ("used to be job",
+     "Used to be {a_job} back in the day, reckon I'd be hopeless at it now. Funny how "
+     "things change, eh?"),
+    ("trivia favourite question",
+     "Trivia night at the pub: is {fav} actually the most popular {t} in the world? "
+     "Settle it for us."),
+    ("cousin moving now-now",
+     "Ja, my cousin is moving to {city} now-now, hey. What should she know before she "
+     "goes?"),
+    ("neighbour car unreliable",
+     "My neighbour drives {a_car} and it's always in the shop, eish. Are they really "
+     "that unreliable?"),
+    ("boet applying employer",
+     "Is it lekker to work at {employer}? My boet is thinking of applying."),
+    ("ouma on niece diet",
+     "My ouma says being {diet} is just a phase, ja. What can I cook for my niece "
+     "who's gone that way?"),
+    ("braai favourite debate",
+     "Howzit, quick one: is {fav} really the best {t}? We're having a proper debate "
+     "at the braai."),
+    ("childhood job dream",
+     "Ja, I wanted to be {a_job} when I was small, but that never happened, hey."),
+    ("cousin moved cold city",
+     "Mi cousin jus move go {city}, seh it cold bad. Wha she fi wear?"),
+    ("brother got work employer",
+     "Mi bredda get work a {employer}, everybody proud a him. Wha mi fi buy him?"),
+    ("auntie diet chat",
+     "Mi auntie turn {diet} an she nah stop chat bout it. How mi fi cook fi her "
+     "Sunday?"),
+    ("who says favourite",
+     "A who seh {fav} a di best {t}? Mi friend dem a argue from mawnin."),
+    ("wish car for mother",
+     "If mi did have money, mi woulda buy {a_car} fi mi madda. Which one yuh tink she "
+     "woulda like?"),
+    ("childhood job wish",
+     "Mi used to waan be {a_job} when mi small, but dat a long time now. How much dem "
+     "get pay these days?"),
+    ("ate at employer raise",
+     "Hi po! My ate is working at {employer} now, and she wants to know how to ask "
+     "for a raise po."),
+    ("tita trip city",
+     "Po, what's the best time to visit {city}? My tita is planning a trip there for "
+     "her birthday."),
+    ("lola diet recipes",
+     "My lola became {diet} because of her doctor po. Can you suggest easy recipes "
+     "for her?"),
+    ("kuya buying car",
+     "My kuya is buying {a_car} po, is it a good choice for a family car?"),
+    ("nephew wants job",
+     "Hello po, my nephew wants to become {a_job} someday. What course should he take "
+     "po?"),
+    ("classmates favourite debate",
+     "Po, my classmates are debating if {fav} is the best {t}. What do you think po?"),
+    ("cousin posted city cost",
+     "My cousin has been posted to {city} by his company, and he is asking if the "
+     "cost of living is high there. Kindly advise."),
+    ("sister job employer first day",
+     "Sasa, my sister has gotten a job at {employer}. How should she prepare for her "
+     "first day?"),
+    ("mum diet pressure",
+     "My mum has started being {diet} because of her pressure. What meals can we "
+     "prepare for her?"),
+    ("uncle importing car",
+     "Is {a_car} good for rough roads upcountry? My uncle wants to import one."),
+    ("friend favourite not convinced",
+     "Eish, my friend says {fav} is the best {t} ever, me I am not convinced. What do "
+     "you think, bana?"),
+    ("senior brother relocate city",
+     "Charley, my senior brother wants to relocate to {city}. Is it a good place for "
+     "him, please?"),
+    ("auntie retiring job",
+     "Please, my auntie has been {a_job} for twenty years and wants to retire. How "
+     "can she plan for it?"),
+    ("friend says hiring employer",
+     "Herh, my friend says {employer} is hiring. Should I tell my sister to apply?"),
+    ("shipping car cost uncle",
+     "Please how much does it cost to ship {a_car} from abroad? My uncle wants one."),
+    ("cousin diet for wedding",
+     "My cousin is going {diet} for his wedding, chale. Which Ghanaian dishes can "
+     "still work for him?"),
+    ("wife's brother employer",
+     "Wor lass's brother's got a job at {employer}, like. Should I get him summat to "
+     "celebrate?"),
+    ("stag do city",
+     "Howay, is {city} worth a weekend? Thinking of gannin' there for a stag do."),
+    ("mate bought car",
+     "Me mate's just bought {a_car}, la. Is it boss or is he gonna regret it?"),
+    ("ma going diet new year",
+     "Me ma says she's going {diet} in the new year. Give us some scran ideas for "
+     "her, la."),
+    ("da retired job pension",
+     "Me da used to be {a_job}, pet, before he retired. What's the pension like for "
+     "that line of work?"),
+    ("our kid favourite",
+     "Our kid reckons {fav} is the best {t} going. He's deffo wrong, isn't he?"),
+]  # fmt: skip
+SET_BL: dict[str, list[tuple[str, str]]] = {  # BJ's register, another author (seen)
+    "city": [
+        ("BL city: LinkedIn relocation update",
+         "Personal update: after eight years of bouncing between short-term rentals, I've "
+         "officially put down roots in {v}. 🏡\nNew apartment, new neighbourhood, same "
+         "curiosity. If you're local, let's grab a coffee sometime!"),
+        ("BL city: Instagram moving-day caption",
+         "{V}, you're home now 🌇✨\nKeys in hand, boxes everywhere, zero regrets.\n"
+         "#newchapter #movingday #homesweethome"),
+        ("BL city: ironic tweet about getting lost",
+         "one month as a resident of {v} and I still get lost walking to my own grocery "
+         "store lol"),
+        ("BL city: Facebook life event",
+         "Life event: Moved to {v} 📍\nThanks to everyone who helped carry the couch up "
+         "four flights of stairs. You know who you are. Pizza at the new place is on me 🍕"),
+        ("BL city: Reddit post asking about friends",
+         "Title: Just moved to {v} from a tiny town, how do people here make friends?\nI "
+         "got here two weeks ago, don't know a single person yet and my apartment still "
+         "echoes."),
+        ("BL city: Discord intro with note to assistant",
+         "can you make this sound less awkward? it's for a discord server intro: \"hey "
+         "all! I'm Sam, 27, based in {v} so I'm usually online late evenings my time. "
+         "into board games and bad puns\""),
+        ("BL city: BeReal caption check",
+         "BeReal caption idea: \"me, my balcony, and the {v} skyline I now get to see "
+         "every single night from my new place 🌃\" too cheesy?"),
+    ],
+    "employer": [
+        ("BL employer: LinkedIn first day",
+         "I'm happy to share that today was my first official day at {v}! 🎉\nHuge thanks "
+         "to everyone who supported me through the interview process. Already learned "
+         "about forty new acronyms."),
+        ("BL employer: tweet six months in",
+         "six months at {v} today and I still can't find the good meeting rooms"),
+        ("BL employer: Instagram new badge",
+         "New badge, who dis 😎\nDay one at {v} done ✅\n#firstday #newjob #grateful"),
+        ("BL employer: Facebook signed with",
+         "Some news: I accepted an offer and signed with {v}. Started this week and "
+         "everyone has been so welcoming. Mom, yes, I'll explain it all at Christmas 😂"),
+        ("BL employer: Reddit onboarding question",
+         "Title: Anyone else here currently employed by {v}? How do you survive the "
+         "onboarding chaos?\nI'm three weeks in and still don't have a working laptop."),
+        ("BL employer: LinkedIn work anniversary",
+         "Five years ago I walked into {v} for an interview I was sure I'd bombed. Today "
+         "I'm celebrating my fifth work anniversary here. 🥂 Thank you to the people who "
+         "make it worth showing up."),
+        ("BL employer: alumni bio draft for assistant",
+         "help me polish a short bio for our alumni group, something like: \"Currently at "
+         "{v}, been here about two years, happy to chat with anyone thinking about "
+         "applying\""),
+    ],
+    "job_title": [
+        ("BL job_title: LinkedIn proud announcement",
+         "After a lot of hard work and one very patient family, I'm proud to share that "
+         "I'm now working full-time as {a}. 💼 Onwards!"),
+        ("BL job_title: party meme tweet",
+         "people at parties when I tell them I'm {a}: 😐\npeople at parties when I tell "
+         "them I have a dog: 😍"),
+        ("BL job_title: Instagram officially caption",
+         "Officially {a}! ✨ Signed the contract, survived the first week, still smiling. "
+         "Someone pinch me.\n#dreamjob #proud"),
+        ("BL job_title: Facebook family BBQ warning",
+         "Friendly reminder that being {a} means I will not be answering work questions "
+         "at the family BBQ this weekend. Love you all. 😘"),
+        ("BL job_title: Reddit exhaustion question",
+         "Title: First year working as {a}, is it normal to feel this exhausted?\nI love "
+         "the work but I come home and fall asleep by 8."),
+        ("BL job_title: TikTok day-in-the-life",
+         "day in my life as {a} 🎥 (spoiler: it's 40% work, 60% snacks) #dayinmylife "
+         "#worklife"),
+        ("BL job_title: Discord intro",
+         "hey everyone 👋 quick intro: I'm Priya, {a} by day and way too much Stardew by "
+         "night. glad to be here!"),
+    ],
+    "diet": [
+        ("BL diet: Instagram anniversary",
+         "One year {v} today 🥗🎉\nDidn't think I'd last a month, and here we are.\n"
+         "#lifestylechange #oneyearin"),
+        ("BL diet: wedding tweet",
+         "being {v} at a wedding is just me politely asking the waiter 'what's in this' "
+         "eleven times"),
+        ("BL diet: Facebook dinner heads-up",
+         "For everyone asking what to cook when I come over on Sunday: I'm {v} these "
+         "days, so plan accordingly 😅 I'll bring dessert!"),
+        ("BL diet: Reddit lunch ideas",
+         "Title: Been {v} for 8 months now, what are your go-to quick lunches?\nI'm "
+         "running out of ideas and my meal prep is getting sad."),
+        ("BL diet: LinkedIn inclusion post",
+         "A small thing that made my week: the caterer at our team offsite remembered I'm "
+         "{v} without me having to ask. Inclusion lives in the details. 🙌"),
+        ("BL diet: TikTok POV",
+         "POV: you've been {v} since January and your family still thinks it's a phase 🙄 "
+         "#whatieatinaday"),
+        ("BL diet: dating bio check with assistant",
+         "writing my dating profile, does this work? \"Heads up: I'm {v}, so I will "
+         "absolutely read the menu for ten minutes before ordering.\""),
+    ],
+    "car": [
+        ("BL car: Instagram new car",
+         "Meet the newest member of the family 🚗💨\nPicked up my {v} this morning and I've "
+         "already taken the long way home twice.\n#newcar #carsofinstagram"),
+        ("BL car: warning lights tweet",
+         "my {v} has 3 warning lights on and I've decided they're just mood lighting"),
+        ("BL car: Facebook goodbye minivan",
+         "Said goodbye to the old minivan today 😢 and hello to {a}! Thanks Dad for coming "
+         "to the dealership and haggling like a pro."),
+        ("BL car: Reddit first service tips",
+         "Title: Bought {a} last month, any first-service tips?\nIt's my daily driver now "
+         "and I want to keep it running well."),
+        ("BL car: awkward LinkedIn personal post",
+         "Not usually one to post personal stuff here, but after 10 years of buses and "
+         "trains I finally bought {a}. Commute time cut in half, podcast time doubled. 🎧"),
+        ("BL car: BeReal washing the car",
+         "BeReal went off while I was washing my {v} in the driveway, so yes, this is my "
+         "whole Saturday 🧽"),
+        ("BL car: Discord car-talk intro",
+         "for the car-talk channel: hi, I daily drive {a}, mostly highway miles, here to "
+         "learn basic maintenance so I stop paying the shop for everything"),
+    ],
+    "favourite": [
+        ("BL favourite: hot take tweet",
+         "hot take but {v} is and always will be my favourite {t}. no further questions."),
+        ("BL favourite: Instagram partner shares it",
+         "Core memory unlocked: found out my partner loves {v} too 🥹 My favourite {t} in "
+         "the whole world, and now we share it.\n#soulmates"),
+        ("BL favourite: Facebook poll with brother",
+         "Quick poll for friends: I say {v} is the best {t} ever and my brother says I'm "
+         "biased. (I am. It's my favourite.) Thoughts?"),
+        ("BL favourite: Reddit unpopular opinion",
+         "Title: Unpopular opinion: {v} is criminally underrated\nIt's been my number one "
+         "{t} for as long as I can remember and I'm done pretending otherwise."),
+        ("BL favourite: TikTok rent-free caption",
+         "things that live rent free in my head: {v}. that's it, that's the list. "
+         "favourite {t}, no contest 🏆 #fyp"),
+        ("BL favourite: BeReal mid-rant",
+         "caught mid-rant about {v} again. still my favourite {t}, sorry to everyone at "
+         "this table 😅"),
+        ("BL favourite: Discord intro fun fact",
+         "intro time! fun fact about me: ask me my favourite {t} and the answer is {v} "
+         "every single time. ask me why at your own risk"),
+    ],
+    "drink": [
+        ("BL drink: Instagram love language",
+         "If you need me, I'll be wherever the {v} is ☀️\nMy all-time favourite drink, my "
+         "personality, my love language.\n#drinkoftheday"),
+        ("BL drink: nobody meme tweet",
+         "no one:\nme, ordering {a} everywhere I go because it's simply the best drink "
+         "ever invented"),
+        ("BL drink: Facebook birthday request",
+         "For my birthday I don't want gifts, just bring me {a}. You all know it's my "
+         "favourite drink by now 😂🎂"),
+        ("BL drink: Reddit make it at home",
+         "Title: What's the best way to make {a} at home?\nIt's hands down my favourite "
+         "drink and I'm spending way too much buying it out."),
+        ("BL drink: ironic LinkedIn leadership lesson",
+         "Leadership lesson from my favourite drink, {v}: consistency matters. Same order "
+         "for five years running, and it has never let me down."),
+        ("BL drink: BeReal as usual",
+         "BeReal: me and my {v}, as usual. Nothing comes close, forever my go-to drink 💚"),
+        ("BL drink: caption request to assistant",
+         "Can you help me come up with a cute caption? Photo is me holding {a} and I want "
+         "to say it's my favourite drink without being cringe 😅"),
+    ],
+}  # fmt: skip
+NOISE_63: list[tuple[str, str]] = [  # BL's register (seen)
+    ("congrats friend new role",
+     "Huge congrats to my best friend Tasha on starting her new role at {employer}! 🎉 "
+     "So proud of you, go get 'em!"),
+    ("LinkedIn congrats colleague promotion",
+     "Please join me in congratulating Marco, who has just been promoted to {a_job}. "
+     "Well deserved! 👏 #teamwork"),
+    ("congrats brother car gift",
+     "Congrats to my little brother on passing his driving test!! Mom and Dad "
+     "surprised him with {a_car} and I am only slightly jealous 😤"),
+    ("congrats cousin moved",
+     "Congratulations to my cousin Leila who just moved to {city} for her master's! "
+     "Visit tips welcome, I'll be crashing on her couch in May 😂"),
+    ("mom work anniversary",
+     "Happy 10-year work anniversary to my mom at {employer}! She's the "
+     "hardest-working person I know ❤️"),
+    ("congrats friend qualified",
+     "So proud of @danielle.k for becoming {a_job} after years of hard work!! Drinks "
+     "on me this weekend 🥂"),
+    ("congrats couple new house",
+     "Congrats to Jen and Rob on the new house in {city}! 🏡 Can't wait for the "
+     "housewarming."),
+    ("repost diet meme quote",
+     "Reposting because this is so true 👇\n\"If you think being {diet} is hard, try "
+     "explaining it to your grandmother.\" — @foodmemesdaily"),
+    ("sharing friend's company event",
+     "Sharing for a friend: her company, {employer}, is hosting a free career fair in "
+     "{city} next Thursday. Please pass it on! 🙏"),
+    ("RT city traffic news",
+     "RT @citynews: Traffic chaos in {city} after a truck overturned on the main "
+     "bridge this morning. Avoid the area if you can."),
+    ("repost city photo credit",
+     "Reposting this gorgeous shot of {city} at sunset by @wanderlens. Not mine, all "
+     "credit to the photographer 📸"),
+    ("saving thread for roommate",
+     "Sharing this thread on how to get hired at {employer}, saving it for my "
+     "roommate who's applying next month."),
+    ("repost sister's first day",
+     "repost from my sister's story: 'first day as {a_job}, wish me luck 😭' SHE'S SO "
+     "GROWN"),
+    ("ad test drive offer",
+     "#ad Ready for your next road trip? Test drive {a_car} at any partner dealership "
+     "this weekend and get a free tank of fuel. 🚗 Terms apply."),
+    ("sponsored diet menu",
+     "Sponsored: Our new {diet} menu is live! 🥗 Try it at any of our locations in "
+     "{city} and tag us for a chance to be featured."),
+    ("sponsored workshop partner",
+     "Partnered with {employer} for this post 💼 They're running a free workshop "
+     "series this month, link in bio! #sponsored"),
+    ("brand merch drop",
+     "📣 New in store: {fav} merch, limited drop this Friday only. Don't sleep on it! "
+     "#shopnow"),
+    ("promo code coworker recommendation",
+     "Promo code SUMMER20 gets you 20% off {diet} meal kits delivered anywhere in "
+     "{city}. Not sponsored, my coworker just wouldn't stop talking about it."),
+    ("ad summer program reminder",
+     "This post is brought to you by {employer}, who asked me to remind you that "
+     "applications for their summer program close Friday. #ad"),
+    ("recruiter we're hiring",
+     "We're hiring! 🚀 Looking for {a_job} to join a fast-growing team in {city}. DM "
+     "me or comment below if you're interested. #hiring"),
+    ("recruiter client role",
+     "My client, {employer}, is looking for {a_job} with 3+ years of experience. "
+     "Hybrid, great benefits. Referrals appreciated! 🙌"),
+    ("recruiter relocation pitch",
+     "Recruiter here 👋 Would you relocate to {city} for the right role? I have "
+     "several openings for {a_job}. Let's chat."),
+    ("asking for referrals for friend",
+     "Know anyone who'd be a great fit as {a_job} at {employer}? Asking for a "
+     "recruiter friend, she's got a referral bonus to share 😉"),
+    ("open to work info evening",
+     "Open to work? There's an info evening run by {employer} in {city} for career "
+     "changers. Sharing because I know a few of you are looking."),
+    ("reddit thinking about diet",
+     "Title: Thinking about going {diet} next month, where do I even start?\nI've "
+     "never really paid attention to what I eat, so any beginner tips are welcome."),
+    ("should I take the offer",
+     "Should I take the offer from {employer}? 😩 Pros: money. Cons: literally "
+     "everything else. Need to decide by Friday, talk me through it."),
+    ("reddit considering moving",
+     "Title: Considering moving to {city} next year, what neighbourhoods should I "
+     "look at?\nBudget is tight and I'd prefer somewhere walkable."),
+    ("car advice before buying",
+     "Car people of Twitter: is {a_car} a good first car or am I about to make a very "
+     "expensive mistake? haven't bought anything yet 👀"),
+    ("retrain question",
+     "Help me decide: should I retrain as {a_job}? I'm 34 and it feels scary but also "
+     "kind of exciting. Drop your honest thoughts 👇"),
+    ("interview tips request",
+     "Any friends who've interviewed at {employer}? I have a first-round call on "
+     "Tuesday and would love some tips! 🙏"),
+    ("assistant tidy test drive post",
+     "can you tidy this up before I post it? \"Looking for advice: thinking of "
+     "test-driving {a_car} this weekend, what should I ask the dealer?\""),
+    ("reddit weighing offer elsewhere",
+     "Title: Weighing a job offer in {city} vs staying put\nThe role would be as "
+     "{a_job}, which I've never done before. Has anyone made a similar jump?"),
+    ("TBT summer abroad",
+     "#TBT to the summer I spent in {city} eating my weight in street food 🌮 Take me "
+     "back!"),
+    ("throwback first car sold",
+     "Throwback to my very first car, {a_car} with a broken radio and a heart of "
+     "gold. Sold it in 2015 and still miss it 🚗💔"),
+    ("ten years since first day",
+     "Ten years ago today I had my first day at {employer}. Feels like another "
+     "lifetime. Grateful for everything I learned there before moving on."),
+    ("memories eleven days diet",
+     "Facebook memories just reminded me that in 2016 I was {diet} for exactly eleven "
+     "days 😂 We don't talk about the pizza incident."),
+    ("throwback childhood dream job",
+     "#throwbackthursday to when I was convinced I'd grow up to be {a_job}. Little me "
+     "had big plans 🧸"),
+    ("old pic when we lived there",
+     "Found this old pic from when we lived in {city}. The apartment was tiny and the "
+     "radiator sang at night, but we were happy 🥹"),
+    ("old diary hype",
+     "Remember when {fav} was all anyone talked about back in 2012? Just found my old "
+     "diary and it's 90% that."),
+    ("brand giveaway weekend trip",
+     "🎉 GIVEAWAY 🎉 We've teamed up with {employer} to give away a weekend in {city}! "
+     "Like, follow and tag 2 friends to enter. Winner announced Friday."),
+    ("cookbook giveaway",
+     "GIVEAWAY TIME! To celebrate 10k followers I'm giving away three {diet} "
+     "cookbooks 📚 Comment below with the best {t} you've ever come across to enter!"),
+    ("charity raffle car",
+     "Win {a_car} for a year! 🚗 Enter our summer raffle, all proceeds go to the local "
+     "food bank. Link in bio. #giveaway"),
+    ("signed poster giveaway",
+     "Giveaway!! Signed {fav} poster up for grabs 🖼️ Follow + share to enter, closes "
+     "Sunday. (No, I'm not keeping it, that's the point 😂)"),
+    ("fan event passes giveaway",
+     "Last chance to enter our giveaway: two VIP passes to the big {fav} fan event in "
+     "{city}! 🎟️ Tag the friend you'd bring."),
+    ("just landed vacation",
+     "Just landed in {city} ✈️ Vacation mode ON for the next 10 days! 🌴"),
+    ("greetings from holiday",
+     "Greetings from {city}! 🌍 Day 3 of our holiday and my feet hate me. Flying home "
+     "Sunday."),
+    ("BeReal honeymoon rooftop",
+     "BeReal from a rooftop bar in {city} on our honeymoon 🥂 back to reality next week"),
+    ("rental car road trip",
+     "Rented {a_car} for the week to explore the coast 🚗🌊 Already miss my bike back "
+     "home."),
+    ("weekend getaway bakery",
+     "Weekend getaway to {city} ✔️ Tried the famous {diet} bakery everyone raves "
+     "about, worth the queue! 🥐"),
+    ("postcards caption",
+     "Postcards from {city} 💌 Five days, 60,000 steps, zero regrets. Home tomorrow."),
+    ("conference week keynote",
+     "Conference week in {city}! Mostly here for the keynote from {employer} and the "
+     "free pens 😂 flying home Friday."),
+    ("fandom trending shoutout",
+     "Shoutout to the {fav} fandom for trending worldwide today. I don't get it, but "
+     "I respect the commitment 🫡"),
+    ("roommate fan account",
+     "my roommate runs a {fav} fan account and it just hit 50k followers, so proud of "
+     "her 😭"),
+    ("everyone obsessed nodding along",
+     "Everyone around me is obsessed with {fav} right now and I'm just nodding along "
+     "like I know what's going on 😅"),
+    ("dad discovered it",
+     "My dad just discovered {fav} at 62 and now he won't stop sending me voice notes "
+     "about it 😂"),
+    ("feed debate",
+     "Nothing has divided my feed quite like the great {fav} argument this week. I'm "
+     "staying out of it, just here for the comments 🍿"),
+    ("friend engaged abroad",
+     "My best friend just got engaged in {city}!! 💍 I'm crying at my desk."),
+    ("roommate went diet",
+     "Roommate update: she went {diet} this week and our fridge has never looked this "
+     "organised 😂"),
+    ("sister named car",
+     "My sister just bought {a_car} and named it Gerald. That's it, that's the post."),
+    ("niece dream job",
+     "Proud aunt moment: my niece just announced she wants to be {a_job} when she "
+     "grows up, and honestly she'd be amazing 🥹"),
+    ("neighbour's son internship",
+     "Our neighbour's son just landed an internship at {employer} and the whole "
+     "street is celebrating 🎈"),
+    ("partner can't stand it",
+     "Five years together and I only just found out my partner can't stand {fav}. "
+     "Reconsidering everything 😂"),
+    ("friend moving away for job",
+     "Friend news: Ana is moving to {city} to work at {employer} and I am NOT okay 😭 "
+     "who's going to drag me to brunch now?"),
+    ("meme diet friend",
+     "Me explaining to my {diet} friend why the menu I picked for her birthday has "
+     "exactly one option she can eat: 🤡"),
+    ("meme car guys",
+     "nobody:\nabsolutely nobody:\nguys who drive {a_car}: 'so anyway, let me tell "
+     "you about my mileage'"),
+    ("meme LinkedIn parody",
+     "Every LinkedIn post be like: 'I was rejected by {employer} 47 times. Here's "
+     "what it taught me about B2B sales 🧵'"),
+    ("meme POV relatives",
+     "POV: your cousin tells the family she's training to be {a_job} and now every "
+     "relative has 'a quick question' at dinner 😭"),
+    ("meme tourists weather",
+     "Tourists in {city} trusting the weather app: ☀️\nThe actual weather: 🌧️🌪️🌨️\n"
+     "#relatable"),
+    ("meme pretending to understand",
+     "Me pretending to understand the {fav} discourse on my timeline today 🙂🙃"),
+    ("tag someone quit job",
+     "Tag someone who would absolutely quit everything to become {a_job} on a whim 😂👇"),
+    ("customer on hold",
+     "Day 3 of trying to reach customer support at {employer}. Been on hold 47 "
+     "minutes and the hold music is now my personality. #customerservice"),
+    ("customer service shoutout",
+     "Shoutout to the support team at {employer} who sorted out my problem in five "
+     "minutes flat. Rare W 🏆"),
+    ("never understand the hype",
+     "Unpopular opinion: I will never understand the {fav} hype. Sorry not sorry."),
+    ("lottery hypothetical",
+     "If I won the lottery I'd buy {a_car}, move to {city} and never answer an email "
+     "again. Anyway, back to reality."),
+    ("cupcakes for mom",
+     "Surprised my mom with {diet} birthday cupcakes because she's been trying so "
+     "hard with her new diet 🎂❤️"),
+    ("three years since leaving",
+     "Can't believe it's been three years since I left {employer}. Best decision I "
+     "ever made, no regrets 💪"),
+    ("community group mechanic for dad",
+     "Does anyone in the group know a reliable mechanic? Asking for my dad, his car "
+     "is {a_car} and it's making a weird clicking noise."),
+    ("discord lurker cousin",
+     "new here! just lurking for now. my cousin is {a_job} and said this server was "
+     "super helpful for her, so thought I'd check it out 👋"),
+    ("LinkedIn quote from talk",
+     "\"The best way to predict the future is to create it.\" Heard this at a talk by "
+     "someone from {employer} in {city} last week and it stuck with me. 💡"),
+    ("wish meal prep",
+     "Someday I'll be the kind of person who's effortlessly {diet} and meal-preps on "
+     "Sundays. Today is not that day. 🍕"),
+]  # fmt: skip
+SET_BM: dict[str, list[tuple[str, str]]] = {  # BK's register, another author (seen)
+    "city": [
+        ("BM city: Indian 'shifted to' last month",
+         "Shifted to {v} last month only and finally the flat is sorted. Can you suggest "
+         "some good weekend things to do near me?"),
+        ("BM city: Nigerian Pidgin settled and staying",
+         "My guy, I don settle for {v} now, na here I dey stay. Abeg help me find a "
+         "barber wey no go spoil my hair."),
+        ("BM city: Singlish staying now with timezone worry",
+         "Eh I'm staying in {v} now lah, the timezone damn confusing for my mum. Can help "
+         "me remember to call her at a proper time or not?"),
+        ("BM city: Scottish living a wee while",
+         "Been living in {v} a wee while now and I still cannae get used to the weather. "
+         "Any tips for a decent brolly?"),
+        ("BM city: Australian two years here",
+         "Reckon I've finally got the hang of {v} after two years living here. Where's a "
+         "decent spot for a Sunday arvo walk round town?"),
+        ("BM city: Irish 'after moving' with the job",
+         "I'm after moving to {v} with the job, grand spot altogether. What's the craic "
+         "with getting a library card here?"),
+        ("BM city: South African home is these days",
+         "Ja, so home is {v} these days, I moved just before winter. Help me find a nice "
+         "braai spot nearby, hey?"),
+    ],
+    "employer": [
+        ("BM employer: Kenyan been with three years",
+         "I've been with {v} for three years now and they've finally given me a proper "
+         "desk. Kindly help me draft a thank you note to my supervisor?"),
+        ("BM employer: Jamaican started Monday",
+         "Wah gwaan! Mi a work fi {v} now, started Monday. Help mi write a likkle intro "
+         "fi di team chat nuh."),
+        ("BM employer: Filipino 'connected with' po",
+         "Hi po! I'm currently connected with {v}, so can you help me make my email "
+         "signature? Thank you po."),
+        ("BM employer: Welsh on the payroll",
+         "I'm on the payroll at {v} now, been there since the spring, isn't it. Remind me "
+         "payday is the 25th, would you?"),
+        ("BM employer: Northern grafting five year",
+         "Been grafting at {v} nigh on five year now. Need a hand sorting me holiday "
+         "request out, if tha's got a minute."),
+        ("BM employer: Indian working in since 2019",
+         "I am working in {v} since 2019 and next week is my appraisal. Kindly help me "
+         "prepare some points, no?"),
+        ("BM employer: NZ still there not jumped ship",
+         "Yeah nah, still at {v}, haven't jumped ship yet. Can you remind me to chase up "
+         "my leave balance on Friday?"),
+    ],
+    "job_title": [
+        ("BM job_title: Ghanaian by profession, brother follows",
+         "Please I'm {a} by profession, and my small brother wants to follow my "
+         "footsteps. What advice can I give him?"),
+        ("BM job_title: Scottish these days after switch",
+         "Aye, I'm {a} these days, made the switch last year. Cannae believe how "
+         "knackered I am by Friday."),
+        ("BM job_title: Singlish my job as, siong week",
+         "Wah my job as {a} damn siong this week lah. Can suggest how to destress after "
+         "work?"),
+        ("BM job_title: Irish 'this ten years' bio",
+         "Sure I'm {a} this ten years, I'd know a thing or two about it. Would you help "
+         "me write a short bio for my profile?"),
+        ("BM job_title: South African LinkedIn headline",
+         "Howzit! So I'm {a} and I want to update my LinkedIn headline. Something short "
+         "and lekker please."),
+        ("BM job_title: Nigerian Pidgin 'na ... I be'",
+         "Na {v} I be o, not doctor like my mama wanted. Abeg help me explain am to her "
+         "small small."),
+        ("BM job_title: Australian donkey's years resume",
+         "Been {a} for donkey's years, mate, still love it. Can you help me pick a few "
+         "lines for my resume summary?"),
+    ],
+    "diet": [
+        ("BM diet: Indian strictly now, dinner ideas",
+         "I am strictly {v} now, so please suggest what to cook for tonight, nothing too "
+         "spicy ya."),
+        ("BM diet: Jamaican gone full since January",
+         "Mi gone full {v} since January, yuh know. Help mi plan Sunday dinner fi di "
+         "family nuh."),
+        ("BM diet: Filipino 'na' at a party",
+         "Hi! I'm {v} na, so what can I eat at my cousin's kamayan party without being a "
+         "killjoy?"),
+        ("BM diet: Welsh gone, Mam's Sunday dinner",
+         "I've gone {v}, see, and Mam's doing Sunday dinner. What can I bring so I'm not "
+         "sat there with an empty plate?"),
+        ("BM diet: Northern since t'new year, snap",
+         "I'm {v} now, have been since t'new year. What can I take for me snap that isn't "
+         "proper boring?"),
+        ("BM diet: Kenyan since I became, family functions",
+         "Since I became {v}, finding food at family functions is a struggle. Kindly give "
+         "me ideas for what to carry to my auntie's place on Sunday."),
+        ("BM diet: NZ heads up for recipes",
+         "Sweet as, just so you know I'm {v} these days, so keep that in mind with the "
+         "recipes, eh? Chur."),
+    ],
+    "car": [
+        ("BM car: South African now driving, service",
+         "My old bakkie finally died so now I'm driving {a}, and honestly it's lekker. "
+         "When's the first service due, roughly?"),
+        ("BM car: Australian picked up second-hand",
+         "Just picked up {a} second-hand, stoked with it. How often should I be checking "
+         "the tyre pressure?"),
+        ("BM car: Indian 'I am having since'",
+         "I am having {a} since two years, mileage is decent. Please tell me when to "
+         "change the engine oil."),
+        ("BM car: Singlish my car is, door dings",
+         "My car is {a} lah, parking at my block every night damn stress. Got any tips to "
+         "avoid door dings?"),
+        ("BM car: Scottish got meself last month",
+         "Got meself {a} last month and it's been pure brilliant on the wee country "
+         "roads. How do I pair my phone wi' it?"),
+        ("BM car: Ghanaian Pidgin dey drive, fuel price",
+         "Chale, I dey drive {a} now and the fuel price dey worry me. Give me tips to "
+         "save small."),
+        ("BM car: Irish habitual 'do be driving'",
+         "I do be driving {a} everywhere these days, it's a great yoke. Any idea what "
+         "tyres suit it for the winter?"),
+    ],
+    "favourite": [
+        ("BM favourite: Nigerian which pass all",
+         "Which {t} pass all? For me na {v}, no debate. Abeg keep that in mind when you "
+         "dey recommend things."),
+        ("BM favourite: Singlish confirm number one",
+         "For {t} ah, confirm {v} is my number one lah. Don't anyhow recommend me other "
+         "stuff."),
+        ("BM favourite: Scottish nothing touches it",
+         "Nothing touches {v} for me when it comes to {t}, an' I'll argue wi' anyone who "
+         "says otherwise. Just so ye know."),
+        ("BM favourite: Jamaican di bess, hands down",
+         "Fi mi, di bess {t} a {v}, hands down. Nuttn else come close, yuh hear?"),
+        ("BM favourite: Australian all-time fave, easy",
+         "My all-time fave {t}? {V}, easy. Reckon nothing else comes close, mate."),
+        ("BM favourite: Filipino talaga top pick",
+         "Ever since, {v} talaga is my top {t}. Kindly use that when you suggest stuff "
+         "for my birthday, okay?"),
+        ("BM favourite: Welsh tidy, textbook",
+         "Tidy, so my favourite {t} is {v}, always has been. Remember that for me, will "
+         "you?"),
+    ],
+    "drink": [
+        ("BM drink: Irish give me any day",
+         "Give me {a} any day of the week, sure it's my go-to drink altogether."),
+        ("BM drink: Indian most favourite yaar",
+         "Nothing beats {a} for me yaar, it's my most favourite drink. Suggest some good "
+         "cafés nearby?"),
+        ("BM drink: Northern can't beat, me",
+         "Can't beat {a}, me. Proper favourite drink, that. What goes best with one?"),
+        ("BM drink: NZ go-to every time",
+         "{A} is my go-to every time, bro, sweet as. Can you find some good places for "
+         "one this weekend?"),
+        ("BM drink: Ghanaian best drink paa",
+         "Please my best drink is {v} paa, I can take it every day. What snacks go well "
+         "with it?"),
+        ("BM drink: Welsh absolute favourite, lush",
+         "{V} is my absolute favourite drink, lush it is. What's nice to have with it, "
+         "d'you reckon?"),
+        ("BM drink: South African sucker for, number one",
+         "Ag, I'm a sucker for {a}, hey, it's my number one drink. Any lekker ways to "
+         "make one at home?"),
+    ],
+}  # fmt: skip
+NOISE_64: list[tuple[str, str]] = [  # BM's register (seen)
+    ("cousin placed at employer, gift",
+     "My cousin brother just got placed in {employer} and whole family is "
+     "celebrating. What gift can I give him, something not too costly?"),
+    ("mummy asks about trip",
+     "Mummy is asking if we should go to {city} for the summer vacation. Is it too "
+     "hot that time or what?"),
+    ("neighbour aunty went diet",
+     "My neighbour aunty went {diet} after her doctor scolded her, now she is giving "
+     "gyaan to everybody. How to politely escape her lectures?"),
+    ("brother-in-law showing off car, price",
+     "Yaar, my brother-in-law is showing off his new {a_car} to the whole colony. "
+     "What is the on-road price roughly, just asking for timepass."),
+    ("papa wanted job, never happened",
+     "Papa wanted me to become {a_job} only, but that never happened. Anyway, funny "
+     "story for another day."),
+    ("internship in city long ago",
+     "I did my internship in {city} back in 2015, those were the days. Does that old "
+     "café near the station still exist there, any idea?"),
+    ("uncle landed job, gift",
+     "My uncle just land job for {employer}, the whole family dey rejoice. Wetin be "
+     "good gift for am?"),
+    ("church oga wants car, price",
+     "Abeg, how much {a_car} dey cost these days? My oga for church say he wan buy "
+     "one."),
+    ("sister turned diet, birthday cooking",
+     "My sister don turn {diet} o, and na me she want make I cook for her birthday. "
+     "Which dishes I fit prepare?"),
+    ("if I ever become job",
+     "Lol my guy, if I ever become {a_job} ehn, na first thing I go do be to buy my "
+     "mama house."),
+    ("papa's 60th, which kind",
+     "Which {t} you think say my papa go like for his 60th? The man get strong "
+     "opinion about everything."),
+    ("neighbour's child on about fav",
+     "My neighbour pikin no dey stop talk about {fav}, e don tire me. Wetin even be "
+     "the hype?"),
+    ("past trip to city for wedding",
+     "We travel go {city} last December for my cousin wedding, e sweet die. I dey "
+     "think of going back one day."),
+    ("colleague honeymoon in city",
+     "Eh my colleague say she going {city} for honeymoon, can recommend her some "
+     "must-try stuff or not?"),
+    ("cousin got offer from employer",
+     "Wah my cousin just got offer from {employer}, the pay damn shiok. Should I ask "
+     "him to belanja me dinner or not?"),
+    ("father-in-law wants car",
+     "Alamak, my father-in-law wants to buy {a_car} at this age. The price so ex, how "
+     "to talk him out of it?"),
+    ("mum asks which kind I like, dunno",
+     "My mum keep asking what {t} I like best, I also dunno lah. Can help me think of "
+     "an answer that won't start argument?"),
+    ("last time was job, quit",
+     "Last time I was {a_job} for two years, then I quit already. Now still thinking "
+     "what to do next leh."),
+    ("is diet healthy, hype question",
+     "Got people say {diet} diet very good for health one, is it true or just hype?"),
+    ("sister bought fav stuff for boyfriend",
+     "My sister buy {fav} stuff for her boyfriend birthday, I think quite sweet lah. "
+     "You think I should also get him something?"),
+    ("wee brother started at employer",
+     "My wee brother's just started at {employer} and he's pure chuffed wi' himsel'. "
+     "What's a decent good-luck card message?"),
+    ("thinking about trip, nothing booked",
+     "Thinking aboot a wee trip tae {city} in the spring, nothing booked yet. Is it "
+     "dear for a week?"),
+    ("granny's neighbour gone diet",
+     "Ma granny's neighbour has gone {diet} at eighty-odd, the whole street's talking "
+     "aboot it. Is that even safe at her age?"),
+    ("da said I'd end up job, wrong",
+     "Haha my da used tae say I'd end up {a_job}, and he was wrang as usual. What's a "
+     "good comeback for Christmas dinner?"),
+    ("is fav overrated, pal",
+     "Would ye say {fav} is overrated? My pal's been banging on aboot it for weeks."),
+    ("saw car outside chippy, price",
+     "Saw {a_car} parked outside the chippy and my heart nearly stopped. How much "
+     "would one even set ye back?"),
+    ("stayed in city as student",
+     "Back when I stayed in {city} as a student, I was skint every single week. Funny "
+     "how times change, eh?"),
+    ("sister engaged to a job",
+     "My sister's after getting engaged to a lad who's {a_job}, Mammy's delighted "
+     "altogether. What would be a nice engagement present?"),
+    ("insurance for cousin's car",
+     "Would you ever tell me what {a_car} costs to insure? Asking for my cousin, he's "
+     "only after passing his test."),
+    ("himself next door gone diet",
+     "Himself next door is after going {diet}, and he won't shut up about it. Is "
+     "there any way to nod along without losing my mind?"),
+    ("maybe Paddy's weekend in city",
+     "We're thinking of heading over to {city} for the Paddy's weekend, nothing "
+     "booked yet mind. Is it mad busy that time?"),
+    ("auntie retiring from employer",
+     "Ah go way, my auntie's been with {employer} thirty years and they gave her a "
+     "clock for her retirement. A clock! What should we get her instead?"),
+    ("best of all time, pub row",
+     "What's the best {t} of all time, do you reckon? Settling a row in the pub here."),
+    ("used to drive car years ago",
+     "I used to drive {a_car} years ago, a desperate yoke altogether, broke down on "
+     "the motorway twice. Do they still make them at all?"),
+    ("brother-in-law moving to city",
+     "Mate, my brother-in-law reckons he's moving to {city} for work. Reckon he'll "
+     "last a winter over there?"),
+    ("neighbour rocked up in car",
+     "My neighbour just rocked up in {a_car}, showing off like a galah. What do they "
+     "go for these days?"),
+    ("most overrated, yarn with olds",
+     "Just for a laugh, what's the most overrated {t} going? Having a yarn with the "
+     "olds tonight and need some ammo."),
+    ("mother-in-law gone diet, party",
+     "My missus is chucking a surprise party for her mum, who's just gone {diet}. "
+     "What snacks can we put out that won't get us in strife?"),
+    ("interview at employer, no news",
+     "Had a job interview at {employer} last week, still haven't heard back. How long "
+     "should I wait before chasing it up?"),
+    ("nephew wants to be job",
+     "My nephew reckons he wants to be {a_job} when he grows up. Fair dinkum, what "
+     "should I get him for his birthday to encourage it?"),
+    ("cousin landed gig at employer",
+     "Sweet as, my cousin's just landed a gig at {employer}. Might shout her a feed "
+     "to celebrate, any ideas?"),
+    ("OE plan to city",
+     "Thinking of doing my OE in {city} next year, nothing sorted yet. Is it pricey "
+     "for a backpacker, eh?"),
+    ("koro drove car back in day",
+     "My koro used to drive {a_car} round the farm back in the day, absolute legend. "
+     "Any idea if they still make them?"),
+    ("flatmate gone diet, fridge notes",
+     "Yeah nah, my flatmate's gone {diet} and keeps leaving notes on the fridge about "
+     "it. How do I tell her to chill out, eh?"),
+    ("present for mate mad on fav",
+     "Chur, what's a good present for my mate who's mad on {fav}? Budget's about "
+     "fifty bucks."),
+    ("neighbour quitting to become job",
+     "Heard a rumour our neighbour's quitting to become {a_job}, the whole street's "
+     "yarning about it. Is that a big career change or what?"),
+    ("auntie bought car, can't reverse",
+     "Eish, my auntie just bought {a_car} and she can't even reverse properly. Any "
+     "tips I can pass on to her?"),
+    ("boet internship at employer",
+     "Howzit, my boet is starting his internship at {employer}, the family is stoked. "
+     "What's a lekker way to congratulate him?"),
+    ("planning December trip, rand",
+     "We're looking at a trip to {city} in December, just browsing, nothing booked. "
+     "Is it worth it with the rand so weak?"),
+    ("sister went diet for a month",
+     "Ja no, my sister went {diet} for a month and then cracked at the braai. Lol, is "
+     "that normal or what?"),
+    ("neighbour asked which one for life",
+     "My neighbour asked me what {t} I'd pick if I could only have one for life, and "
+     "I had no idea, hey. What would you say?"),
+    ("oupa was job forty years",
+     "Shame, my oupa was {a_job} for forty years, and now he just sits and does "
+     "crosswords. Any hobby ideas for him?"),
+    ("cousin got work at employer, gift",
+     "Mi cousin just get a work at {employer}, di whole family a celebrate. Wah mi fi "
+     "buy him fi gift?"),
+    ("granny wants trip for 80th",
+     "Yuh know seh mi granny want fi go {city} fi her 80th birthday? Help mi plan di "
+     "trip nuh."),
+    ("neighbour drives car, big man",
+     "Mi neighbour a drive {a_car} now, an him a form big man all over di place. Lol "
+     "how much dem cost?"),
+    ("brother says going diet Monday",
+     "Mi bredda seh him a go {diet} from Monday, but mi nah believe him. Wah yuh "
+     "think, him can manage?"),
+    ("wanted to be job back in day",
+     "Back in di day mi did want fi turn {a_job}, but life tek mi another way. Just "
+     "reminiscing, yuh know."),
+    ("daughter can't stop about fav",
+     "Mi daughter cyaan stop talk bout {fav}, it a drive mi crazy. Wah mek everybody "
+     "love it so?"),
+    ("tita from city coming home",
+     "Hi po! My tita from {city} is coming home for Christmas. What small gift can I "
+     "give her, something not so mahal?"),
+    ("kuya hired by employer",
+     "My kuya got hired by {employer} na! So proud of him. Can you help me write a "
+     "congrats post for Facebook?"),
+    ("neighbour bought car in cash, chismis",
+     "Grabe, my neighbour bought {a_car} in cash daw, the whole street is gossiping "
+     "about it. How much is that ba?"),
+    ("lola wants to try diet",
+     "My lola wants to try being {diet} for her health, is that okay for senior "
+     "citizens po?"),
+    ("before was job in BPO, resigned",
+     "Before, I was {a_job} in a BPO, but I resigned na last year. Just sharing haha, "
+     "life is so different now."),
+    ("niece's birthday, which kind",
+     "What {t} would you recommend for my pamangkin's birthday? She's turning 12 and "
+     "super picky."),
+    ("brother-in-law posted to city",
+     "Chale, my brother-in-law just got posted to {city} by his work. Me, I'm "
+     "wondering if I should visit him in August. Is the weather fine then?"),
+    ("auntie wants car for church",
+     "Please my auntie wants to buy {a_car} for her church runs, but is it not too "
+     "expensive for her? Advise me small."),
+    ("cousin employed by employer, tease",
+     "Sasa, my cousin has been employed by {employer} and he's already acting like a "
+     "big man. How do I tease him at the family gathering?"),
+    ("mum wants me to become job",
+     "My mum wants me to become {a_job} like my uncle, but I'm not sure that's my "
+     "calling. What are the pros and cons?"),
+    ("sister went diet, shopping help",
+     "Is {diet} food expensive? My sister just went {diet} and she's asking me to "
+     "help her shop."),
+    ("small sister obsessed with fav",
+     "My small sister is obsessed with {fav} these days, she talks about it from "
+     "morning to evening. Should I be worried?"),
+    ("Nan's coach trip to city",
+     "Nan went on a coach trip to {city} and now she won't stop going on about it, "
+     "bless her. Any nice things I could get her to remember it by?"),
+    ("our Gareth starting at employer",
+     "Our Gareth's starting at {employer} Monday, tidy, and Mam's done him a packed "
+     "lunch already. What's a good good-luck message, like?"),
+    ("boy next door revving car",
+     "Duw, the boy next door's bought {a_car} and he's revving it at all hours. How "
+     "do I ask him nice to pack it in?"),
+    ("would job earn decent money",
+     "Would {a_job} earn decent money these days, d'you think? My niece is thinking "
+     "about it for uni."),
+    ("sister baking diet cake for Nan",
+     "Lush, my sister's doing a {diet} cake for Nan's birthday, but none of us know "
+     "where to start. Any simple recipes?"),
+    ("our kid bought car down pub",
+     "Our kid's gone and bought {a_car} off some bloke down t'pub. Reckon he's been "
+     "done, or what?"),
+    ("mam asks about employer for Stacey",
+     "Me mam wants to know if {employer} is any good to work for, our Stacey's got an "
+     "interview there. What d'you reckon?"),
+    ("used to live in city before married",
+     "Used to live in {city} years back, before I were married. Is it still as dear "
+     "as it were then?"),
+    ("quiz night round on kind",
+     "Quiz night at t'local Thursday and there's a round on {t}. Any daft facts I "
+     "could mug up on?"),
+    ("nana diet before trendy",
+     "Me nana's been {diet} since before it were trendy, bless her. What's a nice "
+     "treat I can take round for her tea?"),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -16926,10 +18511,14 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BG": SET_BG,
     "BH": SET_BH,
     "BI": SET_BI,
+    "BJ": SET_BJ,
+    "BK": SET_BK,
+    "BL": SET_BL,
+    "BM": SET_BM,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BJ", "BK",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -16975,11 +18564,13 @@ NOISE_SEEN = (
     + NOISE_57
     + NOISE_58
     + NOISE_60
+    + NOISE_63
+    + NOISE_64
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59
+    + NOISE_59 + NOISE_61 + NOISE_62
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
