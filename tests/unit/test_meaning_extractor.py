@@ -351,12 +351,46 @@ DIARY = [  # a journal's, an older typist's and a teenager's shapes: news withou
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY)
+WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, stays
+    ("Life event: Moved to Oslo 🏡", [("city", "Oslo")]),
+    ("Status update: started at Canva this week.", [("employer", "Canva")]),
+    ("We shifted to Madrid last year and the kids love it.", [("city", "Madrid")]),
+    ("I'm after moving to Galway with work.", [("city", "Galway")]),
+    ("Honestly my most favourite drink is green tea.", [("favourite_drink", "green tea")]),
+    ("I'm a sucker for lemonade, hey, it's my number one drink.",
+     [("favourite_drink", "lemonade")]),
+    ("My kuya just got hired by Siemens, so proud!", []),
+    ("my boet moved to Cape Town last week", []),
+    ("Me mam's been vegetarian for years, what do I cook for her?", []),
+    ("Papa wanted me to be an accountant, but no.", []),
+    ("Please congratulate Dana, who was just promoted to product manager.", []),
+    ("Sponsored: our new vegan menu is live in all our Berlin locations!", []),
+    ("GIVEAWAY time! We've teamed up with Nike to send one winner to Lisbon.", []),
+    ("Third day trying to reach customer support at Revolut, still on hold.", []),
+    ("Drinks at a beach bar in Lisbon on our honeymoon!", []),
+    ("Already miss the old flat, but the new car is great.", []),
+    ("Lisbon, you're home now ✨", [("city", "Lisbon")]),
+    ("Mom is home now.", []),
+    ("My all-time fave food? Pho, easy.", [("favourite_food", "Pho")]),
+    ("Nothing touches ramen for me when it comes to food.", [("favourite_food", "ramen")]),
+    ("One year vegetarian today!", [("diet", "vegetarian")]),
+    ("Ate ramen again. Still my favourite food.", [("favourite_food", "ramen")]),
+    ("I ordered tacos again. My favourite food in the whole world.",
+     [("favourite_food", "tacos")]),
+    ("fun fact: ask me my favourite food and the answer is sushi every time",
+     [("favourite_food", "sushi")]),
+    ("Sims family bio help: the mum's a nurse and the family car is a Kia Niro. Funnier?", []),
+    ("Kemi is agonising over an offer from Stripe. I told her to sleep on it.", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD)
 async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
 ) -> None:
     """Whose words a text is, and a diary's, an older typist's or a teenager's news said
-    without its subject (an ending, "not X anymore", is no fact here)."""
+    without its subject, a post's label and world Englishes' words (an ending, "not X
+    anymore", is no fact here)."""
     found = await RuleExtractor(embedder).extract([Message.user(text)])
     assert [(f.attribute, f.value) for f in found if not f.negated] == facts
 
@@ -877,6 +911,20 @@ def test_long_and_unusual_text_is_read() -> None:
         "anyone who works at " * 5_000 + "Google",
         "2014-2018 " * 5_000,
         "I drink an unreasonable amount of " * 2_500 + "espresso",
+        # world Englishes' family, a relative clause, a customer, a stay, a post's label
+        "my kuya " * 2_500,
+        "Me nana's " * 2_500,
+        "Marco, who " * 2_500,
+        "reach customer support at " * 2_500,
+        "on our honeymoon " * 2_500,
+        "Life event: " * 2_500,
+        "most favourite " * 2_500,
+        "espresso lah " * 2_500,
+        "still my favourite food " * 2_500,
+        "My all-time fave food? " * 2_500,
+        "One year " * 2_500,
+        "Lisbon, you're " * 2_500,
+        "Nothing touches " * 2_500,
     ]
     halves = [texts[0::2], texts[1::2]]
     # a worker that hangs fails the test within the time given (leaving the pool kills both),

@@ -12,7 +12,7 @@ import re
 
 __all__ = ["FAVOURITE", "label_said", "labelled", "said_plainly"]
 
-FAVOURITE = r"(?:favou?rite|fave?)"
+FAVOURITE = r"(?:(?:most\s+)?favou?rite|fave?)"  # "my most favourite": Indian English
 """How a favourite is spelt: "favourite", "favorite", and in chat "fave" or "fav"."""
 
 _NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
@@ -44,7 +44,7 @@ _NAMED_THEN_FAVOURITE = re.compile(
 # "ok new favourite food unlocked: sushi", "I have a new go-to drink: espresso" too.
 _LABEL = re.compile(
     r"^(?:(?:ok|okay|so|oh|and|btw|fyi)[,!]?\s+)*(?:i(?:'ve|\s+have)\s+(?:got\s+)?a\s+|"
-    r"there'?s\s+a\s+)?(?:my\s+)?(?P<new>(?:new|current|latest)\s+)?(?P<label>(?:"
+    r"there'?s\s+a\s+)?(?:my\s+)?(?P<new>(?:new|current|latest|all-time)\s+)?(?P<label>(?:"
     + FAVOURITE
     + r"|go-to|(?:best|top)"
     + _NO_FRIEND
@@ -159,11 +159,19 @@ _MY_USUAL = re.compile(
 )
 
 
+# "Lisbon, you're home now": a caption that speaks to the city
+_YOU_ARE_HOME = re.compile(
+    r"^(?P<v>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*){0,2}),\s+(?:you(?:'re|\s+are)|ur)\s+"
+    r"(?=(?:now\s+|officially\s+|finally\s+)*(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))"
+)
+
+
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
     city one lives in and the car one drives), "put me down as X" as "I'm X", "if I had to
     pick one book, it'd be X" as "my favourite book is X", "my usual, X" as "my usual drink
     is X" and "as a nurse, I ..." as "I'm a nurse, I ..."."""
+    sentence = _YOU_ARE_HOME.sub(r"\g<v> is ", sentence)
     sentence = _ONLY_ONE.sub(lambda m: f"my favourite {m['t']} is ", sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v']}, ", sentence)

@@ -42,7 +42,9 @@ _LEAD_IN = re.compile(
 _NEWS_LEAD = re.compile(
     r"^(?:(?:quick|small|big|good|some)\s+)?(?:update|news|catch[- ]?up|catching\s+(?:you|u)\s+up"
     r"(?:\s+on\s+\w+(?:\s+\w+)?)?|since\s+(?:we\s+)?last\s+(?:talked|time|talk|spoke)|guess\s+what|"
-    r"fyi|btw|heads\s+up|so|anyway|well)$",
+    r"fyi|btw|heads\s+up|so|anyway|well|"
+    # a post's own label: "Life event: Moved to Oslo", "Title: Just moved to X"
+    r"life\s+(?:event|update)|status(?:\s+update)?|title|caption|new\s+post|personal\s+news)$",
     re.IGNORECASE,
 )
 _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re.IGNORECASE)
@@ -50,7 +52,7 @@ _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re
 _DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning my Golf"
     r"^(?:it'?s\s+been\s+)?(?:(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten)|(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(?:days|weeks|months|years))\s+(?:of\s+(?P<verb>being|owning|driving|living\s+in|"
+    r"(?:days|weeks|months|years)|(?:one|a|an)\s+(?:day|week|month|year))\s+(?:of\s+(?P<verb>being|owning|driving|living\s+in|"
     r"working\s+(?:at|for))?\s*(?=\S)|(?=(?:" + DIETS + r")\b))",
     re.IGNORECASE,
 )
@@ -72,7 +74,7 @@ _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
     r"^being\s+(?!.{0,40}?\b(?:is|was|isn't|wasn't|has|can|must|seems|sounds|would)\b)", re.I
 )
 _DROPPED_I = re.compile(
-    r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|settled|"
+    r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|shifted|settled|"
     r"started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
     r"traded)\s",
     re.IGNORECASE,
@@ -137,10 +139,15 @@ _GIVEN = re.compile(
 _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
+# a clause that is only a filler says nothing and parts nothing: "an espresso, hey, it's my drink"
+_FILLER = re.compile(
+    r"(?:hey|sure|yaar|lah|mate|man|dude|honestly|seriously|you\s+know|ya\s+know|innit|eh|ah|"
+    r"ja|aye|sha|yeah|yes|ok|okay|lol|haha)\W*$",
+    re.IGNORECASE,
+)
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
     r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|but|then|plus|also|hey|hi|"
-    + CHAT_LEADS
-    + r"|"
+    r"sure|ja|aye|yaar|abeg|ag|" + CHAT_LEADS + r"|"
     r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
@@ -239,7 +246,8 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         c.strip(" )") for part in _CLAUSE_BREAK.split(sentence) if part
         for c in run_on(part) if c.strip(" )")
     ]  # fmt: skip
-    clauses = [_DAY_N_OF.sub(_day_n_of, _INTERJECTION.sub("", c) or c) for c in clauses]
+    clauses = [_DAY_N_OF.sub(_day_n_of, _INTERJECTION.sub("", c) or c) for c in clauses
+               if not _FILLER.match(c)]  # fmt: skip
     clauses = [_I_TOLD.sub("", c) or c for c in clauses]
     first = 1 if len(clauses) > 1 and _NEWS_LEAD.match(clauses[0]) else 0  # "catching you up -"
     if len(clauses) > first and _DROPPED_I.match(clauses[first]):

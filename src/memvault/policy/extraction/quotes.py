@@ -120,16 +120,18 @@ def _fields(text: str) -> str:
 # to the end of its sentence, that its frame says is untrue or someone made up
 _UNTRUE = re.compile(
     r"\b(?:fake|joke|parody|april\s+fools|template|example|sample|npc|character|persona|novel|"
-    r"villain|fictional|role-?play|test\s+(?:message|entry|data|input)|dummy|placeholder)\b",
+    r"villain|fictional|role-?play|test\s+(?:message|entry|data|input)|dummy|placeholder|sims)\b",
     re.IGNORECASE,
 )
 _AFTER_COLON = re.compile(r"(?P<frame>[^.!?\n:]{1,160}):[ \t]+[^.!?\n]{1,600}")
 
 
 # "NPC: Gorran the blacksmith. Former nurse. Favourite drink: tea. Can you ...": a text that
-# opens by naming a made-up one, up to where it turns back to the assistant
+# opens by naming a made-up one or an advert ("Sponsored: ...", "GIVEAWAY ..."), up to where
+# it turns back to the assistant
 _MADE_UP_OPENING = re.compile(
-    r"^\W*(?:npc|character|villain|hero|heroine|persona|sample|example|template)\b[^:\n.]{0,40}:"
+    r"^\W*(?:(?:npc|character|villain|hero|heroine|persona|sample|example|template|sponsored|"
+    r"promoted|advert(?:isement)?|ad)\b[^:\n.]{0,40}:|giveaway\b)"
     r"[^\n]*?(?=[.!?]\s+(?:can|could|would|will|how|what|any)\b|$)",
     re.IGNORECASE,
 )

@@ -104,10 +104,12 @@ _SAID_OF_IT = re.compile(
     + r"|number[- ]one|go-to)\s+|(?=drink\b))(?P<thing>[a-z]+)\b",  # "it's my drink now"
     re.IGNORECASE,
 )
-_SAID_ALONE = re.compile(  # "favourite band ever", "Favourite band, no contest"
-    r"(?:^|[,.;:!\u2014-]\s*)(?:(?:what\s+can\s+i\s+say|honestly|yes|yeah|like)[,\s]+)?"
-    r"(?:" + _MINE + r")?" + FAVOURITE + r"\s+(?P<thing>[a-z]+)"
-    r"(?=\s*(?:ever|of\s+all\s+time|by\s+(?:a\s+mile|far)|hands\s+down|no\s+contest|[,.!]|$))",
+_SAID_ALONE = re.compile(  # "favourite band ever", "Favourite band, no contest", "Still my go-to"
+    r"(?:^|[,.;:!\u2014-]\s*)(?:(?:what\s+can\s+i\s+say|honestly|yes|yeah|like|still|forever|"
+    r"always|easily|definitely|literally|simply|officially)[,\s]+)?"
+    r"(?:" + _MINE + r")?(?:" + FAVOURITE + r"|go-to|number[- ]one)\s+(?P<thing>[a-z]+)"
+    r"(?=\s*(?:ever|of\s+all\s+time|by\s+(?:a\s+mile|far)|hands\s+down|no\s+contest|"
+    r"in\s+the\s+(?:whole\s+)?(?:wide\s+)?world|[,.!]|$))",
     re.IGNORECASE,
 )
 # "nothing beats sushi for me when it comes to food", "food-wise it's sushi", "the food I like
@@ -116,7 +118,7 @@ _KIND_WORD = re.compile(
     r"\b(?P<thing>food|band|movie|book|colou?r|sport|drink)(?:s|-wise)?\b", re.IGNORECASE
 )
 _PREFERENCE = re.compile(
-    r"\b(?:nothing\s+(?:else\s+)?(?:beats|comes\s+close|tops)|can(?:'t|not)\s+beat|"
+    r"\b(?:nothing\s+(?:else\s+)?(?:beats|comes\s+close|tops|touches)|can(?:'t|not)\s+beat|"
     r"number\s+one|" + FAVOURITE + r"|go-to|all-time|of\s+choice|my\s+top|"
     r"(?:my|the)\s+(?:top\s+)?(?:pick|answer|choice)|(?:like|love|enjoy)\s+(?:it\s+)?(?:best|most)|"
     r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+best|"
@@ -148,9 +150,9 @@ _NOT_A_THING = COMMON_WORDS | words(
     "themed based inspired another other others such own new old last next first few several "
     "bunch kind sort bought brought caught sold found kept left heard put order orders ordering "
     "bring brings bringing eat eats ate eating drink drinks drank drinking watch watches watching "
-    "read reading play plays playing listen listening try tries trying buy buys buying cook "
-    "cooks cooking wear wearing paint painting mention mentions talk talking call calling "
-    "love loves loving hate hates send sends sending beats beat tops comes close hands it's that's "
+    "read reading play plays playing listen listening try tries trying buy buys buying cook cooks "
+    "cooking wear wearing paint painting mention mentions talk talking call calling love loves "
+    "loving hate hates send sends sending beats beat tops touches comes close hands it's that's "
     "there's what's i'm i've i'd you're we're they're isn't don't can't wise number idea ideas "
     "tip tips hint hints suggestion suggestions recommendation recommendations option options "
     "since until till sip sips cup cups glass glasses mug mugs pint pints bottle bottles shot "

@@ -257,6 +257,9 @@ def thing_of(raw: str) -> str:
     return "_".join({"color": "colour", "colors": "colours"}.get(w, w) for w in words)
 
 
+_JOINED = re.compile(r"\b(?:and|or|but|the|is|are)\b")
+
+
 def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     if m["verb"].lower() in ("is", "are") and PROGRESSIVE.match(m["v"]):
         return []
@@ -264,7 +267,12 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
     if m["verb"].lower() == "are" and thing.endswith("s") and not thing.endswith("ss"):
         thing = thing[:-1]
     value = phrase(m["v"].rsplit(": ", 1)[-1])  # "... is, since years the same: sushi"
-    if value is None or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing) or not thing_of(thing):
+    if (
+        value is None
+        or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing)
+        or not thing_of(thing)
+        or _JOINED.search(thing)  # "my favourite food and the answer is sushi": one thing
+    ):
         return []
     if not _tasted(m["kind"], thing_of(thing)):
         return []
@@ -667,7 +675,9 @@ RULES: tuple[Rule, ...] = (
     _r(_WE + r"(?:'ve|\s+have)" + _ADV + r"\s+been\s+living\s+in" + _REST, _city),
     _r(_WE_ARE + _ADV + r"\s+(?:living|based|located|settled)\s+in" + _REST, _city),
     _r(
-        _WE + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:moved|relocated|retired)\s+(?:house\s+|back\s+)?"
+        # Indian English "shifted to", Irish "I'm after moving to"
+        _WE + r"(?:'ve|\s+have|'m\s+after|\s+am\s+after)?" + _ADV + r"\s+(?:moved|relocated|"
+        r"retired|shifted|moving(?<=after\smoving))\s+(?:house\s+|back\s+)?"
         r"(?:from\s+\S.{0,60}?\s+)?to" + _REST,
         _city,
     ),
@@ -683,7 +693,8 @@ RULES: tuple[Rule, ...] = (
     # "so Munich is home now", "Lisbon's home these days": where the user lives
     _r(
         r"(?:^|\b(?:so|and|but|now|because|cause)\s+)(?!(?:my|our|the|this|that|it|here|there|"
-        r"a|an|your|his|her|their|what|which|where)\b)"
+        r"a|an|your|his|her|their|what|which|where|he|she|they|we|everyone|everybody|nobody|"
+        r"someone|mum|mam|ma|" + RELATION_WORDS + r")\b)"  # "Mom is home now": a person
         r"(?P<v>(?:(?!(?:so|and|but|because)\b)[^\s,.;:!?]+\s+){0,3}?[^\s,.;:!?']+)"
         r"(?:\s+is|'s|\s+has\s+become|\s+feels\s+like)\s+(?:now\s+|officially\s+|finally\s+|"
         r"truly\s+|really\s+)*home\b(?!\s+(?:to|of|for|team|office|page|screen|base|ground|turf|"

@@ -12,13 +12,13 @@ What it catches (``I`` may be written ``i``; ``now``, ``currently``, ``also``, `
 attribute       phrasings                                                              values
 =============== ====================================================================== ========
 ``city``        I live / am living / reside / am based in X; I moved / relocated /    one
-                retired to X; I'm renting a room / flat in X (not "for the holidays");
-                I settled in X; I call X home; I've been in / lived in X since ... /
-                for N years (not "since Monday", not a field: "in IT"); the same
-                with "we" (we moved to X: the user moved too); (my) home (base) is
-                (now) (in) X; my / our (new) place / home / flat / house is in X;
-                my flat / apartment / landlord / neighbourhood (here) in X; here in
-                X, good to be back in X (not on a trip, a holiday or a visit)
+                retired / shifted / am after moving to X; I'm renting a room / flat
+                in X (not "for the holidays"); I settled in X; I call X home; I've
+                been in / lived in X since ... / for N years (not "since Monday", not
+                a field: "in IT"); the same with "we" (we moved to X: the user moved
+                too); (my) home (base) is (now) (in) X; my / our (new) place / home /
+                flat / house is in X; my flat / apartment / landlord / neighbourhood
+                (here) in X; here in X, good to be back in X (not on a trip or a visit)
 ``hometown``    I'm (originally) from X; I come from X; I grew up in X                 one
 ``employer``    I work at / for X; I'm working at X; I'm employed at / by X; I joined  one
                 X; I got a (new) job at X; I started (working) at X; my new job is at
@@ -78,30 +78,30 @@ relations       my sister / brother / mother / wife / partner / manager / friend
 =============== ====================================================================== ========
 
 A list's marker ("- ", "2) ") opens no word, and after a lead-in that only announces news
-("catching you up - went vegan") the "I" left out is the user's, as at the start of a
-sentence. A sentence that is a label, a colon and a value is read as "my <label> is
-<value>" when the label is favourite T (or go-to T), job title, job, role, position,
-occupation, employer, company, workplace, car, city or home town, after an optional my /
-new / current / latest (and "ok", "I've got a", or a short lead-in: "New month, new
-wheels: a Kia Niro") and before an optional time word: "New role: nurse", "Favourite
-band right now: ABBA", "Current car: Kia Niro", "ok new go-to drink: espresso". A sentence
-that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got a job at
-Stripe", "Picked up a Kia Niro"), and so does one that starts with "officially": in chat
-that is the user speaking. The user asking and answering ("Who do I work for? Stripe"),
-"what I drive / where I live / who I work for is X" and "my wife and I ..." are read as
-the plain statement; the sentence before may name what the next gives ("I picked up the
-new car. It's a Kia Niro"; "You asked what my favourite food is. It's sushi"; "First week
-at my new job! I'm at Stripe now"). The role the user speaks from is theirs ("As a nurse,
-I ...", "honestly as a vegan i ..."; not "as a kid", "as a former nurse", or with "was" /
-"used to" after it), and so is what they live with ("the best perk of working at X", "one
-nice thing about living in X", "the worst part of being vegan", "the best thing about
-owning a X"; not "... would be"). What the user is having, then named a favourite, is the
-favourite ("Grabbing an espresso. It's my go-to drink"; "I had pizza again, my favourite
-food"). A clause that points back at a value names it (``pointers.py``): "that's where I
-live", "it's what I've got", "Lisbon traffic ... been living here 3 yrs", "Google (where I
-work)". A possessive taken for granted stays the user's after someone else, a question word
-or a report ("she loved how clean my Golf is"); a condition, a wish or a negation still
-guards it.
+("catching you up - went vegan", "Life event: Moved to Oslo") the "I" left out is the
+user's, as at the start of a sentence. A sentence that is a label, a colon and a value is
+read as "my <label> is <value>" when the label is favourite T (or go-to T), job title, job,
+role, position, occupation, employer, company, workplace, car, city or home town, after an
+optional my / new / current / latest (and "ok", "I've got a", or a short lead-in: "New
+month, new wheels: a Kia Niro") and before an optional time word: "New role: nurse",
+"Favourite band right now: ABBA", "Current car: Kia Niro", "ok new go-to drink: espresso". A
+sentence that starts with a verb in the past has its "I" back ("Just moved to Oslo!", "Got a
+job at Stripe", "Picked up a Kia Niro"), and so does one that starts with "officially": in
+chat that is the user speaking. The user asking and answering ("Who do I work for? Stripe"),
+"what I drive / where I live / who I work for is X" and "my wife and I ..." are read as the
+plain statement; the sentence before may name what the next gives ("I picked up the new car.
+It's a Kia Niro"; "You asked what my favourite food is. It's sushi"; "First week at my new
+job! I'm at Stripe now"). The role the user speaks from is theirs ("As a nurse, I ...",
+"honestly as a vegan i ..."; not "as a kid", "as a former nurse", or with "was" / "used to"
+after it), and so is what they live with ("the best perk of working at X", "one nice thing
+about living in X", "the worst part of being vegan", "the best thing about owning a X"; not
+"... would be"). What the user is having, then named a favourite, is the favourite
+("Grabbing an espresso. It's my go-to drink"; "I had pizza again, my favourite food"). A
+clause that points back at a value names it (``pointers.py``): "that's where I live", "it's
+what I've got", "Lisbon traffic ... been living here 3 yrs", "Google (where I work)". A
+possessive taken for granted stays the user's after someone else, a question word or a
+report ("she loved how clean my Golf is"); a condition, a wish or a negation still guards
+it.
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives

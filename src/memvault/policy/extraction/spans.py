@@ -41,6 +41,8 @@ TAIL = re.compile(
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
     r"rn\b|fr\b|tbh\b|ngl\b|lmao\b|ofc\b|imo\b|without\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
+    # world Englishes' particles: "sushi talaga", "espresso paa", "Radiohead lah"
+    r"(?:lah|leh|lor|sia|talaga|paa|yaar|sha|innit|mate|hey|altogether)\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|"
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"

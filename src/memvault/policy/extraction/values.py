@@ -91,7 +91,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "speech letter email message system prompt story poem toast card "
     "between during within without across along among against toward towards upon beyond "
     "throughout despite except "
-    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty"
+    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "
+    "already reckon shoutout howzit ag eish abeg wah yaar aye oi arre"  # world Englishes' openers
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")

@@ -41,11 +41,17 @@ _KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
     r"in-laws?"
 )
+_WORLD_KIN = (  # family in world Englishes: "my boet", "my kuya", "my oupa", "me nana"
+    r"boet|bru|oupa|ouma|oom|tannie|kuya|tita|tito|lola|lolo|manang|manong|bhai|bhaiya|didi|"
+    r"bhabhi|chacha|chachi|mausi|nani|dadi|amma|appa|ammi|mama|papa|mum|mam|mammy|nana|nanna|"
+    r"nonna|nonno|oma|opa|abuela|abuelo|cuz|bro|sis|bredda|brudda|missus|wifey"
+)
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
-    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|kids?|family|parents?|"
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r"|kids?|"
+    r"family|parents?|"
     r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
     + _SERVED
     + r")(?:s\b|\b(?!\s+car)))"
@@ -60,9 +66,12 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
     # not as the one the speaker lives near or drives to school
     r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
+    r"|(?i:^me\s+(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r")(?:'s|s)?\b)"  # "Me nana's been"
     # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
     r"|(?i:^(?:the\s+)?(?:"
     + RELATION_WORDS
+    + r"|"
+    + _WORLD_KIN
     + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
     r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
     # "anyone who works at X", "people who live in X"
@@ -133,6 +142,9 @@ _NOT_YET = re.compile(
     r"our)\s"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:\w+\s+)?(?:buying|getting|leasing|ordering)\s+(?:a|"
     r"an)\s|\bfor\s+(?:the|a|our|my)\s+(?:holidays?|vacation|trip)\b"
+    # "a rooftop bar in Toronto on our honeymoon", "vacation mode on": a stay
+    r"|\bon\s+(?:our|my|a|the)\s+(?:\w+\s+)?(?:honeymoon|holiday|vacation|getaway|trip|"
+    r"break)\b|\b(?:vacation|holiday)\s+mode\b|\bhoneymoon(?:ing)?\b"
     r"|looking\s+(?:at|for)\s+(?:houses|flats|apartments|places|homes|(?:a|an)\s+(?:new\s+)?"
     r"(?:house|flat|place|home|apartment))\s+(?:in|near|around)\s"
     r"|(?:house|flat|apartment)[- ]hunting"
@@ -179,6 +191,8 @@ SPEAKER_IMPLIED = re.compile(
 )
 
 
+_RELATIVE = re.compile(r"(?:who|whose)\s", re.IGNORECASE)
+_ME_BEFORE = re.compile(r"\b(?:me|i|myself)\W*$", re.IGNORECASE)  # "..., me, who ..."
 _SUBJECT_START = re.compile(r"(?:^|[,;:.!]|\b(?:that|and|but|so))\s*$", re.IGNORECASE)
 
 
@@ -187,6 +201,8 @@ def someone_elses(sentence: str, clause: str) -> bool:
     made the subject before it ("my neighbour, a most agreeable woman, has bought a Volvo"),
     not someone the speaker did something to ("Told my mom, moved to Lisbon!")."""
     at = sentence.find(clause)
+    if at > 0 and _RELATIVE.match(clause) and not _ME_BEFORE.search(sentence, max(0, at - 20), at):
+        return True  # "congratulating Marco, who has just been promoted to ..."
     if at <= 0 or FIRST_PERSON.search(clause) or SPEAKER_IMPLIED.search(clause):
         return False
     head = sentence[max(0, at - 200) : at]
@@ -219,6 +235,10 @@ _NOT_HELD = re.compile(
     r"rejected\s+(?:by|from)|"
     # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
     r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
+    # "trying to reach customer support at X", "shoutout to the support team at X"
+    r"(?:reach|contact|call|calling|ringing|chat\s+with|shout-?out\s+to|thanks?\s+to)\s+"
+    r"(?:\w+\s+){0,2}?(?:support|service|care|help\s*desk|hotline)(?:\s+(?:team|line|desk|"
+    r"people|agents?|staff))?\s+(?:at|of|from|for)|"
     r"(?:problems?|issues?|trouble)\s+with|(?:known|met|dated|dating|married|befriended)|"
     r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
     r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
@@ -237,7 +257,8 @@ _NOT_HELD = re.compile(
 # "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
 # offer from Google and took it")
 _OFFERED = re.compile(
-    r"\b(?:got|get|getting|received|have|has|had)\s+(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
+    r"\b(?:got|get|getting|received|have|has|had|over|about|weighing|considering)\s+"
+    r"(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
     r"(?:from|at|with)\s+$",
     re.IGNORECASE,
 )
