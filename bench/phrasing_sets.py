@@ -270,6 +270,8 @@ session) by two new authors under the same conditions, before anything was chang
 session, and committed before their first run. ``BL`` and ``BM`` (BJ's and BK's registers by
 two more authors) with ``NOISE_63`` and ``NOISE_64`` were written at the same time to be read
 and are seen from the start.
+``BN`` and ``BO`` (the same registers by a third author each) with ``NOISE_65`` and
+``NOISE_66`` were written later in the round, also to be read.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_61``
@@ -18470,6 +18472,815 @@ NOISE_64: list[tuple[str, str]] = [  # BM's register (seen)
      "Me nana's been {diet} since before it were trendy, bless her. What's a nice "
      "treat I can take round for her tea?"),
 ]  # fmt: skip
+SET_BN: dict[str, list[tuple[str, str]]] = {  # BJ's register, a third author (seen)
+    "city": [
+        ("BN city: LinkedIn moving news",
+         "Some personal news: after six years in the same apartment, I packed up "
+         "everything I own and officially moved to {v} last month.\n\nNew city, new "
+         "routines, same terrible sense of direction.\n\nIf you're local, my DMs are open "
+         "for walking-trail recs!"),
+        ("BN city: Instagram photo dump",
+         "photo dump from month one of calling {v} home 📦🏙️\n\n1. boxes everywhere\n2. "
+         "the view from my new balcony\n3. finally unpacked the plants\n\n#newcity "
+         "#movingday #homesweethome"),
+        ("BN city: X anniversary tweet",
+         "one year of living in {v} today and I still get lost on the way to my own "
+         "grocery store"),
+        ("BN city: Nextdoor hello",
+         "Hi neighbours! My partner and I just moved into the blue house at the end of "
+         "the street. We're brand new to {v} and still figuring out the recycling days, "
+         "so which day is pickup? Happy to be here!"),
+        ("BN city: TikTok POV first night",
+         "POV: it's your first night sleeping in your own apartment in {v} and your whole "
+         "life fits in nine boxes 📦✨ #movingout #firstapartment"),
+        ("BN city: Mastodon bio check",
+         "new Mastodon bio: 'she/her · {v}-based · bird photos and bad puns' — thoughts "
+         "on this?"),
+        ("BN city: Facebook family update",
+         "Update for the family group since everyone keeps asking: yes, I'm settled in "
+         "{v} now, the flat is tiny but the light is gorgeous, and no Mom, I haven't "
+         "found a dentist yet."),
+    ],
+    "employer": [
+        ("BN employer: LinkedIn thrilled to announce",
+         "I'm thrilled to announce that I've started a new position at {v}! 🎉\n\nGrateful "
+         "to everyone who helped me prep for the interviews.\n\nOnto the next chapter!"),
+        ("BN employer: day one badge post",
+         "Day 1 ✅\nBadge photo, terrible lanyard, zero idea where the kitchen is.\nSo "
+         "proud to officially be part of {v}."),
+        ("BN employer: X work anniversary",
+         "3 years at {v} today. still the best decision I made in my twenties."),
+        ("BN employer: Instagram first-day caption",
+         "first day at {v} outfit check 👟 wish me luck #newjob #firstday"),
+        ("BN employer: LinkedIn lessons learned",
+         "Two years ago I joined {v}. Here are 5 things I've learned since:\n\n1. Ask the "
+         "dumb question.\n2. Write things down.\n3. Have lunch with people outside your "
+         "team.\n4. Nobody remembers your mistakes as much as you do.\n5. Rest is part of "
+         "the work.\n\nGrateful to keep growing here every day."),
+        ("BN employer: Facebook offer accepted",
+         "Well, it's official — after a long search I accepted an offer from {v} and "
+         "started on Monday! Thanks for all the prayers and leads, friends 🙏"),
+        ("BN employer: Threads first paycheck",
+         "first paycheck from {v} just hit and I immediately spent it on a couch. "
+         "adulting."),
+    ],
+    "job_title": [
+        ("BN job_title: LinkedIn career switch",
+         "After four years of night classes and a lot of cold dinners, I'm officially "
+         "working as {a}! 🎓\n\nTo everyone who said it was too late to switch careers: it "
+         "wasn't."),
+        ("BN job_title: Instagram one-year milestone",
+         "1 year as {a} today 🥹 the hardest and best job I've ever had #milestone "
+         "#careerchange"),
+        ("BN job_title: X relatives joke",
+         "being {a} means every single relative at Thanksgiving has a 'quick question' "
+         "for me"),
+        ("BN job_title: TikTok POV long day",
+         "POV: you're {a} and it's the last hour of a very long Friday 😵‍💫 (it's me, I'm "
+         "the POV) #worklife #dayinmylife"),
+        ("BN job_title: Mastodon bio feedback",
+         "Mastodon bio draft: '{A} by day, amateur birdwatcher by night. Posts about cats "
+         "and crossword puzzles.' Too much or too little?"),
+        ("BN job_title: new title signature",
+         "New email signature, new business cards, same me. Officially {a} as of Monday! ✨"),
+        ("BN job_title: Facebook MIA update",
+         "Quick update since I've been MIA: I changed careers and I'm {a} now! Long "
+         "hours, but I finally love what I do."),
+    ],
+    "diet": [
+        ("BN diet: Instagram six months",
+         "6 months {v} and honestly? never felt better 💚 what-I-eat-in-a-day dump below 👇 "
+         "#healthyeating #whatieatinaday"),
+        ("BN diet: LinkedIn personal one",
+         "A personal one today.\n\nA year ago I went {v}. Not for a trend, but because my "
+         "doctor and I had a long, honest talk.\n\nWhat I learned:\n• Plan ahead\n• Read "
+         "labels\n• Ask restaurants, they almost always help\n\nStill going strong."),
+        ("BN diet: X potluck detective",
+         "me, {v} for two years now, at every work potluck: *reads the label of every "
+         "single dish like a detective*"),
+        ("BN diet: Goodreads cookbook caption",
+         "Finished this cookbook in one sitting. As someone who's been {v} since last "
+         "spring, half these recipes went straight onto my meal plan. 4/5 ⭐"),
+        ("BN diet: TikTok POV barbecue",
+         "POV: you're the only {v} person at the family barbecue 🍔😭 (me. every summer.) "
+         "#familydinner"),
+        ("BN diet: Threads grocery haul",
+         "my grocery haul looks completely different since I went {v} and nobody warned "
+         "me how much I'd enjoy it"),
+        ("BN diet: Facebook Thanksgiving heads-up",
+         "Hosting Thanksgiving this year! Heads up family: I'm {v} now so I'm making my "
+         "own plate, but I'll cook whatever you want for everyone else 🦃"),
+    ],
+    "car": [
+        ("BN car: Instagram meet my ride",
+         "new (to me) ride 🚗✨ meet my {v}! name suggestions in the comments pls #newcar"),
+        ("BN car: Facebook minivan retired",
+         "After 11 years, the old minivan finally retired. Picked up {a} yesterday and "
+         "the kids already fought over who sits up front."),
+        ("BN car: X heated seats",
+         "the heated seats in my {v} are the only reason I survive winter"),
+        ("BN car: TikTok POV paid off",
+         "POV: you just made the last payment on your {v} and it's officially yours 🥹🔑 "
+         "#debtfree #carpayment"),
+        ("BN car: Strava bike rack",
+         "Morning ride 🚴 42 km. The bike rack on my {v} finally went on first try, which "
+         "is the real achievement here."),
+        ("BN car: Nextdoor driveway plea",
+         "Neighbours, whoever keeps parking across my driveway, please stop! I can't get "
+         "my {v} out in the mornings. House #14, thanks."),
+        ("BN car: Threads road trip",
+         "road trip playlist ready, snacks packed, my {v} just got its oil change. see "
+         "you in six hours, coast"),
+    ],
+    "favourite": [
+        ("BN favourite: X hot take",
+         "hot take: {v} is the greatest {t} of all time and I will not be taking questions"),
+        ("BN favourite: Instagram whole personality",
+         "if you know me, you know {v} is my whole personality 💛 (favourite {t}, not up "
+         "for debate)"),
+        ("BN favourite: Threads fun fact",
+         "fun fact nobody asked for: if I could only pick one {t} for the rest of my life "
+         "it'd be {v}. easy."),
+        ("BN favourite: LinkedIn icebreaker",
+         "Lesson from this week's offsite: the icebreaker was 'name your favourite {t}'.\n"
+         "\nMine? {V}. Always has been.\n\nIt turned into a 20-minute conversation, and "
+         "that's how you build trust."),
+        ("BN favourite: TikTok POV insulted",
+         "POV: me when someone disrespects {v} (my number one {t}, obviously) 😤 #relatable"),
+        ("BN favourite: Bluesky ranking",
+         "ranked every {t} I can think of and {v} is sitting comfortably at number one. "
+         "nothing else comes close."),
+        ("BN favourite: Mastodon bio line",
+         "Mastodon bio line: 'dad jokes, long walks, and {v}, which is, for the record, "
+         "my favourite {t}.' too nerdy?"),
+    ],
+    "drink": [
+        ("BN drink: Instagram go-to order",
+         "my happy place: {a} in my hand and nowhere to be 🌿 forever and always my go-to "
+         "order #treatyourself"),
+        ("BN drink: X ten-year order",
+         "you can tell a lot about a person by their order. mine has been {a} for ten "
+         "years and it's never changing"),
+        ("BN drink: TikTok POV regular",
+         "POV: the person at the counter starts making your {v} before you even say hi 🥹 "
+         "#regular #favouritedrink"),
+        ("BN drink: Facebook birthday thanks",
+         "Thank you all for the birthday wishes!! Spent the evening on the porch with "
+         "{a}, my absolute favourite, and the people I love most. 💛"),
+        ("BN drink: LinkedIn gratitude list",
+         "Things I'm grateful for this week:\n• People who show up for each other\n• "
+         "Sunshine on my walk\n• {A}, the one drink I'll never get tired of\n• You, for "
+         "reading this"),
+        ("BN drink: Threads one thing forever",
+         "if I could only drink one thing for the rest of my life it'd be {a}, no "
+         "hesitation"),
+        ("BN drink: Bluesky thread opener",
+         "controversial opinion thread 🧵 1/ {A} beats every other drink on the planet and "
+         "I will die on this hill."),
+    ],
+}  # fmt: skip
+NOISE_65: list[tuple[str, str]] = [  # BN's register (seen)
+    ("friend moving away",
+     "Can't believe my best friend is moving to {city} next week 😭 who's going to "
+     "drag me to brunch now?? So proud of you, go conquer it 💛"),
+    ("former intern's offer",
+     "So proud of my former intern who just accepted an offer at {employer}! 🎉\n\n"
+     "Watching people you mentored grow never gets old.\n\nGo get 'em!"),
+    ("repost volunteer call",
+     "Reposting because this matters 👇\n\n'Volunteers needed: {employer} is looking "
+     "for helpers in {city} this weekend. Every hand helps.'\n\nPlease share!"),
+    ("sponsored test drive",
+     "#sponsored Spent the weekend test-driving {a_car} thanks to our friends at the "
+     "dealership! Full review on my channel. (Not mine, sadly, I had to give the keys "
+     "back 😅)"),
+    ("shared job ad for friend",
+     "Sharing for a friend who's recruiting: {employer} is looking for {a_job} to "
+     "join their team in {city}.\nHybrid, great benefits, fast process.\nComment or "
+     "DM and I'll connect you! #hiring"),
+    ("advice before moving",
+     "Thinking about moving to {city} next year for a fresh start. Anyone who's been "
+     "there: what neighbourhoods should I look at? 🙏"),
+    ("throwback old job and city",
+     "#tbt to 2014, when I was {a_job} in {city} with a terrible haircut and zero "
+     "savings. So glad that chapter is over 😂"),
+    ("travel pastries",
+     "3 days in {city} and I've already eaten my body weight in pastries 🥐✈️ heading "
+     "home Sunday #travel #wanderlust"),
+    ("poll best of all time",
+     "POLL 📊 what's the best {t} of all time?\n🅰️ {fav}\n🅱️ something else (tell me "
+     "in the comments)\nGenuinely can't decide myself."),
+    ("giveaway themed box",
+     "🎉 GIVEAWAY 🎉\nTo celebrate 10k followers I'm giving away a gift box themed on "
+     "YOUR favourite {t}! Comment your pick below (someone already said {fav} 😂) and "
+     "tag a friend. Ends Friday!"),
+    ("fan hype confusion",
+     "Everyone on my timeline is losing their minds over {fav} this week and I "
+     "genuinely do not get the hype. Somebody explain it to me like I'm five."),
+    ("meme diet person",
+     "every {diet} person at a dinner party within five minutes: 'so, have you ever "
+     "really thought about what you eat?' 😂 #memes"),
+    ("roommate's new car",
+     "My roommate just bought {a_car} and now every single conversation in this "
+     "apartment is about mileage. Please send help 🚗😩"),
+    ("dad's diet lecture",
+     "My dad went {diet} at 67 and is now lecturing the whole family at every dinner. "
+     "Love you Dad, but pass the potatoes."),
+    ("congrats new location",
+     "Huge congrats to everyone at {employer} on opening the new {city} location! We "
+     "were lucky to be among your very first visitors. 👏"),
+    ("classmate's new role repost",
+     "Reposting my old classmate's news because I'm so proud: after ten years of "
+     "grinding, she's now {a_job} at {employer}! 🎉 Some people just never give up."),
+    ("undecided relocation offer",
+     "Got an offer from {employer} but it would mean relocating to {city}. Haven't "
+     "decided anything yet. What would you do? 🤔"),
+    ("car shopping torn",
+     "Torn between buying {a_car} and keeping my bike-and-bus life for another year. "
+     "Car people of Twitter, convince me either way."),
+    ("throwback college car",
+     "Found a photo of {a_car} I drove in college 😂 RIP old friend, you were held "
+     "together by duct tape and hope. #throwbackthursday"),
+    ("race trip",
+     "Ran the {city} half marathon this morning! 🏃‍♀️ Flew in Friday, flying home "
+     "tonight, legs are jelly."),
+    ("partner's favourite",
+     "my partner's all-time favourite {t} is {fav} and I only found out today, after "
+     "six years together. who even are you"),
+    ("mechanic for neighbour",
+     "Does anyone know a good mechanic who works on {a_car}? Asking for my elderly "
+     "neighbour, hers keeps stalling on the hill."),
+    ("found keys Nextdoor",
+     "Found a set of keys near the park on Elm St, with a badge from {employer} and a "
+     "fob for what looks like {a_car}. DM me to claim!"),
+    ("YouTube diet experiment",
+     "Next week's video: I spent 7 days eating {diet} to see if it's as hard as "
+     "everyone says. Spoiler: I'm back to my normal food now 😂 Leave your questions "
+     "below!"),
+    ("YouTube next trip poll",
+     "Community poll! Which city should we visit next for the channel? {city}, or "
+     "somewhere you suggest in the comments 👇"),
+    ("grandpa's bio",
+     "Helping my grandpa write his first Mastodon bio: 'retired {a_job}, {city} born "
+     "and raised, will talk your ear off about trains.' Thoughts on this?"),
+    ("travel photo dump",
+     "photo dump from a week in {city} 📸\n1. the view\n2. too many churros\n3. me "
+     "getting lost\n4. sunset on the last night\nalready planning to come back 🥹"),
+    ("sister's birthday",
+     "Happy birthday to my little sister, who became {a_job} this year and still "
+     "finds time to call me every Sunday. Love you! 🎂"),
+    ("former team award",
+     "Congratulations to my former team at {employer} on winning the {city} "
+     "innovation award! I left last spring, but I'm cheering from the sidelines. 👏"),
+    ("meme car therapy",
+     "men will literally buy {a_car} instead of going to therapy"),
+    ("meme potluck guy",
+     "the {diet} guy at every office potluck has the same energy as the crossfit guy. "
+     "no further notes"),
+    ("job alert not mine",
+     "Job alert for my network 👇 Heads up that {employer} is hiring {a_job} in "
+     "{city}. I don't work there, just passing it along. Apply by Friday!"),
+    ("lottery daydream",
+     "If I ever win the lottery I'm moving to {city}, buying {a_car}, and never "
+     "checking my email again. A girl can dream 💭"),
+    ("never tried it",
+     "Is it weird that I've never tried {fav}? Everyone says it's life-changing but "
+     "I've just never gotten around to it."),
+    ("best friend's taste",
+     "my best friend's {t} taste is unmatched: she's been obsessed with {fav} since "
+     "middle school 😂 happy birthday babe 🎂"),
+    ("interview waiting",
+     "interviewed at {employer} today. no idea how it went. they said they'd let me "
+     "know in two weeks. the waiting is the worst part."),
+    ("LinkedIn rejection lessons",
+     "I didn't get the job at {employer}.\n\nAnd that's okay.\n\nWhat I learned from "
+     "four rounds of interviews:\n• Preparation matters\n• Rejection isn't a verdict\n"
+     "• The right door opens eventually\n\nOnward. 💪"),
+    ("brother-in-law car opinions",
+     "Anyone have experience with {a_car}? My brother-in-law wants to buy one and I "
+     "told him I'd crowdsource opinions 🙏"),
+    ("cousin's new place",
+     "Dinner at my cousin's new place in {city} tonight 🍝 she made everything from "
+     "scratch and I'm so proud of her. Flying back tomorrow. #familytime"),
+    ("POV cooking for friend",
+     "POV: you told your {diet} friend you'd cook dinner and now you're "
+     "panic-googling recipes 😭 #cookingfail"),
+    ("POV dad's old car",
+     "POV: your dad bought {a_car} in 1998 and still calls it 'practically new' 😂"),
+    ("Goodreads memoir",
+     "Finally finished this memoir by {a_job} who worked in {city} in the 70s. 5 "
+     "stars, made me cry twice. 📚"),
+    ("mom's retirement",
+     "My mom had her retirement party from {employer} today after 31 years! 🎉 Never "
+     "missed a day. So proud of her."),
+    ("on hold as customer",
+     "just spent 45 minutes on hold with {employer}. as a customer I have never felt "
+     "so unseen."),
+    ("car dream bus pass",
+     "dreaming about the day I can afford {a_car}. for now it's me, my bus pass, and "
+     "my audiobooks."),
+    ("meetup speaker gratitude",
+     "Grateful for this week's meetup speaker: {a_job} from {city} who shared her "
+     "career journey.\n\nMy takeaways:\n1. Say yes to stretch projects\n2. Find a "
+     "mentor\n3. Be kind\n\nThank you!"),
+    ("sponsored snack not diet",
+     "#ad Obsessed with this new {diet} snack line, and I'm not even {diet}! 😂 Use my "
+     "code for 20% off, link in bio."),
+    ("meme wedding types",
+     "types of people at a wedding: the {diet} one asking the caterer 40 questions, "
+     "the one who peaked in high school, and the aunt who cries at everything 😂 which "
+     "one are you?"),
+    ("Strava visiting sister",
+     "Easy 10K with my sister while visiting her in {city}. She's lived there two "
+     "years and still can't give directions 😂"),
+    ("day in the life video poll",
+     "Should I film a week in the life of {a_job}? A friend agreed to let me follow "
+     "her around at work. Vote below!"),
+    ("ex's updates",
+     "my ex just posted that he moved to {city} and got {a_car}. good for him I "
+     "guess. anyway here's my cat."),
+    ("past city thread",
+     "1/ Ten years ago today I moved to {city} with two suitcases and no plan. I left "
+     "three years later, but it made me who I am. 🧵"),
+    ("toddler travel tips",
+     "Does anyone in this group have tips for visiting {city} with toddlers? Going in "
+     "April and already stressed 😅"),
+    ("husband's beloved car",
+     "happy 1 year to my husband and the car he loves more than me: {a_car} 😂🚗 (I'm "
+     "not even allowed to drive it)"),
+    ("throwback first job",
+     "Throwback to my first job out of college: {a_job} at {employer}. I was "
+     "terrified every day. Twelve years and two career changes later, I'm still "
+     "grateful for that start."),
+    ("confused by others' favourite",
+     "I will never understand people whose favourite {t} is {fav}. not hating, just "
+     "confused."),
+    ("no favourite",
+     "every time I say I don't have a favourite {t} people act like I've committed a "
+     "crime. I like lots of things!! {fav} is fine I guess."),
+    ("brother's diet",
+     "reminder that my brother is the only {diet} person I know who has never once "
+     "mentioned it unprompted. king behaviour."),
+    ("car blocking driveway",
+     "Someone has left {a_car} parked across my driveway for three days now. Not "
+     "mine, not my neighbours'. Who do I call?"),
+    ("mom's new diet",
+     "My mom's been {diet} for a month and she's already trying to convert the whole "
+     "family. We love a committed queen 👑"),
+    ("dad retires LinkedIn",
+     "Today my dad retired after 31 years at {employer}. 🎉\n\nHe never complained and "
+     "taught me everything about showing up.\n\nProud doesn't cover it."),
+    ("spread the word hiring",
+     "Not my company, but a friend at {employer} asked me to spread the word: they "
+     "need {a_job} ASAP. Please share with your network! 🔁"),
+    ("giving it a chance",
+     "I'm finally giving {fav} a chance because you all won't stop commenting about "
+     "it 😳 verdict at the end!"),
+    ("Facebook memory diet",
+     "Facebook memory from 8 years ago: me celebrating going {diet}. Lasted three "
+     "weeks 😂"),
+    ("dealership no purchase",
+     "spent four hours at a dealership today looking at {a_car} and left with nothing "
+     "but a free pen. the search continues."),
+    ("boyfriend's first day",
+     "couldn't be prouder of my boyfriend, who started as {a_job} at {employer} today "
+     "🥹💼 go babe!!"),
+    ("relocation poll",
+     "Quick poll for my network: would you relocate to {city} for the right role?\n\n"
+     "• Yes, in a heartbeat\n• Only if remote-first\n• No way\n\nCurious what people "
+     "think. I'm not planning to move myself!"),
+    ("moved out nostalgia",
+     "moved out of {city} three months ago and I still dream about the bakery on my "
+     "old corner."),
+    ("wedding guest trip",
+     "Fit check for my friend's wedding in {city} this weekend ✈️💃 #weddingguest "
+     "#travelday"),
+    ("hypothetical job",
+     "if I were {a_job} I'd simply never answer work emails after 5. anyway I'm not, "
+     "so what do I know"),
+    ("birthday cake for friend",
+     "Birthday surprise for my best friend: a custom cake inspired by her favourite "
+     "{t}, {fav}. She cried. I cried. The baker probably cried."),
+    ("borrowed car review",
+     "New video up! Reviewing {a_car} that a subscriber let me borrow for the "
+     "weekend. Spoiler: I gave it back 😂"),
+    ("fiction premise",
+     "Writing a short story about {a_job} who moves to {city} to escape her past. "
+     "Writers of Mastodon, any feedback on that premise?"),
+    ("husband's diet proposal",
+     "My husband wants us to go {diet} together in January. I said I'd think about "
+     "it. Anyone tried it with a partner?"),
+    ("charity run congrats",
+     "Congrats to the whole crew who organised the {city} charity run this weekend! 👏 "
+     "I just cheered from the sidelines with a sign, but you all made it happen."),
+    ("grandma's recipe",
+     "Recreated my grandma's famous recipe today. She was {diet} long before it was "
+     "trendy, God rest her soul 🤍"),
+    ("bumper sticker",
+     "saw {a_car} with a bumper sticker that said '{fav} or bust' and honestly, "
+     "respect"),
+    ("algorithm ads",
+     "ok which one of you told my algorithm I want to move to {city}. every ad is a "
+     "condo tour. I live exactly where I've always lived, thanks"),
+    ("kid's dream job",
+     "if you could swap jobs with anyone for a day, would you be {a_job}? my kid says "
+     "that's his dream and now I'm curious."),
+    ("airport goodbye",
+     "not me crying at the airport dropping off my best friend, who's moving to "
+     "{city} for her new job at {employer} 😭✈️"),
+]  # fmt: skip
+SET_BO: dict[str, list[tuple[str, str]]] = {  # BK's register, a third author (seen)
+    "city": [
+        ("BO city: Indian staying-in since",
+         "Hi, I am staying in {v} since last three years only, so please give me the "
+         "weekend weather for {v} itself."),
+        ("BO city: Nigerian based-now ask",
+         "Abeg, I'm based in {v} now, na here I dey these days. Where I fit find proper "
+         "suya around?"),
+        ("BO city: Scottish four-year ken",
+         "Been living in {v} near enough four year now, ken, and I'm still no used tae "
+         "the prices. Where's a decent barber near me?"),
+        ("BO city: Australian home's X",
+         "Home's {v} these days, mate. Moved over last winter and reckon I'm staying put. "
+         "What's a good brunch spot near me?"),
+        ("BO city: Singlish moved already lah",
+         "Eh I moved to {v} already lah, last month. Now staying there for good, so help "
+         "me find a nice supper place near my flat can?"),
+        ("BO city: Taglish relocated pa",
+         "Hi po! I'm based na in {v}, we relocated last year pa and we're not going back. "
+         "Can you suggest Filipino grocery stores near us?"),
+        ("BO city: Kenyan settled shifted",
+         "Sasa! I'm now settled in {v}, we shifted here in January. Kindly suggest a good "
+         "church near my place."),
+    ],
+    "employer": [
+        ("BO employer: Pakistani doing job at",
+         "I am doing job at {v} since 2019, so kindly help me draft one leave application "
+         "to my manager."),
+        ("BO employer: Ghanaian where I dey work",
+         "Chale, {v} is where I dey work now oo. They just made me permanent staff, so I "
+         "want to write a small thank-you note to my boss."),
+        ("BO employer: Irish with-X after-being",
+         "So I'm with {v} now, three years this June, and I'm after being asked to "
+         "organise the Christmas do. Any ideas, like?"),
+        ("BO employer: Malaysian my company lah",
+         "My company is {v} lah, the HR there very strict one. How to write email to ask "
+         "for WFH on Fridays?"),
+        ("BO employer: Trini does work at",
+         "I does work at {v} going on five years now and the pay still eh raise. How I "
+         "should ask the boss for more?"),
+        ("BO employer: Northern grafting for",
+         "Been grafting for {v} since I left school, me. Manager's a right pain though, "
+         "how do I tell him nicely to back off?"),
+        ("BO employer: Welsh isn't it tidy",
+         "I'm working for {v} now, isn't it, since the spring. Need a nice email to "
+         "introduce myself to the new team, tidy like."),
+    ],
+    "job_title": [
+        ("BO job_title: Indian by profession",
+         "I am {a} by profession, doing the same work for six years now. Please help me "
+         "write one LinkedIn summary."),
+        ("BO job_title: Kenyan salo delayed",
+         "I work as {a}, and this month the salo has delayed again. How can I budget "
+         "until it comes?"),
+        ("BO job_title: Scottish donkey's years",
+         "Aye, I'm {a}, have been for donkey's years. Wee question: how do I update my CV "
+         "so it doesnae look ancient?"),
+        ("BO job_title: NZ yeah nah eh",
+         "Yeah nah, I'm {a} full time these days and keen to move up a level. What certs "
+         "should I chase, eh?"),
+        ("BO job_title: Nigerian no easy o",
+         "My dear, I'm {a} and this work no easy at all o. Abeg give me small tips to "
+         "manage stress."),
+        ("BO job_title: Taglish pagod na",
+         "I'm {a} here, super pagod na ako after work every day. Any tips for my rest "
+         "days? Salamat!"),
+        ("BO job_title: Irish this past decade",
+         "Sure I'm {a} this past decade, and I'm only after being told to train a new "
+         "starter. Any pointers?"),
+    ],
+    "diet": [
+        ("BO diet: Singlish cannot anyhow eat",
+         "I'm {v} already two years lah, so cannot anyhow eat at zi char. Recommend me "
+         "some meals can?"),
+        ("BO diet: Indian strictly since last year",
+         "Since last year I am strictly {v}, and my whole family is teasing me. Suggest "
+         "some quick tiffin ideas please."),
+        ("BO diet: South African braai tricky",
+         "Ja, I'm {v} these days, so a braai is a bit tricky hey. What can I chuck on the "
+         "grill?"),
+        ("BO diet: Ghanaian paa meal plan",
+         "Please I don't joke with my food, I'm {v} paa. Help me plan this week's meals."),
+        ("BO diet: Welsh gone X I have",
+         "Gone {v} I have, since January, and Mam thinks I'm daft. What can I make for "
+         "Sunday dinner, like?"),
+        ("BO diet: Caribbean granny lunch",
+         "I gone {v} now, so Sunday lunch at Granny house get real complicated. What I "
+         "could bring that she go eat too?"),
+        ("BO diet: Northern teas for us",
+         "I've been {v} a good while now, love, so can you sort us a week of teas that "
+         "aren't boring?"),
+    ],
+    "car": [
+        ("BO car: Australian parked out front",
+         "Got {a} parked out the front and she's been running a bit rough, mate. Reckon "
+         "it's time for a service?"),
+        ("BO car: Indian having since only",
+         "I am having {a} since 2021 only, and now one small rattle is coming from the "
+         "back. What can be the issue?"),
+        ("BO car: Kenyan my ride potholes",
+         "My ride is {a}, and these potholes are finishing it. Which tyres are best?"),
+        ("BO car: Malaysian aircon weak one",
+         "My car is {a} lah, but the aircon damn weak now one. Should I send to workshop "
+         "or not?"),
+        ("BO car: Irish this two years",
+         "I'm driving {a} this two years and it's after throwing up a warning light. Is "
+         "it grand to keep going till Monday?"),
+        ("BO car: NZ keys bought and paid",
+         "Sweet as, finally got the keys to my {v}, bought and paid for. What's a decent "
+         "insurance option, eh?"),
+        ("BO car: Pakistani running cost yaar",
+         "Yaar, I have {a} and the running cost is too much. Any tips to save money on it?"),
+    ],
+    "favourite": [
+        ("BO favourite: Irish the one for me",
+         "Ah, {v} is the one for me when it comes to {t}, no contest at all. Would you "
+         "give me a few more like it?"),
+        ("BO favourite: Singlish number one lah",
+         "Eh, for {t} ah, {v} is my number one lah, confirm plus chop. Got anything "
+         "similar?"),
+        ("BO favourite: Scottish naebody beats",
+         "See when it comes tae {t}, naebody beats {v} for me, ken. What else would I "
+         "like?"),
+        ("BO favourite: Nigerian na X be number one",
+         "For {t}, na {v} be my number one, no contest. Abeg suggest something close to "
+         "am."),
+        ("BO favourite: Australian fave always",
+         "Best {t} going? {V}, easy, that's my fave and always will be. Got others like "
+         "it?"),
+        ("BO favourite: Indian all-time only",
+         "My all-time favourite {t} is {v} only, nothing else comes close. Suggest some "
+         "similar ones na."),
+        ("BO favourite: South African top bru",
+         "You know what my top {t} is? {V}, bru, every single time. Can you find me more "
+         "like that?"),
+    ],
+    "drink": [
+        ("BO drink: Kenyan my best drink",
+         "My best drink is {v}, I can take it morning, noon and night. Kindly recommend "
+         "some good spots."),
+        ("BO drink: Taglish go-to talaga",
+         "Ang sarap talaga ng {v}, it's my go-to drink talaga. Where can I get the best "
+         "one?"),
+        ("BO drink: Scottish gie me nae question",
+         "Gie me {v} over anything else, that's my drink, nae question. Where's good for "
+         "one?"),
+        ("BO drink: Jamaican yuh hear",
+         "{V} is my drink, yuh hear? Nothing else can touch it. Where I could get a good "
+         "one?"),
+        ("BO drink: Indian simply loving only",
+         "I am simply loving {v}, it's my favourite drink only. Suggest some good places "
+         "na."),
+        ("BO drink: Northern nowt beats",
+         "Nowt beats a proper {v} for me, that's me drink of choice. Where's best round "
+         "here?"),
+        ("BO drink: Malaysian always one lah",
+         "My drink of choice always {v} one lah, can drink every day. Any good places?"),
+    ],
+}  # fmt: skip
+NOISE_66: list[tuple[str, str]] = [  # BO's register (seen)
+    ("Indian cousin placed",
+     "My cousin brother just got placed at {employer}, whole family is celebrating "
+     "since morning itself. What gift should I send him?"),
+    ("Pakistani neighbour car",
+     "Yaar, my neighbour uncle bought {a_car} last week and now he is showing off to "
+     "the whole street. How much does one cost these days?"),
+    ("Nigerian sister diet",
+     "Abeg, my sister wey dey {city} say she don turn {diet}. Wetin I fit cook for "
+     "her when she visit?"),
+    ("Ghanaian uncle hiring",
+     "Chale, my uncle says {employer} is hiring {a_job} in {city}. Should I tell my "
+     "cousin to apply?"),
+    ("Kenyan mum holiday",
+     "My mum keeps asking whether {city} is safe for a holiday. Kindly give me a few "
+     "tips to tell her."),
+    ("Singlish colleague fav",
+     "My colleague keep saying {fav} is the best {t} ever lah, I don't get it leh. "
+     "Why people like so much?"),
+    ("Malaysian auntie diet gave up",
+     "Wah, my auntie went {diet} for one month only then give up already. Is it "
+     "actually healthy or not ah?"),
+    ("Taglish tita moving",
+     "Si Tita ko is moving to {city} next month, super excited siya. What should she "
+     "pack?"),
+    ("Scottish brother start",
+     "My wee brother's just got a start as {a_job} wi' {employer}, ken. What should I "
+     "get him tae celebrate?"),
+    ("Irish neighbour car",
+     "Me neighbour's after buying {a_car} and sure he won't shut up about it. Are "
+     "they any good at all?"),
+    ("Australian afford car",
+     "Reckon I'd ever be able to afford {a_car}? What's one going for second hand "
+     "these days, roughly?"),
+    ("NZ flatmate fav",
+     "My flatmate reckons {fav} is the greatest {t} of all time, eh. Settle it for "
+     "us, is he dreaming?"),
+    ("SA brother moving job",
+     "My boet's moving to {city} for a job at {employer}. What's the cost of living "
+     "like there, hey?"),
+    ("Caribbean cousin job pay",
+     "My cousin in {city} say she get work as {a_job}. How much dem does pay for that "
+     "over there?"),
+    ("Welsh Bethan diet",
+     "Our Bethan's gone {diet}, she has, and Mam's in a right state about Christmas "
+     "dinner. Ideas, like?"),
+    ("Northern nan discount",
+     "Me nan's asking if {employer} still do that discount for pensioners. Do they, "
+     "or is she dreaming?"),
+    ("Indian college past city",
+     "When I was in college I used to stay in {city}, now it is all just memories "
+     "only. What has changed there recently?"),
+    ("Pakistani should become",
+     "Should I become {a_job} or not? My abbu is saying it is good money but I am not "
+     "sure at all."),
+    ("Nigerian joke car",
+     "Joke for you: my guy said he go buy {a_car} once he hammer, but the guy never "
+     "even get bicycle. Make am sound funny for WhatsApp."),
+    ("Ghanaian dad flight",
+     "Please how much is a flight to {city} these days? My dad wants to go for a "
+     "conference there."),
+    ("Kenyan old job boss",
+     "My boss at my old job at {employer} was so strict, I don't miss that place at "
+     "all. Anyway, how do I write a reference request?"),
+    ("Singlish left employer",
+     "Last time I worked at {employer} for a while, but I left already two years ago. "
+     "Now they call me for interview again, should I go back or not?"),
+    ("Malaysian boyfriend car",
+     "My boyfriend want to buy {a_car} but I think damn expensive lah. Worth it or "
+     "not?"),
+    ("Taglish ex gossip",
+     "Grabe, my ex is now {a_job} daw in {city}. Should I message him or nah?"),
+    ("Scottish lottery dream",
+     "If I won the lottery I'd be straight off tae {city} in {a_car}, nae bother. "
+     "Just dreaming, mind. What would a trip like that cost?"),
+    ("Irish aunt present",
+     "Me aunt is mad about {fav}, so what would you get her for her birthday?"),
+    ("Australian mate chucking",
+     "Me mate's been {a_job} at {employer} for ages and he's thinking of chucking it "
+     "in. What should I tell him?"),
+    ("NZ past trip sister",
+     "We went to {city} for a week last summer, eh, absolute highlight. Any tips for "
+     "my sister who's heading there in March?"),
+    ("SA asking for cousin pay",
+     "Is it true {employer} pays {a_job} better than most? Asking for my cousin, hey."),
+    ("Caribbean neighbour preaching",
+     "I hear the neighbour gone {diet} and now she cyah stop preaching bout it. What "
+     "I should say next time she start?"),
+    ("Welsh wedding trip",
+     "Going to {city} next month for my cousin's wedding, I am. What should I see "
+     "while I'm there?"),
+    ("Northern our kid eighteenth",
+     "Our kid's after {a_car} for his eighteenth, but I'm not made of brass. Any "
+     "cheaper ideas?"),
+    ("Indian father-in-law diet",
+     "My father-in-law is saying {diet} food is tasteless only. Give me one tasty "
+     "recipe to prove him wrong na."),
+    ("Pakistani brother family car",
+     "Which is better for a family of five, {a_car} or a minivan? My brother is "
+     "confused."),
+    ("Nigerian neighbour pikin job",
+     "My neighbour pikin don enter {employer} as {a_job}, the mama no fit hold "
+     "herself. How I go congratulate them?"),
+    ("Kenyan uncle importing",
+     "How much does {a_car} go for in {city}? My uncle is thinking of importing one."),
+    ("Singlish honeymoon undecided",
+     "Eh my friend say {city} very nice for honeymoon, true or not? We haven't decide "
+     "yet."),
+    ("Malaysian sister-in-law atas",
+     "My sister-in-law says she only drinks {fav} now, very atas one. Where can buy "
+     "for her birthday?"),
+    ("Taglish joke lola",
+     "Joke lang: if I become {a_job}, will my Lola finally stop asking when I'll get "
+     "a real job? Haha, write me a funny caption."),
+    ("Scottish da used to drive",
+     "My da used tae drive {a_car} back in the day, ken, and he still talks aboot it. "
+     "Were they any good?"),
+    ("Irish Lent question",
+     "Would I be mad to go {diet} for Lent? Just asking, like, I haven't decided at "
+     "all."),
+    ("Australian sister fave",
+     "My sister's been banging on about {fav} for weeks, her new favourite {t} "
+     "apparently. What's the fuss about?"),
+    ("NZ thinking applying",
+     "Thinking about applying to {employer} but honestly not sure I'm keen. What's "
+     "the culture like there, eh?"),
+    ("SA ouma sixties",
+     "My ouma used to live in {city} in the sixties. What was it like back then?"),
+    ("Caribbean price brother",
+     "Wah di price of {a_car} nowadays? My brother say he want one but he cyah afford "
+     "it."),
+    ("Welsh Gareth jammy",
+     "My neighbour Gareth has only gone and got himself {a_car}, the jammy so-and-so. "
+     "How much would that have set him back?"),
+    ("Northern mam's mate laid off",
+     "Me mam's mate got laid off from {employer} last week, gutted for her. Any "
+     "advice I can pass on?"),
+    ("Indian wife's cousin shifting",
+     "My wife's cousin is {a_job} in {city} and he is wanting to shift back home. Is "
+     "the job market better there or here?"),
+    ("Pakistani khala diabetic",
+     "My khala is asking can diabetics follow a {diet} diet safely? Please explain "
+     "simply for her."),
+    ("Nigerian layoff rumour",
+     "Dem dey talk say {employer} wan sack people for {city} office. Na true? My "
+     "cousin dey there."),
+    ("Ghanaian past job stopped",
+     "I was {a_job} for small time before, but I stopped long ago. Now I'm just "
+     "curious, do they still pay badly?"),
+    ("Kenyan joke nyama choma",
+     "Tell me a joke about a guy who goes {diet} and then sees nyama choma at a "
+     "wedding."),
+    ("Singlish boss kena transfer",
+     "My boss kena transfer to the {city} office, everybody gossiping already. What's "
+     "the time difference from here ah?"),
+    ("Malaysian dad gift fav",
+     "Can recommend one good gift for my dad? He always say {fav} is his favourite "
+     "{t}."),
+    ("Taglish barkada trip",
+     "We're planning a barkada trip to {city} this December! Ano ang must-try food "
+     "there?"),
+    ("Scottish pal haverin",
+     "My pal says {a_job} makes mair than a doctor these days. Is that true or is he "
+     "haverin'?"),
+    ("Irish match day trip",
+     "Grand day out in {city} last weekend, we were only there for the match. Where "
+     "should we eat next time?"),
+    ("Australian fair dinkum",
+     "Got a mate who reckons {employer} is the best place to work in the country. "
+     "Fair dinkum, or is he having a lend of me?"),
+    ("NZ borrowing uncle's car",
+     "Any tips for a road trip in {a_car}? Borrowing my uncle's for the weekend, eh."),
+    ("SA daughter twenty-first",
+     "Buying {a_car} for my daughter's twenty-first, is it a sensible first car, hey?"),
+    ("Caribbean granny fav",
+     "My granny always say {fav} is di best {t} in di world. Tell me something bout "
+     "it so I could impress she."),
+    ("Welsh hiring for Nain's",
+     "Would {a_car} be any good for the lanes up by Nain's place? Thinking of hiring "
+     "one for the holidays, I am."),
+    ("Northern uni past diet",
+     "Used to be {diet} at uni, me, but that went out the window years back. Was it "
+     "actually any healthier?"),
+    ("Indian office hype",
+     "Why everyone in my office is going crazy for {fav}? I don't understand the hype "
+     "only."),
+    ("Pakistani brother-in-law offer",
+     "My brother-in-law got an offer from {employer} in {city}. Should he take it or "
+     "stay here?"),
+    ("Nigerian mama first car",
+     "Which one better for my mama, {a_car} or something small small? She wan start "
+     "to drive."),
+    ("Ghanaian neighbour's son thin",
+     "My neighbour's son is {diet} and his mother is worried he's too thin. What "
+     "should she feed him?"),
+    ("Kenyan cousin interview",
+     "My cousin had an interview with {employer} today, she's so nervous waiting for "
+     "feedback. What should she do meanwhile?"),
+    ("Kenyan kid fav gone",
+     "As a kid {fav} was my everything, but honestly now I can't be bothered with it "
+     "at all. Funny how taste changes, no?"),
+    ("Malaysian quit for fun",
+     "If I quit and become {a_job}, can survive or not? Just asking for fun lah, not "
+     "serious."),
+    ("Taglish sibling nagging apply",
+     "Ang kulit ng kapatid ko, she keeps saying I should apply at {employer}. Is it "
+     "even worth it?"),
+    ("Scottish auntie back fae",
+     "My auntie's just back fae {city} and says the folk there are awfy friendly. Is "
+     "that right?"),
+    ("Irish cousin engaged",
+     "Me cousin's only after getting engaged to {a_job} from {city}! What do I buy "
+     "them, for God's sake?"),
+    ("Australian conference trip",
+     "Heading to {city} for a conference in March. Any good spots for a feed?"),
+    ("NZ nephew wants to be",
+     "My nephew wants to be {a_job} when he grows up, eh. What's the best way to "
+     "encourage him?"),
+    ("SA braai joke",
+     "Joke request: why did the {diet} oke walk out of the braai? Give me a good "
+     "punchline, hey."),
+    ("Caribbean sister first day",
+     "My sister just start work at {employer} an' she frighten for di first day. What "
+     "advice I could give her?"),
+    ("Welsh Dai best going",
+     "Our Dai won't stop going on about {fav}, he reckons it's the best {t} going. Is "
+     "he right, like?"),
+    ("Northern dad retirement car",
+     "Would it be daft to buy {a_car} for me dad's retirement? He's always fancied "
+     "one."),
+    ("Indian aunty diet explain",
+     "My neighbour aunty is asking me what is a {diet} diet, her daughter has started "
+     "it. Explain in simple words please."),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -18515,6 +19326,8 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BK": SET_BK,
     "BL": SET_BL,
     "BM": SET_BM,
+    "BN": SET_BN,
+    "BO": SET_BO,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
@@ -18566,6 +19379,8 @@ NOISE_SEEN = (
     + NOISE_60
     + NOISE_63
     + NOISE_64
+    + NOISE_65
+    + NOISE_66
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
