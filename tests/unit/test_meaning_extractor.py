@@ -381,6 +381,25 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("favourite_food", "sushi")]),
     ("Sims family bio help: the mum's a nurse and the family car is a Kia Niro. Funnier?", []),
     ("Kemi is agonising over an offer from Stripe. I told her to sleep on it.", []),
+    ("Ellie made a list of her favourite things. Favourite food: pho.", []),
+    ("Here is my profile. Favourite food: pho.", [("favourite_food", "pho")]),
+    ("moved out of Oslo three months ago and I miss the bakery.", []),
+    ("1/ Ten years ago today I moved to Lisbon with one suitcase. 🧵", []),
+    ("Torn between buying a Kia Niro and keeping my bike.", []),
+    ("dreaming about the day I can afford a Toyota Prius", []),
+    ("Our Bethan's gone vegan, she has.", []),
+    ("Buying a Honda Civic for my daughter's birthday, sensible?", []),
+    ("So proud of my former intern who just accepted an offer at Canva!", []),
+    ("Throwback to my first job: an electrician at Accenture.", []),
+    ("Facebook memory from 8 years ago: me going vegan.", []),
+    ("if I could only drink one thing for the rest of my life it'd be green tea",
+     [("favourite_drink", "green tea")]),
+    ("See, when it comes to food, naebody beats ramen for me.", [("favourite_food", "ramen")]),
+    ("POV: you're a nurse and it's the last hour of a night shift (it's me)",
+     [("job_title", "nurse")]),
+    ("pov: you work at IKEA and the wifi goes down", []),
+    ("Easy 10K with my sister while visiting her in Madrid.", []),
+    ("POV: your best friend moved to Oslo", []),
 ]  # fmt: skip
 
 
@@ -687,14 +706,9 @@ def _read_all(texts: list[str]) -> int:
     return asyncio.run(read())
 
 
-def test_long_and_unusual_text_is_read() -> None:
-    """Long chains of capitalised words, an unspaced run, deep nesting and long runs of
-    possible values go through (a regex that backtracks, or a value finder that reads the
-    rest of the text from every word, would not come back). Each shape was timed at 2,500,
-    5,000 and 10,000 repeats (or 5,000 to 20,000) when it was written and grew linearly; here
-    each runs once, at a length that keeps the suite quick, half of them in each of two
-    processes (the machines have two cores)."""
-    texts = [
+def _long_texts() -> list[str]:
+    """The long and unusual texts of the test below."""
+    return [
         "I work at " + "Big Corp of " * 2_500 + "Names.",
         "my favourite food is " + "a" * 100_000,
         "I live in " + "(" * 20_000 + "Lisbon" + ")" * 20_000,
@@ -925,9 +939,30 @@ def test_long_and_unusual_text_is_read() -> None:
         "One year " * 2_500,
         "Lisbon, you're " * 2_500,
         "Nothing touches " * 2_500,
+        "her list. " * 2_500 + "Favourite food: pho",
+        "POV: " + "you're your " * 2_500,
+        "moved out of " * 2_500,
+        "Torn between " * 2_500,
+        "if I could only drink one thing " * 2_500,
+        "Our Bethan's gone " * 2_500,
+        "1/ Throwback to " * 2_500,
+        "naebody beats " * 2_500,
     ]
-    halves = [texts[0::2], texts[1::2]]
-    # a worker that hangs fails the test within the time given (leaving the pool kills both),
+
+
+PARTS = 6
+"""The long texts are read in this many parts, each its own test (the two workers share them)."""
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_long_and_unusual_text_is_read(part: int) -> None:
+    """Long chains of capitalised words, an unspaced run, deep nesting and long runs of
+    possible values go through (a regex that backtracks, or a value finder that reads the
+    rest of the text from every word, would not come back). Each shape was timed at 2,500,
+    5,000 and 10,000 repeats (or 5,000 to 20,000) when it was written and grew linearly; here
+    each runs once, at a length that keeps the suite quick, a sixth of them in each test."""
+    texts = _long_texts()[part::PARTS]
+    # a process that hangs fails the test within the time given (leaving the pool kills it),
     # before the suite's own 300 s guard
-    with multiprocessing.get_context("spawn").Pool(2) as pool:
-        assert sum(pool.map_async(_read_all, halves).get(timeout=240)) == len(texts)
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        assert pool.apply_async(_read_all, (texts,)).get(timeout=200) == len(texts)

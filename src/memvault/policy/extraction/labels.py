@@ -127,12 +127,21 @@ _I_ARE = {"are": "am", "were": "was"}
 
 
 # "if I had to pick one film, it'd be X": no hypothetical, a favourite
-_ONLY_ONE = re.compile(
-    r"\bif\s+i\s+(?:had|have)\s+to\s+(?:pick|choose|name)\s+(?:just\s+|only\s+)?(?:one|a)"
-    r"\s+(?P<t>[a-z]+)\s*,?\s*(?:it'?d|it\s+would|i'?d\s+(?:say|pick|choose|go\s+(?:with|for)))"
-    r"(?:\s+be)?\s+",
+_ONLY_ONE = re.compile(  # "if I could only drink one thing for the rest of my life, it'd be"
+    r"\bif\s+i\s+(?:(?:had|have)\s+to|could\s+only|can\s+only)\s+(?P<verb>pick|choose|name|have|"
+    r"eat|drink)\s+(?:just\s+|only\s+)?(?:one|a)\s+(?P<t>[a-z]+)(?:\s+(?:for\s+the\s+rest\s+of\s+"
+    r"my\s+life|forever|ever\s+again))?\s*,?\s*(?:it'?d|it\s+would|i'?d\s+(?:say|pick|choose|"
+    r"go\s+(?:with|for)))(?:\s+be)?\s+",
     re.IGNORECASE,
 )
+_ONE_THING = {"eat": "food", "drink": "drink"}
+
+
+def _only_one(m: re.Match[str]) -> str:
+    thing = m["t"]
+    if thing.lower() == "thing":
+        thing = _ONE_THING.get(m["verb"].lower(), thing)
+    return f"my favourite {thing} is "
 
 
 # "As a nurse, I live for lie-ins", "honestly as a vegan i ...": the role the user speaks from
@@ -166,13 +175,32 @@ _YOU_ARE_HOME = re.compile(
 )
 
 
+# "POV: you're the only vegetarian at the barbecue (me, every summer)": a post's "you" is the
+# one who posts it when the post says so; without that a "POV" meme is anyone's
+_POV = re.compile(r"^\W*pov\s*:\s*", re.IGNORECASE)
+_POV_IS_ME = re.compile(
+    r"\((?:it'?s\s+)?me\b|\bi'?m\s+the\s+pov\b|(?<!not\s)\b(?:this\s+is|literally|it'?s)\s+me\b",
+    re.IGNORECASE,
+)
+_YOU = re.compile(r"\b(?:you(?P<verb>'re|\s+are|'ve|\s+have)?|(?P<your>your|yours))\b", re.I)
+_AS_I = {"'re": "'m", " are": " am", "'ve": "'ve", " have": " have"}
+
+
+def _you_as_i(m: re.Match[str]) -> str:
+    if m["your"]:
+        return "my" if m["your"].lower() == "your" else "mine"
+    return "I" + _AS_I.get((m["verb"] or "").lower(), "")
+
+
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
     city one lives in and the car one drives), "put me down as X" as "I'm X", "if I had to
     pick one book, it'd be X" as "my favourite book is X", "my usual, X" as "my usual drink
     is X" and "as a nurse, I ..." as "I'm a nurse, I ..."."""
+    if (pov := _POV.match(sentence)) and _POV_IS_ME.search(sentence):
+        sentence = _YOU.sub(_you_as_i, sentence[pov.end() :])
     sentence = _YOU_ARE_HOME.sub(r"\g<v> is ", sentence)
-    sentence = _ONLY_ONE.sub(lambda m: f"my favourite {m['t']} is ", sentence)
+    sentence = _ONLY_ONE.sub(_only_one, sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v']}, ", sentence)
     sentence = re.sub(

@@ -31,8 +31,15 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# someone else's list, profile or answers: the labels after it are theirs
+_THEIR_LIST = re.compile(
+    r"\b(?:her|his|their)\s+(?:\w+\s+)?(?:favou?rites?|list|answers|profile|details|bio|form|"
+    r"info|stats|things)\b",
+    re.IGNORECASE,
+)
+_MY_LABEL = re.compile(r"\s*my\b", re.IGNORECASE)
 # a list's marker opens no word: "- officially living in Lisbon", "2) I'm based in Oslo"
-_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)])\s+")
+_BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)]|\d{1,2}/\d{0,2})\s+")  # "1/": a thread
 # a short lead-in before a label: "New month, new job title: nurse"
 _LEAD_IN = re.compile(
     r"^(?P<lead>[^,:;]{1,60}?)\s*(?:,|\s[-\u2013\u2014])\s+(?P<rest>[^,:;]{1,60}?(?:[:=]|"
@@ -231,7 +238,9 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     These days it's sushi"). ``previous``, the last clause of the sentence before, may be
     that clause."""
     sentence = _BULLET.sub("", sentence)
-    if (said := label_said(sentence)) is not None or (
+    if previous and _THEIR_LIST.search(previous) and not _MY_LABEL.match(sentence):
+        pass  # "Ellie made a list of her favourite things. Favourite food: pho." is hers
+    elif (said := label_said(sentence)) is not None or (
         ": " in sentence and (said := label_said(sentence.split(": ", 1)[1])) is not None
     ):
         sentence = said

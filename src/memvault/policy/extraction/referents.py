@@ -118,11 +118,12 @@ _KIND_WORD = re.compile(
     r"\b(?P<thing>food|band|movie|book|colou?r|sport|drink)(?:s|-wise)?\b", re.IGNORECASE
 )
 _PREFERENCE = re.compile(
-    r"\b(?:nothing\s+(?:else\s+)?(?:beats|comes\s+close|tops|touches)|can(?:'t|not)\s+beat|"
+    r"\b(?:(?:nothing|nowt|naebody|nobody|nothin')\s+(?:else\s+)?(?:beats|comes\s+close|tops|"
+    r"touches)|can(?:'t|not)\s+beat|(?:at|is)\s+number\s+one|the\s+one\s+for\s+me|"
     r"number\s+one|" + FAVOURITE + r"|go-to|all-time|of\s+choice|my\s+top|"
     r"(?:my|the)\s+(?:top\s+)?(?:pick|answer|choice)|(?:like|love|enjoy)\s+(?:it\s+)?(?:best|most)|"
     r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+best|"
-    r"best\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
+    r"(?:best|greatest)\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
     r"hands\s+down|for\s+me))\b",
     re.IGNORECASE,
 )

@@ -92,7 +92,8 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "between during within without across along among against toward towards upon beyond "
     "throughout despite except "
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "
-    "already reckon shoutout howzit ag eish abeg wah yaar aye oi arre"  # world Englishes' openers
+    "already reckon shoutout howzit ag eish abeg wah yaar aye oi arre "  # world Englishes' openers
+    "throwback flashback tbt"
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")

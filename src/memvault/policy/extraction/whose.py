@@ -35,7 +35,7 @@ SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 _SERVED = (
     r"patient|client|customer|student|pupil|guest|tenant|character|avatar|taxi|cab|uber|hero|"
-    r"heroine|protagonist|narrator|villain|claimant|sim|npc"
+    r"heroine|protagonist|narrator|villain|claimant|sim|npc|intern|mentee|apprentice|trainee"
 )
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
     r"grand(?:son|daughter|child|children|kid)|step(?:son|daughter|mother|father|mum|mom|dad)|"
@@ -67,6 +67,8 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     # not as the one the speaker lives near or drives to school
     r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
     r"|(?i:^me\s+(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r")(?:'s|s)?\b)"  # "Me nana's been"
+    r"|^(?:[Oo]ur|[Mm]e)\s+[A-Z][a-z]+'s\s+(?i:gone|been|got|started|moved|become|going|getting|"
+    r"joined|working|living|now)\b"  # "Our Bethan's gone vegan"
     # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
     r"|(?i:^(?:the\s+)?(?:"
     + RELATION_WORDS
@@ -150,6 +152,10 @@ _NOT_YET = re.compile(
     r"|(?:house|flat|apartment)[- ]hunting"
     r"|\b(?:i|we)(?:'ll|\s+will)\s+be\s+(?:moving|relocating|starting|joining)\b"
     r"|\babout\s+to\s+(?:buy|get|move|start|join|lease|order|go|switch)\b"
+    # "Torn between buying a X and ...", "dreaming about the day I can afford a X"
+    r"|\b(?:torn|deciding|choosing|undecided)\s+between\b|\bcan'?t\s+decide\b"
+    r"|\bdream(?:ing|s)?\s+(?:about|of)\b|^(?:buying|leasing|ordering)\s+(?:a|an)\s"
+    r"|\b(?:can|could)\s+(?:finally\s+)?afford\b"
     r"|(?:article|story|news|documentary|podcast|video|film|movie|book|poem|post|novel|show|"
     r"script|screenplay)\s+(?:about|on)\s"
     # "In my novel the hero is a nurse in Oslo": fiction
@@ -225,6 +231,7 @@ def not_now(clause: str) -> bool:
 # or takes back
 _NOT_HELD = re.compile(
     r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
+    r"(?:moved|moving|got)\s+out\s+of|"
     r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     # "scrolling flats in Madrid": looking, not living
@@ -250,7 +257,7 @@ _NOT_HELD = re.compile(
     r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
     r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from|"
     # a stay or a visit ("during our stay at your property in X"), a sales pitch
-    r"(?:stay|visit|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?(?:in|at|to)|"
+    r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?(?:in|at|to)|"
     r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )
@@ -285,7 +292,8 @@ def not_held(text: str, at: int) -> bool:
 _PAST_FRAME = re.compile(
     r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|growing\s+up|"
-    r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d)\b",
+    r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d|"
+    r"(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day)\b",
     re.IGNORECASE,
 )
 # "If I would win the lottery, I buy a Kia Niro": what follows the user's own condition is as
@@ -306,7 +314,9 @@ _WISH_FRAME = re.compile(
     re.IGNORECASE,
 )
 _YEARS = re.compile(r"\b" + _SPAN + r"\b")
-_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|today|at\s+the\s+moment)\b", re.I)
+_NOW = re.compile(
+    r"\b(?:now|these\s+days|nowadays|currently|(?<!ago\s)today|at\s+the\s+moment)\b", re.I
+)
 
 
 def still_current(clauses: list[str]) -> list[str]:
