@@ -123,7 +123,7 @@ _PREFERENCE = re.compile(
     r"number\s+one|" + FAVOURITE + r"|go-to|all-time|of\s+choice|my\s+top|"
     r"(?:my|the)\s+(?:top\s+)?(?:pick|answer|choice)|(?:like|love|enjoy)\s+(?:it\s+)?(?:best|most)|"
     r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+best|"
-    r"(?:best|greatest)\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
+    r"best\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
     r"hands\s+down|for\s+me))\b",
     re.IGNORECASE,
 )
