@@ -59,7 +59,8 @@ _ELIDED = re.compile(r"^(?:now|also|then|currently)\s+(?:work|live|drive)\b", re
 _DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning my Golf"
     r"^(?:it'?s\s+been\s+)?(?:(?:day|week|month|year)\s+(?:\d+|one|two|three|four|five|six|"
     r"seven|eight|nine|ten)|(?:\d+|a\s+few|two|three|four|five|six|seven|eight|nine|ten)\s+"
-    r"(?:days|weeks|months|years)|(?:one|a|an)\s+(?:day|week|month|year))\s+(?:of\s+(?P<verb>being|owning|driving|living\s+in|"
+    r"(?:days|weeks|months|years)|(?:one|a|an)\s+(?:day|week|month|year))\s+"
+    r"(?:of\s+(?P<verb>being|owning|driving|living\s+in|"
     r"working\s+(?:at|for))?\s*(?=\S)|(?=(?:" + DIETS + r")\b))",
     re.IGNORECASE,
 )
@@ -81,8 +82,8 @@ _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
     r"^being\s+(?!.{0,40}?\b(?:is|was|isn't|wasn't|has|can|must|seems|sounds|would)\b)", re.I
 )
 _DROPPED_I = re.compile(
-    r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|shifted|settled|"
-    r"started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
+    r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|shifted|"
+    r"settled|started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
     r"traded)\s",
     re.IGNORECASE,
 )

@@ -50,8 +50,11 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|o
 OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
-    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r"|kids?|"
-    r"family|parents?|"
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:"
+    + RELATION_WORDS
+    + r"|"
+    + _WORLD_KIN
+    + r"|kids?|family|parents?|"
     r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
     + _SERVED
     + r")(?:s\b|\b(?!\s+car)))"
@@ -257,7 +260,8 @@ _NOT_HELD = re.compile(
     r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
     r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from|"
     # a stay or a visit ("during our stay at your property in X"), a sales pitch
-    r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?(?:in|at|to)|"
+    r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?"
+    r"(?:in|at|to)|"
     r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )
