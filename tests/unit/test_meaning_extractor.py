@@ -398,6 +398,17 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("pov: you work at IKEA and the wifi goes down", []),
     ("Easy 10K with my sister while visiting her in Madrid.", []),
     ("POV: your best friend moved to Oslo", []),
+    # a change dated in the past holds unless the sentence ends it; "next week" is its own clause
+    ("Two years ago I joined Google.", [("employer", "Google")]),
+    ("In 2019 I moved to Lisbon and never looked back.", [("city", "Lisbon")]),
+    ("Ten years ago I moved to Berlin and left three years later.", []),
+    ("Years ago I moved to Paris for a while, then came home.", []),
+    ("Years ago I lived in Paris.", []),
+    ("Two years ago my sister joined Google.", []),
+    ("I am working in Google since 2019 and next week is my appraisal.",
+     [("employer", "Google")]),
+    ("I'm a nurse and next year I'll be a senior nurse.", [("job_title", "nurse")]),
+    ("Next week is my first day at Google.", []),
 ]  # fmt: skip
 
 

@@ -23,7 +23,8 @@ _CLAUSE_BREAK = re.compile(
     # "but" whatever follows ("but um sushi is my favourite"), unless what it says is the
     # speaker's is what follows ("his old Golf but it's mine now")
     r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+|\s+but\s+(?!it'?s\s+(?:all\s+)?mine\b)"
-    r"|\s+(?:and|so|because|though|although|while|plus|whereas)\s+(?=(?:i|my|now)\b)"
+    r"|\s+(?:and|so|because|though|although|while|plus|whereas)\s+"
+    r"(?=(?:i|my|now|tomorrow|next\s+(?:week|month|year|weekend))\b)"  # "and next week is my ..."
     # "I left my old job and Stripe hired me": a name that then does something to the user
     r"|\s+(?:and|but|so)\s+(?=(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,4}"
     r"\s+(?:just\s+|finally\s+)?(?:hired|took\s+me\s+on|offered\s+me|promoted)\b)",
@@ -148,14 +149,18 @@ _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 # a clause that is only a filler says nothing and parts nothing: "an espresso, hey, it's my drink"
+_ASIDES = r"ah|eh|hey|sure|ja|aye|yaar|yeah|yes|ok|okay"  # a clause alone or opening one
 _FILLER = re.compile(
-    r"(?:hey|sure|yaar|lah|mate|man|dude|honestly|seriously|you\s+know|ya\s+know|innit|eh|ah|"
-    r"ja|aye|sha|yeah|yes|ok|okay|lol|haha)\W*$",
+    r"(?:" + _ASIDES + r"|lah|mate|man|dude|honestly|seriously|you\s+know|ya\s+know|innit|sha|lol|"
+    r"haha)\W*$",
     re.IGNORECASE,
 )
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
-    r"^(?:(?:btw|fyi|oh|ah|eh|eii|ok|okay|anyway|yeah|yes|well|so|and|but|then|plus|also|hey|hi|"
-    r"sure|ja|aye|yaar|abeg|ag|" + CHAT_LEADS + r"|"
+    r"^(?:(?:"
+    + _ASIDES
+    + r"|btw|fyi|oh|eii|anyway|well|so|and|but|then|plus|also|hi|abeg|ag|"
+    + CHAT_LEADS
+    + r"|"
     r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"

@@ -47,7 +47,8 @@ _WORLD_KIN = (  # family in world Englishes: "my boet", "my kuya", "my oupa", "m
     r"nonna|nonno|oma|opa|abuela|abuelo|cuz|bro|sis|bredda|brudda|missus|wifey"
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
-OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is the speaker's
+# the pieces of OTHER_PEOPLE, each someone else a clause may be about
+_MY_PEOPLE = (  # "my sister", "their kids", not after a preposition: "a flat near my son"
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:"
@@ -58,51 +59,75 @@ OTHER_PEOPLE = re.compile(  # not after a preposition: "a flat near my son" is t
     r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
     + _SERVED
     + r")(?:s\b|\b(?!\s+car)))"
-    r"|^[A-Z][a-z]+'s\s"
-    r"|(?i:^the\s+(?:\w+\s+)?\w+s'\s)"  # "The kids' favourite food is ..."
-    # someone served or met: "A customer left a Clio outside", "the delegation from X"
-    r"|(?i:(?:^|\b(?:that|and|but|the\s+way|about)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|our)\s+)?"
-    r"(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|person)s?\b)"
-    # "A colleague gave me a lift in ...", not "me and the wife"
-    r"|(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
+)
+_NAMED = (  # "Sam's favourite ...", "The kids' favourite food is ..."
+    r"^[A-Z][a-z]+'s\s|(?i:^the\s+(?:\w+\s+)?\w+s'\s)"
+)
+_SERVED_OR_MET = (  # "A customer left a Clio outside", "the delegation from X"
+    r"(?i:(?:^|\b(?:that|and|but|the\s+way|about)\s+)(?:a|an|the|one|some|this)\s+(?:of\s+(?:my|"
+    r"our)\s+)?(?:\w+\s+)?(?:" + _SERVED + r"|delegation|visitor|stranger|guy|man|woman|lady|"
+    r"person)s?\b)"
+)
+_A_COLLEAGUE = (  # "A colleague gave me a lift in ...", not "me and the wife"
+    r"(?i:^(?:a|an|one|some)\s+(?:\w+\s+)?(?:colleague|co-?worker|friend|neighbou?r|cousin|"
     r"buddy|pal|roommate|flatmate|housemate)s?\b)"
-    # a grandchild or an in-law as the subject ("My granddaughter has just started as ..."),
-    # not as the one the speaker lives near or drives to school
-    r"|(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
-    r"|(?i:^me\s+(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r")(?:'s|s)?\b)"  # "Me nana's been"
+)
+_KIN_SUBJECT = (  # "My granddaughter has just started as ...", not the one the speaker lives near
+    r"(?i:^(?:\s*that)?\s*(?:my|our)\s+(?:\w+\s+)?(?:" + _KIN + r")s?\b)"
+)
+_ME_KIN = (  # "Me nana's been", "Our Bethan's gone vegan"
+    r"(?i:^me\s+(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r")(?:'s|s)?\b)"
     r"|^(?:[Oo]ur|[Mm]e)\s+[A-Z][a-z]+'s\s+(?i:gone|been|got|started|moved|become|going|getting|"
-    r"joined|working|living|now)\b"  # "Our Bethan's gone vegan"
-    # a note that leaves out "my": "neighbour bought a Golf", "sister moved to Oslo"
-    r"|(?i:^(?:the\s+)?(?:"
-    + RELATION_WORDS
-    + r"|"
-    + _WORLD_KIN
-    + r"|neighbou?r|kids?)\s+(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
+    r"joined|working|living|now)\b"
+)
+_NOTE_WITHOUT_MY = (  # "neighbour bought a Golf", "sister moved to Oslo"
+    r"(?i:^(?:the\s+)?(?:" + RELATION_WORDS + r"|" + _WORLD_KIN + r"|neighbou?r|kids?)\s+"
+    r"(?:just\s+|finally\s+|also\s+)?(?:[a-z]+ed|bought|got|went|left|took|"
     r"made|found|sold|is|has|says|said|thinks|wants|lives|works|drives|eats)\b)"
-    # "anyone who works at X", "people who live in X"
-    # "my coach is vegan", "my dentist drives ...": someone the user has, as the subject
-    r"|(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:coach|trainer|tutor|teacher|professor|doctor|dentist|"
+)
+_SOMEONE_I_HAVE = (  # "my coach is vegan", "my dentist drives ...", not "my teaching job"
+    r"(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:coach|trainer|tutor|teacher|professor|doctor|dentist|"
     r"boss|landlord|landlady|therapist|physio|barber|hairdresser|classmate|teammate|"
     r"nan|nana|gran|granny|grandma|grandpa|grandad|granddad|uncle|aunt|auntie|cousin|niece|"
     r"nephew)s?\b(?!\s+(?:job|role|position|career|training|degree|course|exam|licen[cs]e|"
     r"uniform|shift|salary|days|life|years|stuff|appointment)\b))"
-    # "the fella across the road got ...": a neighbour by where they live
-    r"|(?i:\bthe\s+(?:\w+\s+)?(?:fella|fellow|guy|man|woman|lady|bloke|girl|boy|couple|family|"
+)
+_NEIGHBOUR_BY_PLACE = (  # "the fella across the road got ..."
+    r"(?i:\bthe\s+(?:\w+\s+)?(?:fella|fellow|guy|man|woman|lady|bloke|girl|boy|couple|family|"
     r"people|folks|lad|lads|kid|kids)\s+(?:across|next|down|up|over|opposite|upstairs|downstairs)\b)"
-    # "my favourite streamer is moving to X": someone the user follows
-    r"|(?i:\bmy\s+(?:fav\w*\s+)?(?:streamer|youtuber|influencer|singer|rapper|actor|actress|"
+)
+_FOLLOWED = (  # "my favourite streamer is moving to X"
+    r"(?i:\bmy\s+(?:fav\w*\s+)?(?:streamer|youtuber|influencer|singer|rapper|actor|actress|"
     r"author|celebrity|tiktoker|podcaster)s?\b)"
-    # "anyone's favourite sport": nobody's in particular
-    r"|(?i:\b(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|people)'s\s)"
+)
+_ANYONE = (  # "anyone's favourite sport", "people who live in X", "in my country everybody ..."
+    r"(?i:\b(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|people)'s\s)"
     r"|(?i:\b(?:anyone|anybody|everyone|everybody|people|those|someone|somebody)\s+who\s+"
     r"(?:works?|lives?|drives?|eats?|is|are)\b)"
-    # "in my country everybody drives a Golf"
     r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at)\s+(?:my|the|our)\s+\w+\s+)?"
     r"(?:drives?|lives?|works?|eats?|is|are|has|have|loves?|talks?)\b)"
-    # "a colleague of mine works as a nurse"
-    r"|(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:"
-    + RELATION_WORDS
-    + r"|neighbou?r)s?\s+of\s+(?:mine|ours)\b)",
+)
+_OF_MINE = (  # "a colleague of mine works as a nurse"
+    r"(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|neighbou?r)s?\s+of\s+(?:mine|"
+    r"ours)\b)"
+)
+OTHER_PEOPLE = re.compile(
+    "|".join(
+        (
+            _MY_PEOPLE,
+            _NAMED,
+            _SERVED_OR_MET,
+            _A_COLLEAGUE,
+            _KIN_SUBJECT,
+            _ME_KIN,
+            _NOTE_WITHOUT_MY,
+            _SOMEONE_I_HAVE,
+            _NEIGHBOUR_BY_PLACE,
+            _FOLLOWED,
+            _ANYONE,
+            _OF_MINE,
+        )
+    )
 )
 _SPAN = r"(?:19|20)\d\d\s*[-\u2013]\s*(?:19|20)\d\d"
 """A closed span of years ("2014-2018"): over."""
@@ -317,6 +342,24 @@ _WISH_FRAME = re.compile(
     r"one\s+day|someday)\b",
     re.IGNORECASE,
 )
+# "Two years ago I joined Google", "In 2019 I moved to Lisbon": a change dated in the past has
+# held since (not "back in 2019", "years ago I lived in ...", "... but I quit last month")
+_DATED = re.compile(
+    r"^(?:(?:so|and|well|oh)\s+)?(?:(?:\w+\s+)?years\s+ago(?!\s+today)|in\s+(?:19|20)\d\d)\b",
+    re.IGNORECASE,  # "Ten years ago today I moved to X": a throwback
+)
+_CHANGED = re.compile(
+    r"\b(?:i|we)\s+(?:finally\s+|officially\s+)?(?:joined|moved\s+(?:to|here)|relocated|switched\s+to|"
+    r"started\s+(?:at|working|as|with)|became|went\s+(?:vegan|vegetarian|pescatarian|keto|plant)|"
+    r"got\s+(?:a\s+job|hired)|was\s+hired|bought|took\s+(?:a|the)\s+job)\b",
+    re.IGNORECASE,
+)
+_ENDED = re.compile(
+    r"\b(?:left|quit|resigned|sold|stopped|gave\s+up|moved\s+(?:away|back|on|out)|no\s+longer|"
+    r"any\s?more|until|later|then|laid\s+off|fired|used\s+to|for\s+a\s+(?:while|bit|few|couple)|"
+    r"(?:came|went|moved)\s+(?:home|back))\b",
+    re.IGNORECASE,
+)
 _YEARS = re.compile(r"\b" + _SPAN + r"\b")
 _NOW = re.compile(
     r"\b(?:now|these\s+days|nowadays|currently|(?<!ago\s)today|at\s+the\s+moment)\b", re.I
@@ -324,7 +367,8 @@ _NOW = re.compile(
 
 
 def still_current(clauses: list[str]) -> list[str]:
-    """``clauses`` without those a past frame at the start of their sentence sets in the past,
+    """``clauses`` without those a past frame at the start of their sentence sets in the past
+    (all of them when the frame dates a change, "Two years ago I joined X", unless one ends it),
     and none after the user's own condition ("If I won the lottery, I'd buy a Kia Niro")."""
     if clauses and (_IF_I.match(clauses[0]) or _WISH_FRAME.match(clauses[0])):
         return []
@@ -332,6 +376,8 @@ def still_current(clauses: list[str]) -> list[str]:
         return []
     if not clauses or _PAST_FRAME.match(clauses[0]) is None:
         return clauses
+    if _DATED.match(clauses[0]) and _CHANGED.search(clauses[0]):
+        return [] if any(_ENDED.search(clause) for clause in clauses) else clauses
     for i, clause in enumerate(clauses):
         if _NOW.search(clause):
             return clauses[i:]
