@@ -1,13 +1,13 @@
 """How the rule extractor's time grows with a text's length: ``bench/long_text.py [--match W]``.
 
-Every shape of ``tests/unit/long_texts.py`` (a phrase repeated thousands of times, the input on
+Every shape of ``tests/faults/long_texts.py`` (a phrase repeated thousands of times, the input on
 which a backtracking regex or a value finder that rereads the rest of the text goes quadratic)
 is read by the default extractor with the local model at a quarter of its repeats and at all of
 them, in one process, one after the other. The baseline of each row is its own quarter-length
 read: a linear path takes about 4 times as long at full length, a quadratic one 16 times. Rows
 over ``LIMIT`` are marked and make the exit status 1; reads too quick to time (under
 ``QUICK`` seconds at full length) show no ratio. The test suite reads the same shapes at no more
-than 2,500 repeats and asserts no time; this is where growth is measured.
+than 1,000 repeats and asserts no time; this is where growth is measured.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.unit.long_texts import SHAPES, Shape  # noqa: E402
+from tests.faults.long_texts import SHAPES, Shape  # noqa: E402
 
 from memvault import Message  # noqa: E402
 from memvault.embedders.local import LocalEmbedder  # noqa: E402
