@@ -275,4 +275,7 @@ SHAPES = [
     Shape("naebody beats ", 2_500),
     Shape("Ten years ago I joined ", 2_500),
     Shape("and next week ", 2_500, head="I work at Google "),
+    Shape("any day of the ", 2_500, head="Give me ", tail=", it's my go-to drink"),
+    Shape("her favourite drink ", 2_500, tail=", espresso"),
+    Shape("Everyone on my ", 2_500),
 ]

@@ -409,6 +409,13 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("employer", "Google")]),
     ("I'm a nurse and next year I'll be a senior nurse.", [("job_title", "nurse")]),
     ("Next week is my first day at Google.", []),
+    # when is not what; someone else's favourite; everyone somewhere is nobody in particular
+    ("Give me an espresso any day of the week, sure it's my go-to drink.",
+     [("favourite_drink", "espresso")]),
+    ("I could eat pizza any time of the day, it's my favourite food.",
+     [("favourite_food", "pizza")]),
+    ("Birthday cake inspired by her favourite drink, espresso.", []),
+    ("Everyone on my timeline is losing their minds over ABBA.", []),
 ]  # fmt: skip
 
 

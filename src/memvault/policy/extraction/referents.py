@@ -157,7 +157,10 @@ _NOT_A_THING = COMMON_WORDS | words(
     "there's what's i'm i've i'd you're we're they're isn't don't can't wise number idea ideas "
     "tip tips hint hints suggestion suggestions recommendation recommendations option options "
     "since until till sip sips cup cups glass glasses mug mugs pint pints bottle bottles shot "
-    "shots function without fr rn tbh ngl lol lmao omg idk imo smh ofc whether"
+    "shots function without fr rn tbh ngl lol lmao omg idk imo smh ofc whether "
+    # a time is no thing: "an espresso any day of the week, it's my go-to drink"
+    "week weeks weekend weekends month months year years morning mornings evening evenings "
+    "night nights hour hours today tonight tomorrow yesterday"
 )
 _WHEN = words("since until till")  # "since childhood": a time, no thing
 _DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb

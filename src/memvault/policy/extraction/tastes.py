@@ -109,7 +109,13 @@ _OTHERS = re.compile(  # "the people drink always coffee, but not me"
 # get X", "can't beat X"), or "a big X person".
 _FOND = re.compile(
     r"\b(?:into|about|of|on|with|(?<!went\s)(?<!go\s)(?<!going\s)(?<!been\s)(?<!gone\s)to|"
-    r"love|adore|like|enjoy|enjoying|loving|beat|get|order|have)\s+(?=\S)",
+    r"love|adore|like|enjoy|enjoying|loving|beat|get|order|have|give\s+me)\s+(?=\S)",
+    re.IGNORECASE,
+)
+# "Give me an espresso any day of the week": when, not what
+_ANY_TIME = re.compile(
+    r"\b(?:any|every|each|all)\s+(?:day|time|morning|night|week)"
+    r"(?:\s+of\s+(?:the\s+)?(?:day|week|year))?\b",
     re.IGNORECASE,
 )
 _FAN = re.compile(
@@ -207,6 +213,7 @@ def _value_before(previous: str) -> str | None:
         or not_now(previous)
     ):  # "my husband's obsessed with X, it's his", "that's like the 5th", "he ...", "I used to"
         return None
+    previous = _ANY_TIME.sub("", previous)
     if said := _IS_AT_THE_END.search(previous):  # "the one thing keeping me sane is sushi"
         return _noun_phrase(said["v"])
     last = max((m.end() for m in _FOND.finditer(previous)), default=None)

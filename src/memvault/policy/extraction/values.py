@@ -134,7 +134,10 @@ _SOLD_AFTER = re.compile(
 _APPOSED = re.compile(
     r"(?:^|\b(?:that|and|but|note|of|with|for|in|on|to)\s+)(?:the|a|an|this|that|his|her|their|"
     r"your|(?:(?:my|our)\s+)?\w+'s)\s+(?:[\w'-]+\s+){0,2}?(?:car|vehicle|truck|van|suv|ride)\s*$"
-    r"|\b(?:" + RENTED + r")\s*$",
+    r"|\b(?:" + RENTED + r")\s*$"
+    # "a cake inspired by her favourite drink, espresso": someone else's favourite
+    r"|\b(?:his|her|their|your|(?!(?:it|that|what|there|here|he|she)'s)\w+'s)\s+(?:[\w'-]+\s+)?"
+    r"(?:favou?rite|fave|usual|go-to)\s+[\w'-]+\s*$",
     re.IGNORECASE,
 )
 # "Acme is like everywhere now": a name that a clause judges is the subject, no one's value

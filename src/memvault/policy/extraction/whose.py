@@ -104,7 +104,7 @@ _ANYONE = (  # "anyone's favourite sport", "people who live in X", "in my countr
     r"(?i:\b(?:anyone|anybody|everyone|everybody|someone|somebody|nobody|people)'s\s)"
     r"|(?i:\b(?:anyone|anybody|everyone|everybody|people|those|someone|somebody)\s+who\s+"
     r"(?:works?|lives?|drives?|eats?|is|are)\b)"
-    r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at)\s+(?:my|the|our)\s+\w+\s+)?"
+    r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at|on)\s+(?:my|the|our)\s+\w+\s+)?"
     r"(?:drives?|lives?|works?|eats?|is|are|has|have|loves?|talks?)\b)"
 )
 _OF_MINE = (  # "a colleague of mine works as a nurse"
@@ -349,8 +349,8 @@ _DATED = re.compile(
     re.IGNORECASE,  # "Ten years ago today I moved to X": a throwback
 )
 _CHANGED = re.compile(
-    r"\b(?:i|we)\s+(?:finally\s+|officially\s+)?(?:joined|moved\s+(?:to|here)|relocated|switched\s+to|"
-    r"started\s+(?:at|working|as|with)|became|went\s+(?:vegan|vegetarian|pescatarian|keto|plant)|"
+    r"\b(?:i|we)\s+(?:finally\s+|officially\s+)?(?:joined|moved\s+(?:to|here)|relocated|"
+    r"switched\s+to|started\s+(?:at|working|as|with)|became|went\s+(?:vegan|vegetarian|pescatarian|keto|plant)|"
     r"got\s+(?:a\s+job|hired)|was\s+hired|bought|took\s+(?:a|the)\s+job)\b",
     re.IGNORECASE,
 )
