@@ -278,4 +278,7 @@ SHAPES = [
     Shape("any day of the ", 2_500, head="Give me ", tail=", it's my go-to drink"),
     Shape("her favourite drink ", 2_500, tail=", espresso"),
     Shape("Everyone on my ", 2_500),
+    Shape("I'm Priya, ", 2_500, tail="a nurse"),
+    Shape("said goodbye to ", 2_500),
+    Shape("hello to a ", 2_500, tail="Toyota Corolla"),
 ]

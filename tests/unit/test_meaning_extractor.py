@@ -416,6 +416,12 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("favourite_food", "pizza")]),
     ("Birthday cake inspired by her favourite drink, espresso.", []),
     ("Everyone on my timeline is losing their minds over ABBA.", []),
+    # the apposition after the user's name; a greeting is no report
+    ("quick intro: I'm Priya, a software engineer by day and a gamer by night.",
+     [("job_title", "software engineer")]),
+    ("Said goodbye to the old minivan today and hello to a Toyota Corolla!",
+     [("car", "Toyota Corolla")]),
+    ("She said hello to a Toyota Corolla.", []),
 ]  # fmt: skip
 
 

@@ -91,6 +91,10 @@ _DROPPED_I = re.compile(
 
 
 # "They made me team lead", "My boss promoted me to manager": said of the user, by the user.
+# "I'm Priya, a software engineer by day": the apposition after the user's name is the user
+_NAMED_ME = re.compile(r"\b(?:I'm|I\s+am)\s+[A-Z][a-z]+\s*,\s*(?=(?:a|an)\s)")
+# "Said goodbye to the minivan and hello to a X": a greeting, no one's report
+_GREETED = re.compile(r"\b(?:i\s+)?(?:say|says|said|saying)\s+(?=(?:goodbye|bye|hello|hi)\b)", re.I)
 _MADE_ME = re.compile(
     r"^(?:they|my\s+(?:boss|manager|company|employer)|the\s+(?:company|board|team))\s+"
     r"(?:just\s+|finally\s+|officially\s+)?(?:(?P<verb>hired)\s+me\s+as|promoted\s+me\s+to|"
@@ -254,7 +258,7 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         sentence = f"{lead['lead']}, {said}"  # "New month, new wheels: a Kia Niro"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
-    sentence = said_plainly(sentence)
+    sentence = _NAMED_ME.sub(lambda m: m[0] + "I'm ", said_plainly(_GREETED.sub("", sentence)))
     sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
                             sentence)  # fmt: skip
     clauses = [

@@ -1019,6 +1019,12 @@ RULES: tuple[Rule, ...] = (
         r"(?:myself\s+)?(?:a|an)\s+(?:new\s+|used\s+|second-hand\s+)?(?P<v>.+)",
         _bought_car,
     ),
+    # "said goodbye to the old minivan and hello to a Toyota Corolla"
+    _r(
+        r"\b(?:hello|welcome|say\s+hi)\s+to\s+(?:a|an|my|our|the)\s+(?:brand[- ]new\s+|new\s+)?"
+        r"(?P<v>.+)",
+        _bought_car,
+    ),
     _r(
         _I + _ADV + r"\s+(?:have|own)\s+(?:a|an)\s+(?P<kind>" + _PETS + r")(?:\s+(?:named|called)"
         r"\s+(?P<name>.+))?",
