@@ -281,4 +281,5 @@ SHAPES = [
     Shape("I'm Priya, ", 2_500, tail="a nurse"),
     Shape("said goodbye to ", 2_500),
     Shape("hello to a ", 2_500, tail="Toyota Corolla"),
+    Shape("Still at Google, yeah nah, ", 2_500),
 ]

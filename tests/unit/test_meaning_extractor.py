@@ -422,6 +422,8 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("Said goodbye to the old minivan today and hello to a Toyota Corolla!",
      [("car", "Toyota Corolla")]),
     ("She said hello to a Toyota Corolla.", []),
+    ("Yeah nah, still at Google, haven't jumped ship yet.", [("employer", "Google")]),
+    ("Still at home with the kids.", []),
 ]  # fmt: skip
 
 

@@ -70,6 +70,7 @@ _DAY_N_VERB = {"being": "I'm ", "owning": "I own ", "driving": "I drive ",
                "working for": "I work for "}  # fmt: skip
 _DROPPED_I_AM = re.compile(
     r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s"
+    r"|^still\s+(?:at|with)\s+(?=(?-i:[A-Z]))"  # "still at Google, haven't jumped ship yet"
     r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
     re.IGNORECASE,
 )
@@ -156,7 +157,7 @@ _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 _ASIDES = r"ah|eh|hey|sure|ja|aye|yaar|yeah|yes|ok|okay"  # a clause alone or opening one
 _FILLER = re.compile(
     r"(?:" + _ASIDES + r"|lah|mate|man|dude|honestly|seriously|you\s+know|ya\s+know|innit|sha|lol|"
-    r"haha)\W*$",
+    r"haha|nah|yeah\s+nah|nah\s+yeah)\W*$",
     re.IGNORECASE,
 )
 _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
