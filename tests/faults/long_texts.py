@@ -282,4 +282,6 @@ SHAPES = [
     Shape("said goodbye to ", 2_500),
     Shape("hello to a ", 2_500, tail="Toyota Corolla"),
     Shape("Still at Google, yeah nah, ", 2_500),
+    Shape("proud to be part of ", 2_500),
+    Shape("I'm part of the Big Corp ", 2_500, tail="team"),
 ]

@@ -169,6 +169,9 @@ def expect(*facts: Fact) -> list[tuple[str, str, bool]]:
             [("city", "Lisbon"), ("employer", "Feedzai"), ("favourite_food", "bacalhau")],
         ),
         ("Hi! Where are you? I moved to Oslo.", [("city", "Oslo")]),
+        # part of a company, alone or as its team
+        ("So proud to officially be part of Google.", [("employer", "Google")]),
+        ("I'm part of the Acme Corp family!", [("employer", "Acme Corp")]),
     ],
 )
 def test_statements_become_facts(text: str, facts: list[Fact]) -> None:
@@ -577,6 +580,8 @@ def test_wider_phrasing_families_become_facts(text: str, facts: list[Fact]) -> N
     [
         # home and stays that are not where the user lives
         "I call my mom at home.",
+        "I'd love to be part of Google.",
+        "My sister is part of the Google team.",
         "I call home every Sunday.",
         "Do you call Paris home?",
         "My sister calls Berlin home.",

@@ -838,6 +838,17 @@ RULES: tuple[Rule, ...] = (
         _job_title,
     ),
     _r(_IM + r"\s+(?:a|an|the)\s+(?P<v>.+)", _job_title),
+    # "I'm part of the Google team now", "So proud to officially be part of Google": a name
+    # alone or as a team (not "part of the Lisbon running club")
+    _r(
+        r"(?:"
+        + _IM
+        + r"|\b(?:proud|happy|thrilled|excited|glad|grateful|honou?red)\s+to"
+        + _ADV
+        + r"\s+be)\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])"
+        r"[\w&'.-]*){0,3})(?:\s+(?:team|family|crew|squad))?(?=\s*(?:[,.!?;]|$|now\b|too\b))",
+        _proper_as("employer"),
+    ),
     # "the best perk of working at Stripe", "one nice thing about living in Lisbon is ...",
     # "the worst part of being vegan": what the user lives with (not what it would be like)
     _r(
