@@ -350,8 +350,9 @@ _DATED = re.compile(
 )
 _CHANGED = re.compile(
     r"\b(?:i|we)\s+(?:finally\s+|officially\s+)?(?:joined|moved\s+(?:to|here)|relocated|"
-    r"switched\s+to|started\s+(?:at|working|as|with)|became|went\s+(?:vegan|vegetarian|pescatarian|keto|plant)|"
-    r"got\s+(?:a\s+job|hired)|was\s+hired|bought|took\s+(?:a|the)\s+job)\b",
+    r"switched\s+to|started\s+(?:at|working|as|with)|became|"
+    r"went\s+(?:vegan|vegetarian|pescatarian|keto|plant)|got\s+(?:a\s+job|hired)|was\s+hired|"
+    r"bought|took\s+(?:a|the)\s+job)\b",
     re.IGNORECASE,
 )
 _ENDED = re.compile(
