@@ -318,11 +318,15 @@ def not_held(text: str, at: int) -> bool:
 
 # "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
 # clause comes back to now
+_FRAME_LEAD = r"^(?:(?:so|and|well|oh)\s+)?"
+_AGO, _IN_YEAR = r"(?:\w+\s+)?years\s+ago", r"in\s+(?:19|20)\d\d"  # also a dated change's
 _PAST_FRAME = re.compile(
-    r"^(?:(?:so|and|well|oh)\s+)?(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
+    _FRAME_LEAD + r"(?:back\s+(?:when|then|in\s+(?:\d{4}|the\s+day|my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth)))|when\s+(?:i|we)\s+(?:was|were)|growing\s+up|"
-    r"(?:\w+\s+)?years\s+ago|in\s+(?:19|20)\d\d|"
-    r"(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day)\b",
+    + _AGO
+    + "|"
+    + _IN_YEAR
+    + r"|(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day)\b",
     re.IGNORECASE,
 )
 # "If I would win the lottery, I buy a Kia Niro": what follows the user's own condition is as
@@ -344,9 +348,8 @@ _WISH_FRAME = re.compile(
 )
 # "Two years ago I joined Google", "In 2019 I moved to Lisbon": a change dated in the past has
 # held since (not "back in 2019", "years ago I lived in ...", "... but I quit last month")
-_DATED = re.compile(
-    r"^(?:(?:so|and|well|oh)\s+)?(?:(?:\w+\s+)?years\s+ago(?!\s+today)|in\s+(?:19|20)\d\d)\b",
-    re.IGNORECASE,  # "Ten years ago today I moved to X": a throwback
+_DATED = re.compile(  # "Ten years ago today I moved to X": a throwback
+    _FRAME_LEAD + r"(?:" + _AGO + r"(?!\s+today)|" + _IN_YEAR + r")\b", re.IGNORECASE
 )
 _CHANGED = re.compile(
     r"\b(?:i|we)\s+(?:finally\s+|officially\s+)?(?:joined|moved\s+(?:to|here)|relocated|"
