@@ -272,10 +272,18 @@ two more authors) with ``NOISE_63`` and ``NOISE_64`` were written at the same ti
 and are seen from the start.
 ``BN`` and ``BO`` (the same registers by a third author each) with ``NOISE_65`` and
 ``NOISE_66`` were written later in the round, also to be read.
+``BP`` (hand-written: life admin, the user updating their details with a bank, an insurer or
+a delivery app, booking with a dietary need, filling in a form, or asking the assistant to
+draft it, the fact what is updated or the task's premise) with ``NOISE_67`` and ``BQ``
+(hand-written: "we" and "us", the user's fact told with the household's or set against a
+partner's, a child's or a housemate's) with ``NOISE_68`` were written in a thirtieth round
+(2026-12-07, a new session) by two new authors under the same conditions (who read neither
+``src/`` nor any set), after two small changes of that session and before any change made for
+them, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_61``
-and ``NOISE_62`` are the unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_61``,
+``NOISE_62``, ``NOISE_67`` and ``NOISE_68`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -19281,6 +19289,1031 @@ NOISE_66: list[tuple[str, str]] = [  # BO's register (seen)
      "My neighbour aunty is asking me what is a {diet} diet, her daughter has started "
      "it. Explain in simple words please."),
 ]  # fmt: skip
+SET_BP: dict[str, list[tuple[str, str]]] = {  # life admin: updating details, bookings, forms
+    "city": [
+        (
+            "BP city: bank address change",
+            "I need to update my address with my bank because I moved to {v} last month. Can you "
+            "draft a short message to their support team?",
+        ),
+        (
+            "BP city: tell insurer via task",
+            "Help me tell my home insurer that I now live in {v}, and ask whether my premium will "
+            "change.",
+        ),
+        (
+            "BP city: tax office form field",
+            "Filling in the change-of-address form for the tax office. Under 'city of residence' "
+            "I'm putting {v}, since that's where I'm based now. Which section comes after that?",
+        ),
+        (
+            "BP city: delivery app default",
+            "My food delivery app keeps defaulting to my old place. How do I switch it over to "
+            "{v}? That's home now.",
+        ),
+        (
+            "BP city: registering with a GP",
+            "I've just settled in {v} and need to register with a doctor here. What documents "
+            "should I bring to the surgery?",
+        ),
+        (
+            "BP city: phone provider email",
+            "Can you write an email to my phone provider saying my billing address has changed? "
+            "I'm in {v} now, new street address below.",
+        ),
+        (
+            "BP city: post after relocating",
+            "Since relocating to {v} I keep getting post sent to the old flat. Which services "
+            "should I notify first, besides the post office?",
+        ),
+    ],
+    "employer": [
+        (
+            "BP employer: mortgage application",
+            "My employer is now {v}, so I need to update the employment section on my mortgage "
+            "application. Can you help me reword it?",
+        ),
+        (
+            "BP employer: HR onboarding form",
+            "Help me fill in the HR onboarding form for {v}. I started there on Monday and the "
+            "emergency contact section is confusing me.",
+        ),
+        (
+            "BP employer: email to bank",
+            "Draft an email to my bank letting them know I've changed jobs and now work for {v}, "
+            "in case they need it for my credit card limit.",
+        ),
+        (
+            "BP employer: visa form question",
+            "The visa form asks for 'current employer and address'. I'm at {v} - does it want "
+            "their head office or the site where I actually work?",
+        ),
+        (
+            "BP employer: joined, tax return",
+            "I joined {v} in March and my salary comes from them now. How do I update the payroll "
+            "details on my tax return?",
+        ),
+        (
+            "BP employer: rental cover note",
+            "For the rental application: I'm employed by {v} on a permanent contract. Can you "
+            "write a short cover note for the landlord?",
+        ),
+        (
+            "BP employer: income protection",
+            "{V} took me on full-time last month, so my income-protection insurer needs new "
+            "employer details. What should I send them?",
+        ),
+    ],
+    "job_title": [
+        (
+            "BP job: car insurer occupation",
+            "My car insurer asks for my occupation. I'm {a} - should I put exactly that, or do "
+            "they have set categories to pick from?",
+        ),
+        (
+            "BP job: promotion in HR system",
+            "Help me update my job title in the HR system. I got promoted and I'm now {a}.",
+        ),
+        (
+            "BP job: visa occupation field",
+            "Filling in the visa application: under occupation I wrote '{v}' because that's what "
+            "I do. Does it need more detail than that?",
+        ),
+        (
+            "BP job: tax code after change",
+            "Since becoming {a} last year my income has gone up. Can you help me work out how to "
+            "update my tax code?",
+        ),
+        (
+            "BP job: letter to letting agent",
+            "Write a short email to the letting agent confirming that I'm in full-time work as "
+            "{a}. They need it before Friday.",
+        ),
+        (
+            "BP job: doctor's form hazards",
+            "The doctor's intake form asks about occupational hazards. {A} is my job these days - "
+            "is there anything relevant I should mention?",
+        ),
+        (
+            "BP job: life insurance profession",
+            "Change my profession on the life insurance quote to {v}; I switched careers and the "
+            "old one is out of date.",
+        ),
+    ],
+    "diet": [
+        (
+            "BP diet: restaurant booking note",
+            "Booking a table for two on Friday at 8. Could you add a note that I'm {v}?",
+        ),
+        (
+            "BP diet: flight meal request",
+            "Help me request a {v} meal on my flight next week. I've eaten {v} for a few months "
+            "now and don't want to go hungry.",
+        ),
+        (
+            "BP diet: hospital pre-admission",
+            "The hospital pre-admission form has a dietary requirements box. I follow a {v} diet "
+            "- how should I phrase it so the kitchen actually notices?",
+        ),
+        (
+            "BP diet: email to caterer",
+            "Please draft an email to the wedding caterer letting them know my diet is {v} now.",
+        ),
+        (
+            "BP diet: meal-kit plan switch",
+            "Can you change my meal-kit subscription? I've switched to eating {v}, so the current "
+            "plan doesn't work for me anymore.",
+        ),
+        (
+            "BP diet: conference registration",
+            "The conference registration asks about dietary needs. {V} is what I stick to these "
+            "days - is that enough, or should I list specifics?",
+        ),
+        (
+            "BP diet: hostel form, how I eat",
+            "Could you fill in the dietary section of the hostel booking form for me? Just put "
+            "{v} - that's how I eat.",
+        ),
+    ],
+    "car": [
+        (
+            "BP car: insurance renewal",
+            "My car's {a}, 2019 model, and the insurance renewal is due. What cover should I be "
+            "asking for?",
+        ),
+        (
+            "BP car: tell insurer of swap",
+            "Help me tell my insurer I've swapped cars and now drive {a} instead of the old one.",
+        ),
+        (
+            "BP car: book a service",
+            "Can you book a service for my {v}? It's due its 30,000-mile check and I'd prefer a "
+            "Saturday morning.",
+        ),
+        (
+            "BP car: registering new purchase",
+            "I bought {a} last week and need to register it. What paperwork do I bring to the "
+            "licensing office?",
+        ),
+        (
+            "BP car: parking permit form",
+            "The parking permit form wants the make and model of my vehicle - it's {a}. Where "
+            "does the registration number go?",
+        ),
+        (
+            "BP car: breakdown cover update",
+            "Draft a message to the breakdown cover people updating my vehicle to {a}. The "
+            "previous car has been sold.",
+        ),
+        (
+            "BP car: owner here, MOT",
+            "{V} owner here. When is the first MOT due, and can you set me a reminder a month "
+            "before?",
+        ),
+    ],
+    "favourite": [
+        (
+            "BP fav: security question update",
+            "My bank's security question is 'favourite {t}'. The answer's changed - it's {v} now "
+            "- so help me update it without getting locked out.",
+        ),
+        (
+            "BP fav: new-starter about-me form",
+            "Filling in the new-starter 'about me' form at work. Favourite {t}: {v}, hands down. "
+            "Can you make the rest sound less dull?",
+        ),
+        (
+            "BP fav: gym profile, top pick",
+            "For the gym's member profile, put {v} as my favourite {t} - it's my top pick these "
+            "days.",
+        ),
+        (
+            "BP fav: hotel prefs, like best",
+            "Help me fill in the hotel loyalty preferences. They ask which {t} I like best, and "
+            "for me that's {v}.",
+        ),
+        (
+            "BP fav: tenant profile, love most",
+            "The rental agency's tenant profile has a 'tell us about yourself' bit. I'd mention "
+            "that {v} is the {t} I love most right now - does that come across OK?",
+        ),
+        (
+            "BP fav: café birthday perks",
+            "Can you do the birthday-perks sign-up on the café app for me? It asks for my "
+            "favourite {t}; mine's {v}.",
+        ),
+        (
+            "BP fav: volunteer form number one",
+            "On the school volunteer form, put {v} as my number-one {t}. Nothing else comes close.",
+        ),
+    ],
+    "drink": [
+        (
+            "BP drink: coffee app usual order",
+            "Update my usual order in the coffee app to {v}, please - that's what I get every "
+            "morning now.",
+        ),
+        (
+            "BP drink: hotel welcome drink",
+            "The hotel check-in form asks for a welcome drink preference. I always go for {v}, so "
+            "put that down.",
+        ),
+        (
+            "BP drink: restaurant go-to",
+            "I'm booking a table for my birthday. Can you ask the restaurant to have {v} ready "
+            "when I arrive? It's my go-to drink.",
+        ),
+        (
+            "BP drink: onboarding regular drink",
+            "For the office onboarding survey, under 'your regular drink' - mine is {v}. What "
+            "else do they usually ask?",
+        ),
+        (
+            "BP drink: drink of choice catering",
+            "{V} is my drink of choice lately. Could you add it to the catering preferences on "
+            "the conference form?",
+        ),
+        (
+            "BP drink: airline profile moved on",
+            "My airline profile still lists orange juice as my preferred drink, but I've moved on "
+            "to {v}. Help me change it.",
+        ),
+        (
+            "BP drink: flat-share questionnaire",
+            "Fill in the flat-share questionnaire for me: under 'what you'll find me drinking' "
+            "write {v}, since I have one most days.",
+        ),
+    ],
+}  # fmt: skip
+NOISE_67: list[tuple[str, str]] = [  # life admin: forms, bookings, updates; no user fact
+    (
+        "wife's visa form, her employer",
+        "Can you help me fill in my wife's visa form? She works for {employer} and they want her "
+        "payroll number.",
+    ),
+    (
+        "quote for car not bought",
+        "Get me a rough insurance quote for {a_car}. I haven't bought it, I'm just comparing "
+        "running costs.",
+    ),
+    (
+        "deciding where to move",
+        "Is home insurance usually cheaper in {city} or in the suburbs? We're still deciding "
+        "where to move.",
+    ),
+    (
+        "partner's diet on booking",
+        "My partner is {diet} - can you add that to our restaurant booking for Saturday? I'll eat "
+        "anything.",
+    ),
+    (
+        "previous address on rental form",
+        "The rental form asks for previous addresses. I lived in {city} from 2015 to 2018 - do "
+        "they need the exact street?",
+    ),
+    (
+        "visa question short project",
+        "Do I need a work visa for {city} if I'm only there for a three-week project?",
+    ),
+    (
+        "dad's road tax",
+        "My dad drives {a_car} and needs help renewing his road tax online. Can you write out the "
+        "steps for him?",
+    ),
+    (
+        "complaint to company as customer",
+        "Draft an email to {employer} customer service complaining that my refund is three weeks "
+        "late.",
+    ),
+    (
+        "old job on clearance form",
+        "I used to be {a_job} years ago. Does that need to go on the security clearance form, or "
+        "only recent roles?",
+    ),
+    (
+        "son's school form favourite",
+        "My son's school form asks for his favourite {t}. He says {fav} - how do I spell that "
+        "properly?",
+    ),
+    (
+        "mum's pension address",
+        "Should I change my mum's address to {city} on her pension now, or wait until she's "
+        "actually moved?",
+    ),
+    (
+        "hypothetical job offer",
+        "Hypothetically, if I took a job at {employer}, would my private health cover carry over?",
+    ),
+    (
+        "colleague's flight meal",
+        "How do you order a {diet} meal on a long-haul flight? Asking for a colleague who's "
+        "travelling with us.",
+    ),
+    (
+        "reference for flatmate",
+        "My flatmate is {a_job} and needs a character reference for her new lease. Can you draft "
+        "one for me to sign?",
+    ),
+    (
+        "thinking of changing diet",
+        "I'm thinking about going {diet} next year. Would I have to tell my life insurer about "
+        "that?",
+    ),
+    (
+        "comparing car tax",
+        "Compare the annual car tax for {a_car} with a typical hybrid, please. Just browsing for "
+        "now.",
+    ),
+    (
+        "negated job, dropdown",
+        "I'm not {a_job}, but the insurance form's occupation dropdown is tiny. What do I pick "
+        "when nothing fits?",
+    ),
+    (
+        "parents' anniversary booking",
+        "Book a table near {city} station for my parents' anniversary. Mum is {diet}, Dad will "
+        "eat anything.",
+    ),
+    (
+        "parking fine passing through",
+        "We passed through {city} on the way home and got a parking fine there. How do I appeal "
+        "it?",
+    ),
+    (
+        "cancel membership as customer",
+        "Help me write a letter cancelling my membership with {employer}. The contract says 30 "
+        "days' notice.",
+    ),
+    (
+        "brother registering car",
+        "My brother bought {a_car} at auction and wants to register it. Which forms does he need?",
+    ),
+    (
+        "landlord icebreaker question",
+        "The landlord's application has a 'favourite {t}' icebreaker question. Are they even "
+        "allowed to ask stuff like that?",
+    ),
+    (
+        "rejected by company",
+        "Write a thank-you note to the recruiter at {employer}. I didn't get the job, but they "
+        "were really kind about it.",
+    ),
+    (
+        "bank account while visiting",
+        "Can I open a bank account in {city} if I'm only visiting for a month?",
+    ),
+    (
+        "cancelled train complaint",
+        "Draft a compensation claim for my cancelled train to {city} last Tuesday.",
+    ),
+    (
+        "girlfriend's favourite gift note",
+        "My girlfriend's favourite {t} is {fav} - can you add that to the notes on her birthday "
+        "dinner booking?",
+    ),
+    (
+        "premium if different job",
+        "What would my car insurance premium look like if I were {a_job}? Just curious how much "
+        "it matters.",
+    ),
+    (
+        "grandmother's form",
+        "I'm filling in a care home form for my grandmother. She lived in {city} her whole life - "
+        "does that go under previous address?",
+    ),
+    (
+        "renewal discount question",
+        "Does {employer} give a discount if you pay the policy annually instead of monthly? Mine "
+        "renews soon.",
+    ),
+    (
+        "sold car still on file",
+        "My old car was {a_car}, but I sold it in May and the insurer still has it on file. How "
+        "do I get it removed?",
+    ),
+    (
+        "if we moved, doctors",
+        "If we moved to {city}, which doctors' surgeries would still be taking new patients?",
+    ),
+    (
+        "caterer asks about guests",
+        "The caterer asked if anyone in our party is {diet}. Two of the guests are - how should I "
+        "word the reply?",
+    ),
+    (
+        "cover letter application",
+        "Help me write a cover letter for a job at {employer}. The deadline is Friday.",
+    ),
+    (
+        "friend's visa requirements",
+        "Can you check the visa rules for {a_job} moving to Canada? It's for a friend who's "
+        "applying.",
+    ),
+    (
+        "coworker's recommendation",
+        "What's {fav} like, as a {t}? My coworker keeps going on about it and I've never tried it.",
+    ),
+    ("hiring car for weekend", "What documents do I need to hire {a_car} for a weekend away?"),
+    (
+        "ex's mail redirect",
+        "My ex still gets letters from {employer} at my address. How do I get them to stop?",
+    ),
+    (
+        "wish to live somewhere",
+        "I'd love to live in {city} someday, but for now can you just help me renew my passport?",
+    ),
+    (
+        "considering retraining",
+        "Is it true insurers charge more if you're {a_job}? I'm considering retraining and want "
+        "to know.",
+    ),
+    (
+        "negated diet at dentist",
+        "The dentist's form asks about diet. I'm not {diet}, I just skip breakfast a lot - should "
+        "I mention that?",
+    ),
+    (
+        "taxi for colleague",
+        "Can you book a taxi from {city} airport for my colleague landing on Thursday night?",
+    ),
+    (
+        "wife's car insurance",
+        "My wife drives {a_car}. Do I need to be named on her insurance to borrow it now and then?",
+    ),
+    (
+        "missing delivery complaint",
+        "Draft a complaint to {employer} about a parcel that never arrived. The order was placed "
+        "two weeks ago.",
+    ),
+    (
+        "deregister old doctor",
+        "When I lived in {city} I was registered with a GP there. Do I need to deregister or does "
+        "it happen automatically?",
+    ),
+    (
+        "airline diet options question",
+        "Is {diet} usually one of the meal options on airline booking sites? Just checking before "
+        "I book.",
+    ),
+    (
+        "expense form past trip",
+        "Help me fill in the expense form for my client visit to {city} last week.",
+    ),
+    (
+        "security question choice",
+        "The bank wants me to pick a security question. Is 'favourite {t}' weaker than 'first "
+        "street you lived on'?",
+    ),
+    (
+        "daughter's background check",
+        "My daughter is applying to be {a_job} and needs a background check. What's the process?",
+    ),
+    (
+        "lease versus buy",
+        "Could you compare the monthly cost of leasing {a_car} versus buying one second-hand?",
+    ),
+    (
+        "old pension from past employer",
+        "Remind me to call {employer} about the pension from my old job there - I left in 2019.",
+    ),
+    (
+        "sister's licence address",
+        "My sister in {city} wants to change the address on her driving licence. Can she do it "
+        "online?",
+    ),
+    (
+        "team dinner dietary info",
+        "Our team dinner booking needs dietary info and half the team is {diet}. Can you draft "
+        "the note to the restaurant?",
+    ),
+    (
+        "nephew's party theme",
+        "How much would it cost to book a {fav}-themed party venue for my nephew's birthday?",
+    ),
+    (
+        "reference for former intern",
+        "Fill in this reference form for my former intern - she's now {a_job} at {employer}.",
+    ),
+    (
+        "travel insurance rental car",
+        "Does my travel insurance cover me if I rent {a_car} abroad, or do I need the rental "
+        "company's cover?",
+    ),
+    (
+        "planned move, not yet done",
+        "I'm moving to {city} in September. What should I update first when the time comes, bank "
+        "or doctor?",
+    ),
+    (
+        "shipping gift to cousin",
+        "How much does it cost to ship a sofa to {city}? It's a gift for my cousin.",
+    ),
+    (
+        "job offer before start",
+        "Is a signed offer letter from {employer} enough for a mortgage in principle, or do I "
+        "have to have started?",
+    ),
+    (
+        "friend's hospital form",
+        "My friend wants to write '{diet}' on her hospital admission form. Is the allergies box "
+        "the right place for it?",
+    ),
+    (
+        "declining a recruiter",
+        "Draft a polite no to the recruiter from {employer}. I'm happy where I am.",
+    ),
+    (
+        "husband's occupation on census",
+        "The census form asks for everyone's occupation. My husband is {a_job} - which category "
+        "does that fall under?",
+    ),
+    (
+        "delivery to parents",
+        "How do I set up a grocery delivery to my parents' house in {city} from my account?",
+    ),
+    (
+        "if I bought a car",
+        "If I bought {a_car}, would it be exempt from the low-emission zone charge?",
+    ),
+    (
+        "old security answer",
+        "Years ago I set my security answer for 'favourite {t}' as {fav}, but I don't remember "
+        "the exact spelling. How do I reset it?",
+    ),
+    (
+        "suspicious letter",
+        "Is {employer} a legit company? They sent me a letter about a parcel I never ordered.",
+    ),
+    (
+        "kids' flight meals",
+        "Our flights are booked through {employer}. Can we pre-order {diet} meals for the kids?",
+    ),
+    (
+        "mileage in brother's car",
+        "Can I claim mileage for the drive to {city} on my tax return if I used my brother's car?",
+    ),
+    (
+        "leaving card joke",
+        "Write a joke for my colleague's leaving card - she's off to be {a_job} in {city}.",
+    ),
+    (
+        "driving through on Sunday",
+        "What's the speed limit in {city} city centre? We're only driving through on Sunday.",
+    ),
+    (
+        "mum's shopping profile",
+        "Mum asked me to fill in her shopping app profile. Her favourite {t} is {fav} - where "
+        "does that go?",
+    ),
+    (
+        "career change visa theory",
+        "In theory, would being {a_job} help a skilled-worker visa application? I'm weighing up a "
+        "career change.",
+    ),
+    (
+        "branch opening hours",
+        "Can you check the opening hours of the {employer} branch in {city}? I need to drop off a "
+        "form there.",
+    ),
+    (
+        "sold car, tell authority",
+        "I sold {a_car} last month. How do I tell the licensing authority so I'm not liable for "
+        "the new owner's fines?",
+    ),
+    (
+        "wedding RSVP option",
+        "Is the {diet} option on a wedding RSVP just for people with allergies, or can anyone "
+        "tick it?",
+    ),
+    (
+        "booking for work visitors",
+        "Book a restaurant in {city} for our visitors from head office; one of them is {diet}.",
+    ),
+    (
+        "comparing flats",
+        "We're comparing flats in {city} with ones out by the coast. Which usually have lower "
+        "council tax?",
+    ),
+    (
+        "partner's new health plan",
+        "My partner just started at {employer}. Does their health plan let them add me as a "
+        "dependant?",
+    ),
+    (
+        "fake security answer",
+        "Can you make up a fake answer to 'favourite {t}' for my security questions so nobody can "
+        "guess it?",
+    ),
+    (
+        "old lease dispute",
+        "Last year I had {a_car} on a lease and the company is still charging me. Draft a dispute "
+        "letter.",
+    ),
+    (
+        "lodger's job on insurance",
+        "Do I have to declare it on my home insurance if my lodger is {a_job} who works from home?",
+    ),
+]  # fmt: skip
+SET_BQ: dict[str, list[tuple[str, str]]] = {  # we and us: household, user told with or vs others
+    "city": [
+        ("BQ city: we finally moved to",
+         "We finally moved to {v} last month and my husband and I are still living out of boxes. "
+         "Any tips for finding a good family dentist nearby?"),
+        ("BQ city: kids and I settling into, other parent elsewhere",
+         "The kids and I have been settling into {v} since the spring, while their dad stays "
+         "back in Denver until his contract ends. How do I keep them connected to him?"),
+        ("BQ city: partner elsewhere, I'm based in",
+         "My girlfriend is still in Leeds, but I'm based in {v} now, so we're officially doing "
+         "long distance. What are some fun things couples do over video calls?"),
+        ("BQ city: our family's home is",
+         "Our family's home is {v} these days - we relocated when I took the new job. What are "
+         "some good weekend activities for toddlers around here?"),
+        ("BQ city: my wife and I call it home",
+         "Since the move, my wife and I call {v} home. Can you suggest a few neighbourhood spots "
+         "for a date night?"),
+        ("BQ city: we're officially residents",
+         "We're officially {V} residents now! My husband and I picked up our new library cards "
+         "this morning."),
+        ("BQ city: parents stayed, I live in",
+         "My parents stayed in the town I grew up in, but I live in {v} with my partner and our "
+         "two cats. How often is it reasonable to visit them?"),
+    ],
+    "employer": [
+        ("BQ employer: husband and I both work at",
+         "My husband and I both work at {v}, just in different departments. Is it weird to "
+         "carpool to the office every single day?"),
+        ("BQ employer: wife teaches, I'm at",
+         "My wife's a teacher, but I'm at {v} - started there in January. Can you help me word "
+         "a request to my manager for the school holidays off?"),
+        ("BQ employer: we both got hired by",
+         "We both got hired by {v} this year, my partner in March and me last week. How do we "
+         "handle it if we end up on the same team?"),
+        ("BQ employer: he freelances, my paycheck from",
+         "He's freelance, so I'm the one with the steady paycheck from {v}, and the family's "
+         "health insurance runs through my plan. When is open enrollment usually?"),
+        ("BQ employer: sister and I are both employees",
+         "My sister and I are both {v} employees now - she's in sales and I'm in logistics. "
+         "Our mom thinks it's hilarious."),
+        ("BQ employer: dad was at Ford, now I'm on payroll",
+         "My dad spent thirty years at Ford; now I'm the one on {v}'s payroll, and he keeps "
+         "quizzing me about my stock options."),
+        ("BQ employer: since I joined, juggling pickups",
+         "Since I joined {v} last month, my husband and I have been juggling school pickups "
+         "around my new hours. Any tips for a shared family calendar?"),
+    ],
+    "job_title": [
+        ("BQ job: wife's the doctor, I'm",
+         "My wife's the doctor in the family; I'm {a}, which she insists is the more stressful "
+         "job. Who's right?"),
+        ("BQ job: we each work as",
+         "My husband and I actually have the same job - we each work as {a}, just at different "
+         "companies. Is it normal to compare salaries?"),
+        ("BQ job: by day, mom by night",
+         "{A} by day and a mom of three by night - that's me. My husband handles the school run "
+         "so I can get to work on time."),
+        ("BQ job: supporting us on my salary",
+         "My partner's between jobs, so for now I'm supporting us both on {a}'s salary. Can you "
+         "help me put together a tight monthly budget?"),
+        ("BQ job: she quit, I'm still",
+         "My girlfriend quit teaching last year, but I'm still {a} and honestly I love it. "
+         "She keeps asking if I'll ever switch too."),
+        ("BQ job: son told his class",
+         "My son told his class I'm {a}, which is true, but he made it sound way cooler than it "
+         "is. Now his teacher wants me to come in for career day."),
+        ("BQ job: started working as, kids at school",
+         "I started working as {a} in September once the kids were both in school, and my "
+         "husband is learning to cook. What are some easy dinners he can't mess up?"),
+    ],
+    "diet": [
+        ("BQ diet: the kids and I went",
+         "The kids and I went {v} in January, but my husband is still a meat-and-potatoes guy. "
+         "Any dinner ideas that keep everyone happy?"),
+        ("BQ diet: he eats everything, I'm",
+         "He's the one who eats everything; I'm {v}, so I usually end up cooking two versions "
+         "of dinner."),
+        ("BQ diet: wife and I both eating",
+         "My wife and I have both been eating {v} since our check-ups in the spring. Can you "
+         "suggest a week of lunches we can prep on Sundays?"),
+        ("BQ diet: kept to a diet, roommate's bacon",
+         "I've kept to a {v} diet for six months now, and my roommate still fills the fridge "
+         "with stuff I can't touch. How do I split the shelves fairly?"),
+        ("BQ diet: the one in the family now",
+         "My daughter thinks it's hilarious that I'm the {v} one in the family now and she's "
+         "the one begging for takeout."),
+        ("BQ diet: house is fully, me included",
+         "Our house is fully {v} these days - my husband, both kids and me. Can you put "
+         "together a shopping list for the week?"),
+        ("BQ diet: he gave up, I'm sticking with",
+         "My husband gave up after a week, but I'm sticking with {v}. It's been three months "
+         "and I feel great."),
+    ],
+    "car": [
+        ("BQ car: wife drives the minivan, I've got",
+         "My wife drives the minivan, I've got {a} - which one should we take on a six-hour "
+         "road trip with two dogs?"),
+        ("BQ car: traded in, now my daily driver",
+         "We finally traded in the old van and bought {a}, and it's mostly my daily driver now "
+         "since my husband bikes to work."),
+        ("BQ car: husband and I share",
+         "My husband and I share {a} - it's the only car we own. How do we split the insurance "
+         "and gas fairly?"),
+        ("BQ car: he's got the truck, I drive",
+         "He's got the truck for work and I drive {a}, so I'm the one doing all the school "
+         "runs. How many booster seats fit across the back?"),
+        ("BQ car: son borrows my",
+         "My son keeps borrowing my {v} for dates. How do I set ground rules without being the "
+         "uncool mom?"),
+        ("BQ car: family car is, I'm behind the wheel",
+         "Our family car is {a} now, and I'm the one behind the wheel most days. When is the "
+         "first service usually due?"),
+        ("BQ car: since I picked up, daughter wants to learn",
+         "Ever since I picked up {a} last month, my teenage daughter has been begging to learn "
+         "to drive in it. Should I let her?"),
+    ],
+    "favourite": [
+        ("BQ fav: his changes weekly, mine has been",
+         "My husband and I can never agree - his favourite {t} is something new every week, but "
+         "mine has been {v} for years."),
+        ("BQ fav: the kids and I agree ours is",
+         "The kids and I all agree our favourite {t} is {v}. My wife is the odd one out, as "
+         "usual."),
+        ("BQ fav: he thinks it's overrated, still my favourite",
+         "He thinks it's overrated, but {v} is still my favourite {t}, hands down."),
+        ("BQ fav: the one I like best, partner would pick another",
+         "Out of everything, the {t} I like best these days is {v}, though my partner would "
+         "pick something completely different."),
+        ("BQ fav: sister and I have the same",
+         "My sister and I have the same favourite {t}: {v}. Can you help me think of a birthday "
+         "surprise for her that plays on that?"),
+        ("BQ fav: my number one, roommate sick of it",
+         "Lately {v} has become my number one {t}, and my roommate is sick of hearing me talk "
+         "about it."),
+        ("BQ fav: wife teases, I always say",
+         "My wife teases me because whenever anyone asks my favourite {t}, I say {v} without "
+         "even thinking."),
+    ],
+    "drink": [
+        ("BQ drink: he drinks black coffee, my usual is",
+         "He drinks black coffee all day long; my usual is {v}. Is it weird that we never order "
+         "the same thing?"),
+        ("BQ drink: Friday cafe, I get it every time",
+         "Every Friday my partner and I go to the same little cafe, and I get {v} every single "
+         "time. Is there anything similar I could make at home?"),
+        ("BQ drink: teenagers laugh, my go-to",
+         "My teenagers laugh at me, but {v} is my go-to drink these days."),
+        ("BQ drink: roommate stocks beer, for me it's",
+         "My roommate keeps the fridge stocked with beer, but for me it's {v}, through and "
+         "through."),
+        ("BQ drink: when we eat out, I end up ordering",
+         "Whenever my husband and I eat out, I end up ordering {v}. He says I'm predictable, "
+         "and he's probably right."),
+        ("BQ drink: what I reach for, quiet mornings",
+         "{V} is what I reach for most days now that the kids are at school and I finally get "
+         "a quiet morning."),
+        ("BQ drink: sister and I both drink daily",
+         "My sister and I both drink {v} pretty much daily now - it's become our thing whenever "
+         "we meet up."),
+    ],
+}  # fmt: skip
+NOISE_68: list[tuple[str, str]] = [  # we and us: others' facts, plans, trips, not the user's own
+    ("husband starting new job",
+     "My husband just started at {employer} and his first day is Monday. What should I pack "
+     "in his lunch to make it feel special?"),
+    ("wife's job, night shifts",
+     "My wife is {a_job} and she's been working nights all month. Any ideas for a relaxing "
+     "weekend at home for her?"),
+    ("thinking of moving",
+     "We're thinking of moving to {city} next year for the schools. What should we ask a "
+     "realtor before we start looking?"),
+    ("family spring break trip",
+     "The kids and I are flying to {city} for spring break. Can you suggest a three-day "
+     "itinerary for a 7- and a 10-year-old?"),
+    ("son's new diet, I'm not",
+     "My son just announced he's going {diet}. I'm not, and I have no idea what to pack for "
+     "his school lunches - help?"),
+    ("husband's car listings",
+     "My husband keeps sending me listings for {a_car}. Is that a reasonable family car or "
+     "is he just having a midlife crisis?"),
+    ("daughter's favourite, party",
+     "My daughter's favourite {t} is {fav} this month. Can you help me plan a birthday party "
+     "around it?"),
+    ("roommate moving away",
+     "My roommate is moving back to {city} in June, so I'll need someone new to split the "
+     "rent. How do I write a good listing?"),
+    ("dad retired from company",
+     "My dad retired from {employer} after 35 years. What's a nice thing to write in his "
+     "retirement card?"),
+    ("hypothetical relocation for partner's offer",
+     "If my partner took the offer from {employer}, we'd have to relocate to {city}. How do "
+     "we even start weighing a decision like that?"),
+    ("wife's diet, I'm not",
+     "My wife is {diet} but I'm definitely not. Can you suggest a dinner that works for her "
+     "without me cooking two separate meals?"),
+    ("used to live there",
+     "My husband and I lived in {city} for five years before the kids came along. We still "
+     "miss the food there - any recipes that taste like it?"),
+    ("teen wants first car",
+     "Our 17-year-old wants {a_car} as his first car. Is that safe for a new driver?"),
+    ("in-laws visiting from",
+     "My in-laws are visiting from {city} next week. Any tips for a big family dinner that "
+     "won't stress everyone out?"),
+    ("daughter wants to be when grown up",
+     "My daughter says she wants to be {a_job} when she grows up. How can I encourage that at "
+     "age nine?"),
+    ("partner applying, question",
+     "Is it hard to get a job at {employer}? My partner is thinking of applying there."),
+    ("customer complaint repair",
+     "We've been waiting three weeks for {employer} to sort out our order. Can you help me "
+     "write a firm but polite complaint?"),
+    ("anniversary gift, husband's favourite",
+     "I want to get my husband something related to {fav} for our anniversary - it's his "
+     "favourite {t}. Ideas?"),
+    ("wife's opinion, I don't get it",
+     "My wife says {fav} is the best {t} ever. I've never understood it - can you explain "
+     "the appeal?"),
+    ("housemates went diet",
+     "Two of my housemates just went {diet}. What's a group dinner I could make that "
+     "everyone will eat?"),
+    ("drove through on the way",
+     "We drove through {city} on our way to the coast last summer and the kids still talk "
+     "about it. What else is there to see there?"),
+    ("rental car on road trip",
+     "We rented {a_car} for the family road trip and it was cramped. What should we rent "
+     "next time for five people?"),
+    ("brother-in-law recruiting husband",
+     "My brother-in-law works at {employer} and keeps trying to get my husband to join him. "
+     "Is it a bad idea to work with family?"),
+    ("mom used to be, retired",
+     "My mom used to be {a_job} before she retired. What are good hobbies for someone who "
+     "misses working with people?"),
+    ("wish to live there someday",
+     "Honestly we'd love to live in {city} someday, but between the mortgage and the kids' "
+     "school it's not happening anytime soon."),
+    ("twins argue about favourite",
+     "The twins can't agree on anything - one says {fav} is the best {t}, the other says "
+     "it's terrible. How do I stop the fighting at dinner?"),
+    ("hypothetical family diet experiment",
+     "Would it be hard for our family to go {diet} for a month as an experiment? We haven't "
+     "decided yet."),
+    ("son's pretend about dad's job",
+     "My son told his teacher his dad is {a_job}, which is only true in his imagination. How "
+     "do I explain the difference between pretending and lying?"),
+    ("neighbour's car blocks driveway",
+     "Our neighbour just bought {a_car} and parks it halfway across our driveway. How do I "
+     "bring it up without starting a feud?"),
+    ("boyfriend quitting",
+     "My boyfriend is quitting {employer} next month to start his own business. How can I "
+     "support him without freaking out about money?"),
+    ("daughter's university city",
+     "Our daughter just got into a university in {city}. What should we know about helping "
+     "her find housing there?"),
+    ("recipe for sister-in-law",
+     "Can you give me a {diet} version of my grandma's lasagna? My sister-in-law is coming "
+     "for Christmas and that's how she eats."),
+    ("couple argument, does it count",
+     "My partner and I are arguing about whether {fav} even counts as a {t}. Settle it for "
+     "us?"),
+    ("worked there before kids, resume",
+     "I worked at {employer} before the kids were born. My husband thinks I should still "
+     "list it on my resume even though it was ten years ago - is he right?"),
+    ("dad's old car",
+     "My dad still drives {a_car} from the nineties and refuses to replace it. How do I "
+     "convince him it's not safe anymore?"),
+    ("wife's favourite, I can't stand it",
+     "My wife's favourite {t} is {fav}; I honestly can't stand it. How do I make her "
+     "birthday about it without faking enthusiasm?"),
+    ("husband interviewing for role",
+     "My husband is interviewing to become {a_job}. What questions should he expect?"),
+    ("cousin's wedding trip",
+     "We're taking the kids to {city} for a cousin's wedding in August. How early should we "
+     "book flights?"),
+    ("grandfather's quote, fiance's car",
+     "My grandfather always said never trust a man who drives {a_car}. My fiance just bought "
+     "one. Should I be worried? Kidding, mostly."),
+    ("friends moved, visiting",
+     "Our best friends just moved to {city} and we're planning to visit them in the fall. "
+     "What's the best area to stay in?"),
+    ("diet someday wish",
+     "I keep telling my husband I'd like to try eating {diet} someday, but neither of us has "
+     "the willpower right now. Any easy first steps?"),
+    ("family bank fees, customer",
+     "Our family has banked with {employer} forever and they just raised the fees. Should we "
+     "switch?"),
+    ("son's summer job",
+     "My son got his first summer job at {employer}. How do I teach him to manage his "
+     "paycheck?"),
+    ("housemate's job, odd hours",
+     "My housemate is {a_job} and works really odd hours. How do we keep the kitchen "
+     "schedule fair?"),
+    ("negation: sister lives there",
+     "No, we don't live in {city} - my sister does. Can you redo the weather forecast for "
+     "her place instead?"),
+    ("negation: wife's car",
+     "I don't drive {a_car} - that's my wife's car. Can you tell me how to pair her phone "
+     "with it?"),
+    ("bedtime story fiction",
+     "My kids and I are writing a bedtime story about a dragon who becomes {a_job} in "
+     "{city}. Can you help us with the next chapter?"),
+    ("tried diet last year, gave up",
+     "My partner and I tried being {diet} for a few months last year but gave up by the "
+     "summer. Was there something we did wrong?"),
+    ("deciding car for baby",
+     "We're deciding between {a_car} and a used minivan for when the baby comes. Which is "
+     "better for car seats?"),
+    ("grandma's favourite, 90th birthday",
+     "My grandma says {fav} is her favourite {t} of all time. How can I make her 90th "
+     "birthday party feel special around that?"),
+    ("wife worried about layoffs",
+     "My wife heard {employer} is doing layoffs. She's worried - how can she prepare just in "
+     "case?"),
+    ("hypothetical back to school",
+     "If I went back to school to become {a_job}, would that be fair to my husband and kids, "
+     "who'd have to pick up the slack?"),
+    ("kids want themed weekend",
+     "The kids want a {fav}-themed weekend since it's their favourite {t}. Any ideas that "
+     "won't cost a fortune?"),
+    ("layover with kids",
+     "Our flight back has a four-hour layover in {city}. Is that enough time to take the "
+     "kids out of the airport?"),
+    ("mom wants to move",
+     "My mom wants to move to {city} to be closer to her sister. Should we help her look at "
+     "places there?"),
+    ("husband's diet, not me",
+     "My husband is the {diet} one, not me. Can you suggest snacks he can take on his "
+     "business trip?"),
+    ("car bought for daughter",
+     "We just bought {a_car} for our daughter's 18th birthday. What should go in her "
+     "emergency kit?"),
+    ("girlfriend considering career",
+     "What does {a_job} actually earn these days? My girlfriend is considering switching "
+     "careers."),
+    ("husband rejected",
+     "My husband didn't get the job at {employer}, and he's pretty down about it. What can I "
+     "say to cheer him up?"),
+    ("honeymoon, anniversary return",
+     "We spent our honeymoon in {city} ten years ago and want to go back for our "
+     "anniversary. What's changed there since then?"),
+    ("college days favourite, past",
+     "Back in college my wife and I bonded over {fav} - it was our favourite {t} back then. "
+     "Is there anything new related to it we could enjoy together?"),
+    ("school cafeteria diet days",
+     "The school cafeteria is going {diet} on Mondays and the kids are outraged. How do I "
+     "explain why schools do this?"),
+    ("partner's employer, I'm elsewhere",
+     "My partner works for {employer}; I'm at a totally different company. How do I survive "
+     "her work party where everyone will talk shop?"),
+    ("test drove, undecided",
+     "My husband and I test-drove {a_car} yesterday but haven't decided anything. What "
+     "should we ask the dealer before we go back?"),
+    ("should we move for wife's offer",
+     "Should we move to {city} or stay put? My wife got an offer there, and I'd have to find "
+     "something new."),
+    ("ex lives there with son",
+     "My ex lives in {city} with our son during the school year. How do we coordinate the "
+     "holidays?"),
+    ("father-in-law's job, advice",
+     "My father-in-law is {a_job} and keeps giving our kids career advice. How do I politely "
+     "ask him to ease off?"),
+    ("lottery wish car",
+     "If we ever win the lottery, my husband and I agreed the first thing we'd buy is "
+     "{a_car}. Just curious - what does one cost fully loaded?"),
+    ("daughter's internship interview",
+     "My daughter has an internship interview at {employer} tomorrow. Can you help her "
+     "practise common questions?"),
+    ("brother's girlfriend's diet, hosting",
+     "We're hosting Thanksgiving and my brother's new girlfriend is {diet}. What side dishes "
+     "can I make that she'll enjoy too?"),
+    ("husband commutes there",
+     "My husband commutes to {city} twice a week for meetings. Is a monthly train pass worth "
+     "it for him?"),
+    ("son wants uncle's job",
+     "My son wants to be {a_job} like his uncle. Should I let him shadow his uncle for a "
+     "day?"),
+    ("sister laid off",
+     "My sister just got laid off from {employer}. How can we help her while she looks for "
+     "work?"),
+    ("restaurant for visiting parents",
+     "Can you recommend a {diet} restaurant in {city}? My parents are visiting there next "
+     "month and my mom is really strict about it."),
+    ("brother and wife car fight",
+     "My brother and his wife are fighting over whether to buy {a_car} or keep the old SUV. "
+     "Should I stay out of it?"),
+    ("husband and brother debate favourite",
+     "My husband and his brother have a running debate about whether {fav} is the best {t}. "
+     "I just want them to stop. Any ideas for a truce?"),
+    ("used to have car, nostalgia",
+     "My husband and I had {a_car} before the kids, and he still talks about it. Is it worth "
+     "getting one again, or is that just nostalgia?"),
+    ("wife torn about career",
+     "What would change for our family if my wife became {a_job}? She's torn between that "
+     "and staying where she is."),
+    ("girlfriend's birthday weekend",
+     "My girlfriend and I are planning a weekend in {city} for her birthday. Is it better to "
+     "stay in the old town or near the river?"),
+    ("switched internet, router help",
+     "We just switched our internet to {employer} and the router won't connect. Can you walk "
+     "me through resetting it?"),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -19328,10 +20361,12 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BM": SET_BM,
     "BN": SET_BN,
     "BO": SET_BO,
+    "BP": SET_BP,
+    "BQ": SET_BQ,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BJ", "BK",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BJ", "BK", "BP", "BQ",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -19386,6 +20421,6 @@ NOISE_SEEN = (
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_61 + NOISE_62
+    + NOISE_59 + NOISE_61 + NOISE_62 + NOISE_67 + NOISE_68
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
