@@ -284,4 +284,7 @@ SHAPES = [
     Shape("Still at Google, yeah nah, ", 2_500),
     Shape("proud to be part of ", 2_500),
     Shape("I'm part of the Big Corp ", 2_500, tail="team"),
+    Shape("My sister? ", 5_000, tail="Still at Google."),
+    Shape("My sister? Still at Google. ", 2_500),
+    Shape("Job? Still ", 5_000, tail="at Google."),
 ]

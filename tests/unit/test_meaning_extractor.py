@@ -424,6 +424,10 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("She said hello to a Toyota Corolla.", []),
     ("Yeah nah, still at Google, haven't jumped ship yet.", [("employer", "Google")]),
     ("Still at home with the kids.", []),
+    # a question about someone else, then the answer without its subject; a label's "still"
+    ("My sister? Still at Google.", []),
+    ("My job? Still at Google.", [("employer", "Google")]),
+    ("Car? Still the Honda Civic.", [("car", "Honda Civic")]),
 ]  # fmt: skip
 
 

@@ -57,6 +57,9 @@ _LABEL = re.compile(
 )
 
 
+_TIME_FIRST = re.compile(r"^(?:still|now|currently|these\s+days)\b", re.IGNORECASE)
+
+
 def labelled(text: str) -> str:
     """``text`` with each label asked and answered ("Diet? Vegan.") as a label and a value
     ("Diet: Vegan."), and a thing exclaimed before "my favourite T" joined to it."""
@@ -77,7 +80,8 @@ def label_said(sentence: str) -> str | None:
         r"^(?:best|top|faves?|favs?|go-to)\b", "favourite", " ".join(label["label"].lower().split())
     )
     name = _LABEL_AS.get(name, name)  # "New wheels: a Kia Niro", "Home base: Oslo"
-    return f"my {label['new'] or ''}{name} is {label['value']}"
+    value = _TIME_FIRST.sub(lambda m: m[0].lower(), label["value"])  # "Job? Still at X"
+    return f"my {label['new'] or ''}{name} is {value}"
 
 
 # "The company I work for is X", "the city we live in now is X", "put me down as X": the

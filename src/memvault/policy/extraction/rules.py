@@ -100,8 +100,7 @@ about living in X", "the worst part of being vegan", "the best thing about ownin
 clause that points back at a value names it (``pointers.py``): "that's where I live", "it's
 what I've got", "Lisbon traffic ... been living here 3 yrs", "Google (where I work)". A
 possessive taken for granted stays the user's after someone else, a question word or a
-report ("she loved how clean my Golf is"); a condition, a wish or a negation still guards
-it.
+report ("she loved how clean my Golf is"); a condition, a wish or a negation guards it.
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
@@ -178,7 +177,7 @@ from memvault.policy.extraction.rule_table import (
     content,
 )
 from memvault.policy.extraction.statements import presupposed, reasons, split, statements
-from memvault.policy.extraction.whose import someone_elses, still_current
+from memvault.policy.extraction.whose import asked_of, someone_elses, still_current
 
 __all__ = ["RuleExtractor", "extract_facts"]
 
@@ -310,8 +309,9 @@ def _clause_facts(text: str, at: datetime | None) -> Iterator[tuple[str, str, li
         stated = list(statements(piece))
         for sentence in stated:
             cased = _cased(sentence)
-            before = told + piece[: max(piece.find(sentence), 0)]  # a question the reason is for
-            said = pointed(clauses(sentence, last), before[-LOOK_BACK:])
+            before = (told + piece[: max(piece.find(sentence), 0)])[-LOOK_BACK:]  # "Who? ..."
+            said = [] if asked_of(before, sentence) else clauses(sentence, last)
+            said = pointed(said, before)
             last = said[-1] if said else ""
             for clause in still_current(said):
                 yield clause, sentence, list(_facts(clause, sentence, cased=cased, at=at))

@@ -248,6 +248,17 @@ def someone_elses(sentence: str, clause: str) -> bool:
     )
 
 
+_ASKED_OF = re.compile(r"(?:^|[.!?]\s)\s*(?P<who>[^.!?]{1,40})\?\s*$")
+
+
+def asked_of(before: str, sentence: str) -> bool:
+    """Whether ``sentence``, with no speaker of its own, answers a question about someone else
+    just before it: "My sister? Still at Google." is the sister's."""
+    asked = _ASKED_OF.search(before)
+    return (asked is not None and FIRST_PERSON.search(sentence) is None
+            and OTHER_PEOPLE.search(asked["who"]) is not None)  # fmt: skip
+
+
 def not_now(clause: str) -> bool:
     """Whether ``clause`` tells the past or what has not happened yet."""
     told = (_PAST, _PAST_STATE, _NOT_YET)
