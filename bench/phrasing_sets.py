@@ -279,11 +279,14 @@ draft it, the fact what is updated or the task's premise) with ``NOISE_67`` and 
 partner's, a child's or a housemate's) with ``NOISE_68`` were written in a thirtieth round
 (2026-12-07, a new session) by two new authors under the same conditions (who read neither
 ``src/`` nor any set), after two small changes of that session and before any change made for
-them, and committed before their first run.
+them, and committed before their first run. Their first run, as they came: BP 56.1 % caught at
+52.7 % precision, BQ 71.7 % at 61.5 % (``NOISE_67``: 45 invented facts in 800 turns,
+``NOISE_68``: 15; 462 on all the noise). Then BJ's and BK's misses and the invented facts of
+``NOISE_61`` and ``NOISE_62`` were read: BJ, BK and those two lists are seen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_61``,
-``NOISE_62``, ``NOISE_67`` and ``NOISE_68`` are the unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_67``
+and ``NOISE_68`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -16903,7 +16906,7 @@ SET_BI: dict[str, list[tuple[str, str]]] = {  # BD's register, a third author (s
     ],
 }  # fmt: skip
 
-SET_BJ: dict[str, list[tuple[str, str]]] = {  # hand-written: own social posts (unseen)
+SET_BJ: dict[str, list[tuple[str, str]]] = {  # hand-written: own social posts (seen)
     "city": [
         ("BJ city: LinkedIn relocation update",
          "Some personal news 📦\n\nAfter months of planning, I've officially relocated to "
@@ -17074,7 +17077,7 @@ SET_BJ: dict[str, list[tuple[str, str]]] = {  # hand-written: own social posts (
          "don't argue with me."),
     ],
 }  # fmt: skip
-NOISE_61: list[tuple[str, str]] = [  # BJ's register (unseen)
+NOISE_61: list[tuple[str, str]] = [  # BJ's register (seen)
     ("LinkedIn congrats to ex-teammate",
      "Huge congratulations to my former teammate Priya on joining {employer} as "
      "{a_job}! 🎉 They have no idea how lucky they are. Go get 'em!"),
@@ -17318,7 +17321,7 @@ NOISE_61: list[tuple[str, str]] = [  # BJ's register (unseen)
      "10 years ago today I landed in {city} with one suitcase and a job offer from "
      "{employer}. I moved on from both years ago, but what a ride. ✨"),
 ]  # fmt: skip
-SET_BK: dict[str, list[tuple[str, str]]] = {  # hand-written: regional Englishes typed (unseen)
+SET_BK: dict[str, list[tuple[str, str]]] = {  # hand-written: regional Englishes typed (seen)
     "city": [
         ("BK city: Indian staying-only with request",
          "Kindly note I am staying in {v} only, so please give me restaurant suggestions "
@@ -17460,7 +17463,7 @@ SET_BK: dict[str, list[tuple[str, str]]] = {  # hand-written: regional Englishes
          "Eh, my drink of choice is {v} one lah, every time go out sure order that."),
     ],
 }  # fmt: skip
-NOISE_62: list[tuple[str, str]] = [  # BK's register (unseen)
+NOISE_62: list[tuple[str, str]] = [  # BK's register (seen)
     ("cousin placed at employer",
      "My cousin brother got placed in {employer} only, whole family is very happy. "
      "Kindly suggest a good gift for him."),
@@ -20366,7 +20369,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BJ", "BK", "BP", "BQ",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BP", "BQ",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -20416,11 +20419,13 @@ NOISE_SEEN = (
     + NOISE_64
     + NOISE_65
     + NOISE_66
+    + NOISE_61
+    + NOISE_62
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_61 + NOISE_62 + NOISE_67 + NOISE_68
+    + NOISE_59 + NOISE_67 + NOISE_68
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
