@@ -287,4 +287,9 @@ SHAPES = [
     Shape("My sister? ", 5_000, tail="Still at Google."),
     Shape("My sister? Still at Google. ", 2_500),
     Shape("Job? Still ", 5_000, tail="at Google."),
+    Shape("First car I ever owned was a ", 2_500, tail="Golf"),
+    Shape("Borrowed a Toyota Corolla from my dad ", 2_500),
+    Shape("for a nurse position at Stripe ", 2_500, head="I applied "),
+    Shape("Thankfully ", 10_000, tail="I grew out of it."),
+    Shape("Before before, I be ", 2_500, tail="a pharmacist"),
 ]

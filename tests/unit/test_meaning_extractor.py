@@ -428,6 +428,17 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("My sister? Still at Google.", []),
     ("My job? Still at Google.", [("employer", "Google")]),
     ("Car? Still the Honda Civic.", [("car", "Honda Civic")]),
+    # a position applied for, a car borrowed, a first car, a recruiter's message, the past in
+    # world Englishes ("long back", "before before"), an aim, an older sister ("my ate")
+    ("Got to the final round for a nurse position at Stripe and didn't get it.", []),
+    ("Borrowed an Audi A4 from my dad for the weekend, now I get why he loves it.", []),
+    ("First car I ever owned was a Subaru Outback. Sold it in 2012.", []),
+    ("That summer espresso was my whole personality. Thankfully I grew out of it.", []),
+    ("got this from a recruiter lol: 'Exciting opportunity at IKEA!' not replying.", []),
+    ("Long back I stayed in Berlin for two years, but that was ages ago.", []),
+    ("Before before, I be a pharmacist, but that one don finish since.", []),
+    ("Last time I studied to be an accountant but never finish lah.", []),
+    ("Hi po! My ate is working at Boeing now, she wants to ask for a raise po.", []),
 ]  # fmt: skip
 
 

@@ -42,18 +42,19 @@ _SOUGHT = re.compile(
     r"find\s+me|hire|hiring|poach|poaching|recruit|recruiting|book|recommend|call|shadowing|"
     r"shadowed|mentoring|mentored|supervising|interviewing|interviewed|dating|married|marrying|"
     r"(?:position|role|job|vacancy)\s+(?:available|open)\s*:?|"
-    r"know\s+(?:a|any)\s+good)\s+"
+    r"know\s+(?:a|any)\s+good|from|by|with)\s+"
     r"(?:(?:a|an|the|some|any)\s+)?(?:(?:good|new|reliable|local|decent|cheap|proper)\s+)?$",
     re.IGNORECASE,
 )
 # "studying to become a designer", "hope to be a nurse": an aim, not yet the job
 _BECOMING = re.compile(
-    r"\bto\s+become\s+(?:an?\s+)?$|\b(?:study(?:ing)?|studies|train(?:ing)?|trying|want(?:s|ed)?|"
+    r"\bto\s+become\s+(?:an?\s+)?$|\b(?:stud(?:y|ying|ies|ied)|train(?:ing|ed)?|trying|want(?:s|ed)?|"
     r"hop(?:e|es|ing)|plan(?:s|ning)?|aim(?:s|ing)?|aspir(?:e|es|ing)|dream(?:s|ing)?|going)\s+to\s+"
     r"be\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"\b(?:i'm|im|am)\s+$", re.IGNORECASE)
+_FOR_A = re.compile(r"(?<!hired\s)\bfor\s+(?:a|an|the)\s+$", re.I)  # "for a nurse position"
 _A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
 _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
     r"\b(?:(?:learn|learning|how|have|has|had|need|needs|want|wants|going|able|try|trying)\s+to|"
@@ -91,6 +92,7 @@ def occupations(text: str, add: Add) -> None:
             _INFINITIVE.search(text, max(0, at - 20), at)
             or (_BECOMING.search(text, max(0, at - 40), at) and "spent" not in text[:at].lower())
             or _SOUGHT.search(text, max(0, at - 40), at)
+            or (_FOR_A.search(text, max(0, at - 10), at) and _A_JOB.match(text, token.end()))
             or someone
         ):
             continue

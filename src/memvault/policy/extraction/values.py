@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from memvault.policy.extraction.guards import guarded, guarded_own, undecided, words
+from memvault.policy.extraction.held import not_held
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.occupations import BEING_JUDGED, MENTION, occupations
 from memvault.policy.extraction.phrasing import clauses, ending
@@ -43,7 +44,6 @@ from memvault.policy.extraction.whose import (
     SOMEONE,
     SOMEONE_BEFORE,
     SPEAKER_IMPLIED,
-    not_held,
     not_now,
 )
 
@@ -85,15 +85,15 @@ _STARTERS = frozenset(COMMON_WORDS) | words(
     "becoming being living working having driving eating thanks sure big huge small part most "
     "half some all none each both either neither nothing everything something anything "
     "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
-    "always often sometimes usually never really just maybe perhaps "
-    "omg lol lmao btw fyi tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope "
-    "draft bio intro profile note reminder question idea version post caption headline kindly "
-    "speech letter email message system prompt story poem toast card "
-    "between during within without across along among against toward towards upon beyond "
-    "throughout despite except "
-    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty "
-    "already reckon shoutout howzit ag eish abeg wah yaar aye oi arre "  # world Englishes' openers
-    "throwback flashback tbt"
+    "always often sometimes usually never really just maybe perhaps thankfully luckily sadly "
+    "hopefully unfortunately fortunately apparently obviously clearly seriously literally "
+    "actually naturally frankly personally ideally ironically admittedly omg lol lmao btw fyi "
+    "tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope draft bio intro profile note "
+    "reminder question idea version post caption headline kindly speech letter email message "
+    "system prompt story poem toast card between during within without across along among "
+    "against toward towards upon beyond throughout despite except one two three four five six "
+    "seven eight nine ten eleven twelve twenty thirty forty fifty already throwback flashback tbt "
+    "reckon shoutout howzit ag eish abeg wah yaar aye oi arre"  # world Englishes' openers
 )
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")

@@ -1,9 +1,7 @@
 """Whose fact a clause states, and whether it holds now: the speaker (I, my, we; a bare
 "home"; a dropped "I"), other people ("my sister ...", "Sam's ...", a client; someone the
 sentence made the subject before: ``someone_elses``), the past ("used to", "I was a nurse"),
-what has not happened yet ("next month", an interview), a name the user has not taken (a trip
-back from it, an offer still weighed, a company complained to, what the assistant holds:
-"you've still got me down as X": ``not_held``), and a sentence a past frame, a wish or a
+what has not happened yet ("next month", an interview), and a sentence a past frame, a wish or a
 closed span of years sets apart ("back when I worked at X, ..., I tried going vegan", "#goals:
 ...", "(2014-2018)": ``still_current``). Used by ``values.candidates`` and the rule
 extractor; pure string handling, each pattern linear in the text.
@@ -13,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memvault.policy.extraction.guards import CHAT_LEADS, hedged
+from memvault.policy.extraction.guards import CHAT_LEADS
 from memvault.policy.extraction.phrasing import in_the_past
 from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 
@@ -23,7 +21,6 @@ __all__ = [
     "SOMEONE",
     "SOMEONE_BEFORE",
     "SPEAKER_IMPLIED",
-    "not_held",
     "not_now",
     "someone_elses",
     "still_current",
@@ -44,7 +41,7 @@ _KIN = (  # "my grandson", "my in-laws": someone else when the subject
 _WORLD_KIN = (  # family in world Englishes: "my boet", "my kuya", "my oupa", "me nana"
     r"boet|bru|oupa|ouma|oom|tannie|kuya|tita|tito|lola|lolo|manang|manong|bhai|bhaiya|didi|"
     r"bhabhi|chacha|chachi|mausi|nani|dadi|amma|appa|ammi|mama|papa|mum|mam|mammy|nana|nanna|"
-    r"nonna|nonno|oma|opa|abuela|abuelo|cuz|bro|sis|bredda|brudda|missus|wifey"
+    r"nonna|nonno|oma|opa|abuela|abuelo|cuz|bro|sis|bredda|brudda|missus|wifey|ate|bunso"
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 # the pieces of OTHER_PEOPLE, each someone else a clause may be about
@@ -137,7 +134,7 @@ _PAST = re.compile(
     r"(?:middle|high|primary|elementary|grade)\s+school|(?:freshman|sophomore|junior|senior)\s+year|"
     r"my\s+(?:\w+\s+)?"
     r"(?:days|twenties|thirties|teens|youth))|"
-    r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|"
+    r"then|when)|in\s+the\s+past|years\s+(?:ago|back)|ages\s+ago|long\s+back|before\s+before|"
     r"a\s+while\s+back|previously|formerly|between\s+\d{4}\s+and\s+\d{4}|"
     r"from\s+\d{4}\s+(?:to|until|till)\s+\d{4}|" + _SPAN + r"|"
     r"at\s+the\s+time|in\s+college|in\s+school|as\s+a\s+student|"
@@ -152,6 +149,7 @@ _PAST_STATE = re.compile(
     r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
+    r"|\b(?:first|old|previous|last)\s+\w+\s+(?:i|we)\s+(?:ever\s+)?\w+\s+(?:was|were)\b"
     r"|\b(?:that|it)(?:'s|\s+is)\s+over\b"
     r"|\b(?:i|we)\s+spent\s+(?:\w+\s+){0,3}?(?:years?|months?|decades?)\s+(?:as|at|in|with)\b"
     # "trained as a nurse in the fifties": a decade gone
@@ -265,68 +263,6 @@ def not_now(clause: str) -> bool:
     return any(p.search(clause) is not None for p in told) or in_the_past(clause)
 
 
-# "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
-# Lagos", "forget that I mentioned Acme": a name the user has left, visited, has not joined yet
-# or takes back
-_NOT_HELD = re.compile(
-    r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
-    r"(?:moved|moving|got)\s+out\s+of|"
-    r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
-    r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
-    # "scrolling flats in Madrid": looking, not living
-    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching)\s+(?:\w+\s+)?(?:flats?|"
-    r"apartments?|houses?|listings?|rentals?|jobs?|vacancies|openings)\s+(?:in|at)|"
-    r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
-    r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
-    r"rejected\s+(?:by|from)|"
-    # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
-    r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
-    # "trying to reach customer support at X", "shoutout to the support team at X"
-    r"(?:reach|contact|call|calling|ringing|chat\s+with|shout-?out\s+to|thanks?\s+to)\s+"
-    r"(?:\w+\s+){0,2}?(?:support|service|care|help\s*desk|hotline)(?:\s+(?:team|line|desk|"
-    r"people|agents?|staff))?\s+(?:at|of|from|for)|"
-    r"(?:problems?|issues?|trouble)\s+with|(?:known|met|dated|dating|married|befriended)|"
-    r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
-    r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
-    r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
-    r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
-    # what the assistant holds: "you've still got me down as X", "you've attached X"
-    r"\byou(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,2}?(?:got\s+me\s+down\s+as|have\s+me\s+"
-    r"(?:down\s+)?as|attached|added|saved|stored|listed|recorded|marked)(?:\s+an?)?|"
-    r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
-    r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from|"
-    # a stay or a visit ("during our stay at your property in X"), a sales pitch
-    r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?"
-    r"(?:in|at|to)|"
-    r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
-    re.IGNORECASE,
-)
-# "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
-# offer from Google and took it")
-_OFFERED = re.compile(
-    r"\b(?:got|get|getting|received|have|has|had|over|about|weighing|considering)\s+"
-    r"(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
-    r"(?:from|at|with)\s+$",
-    re.IGNORECASE,
-)
-_TAKEN = re.compile(
-    r"\b(?:accept(?:ed|ing)?|took|said\s+yes|signed|started|starting|start\s+(?:on|next|there))\b",
-    re.IGNORECASE,
-)
-
-
-def not_held(text: str, at: int) -> bool:
-    """Whether the name at ``at`` in ``text`` is one the user has left, visited, not joined
-    yet or takes back, by the words just before it (an offer: unless taken after it)."""
-    before = max(0, at - 40)
-    if _NOT_HELD.search(text, before, at):
-        return True
-    if not _OFFERED.search(text, before, at):
-        return False
-    taken = _TAKEN.search(text, at, at + 120)  # "... and took it", not "if I'm taking it"
-    return taken is None or hedged(text[at : taken.start()])
-
-
 # "back when I worked at X, ..., I tried going vegan": the sentence is set in the past until a
 # clause comes back to now
 _FRAME_LEAD = r"^(?:(?:so|and|well|oh)\s+)?"
@@ -337,7 +273,8 @@ _PAST_FRAME = re.compile(
     + _AGO
     + "|"
     + _IN_YEAR
-    + r"|(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day)\b",
+    + r"|(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day|long\s+back|"
+    r"before(?:\s+before)?(?=\s*(?:,|$)))\b",
     re.IGNORECASE,
 )
 # "If I would win the lottery, I buy a Kia Niro": what follows the user's own condition is as

@@ -1,0 +1,78 @@
+"""Whether a name in a statement is one the user holds: not one they have left, visited,
+not joined yet (an interview, an offer still weighed, a position applied for), borrowed, dealt
+with as a customer (a company complained to, on hold with) or take back, nor what the
+assistant holds ("you've still got me down as X"). Used by ``values.candidates``; pure string
+handling, each pattern linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memvault.policy.extraction.guards import hedged
+
+__all__ = ["not_held"]
+
+
+# "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
+# Lagos", "forget that I mentioned Acme": a name the user has left, visited, has not joined yet
+# or takes back
+_NOT_HELD = re.compile(
+    r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
+    r"(?:moved|moving|got)\s+out\s+of|"
+    r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
+    r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
+    # "scrolling flats in Madrid": looking, not living
+    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching)\s+(?:\w+\s+)?(?:flats?|"
+    r"apartments?|houses?|listings?|rentals?|jobs?|vacancies|openings)\s+(?:in|at)|"
+    r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
+    r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
+    r"rejected\s+(?:by|from)|borrow(?:ed|ing)?(?:\s+an?)?|"
+    r"(?<!hired\s)for\s+(?:a|an|the)\s+(?:[\w-]+\s+){1,3}?(?:position|role|job|vacancy|opening)\s+"
+    r"(?:at|with)|"
+    # a company dealt with as a customer or a partner: "on hold with X", "a letter from X"
+    r"on\s+hold\s+with|(?:letter|email|bill|invoice|parcel|package|refund)\s+from|"
+    # "trying to reach customer support at X", "shoutout to the support team at X"
+    r"(?:reach|contact|call|calling|ringing|chat\s+with|shout-?out\s+to|thanks?\s+to)\s+"
+    r"(?:\w+\s+){0,2}?(?:support|service|care|help\s*desk|hotline)(?:\s+(?:team|line|desk|"
+    r"people|agents?|staff))?\s+(?:at|of|from|for)|"
+    r"(?:problems?|issues?|trouble)\s+with|(?:known|met|dated|dating|married|befriended)|"
+    r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
+    r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
+    r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
+    r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
+    # what the assistant holds: "you've still got me down as X", "you've attached X"
+    r"\byou(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,2}?(?:got\s+me\s+down\s+as|have\s+me\s+"
+    r"(?:down\s+)?as|attached|added|saved|stored|listed|recorded|marked)(?:\s+an?)?|"
+    r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
+    r"(?:poach|poaching|recruit|recruiting|headhunting|hiring)\s+(?:\S+\s+){0,4}?from|"
+    # a stay or a visit ("during our stay at your property in X"), a sales pitch
+    r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?"
+    r"(?:in|at|to)|"
+    r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
+    re.IGNORECASE,
+)
+# "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
+# offer from Google and took it")
+_OFFERED = re.compile(
+    r"\b(?:got|get|getting|received|have|has|had|over|about|weighing|considering)\s+"
+    r"(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
+    r"(?:from|at|with)\s+$",
+    re.IGNORECASE,
+)
+_TAKEN = re.compile(
+    r"\b(?:accept(?:ed|ing)?|took|said\s+yes|signed|started|starting|start\s+(?:on|next|there))\b",
+    re.IGNORECASE,
+)
+
+
+def not_held(text: str, at: int) -> bool:
+    """Whether the name at ``at`` in ``text`` is one the user has left, visited, not joined
+    yet or takes back, by the words just before it (an offer: unless taken after it)."""
+    before = max(0, at - 40)
+    if _NOT_HELD.search(text, before, at):
+        return True
+    if not _OFFERED.search(text, before, at):
+        return False
+    taken = _TAKEN.search(text, at, at + 120)  # "... and took it", not "if I'm taking it"
+    return taken is None or hedged(text[at : taken.start()])
