@@ -292,4 +292,10 @@ SHAPES = [
     Shape("for a nurse position at Stripe ", 2_500, head="I applied "),
     Shape("Thankfully ", 10_000, tail="I grew out of it."),
     Shape("Before before, I be ", 2_500, tail="a pharmacist"),
+    Shape("sushi na ", 10_000, tail="my favourite food"),
+    Shape("Na espresso ", 5_000, tail="be my best drink"),
+    Shape("I'm after ", 5_000, tail="going vegan"),
+    Shape("espresso one ", 5_000, tail="lah"),
+    Shape("as someone who's ", 5_000, tail="vegan, I"),
+    Shape("part of St. ", 5_000, head="I'm "),
 ]

@@ -12,7 +12,7 @@ import re
 
 __all__ = ["FAVOURITE", "label_said", "labelled", "said_plainly"]
 
-FAVOURITE = r"(?:(?:most\s+)?favou?rite|fave?)"  # "my most favourite": Indian English
+FAVOURITE = r"(?:(?:most\s+)?favou?rite|fave?|ultimate)"  # "my most favourite": Indian English
 """How a favourite is spelt: "favourite", "favorite", and in chat "fave" or "fav"."""
 
 _NO_FRIEND = r"(?!\s+(?:friends?|mates?|buddy|buddies|pals?|man|half)\b)"  # "best friend": a person
@@ -27,7 +27,7 @@ _LABEL_AS = {"wheels": "car", "ride": "car", "home base": "city", "location": "c
              "morning drink": "favourite drink"}  # fmt: skip
 # "Best food right now? Sushi.", "Diet? Vegan.": a label asked and answered by the user.
 _ASKED_AND_ANSWERED = re.compile(
-    r"(?:^|(?<=[.!]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
+    r"(?:^|(?<=[.!:]\s))(?P<label>(?:my\s+)?(?:(?:new|current|all-time)\s+)?"
     r"(?:(?:" + FAVOURITE + r"|(?:best|top)" + _NO_FRIEND + r")\s+[a-z]+|" + _ASKED_LABELS + r")"
     r"(?:\s+(?:right\s+now|now|these\s+days|at\s+the\s+moment|lately))?)\?(?=[ \t]+\S)",
     re.IGNORECASE,
@@ -155,9 +155,9 @@ _SPEAKING_AS = re.compile(
     + "|".join(
         rf"(?<=\b{w}\s)" for w in ("honestly", "tbh", "well", "and", "but", "so", "lol", "ok")
     )
-    + r")as\s+"
+    + r")as\s+(?:someone\s+who(?:'s|\s+is)\s+(?P<w>(?:(?:a|an)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)|"
     r"(?P<v>(?:a|an)\s+(?!(?:former|ex|retired|trainee|aspiring|wannabe|future|kid|child|teen|"
-    r"teenager|student|result|treat)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+myself)?\s*,?\s+"
+    r"teenager|student|result|treat)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?))(?:\s+myself)?\s*,?\s+"
     r"(?=(?:i|we|my|me)\b(?!.{0,80}?\b(?:used\s+to|was|were|would|could|back\s+then)\b))",
     re.IGNORECASE,
 )
@@ -206,7 +206,7 @@ def said_plainly(sentence: str) -> str:
     sentence = _YOU_ARE_HOME.sub(r"\g<v> is ", sentence)
     sentence = _ONLY_ONE.sub(_only_one, sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
-    sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v']}, ", sentence)
+    sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v'] or m['w']}, ", sentence)
     sentence = re.sub(
         r"\bI(\s+)(are|were)\b",
         lambda m: f"I{m[1]}{_I_ARE[m[2]]}",

@@ -86,7 +86,7 @@ _BEING = re.compile(  # not a subject: "being vegan is hard" is no one's
 _DROPPED_I = re.compile(
     r"^(?:(?:just|finally|recently|officially|also|actually)\s+)*(?:moved|relocated|shifted|"
     r"settled|started|joined|got|bought|picked\s+up|switched|became|went|landed|accepted|quit|left|"
-    r"traded)\s",
+    r"traded|upgraded)\s",
     re.IGNORECASE,
 )
 

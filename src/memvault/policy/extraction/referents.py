@@ -49,6 +49,7 @@ from memvault.policy.extraction.guards import reported, words
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.rule_table import TASTES, Found, thing_of
+from memvault.policy.extraction.spans import PARTICLES
 from memvault.policy.extraction.statements import split, statements
 from memvault.policy.extraction.whose import OTHER_PEOPLE, not_now
 
@@ -160,7 +161,7 @@ _NOT_A_THING = COMMON_WORDS | words(
     "shots function without fr rn tbh ngl lol lmao omg idk imo smh ofc whether "
     # a time is no thing: "an espresso any day of the week, it's my go-to drink"
     "week weeks weekend weekends month months year years morning mornings evening evenings "
-    "night nights hour hours today tonight tomorrow yesterday"
+    "night nights hour hours today tonight tomorrow yesterday " + PARTICLES
 )
 _WHEN = words("since until till")  # "since childhood": a time, no thing
 _DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb

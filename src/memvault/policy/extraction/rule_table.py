@@ -846,7 +846,8 @@ RULES: tuple[Rule, ...] = (
         + r"|\b(?:proud|happy|thrilled|excited|glad|grateful|honou?red)\s+to"
         + _ADV
         + r"\s+be)\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])"
-        r"[\w&'.-]*){0,3})(?:\s+(?:team|family|crew|squad))?(?=\s*(?:[,.!?;]|$|now\b|too\b))",
+        r"[\w&'.-]*){0,3})(?<!\bSt)(?:\s+(?:team|family|crew|squad))?"
+        r"(?=\s*(?:[,.!?;]|$|now\b|too\b|as\s+of\b))",
         _proper_as("employer"),
     ),
     # "the best perk of working at Stripe", "one nice thing about living in Lisbon is ...",

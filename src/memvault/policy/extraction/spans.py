@@ -15,6 +15,7 @@ from memvault.policy.extraction.guards import words
 __all__ = [
     "ABBREVIATIONS",
     "JUNK_START",
+    "PARTICLES",
     "PROGRESSIVE",
     "PROPER_JUNK",
     "TAIL",
@@ -31,6 +32,8 @@ _CONNECTORS = words(
     "of de da do dos das del della der den van von la le les el y and & upon on am im sur"
 )
 _NAME_STOPS = words("I I'm I've I'd Now Since But And Because Last Next This")
+PARTICLES = "lah leh lor sia talaga paa yaar sha innit mate hey altogether po"
+"""World Englishes' particles, which close a value: "sushi talaga", "espresso paa", "ramen po"."""
 TAIL = re.compile(
     r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
     r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
@@ -41,8 +44,7 @@ TAIL = re.compile(
     r"august|september|october|november|december)\b|with\b|because\b|but\b|though\b|btw\b|lol\b|"
     r"rn\b|fr\b|tbh\b|ngl\b|lmao\b|ofc\b|imo\b|without\b|"
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
-    # world Englishes' particles: "sushi talaga", "espresso paa", "Radiohead lah"
-    r"(?:lah|leh|lor|sia|talaga|paa|yaar|sha|innit|mate|hey|altogether)\b|"
+    r"(?:" + "|".join(PARTICLES.split()) + r")\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|"
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"

@@ -17,6 +17,7 @@ from memvault.policy.extraction.labels import labelled
 from memvault.policy.extraction.quotes import unquoted
 from memvault.policy.extraction.spans import ABBREVIATIONS
 from memvault.policy.extraction.spoken import spoken
+from memvault.policy.extraction.world import standard
 
 __all__ = ["presupposed", "reasons", "sentences", "split", "statements"]
 
@@ -110,7 +111,7 @@ def presupposed(sentence: str) -> list[str]:
 def split(text: str) -> Iterator[str]:
     """The sentences of ``text``, statements or not (see ``sentences``)."""
     text = unquoted(text.replace("\u2019", "'").replace("\u2018", "'"))
-    text = _EMOTICON.sub(".", spoken(text))
+    text = _EMOTICON.sub(".", spoken(standard(text)))
     text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+|(?<=\s)\|(?=\s)", text):
