@@ -298,4 +298,8 @@ SHAPES = [
     Shape("espresso one ", 5_000, tail="lah"),
     Shape("as someone who's ", 5_000, tail="vegan, I"),
     Shape("part of St. ", 5_000, head="I'm "),
+    Shape("reminder that ", 5_000, tail="sushi is my favourite food"),
+    Shape("part of the team at ", 2_500, head="I'm proud to be "),
+    Shape("Lisbon, you're stuck with ", 2_500, tail="me"),
+    Shape("my bio: ", 2_500, tail='"A nurse by day"', closing='"'),
 ]

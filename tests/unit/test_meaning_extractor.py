@@ -459,6 +459,16 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("officially part of St. Mary's Hospital as of this morning!",
      [("employer", "St. Mary's Hospital")]),
     ("here's mine: favourite food? Sushi, obviously.", [("favourite_food", "Sushi")]),
+    # a post's lead, a caption's "and thriving", a draft of the user's own bio, a headline
+    ("reminder that sushi is still my favourite food, no questions", [("favourite_food", "sushi")]),
+    ("Vegetarian and thriving, no, I don't miss it.", [("diet", "Vegetarian")]),
+    ('my insta bio, current draft: "A nurse by day, terrible guitarist by night | dog mom"',
+     [("job_title", "nurse")]),
+    ('my sister\'s insta bio: "A nurse by day, terrible guitarist by night"', []),
+    ('my new headline: "Proud to be part of the team at Stripe | Dog dad"',
+     [("employer", "Stripe")]),
+    ("Lisbon, you're stuck with me now.", [("city", "Lisbon")]),
+    ("hot take: Lisbon is overrated", []),
 ]  # fmt: skip
 
 

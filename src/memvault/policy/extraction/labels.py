@@ -175,7 +175,8 @@ _MY_USUAL = re.compile(
 # "Lisbon, you're home now": a caption that speaks to the city
 _YOU_ARE_HOME = re.compile(
     r"^(?P<v>[A-Z][^\s,]*(?:\s+[A-Z][^\s,]*){0,2}),\s+(?:you(?:'re|\s+are)|ur)\s+"
-    r"(?=(?:now\s+|officially\s+|finally\s+)*(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))"
+    r"(?:(?=(?:now\s+|officially\s+|finally\s+)*(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))|"
+    r"(?P<stuck>stuck\s+with\s+(?:me|us)\b))"
 )
 
 
@@ -203,7 +204,7 @@ def said_plainly(sentence: str) -> str:
     is X" and "as a nurse, I ..." as "I'm a nurse, I ..."."""
     if (pov := _POV.match(sentence)) and _POV_IS_ME.search(sentence):
         sentence = _YOU.sub(_you_as_i, sentence[pov.end() :])
-    sentence = _YOU_ARE_HOME.sub(r"\g<v> is ", sentence)
+    sentence = _YOU_ARE_HOME.sub(lambda m: f"{m['v']} is {'home' if m['stuck'] else ''}", sentence)
     sentence = _ONLY_ONE.sub(_only_one, sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v'] or m['w']}, ", sentence)

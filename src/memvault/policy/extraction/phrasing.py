@@ -167,6 +167,8 @@ _INTERJECTION = re.compile(  # "please I work at X": a polite opener, no request
     + CHAT_LEADS
     + r"|"
     r"please(?=\s+i\b))\s+|you\s+should\s+know\s+|for\s+the\s+record\s+|"
+    # a post's lead: "reminder that sushi is my favourite food", "hot take: ..."
+    r"(?:(?:just\s+a\s+|a\s+|friendly\s+|daily\s+)?reminder|psa|hot\s+take)(?:\s+that|\s*:)\s+|"
     # "I have to admit that sushi is my favourite": the admission says nothing itself
     r"(?:i\s+(?:have\s+to|must|gotta|got\s+to|'ll|will|should)\s+admit|i\s+admit|"
     r"to\s+be\s+honest|truth\s+be\s+told|"

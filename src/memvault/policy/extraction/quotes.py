@@ -81,6 +81,9 @@ _NOT_MINE_AFTER = re.compile(
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|our)\b", re.IGNORECASE)
+_MY_TEXT = re.compile(
+    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:bio|headline|tagline|intro|about(?:\s+me)?|profile)\b", re.I
+)
 _FIELDS = re.compile(r"(?:^|[.;,]\s*)[a-z][\w /-]{0,24}:\s*\w", re.IGNORECASE)
 # how a text of one's own is handed over: "...: '...'", "I wrote '...'", "mine says '...'"
 _HANDED = re.compile(
@@ -217,7 +220,11 @@ def unquoted(text: str) -> str:
         after = text[match.end() : match.end() + _AROUND]
         own = (
             # "Sam is a nurse" is a bio of anyone; "Job: nurse. City: Lisbon." a form's fields
-            (_FIRST_PERSON.search(words) is not None or _FIELDS.search(words) is not None)
+            (
+                _FIRST_PERSON.search(words) is not None
+                or _FIELDS.search(words) is not None
+                or _MY_TEXT.search(frame) is not None  # "my insta bio, current draft: '...'"
+            )
             and (_HANDED.search(frame) is not None or not frame.strip())
             and _THEIRS.search(frame) is None
             and _NOT_MINE_AFTER.search(after.split('"', 1)[0]) is None

@@ -845,9 +845,10 @@ RULES: tuple[Rule, ...] = (
         + _IM
         + r"|\b(?:proud|happy|thrilled|excited|glad|grateful|honou?red)\s+to"
         + _ADV
-        + r"\s+be)\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])"
+        + r"\s+be)\s+(?:a\s+)?part\s+of\s+(?:the\s+)?(?:(?:[\w-]+\s+)?team\s+(?:over\s+)?at\s+)?"
+        r"(?P<v>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])"
         r"[\w&'.-]*){0,3})(?<!\bSt)(?:\s+(?:team|family|crew|squad))?"
-        r"(?=\s*(?:[,.!?;]|$|now\b|too\b|as\s+of\b))",
+        r"(?=\s*(?:[,.!?;|]|$|now\b|too\b|as\s+of\b))",
         _proper_as("employer"),
     ),
     # "the best perk of working at Stripe", "one nice thing about living in Lisbon is ...",

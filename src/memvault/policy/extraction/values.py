@@ -260,7 +260,7 @@ _ANSWER_TAIL = re.compile(
     r"by\s+(?:trade|profession|day)|full[- ]time|part[- ]time|"
     r"(?:pretty\s+|very\s+|fairly\s+)?strictly|"
     r"mostly|every\s+(?:time|day|morning)|since\s+(?:last\s+)?\w+|if\s+that\s+helps|"
-    r"and\s+(?:still\s+)?(?:going\s+strong|loving\s+it|counting|proud(?:\s+of\s+it)?)|"
+    r"and\s+(?:still\s+)?(?:going\s+strong|loving\s+it|thriving|counting|proud(?:\s+of\s+it)?)|"
     r"for\s+(?:a\s+few|about|over|\d+|one|two|three|four|five|six|ten)\s+(?:\w+\s+)?"
     r"(?:years?|months?|weeks?)(?:\s+now)?))*\W*$",
     re.IGNORECASE,
