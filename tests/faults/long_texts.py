@@ -302,4 +302,9 @@ SHAPES = [
     Shape("part of the team at ", 2_500, head="I'm proud to be "),
     Shape("Lisbon, you're stuck with ", 2_500, tail="me"),
     Shape("my bio: ", 2_500, tail='"A nurse by day"', closing='"'),
+    Shape("(it's me ", 5_000, head="POV: you're a nurse ", closing=")"),
+    Shape("and honestly? ", 5_000, head="6 months vegan "),
+    Shape("I'm Sam, 27, ", 5_000, tail="based in Lisbon"),
+    Shape("as someone who's been ", 5_000, tail="vegan, half"),
+    Shape("bio draft: '", 2_500, tail="A nurse by day", closing="'"),
 ]

@@ -469,6 +469,16 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("employer", "Stripe")]),
     ("Lisbon, you're stuck with me now.", [("city", "Lisbon")]),
     ("hot take: Lisbon is overrated", []),
+    # a POV meme whose note says it is the poster's, anywhere in the post; "and honestly?"
+    ("POV: you're a nurse and it's the last hour of a long Friday 😵 (it's me, I'm the POV)",
+     [("job_title", "nurse")]),
+    ("POV: you're a nurse and it's the last hour of a long Friday 😵", []),
+    ("6 months vegan and honestly? never felt better", [("diet", "vegan")]),
+    ("I'm Sam, 27, based in Lisbon so I'm online late.", [("city", "Lisbon")]),
+    ("As someone who's been vegan since last spring, half these recipes work.",
+     [("diet", "vegan")]),
+    ('Mastodon bio draft: "A nurse by day, amateur birdwatcher by night." Too much?',
+     [("job_title", "nurse")]),
 ]  # fmt: skip
 
 

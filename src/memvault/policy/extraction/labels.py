@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FAVOURITE", "label_said", "labelled", "said_plainly"]
+__all__ = ["FAVOURITE", "label_said", "labelled", "pov_told", "said_plainly"]
 
 FAVOURITE = r"(?:(?:most\s+)?favou?rite|fave?|ultimate)"  # "my most favourite": Indian English
 """How a favourite is spelt: "favourite", "favorite", and in chat "fave" or "fav"."""
@@ -155,10 +155,13 @@ _SPEAKING_AS = re.compile(
     + "|".join(
         rf"(?<=\b{w}\s)" for w in ("honestly", "tbh", "well", "and", "but", "so", "lol", "ok")
     )
-    + r")as\s+(?:someone\s+who(?:'s|\s+is)\s+(?P<w>(?:(?:a|an)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)|"
+    + r")as\s+(?:"
+    # "as someone who's (been) vegetarian (since May), ...": the speaker, whatever follows
+    r"someone\s+who(?:'s|\s+is)\s+(?:been\s+)?(?P<w>(?:(?:a|an)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)"
+    r"\s*,\s*|"
     r"(?P<v>(?:a|an)\s+(?!(?:former|ex|retired|trainee|aspiring|wannabe|future|kid|child|teen|"
-    r"teenager|student|result|treat)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?))(?:\s+myself)?\s*,?\s+"
-    r"(?=(?:i|we|my|me)\b(?!.{0,80}?\b(?:used\s+to|was|were|would|could|back\s+then)\b))",
+    r"teenager|student|result|treat)\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+myself)?\s*,?\s+"
+    r"(?=(?:i|we|my|me)\b(?!.{0,80}?\b(?:used\s+to|was|were|would|could|back\s+then)\b)))",
     re.IGNORECASE,
 )
 
@@ -183,6 +186,7 @@ _YOU_ARE_HOME = re.compile(
 # "POV: you're the only vegetarian at the barbecue (me, every summer)": a post's "you" is the
 # one who posts it when the post says so; without that a "POV" meme is anyone's
 _POV = re.compile(r"^\W*pov\s*:\s*", re.IGNORECASE)
+_POV_NOTE = re.compile(r"\((?:it'?s\s+)?me\b[^()\n]{0,60}\)|\bi'?m\s+the\s+pov\b", re.I)
 _POV_IS_ME = re.compile(
     r"\((?:it'?s\s+)?me\b|\bi'?m\s+the\s+pov\b|(?<!not\s)\b(?:this\s+is|literally|it'?s)\s+me\b",
     re.IGNORECASE,
@@ -197,13 +201,19 @@ def _you_as_i(m: re.Match[str]) -> str:
     return "I" + _AS_I.get((m["verb"] or "").lower(), "")
 
 
+def pov_told(text: str) -> str:
+    """A "POV" meme's "you" said as "I" where the post says it is the poster ("(it's me)")."""
+    if (pov := _POV.match(text)) and _POV_IS_ME.search(text):
+        return _YOU.sub(_you_as_i, _POV_NOTE.sub("", text[pov.end() :]))
+    return text
+
+
 def said_plainly(sentence: str) -> str:
     """``sentence`` with "the company I work for is X" said as "I work at X" (and so for the
     city one lives in and the car one drives), "put me down as X" as "I'm X", "if I had to
     pick one book, it'd be X" as "my favourite book is X", "my usual, X" as "my usual drink
     is X" and "as a nurse, I ..." as "I'm a nurse, I ..."."""
-    if (pov := _POV.match(sentence)) and _POV_IS_ME.search(sentence):
-        sentence = _YOU.sub(_you_as_i, sentence[pov.end() :])
+    sentence = pov_told(sentence)
     sentence = _YOU_ARE_HOME.sub(lambda m: f"{m['v']} is {'home' if m['stuck'] else ''}", sentence)
     sentence = _ONLY_ONE.sub(_only_one, sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)

@@ -93,7 +93,9 @@ _DROPPED_I = re.compile(
 
 # "They made me team lead", "My boss promoted me to manager": said of the user, by the user.
 # "I'm Priya, a software engineer by day": the apposition after the user's name is the user
-_NAMED_ME = re.compile(r"\b(?:I'm|I\s+am)\s+[A-Z][a-z]+\s*,\s*(?=(?:a|an)\s)")
+_NAMED_ME = re.compile(  # "I'm Priya, a nurse", "I'm Sam, 27, based in Lisbon"
+    r"\b(?:I'm|I\s+am)\s+[A-Z][a-z]+\s*,\s*(?:\d{1,2}\s*,\s*)?(?=(?:a|an|based|living|working)\s)"
+)
 # "Said goodbye to the minivan and hello to a X": a greeting, no one's report
 _GREETED = re.compile(r"\b(?:i\s+)?(?:say|says|said|saying)\s+(?=(?:goodbye|bye|hello|hi)\b)", re.I)
 _MADE_ME = re.compile(

@@ -81,8 +81,10 @@ _NOT_MINE_AFTER = re.compile(
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|we|we're|our)\b", re.IGNORECASE)
-_MY_TEXT = re.compile(
-    r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:bio|headline|tagline|intro|about(?:\s+me)?|profile)\b", re.I
+_MY_TEXT = re.compile(  # "my insta bio", "new Mastodon bio", "LinkedIn headline draft"
+    r"\b(?:my|new|updated)\s+(?:[\w-]+\s+){0,2}?(?:bio|headline|tagline|intro|about(?:\s+me)?|"
+    r"profile)\b|\b(?:bio|headline|tagline|intro|profile)\s+draft\b",
+    re.I,
 )
 _FIELDS = re.compile(r"(?:^|[.;,]\s*)[a-z][\w /-]{0,24}:\s*\w", re.IGNORECASE)
 # how a text of one's own is handed over: "...: '...'", "I wrote '...'", "mine says '...'"

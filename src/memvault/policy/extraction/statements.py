@@ -13,7 +13,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memvault.policy.extraction.labels import labelled
+from memvault.policy.extraction.labels import labelled, pov_told
 from memvault.policy.extraction.quotes import unquoted
 from memvault.policy.extraction.spans import ABBREVIATIONS
 from memvault.policy.extraction.spoken import spoken
@@ -108,10 +108,14 @@ def presupposed(sentence: str) -> list[str]:
     return [m.group() for m in itertools.islice(_POSSESSIVE.finditer(sentence), _POSSESSIVES)]
 
 
+_NOT_ASKED = re.compile(r"\b(and\s+(?:honestly|tbh|ngl))\?", re.I)  # "6 months vegan and honestly?"
+
+
 def split(text: str) -> Iterator[str]:
     """The sentences of ``text``, statements or not (see ``sentences``)."""
     text = unquoted(text.replace("\u2019", "'").replace("\u2018", "'"))
-    text = _EMOTICON.sub(".", spoken(standard(text)))
+    text = _NOT_ASKED.sub(r"\1,", text)
+    text = _EMOTICON.sub(".", spoken(standard(pov_told(text))))
     text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+|(?<=\s)\|(?=\s)", text):
