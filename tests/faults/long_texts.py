@@ -307,4 +307,6 @@ SHAPES = [
     Shape("I'm Sam, 27, ", 5_000, tail="based in Lisbon"),
     Shape("as someone who's been ", 5_000, tail="vegan, half"),
     Shape("bio draft: '", 2_500, tail="A nurse by day", closing="'"),
+    Shape("you ", 10_000, head="Dear future me, ", tail="drive a Golf"),
+    Shape("years I've given ", 5_000, tail="Google"),
 ]

@@ -479,6 +479,15 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("diet", "vegan")]),
     ('Mastodon bio draft: "A nurse by day, amateur birdwatcher by night." Too much?',
      [("job_title", "nurse")]),
+    # a letter to one's future self; time given to an employer; a participle is no favourite
+    ("Dear future me, right now you drive a Kia Niro and you are proud of it.",
+     [("car", "Kia Niro")]),
+    ("Future me: as of tonight you're still vegan, five months in.", [("diet", "vegan")]),
+    ("Dear Sam, you're a nurse now, congrats!", []),
+    ("Four years I've given Stripe and they still can't schedule a meeting.",
+     [("employer", "Stripe")]),
+    ("They've taken lemonade off the menu. My favourite drink, gone.",
+     [("favourite_drink", "lemonade")]),
 ]  # fmt: skip
 
 

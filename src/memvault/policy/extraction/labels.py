@@ -191,6 +191,14 @@ _POV_IS_ME = re.compile(
     r"\((?:it'?s\s+)?me\b|\bi'?m\s+the\s+pov\b|(?<!not\s)\b(?:this\s+is|literally|it'?s)\s+me\b",
     re.IGNORECASE,
 )
+# "Dear future me, right now you drive a Golf", "Note to future self: you took the job at X":
+# a letter to one's future self says "you" of the writer
+_FUTURE_SELF = re.compile(
+    r"^\W*(?:(?:a\s+)?note\s+to\s+|dear\s+|to\s+|hey\s+)?(?:my\s+)?(?:future\s+(?:me|self)|"
+    r"me\s+in\s+\w+\s+(?:years?|months?)|(?:whoever|the\s+person)\s+i\s+am\s+(?:next|in)\s+"
+    r"\w+(?:\s+\w+)?)\s*[,:\u2014-]\s*",
+    re.IGNORECASE,
+)
 _YOU = re.compile(r"\b(?:you(?P<verb>'re|\s+are|'ve|\s+have)?|(?P<your>your|yours))\b", re.I)
 _AS_I = {"'re": "'m", " are": " am", "'ve": "'ve", " have": " have"}
 
@@ -202,9 +210,12 @@ def _you_as_i(m: re.Match[str]) -> str:
 
 
 def pov_told(text: str) -> str:
-    """A "POV" meme's "you" said as "I" where the post says it is the poster ("(it's me)")."""
+    """A "POV" meme's "you" said as "I" where the post says it is the poster ("(it's me)"),
+    and a letter's to the writer's future self."""
     if (pov := _POV.match(text)) and _POV_IS_ME.search(text):
         return _YOU.sub(_you_as_i, _POV_NOTE.sub("", text[pov.end() :]))
+    if future := _FUTURE_SELF.match(text):
+        return _YOU.sub(_you_as_i, text[future.end() :])
     return text
 
 

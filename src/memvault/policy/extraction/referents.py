@@ -161,7 +161,9 @@ _NOT_A_THING = COMMON_WORDS | words(
     "shots function without fr rn tbh ngl lol lmao omg idk imo smh ofc whether "
     # a time is no thing: "an espresso any day of the week, it's my go-to drink"
     "week weeks weekend weekends month months year years morning mornings evening evenings "
-    "night nights hour hours today tonight tomorrow yesterday " + PARTICLES
+    "night nights hour hours today tonight tomorrow yesterday "
+    # a participle is no thing: "they've taken espresso off the menu"
+    "taken given eaten driven chosen broken forgotten gotten written seen done gone " + PARTICLES
 )
 _WHEN = words("since until till")  # "since childhood": a time, no thing
 _DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb

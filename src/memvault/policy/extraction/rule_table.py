@@ -797,6 +797,8 @@ RULES: tuple[Rule, ...] = (
         _proper_as("employer"),
     ),
     _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),
+    # "Four years I've given Google and ...": the user's time there so far
+    _r(r"\b(?:years?|months?)\s+(?:i'?ve|i\s+have)\s+given" + _REST, _proper_as("employer")),
     _r(  # "I've been at Stripe since May", "... with Deloitte for two years"
         _I
         + r"(?:'ve|\s+have)"
