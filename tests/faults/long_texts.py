@@ -309,4 +309,6 @@ SHAPES = [
     Shape("bio draft: '", 2_500, tail="A nurse by day", closing="'"),
     Shape("you ", 10_000, head="Dear future me, ", tail="drive a Golf"),
     Shape("years I've given ", 5_000, tail="Google"),
+    Shape("a good while ", 10_000, head="I've been vegan "),
+    Shape("we went vegan ", 5_000, tail="as a family"),
 ]

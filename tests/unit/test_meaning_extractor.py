@@ -488,6 +488,10 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
      [("employer", "Stripe")]),
     ("They've taken lemonade off the menu. My favourite drink, gone.",
      [("favourite_drink", "lemonade")]),
+    # "as a family" is the user too; "a good while" is no clause of its own
+    ("We went vegetarian as a family back in the autumn, my idea.", [("diet", "vegetarian")]),
+    ("I've been vegan a good while now, love, so can you sort us some teas?",
+     [("diet", "vegan")]),
 ]  # fmt: skip
 
 

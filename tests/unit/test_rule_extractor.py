@@ -51,6 +51,13 @@ def expect(*facts: Fact) -> list[tuple[str, str, bool]]:
         ("I recently moved from Paris to Lyon.", [("city", "Lyon")]),
         ("I'm originally from Dublin.", [("hometown", "Dublin")]),
         ("I grew up in Cork", [("hometown", "Cork")]),
+        # the rules alone: world Englishes, "as a family", "I've been X", years given
+        ("Abeg, I dey stay for Austin now o.", [("city", "Austin")]),
+        ("Mi work fi Google now, yuh know.", [("employer", "Google")]),
+        ("I'm after going vegetarian, so I am.", [("diet", "vegetarian")]),
+        ("We're vegan as a family.", [("diet", "vegan")]),
+        ("I've been vegan a good while now.", [("diet", "vegan")]),
+        ("Four years I've given Stripe and they still can't plan.", [("employer", "Stripe")]),
         # work
         ("I work at Google.", [("employer", "Google")]),
         ("I work for Bank of America since 2019", [("employer", "Bank of America")]),
@@ -213,6 +220,8 @@ def test_endings_are_negated_facts(text: str, facts: list[Fact]) -> None:
         "He works at Google.",
         "Alice said I live in Paris.",
         "She thinks I'm vegan.",
+        "I've been vegan before, it didn't stick.",
+        "My sister? Still at Google.",
         '"I live in Paris," she said.',
         "I live in Paris, she said.",
         "My friend told me she works at Google.",

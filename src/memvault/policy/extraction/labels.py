@@ -128,6 +128,10 @@ _ME_AND = re.compile(
     re.IGNORECASE,
 )
 _I_ARE = {"are": "am", "were": "was"}
+# "We went vegetarian as a family": the user too
+_AS_A_FAMILY = re.compile(
+    r"\bwe(?P<are>'re|\s+are)?\b(?=[^.!?,;]{0,40}\bas\s+a\s+(?:family|household)\b)", re.I
+)
 
 
 # "if I had to pick one film, it'd be X": no hypothetical, a favourite
@@ -232,6 +236,8 @@ def said_plainly(sentence: str) -> str:
     sentence = re.sub(
         r"\bI(\s+)(are|were)\b",
         lambda m: f"I{m[1]}{_I_ARE[m[2]]}",
-        _ME_AND.sub("I", _AND_I.sub("I", sentence)),
+        _ME_AND.sub(
+            "I", _AND_I.sub("I", _AS_A_FAMILY.sub(lambda m: "I'm" if m["are"] else "I", sentence))
+        ),
     )
     return _WHAT_I_DO.sub(_what_i_do, sentence)

@@ -885,7 +885,11 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(_IM + r"\s+(?P<v>\d{1,3})(?:\s+years?\s+old|\s+y/?o)?$", _age),
     _r(_I + _ADV + r"\s+turned\s+(?P<v>\d{1,3})\b", _age),
-    _r(_IM + r"\s+(?:a\s+|an\s+)?(?:strict\s+)?(?P<v>" + DIETS + r")\b", _diet),
+    _r(  # "I'm vegan", "I've been vegetarian a good while now"
+        r"(?:" + _IM + r"|" + _I + r"(?:'ve|\s+have)" + _ADV + r"\s+been)\s+(?:a\s+|an\s+)?"
+        r"(?:strict\s+)?(?P<v>" + DIETS + r")\b(?!\s+(?:before|once|twice)\b)",
+        _diet,
+    ),
     _r(
         _I + r"(?:'ve|\s+have)?" + _ADV + r"\s+(?:went|gone|became|become|turned|switched\s+to)\s+"
         r"(?:a\s+|an\s+)?(?P<v>" + DIETS + r")\b",

@@ -37,7 +37,7 @@ PARTICLES = "lah leh lor sia talaga paa yaar sha innit mate hey altogether po"
 TAIL = re.compile(
     r"\s+(?:(?:last|this|next|every)\s+\w+|since\b|for\s+(?:a|an|the|about|over|almost|nearly|"
     r"\d+|two|three|four|five|six|several|many|some|years|months|weeks)\b|(?:\w+\s+)?ago\b|"
-    r"for\s+(?:me|us)\b|here\b|after\s+(?:all\s+)?(?:these|those|so\s+many)\b|now\b|"
+    r"for\s+(?:me|us)\b|a\s+(?:good\s+|long\s+)?while\b|here\b|after\s+(?:all\s+)?(?:these|those|so\s+many)\b|now\b|"
     r"these days|nowadays|anymore|any more|any longer|at the moment|right now|currently|"
     r"recently|lately|yesterday|today|tonight|in\s+(?:\d{4}|january|february|march|april|may|june|"
     r"july|"
