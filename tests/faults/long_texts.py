@@ -311,4 +311,6 @@ SHAPES = [
     Shape("years I've given ", 5_000, tail="Google"),
     Shape("a good while ", 10_000, head="I've been vegan "),
     Shape("we went vegan ", 5_000, tail="as a family"),
+    Shape("an espresso ", 10_000, head="I'm ", tail="person"),
+    Shape("espresso is my ", 5_000, tail="whole personality"),
 ]

@@ -492,6 +492,11 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("We went vegetarian as a family back in the autumn, my idea.", [("diet", "vegetarian")]),
     ("I've been vegan a good while now, love, so can you sort us some teas?",
      [("diet", "vegan")]),
+    # a drink that is a habit or a personality, "an espresso person"; not someone else's
+    ("Espresso is literally my whole personality rn lol", [("favourite_drink", "Espresso")]),
+    ("im a mojito person thru and thru, pretty much all i drink", [("favourite_drink", "mojito")]),
+    ("My wife is an espresso person.", []),
+    ("espresso used to be my whole personality", []),
 ]  # fmt: skip
 
 

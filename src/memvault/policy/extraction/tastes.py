@@ -88,7 +88,8 @@ _DRINKING = re.compile(
 # "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
 _HABIT = (
     r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
-    r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on|habit|fix)\b"
+    r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on|habit|fix|"
+    r"all\s+i\s+(?:ever\s+)?drink|(?:whole\s+|entire\s+)?personality)\b"
 )
 _MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
 _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
@@ -102,6 +103,7 @@ _QUIT = re.compile(
     re.IGNORECASE,
 )
 _SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
+_WAS = re.compile(r"\b(?:was|were|used\s+to)\b", re.IGNORECASE)
 _OTHERS = re.compile(  # "the people drink always coffee, but not me"
     r"\b(?:people|everyone|everybody|they|he|she|others|colleagues|co-?workers)\b", re.I
 )
@@ -134,9 +136,8 @@ _SWITCHED_TO = re.compile(
     re.IGNORECASE,
 )
 _DRINKER = re.compile(
-    r"(?:^|\b(?:i'm|i\s+am)\s+)(?:a\s+)?(?:big|huge|heavy|serious|massive)\s+(?P<v>"
-    + DRINKS
-    + r")\s+"
+    r"(?:^|\b(?:i'm|i\s+am)\s+)(?:an?\s+)?(?:(?:big|huge|heavy|serious|massive)\s+|(?<=an\s)|"
+    r"(?<=a\s))(?P<v>" + DRINKS + r")\s+"
     r"(?:drinker|person|lover|addict|fiend)\b",
     re.IGNORECASE,
 )
@@ -189,8 +190,8 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
     habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
-    if habit and _QUIT.search(text, 0, habit.start() + len(habit.group())):
-        return  # "Quit my old habit of three cans of cola a day": a habit given up
+    if habit and (_QUIT.search(text, 0, habit.end()) or _WAS.search(habit.group())):
+        return  # "Quit my old habit of three cans of cola a day", "X was my personality": given up
     if habit and _SELF.search(text) and not (OTHER_PEOPLE.search(text) or _OTHERS.search(text)):
         *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit
         at = habit.start() + drink.start("v")
