@@ -23,7 +23,8 @@ _CLAUSE_BREAK = re.compile(
     # "but" whatever follows ("but um sushi is my favourite"), unless what it says is the
     # speaker's is what follows ("his old Golf but it's mine now")
     r"\s*[,;:(]\s*|\s+[-\u2013\u2014]\s+|\s+but\s+(?!it'?s\s+(?:all\s+)?mine\b)"
-    r"|(?<!\ba\sgood)(?<!\ba\slong)(?<!\sa)\s+(?:and|so|because|though|although|while|plus|whereas)\s+"
+    r"|(?<!\ba\sgood)(?<!\ba\slong)(?<!\sa)"  # "a good while now" is no clause
+    r"\s+(?:and|so|because|though|although|while|plus|whereas)\s+"
     r"(?=(?:i|my|now|tomorrow|next\s+(?:week|month|year|weekend))\b)"  # "and next week is my ..."
     # "I left my old job and Stripe hired me": a name that then does something to the user
     r"|\s+(?:and|but|so)\s+(?=(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,4}"
