@@ -313,4 +313,7 @@ SHAPES = [
     Shape("we went vegan ", 5_000, tail="as a family"),
     Shape("an espresso ", 10_000, head="I'm ", tail="person"),
     Shape("espresso is my ", 5_000, tail="whole personality"),
+    Shape("at Nadia's dinner ", 5_000, head="Told everyone ", tail="that I've gone vegan"),
+    Shape("if anyone at the party ", 5_000, tail="asks, it's mojito"),
+    Shape("guess who ", 10_000, tail="got the job 👀 me"),
 ]

@@ -497,6 +497,15 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("im a mojito person thru and thru, pretty much all i drink", [("favourite_drink", "mojito")]),
     ("My wife is an espresso person.", []),
     ("espresso used to be my whole personality", []),
+    # what the user told at a named dinner, a drink every evening, "if anyone at X asks",
+    # "guess who ..." answered "me"
+    ("Told everyone at Nadia's dinner that I've gone vegan.", [("diet", "vegan")]),
+    ("Every evening I take green tea, so. Is it okay?", [("favourite_drink", "green tea")]),
+    ("if anyone at Saturday's party asks what I'm having, it's mojito. That's my drink now.",
+     [("favourite_drink", "mojito")]),
+    ("guess who got the job at Stripe 👀👀 me. it was me. started monday",
+     [("employer", "Stripe")]),
+    ("guess who got the job at Stripe! my sister", []),
 ]  # fmt: skip
 
 

@@ -203,6 +203,11 @@ _FUTURE_SELF = re.compile(
     r"\w+(?:\s+\w+)?)\s*[,:\u2014-]\s*",
     re.IGNORECASE,
 )
+# "guess who got the job at Google 👀 me": the user, once the post answers its own riddle
+_GUESS_WHO = re.compile(r"^\W*guess\s+who(?P<be>'s|\s+is)?(?=\s+\w)", re.IGNORECASE)
+_ME_AFTER = re.compile(
+    r"[^\w\s,']+\s*(?:me|it\s+was\s+me|it'?s\s+me|this\s+(?:guy|girl|gal)|yours\s+truly)\b", re.I
+)
 _YOU = re.compile(r"\b(?:you(?P<verb>'re|\s+are|'ve|\s+have)?|(?P<your>your|yours))\b", re.I)
 _AS_I = {"'re": "'m", " are": " am", "'ve": "'ve", " have": " have"}
 
@@ -215,11 +220,13 @@ def _you_as_i(m: re.Match[str]) -> str:
 
 def pov_told(text: str) -> str:
     """A "POV" meme's "you" said as "I" where the post says it is the poster ("(it's me)"),
-    and a letter's to the writer's future self."""
+    a letter's to the writer's future self, and a "guess who ..." the post answers "me"."""
     if (pov := _POV.match(text)) and _POV_IS_ME.search(text):
         return _YOU.sub(_you_as_i, _POV_NOTE.sub("", text[pov.end() :]))
     if future := _FUTURE_SELF.match(text):
         return _YOU.sub(_you_as_i, text[future.end() :])
+    if (guess := _GUESS_WHO.match(text)) and _ME_AFTER.search(text, guess.end()):
+        return ("I'm" if guess["be"] else "I") + text[guess.end() :]
     return text
 
 

@@ -87,7 +87,8 @@ _DRINKING = re.compile(
 
 # "always espresso for me", "I'm normally on the flat white": a drink had by habit, any verb
 _HABIT = (
-    r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time)|"
+    r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time|evening|"
+    r"afternoon|night)|"
     r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on|habit|fix|"
     r"all\s+i\s+(?:ever\s+)?drink|(?:whole\s+|entire\s+)?personality)\b"
 )
