@@ -316,4 +316,5 @@ SHAPES = [
     Shape("at Nadia's dinner ", 5_000, head="Told everyone ", tail="that I've gone vegan"),
     Shape("if anyone at the party ", 5_000, tail="asks, it's mojito"),
     Shape("guess who ", 10_000, tail="got the job 👀 me"),
+    Shape("when you cook remember say ", 5_000, tail="I'm vegan"),
 ]

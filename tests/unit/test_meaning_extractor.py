@@ -506,6 +506,9 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
     ("guess who got the job at Stripe 👀👀 me. it was me. started monday",
      [("employer", "Stripe")]),
     ("guess who got the job at Stripe! my sister", []),
+    # asked to be kept: "remember (say)" ends a condition's reach
+    ("when you're suggesting recipes abeg remember say I'm fully vegan now o", [("diet", "vegan")]),
+    ("If you remember that I'm vegan, good.", []),
 ]  # fmt: skip
 
 

@@ -47,6 +47,8 @@ _REPORTING = words(
 _CONDITIONS = words("if when whenever unless once before after until")
 _SPEAKER = words("i i'm i've im ive")
 _STILL_THEIRS = words("that like say says said goes go went")
+_KEEP = words("remember note")  # the user's own, asked to be kept, ends a guard's reach too
+_KEPT = re.compile(r"\s+(?:say|that)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w']*")
 _TO_COME = re.compile(r"\s+(?:am\s+)?(?:[a-z]+ing|gonna|will)\b", re.IGNORECASE)
 
@@ -63,6 +65,10 @@ def run_on(clause: str) -> list[str]:
             if reach != "reported":
                 reach = "condition" if word in _CONDITIONS else reach or "open"
             since = 0
+        elif reach in ("open", "condition") and since >= 2 and word in _KEEP:
+            pieces.append(clause[start : match.start()])  # "when you cook remember say I'm X"
+            kept = _KEPT.match(clause, match.end())
+            start, reach, since = kept.end() if kept else match.end(), "", 0
         elif (
             reach in ("open", "condition")
             and word in _SPEAKER
