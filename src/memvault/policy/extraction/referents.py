@@ -51,7 +51,7 @@ from memvault.policy.extraction.language import COMMON_WORDS
 from memvault.policy.extraction.rule_table import TASTES, Found, thing_of
 from memvault.policy.extraction.spans import PARTICLES
 from memvault.policy.extraction.statements import split, statements
-from memvault.policy.extraction.whose import OTHER_PEOPLE, not_now
+from memvault.policy.extraction.whose import OTHER_PEOPLE, PAST_VERB, not_now
 
 __all__ = [
     "ANYTHING", "KINDS", "LOOK_BACK", "MOST", "NAMED", "THRESHOLD", "Pointer", "Referents",
@@ -170,7 +170,6 @@ _DOING = words("been am are were i'm we're they're you're")  # "been fishing for
 _NONE_OF_MINE = re.compile(  # "... but honestly i don't have one"
     r"\b(?:don't|do\s+not|never)\s+(?:really\s+)?(?:have|had)\s+(?:one|a\s+favou?rite)\b", re.I
 )
-_PAST = re.compile(r"\b(?:was|were|used\s+to)\b", re.IGNORECASE)
 _DONE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)  # "called", "obsessed": no thing
 # "sushi-themed", "anything Dune-related": the thing is before the hyphen
 _SUFFIX = re.compile(
@@ -259,7 +258,7 @@ def _preferred(sentence: str) -> tuple[str, re.Match[str], str] | None:
         or OTHER_PEOPLE.search(around)
         or _POLL.search(around)
         or not_now(around)
-        or _PAST.search(around)
+        or PAST_VERB.search(around)
     ):
         return None
     return sentence, kind, around

@@ -16,7 +16,7 @@ from memvault.policy.extraction.guards import CHAT_LEADS, guarded, reported
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.rule_table import DRINKS, TASTES, thing_of
 from memvault.policy.extraction.spans import PROGRESSIVE, TAIL, phrase
-from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE, not_now
+from memvault.policy.extraction.whose import FIRST_PERSON, OTHER_PEOPLE, PAST_VERB, not_now
 
 __all__ = ["Add", "tastes"]
 
@@ -104,7 +104,6 @@ _QUIT = re.compile(
     re.IGNORECASE,
 )
 _SELF = re.compile(r"\b(?:i|i'm|i'd|i've|my|me)\b", re.IGNORECASE)
-_WAS = re.compile(r"\b(?:was|were|used\s+to)\b", re.IGNORECASE)
 _OTHERS = re.compile(  # "the people drink always coffee, but not me"
     r"\b(?:people|everyone|everybody|they|he|she|others|colleagues|co-?workers)\b", re.I
 )
@@ -191,7 +190,7 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
             add(-1, value, (f"favourite_{thing}",), evidence)
             return
     habit = _HABIT_DRINK[0].search(text) or _HABIT_DRINK[1].search(text)
-    if habit and (_QUIT.search(text, 0, habit.end()) or _WAS.search(habit.group())):
+    if habit and (_QUIT.search(text, 0, habit.end()) or PAST_VERB.search(habit.group())):
         return  # "Quit my old habit of three cans of cola a day", "X was my personality": given up
     if habit and _SELF.search(text) and not (OTHER_PEOPLE.search(text) or _OTHERS.search(text)):
         *_, drink = re.finditer(_A_DRINK, habit.group(), re.IGNORECASE)  # the one nearest the habit

@@ -18,9 +18,11 @@ from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 __all__ = [
     "FIRST_PERSON",
     "OTHER_PEOPLE",
+    "PAST_VERB",
     "SOMEONE",
     "SOMEONE_BEFORE",
     "SPEAKER_IMPLIED",
+    "asked_of",
     "not_now",
     "someone_elses",
     "still_current",
@@ -255,6 +257,10 @@ def asked_of(before: str, sentence: str) -> bool:
     asked = _ASKED_OF.search(before)
     return (asked is not None and FIRST_PERSON.search(sentence) is None
             and OTHER_PEOPLE.search(asked["who"]) is not None)  # fmt: skip
+
+
+PAST_VERB = re.compile(r"\b(?:was|were|used\s+to)\b", re.IGNORECASE)
+"""A verb told in the past: a taste that was, not one that is ("X was my whole personality")."""
 
 
 def not_now(clause: str) -> bool:
