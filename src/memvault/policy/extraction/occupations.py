@@ -49,7 +49,8 @@ _SOUGHT = re.compile(
 # "studying to become a designer", "hope to be a nurse": an aim, not yet the job
 _BECOMING = re.compile(
     r"\bto\s+become\s+(?:an?\s+)?$|\b(?:stud(?:y|ying|ies|ied)|train(?:ing|ed)?|trying|"
-    r"want(?:s|ed)?|hop(?:e|es|ing)|plan(?:s|ning)?|aim(?:s|ing)?|aspir(?:e|es|ing)|dream(?:s|ing)?|going)\s+to\s+"
+    r"want(?:s|ed)?|hop(?:e|es|ing)|plan(?:s|ning)?|aim(?:s|ing)?|aspir(?:e|es|ing)|dream(?:s|ing)?|"
+    r"going)\s+to\s+"
     r"be\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )

@@ -188,7 +188,8 @@ _I_TOLD = re.compile(  # at the start, or after "even though", "because", ...: "
     r"(?:^|(?<=\bthough\s)|(?<=\bbecause\s)|(?<=\bbut\s)|(?<=\bsince\s)|(?<=\band\s))"
     r"(?:i\s+|i'?m\s+|i\s+am\s+|i\s+keep\s+|i'?ve\s+been\s+)?"
     r"(?:(?:just|finally|already|literally)\s+)?(?:told|tell|telling)\s+(?:him|her|them|everyone|"
-    r"everybody|people|(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+(?:at|over|during)\s+[\w'-]+(?:\s+[\w'-]+)?)?"
+    r"everybody|people|(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?)"
+    r"(?:\s+(?:at|over|during)\s+[\w'-]+(?:\s+[\w'-]+)?)?"
     r"(?:\s+(?:(?:two|three|four|five|ten|a\s+hundred|a\s+million|many)\s+times|twice|again|"
     r"already))?(?:\s+that)?\s+(?=i(?:'m|\s+am|'ve|\s+have)?\s)",
     re.IGNORECASE,

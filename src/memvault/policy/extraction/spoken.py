@@ -117,8 +117,8 @@ _STRESS = re.compile(  # with the commas around it: "my top food, hands down, is
 # ... and "if you ask me" says whose opinion follows: "if you ask me ramen is the best food"
 # (where the speaker does not say so next: "if anyone asks, my fave is X" is "my fave is X")
 _ASK_ME = re.compile(
-    r"\bif\s+(?:anyone|anybody|you)(?:\s+(?:at|in|from)\s+[\w']+(?:\s+[\w']+)?)?\s+(?:ever\s+)?asks?"
-    r"(?:\s+me)?\b"
+    r"\bif\s+(?:anyone|anybody|you)(?:\s+(?:at|in|from)\s+[\w']+(?:\s+[\w']+)?)?"
+    r"\s+(?:ever\s+)?asks?(?:\s+me)?\b"
     r"(?P<mine>\s*+,?\s*+(?:my|i|i'm|i've|we|we're|our)\b)?",
     re.IGNORECASE,
 )
