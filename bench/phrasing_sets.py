@@ -283,10 +283,15 @@ them, and committed before their first run. Their first run, as they came: BP 56
 52.7 % precision, BQ 71.7 % at 61.5 % (``NOISE_67``: 45 invented facts in 800 turns,
 ``NOISE_68``: 15; 462 on all the noise). Then BJ's and BK's misses and the invented facts of
 ``NOISE_61`` and ``NOISE_62`` were read: BJ, BK and those two lists are seen.
+``BR`` (BP's register, life admin, by another author) with ``NOISE_69`` and ``BS`` (emails the
+user writes or pastes: introductions, out-of-office replies, signatures, cover letters,
+catching up with a friend) with ``NOISE_70`` were written in a thirty-first round (2026-12-07,
+a new session) by two new authors under the same conditions, before anything was changed that
+session, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_67``
-and ``NOISE_68`` are the unseen noise
+to ``NOISE_70`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -20317,6 +20322,847 @@ NOISE_68: list[tuple[str, str]] = [  # we and us: others' facts, plans, trips, n
      "We just switched our internet to {employer} and the router won't connect. Can you walk "
      "me through resetting it?"),
 ]  # fmt: skip
+SET_BR: dict[str, list[tuple[str, str]]] = {  # BP's register (life admin), another author
+    "city": [
+        ("BR city: asking for help wording a bank address update",
+         "Hi, can you help me word a message to my bank? I need to update my address - "
+         "I moved last month and the new place is in {v}, but statements are still going "
+         "to the old flat."),
+        ("BR city: GP registration form fields pasted in",
+         "Doing the GP registration form now.\nTown/City of residence: {v}\n"
+         "Time at this address: 8 months\nDoes 'previous address' mean the one right "
+         "before this, or all of them?"),
+        ("BR city: reminder to fix grocery app delivery address",
+         "Can you remind me to change the delivery address on the grocery app tonight? "
+         "It still thinks I'm at my parents'. I've been living in {v} since March and "
+         "the last order went to completely the wrong place."),
+        ("BR city: car insurer overnight parking question",
+         "Car insurance renewal asks 'Where is the vehicle kept overnight?' - it's on "
+         "the street outside my flat here in {v}. Is 'on-street parking' the right option "
+         "or 'public road'?"),
+        ("BR city: rental application, current address section",
+         "Rental application, section 2. Current address: Flat 4B, {v}. Reason for "
+         "moving: need a second bedroom, staying in the same city. Can you tidy up the "
+         "wording of the reason bit?"),
+        ("BR city: gym home branch after the move",
+         "Gym sign-up asked for a 'home branch' and I nearly picked the one near my old "
+         "place out of habit. I don't live there anymore, I'm in {v} now, so I went with "
+         "the one round the corner."),
+        ("BR city: admin round-up with the move mentioned in passing",
+         "Quick admin dump: passport renewal sent off, old gym finally cancelled, and "
+         "the insurer has my new address now that I'm settled in {v}. Next up: dentist."),
+    ],
+    "employer": [
+        ("BR employer: rental application employment fields",
+         "Rental application again.\nEmployer: {v}\nIn this position since: 2021\n"
+         "Gross annual salary: ...\nDo I have to put the exact figure or is a range ok?"),
+        ("BR employer: draft email to own HR for an employment letter",
+         "Can you draft an email to HR at {v} asking for a letter confirming my "
+         "employment? The letting agent needs it by Friday and I've never asked for "
+         "one before."),
+        ("BR employer: bank still has the previous job on file",
+         "Need to update my employer with the bank - they still have my last job on "
+         "file. I started at {v} in January. Is that something I can change in the app "
+         "or do I have to call?"),
+        ("BR employer: car insurance renewal field with dash",
+         "Car insurer wants occupation and employer for the renewal quote. Employer - "
+         "{v}. Does it change the price if I tick that I use the car to commute there?"),
+        ("BR employer: phone company staff discount question",
+         "Does my phone company do a corporate discount for {v} staff? A colleague "
+         "mentioned it, and I've worked there two years now, so I might as well ask. "
+         "Can you draft the question?"),
+        ("BR employer: GP form place of work",
+         "New GP form done except one bit. 'Place of work (if relevant to your health)': "
+         "I've put {v}, since I'm there five days a week and it's where I'd be if "
+         "anything happened."),
+        ("BR employer: round-up with mortgage payslips",
+         "Sorted today: dentist moved to Thursday, parcel rebooked, and the mortgage "
+         "advisor now has my payslips from {v}, which I joined in the spring. Still to "
+         "do: car tax."),
+    ],
+    "job_title": [
+        ("BR job_title: occupation form field for car insurance",
+         "Car insurance renewal, 'about you' page.\nOccupation: {v}\nEmployment "
+         "status: employed full-time\nIs that enough, or do they want the industry too?"),
+        ("BR job_title: reply to visa office confirming role",
+         "Can you draft a reply to the visa office? They asked me to confirm my current "
+         "role. I'm {a} and have been for four years; my contract letter is attached."),
+        ("BR job_title: life insurance occupation changed after retraining",
+         "Update for the life insurance form: I'm not in retail anymore. I retrained "
+         "and now work as {a}, so last year's answer under 'occupation' is wrong."),
+        ("BR job_title: gym sign-up asks occupation",
+         "Gym sign-up asks for occupation 'for our corporate rates', which is weird, but "
+         "fine. Put {v}. And no, I don't want the newsletter."),
+        ("BR job_title: bank details check",
+         "Bank's doing one of those 'keep your details up to date' checks.\nJob title: "
+         "{v}\nEmployment status: full-time\nAnything else they usually ask?"),
+        ("BR job_title: draft to landlord for a reference",
+         "Draft to the landlord please, something like: Hi Sam, just confirming for the "
+         "reference - I'm {a}, full-time on a permanent contract, so the rent won't be "
+         "an issue. Thanks!"),
+        ("BR job_title: career switch mentioned among errands",
+         "Long day of admin. Renewed the parking permit, called the dentist, and told "
+         "the mortgage broker that since the career switch I'm {a}, so the old job on "
+         "their file needs replacing."),
+    ],
+    "diet": [
+        ("BR diet: restaurant booking with a note",
+         "Can you book a table for two at the Italian place on Friday, 7:30? Add a note "
+         "that I'm {v} - last time there was basically nothing on the menu for me."),
+        ("BR diet: flight meal preference",
+         "Booking the flights for the conference - remind me to tick the meal "
+         "preference before I pay. I eat {v}, so whichever option is closest to that."),
+        ("BR diet: email to a hotel about breakfast",
+         "Email to the hotel: 'Hello, I have a reservation for 12-15 June. Could you "
+         "please note that I follow a {v} diet, for breakfast? Many thanks.'"),
+        ("BR diet: meal-kit subscription change",
+         "Update my meal-kit subscription for me? I stopped eating the way I did last "
+         "year and I'm {v} now, so the box needs switching to match."),
+        ("BR diet: work party form fields",
+         "Work Christmas party form.\nDietary requirements: {v}\nAllergies: none\n"
+         "Plus one: no\nSubmitted."),
+        ("BR diet: GP new patient questionnaire",
+         "GP's new patient questionnaire asks about diet. I said I've been {v} for about "
+         "three years. Should I mention the supplements as well?"),
+        ("BR diet: supermarket favourites list reminder",
+         "Remind me to clean up the supermarket app's 'favourites' list - half of it is "
+         "stuff I haven't bought since going {v}."),
+    ],
+    "car": [
+        ("BR car: insurance renewal letter with vehicle field",
+         "Car insurance renewal came through. Vehicle: {v}, same as last year, but "
+         "they've bumped the premium by 30%. Can you draft a reply asking why?"),
+        ("BR car: residents' parking permit application",
+         "Applying for the residents' parking permit. They need the make and model of "
+         "my car - it's {a}, reg is on the logbook. Do they need a photo of it too?"),
+        ("BR car: telling the insurer about a swapped car",
+         "Need to tell the insurer I've swapped cars. Sold the old hatchback, and I'm "
+         "driving {a} now - is that a new policy or just an amendment?"),
+        ("BR car: booking a service",
+         "Book my {v} in for its MOT and service sometime next week, ideally first "
+         "thing in the morning so I can still get to work."),
+        ("BR car: parking app vehicle out of date",
+         "The parking app still has my old car on it. Change it to my {v} please, "
+         "otherwise I'll end up with a fine."),
+        ("BR car: breakdown cover form fields",
+         "Breakdown cover form.\nMake and model of the vehicle you own: {v}\n"
+         "Year: 2020\nModifications: none\nThat's everything, right?"),
+        ("BR car: car club listing among other news",
+         "Admin round-up: the council finally refunded the overpayment, the vet is "
+         "booked, and I've listed my {v} on the car club's share scheme, since it just "
+         "sits outside on weekdays."),
+    ],
+    "favourite": [
+        ("BR favourite: bank security question",
+         "Bank wants me to set security questions. One option is 'What is your favourite "
+         "{t}?' - mine's {v}, but that's probably too easy for anyone who knows me."),
+        ("BR favourite: app profile prompt",
+         "Setting up the profile on the new loyalty app. It asks 'Favourite {t}?' and "
+         "I just put {v}. Too boring?"),
+        ("BR favourite: gym onboarding fun fields",
+         "Gym onboarding form has a 'get to know you' bit.\nFavourite {t}: {v}\n"
+         "Fitness goal: keep turning up\nDone, finally."),
+        ("BR favourite: draft reply to sister about a present",
+         "Can you draft a reply to my sister? She asked what to get me for my birthday. "
+         "Tell her anything to do with {v} - it's still my favourite {t}, she knows that."),
+        ("BR favourite: correcting an old profile answer",
+         "Update my 'about me' on the coworking space app - it still says the favourite "
+         "{t} I put in years ago. It's {v} now."),
+        ("BR favourite: hotel asks what would make the stay special",
+         "Hotel emailed asking if there's anything to make the stay special. Honestly, "
+         "anything to do with {v} would make my day - my favourite {t} by a mile."),
+        ("BR favourite: new starter fun facts sheet",
+         "Filling in the new starter 'fun facts' sheet for work. Favourite {t}? Easy: "
+         "{v}. Hidden talent? Nothing I'm putting in writing."),
+    ],
+    "drink": [
+        ("BR drink: hotel check-in welcome drink",
+         "Hotel pre-check-in form asks for a 'preferred welcome drink'. Mine's {a}, "
+         "same as always. Then arrival time - about 6pm?"),
+        ("BR drink: wedding RSVP drink request",
+         "Draft an RSVP for Dan's wedding: yes, attending, no dietary needs. They also "
+         "asked for a drink request for the table - put {a}, it's my usual."),
+        ("BR drink: loyalty app usual order",
+         "The new cafe-bar loyalty app wants a 'usual order' so they can have it ready "
+         "when I walk in. I set mine to {v}. Will that be annoying when I want "
+         "something else?"),
+        ("BR drink: restaurant profile usual drink changed",
+         "Can you update the 'usual drink' on my restaurant booking profile? It still "
+         "says red wine, but I've gone off it - it's {v} every time now."),
+        ("BR drink: team socials questionnaire",
+         "New starter questionnaire, last question.\nYour go-to drink order (for team "
+         "socials): {v}\nThat's it, sending it back."),
+        ("BR drink: lounge pre-order",
+         "For the airline lounge pre-order, put down {a} for me - that's what I always "
+         "have."),
+        ("BR drink: party organiser mentioned among errands",
+         "Admin done for the day: renewed the TV licence, paid the dentist, and told the "
+         "party organiser my drink is {v} so they can stock up. Now the car insurer."),
+    ],
+}  # fmt: skip
+NOISE_69: list[tuple[str, str]] = [  # life admin: no fact of the user's
+    ("registering partner with the GP",
+     "Registering my partner with the GP too. She works as {a_job} at {employer}. Do I "
+     "need her NHS number or can they look it up?"),
+    ("visa form previous addresses",
+     "The visa form wants every previous address for five years. Before this place I "
+     "lived in {city} for two years - do they need the exact street?"),
+    ("plan to move, not decided",
+     "Thinking about maybe moving to {city} next year. Can you remind me in January to "
+     "look at rental prices? Nothing decided."),
+    ("table booking for mum's diet",
+     "Book a table for four on Saturday at 7. My mum is {diet}, so please add a note "
+     "to the booking."),
+    ("insurer email with wrong vehicle",
+     "The insurer's email says: 'Our records show a vehicle registered as {a_car}.' "
+     "That's wrong, I sold that car ages ago. Draft a correction?"),
+    ("school trip form for son",
+     "School trip form for my son.\nDietary requirements: {diet}\nEmergency contact: "
+     "me\nMedication: none"),
+    ("dad's car insurance renewal",
+     "Helping Dad renew his car insurance. He drives {a_car} and they've doubled his "
+     "quote. Can you draft a complaint for him?"),
+    ("flatmate's employer reference",
+     "Does {employer} do references by email, or does the letting agent have to "
+     "request them? It's for my flatmate's application, she works there."),
+    ("hypothetical job offer and mortgage",
+     "If I took the job offer from {employer}, would I need to update the mortgage "
+     "application straight away, or only once I actually sign?"),
+    ("old payslips",
+     "Found a pile of old payslips from back when I worked at {employer}. Do I need to "
+     "keep these or can I shred them?"),
+    ("dropdown suggests a car",
+     "The insurance quote form keeps suggesting {a_car} in the dropdown. I'd never "
+     "drive one of those. How do I clear it?"),
+    ("scam text about broadband",
+     "Got a text: 'Switch to our {city} broadband deal today!' I don't live anywhere "
+     "near there. Is this a scam?"),
+    ("colleague recommends dentist",
+     "My colleague says the best dentist she's found is over in {city}. Is it worth "
+     "the trip, or should I find someone local?"),
+    ("joint tenant section of rental application",
+     "Rental application, joint tenant section.\nTenant 2 occupation: {a_job}\n"
+     "Tenant 2 employer: {employer}\nWhat goes under 'relationship to tenant 1'?"),
+    ("hotel booking for in-laws",
+     "Booking the hotel for my in-laws. My mother-in-law is {diet} - can you draft a "
+     "note asking about the breakfast options?"),
+    ("niece's birthday cake",
+     "Ordering my niece's birthday cake. Her favourite {t} is {fav}, so could the baker "
+     "do something around that?"),
+    ("wish for a car, bus pass reminder",
+     "One day I'd love to have {a_car}. For now, remind me to renew the bus pass on the "
+     "1st."),
+    ("hotel for a conference trip",
+     "Booking two nights in {city} for the conference. Any hotel near the centre with "
+     "a 24-hour reception?"),
+    ("meal-kit box for flatmate",
+     "Does the meal-kit company do a {diet} box? Asking for my flatmate, I'm keeping "
+     "my own plan as it is."),
+    ("cancel old meal plan",
+     "Cancelling the old meal plan subscription - it's still set to {diet} from when I "
+     "tried it two years ago. Draft a cancellation email?"),
+    ("recruiter email quote",
+     "The recruiter's email says: 'We're looking for {a_job} with 3+ years' "
+     "experience.' Should I even reply, or is it a mass mailing?"),
+    ("mum's pension paperwork",
+     "Doing Mum's pension paperwork.\nLast occupation: she was {a_job} until she "
+     "retired\nLast employer: {employer}\nWhat's a 'scheme reference'?"),
+    ("husband joining family phone plan",
+     "Adding my husband to the family phone plan. He's moving over from his work "
+     "contract with {employer}. Do we need his PAC code?"),
+    ("curious about insurance for a car",
+     "Roughly how much would insurance be for {a_car}? Not buying one, just curious "
+     "before my renewal comes up."),
+    ("team dinner booking",
+     "Booking the team dinner. Two of them are {diet} and one has a nut allergy. Can "
+     "you draft the note for the restaurant?"),
+    ("daughter's flight meal",
+     "Meal preference for my daughter's flight: {diet}. I'll just have whatever the "
+     "standard option is."),
+    ("credit check previous address",
+     "Credit check asks for 'previous address (if under 3 years at current)'. The "
+     "previous one was in {city}. Do I need the postcode too?"),
+    ("asking HR about a transfer, undecided",
+     "Remind me to ask HR about the transfer to the {city} office. I haven't decided "
+     "anything, I just want the details."),
+    ("turning down an offer",
+     "Can you draft a polite reply to {employer} turning down their offer? The salary "
+     "was fine but the commute wasn't."),
+    ("bank login alert",
+     "Bank email: 'We noticed a new login from {city}.' That wasn't me, I've never been "
+     "there. What do I do?"),
+    ("hire car for holiday",
+     "Booking a hire car for the holiday - they've offered {a_car} or similar. Will "
+     "that fit three suitcases?"),
+    ("RSVP for partner's favourite",
+     "Filling in the RSVP for my partner too. Her favourite {t} is {fav} - where does "
+     "that go, under 'notes'?"),
+    ("school form, son's dream job",
+     "School form for my son: 'What would you like to be when you grow up?' He wrote "
+     "{a_job}. Cute. Signing it now."),
+    ("gym form example occupation",
+     "The gym form had '{a_job}' as the example under occupation. Felt like a hint. "
+     "Anyway, which membership tier should I pick?"),
+    ("partner's corporate gym discount",
+     "Signing my partner up to the gym as a plus-one. Her employer is {employer} and "
+     "apparently they get a discount - where do I enter that?"),
+    ("back when insurance was cheaper",
+     "Back when I had {a_car}, the insurance was half what it is now. Can you find me "
+     "some comparison sites for the renewal?"),
+    ("airline meal term for dad",
+     "What does the airline mean by '{diet}' on the meal list? Booking for my dad and "
+     "he isn't sure which to pick."),
+    ("cancel old local newspaper",
+     "Cancel the {city} newspaper subscription - I moved away last year and it's still "
+     "charging me every month."),
+    ("visa application for father",
+     "Visa application for my father.\nCurrent city of residence: {city}\n"
+     "Occupation: retired\nDoes he need a bank letter as well?"),
+    ("application acknowledgement email",
+     "Email from {employer}: 'Your application has been received.' Not holding my "
+     "breath - remind me to chase in two weeks."),
+    ("gift card for brother",
+     "Buying a gift card for my brother. His favourite {t} is {fav}. Which shop would "
+     "make sense?"),
+    ("restaurant for a date",
+     "Does the place on the corner do {diet} dishes? My date mentioned it and I want "
+     "to book somewhere that works for them."),
+    ("wife's car on multi-car policy",
+     "Adding my wife's car to the multi-car policy. Hers is {a_car}, 2019. Can you "
+     "list what else they'll ask?"),
+    ("reference form previous employer",
+     "Reference form asks for 'previous employer (if under 2 years in current role)'. "
+     "That would be {employer}. Do I need a contact name there?"),
+    ("hypothetical move and phone contract",
+     "If I moved to {city}, would my phone contract still work, or would I have to "
+     "cancel and start again?"),
+    ("parcel to sister",
+     "Sending a parcel to my sister in {city} for her birthday. Is tracked delivery "
+     "worth the extra?"),
+    ("neighbour's benefits form",
+     "Helping my neighbour fill in his benefits form. He used to work as {a_job} "
+     "before his back went. Where does that go?"),
+    ("caterer email quote",
+     "The caterer's email says: 'All our {diet} options are marked on the attached "
+     "menu.' Can you check which ones would suit the kids' table?"),
+    ("wedding guest list dietary needs",
+     "Wedding dietary list so far: Tom - {diet}, Aisha - nothing, Grandma - soft food. "
+     "Can you draft the email to the venue?"),
+    ("dealer spam",
+     "A dealer keeps emailing: 'Upgrade to {a_car} with 0% finance!' How do I "
+     "unsubscribe from these?"),
+    ("cancelled test drive",
+     "I was going to test-drive {a_car} on Saturday but cancelled. Can you move the "
+     "dentist appointment into that slot instead?"),
+    ("bank form wrong default occupation",
+     "The bank form keeps defaulting the occupation to {a_job}. That's not me at all. "
+     "How do I change it before submitting?"),
+    ("cycle-to-work question for partner",
+     "Is {employer} one of those places with a cycle-to-work scheme? My partner's "
+     "thinking of applying there."),
+    ("old teenage newsletter",
+     "Clearing out old subscriptions. Found a newsletter I signed up for at sixteen, "
+     "when my favourite {t} was {fav}. Cancel it, please."),
+    ("loyalty app quiz",
+     "The coffee app had a 'guess the barista's favourite {t}' quiz - the answer was "
+     "{fav}. Silly, but I got 50 points."),
+    ("gift for a teacher",
+     "What's a good end-of-term gift for a teacher whose favourite {t} is {fav}? "
+     "Something small to go with the card."),
+    ("son's party theme",
+     "Booking my son's party at the bowling place. He wants everything themed around "
+     "{fav} - it's his favourite {t} this month."),
+    ("mum moving, bills",
+     "Mum's moving to {city} next month. Which of her bills should get the new address "
+     "first?"),
+    ("flight for partner",
+     "Book a flight for my partner, coming back from {city} on the 14th. Window seat, "
+     "{diet} meal."),
+    ("relocation package not accepted",
+     "The offer letter from {employer} mentions a relocation package. I haven't "
+     "accepted yet - what should I ask before I do?"),
+    ("tax letter to old flat",
+     "Tax office letter is still addressed to my flat in {city}, which I left two years "
+     "ago. How do I get them to update it?"),
+    ("telematics offer email",
+     "Car insurer's email: 'Drivers of {a_car} can save 10% with a telematics box.' I "
+     "don't drive one, so why are they sending me this?"),
+    ("restricted occupations list",
+     "Visa form has a list of 'restricted occupations' and {a_job} is on it. Not "
+     "relevant to me, thankfully. Next: employer address."),
+    ("airport transfer reminder",
+     "Remind me to book the airport transfer for {city} - we fly out on the 3rd and "
+     "come back on the 10th."),
+    ("tried a diet at uni",
+     "The GP form asks if I've ever tried a restrictive diet. I went {diet} for a month "
+     "at uni and it didn't stick. Worth mentioning?"),
+    ("friend swears by a car",
+     "A friend swears by {a_car} for the school run. Can you draft a question to the "
+     "insurer about what it would cost to insure one, hypothetically?"),
+    ("bursary form parents' employers",
+     "Uni bursary form for my daughter asks for both parents' employers. Her dad's is "
+     "{employer}. I'll fill mine in later."),
+    ("family tree school project",
+     "Family tree sheet for the school project: Grandad was {a_job} in the 70s. What "
+     "do I write for Grandma?"),
+    ("delivery for dinner guests",
+     "Ordering the food delivery for Saturday's dinner. The guests are all {diet}, so "
+     "filter for that, please."),
+    ("gift reminder feature",
+     "The app wants my partner's favourite {t} for its gift-reminder feature. She'd "
+     "say {fav}, I think. Should I check with her first?"),
+    ("charity run sponsor",
+     "Apparently {employer} is sponsoring the charity run. Can anyone sign up, or is "
+     "it staff only?"),
+    ("job interview reminder",
+     "Interview on Tuesday for a job as {a_job}. Remind me to print my passport copy "
+     "and the reference letters. Not counting on it."),
+    ("neighbour blocking the drive",
+     "The neighbour keeps parking {a_car} across my drive. Can you draft a polite note "
+     "to put through their door?"),
+    ("payroll scam call",
+     "Someone called claiming to be from {employer} payroll and asked for my bank "
+     "details. I don't work there. Scam, right?"),
+    ("visa question for a possible trip",
+     "Does a visa for {city} need proof of accommodation? Thinking about a trip in the "
+     "summer, nothing booked yet."),
+    ("recommended cafe for brunch",
+     "A friend recommended a {diet} cafe near the station. Worth booking for Sunday "
+     "brunch with my parents?"),
+    ("son's first car",
+     "My son's buying {a_car} as his first car. Should he be a named driver on my "
+     "policy or get his own?"),
+    ("mortgage second applicant",
+     "Mortgage application, second applicant (my partner).\nOccupation: {a_job}\n"
+     "Employer: {employer}\nMy section's already done."),
+    ("considering retraining",
+     "I'm considering retraining as {a_job}. Before I do anything, remind me to check "
+     "whether my income protection would still cover me."),
+    ("P45 chaser",
+     "Still waiting on my P45 from {employer} - I left in March. Can you draft a "
+     "chaser?"),
+]  # fmt: skip
+SET_BS: dict[str, list[tuple[str, str]]] = {  # emails the user writes or pastes
+    "city": [
+        ("BS city: catch-up note to an old friend, moved recently",
+         "Dear Ana,\n\nIt's been far too long, and I owe you a proper update. Big news first: "
+         "we gave up the old flat and we're living in {v} now. The kids settled in faster "
+         "than I did, but I'm getting there.\n\nWrite back soon!\nLove, Tom"),
+        ("BS city: introduction to the new neighbours",
+         "Hi all,\n\nI'm Priya, the new tenant in flat 4B. I moved to {v} last month for work "
+         "and barely know anyone here yet, so please say hello if you see me in the lift!\n\n"
+         "Priya"),
+        ("BS city: reply to a recruiter, not relocating",
+         "Hi Daniel,\n\nThanks for reaching out. Before we go any further: I'm based in {v} "
+         "and not planning to relocate, so the role would need to be fully remote or have an "
+         "office here.\n\nBest,\nSam"),
+        ("BS city: out-of-office mentioning the time zone",
+         "Thank you for your email. I'm out of the office until Monday 14 April.\n\n"
+         "Please note that I'm now based in {v}, so my replies may arrive at odd hours for "
+         "some of you. Apologies in advance!"),
+        ("BS city: cover letter, availability paragraph",
+         "Dear Hiring Manager,\n\nI am writing to apply for the Operations Coordinator "
+         "position. I live in {v}, within easy reach of your office, and could start "
+         "within two weeks of an offer."),
+        ("BS city: to the old landlord about the deposit, new address",
+         "Dear Mr. Hughes,\n\nAs you know, I moved out of the flat at the end of May. Could "
+         "you send the deposit refund to the account below? I'm living in {v} now, so "
+         "please forward any post to my new address there.\n\nKind regards,\nElena"),
+        ("BS city: host's email with directions",
+         "Hi everyone,\n\nSaturday is on! Dinner at ours from 7. For those who haven't "
+         "visited since we moved to {v}, the address is at the bottom. Ring twice, the "
+         "buzzer is temperamental.\n\nSee you then,\nJo"),
+    ],
+    "employer": [
+        ("BS employer: signature block",
+         "Thanks again, I'll send the figures by Thursday.\n\nKind regards,\n\n"
+         "Jordan Reyes\nProject Coordinator | {V}\nDirect: +1 555 0142"),
+        ("BS employer: introduction to the new team",
+         "Hi team,\n\nI'm Lena and I joined {v} this Monday as part of the finance group. "
+         "I spent the last six years at a small consultancy, so please be patient while I "
+         "learn all the acronyms!\n\nLena"),
+        ("BS employer: out-of-office naming a colleague",
+         "I am currently out of the office and will return on 12 May with limited access to "
+         "email. For anything urgent, please contact my colleague here at {v}, Raj Patel, "
+         "who is covering for me."),
+        ("BS employer: reply to a recruiter, staying put",
+         "Hi Megan,\n\nThanks for thinking of me. I'm happy at {v} for now. I've only been "
+         "there eighteen months and there's a lot I still want to do, but let's keep in "
+         "touch.\n\nBest,\nChris"),
+        ("BS employer: catching up with a friend, new job after the old one",
+         "Hey Chris,\n\nSo much news! I finally left the agency. I started at {v} in "
+         "January and honestly, the work is so much better. Fewer late nights too.\n\n"
+         "Drinks soon?\nAl"),
+        ("BS employer: networking email to a speaker",
+         "Dear Dr. Lin,\n\nMy name is Ana Costa. I currently work in the data team at {v}, "
+         "and I really enjoyed your talk last week. Would you have twenty minutes for a call "
+         "sometime this month?"),
+        ("BS employer: to a landlord for a lease application",
+         "Dear Mr. Alvarez,\n\nFor the lease application, here are my employment details: "
+         "I've been with {v} full-time for four years, and my manager is happy to confirm "
+         "this if you need a reference."),
+    ],
+    "job_title": [
+        ("BS job_title: signature block with title",
+         "Happy to discuss on Monday.\n\nWarm regards,\n\nNoor Haddad\n{V}\n"
+         "Riverside Partners"),
+        ("BS job_title: introduction to the new team",
+         "Hello everyone,\n\nQuick introduction: I'm Ben, and I've just joined as {a} on "
+         "the Northside team. I'm still finding my way around, so coffee recommendations are "
+         "very welcome."),
+        ("BS job_title: networking email after a careers fair",
+         "Hi Carla,\n\nWe met briefly at the careers fair on Thursday. I work as {a}, and "
+         "what you said about mentoring stuck with me. Could I buy you a coffee sometime?"),
+        ("BS job_title: catch-up with a friend, career change",
+         "Dear Ana,\n\nYou won't believe it: after nine years in retail I retrained, and "
+         "I'm now working as {a}! The hours are different, but I love it.\n\nHugs,\nMiriam"),
+        ("BS job_title: correcting a recruiter's notes",
+         "Hi Tom,\n\nThanks for the message. Just to correct your notes: I'm {a}, not a "
+         "sales manager, so the role you mentioned isn't really a fit. Happy to hear about "
+         "anything closer to what I do."),
+        ("BS job_title: cover letter, current role",
+         "Dear Hiring Team,\n\nIn my current role as {a}, I have learned how much clear "
+         "communication matters under pressure, and I believe that experience would serve "
+         "your team well."),
+        ("BS job_title: host's email apologising for being late",
+         "Hi all,\n\nLooking forward to Friday! Apologies in advance if I'm a bit late: "
+         "I'm {a}, and work tends to run over at the end of the week.\n\nMarta"),
+    ],
+    "diet": [
+        ("BS diet: host's dinner email, menu follows the host's diet",
+         "Hi all,\n\nDinner on Friday at 8! Heads up: since I went {v} in the spring, the "
+         "whole menu will be {v} too, but I promise nobody will leave hungry.\n\nNadia"),
+        ("BS diet: wedding RSVP reply",
+         "Dear Kate and Sam,\n\nI'd be delighted to attend! The card asked about dietary "
+         "needs: I'm {v}, so whatever the caterers can do along those lines would be "
+         "perfect.\n\nWith love,\nIsabel"),
+        ("BS diet: fun facts in an introduction to the team",
+         "Hi team,\n\nA few fun facts about me: I run most mornings, I'm {v} (so team lunches "
+         "may involve me interrogating the menu), and I have two very loud cats."),
+        ("BS diet: catch-up, changed from old habits",
+         "Dear Ana,\n\nYou'll laugh: the person who used to live on bacon sandwiches has "
+         "been {v} for six months now. I feel great, actually.\n\nLove,\nJude"),
+        ("BS diet: catering request to an offsite organiser",
+         "Hi Maria,\n\nThanks for organising the offsite. Could you note my dietary "
+         "requirement for the catering? I follow a {v} diet.\n\nMany thanks,\nOwen"),
+        ("BS diet: P.S. about bringing a dish",
+         "See you all on the 3rd!\n\nP.S. Don't worry about food on my account. I'm "
+         "{v} these days, so I'll bring a dish to share."),
+        ("BS diet: answering a neighbour about the street party",
+         "Hi Gwen,\n\nSince you asked about the street party menu: I'm {v}, but please "
+         "don't go to any trouble. I'll bring something along.\n\nThanks for organising!"),
+    ],
+    "car": [
+        ("BS car: booking a service with the dealer",
+         "Hello,\n\nI'd like to book my {v} in for its annual service. It's coming up on "
+         "40,000 miles and the brakes have started to squeak. Is anything free next week?\n\n"
+         "Thanks,\nHelen"),
+        ("BS car: to the landlord for a parking permit",
+         "Dear Ms. Patel,\n\nRegarding the parking permit for the building: my car is {a}, "
+         "registration AB12 CDE. Please let me know if you need anything else."),
+        ("BS car: catch-up, traded in the old van",
+         "Hey Jen,\n\nWe finally sold the old minivan! I'm driving {a} now and feel about "
+         "twenty years younger. Come for a spin when you visit."),
+        ("BS car: apology to neighbours about an alarm",
+         "Hi neighbours,\n\nSorry about the noise this morning. The alarm was mine: I'm the "
+         "one with the {v} parked by the gate, and it's been playing up. Getting it "
+         "looked at tomorrow."),
+        ("BS car: host's email about parking",
+         "Hi all,\n\nParking is tight on our street, so I'll leave the driveway free for you. "
+         "My {v} will be out on the road.\n\nSee you at 7!"),
+        ("BS car: to the insurance broker",
+         "Hi Greg,\n\nPlease find attached the registration document for my {v}, which I "
+         "bought on Saturday. Could you add it to my policy from today?\n\nThanks,\nLeo"),
+        ("BS car: offering to drive colleagues",
+         "Hi all,\n\nHappy to drive to the offsite on Thursday. My {v} takes four "
+         "comfortably, so reply here if you want a seat."),
+    ],
+    "favourite": [
+        ("BS favourite: icebreaker in a team introduction",
+         "Hi everyone,\n\nFor the icebreaker Sophie asked for: I've lived on three "
+         "continents, I can't whistle, and my favourite {t} is {v}.\n\nNice to meet you!"),
+        ("BS favourite: catch-up, some things never change",
+         "Dear Ana,\n\nSome things never change: {v} is still my favourite {t}, and I "
+         "still bore everyone about it. Tell me yours hasn't changed either!"),
+        ("BS favourite: fun line in a signature",
+         "Cheers,\n\nSam Ortiz\nProduct Designer | Loop Labs\nFavourite {t}: {v}"),
+        ("BS favourite: cover letter answering a prompt",
+         "On a personal note, your application asks for a favourite thing. Mine is {v}: it "
+         "has been my favourite {t} for years, and it still is."),
+        ("BS favourite: favourite settled after changing a lot",
+         "Hi Theo,\n\nTo answer your question: my favourite {t} used to change every month, "
+         "but for the last couple of years it's been {v}, and I don't see that changing."),
+        ("BS favourite: answers to a new manager's questions",
+         "Hi Laura,\n\nAnswers to your get-to-know-you questions:\n1. Favourite {t}: {v}\n"
+         "2. Hidden talent: juggling\n3. Best holiday: a week of rain in Wales\n\nRuth"),
+        ("BS favourite: P.S. to a pen pal",
+         "Take care!\n\nP.S. You asked what my favourite {t} is. Easy: {v}. Ask me again "
+         "in ten years and the answer will be the same."),
+    ],
+    "drink": [
+        ("BS drink: team introduction with a welcome-drinks tip",
+         "Hi team,\n\nThanks for the warm welcome! A tip for Friday's welcome drinks: my "
+         "usual is {v}, so now you know.\n\nKai"),
+        ("BS drink: host's email, making the host's favourite",
+         "Hi all,\n\nDoors at 7. I'll be making my usual {v} for anyone who wants one. It's "
+         "still my favourite drink, whatever the occasion."),
+        ("BS drink: catch-up, can't do an afternoon without it",
+         "Dear Ana,\n\nLife is busy but good. Some things never change: I still can't get "
+         "through an afternoon without my {v}. It's my drink, always has been.\n\nBea"),
+        ("BS drink: answering a colleague about birthday drinks",
+         "Hi Jess,\n\nThat's so kind! If you insist on buying me something for my birthday "
+         "drinks, make it {v}. It's been my favourite drink for years."),
+        ("BS drink: P.S. about the first round",
+         "Can't wait to see you in May!\n\nP.S. First round is on me when you visit. I'll "
+         "have my usual {v}, of course."),
+        ("BS drink: networking email suggesting a meeting place",
+         "Hi Ravi,\n\nWould you have time to meet next week? Any café or bar near you works. "
+         "I'm a creature of habit and always order {v}, so I'm easy to please."),
+        ("BS drink: gave up energy drinks",
+         "Hi Tomasz,\n\nYou'll be proud: I've given up energy drinks entirely. {V} is my "
+         "drink these days, and I sleep much better for it."),
+    ],
+}  # fmt: skip
+NOISE_70: list[tuple[str, str]] = [  # emails the user writes or pastes: no fact of the user's
+    ("colleague's farewell email",
+     "Hi all,\n\nAs many of you know, Friday is Helen's last day. She's moving to {city} to "
+     "join {employer}, and we'll miss her terribly. Cake in the kitchen at 3!\n\nMark"),
+    ("introducing a friend",
+     "Hi Sofia,\n\nI'd like to introduce my friend Daniel, who is {a_job} and has just moved "
+     "to {city}. I think you two would get on brilliantly.\n\nBest,\nAnna"),
+    ("forwarded recruiter email, not interested",
+     "---------- Forwarded message ----------\nFrom: Lisa Grant\nSubject: Opportunity at "
+     "{employer}\n\nHi, we're hiring {a_job} in {city}. Open to a chat?\n\n---\nNot for me, "
+     "but maybe your brother would be interested?"),
+    ("declining a recruiter",
+     "Hi Lisa,\n\nThank you for thinking of me for a role at {employer} as {a_job}. I've "
+     "decided not to pursue it, but I wish you luck filling it."),
+    ("birthday invitation",
+     "You're invited! Join us for Maya's 40th in {city} on 12 July. Dinner will be {diet}, "
+     "in honour of the birthday girl. RSVP by the 1st."),
+    ("question to a guest about diet",
+     "Hi Tom,\n\nQuick question before Saturday: is anyone in your family {diet}? I want "
+     "to get the menu right.\n\nThanks!"),
+    ("someone else's signature pasted",
+     "Here's her signature so you have the details:\n\nRachel Kim\nSenior Partner | "
+     "{employer}\n{city}\n\nWorth emailing her, she's lovely."),
+    ("wish to live somewhere",
+     "Dear Ana,\n\nOne day I'd love to live in {city}. Not yet, the kids are still in "
+     "school, but it's on the list."),
+    ("past job mentioned in a favour",
+     "Hi Raj,\n\nI used to work at {employer}, years ago. Happy to introduce you to my old "
+     "manager if it helps with your application."),
+    ("past address, restaurant tips",
+     "I used to live in {city} back in my twenties, what a place. Let me know when you go "
+     "and I'll send you a list of restaurants."),
+    ("dealer enquiry on behalf of a father",
+     "Hello,\n\nI'm writing on behalf of my father, who is interested in {a_car}. Could "
+     "you send him a quote and some dates for a test drive?\n\nKind regards,\nSusan"),
+    ("refusing a test drive",
+     "Thanks for the offer of a test drive, but I'd never drive {a_car}. It's just not me. "
+     "Please take me off the mailing list."),
+    ("dream car, someday",
+     "Dear Dad,\n\nSomeday I'll own {a_car}. Not this year, clearly, but someday. Thanks "
+     "for the birthday card!"),
+    ("colleague's auto-reply forwarded",
+     "Fwd: Automatic reply from Jonas Berg: \"I'm out of the office until Monday. For "
+     "urgent matters, please contact the help desk at {employer}.\"\n\nAny idea who else "
+     "we could ask?"),
+    ("host asking guests about dietary needs",
+     "Hi everyone,\n\nFor the dinner next Saturday, please reply if you're {diet} or have "
+     "any allergies, so I can plan the menu.\n\nJo"),
+    ("friend's job news",
+     "Dear Ana,\n\nDid you hear Lucas finally got a job as {a_job}? He starts at "
+     "{employer} next month, and he's over the moon."),
+    ("someone else's car blocking the drive",
+     "Hi all,\n\nWhoever owns {a_car} parked across the driveway at number 12, could you "
+     "move it? It isn't mine and I can't get out."),
+    ("out-of-office while on holiday",
+     "Thank you for your email. I'm on holiday in {city} until 22 August with no access to "
+     "email. I'll reply when I'm back."),
+    ("visiting for a conference",
+     "Hi Priya,\n\nI'll be in {city} for a conference next week. Any chance you're free for "
+     "dinner on Wednesday?"),
+    ("recommending a cousin",
+     "If you're ever in {city}, look up my cousin. She's {a_job} there and knows all the "
+     "best places to eat."),
+    ("fun fact about a new hire",
+     "Hi team,\n\nFor the quiz, a fun fact about our new hire Omar: his favourite {t} is "
+     "{fav}. Guess away!"),
+    ("checking a friend's favourite for a gift",
+     "Hi Kim,\n\nIs your favourite {t} still {fav}? I'm picking a birthday present and "
+     "want to be sure."),
+    ("note to grandma",
+     "Dear Grandma,\n\nI know {fav} is your favourite {t}, so I've put a little something "
+     "in the post. Let me know when it arrives!"),
+    ("old favourite from uni days",
+     "Funny, back in uni my favourite {t} was {fav}. No idea why I just remembered that. "
+     "Tastes change, I suppose!"),
+    ("not getting the fuss",
+     "I have to confess I've never understood the fuss about {fav}. Maria keeps telling me "
+     "it's the best {t} ever, but I'm not convinced."),
+    ("forwarded car ad",
+     "Fwd: Spring offer: drive away in {a_car} this weekend with 0% finance! Visit our "
+     "showroom in {city}.\n\nIs this a good deal? Asking for my sister."),
+    ("landlord note about a friend",
+     "Dear Mr. Hughes,\n\nMy friend Jana is looking for a flat near yours. She's {a_job} at "
+     "{employer} and a very tidy tenant, if anything comes up."),
+    ("reference letter from a past job",
+     "To whom it may concern,\n\nI supervised Ms. Elena Ruiz during my time at {employer}, "
+     "where she worked as {a_job}. I recommend her without hesitation."),
+    ("hypothetical job",
+     "If I were {a_job}, I'd probably have more patience for this kind of thing, but alas. "
+     "Anyway, see you Monday."),
+    ("helping a friend with a cover letter",
+     "Can you look over Ben's cover letter? It starts: 'Dear Hiring Manager, I am "
+     "{a_job} based in {city}...' I think it needs a stronger opening."),
+    ("alumni drinks invitation",
+     "Please join us for the {employer} alumni drinks in {city} on Thursday from 6pm. "
+     "Former staff and partners welcome. RSVP by Monday."),
+    ("plan to move, undecided",
+     "Next year we're hoping to move to {city}, but nothing is decided yet. I'll keep you "
+     "posted!"),
+    ("diet plan not started",
+     "I keep saying I'll go {diet} after the holidays. We'll see how long that lasts; I "
+     "haven't even started yet."),
+    ("past diet given up",
+     "I was {diet} for most of my twenties but gave it up years ago. So cook whatever you "
+     "like on Saturday!"),
+    ("partner's diet, restaurant choice",
+     "Just a heads-up that my partner is {diet}, so could we pick a restaurant with good "
+     "options for him?"),
+    ("past car written off",
+     "I used to drive {a_car} until it was written off last winter. Still miss it, "
+     "honestly."),
+    ("rental car for a trip",
+     "For the trip we've rented {a_car} from the airport, so there's plenty of room for "
+     "your bags. See you at arrivals!"),
+    ("still weighing up a purchase",
+     "Dear Mr. Alvarez,\n\nThanks for the brochure. I'm still weighing up whether to buy "
+     "{a_car}; I'll let you know after the test drive."),
+    ("sending on behalf of a colleague",
+     "Sent on behalf of James, who is away today:\n\nBest,\nJames Whitfield\nFacilities | "
+     "{employer}"),
+    ("networking question to someone else",
+     "Hi Dr. Lin,\n\nI saw that you're {a_job} at {employer}. Would you be willing to share "
+     "how you got into the field? I'm exploring options."),
+    ("forwarded company newsletter",
+     "Fwd: {employer} newsletter: 'We are delighted to welcome our new CEO...'\n\nThought "
+     "you'd find this funny, given how much you used to complain about them."),
+    ("reply to a friend's news",
+     "Dear Ana,\n\nThank you for your lovely letter! I can't believe you're in {city} now "
+     "and working as {a_job}. You always said you would."),
+    ("lottery joke",
+     "Ha! If I ever turn up at the office in {a_car}, you'll know I've won the lottery."),
+    ("out-of-office on a training course",
+     "I'm attending a training course hosted by {employer} in {city} this week and will "
+     "respond to emails when I'm back on Monday."),
+    ("themed dinner party invitation",
+     "Dinner party, Saturday at 8! The theme is {city}: dress up, bring a dish from there, "
+     "and don't be late."),
+    ("previous tenant's post",
+     "Dear Ms. Patel,\n\nPost keeps arriving here for the previous tenant, a Mr. Brooks, "
+     "from {employer}. Do you have a forwarding address for him?"),
+    ("sister for careers day",
+     "Dear Mrs. Green,\n\nFor the class careers day, my sister is {a_job} and would be "
+     "happy to come and talk to the children."),
+    ("asking about a car for a brother",
+     "Is {a_car} any good in the snow? My brother is thinking of getting one and I said "
+     "I'd ask you."),
+    ("recruiter offer pasted",
+     "Hi Sam,\n\nI have an exciting opportunity as {a_job} with {employer} in {city}. "
+     "Competitive salary, hybrid working. Are you free for a call this week?\n\nBest,\nMegan"),
+    ("declining a job offer",
+     "Dear Ms. Cho,\n\nThank you very much for the offer to join {employer}. After a lot of "
+     "thought, I have decided to decline."),
+    ("restaurant booking for guests",
+     "Hello,\n\nI'm booking a table for eight on Friday. Two of our guests are {diet}; "
+     "could the chef prepare something suitable?"),
+    ("kids' favourite this week",
+     "The kids have decided their favourite {t} is {fav} this week, so expect to hear about "
+     "it nonstop when you visit."),
+    ("forwarding a new colleague's intro",
+     "Forwarding Ella's intro email: 'Hi team! I'm Ella, I live in {city} and my favourite "
+     "{t} is {fav}.' Please make her feel welcome!"),
+    ("no longer at the company",
+     "Please note I no longer work at {employer}; this address will be closed at the end of "
+     "the month. I'll be in touch with my new details."),
+    ("left the city, missing the neighbours",
+     "Dear Mrs. Owusu,\n\nWe left {city} in June after eleven years, and I still miss our "
+     "chats over the fence. I hope the garden is thriving."),
+    ("what if I'd become something else",
+     "Sometimes I wonder what life would be like if I'd become {a_job} like my mum wanted."),
+    ("birthday wish for a friend",
+     "Dear Ana,\n\nHappy birthday! I hope this year brings you that job at {employer} you've "
+     "been dreaming about."),
+    ("colleague selling a car",
+     "Hi all,\n\nMarta from accounts is selling {a_car}: low mileage, one owner. Message her "
+     "directly if you're interested."),
+    ("save the date, destination wedding",
+     "Save the date! We're getting married in {city} on 14 September. Yes, a destination "
+     "wedding, so we'll send travel tips soon."),
+    ("asking a friend how the move went",
+     "How are you finding {city}? Is the rent as bad as everyone says? Write back once "
+     "you've unpacked!"),
+    ("job ad for a friend",
+     "Saw this and thought of you: '{employer} is hiring {a_job}, full-time, start ASAP.' "
+     "You'd be perfect."),
+    ("former job, no time back then",
+     "Back when I was {a_job}, I'd never have had time to write a long email like this."),
+    ("menu planned for two guests",
+     "Menu for Saturday: since Jo and Felix are both {diet}, I'm planning a big spread "
+     "everyone can share."),
+    ("doctor's auto-reply pasted",
+     "This came back from Dr. Rahman: 'I am on leave. For appointments at {employer}, "
+     "please call reception.' Shall we try next week?"),
+    ("proud parent email",
+     "Our daughter just started as {a_job} at {employer} in {city}. We're so proud of her!"),
+    ("borrowed a neighbour's car",
+     "I borrowed my neighbour's car this week, {a_car} if you can believe it, while ours "
+     "is at the garage."),
+    ("forwarded dealer feedback request",
+     "Fwd: 'Thank you for test-driving {a_car} with us! How was your experience?'\n\nNope, "
+     "didn't buy it."),
+    ("someone else's favourite, not mine",
+     "Please don't get me anything {fav}-themed for my birthday. That's Emma's favourite "
+     "{t}, not mine!"),
+    ("quiz question about the manager",
+     "Quiz night, question 7: which {t} did our manager name as her favourite? Hint: it's "
+     "{fav}."),
+    ("brother's favourite recommended",
+     "You should really give {fav} a go. It's my brother's favourite {t} and he won't stop "
+     "talking about it."),
+    ("relocation question from a recruiter",
+     "Would I consider relocating to {city}? Possibly, but not this year. Let's revisit in "
+     "the spring."),
+    ("past holiday, asking for tips",
+     "We spent a week in {city} last summer and loved it. Do you have any tips for a second "
+     "visit?"),
+    ("friend's details for an intro",
+     "P.S. Here are Mia's details for the intro:\nMia Lopez\nHead of Partnerships | "
+     "{employer}\n{city}"),
+    ("dad's career, retired",
+     "My dad was {a_job} for forty years and retired last spring, hence the very long emails "
+     "he now sends everyone."),
+    ("reference for a brother",
+     "Dear Mr. Hughes,\n\nI'm happy to act as a reference for my brother. He works as "
+     "{a_job} and has always been reliable with rent."),
+    ("barbecue joke about a guest's diet",
+     "No {diet} nonsense at this barbecue, I promise. Just kidding, Sarah, there'll be "
+     "plenty for you."),
+    ("price enquiry only",
+     "Hello,\n\nCould you tell me what {a_car} would cost with the winter package? Just "
+     "gathering prices for now."),
+    ("leaving card and gift hint",
+     "Liam's leaving card is going round today. If you're chipping in for the gift, his "
+     "favourite {t} is {fav}."),
+    ("asking a friend about her car",
+     "Dear Ana,\n\nDo you still drive {a_car}? I'm thinking about getting one and would "
+     "love your honest opinion."),
+    ("interview coming up",
+     "I have an interview at {employer} on Tuesday. Wish me luck! Fingers crossed, but "
+     "nothing's certain."),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -20366,10 +21212,12 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BO": SET_BO,
     "BP": SET_BP,
     "BQ": SET_BQ,
+    "BR": SET_BR,
+    "BS": SET_BS,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BP", "BQ",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BP", "BQ", "BR", "BS",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -20426,6 +21274,6 @@ NOISE_SEEN = (
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_67 + NOISE_68
+    + NOISE_59 + NOISE_67 + NOISE_68 + NOISE_69 + NOISE_70
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
