@@ -287,11 +287,14 @@ them, and committed before their first run. Their first run, as they came: BP 56
 user writes or pastes: introductions, out-of-office replies, signatures, cover letters,
 catching up with a friend) with ``NOISE_70`` were written in a thirty-first round (2026-12-07,
 a new session) by two new authors under the same conditions, before anything was changed that
-session, and committed before their first run.
+session, and committed before their first run. Their first run, as they came: BR 57.3 % caught
+at 50.4 % precision, BS 82.3 % at 58.6 % (``NOISE_69``: 120 invented facts in 800 turns,
+``NOISE_70``: 49; 536 on all the noise). Then BP's and BQ's misses and the invented facts of
+``NOISE_67`` and ``NOISE_68`` were read: BP, BQ and those two lists are seen.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_67``
-to ``NOISE_70`` are the unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``
+and ``NOISE_70`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -19297,7 +19300,7 @@ NOISE_66: list[tuple[str, str]] = [  # BO's register (seen)
      "My neighbour aunty is asking me what is a {diet} diet, her daughter has started "
      "it. Explain in simple words please."),
 ]  # fmt: skip
-SET_BP: dict[str, list[tuple[str, str]]] = {  # life admin: updating details, bookings, forms
+SET_BP: dict[str, list[tuple[str, str]]] = {  # life admin: updating details, forms (seen)
     "city": [
         (
             "BP city: bank address change",
@@ -19553,7 +19556,7 @@ SET_BP: dict[str, list[tuple[str, str]]] = {  # life admin: updating details, bo
         ),
     ],
 }  # fmt: skip
-NOISE_67: list[tuple[str, str]] = [  # life admin: forms, bookings, updates; no user fact
+NOISE_67: list[tuple[str, str]] = [  # life admin: forms, bookings, updates; no user fact (seen)
     (
         "wife's visa form, her employer",
         "Can you help me fill in my wife's visa form? She works for {employer} and they want her "
@@ -19922,7 +19925,7 @@ NOISE_67: list[tuple[str, str]] = [  # life admin: forms, bookings, updates; no 
         "Do I have to declare it on my home insurance if my lodger is {a_job} who works from home?",
     ),
 ]  # fmt: skip
-SET_BQ: dict[str, list[tuple[str, str]]] = {  # we and us: household, user told with or vs others
+SET_BQ: dict[str, list[tuple[str, str]]] = {  # we and us: household, user told with others (seen)
     "city": [
         ("BQ city: we finally moved to",
          "We finally moved to {v} last month and my husband and I are still living out of boxes. "
@@ -20083,7 +20086,7 @@ SET_BQ: dict[str, list[tuple[str, str]]] = {  # we and us: household, user told 
          "we meet up."),
     ],
 }  # fmt: skip
-NOISE_68: list[tuple[str, str]] = [  # we and us: others' facts, plans, trips, not the user's own
+NOISE_68: list[tuple[str, str]] = [  # we and us: others' facts, plans, trips (seen)
     ("husband starting new job",
      "My husband just started at {employer} and his first day is Monday. What should I pack "
      "in his lunch to make it feel special?"),
@@ -21217,7 +21220,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BP", "BQ", "BR", "BS",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -21269,11 +21272,13 @@ NOISE_SEEN = (
     + NOISE_66
     + NOISE_61
     + NOISE_62
+    + NOISE_67
+    + NOISE_68
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_67 + NOISE_68 + NOISE_69 + NOISE_70
+    + NOISE_59 + NOISE_69 + NOISE_70
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
