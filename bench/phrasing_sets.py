@@ -290,7 +290,9 @@ a new session) by two new authors under the same conditions, before anything was
 session, and committed before their first run. Their first run, as they came: BR 57.3 % caught
 at 50.4 % precision, BS 82.3 % at 58.6 % (``NOISE_69``: 120 invented facts in 800 turns,
 ``NOISE_70``: 49; 536 on all the noise). Then BP's and BQ's misses and the invented facts of
-``NOISE_67`` and ``NOISE_68`` were read: BP, BQ and those two lists are seen.
+``NOISE_67`` and ``NOISE_68`` were read: BP, BQ and those two lists are seen. ``BT`` (BP's
+register by a third author) with ``NOISE_71`` was written later in the round to be read, and is
+seen from the start.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``
@@ -21166,6 +21168,422 @@ NOISE_70: list[tuple[str, str]] = [  # emails the user writes or pastes: no fact
      "I have an interview at {employer} on Tuesday. Wish me luck! Fingers crossed, but "
      "nothing's certain."),
 ]  # fmt: skip
+SET_BT: dict[str, list[tuple[str, str]]] = {  # BP's register (life admin), a third author (seen)
+    "city": [
+        ("BT city: tenancy form field pasted for checking",
+         "Can you sanity-check my tenancy application before I send it?\n"
+         "Current address: Flat 3, 22 Elm Street, {V}\n"
+         "Time at current address: 2 years 4 months\n"
+         "Previous landlord reference: attached"),
+        ("BT city: bank still posting letters to the old flat",
+         "Can you help me write to my bank? They've still got my old flat on file and keep "
+         "posting statements there. I moved to {v} in March, so everything should be going "
+         "to the new address now."),
+        ("BT city: registering with a GP after the move",
+         "I need to register with a new doctor's surgery now that I've settled in {v}. "
+         "What do they usually ask for - proof of address, NHS number, anything else?"),
+        ("BT city: complaint to the council about bins",
+         "Drafting a note to the council about bin collections on our street here in {v}. "
+         "They've missed us three weeks in a row. Firm but polite, please."),
+        ("BT city: phone contract renewal and coverage at home",
+         "My phone contract's up for renewal. Signal in my flat in {v} is awful, so before "
+         "I sign again I want to ask the network about wifi calling or a booster."),
+        ("BT city: pension portal residence field",
+         "The pension portal wants 'Town/City of residence' on its own line. I've put {V}, "
+         "since that's where I've lived since the move. Anything else they'd need?"),
+        ("BT city: train home after a conference, in passing",
+         "Booking a train for Friday evening - I'm heading home to {v} after the conference "
+         "and just want my own bed. Any tricks for cheaper advance tickets?"),
+    ],
+    "employer": [
+        ("BT employer: job application form fields",
+         "Job application form again:\n"
+         "Current employer: {V}\n"
+         "Notice period: 1 month\n"
+         "Reason for leaving: looking for progression\n"
+         "Does the last bit sound too blunt?"),
+        ("BT employer: locked out of the HR portal",
+         "I can't log into our HR portal at {v} to update my bank details for payroll. "
+         "Who would I normally email about that, IT or HR?"),
+        ("BT employer: mortgage broker wants payslips",
+         "Mortgage broker wants three months of payslips from my employer ({v}) plus my "
+         "latest P60. Is that standard or are they being extra cautious?"),
+        ("BT employer: gym corporate discount after changing jobs",
+         "The gym's corporate discount is tied to where you work. I left my old firm in "
+         "January and joined {v}, so I need to reapply with my new work email. "
+         "Can you draft the request?"),
+        ("BT employer: car insurer renewal questions",
+         "Car insurance renewal wants my occupation and employer. Employer is {v} - been "
+         "there four years now. Do they check this with anyone?"),
+        ("BT employer: corporate rates on a phone contract",
+         "The mobile network mentioned 'corporate rates'. I work for {v} - is it worth "
+         "asking HR whether we're on their list of partner companies?"),
+        ("BT employer: letting agent needs a salary reference",
+         "Ugh, reference for the new flat: the letting agent needs a line from my manager at "
+         "{v} confirming my salary. How do I ask without it being awkward?"),
+    ],
+    "job_title": [
+        ("BT job_title: mortgage application section pasted",
+         "Mortgage application, section 3:\n"
+         "Occupation - {v}\n"
+         "Employment type - full-time, permanent\n"
+         "Can I leave 'annual bonus' blank if I don't get one?"),
+        ("BT job_title: insurer's occupation dropdown",
+         "My car insurer wants my exact job title because it changes the premium. I'm {a} - "
+         "should I type that or pick the closest thing in their dropdown?"),
+        ("BT job_title: gym still lists them as a student",
+         "Just noticed the gym still has me down as a student from when I joined. I "
+         "qualified last year and work as {a} now, so can you help me write a quick email "
+         "to get my profile fixed?"),
+        ("BT job_title: school form asks parents' occupations",
+         "School's emergency contact form asks for parents' occupations. For mine I've put "
+         "{v}. Do they actually need this?"),
+        ("BT job_title: visa form duties description",
+         "Visa form asks for current occupation and a short description of duties. I'm {a}; "
+         "can you help me write two sentences that don't sound stiff?"),
+        ("BT job_title: proof of employment for a letting agent",
+         "Letting agent wants proof of employment. Would a letter from my manager saying I "
+         "work as {a} on a permanent contract be enough?"),
+        ("BT job_title: dentist slots, in passing",
+         "Can you find me a dentist that does Saturday appointments? Working as {a} means "
+         "weekdays are basically impossible for me."),
+    ],
+    "diet": [
+        ("BT diet: booking note for a restaurant",
+         "Booking a table for two on Saturday at 7.30. Note for the kitchen: I'm {v}, my "
+         "partner eats anything. Can you make that sound less abrupt?"),
+        ("BT diet: work away-day RSVP form",
+         "Away day RSVP:\n"
+         "Attending: yes\n"
+         "Dietary requirements: {V}\n"
+         "Should I also mention I hate mushrooms or is that just being fussy?"),
+        ("BT diet: food app keeps recommending the wrong dishes",
+         "The food delivery app keeps pushing dishes I can't eat. Where do I set my dietary "
+         "preference to {v} in the settings?"),
+        ("BT diet: switching meal-kit plan after a change",
+         "Help me write to the meal-kit company: I used to get the standard box, but I've "
+         "been {v} since January and want to switch plans without losing my discount."),
+        ("BT diet: hotel special requests box",
+         "Hotel booking form has a special requests box. So far: 'Breakfast - I'm {v}, "
+         "quiet room if possible.' Anything else worth adding?"),
+        ("BT diet: new-patient questionnaire at the surgery",
+         "Filling in the new-patient questionnaire at the surgery. Under lifestyle I've "
+         "written that I follow a {v} diet. Is that the kind of thing they want?"),
+        ("BT diet: airline meal preference",
+         "Airline's asking for my meal preference. I'm {v} these days - do they even do "
+         "that on short-haul, or should I bring my own food?"),
+    ],
+    "car": [
+        ("BT car: insurance renewal form fields",
+         "Renewal quote form:\n"
+         "Vehicle make/model: {V}\n"
+         "Year: 2019\n"
+         "Overnight parking: driveway\n"
+         "Does driveway actually come out cheaper than on-street?"),
+        ("BT car: resident parking permit with the council",
+         "Applying for a resident parking permit with the council. They want the reg and "
+         "model - mine's {a}. Do I need to upload the logbook too?"),
+        ("BT car: message to the garage about brakes",
+         "Can you draft a message to the garage? My {v} is making a grinding noise when I "
+         "brake and I need it looked at this week if they can fit me in."),
+        ("BT car: telling the insurer about a change of car",
+         "Need to tell my insurer I've changed cars. Sold the old hatchback last month and "
+         "now drive {a}. Do they need the mileage as well?"),
+        ("BT car: car wash membership surcharge",
+         "Signing up for a car wash membership and you register one car. It'll be my {v} - "
+         "does their 'large vehicle' surcharge apply to that?"),
+        ("BT car: hotel parking question",
+         "Booking a hotel in the Lakes. Is their car park OK for bigger cars? I drive {a} "
+         "and tight spaces are not my strength."),
+        ("BT car: breakdown cover renewal",
+         "My breakdown cover is up for renewal. Honestly, is it worth keeping for my {v}? "
+         "It's only three years old and has never let me down."),
+    ],
+    "favourite": [
+        ("BT favourite: running club app about-me draft",
+         "Writing my 'about me' for the running club app. So far: 'Weekend 10k-er. "
+         "Favourite {t}: {v}. Always up for a post-run coffee.' Too much?"),
+        ("BT favourite: bank security question",
+         "Setting up security questions for my bank: 'What is your favourite {t}?' Mine's "
+         "{v}, but is that too easy for someone to guess?"),
+        ("BT favourite: new starter get-to-know-you form",
+         "HR's get-to-know-you form for new starters has 'Favourite {t}?' I've put {v}, "
+         "because it genuinely is. Too boring?"),
+        ("BT favourite: correcting an outdated profile",
+         "Updating my profile on the gym app - the 'about me' still lists a favourite {t} I "
+         "went off ages ago. It's {v} now, has been for a couple of years."),
+        ("BT favourite: secret Santa form",
+         "My partner's family do a secret Santa form. Under 'favourite {t}' I wrote {v} - "
+         "hopefully that gives them something to work with."),
+        ("BT favourite: loyalty app personalised offers",
+         "Loyalty app wants me to pick a favourite {t} for 'personalised offers'. Easy, "
+         "{v}. Will they spam me now?"),
+        ("BT favourite: school volunteer form fun question",
+         "Can you help me fill in this school volunteer form? There's a fun bit at the end: "
+         "'Tell the children your favourite {t}!' That's {v} for me, hands down."),
+    ],
+    "drink": [
+        ("BT drink: hotel pre-arrival form",
+         "Hotel pre-arrival form asks what I'd like waiting in the room. {V}, obviously - "
+         "it's what I go for every time."),
+        ("BT drink: office social RSVP",
+         "Office social RSVP asks for 'your usual drink, so we can pre-order'. I've put "
+         "{v}, which is what I order literally every time we go out."),
+        ("BT drink: restaurant loyalty card regular drink field",
+         "The restaurant loyalty card has a 'regular drink' field so staff can have it "
+         "ready. Put me down for {v} - can you help me fill in the rest of the profile?"),
+        ("BT drink: members' bar profile after going off wine",
+         "Can you help me update my members' bar profile? I've gone off red wine, and "
+         "{v} is my drink these days."),
+        ("BT drink: wedding RSVP go-to drink",
+         "Wedding RSVP has a line for 'your go-to drink' for the welcome reception. Mine's "
+         "{v}, no contest. Do I need to say anything about plus-ones?"),
+        ("BT drink: birthday table booking, asking guests",
+         "Booking a birthday table and the venue wants everyone's favourite drink for the "
+         "welcome round. For me it's {v}; I'll chase the others."),
+        ("BT drink: new-starter questionnaire drink of choice",
+         "New-starter questionnaire: 'What's your drink of choice, for team socials?' "
+         "{V}, every time. Is it OK to leave the hobbies section short?"),
+    ],
+}  # fmt: skip
+
+NOISE_71: list[tuple[str, str]] = [  # BT's register (seen)
+    ("son's school form with husband's occupation",
+     "Filling in my son's school form. Parent 2 is my husband - he's {a_job}. "
+     "What do they want under 'employer address'?"),
+    ("mum's pension change of address",
+     "Doing Mum's pension change-of-address form for her. She's moved to {city} to be "
+     "near my sister - does she have to sign it herself?"),
+    ("partner's mortgage employer section",
+     "My partner's bit of the mortgage form says 'Employer: {employer}'. Do they need a "
+     "letter from HR as well, or are payslips enough?"),
+    ("daughter's school trip dietary box",
+     "Filling in my daughter's school trip form. Dietary requirements: {diet}. She's also "
+     "allergic to kiwi - where do I put that?"),
+    ("registering dad with a GP",
+     "Registering Dad with a new GP. He lives in {city} now - can I do it online on his "
+     "behalf or does he need to go in?"),
+    ("adding partner as named driver",
+     "Adding my partner as a named driver. He drives {a_car} for work - does that affect "
+     "my policy at all?"),
+    ("new hire payroll setup",
+     "Setting up our new hire in payroll - she's joining as {a_job} on Monday. Which "
+     "fields does HMRC actually need from us?"),
+    ("brother's visa form check",
+     "My brother asked me to check his visa form. He's put that he works as {a_job} - "
+     "should he attach a contract too?"),
+    ("tenancy form previous addresses",
+     "Tenancy form wants every address for the last three years. I lived in {city} until "
+     "2021 - do I need the exact flat number?"),
+    ("background check previous employer",
+     "Background check wants previous employers. I was at {employer} from 2016 to 2019 - "
+     "do I need my old manager's contact details?"),
+    ("mortgage previous occupation",
+     "Mortgage form asks for previous occupation if you changed jobs in the last two "
+     "years. Back then I was {a_job}. Do I need to explain the switch?"),
+    ("visa history of residence",
+     "Visa application wants every city I've lived in. I spent two years in {city} as a "
+     "student - does that count as residence?"),
+    ("insurer asks about previous vehicles",
+     "Insurer asks about previous vehicles. I had {a_car} until last spring but sold it - "
+     "do I still list it?"),
+    ("tracking down an old pension",
+     "Old pension from when I worked at {employer} - how do I track it down? I've lost "
+     "all the paperwork."),
+    ("thinking of moving",
+     "Thinking about moving to {city} next year. What would I need to sort out with my "
+     "bank and the council before going?"),
+    ("might apply for a role",
+     "I might apply for a role at {employer}. Should I update my CV first or just go "
+     "through their portal?"),
+    ("considering retraining",
+     "Considering retraining as {a_job}. Would my employer's education fund cover part of "
+     "it, do you think?"),
+    ("might try a diet for January",
+     "Might try going {diet} for January. Does the meal-kit company let you pause and "
+     "switch plans easily?"),
+    ("test drive booked",
+     "Test drive booked for {a_car} on Saturday. What should I ask the dealer about "
+     "finance before I get carried away?"),
+    ("can't decide on favourite for the gym app",
+     "Gym app wants a favourite {t} and I genuinely can't pick one. Would {fav} be too "
+     "obvious an answer, or should I skip it?"),
+    ("catering for dad's 70th",
+     "Booking catering for Dad's 70th. Three guests are {diet} and one is coeliac. Can "
+     "you draft the email to the caterer?"),
+    ("hotel request for in-laws",
+     "Hotel booking for my in-laws - my mother-in-law is {diet}. Can I add that as a "
+     "special request or do I ring them?"),
+    ("client dinner booking for boss",
+     "Restaurant booking for a client dinner. My boss is {diet}, so I need somewhere "
+     "with proper options, not just a side salad."),
+    ("colleague's about-me gift idea",
+     "My colleague's favourite {t} is {fav}, apparently - it's on her profile on the "
+     "intranet. Any leaving-gift ideas under 20 quid?"),
+    ("train for visiting sister",
+     "Booking a train for my sister coming down from {city}. Is a railcard worth it for "
+     "one trip?"),
+    ("suspicious email from a company",
+     "Got an email from {employer} asking me to 'confirm my details' via a link. Is that "
+     "a scam?"),
+    ("direct debit taken twice",
+     "{employer} took my direct debit twice this month. Can you help me write a short "
+     "complaint asking for a refund?"),
+    ("letting agent email about landlord",
+     "Email from the letting agent: 'The landlord now lives in {city} and will respond "
+     "within 5 working days.' Is that reasonable for a broken boiler?"),
+    ("insurer mix-up over occupation",
+     "My insurer's letter says 'As {a_job}, you may qualify for a professional discount.' "
+     "I'm not one - how do I tell them it's a mix-up?"),
+    ("dealership back-in-stock email",
+     "The dealership emailed to say {a_car} like the one I asked about is back in stock. "
+     "Should I bite or wait for the new plates?"),
+    ("streaming survey spam",
+     "Survey from my streaming app: 'Customers who picked {fav} as their favourite {t} "
+     "also liked...' How do I unsubscribe from these?"),
+    ("comparing two flats",
+     "Comparing two flats, one in {city} and one closer to family. What costs should I "
+     "factor in beyond rent?"),
+    ("deciding between cars",
+     "Trying to decide between {a_car} and a hybrid for my next car. Which is likely "
+     "cheaper to insure?"),
+    ("comparing job offers",
+     "Comparing two job offers, one of them from {employer}. How do I compare the pension "
+     "contributions fairly?"),
+    ("food app after giving up a diet",
+     "Back when I was {diet}, the food app was full of great options. Since I stopped, it "
+     "only shows me burgers. Can I reset it?"),
+    ("old insurer reminders for a sold car",
+     "I used to drive {a_car} and my old insurer still sends renewal reminders for it. "
+     "How do I make them stop?"),
+    ("professional registration from old job",
+     "I used to work as {a_job} and my professional registration is still active. Do I "
+     "need to cancel it, or just let it lapse?"),
+    ("childhood favourite in old security question",
+     "Years ago {fav} was my favourite {t}, and my old security question still uses it. "
+     "Should I change it to something else?"),
+    ("would never drive that car",
+     "I'd never drive {a_car} in town - parking alone would finish me. My partner wants "
+     "one though. Help me make the case?"),
+    ("survey assumed a diet",
+     "A survey asked if I'm {diet}. I'm not, but now they keep sending recipes. Help me "
+     "opt out politely?"),
+    ("declining a recruiter",
+     "Recruiter keeps emailing about roles at {employer}. I'm not interested - can you "
+     "write a polite decline?"),
+    ("bank has wrong city on file",
+     "The bank has me listed as living in {city}, which I've never done. How do I get "
+     "that corrected quickly?"),
+    ("weekend hotel booking",
+     "Booking a hotel in {city} for a long weekend. Which neighbourhood is best for a "
+     "first visit?"),
+    ("roaming on a work trip",
+     "I'm in {city} for a work trip next week. Does my mobile plan include roaming there "
+     "or do I need an add-on?"),
+    ("hire car excess insurance",
+     "Hire car company says I'll get {a_car} or similar for next week's trip. Is their "
+     "excess insurance worth paying for?"),
+    ("hypothetical pension abroad",
+     "If I moved to {city}, would my pension still be able to pay into a UK account?"),
+    ("hypothetical job and landlord",
+     "If I got a job at {employer}, would I have to tell my landlord, or only if my "
+     "income changed a lot?"),
+    ("hypothetical job and insurance",
+     "Hypothetically, if I became {a_job}, would my car insurance go up or down?"),
+    ("flyer for a diet delivery service",
+     "Got a flyer for a meal delivery service that's fully {diet}. Worth passing on to my "
+     "flatmate?"),
+    ("daughter's careers form",
+     "My daughter wants to be {a_job} when she grows up, and the careers form asks about "
+     "contacts in the field. Any ideas where to start?"),
+    ("flatmate's car and parking permit",
+     "My flatmate drives {a_car} and wants to split parking permit costs. How does the "
+     "council handle two cars at one address?"),
+    ("landlord abroad deposit dispute",
+     "My landlord lives in {city}. How do I send him the deposit dispute formally?"),
+    ("partner's gift registry profile",
+     "My partner's favourite {t} is {fav} - I'm filling in her profile on the gift "
+     "registry. Anything else I should add?"),
+    ("sleepover guest diet",
+     "My son's friend is coming for a sleepover and his parents say he's {diet}. What easy "
+     "dinner can I make?"),
+    ("recruiter quote about perks",
+     "The recruiter's email says: 'At {employer}, everyone gets their birthday off.' "
+     "Worth negotiating on that instead of salary? I haven't accepted yet."),
+    ("manager suggests a secondment",
+     "My manager reckons I'd be good as {a_job}. Is it worth asking HR about a secondment "
+     "first?"),
+    ("instructor's joke about diet",
+     "My gym instructor joked I must be {diet} because I skipped the protein shake. I'm "
+     "not! Anyway, how do I cancel the nutrition add-on?"),
+    ("garage question for neighbour",
+     "Can you draft a message asking the garage whether they service {a_car}? My "
+     "neighbour wants to know before she books."),
+    ("council tax email about moving",
+     "Council tax email: 'If you have moved to {city}, please contact the local authority "
+     "there.' I haven't moved - do I need to reply?"),
+    ("application question why this company",
+     "Job application asks 'Why do you want to work at {employer}?' Help me draft an "
+     "answer that isn't cringe."),
+    ("cover letter for a role",
+     "Cover letter for a role as {a_job} - can you tighten the first paragraph? It rambles."),
+    ("referee for old colleague",
+     "An old colleague is applying to {employer} and asked me to be a referee. What should "
+     "I include?"),
+    ("employee moving, HR update",
+     "One of my team is changing her name after the wedding and moving to {city}. What do "
+     "I need to update on our HR system?"),
+    ("gym emergency contact occupation",
+     "Gym form asks for my emergency contact's occupation - my sister is {a_job}. Why do "
+     "they even want this?"),
+    ("mum's loyalty programme profile",
+     "Mum wants {fav} listed as her favourite {t} on the loyalty programme so she gets "
+     "birthday offers. How do I edit her profile?"),
+    ("wedding catering quote",
+     "Catering quote for our wedding lists a {diet} menu at £45 a head. Is that normal, or "
+     "are they taking the mick?"),
+    ("team booking with mixed diets",
+     "Booking for my team: two are {diet} and one eats halal. Which chains handle that "
+     "well for a group of twelve?"),
+    ("roaming welcome text",
+     "Text from my network: 'Welcome to {city}! Roaming rates apply.' I'm only there for "
+     "two days - do I need to do anything?"),
+    ("pension transfer from last job",
+     "Pension transfer from my last job at {employer} - how long do these usually take?"),
+    ("ex's car at old address",
+     "My ex still has {a_car} registered to our old address. How do I tell the DVLA "
+     "it's nothing to do with me?"),
+    ("quote for partner's car",
+     "Getting insurance quotes for my partner's car, {a_car}. Why do they vary by "
+     "hundreds between sites?"),
+    ("kids' picks on family profile",
+     "My kids set up the family profile on the gift app and put {fav} as 'favourite {t}' "
+     "for all of us. That's theirs, not mine - can I split the profiles?"),
+    ("childhood security question",
+     "New security question: 'What was your favourite {t} as a child?' I put {fav}. Is "
+     "that secure enough?"),
+    ("expenses for client drinks",
+     "Expenses form: 'Client entertained: director at {employer}.' Do I need receipts for "
+     "each round or just the total?"),
+    ("flatmate's tenancy reference",
+     "Tenancy reference for my flatmate: she works as {a_job} and I'm confirming she's "
+     "always paid her share of rent. How formal should it be?"),
+    ("previous tenant's post",
+     "Post keeps arriving for the previous tenant, who's apparently moved to {city}. Can "
+     "you draft a note to the letting agent about it?"),
+    ("partner's gym nutrition plan",
+     "Gym membership for my partner - he's {diet} and wants the nutrition plan. Can I add "
+     "that to the family account?"),
+    ("plus-one's diet on party RSVP",
+     "Christmas party RSVP: my plus-one is {diet} and the form only has one dietary box. "
+     "How do I flag his separately?"),
+    ("job ad wording",
+     "Job ad from {employer}: 'We're looking for {a_job} to join our team.' Do I meet "
+     "enough of the criteria to apply?"),
+    ("son's rental as guarantor",
+     "Rental application for my son: he's just started at {employer} on the graduate "
+     "scheme. Can I be his guarantor if I'm renting myself?"),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -21217,6 +21635,7 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BQ": SET_BQ,
     "BR": SET_BR,
     "BS": SET_BS,
+    "BT": SET_BT,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
@@ -21274,6 +21693,7 @@ NOISE_SEEN = (
     + NOISE_62
     + NOISE_67
     + NOISE_68
+    + NOISE_71
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
