@@ -512,7 +512,31 @@ WORLD = [  # a post's own label, world Englishes' words; others' news, adverts, 
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD)
+ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bookings, others'
+    ("Can you help me tell my landlord that I now work at Canva?", [("employer", "Canva")]),
+    ("Write an email to the council saying I've moved to Porto, please.", [("city", "Porto")]),
+    ("Let the dentist know I'm a paramedic now, for the forms.", [("job_title", "paramedic")]),
+    ("Please add a note to the order that I'm pescatarian.", [("diet", "pescatarian")]),
+    ("I'm at Siemens - which address does the bank form want?", [("employer", "Siemens")]),
+    ("I drive a Kia Niro \u2013 does the permit cover electric cars?", [("car", "Kia Niro")]),
+    ("On the club sign-up, write tennis down as my favourite sport.",
+     [("favourite_sport", "tennis")]),
+    ("Change my usual drink in the app to flat white.", [("favourite_drink", "flat white")]),
+    ("Help me tell my brother that he should move to Oslo.", []),
+    ("Change my flight to Quito, please.", []),
+    ("Draft an email to Canva customer service about my refund.", []),
+    ("Book a table near Porto station for my in-laws; my aunt is vegan.", []),
+    ("Remind me to call Siemens about the pension from my old job.", []),
+    ("The headhunter from Spotify rang again, I said no.", []),
+    ("We're still waiting for Ikea to deliver the wardrobe.", []),
+    ("I was registered with a GP in Leeds years ago.", []),
+    ("We got a Nissan Leaf for our son when he passed his test.", []),
+    ("I sold a Toyota Prius in June, so who pays the fines now?", []),
+    ("We drove through Porto on the way to the coast.", []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD + ADMIN)
 async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
 ) -> None:

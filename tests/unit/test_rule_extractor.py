@@ -419,6 +419,17 @@ async def test_bad_input_is_invalid_input() -> None:
         # occupations ending in "worker"
         ("I'm a social worker.", [("job_title", "social worker")]),
         ("I became a care worker this spring", [("job_title", "care worker")]),
+        # life admin: the user's news passed on, a form filled for oneself, then a request
+        ("Could you tell HR that I've moved to Kyoto?", [("city", "Kyoto")]),
+        ("Help me let the bank know I now work for Siemens.", [("employer", "Siemens")]),
+        ("Draft a note to my landlord saying I'm a nurse now.", [("job_title", "nurse")]),
+        ("Please add a comment to the booking that I'm keto.", [("diet", "keto")]),
+        ("Put pho down as my favourite food on the form.", [("favourite_food", "pho")]),
+        (
+            "Change my job title on the HR portal to data analyst, please.",
+            [("job_title", "data analyst")],
+        ),
+        ("I'm vegan - can the caterer do that?", [("diet", "vegan")]),
     ],
 )
 def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
@@ -470,6 +481,11 @@ def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
         "I'm a fast worker at home.",
         "My company is Crazy busy.",  # a capitalised word, then more of a sentence
         "Car? No, I take the bus.",
+        # news passed on that is someone else's; a record that is no fact
+        "Tell my mum that she should go vegan.",
+        "Remind me to tell Sam he got the job at Google.",
+        "Change my booking to Berlin, please.",
+        "Put it down as my fault.",
     ],
 )
 def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:

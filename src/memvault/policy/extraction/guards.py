@@ -176,8 +176,11 @@ def guarded_own(prefix: str) -> bool:
     )
 
 
+_THEY_ARE = words("he's she's they're they've he'd she'd they'd")  # someone else, as "she"
+
+
 def _is_guard(word: str) -> bool:
-    return word in _GUARDS or word.endswith("n't")
+    return word in _GUARDS or word.endswith("n't") or word in _THEY_ARE
 
 
 def _is_hedge(word: str) -> bool:

@@ -23,7 +23,7 @@ _NOT_HELD = re.compile(
     r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     # "scrolling flats in Madrid": looking, not living
-    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching)\s+(?:\w+\s+)?(?:flats?|"
+    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching|comparing)\s+(?:\w+\s+)?(?:flats?|"
     r"apartments?|houses?|listings?|rentals?|jobs?|vacancies|openings)\s+(?:in|at)|"
     r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
     r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"
@@ -39,6 +39,19 @@ _NOT_HELD = re.compile(
     r"(?:problems?|issues?|trouble)\s+with|(?:known|met|dated|dating|married|befriended)|"
     r"\b(?:i|i've|we|we've|just|finally|then|again)\s+(?:rang|phoned|emailed|called\s+up)|"
     r"(?:wrote|write|writing)\s+(?:(?:a|an|my)\s+)?(?:complaint\s+|letter\s+|email\s+)?to|"
+    # "Draft an email to X", "remind me to call X about", "waiting for X to sort out our order",
+    # "the recruiter from X", "switched our internet to X", "passed through X"
+    r"(?:draft|drafting|send|sending|sent)\s+(?:(?:a|an|my)\s+)?(?:[\w-]+\s+)?(?:complaint|"
+    r"letter|email|note|message|reply|text)\s+to|(?<!on\s)(?:call|ring|phone)|"
+    r"wait(?:ing|ed)?\s+(?:\S+\s+){0,3}?(?:for|on)|(?<!\bas\s)(?<!\bas\sa\s)(?:recruiter|"
+    r"headhunter|rep|representative|salesperson|agent|someone|somebody)s?\s+(?:from|at)|"
+    r"(?:switch|switched|switching|moved|moving)\s+(?:our|my)\s+(?:internet|broadband|phone|"
+    r"mobile|energy|electricity|gas|bank|account|insurance|plan|provider|contract)\s+(?:over\s+)?"
+    r"to|(?:pass|passed|passing|drove|driving|went|travelled|traveled)\s+through|"
+    # "Book a table near X station", "book a restaurant in X for our visitors": a booking
+    r"(?:book|booking|booked|reserve|reserving|reserved)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:table|restaurant|hotel|room|flight|taxi|cab|venue|place)s?\s+"
+    r"(?:\S+\s+){0,2}?(?:in|at|near|to|for|around)|"
     r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
     r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
     # what the assistant holds: "you've still got me down as X", "you've attached X"
@@ -66,11 +79,19 @@ _TAKEN = re.compile(
 )
 
 
+# "an email to X customer service": a company served by, said right after its name
+_SERVED = re.compile(
+    r"\S+(?:\s+[A-Z][\w&.'-]*){0,3}?(?:'s)?\s+(?:customer\s+(?:service|services|support|care)|"
+    r"complaints?\s+(?:team|department|line))\b",
+)
+
+
 def not_held(text: str, at: int) -> bool:
     """Whether the name at ``at`` in ``text`` is one the user has left, visited, not joined
-    yet or takes back, by the words just before it (an offer: unless taken after it)."""
+    yet or takes back, by the words just before it (an offer: unless taken after it), or a
+    company the user is served by ("X customer service")."""
     before = max(0, at - 40)
-    if _NOT_HELD.search(text, before, at):
+    if _NOT_HELD.search(text, before, at) or _SERVED.match(text, at, at + 80):
         return True
     if not _OFFERED.search(text, before, at):
         return False

@@ -14,7 +14,15 @@ from collections.abc import Sequence
 
 from memvault.policy.extraction.guards import words
 
-__all__ = ["NOT_ENGLISH", "NO_ENGLISH_FACT", "NO_USER_TEXT", "looks_english", "nothing_found"]
+__all__ = [
+    "COMMON_WORDS",
+    "NOT_ENGLISH",
+    "NO_ENGLISH_FACT",
+    "NO_USER_TEXT",
+    "OPENERS",
+    "looks_english",
+    "nothing_found",
+]
 
 NO_USER_TEXT = "no fact extracted: the extractor reads the user's messages, and none has text"
 NOT_ENGLISH = (
@@ -39,6 +47,29 @@ COMMON_WORDS = words(
     thanks thank please hello hi hey okay ok bye sorry sure maybe because if only
     """
 )
+OPENERS = COMMON_WORDS | words(
+    "life work home moving first last quick oh funny update news sold got took made new big "
+    "great good lately professionally officially honestly today tonight these those there "
+    "ever since every after before finally basically anyway also still yes yeah well lol wow "
+    "becoming being living working having driving eating thanks sure big huge small part most "
+    "half some all none each both either neither nothing everything something anything "
+    "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
+    "always often sometimes usually never really just maybe perhaps thankfully luckily sadly "
+    "hopefully unfortunately fortunately apparently obviously clearly seriously literally "
+    "actually naturally frankly personally ideally ironically admittedly omg lol lmao btw fyi "
+    "tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope draft bio intro profile note "
+    "reminder question idea version post caption headline kindly speech letter email message "
+    "system prompt story poem toast card between during within without across along among "
+    "against toward towards upon beyond throughout despite except one two three four five six "
+    "seven eight nine ten eleven twelve twenty thirty forty fifty already throwback flashback tbt "
+    "reckon shoutout howzit ag eish abeg wah yaar aye oi arre "  # world Englishes' openers
+    # a request's verb: "Book a table near ...", "Draft a polite no to ..."
+    "book draft remind call help find write send add check fill put cancel order plan show "
+    "list pay renew sign schedule email text ask compare switch set change pick print"
+)
+"""Words that open a sentence and name nothing: a capitalised one is no proper name ("Life in
+Lisbon", "Honestly Stripe", "Book a table near ...").
+"""
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 
 

@@ -13,6 +13,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from memvault.policy.extraction.forms import filled, passed_on
 from memvault.policy.extraction.labels import labelled, pov_told
 from memvault.policy.extraction.quotes import unquoted
 from memvault.policy.extraction.spans import ABBREVIATIONS
@@ -116,7 +117,7 @@ def split(text: str) -> Iterator[str]:
     text = unquoted(text.replace("\u2019", "'").replace("\u2018", "'"))
     text = _NOT_ASKED.sub(r"\1,", text)
     text = _EMOTICON.sub(".", spoken(standard(pov_told(text))))
-    text = labelled(text)
+    text = labelled(filled(text))
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+|(?<=\s)\|(?=\s)", text):
         end = match.end()
@@ -128,9 +129,10 @@ def split(text: str) -> Iterator[str]:
     yield text[start:]
 
 
-# "I drive a Golf now, can you compare insurance for it?": a statement, then a request.
+# "I drive a Golf now, can you compare insurance for it?", "I'm at Stripe - does the form want
+# their head office?": a statement, then a request.
 _ASKING = re.compile(
-    r"[,;]\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|is|are|any|what|"
+    r"(?:[,;]|\s[-\u2013\u2014]+)\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|is|are|any|what|"
     r"where|which|who|how|why|when|should|shall)\b)",
     re.IGNORECASE,
 )
@@ -187,6 +189,8 @@ def statements(sentence: str) -> Iterator[str]:
         sentence = f"{dropped['v']} is {dropped['rest']}"  # "Is Google where I work."
     if kept := _KEEP_THIS.match(sentence):
         sentence = sentence[kept.end() :].rstrip("?")
+    elif (news := passed_on(sentence)) is not None:
+        sentence = news  # "Help me tell my insurer that I now live in Lisbon"
     elif not sentence.rstrip(".!;").endswith("?") and (asked := _REQUEST.match(sentence)):
         sentence = sentence[asked.end() :]  # "Can you help me, I've been a nurse for a year"
     if not sentence:

@@ -24,13 +24,14 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.guards import guarded, guarded_own, undecided, words
 from memvault.policy.extraction.held import not_held
-from memvault.policy.extraction.language import COMMON_WORDS
+from memvault.policy.extraction.language import OPENERS
 from memvault.policy.extraction.occupations import BEING_JUDGED, MENTION, occupations
 from memvault.policy.extraction.phrasing import clauses, ending
 from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     DRINKS,
+    RELATION_WORDS,
     RENTED,
     STOLEN,
     job_title_of,
@@ -78,23 +79,6 @@ _DIET = re.compile(
     r"until|during|full)[a-z])",
     re.IGNORECASE,
 )
-_STARTERS = frozenset(COMMON_WORDS) | words(
-    "life work home moving first last quick oh funny update news sold got took made new big "
-    "great good lately professionally officially honestly today tonight these those there "
-    "ever since every after before finally basically anyway also still yes yeah well lol wow "
-    "becoming being living working having driving eating thanks sure big huge small part most "
-    "half some all none each both either neither nothing everything something anything "
-    "feels feel seems seem looks sounds turns turned means kinda "  # "Feels real now that ..."
-    "always often sometimes usually never really just maybe perhaps thankfully luckily sadly "
-    "hopefully unfortunately fortunately apparently obviously clearly seriously literally "
-    "actually naturally frankly personally ideally ironically admittedly omg lol lmao btw fyi "
-    "tbh imo ngl idk rn smh ikr pls plz yo ugh yay nah yep nope draft bio intro profile note "
-    "reminder question idea version post caption headline kindly speech letter email message "
-    "system prompt story poem toast card between during within without across along among "
-    "against toward towards upon beyond throughout despite except one two three four five six "
-    "seven eight nine ten eleven twelve twenty thirty forty fifty already throwback flashback tbt "
-    "reckon shoutout howzit ag eish abeg wah yaar aye oi arre"  # world Englishes' openers
-)
 _JOINING = words("and but so or because since while as though although yet then my our your")
 _OWNED = words("my our your his her their")
 _PARTICLES = words("next down up through around back out off over together")
@@ -123,10 +107,13 @@ _OLD_CAR_BEFORE = re.compile(
     r"\b(?:old|previous|former)\s+(?:car|ride|motor|vehicle|banger)\b(?:\s+\w+)?\s*$",
     re.IGNORECASE,
 )
-# "a Golf I sold in 2019": given up, said after it
+# "a Golf I sold in 2019": given up, said after it; "a Golf for our daughter": someone else's
 _SOLD_AFTER = re.compile(
     r"\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:sold|scrapped|crashed|totall?ed|"
-    r"wrote\s+off|gave\s+away|traded\s+in|got\s+rid\s+of|used\s+to)\b",
+    r"wrote\s+off|gave\s+away|traded\s+in|got\s+rid\s+of|used\s+to)\b"
+    r"|\s+(?:as\s+a\s+(?:gift|present)\s+)?for\s+(?:my|our)\s+(?:\w+\s+)?(?:"
+    + RELATION_WORDS
+    + r"|kids?|children|child|parents)\b",
     re.IGNORECASE,
 )
 # a clause that ends on a vehicle not the speaker's: the car after it is in apposition ("the
@@ -351,11 +338,18 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
     bare = tokens[i].group().strip(",.!;:'\"")
     first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))
     following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
-    starter = bare.lower() in _STARTERS or bare.lower().split("'")[0] in _STARTERS
+    starter = bare.lower() in OPENERS or bare.lower().split("'")[0] in OPENERS
     return (
         not bare[:1].isupper()
         or bool(i and tokens[i - 1].group().lower() in _OWNED)  # "my English", "our Spotify"
         or bare in ("I", "I'm", "I've", "I'd", "I'll")
+        # "registered with a GP", "booked an MRI": an initialism after "a" is a common noun
+        or (
+            bare.isupper()
+            and bool(i)
+            and tokens[i - 1].group().lower() in ("a", "an")
+            and bare.lower() not in CAR_MAKES  # "a VW Golf": a car, read as one
+        )
         or bare.lower() in _JOINING
         or guarded(bare)  # "If Unilever offers me the job": "If" is no part of a name
         or bare.lower() in _MONTHS_DAYS
@@ -383,8 +377,9 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
 def _vehicles(text: str, add: Add, previous: str = "") -> None:
     if _OLD_CAR_BEFORE.search(previous) and re.match(r"\s*an?\s", text):
         return  # "goodbye to the old car today, a Golf that got me through uni": given up
+    past = 0  # the end of a car given up: its model is no car of the user's either
     for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
-        if match.group().lower() not in CAR_MAKES:
+        if match.start() < past or match.group().lower() not in CAR_MAKES:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
@@ -394,6 +389,7 @@ def _vehicles(text: str, add: Add, previous: str = "") -> None:
             or (value is not None and STOLEN.match(text, match.start() + len(value)))
             or (value is not None and _SOLD_AFTER.match(text, match.start() + len(value)))
         ):
+            past = match.start() + len(value or match.group())
             continue  # "sold a Golf last month", "my Golf was stolen": no longer the user's car
         if value is not None:
             add(match.start(), value, ("car",))
