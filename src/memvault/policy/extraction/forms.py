@@ -3,6 +3,12 @@ news they ask to have passed on, said again as plain statements for the rules.
 
 * ``filled``: "put sushi as my favourite food" is "my favourite food is sushi"; "update my
   usual order in the coffee app to espresso" is "my usual order is espresso".
+* ``filled`` also reads a form's lines: "Employer is Google" ("my" left out), "Current
+  address: Flat 3, 22 Elm Street, Lisbon" (the town that closes it: "I live in Lisbon").
+* ``answered``: a form's field, then the user's entry for it ("The RSVP asks for 'your usual
+  drink'. I've put espresso", "'What is your favourite food?' Mine's sushi") is "my favourite
+  drink is espresso"; a field of someone else's ("my husband's occupation") only with "for
+  mine".
 * ``passed_on``: "Help me tell my insurer that I now live in Lisbon", "Draft an email to my
   bank letting them know I now work for Stripe", "Could you add a note that I'm vegan?" state
   what the user asks to be told: "I now live in Lisbon". Only news in the first person ("I",
@@ -18,7 +24,7 @@ import re
 
 from memvault.policy.extraction.guards import words
 
-__all__ = ["filled", "passed_on"]
+__all__ = ["answered", "filled", "passed_on"]
 
 _LABEL = r"(?P<label>(?:[\w'-]+\s+){0,3}?[\w'-]+)"
 # "put sushi as my favourite food", "write Lisbon down as my home city"
@@ -44,6 +50,20 @@ _NOT_A_LABEL = words(
 )
 
 
+# "Employer is Google", a form's line with its "my" left out
+_BARE_LABEL = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:current\s+)?(?P<label>employer|occupation|job\s+title)\s+is\s+",
+    re.IGNORECASE,
+)
+# "Current address: Flat 3, 22 Elm Street, Lisbon": the town that closes the user's address
+_ADDRESS = re.compile(
+    r"(?:^|(?<=\n))(?:my\s+)?(?:current\s+|home\s+|residential\s+)?address\s*[:=-]\s*"
+    r"[^\n]{0,120}?,\s*(?P<town>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})"
+    r"(?:\s+[\w-]*\d[\w-]*){0,2}\s*(?=\n|$)",
+    re.IGNORECASE,
+)
+
+
 def filled(text: str) -> str:
     """``text`` with each entry the user puts down for themselves said as a statement ("put
     sushi as my favourite food": "my favourite food is sushi")."""
@@ -55,6 +75,8 @@ def filled(text: str) -> str:
         more = re.match(r"\s+\w", match.string[match.end() :])  # "... on the form": a comma first
         return f"my {label} is {match['v'].strip()}" + ("," if more else "")
 
+    text = _ADDRESS.sub(lambda m: f"I live in {m['town']}.", text)
+    text = _BARE_LABEL.sub(lambda m: f"my {' '.join(m['label'].lower().split())} is ", text)
     return _UPDATE_TO.sub(said, _PUT_AS.sub(said, text))
 
 
@@ -82,3 +104,80 @@ def passed_on(sentence: str) -> str | None:
     insurer that I now live in Lisbon": "I now live in Lisbon"); None otherwise."""
     match = _PASS_ON.match(sentence)
     return sentence[match.end() :].rstrip("?") if match else None
+
+
+# A field named: quoted ("'Favourite food?'", "'What is your favourite food?'", "'Tell the
+# children your favourite food!'") or asked for ("asks for parents' occupations", "has a
+# 'regular drink' field", "Under 'favourite food'")
+_THINGS = r"food|drink|band|book|film|movie|colou?r|sport|song|album|show|game|snack|dish|meal"
+_FIELD = re.compile(
+    r"(?<!\w)(?P<q>['\"\u2018\u201c])(?:(?:what(?:'s|\s+is)|tell\s+(?:the\s+\w+|us|them))\s+)?"
+    r"(?:your\s+)?(?P<f>[^'\"\u2019\u201d?!.]{2,40}?)[?!.]?['\"\u2019\u201d](?!\w)"
+    r"|\b(?:asks?\s+(?:for|about)|wants|has\s+an?|lists?|under|pick|for)\s+"
+    r"(?P<g>(?:[\w/'-]+\s+){0,3}?(?:occupation|employer|diet|dietary\s+\w+|vehicle|drink|"
+    + _THINGS
+    + r"|city|residence)s?)\b",
+    re.IGNORECASE,
+)
+_ANSWER = re.compile(
+    r"(?:^|(?<=[.!?;:,\n'\"\u2019\u201d]\s)|(?<=\n)|(?<=\s[-\u2013\u2014]\s))(?P<mine>for\s+mine,?\s+)?"
+    r"(?P<lead>(?:i(?:'ve|\s+have)?\s+(?:put|written|wrote|entered|typed|chosen|chose|picked|"
+    r"gone\s+with|went\s+with)(?:\s+down)?|i'm\s+putting(?:\s+down)?|mine(?:'s|\s+is)|"
+    r"for\s+me,?\s+it's|put\s+me\s+down\s+(?:for|as)|that's|easy,)\s+)(?=[\w'])",
+    re.IGNORECASE,
+)
+# "'What was your favourite food as a child?'": a field of the past (a security question)
+_PAST_FIELD = re.compile(
+    r"\b(?:was|were|used\s+to|as\s+a\s+(?:child|kid|teen|teenager)|growing\s+up|childhood|first)\b",
+    re.IGNORECASE,
+)
+_NO_ENTRY = re.compile(r"(?:theirs|his|hers|not|none|nothing|no\s+one|nobody)\b", re.IGNORECASE)
+_OTHERS_FIELD = re.compile(  # "everyone's favourite drink" is the user's too
+    r"\b(?:his|her|their|(?!every(?:one|body)'s)\w+'s|\w+s')\s", re.IGNORECASE
+)
+_FIELD_AS = (
+    (r"\b(?:favou?rite|fave|usual|regular|go-to|preferred)\s+(" + _THINGS + r")\b", None),
+    (r"\b(?:occupation|profession|job\s+title)", "job"),
+    (r"\b(?:employer|company)\b", "employer"),
+    (r"\bdiet", "diet"),
+    (r"\b(?:vehicle|car)\b", "car"),
+    (r"\b(?:city|town|residence)\b", "city"),
+)
+_ANSWERS = 8
+"""The most entries read in one text (each looks back over at most ``_BACK`` characters)."""
+_BACK = 200
+
+
+def answered(text: str) -> str:
+    """``text`` with each entry the user gives for a form's field said as a statement of the
+    field ("'Favourite food?' I've put sushi": "my favourite food is sushi")."""
+    out, last = [], 0
+    for found, match in enumerate(_ANSWER.finditer(text)):
+        if found == _ANSWERS:
+            break
+        label, quoted = None, False
+        for field in _FIELD.finditer(text, max(last, match.start() - _BACK), match.start()):
+            if (named := _field_label(field, bool(match["mine"]))) is not None:
+                label, quoted = named, bool(field["q"])  # the last field the rules can name
+        if (
+            label is None
+            or (match["lead"].lower().startswith("that's") and not quoted)
+            or _NO_ENTRY.match(text, match.end())  # "That's theirs, not mine"
+        ):
+            continue
+        out.append(text[last : match.start()] + f"my {label} is ")
+        last = match.end()
+    return "".join(out) + text[last:]
+
+
+def _field_label(field: re.Match[str], mine: bool) -> str | None:
+    """What a field asks, as the user's label ("your usual drink": "favourite drink"); None
+    for a field the rules have no label for, or someone else's (unless the entry is "for
+    mine")."""
+    named = field["f"] or field["g"]
+    if (not mine and _OTHERS_FIELD.search(named)) or _PAST_FIELD.search(named):
+        return None  # "my husband's occupation", "your favourite food as a child"
+    for pattern, label in _FIELD_AS:
+        if said := re.search(pattern, named, re.IGNORECASE):
+            return label or f"favourite {said[1].lower()}"
+    return None

@@ -42,7 +42,7 @@ _REPORTING = words(
     "claims claimed claim heard hear thinks believes believe asked asks assume assumes assumed "
     "assuming sure certain know knows knew realise realize guess reckon feel felt bet swear "
     "saying telling asking claiming pretending joking mean according expect expects expected "
-    "reckons mistake mistakes mistaken"
+    "reckons mistake mistakes mistaken joked jokes joking"
 )
 _CONDITIONS = words("if when whenever unless once before after until")
 _SPEAKER = words("i i'm i've im ive")
@@ -95,7 +95,7 @@ _GUARDS = words(
     "mistake mistakes mistaken recommended recommends suggested suggests advised advises "
     "telling saying claiming could've would've should've might've must've mentioned mentions "
     "dreaming daydream daydreams daydreaming fantasise fantasize fantasising fantasizing "
-    "picturing envision envisioning pretending gonna wanna"
+    "picturing envision envisioning pretending gonna wanna joked jokes joking"
 )
 
 

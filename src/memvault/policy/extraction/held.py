@@ -55,6 +55,12 @@ _NOT_HELD = re.compile(
     r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
     r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
     # what the assistant holds: "you've still got me down as X", "you've attached X"
+    # "the bank has me listed as living in X": a record's, not the user's word
+    # "the pension from my last job at X": a job left
+    r"\b(?:my|our)\s+(?:last|old|previous|former|first)\s+(?:job|employer|company|role|position|"
+    r"workplace)\s+(?:at|with)|"
+    r"\b(?:has|have|had|got)\s+me\s+(?:listed|down|registered|recorded|marked)\s+(?:as\s+)?"
+    r"(?:living\s+in|based\s+in|working\s+(?:at|for))?|"
     r"\byou(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,2}?(?:got\s+me\s+down\s+as|have\s+me\s+"
     r"(?:down\s+)?as|attached|added|saved|stored|listed|recorded|marked)(?:\s+an?)?|"
     r"(?:membership|subscription|account|partnership)\s+with|retained\s+by|"
@@ -79,10 +85,15 @@ _TAKEN = re.compile(
 )
 
 
-# "an email to X customer service": a company served by, said right after its name
+# "an email to X customer service", "Visa application", "my Google account", "X took my direct
+# debit": a company the user is served by, or a word that qualifies a form, said after it
 _SERVED = re.compile(
-    r"\S+(?:\s+[A-Z][\w&.'-]*){0,3}?(?:'s)?\s+(?:customer\s+(?:service|services|support|care)|"
-    r"complaints?\s+(?:team|department|line))\b",
+    r"\S+(?:\s+[A-Z][\w&.'-]*){0,3}?(?:'s)?\s+(?:(?i:customer\s+(?:service|services|support|care)|"
+    r"complaints?\s+(?:team|department|line))|(?:form|forms|application|reference|membership|"
+    r"renewal|insurance|account|portal|policy|statement|transfer|payment|bill|subscription|app|"
+    r"login|password|refund|quote|quotes|booking|order|delivery|loyalty|points)\b"
+    r"|(?:took|charged|billed|debited|overcharged|double-charged)\s+(?:my|our)\b"
+    r"|(?:charged|billed|overcharged|double-charged)\s+(?:me|us)\b)",  # "X took me on": hired
 )
 
 

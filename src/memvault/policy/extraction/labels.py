@@ -21,8 +21,13 @@ _ASKED_LABELS = (
     r"job\s+title|job|role|position|occupation|profession|car|wheels|ride|city|home\s*town|"
     r"home\s+base|location|diet|daily\s+drink|morning\s+drink|drink"
 )
-_LABELS = _ASKED_LABELS + r"|employer|company|workplace|work"
+_LABELS = (
+    _ASKED_LABELS
+    + r"|employer|company|workplace|work|(?:vehicle\s+)?make\s*(?:/|and)\s*model|vehicle"
+)
 _LABEL_AS = {"wheels": "car", "ride": "car", "home base": "city", "location": "city",
+             "vehicle": "car", "make/model": "car", "make and model": "car",
+             "vehicle make/model": "car", "vehicle make and model": "car",
              "work": "employer", "drink": "favourite drink", "daily drink": "favourite drink",
              "morning drink": "favourite drink"}  # fmt: skip
 # "Best food right now? Sushi.", "Diet? Vegan.": a label asked and answered by the user.

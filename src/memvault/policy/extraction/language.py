@@ -65,7 +65,8 @@ OPENERS = COMMON_WORDS | words(
     "reckon shoutout howzit ag eish abeg wah yaar aye oi arre "  # world Englishes' openers
     # a request's verb: "Book a table near ...", "Draft a polite no to ..."
     "book draft remind call help find write send add check fill put cancel order plan show "
-    "list pay renew sign schedule email text ask compare switch set change pick print"
+    "list pay renew sign schedule email text ask compare switch set change pick print car "
+    "getting trying booking filling setting updating sorting applying renewing planning"
 )
 """Words that open a sentence and name nothing: a capitalised one is no proper name ("Life in
 Lisbon", "Honestly Stripe", "Book a table near ...").

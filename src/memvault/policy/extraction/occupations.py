@@ -55,6 +55,13 @@ _BECOMING = re.compile(
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"\b(?:i'm|im|am)\s+$", re.IGNORECASE)
+# "Mortgage broker wants three payslips", "Letting agent asked for ...": someone who does the
+# job, acting, at the start of a sentence
+_ACTING = re.compile(
+    r"\s+(?:wants|wanted|needs|needed|says|said|asks|asked|told|tells|called|rang|emailed|sent|"
+    r"sends|requires|required|requested|keeps|insists|insisted|reckons|thinks)\b",
+    re.IGNORECASE,
+)
 _FOR_A = re.compile(r"(?<!hired\s)\bfor\s+(?:a|an|the)\s+$", re.I)  # "for a nurse position"
 _A_JOB = re.compile(r"\s+(?:job|role|position|gig|post|career|shift|work)\b", re.IGNORECASE)
 _INFINITIVE = re.compile(  # "... have to learn to cook", "while I cook": a verb
@@ -90,7 +97,8 @@ def occupations(text: str, add: Add) -> None:
             text, token.end()
         )  # "I got the nurse job" is the speaker's
         if (
-            _INFINITIVE.search(text, max(0, at - 20), at)
+            (not text[:at].strip() and _ACTING.match(text, token.end()))
+            or _INFINITIVE.search(text, max(0, at - 20), at)
             or (_BECOMING.search(text, max(0, at - 40), at) and "spent" not in text[:at].lower())
             or _SOUGHT.search(text, max(0, at - 40), at)
             or (_FOR_A.search(text, max(0, at - 10), at) and _A_JOB.match(text, token.end()))

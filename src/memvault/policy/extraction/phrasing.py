@@ -13,7 +13,7 @@ import re
 from memvault.policy.extraction.articles import article_free
 from memvault.policy.extraction.guards import CHAT_LEADS, run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, said_plainly
-from memvault.policy.extraction.rule_table import DIETS
+from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 from memvault.policy.extraction.spans import phrase
 
 # -- clauses --------------------------------------------------------------------------
@@ -36,10 +36,15 @@ _CLAUSE_BREAK = re.compile(
 # someone else's list, profile or answers: the labels after it are theirs
 _THEIR_LIST = re.compile(
     r"\b(?:her|his|their)\s+(?:\w+\s+)?(?:favou?rites?|list|answers|profile|details|bio|form|"
-    r"info|stats|things)\b",
+    r"info|stats|things)\b"
+    # "Filling in my daughter's school trip form. Dietary requirements: ..."
+    r"|\b(?:my|our)\s+(?:" + RELATION_WORDS + r"|kids?|children|child|parents)(?:'s|s'|')\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:form|application|profile|booking|account|details|registration|"
+    r"sign-up|paperwork)s?\b",
     re.IGNORECASE,
 )
 _MY_LABEL = re.compile(r"\s*my\b", re.IGNORECASE)
+_FIELD_LINE = re.compile(r"^\s*[A-Za-z][\w /'-]{0,30}:\s*\S")  # "Dietary requirements: vegan"
 # a list's marker opens no word: "- officially living in Lisbon", "2) I'm based in Oslo"
 _BULLET = re.compile(r"^\s*(?:[-*\u2022]|\d{1,2}[.)]|\d{1,2}/\d{0,2})\s+")  # "1/": a thread
 # a short lead-in before a label: "New month, new job title: nurse"
@@ -256,7 +261,8 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
     that clause."""
     sentence = _BULLET.sub("", sentence)
     if previous and _THEIR_LIST.search(previous) and not _MY_LABEL.match(sentence):
-        pass  # "Ellie made a list of her favourite things. Favourite food: pho." is hers
+        if _FIELD_LINE.match(sentence):
+            return []  # "Ellie made a list of her favourite things. Favourite food: pho." is hers
     elif (said := label_said(sentence)) is not None or (
         ": " in sentence and (said := label_said(sentence.split(": ", 1)[1])) is not None
     ):

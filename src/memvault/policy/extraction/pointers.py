@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memvault.policy.extraction.cars import vehicles
 from memvault.policy.extraction.guards import guarded
 from memvault.policy.extraction.rule_table import DRINKS
-from memvault.policy.extraction.values import diets, names, vehicles
+from memvault.policy.extraction.values import diets, names
 
 __all__ = ["LOOK_BACK", "pointed"]
 

@@ -47,7 +47,9 @@ _SERVED = (
 # that is not true now (a joke, a dream, a poll)
 _THEIRS = re.compile(
     r"\b(?:he|she|they|her|his|their|hers|theirs|him|them|someone|somebody|example|template|"
-    r"sample|character|npc|persona|quote|quoting|not\s+(?:me|mine|my\s+words)|novel|story|"
+    r"sample|character|npc|persona|quoting|not\s+(?:me|mine|my\s+words)|novel|story|"
+    # a quotation, not a price ("renewal quote form", "insurance quote")
+    r"(?<!renewal\s)(?<!insurance\s)(?<!price\s)quote(?!\s+(?:form|request))|"
     r"fiction|fictional|protagonist|hero|heroine|villain|monologue|script|screenplay|"
     r"role-?play|campaign|game|advert|advertisement|ad|posting|listing|vacancy|flyer|poster|"
     r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"

@@ -15,6 +15,7 @@ from memvault.policy.extraction.guards import words
 __all__ = [
     "ABBREVIATIONS",
     "JUNK_START",
+    "NAME_WORDS",
     "PARTICLES",
     "PROGRESSIVE",
     "PROPER_JUNK",
@@ -27,6 +28,10 @@ ABBREVIATIONS = words(
     "mr mrs ms dr st prof inc ltd co jr sr vs etc e.g i.e mt ft no corp dept approx"
 )
 
+NAME_WORDS = 12
+"""The most words a proper name is read over ("Rio de Janeiro", "Bank of America"): each
+capitalised word looks that far ahead, never at the rest of the text (which made a long run
+of names quadratic)."""
 _NAME_ENDS = words("inc ltd co corp jr sr")  # "Acme Corp. First week done!"
 _CONNECTORS = words(
     "of de da do dos das del della der den van von la le les el y and & upon on am im sur"
@@ -47,7 +52,7 @@ TAIL = re.compile(
     r"haha\b|again\b|too\b|as well\b|i think\b|atm\b|from\s+(?:now|then)\b|"
     r"(?:" + "|".join(PARTICLES.split()) + r")\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
-    r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|"
+    r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|means\b|"
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"

@@ -13,7 +13,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from memvault.policy.extraction.forms import filled, passed_on
+from memvault.policy.extraction.forms import answered, filled, passed_on
 from memvault.policy.extraction.labels import labelled, pov_told
 from memvault.policy.extraction.quotes import unquoted
 from memvault.policy.extraction.spans import ABBREVIATIONS
@@ -114,10 +114,10 @@ _NOT_ASKED = re.compile(r"\b(and\s+(?:honestly|tbh|ngl))\?", re.I)  # "6 months 
 
 def split(text: str) -> Iterator[str]:
     """The sentences of ``text``, statements or not (see ``sentences``)."""
-    text = unquoted(text.replace("\u2019", "'").replace("\u2018", "'"))
+    text = unquoted(filled(answered(text.replace("\u2019", "'").replace("\u2018", "'"))))
     text = _NOT_ASKED.sub(r"\1,", text)
     text = _EMOTICON.sub(".", spoken(standard(pov_told(text))))
-    text = labelled(filled(text))
+    text = labelled(text)
     start = 0
     for match in re.finditer(r"[.!?;]+(?=\s|$)|\n+|(?<=\s)\|(?=\s)", text):
         end = match.end()

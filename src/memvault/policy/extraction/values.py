@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memvault.policy.extraction.cars import car_values
 from memvault.policy.extraction.guards import guarded, guarded_own, undecided, words
 from memvault.policy.extraction.held import not_held
 from memvault.policy.extraction.language import OPENERS
@@ -31,12 +32,10 @@ from memvault.policy.extraction.rule_table import (
     CAR_MAKES,
     DIETS,
     DRINKS,
-    RELATION_WORDS,
     RENTED,
-    STOLEN,
     job_title_of,
 )
-from memvault.policy.extraction.spans import proper
+from memvault.policy.extraction.spans import NAME_WORDS, proper
 from memvault.policy.extraction.statements import sentences
 from memvault.policy.extraction.tastes import Add, tastes
 from memvault.policy.extraction.whose import (
@@ -50,13 +49,11 @@ from memvault.policy.extraction.whose import (
 
 __all__ = [
     "CLAUSE_VALUES",
-    "NAME_WORDS",
     "Candidate",
     "candidates",
     "diets",
     "looks_like_a_fact",
     "names",
-    "vehicles",
 ]
 
 CLAUSE_VALUES = 8
@@ -65,10 +62,6 @@ the first it decides)."""
 CLAUSE_TRIES = 4 * CLAUSE_VALUES
 """The most possible values one clause has checked, taken or not (each check reads the
 clause up to its value: "Canva is like Canva is like ..." refused each name again)."""
-NAME_WORDS = 12
-"""The most words a proper name is read over ("Rio de Janeiro", "Bank of America"): each
-capitalised word looks that far ahead, never at the rest of the text (which made a long run
-of names quadratic)."""
 
 _DIET = re.compile(
     r"\b(?P<v>" + DIETS + r")\b"
@@ -83,39 +76,6 @@ _JOINING = words("and but so or because since while as though although yet then 
 _OWNED = words("my our your his her their")
 _PARTICLES = words("next down up through around back out off over together")
 _AFTER_A_VERB = words("my our your the a an to on for with this that some up out back home at in")
-_GONE = re.compile(
-    r"\b(?:sold|scrapped|got\s+rid\s+of|traded\s+in|wrote\s+off|totall?ed|crashed)\s+"
-    r"(?:(?:a|an|my|the|our)\s+)?(?:old\s+)?$"
-    # "goodbye to the old car today, a Golf", "my first car was nothing like a Golf", "Dad
-    # taught me to drive in a Golf": a car of the past, or someone else's
-    r"|\b(?:my|the|our)\s+(?:old|previous|former)\s+(?:car|ride|motor|vehicle|banger)\b"
-    r"[^.!?]{0,25}?,\s+(?:a|an|my|the)\s+$|\bfirst\s+(?:car|ride)\s+was\b[^.!?]{0,30}$|"
-    r"\bnothing\s+like\s+(?:a|an|my|the)\s+$|"
-    r"\b(?:learn(?:ed|t)|taught\s+(?:me|us|him|her|them))\s+to\s+drive\s+(?:in|on)\s+"
-    r"(?:a|an|my|his|her|their|the)\s+$",
-    re.IGNORECASE,
-)
-# "the pool vehicle, a Kia Niro", "the claimant's vehicle, a Golf": a car named by another
-# noun than the speaker's ("my car", "our family car")
-_ANOTHER_CAR = re.compile(
-    r"\b(?:his|her|their|your|\w+'s?)\s+(?:[\w-]+\s+){0,2}?(?:car|vehicle|"
-    r"truck|van|suv|ride)s?,?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$"
-    r"|\b(?:" + RENTED + r")s?\s*[:,]?\s+(?:(?:is|was)\s+)?(?:an?\s+)?$",
-    re.IGNORECASE,
-)
-_OLD_CAR_BEFORE = re.compile(
-    r"\b(?:old|previous|former)\s+(?:car|ride|motor|vehicle|banger)\b(?:\s+\w+)?\s*$",
-    re.IGNORECASE,
-)
-# "a Golf I sold in 2019": given up, said after it; "a Golf for our daughter": someone else's
-_SOLD_AFTER = re.compile(
-    r"\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:sold|scrapped|crashed|totall?ed|"
-    r"wrote\s+off|gave\s+away|traded\s+in|got\s+rid\s+of|used\s+to)\b"
-    r"|\s+(?:as\s+a\s+(?:gift|present)\s+)?for\s+(?:my|our)\s+(?:\w+\s+)?(?:"
-    + RELATION_WORDS
-    + r"|kids?|children|child|parents)\b",
-    re.IGNORECASE,
-)
 # a clause that ends on a vehicle not the speaker's: the car after it is in apposition ("the
 # pool vehicle, a Kia Niro", "my uncle's car, a Golf")
 _APPOSED = re.compile(
@@ -231,7 +191,7 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
     if unsaid and (drink := _A_DRINK_ALONE.match(positive)):  # "Espresso, always."
         add(drink.start("v"), drink["v"], ("favourite_drink",))
     tastes(positive, add, previous, most=CLAUSE_VALUES)
-    _vehicles(positive, add, previous)
+    car_values(positive, add, previous)
     if not BEING_JUDGED.match(positive):  # "Being a nurse sounds hard": no one's job
         occupations(positive, add)
     _names(positive, add)
@@ -278,13 +238,6 @@ def names(text: str) -> list[tuple[int, str]]:
     starts, whatever is said around it."""
     found: list[tuple[int, str]] = []
     _names(text, lambda start, value, *_: found.append((start, value)), judged=True)
-    return found
-
-
-def vehicles(text: str) -> list[tuple[int, str]]:
-    """The first make and model of ``text`` not given up, with where it starts."""
-    found: list[tuple[int, str]] = []
-    _vehicles(text, lambda start, value, *_: found.append((start, value)))
     return found
 
 
@@ -364,7 +317,9 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
                     following.lower() == "of"
                     and not tokens[min(i + 2, len(tokens) - 1)].group()[:1].isupper()
                 )
-                or job_title_of(bare) is not None  # "Doctor told me ...": no name
+                # "Doctor told me ...", "Mortgage broker wants ...": no name
+                or job_title_of(bare) is not None
+                or job_title_of(f"{bare} {following}") is not None
                 or (
                     starter
                     and not (following[:1].isupper() and following[:2] != "I'" and following != "I")
@@ -372,25 +327,3 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
             )
         )
     )
-
-
-def _vehicles(text: str, add: Add, previous: str = "") -> None:
-    if _OLD_CAR_BEFORE.search(previous) and re.match(r"\s*an?\s", text):
-        return  # "goodbye to the old car today, a Golf that got me through uni": given up
-    past = 0  # the end of a car given up: its model is no car of the user's either
-    for match in re.finditer(r"\b[A-Za-z][\w-]*", text):
-        if match.start() < past or match.group().lower() not in CAR_MAKES:
-            continue
-        ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
-        value = proper(ahead, cased=match.group()[:1].isupper())
-        if (
-            _GONE.search(text, max(0, match.start() - 60), match.start())
-            or _ANOTHER_CAR.search(text, max(0, match.start() - 60), match.start())
-            or (value is not None and STOLEN.match(text, match.start() + len(value)))
-            or (value is not None and _SOLD_AFTER.match(text, match.start() + len(value)))
-        ):
-            past = match.start() + len(value or match.group())
-            continue  # "sold a Golf last month", "my Golf was stolen": no longer the user's car
-        if value is not None:
-            add(match.start(), value, ("car",))
-            return

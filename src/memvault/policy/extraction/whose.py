@@ -33,7 +33,7 @@ __all__ = [
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 _SERVED = (
-    r"patient|client|customer|student|pupil|guest|tenant|character|avatar|taxi|cab|uber|hero|"
+    r"patient|client|customer|student|pupil|guest|plus-one|tenant|character|avatar|taxi|cab|uber|hero|"
     r"heroine|protagonist|narrator|villain|claimant|sim|npc|intern|mentee|apprentice|trainee"
 )
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
@@ -106,6 +106,10 @@ _ANYONE = (  # "anyone's favourite sport", "people who live in X", "in my countr
     r"|(?i:\b(?:everybody|everyone)\s+(?:here\s+|there\s+|(?:in|at|on)\s+(?:my|the|our)\s+\w+\s+)?"
     r"(?:drives?|lives?|works?|eats?|is|are|has|have|loves?|talks?)\b)"
 )
+_SOME_OF_THEM = (  # "two are vegan", "one of them is keto": some of a group named before
+    r"(?i:^(?:one|two|three|four|five|six|several|some|a\s+few|most|half|none)\s+(?:of\s+them\s+)?"
+    r"(?:are|is|eat|eats)\b)"
+)
 _OF_MINE = (  # "a colleague of mine works as a nurse"
     r"(?i:\b(?:a|an|one)\s+(?:\w+\s+)?(?:" + RELATION_WORDS + r"|neighbou?r)s?\s+of\s+(?:mine|"
     r"ours)\b)"
@@ -125,6 +129,7 @@ OTHER_PEOPLE = re.compile(
             _FOLLOWED,
             _ANYONE,
             _OF_MINE,
+            _SOME_OF_THEM,
         )
     )
 )
