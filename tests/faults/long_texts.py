@@ -339,4 +339,11 @@ SHAPES = [
     Shape("two are ", 5_000, head="Booking for my team: ", tail="vegan"),
     Shape("Gym form ", 5_000, tail="asks"),
     Shape("'What was your favourite food?' ", 2_500, tail="I put sushi"),
+    Shape("his favourite food ", 5_000, tail="changes, but mine has been sushi"),
+    Shape("my sister and I have the same ", 5_000, tail="favourite food: sushi"),
+    Shape("told the class ", 5_000, head="My son ", tail="I'm a nurse, which is true"),
+    Shape("a nurse ", 5_000, head="A nurse ", tail="by day"),
+    Shape("That's home ", 5_000, head="Switch it to Lisbon? ", tail="now"),
+    Shape("how do I set my ", 5_000, tail="diet to vegan?"),
+    Shape("our family's ", 5_000, tail="home is Lisbon"),
 ]

@@ -562,6 +562,21 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
     ("My plus-one is pescatarian, can the venue cope?", []),
     ("My trainer joked I must be keto now.", []),
     ("Applying for a parking permit is such a faff.", []),
+    # we and us: the user's own fact told with the household's, or against someone else's
+    ("Our family's home is Oslo now, the kids love the snow.", [("city", "Oslo")]),
+    ("Our kitchen is completely vegan now - me, my wife and the twins.", [("diet", "vegan")]),
+    ("Me and my brother share the same favourite band: ABBA.", [("favourite_band", "ABBA")]),
+    ("Her favourite colour changes monthly, but mine has been teal forever.",
+     [("favourite_colour", "teal")]),
+    ("My mum tells her friends I'm a paramedic, which is true.", [("job_title", "paramedic")]),
+    ("My mum tells her friends I'm a paramedic, which is not true.", []),
+    ("We live on a teacher's salary, so budgeting matters.", [("job_title", "teacher")]),
+    ("The teacher's car was blocking the drive.", []),
+    ("A barista by day and a DJ by night, that's the life.", [("job_title", "barista")]),
+    ("The map app still shows my old flat. How do I move it to Quito? That's home now.",
+     [("city", "Quito")]),
+    ("How do I change my dietary preference on the app to pescatarian?",
+     [("diet", "pescatarian")]),
 ]  # fmt: skip
 
 

@@ -430,6 +430,11 @@ async def test_bad_input_is_invalid_input() -> None:
             [("job_title", "data analyst")],
         ),
         ("I'm vegan - can the caterer do that?", [("diet", "vegan")]),
+        # someone's word the user confirms, with the user's own news before it
+        (
+            "I moved to Quito and my mum says I'm a nurse, which is true.",
+            [("city", "Quito"), ("job_title", "nurse")],
+        ),
     ],
 )
 def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
@@ -486,6 +491,7 @@ def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
         "Remind me to tell Sam he got the job at Google.",
         "Change my booking to Berlin, please.",
         "Put it down as my fault.",
+        "She says I'm vegan, which is wrong.",
     ],
 )
 def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:

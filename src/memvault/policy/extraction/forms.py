@@ -37,11 +37,12 @@ _PUT_AS = re.compile(
 )
 # "update my usual order in the coffee app to espresso", "change my job title to nurse"
 _UPDATE_TO = re.compile(
-    r"\b(?:update|change|switch|set)\s+my\s+"
+    r"(?:\b(?:how|where)\s+(?:do|can|should|would)\s+i\s+)?\b(?:update|change|switch|set)\s+my\s+"
     + _LABEL
     + r"\s+(?:(?:in|on|with|at)\s+(?:the\s+|my\s+)?(?:[\w'-]+\s+){0,3}?)?(?:over\s+)?to\s+"
     r"(?P<v>[^,.;:!?()\"]{1,40}?)"
-    r"(?=\s*[,.;:!?()\"]|\s+[\u2013\u2014-]\s|\s*$|\s+(?:please|pls|now|since|because|as|and|but|so)\b)",
+    r"(?=\s*[,.;:!?()\"]|\s+[\u2013\u2014-]\s|\s*$|"
+    r"\s+(?:please|pls|now|since|because|as|and|but|so|in|on|at|for|from)\b)",
     re.IGNORECASE,
 )
 _NOT_A_LABEL = words(
@@ -72,7 +73,16 @@ def filled(text: str) -> str:
         label = " ".join(match["label"].split())
         if label.lower() in _NOT_A_LABEL:  # "change my flight to Berlin": no fact
             return match[0]
-        more = re.match(r"\s+\w", match.string[match.end() :])  # "... on the form": a comma first
+        label = next(
+            (
+                named or f"favourite {said[1].lower()}"
+                for pattern, named in _FIELD_AS
+                if (said := re.search(pattern, label, re.IGNORECASE))
+            ),
+            label,
+        )  # "my dietary preference": "my diet"; "my usual order" as it is
+        # "... on the form", "how do I set my diet to vegan?": a comma before the rest
+        more = re.match(r"\s+\w|\s*\?", match.string[match.end() :])
         return f"my {label} is {match['v'].strip()}" + ("," if more else "")
 
     text = _ADDRESS.sub(lambda m: f"I live in {m['town']}.", text)

@@ -175,6 +175,10 @@ _SPEAKING_AS = re.compile(
 )
 
 
+# "A nurse by day and a mom of three by night": a self-description that leaves out "I'm"
+_BY_DAY = re.compile(r"^(?P<a>(?:an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+by\s+day\b", re.I)
+
+
 # "I'll grab my usual, espresso": the drink one has as a rule
 _MY_USUAL = re.compile(
     r"\bmy\s+(?:usual|regular|go-to)(?:\s+(?:drink|order|tipple|brew))?\s*[,:\u2014]\s*(?=\w)"
@@ -245,6 +249,7 @@ def said_plainly(sentence: str) -> str:
     sentence = _ONLY_ONE.sub(_only_one, sentence)
     sentence = _MY_USUAL.sub("my usual drink is ", sentence)
     sentence = _SPEAKING_AS.sub(lambda m: f"I'm {m['v'] or m['w']}, ", sentence)
+    sentence = _BY_DAY.sub(r"I'm \g<a> by day", sentence)
     sentence = re.sub(
         r"\bI(\s+)(are|were)\b",
         lambda m: f"I{m[1]}{_I_ARE[m[2]]}",

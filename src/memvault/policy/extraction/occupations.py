@@ -55,6 +55,7 @@ _BECOMING = re.compile(
     re.IGNORECASE,
 )
 _NAMED = re.compile(r"\b(?:i'm|im|am)\s+$", re.IGNORECASE)
+_PAY = re.compile(r"\s+(?:salary|wage|wages|pay|income|paycheck|hours|shifts?)\b", re.IGNORECASE)
 # "Mortgage broker wants three payslips", "Letting agent asked for ...": someone who does the
 # job, acting, at the start of a sentence
 _ACTING = re.compile(
@@ -87,6 +88,10 @@ def occupations(text: str, add: Add) -> None:
                 break  # "see 'Software engineer'": a quotation mark ends the phrase
             start -= 1
         value = job_title_of(text[tokens[start].start() : token.end()])
+        if value is not None and value.endswith("'s"):  # "on a nurse's salary": the user's pay
+            if not _PAY.match(text, token.end()):
+                continue  # "the nurse's station": someone's
+            value = value[:-2]
         at = tokens[start].start()
         mention = re.match(r"\s+(\w+)", text[token.end() : token.end() + 20])
         if (mention and mention[1].lower() in MENTION) or (

@@ -15,6 +15,7 @@ from memvault.policy.extraction.guards import CHAT_LEADS, run_on
 from memvault.policy.extraction.labels import FAVOURITE, label_said, said_plainly
 from memvault.policy.extraction.rule_table import DIETS, RELATION_WORDS
 from memvault.policy.extraction.spans import phrase
+from memvault.policy.extraction.together import ours
 
 # -- clauses --------------------------------------------------------------------------
 
@@ -271,7 +272,8 @@ def clauses(sentence: str, previous: str = "") -> list[str]:
         sentence = f"{lead['lead']}, {said}"  # "New month, new wheels: a Kia Niro"
     elif at_work := _AT_WORK.match(sentence):
         sentence = f"I work at {at_work['v']}{at_work['cue']}"
-    sentence = _NAMED_ME.sub(lambda m: m[0] + "I'm ", said_plainly(_GREETED.sub("", sentence)))
+    sentence = said_plainly(ours(_GREETED.sub("", sentence)))
+    sentence = _NAMED_ME.sub(lambda m: m[0] + "I'm ", sentence)
     sentence = _MADE_ME.sub(lambda m: "I was hired as " if m["verb"] else "I was promoted to ",
                             sentence)  # fmt: skip
     clauses = [

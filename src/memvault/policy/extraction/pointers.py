@@ -38,7 +38,9 @@ _POINTER = re.compile(  # "that's", "it is", or a bare "is" ("Google is who I wo
 _HERE = re.compile(
     r"\b(?:i|we)\s+(?:(?:actually|now|still|really|also|currently)\s+)*live\s+here\b|"
     r"\b(?:(?:i|we)(?:'ve|\s+have)\s+(?:been\s+living|lived)|i'?m\s+living|we'?re\s+living|"
-    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated))\s+here\b",
+    r"(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated))\s+here\b|"
+    # "How do I switch the app over to Lisbon? That's home now."
+    r"\b(?:that|it|this)(?:'?s|\s+is)\s+(?:my\s+|our\s+)?home\s+(?:now|these\s+days)\b",
     re.IGNORECASE,
 )
 # "Google (where I work) gave us Friday off": the name just before is the value
@@ -141,4 +143,4 @@ def _said_again(verb: str, before: str, *, ending: bool = False, here: bool = Fa
     if not found:
         return None
     _, value, said = max(found)  # the nearest before the pointer
-    return said.format(value)
+    return said.format(value.rstrip("?!.,;:"))  # "switch it over to Lisbon? That's home now"

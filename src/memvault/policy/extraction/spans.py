@@ -53,6 +53,7 @@ TAIL = re.compile(
     r"(?:" + "|".join(PARTICLES.split()) + r")\b|"
     # run-on speech: the next clause starts with no comma ("a Golf so parking is easy")
     r"so\b|they'?re\b|which\b|hands\s+down\b|by\s+far\b|honestly\b|as\s+far\s+as\b|means\b|"
+    r"pretty\s+much\b|forever\b|for\s+ages\b|"
     # ... or with its subject ("tea I have daily", "Oslo is where we"); "sushi only,"; "X 2 years"
     r"(?:and\s+)?(?:i|i'm|i've|i'd|i'll|we're|we've|it'?s|that'?s|(?:is|was)\s+(?:where|who|what|"
     r"how))\b|and\s+(?:nothing|nobody|no\s+one|it|that|this|they|he|she|you|we|everyone|"

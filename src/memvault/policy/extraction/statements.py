@@ -180,8 +180,27 @@ def _disbelief(sentence: str) -> bool:
     )
 
 
+# "My son told his class I'm a nurse, which is true": what someone said of the user, confirmed
+_CONFIRMED = re.compile(
+    r"\b(?:(?:said|says|thinks|thought)\s+|(?:told|tells)\s+(?:\w+\s+){1,3}?)(?:that\s+)?"
+    r"(?P<c>(?:i'm|i\s+am|i've|i\s+have|i|my)\b[^,;:.!?]{1,80}),\s+(?:which\s+is\s+(?:true|right|"
+    r"correct|fair)|and\s+(?:it's|that's|they're|she's|he's)\s+(?:true|right|not\s+wrong))\b",
+    re.IGNORECASE,
+)
+
+
 def statements(sentence: str) -> Iterator[str]:
-    """What one sentence of ``split`` states: itself, its stated part or nothing."""
+    """What one sentence of ``split`` states: itself, its stated part or nothing; what someone
+    said of the user and the user confirms ("..., which is true") is stated on its own."""
+    start = 0
+    for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _POSSESSIVES):
+        yield from _stated(sentence[start : confirmed.start()])
+        yield confirmed["c"]
+        start = confirmed.end()
+    yield from _stated(sentence[start:])
+
+
+def _stated(sentence: str) -> Iterator[str]:
     sentence = sentence.strip()
     if _TAKEN_BACK.match(sentence):
         return
