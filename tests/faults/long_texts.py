@@ -346,4 +346,5 @@ SHAPES = [
     Shape("That's home ", 5_000, head="Switch it to Lisbon? ", tail="now"),
     Shape("how do I set my ", 5_000, tail="diet to vegan?"),
     Shape("our family's ", 5_000, tail="home is Lisbon"),
+    Shape("of my vehicle - it's ", 5_000, head="The form wants the make and model ", tail="a Golf"),
 ]

@@ -577,6 +577,10 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
      [("city", "Quito")]),
     ("How do I change my dietary preference on the app to pescatarian?",
      [("diet", "pescatarian")]),
+    ("The permit form wants the make and model of my vehicle - it's a Kia Niro.",
+     [("car", "Kia Niro")]),
+    ("My security question is 'favourite band'. The answer's changed - it's ABBA now.",
+     [("favourite_band", "ABBA")]),
 ]  # fmt: skip
 
 

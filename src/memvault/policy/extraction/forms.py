@@ -124,7 +124,7 @@ _FIELD = re.compile(
     r"(?<!\w)(?P<q>['\"\u2018\u201c])(?:(?:what(?:'s|\s+is)|tell\s+(?:the\s+\w+|us|them))\s+)?"
     r"(?:your\s+)?(?P<f>[^'\"\u2019\u201d?!.]{2,40}?)[?!.]?['\"\u2019\u201d](?!\w)"
     r"|\b(?:asks?\s+(?:for|about)|wants|has\s+an?|lists?|under|pick|for)\s+"
-    r"(?P<g>(?:[\w/'-]+\s+){0,3}?(?:occupation|employer|diet|dietary\s+\w+|vehicle|drink|"
+    r"(?P<g>(?:[\w/'-]+\s+){0,6}?(?:occupation|employer|diet|dietary\s+\w+|vehicle|drink|"
     + _THINGS
     + r"|city|residence)s?)\b",
     re.IGNORECASE,
@@ -133,7 +133,7 @@ _ANSWER = re.compile(
     r"(?:^|(?<=[.!?;:,\n'\"\u2019\u201d]\s)|(?<=\n)|(?<=\s[-\u2013\u2014]\s))(?P<mine>for\s+mine,?\s+)?"
     r"(?P<lead>(?:i(?:'ve|\s+have)?\s+(?:put|written|wrote|entered|typed|chosen|chose|picked|"
     r"gone\s+with|went\s+with)(?:\s+down)?|i'm\s+putting(?:\s+down)?|mine(?:'s|\s+is)|"
-    r"for\s+me,?\s+it's|put\s+me\s+down\s+(?:for|as)|that's|easy,)\s+)(?=[\w'])",
+    r"for\s+me,?\s+it's|put\s+me\s+down\s+(?:for|as)|that's|easy,|it's)\s+)(?=[\w'])",
     re.IGNORECASE,
 )
 # "'What was your favourite food as a child?'": a field of the past (a security question)
@@ -142,6 +142,7 @@ _PAST_FIELD = re.compile(
     re.IGNORECASE,
 )
 _NO_ENTRY = re.compile(r"(?:theirs|his|hers|not|none|nothing|no\s+one|nobody)\b", re.IGNORECASE)
+_DASHES = "-\u2013\u2014:"
 _OTHERS_FIELD = re.compile(  # "everyone's favourite drink" is the user's too
     r"\b(?:his|her|their|(?!every(?:one|body)'s)\w+'s|\w+s')\s", re.IGNORECASE
 )
@@ -172,6 +173,8 @@ def answered(text: str) -> str:
         if (
             label is None
             or (match["lead"].lower().startswith("that's") and not quoted)
+            # "... of my vehicle - it's a Golf": a bare "it's" only right after a dash or colon
+            or (match["lead"].lower() == "it's " and text[max(0, match.start() - 2)] not in _DASHES)
             or _NO_ENTRY.match(text, match.end())  # "That's theirs, not mine"
         ):
             continue
