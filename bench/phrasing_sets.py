@@ -292,11 +292,15 @@ at 50.4 % precision, BS 82.3 % at 58.6 % (``NOISE_69``: 120 invented facts in 80
 ``NOISE_70``: 49; 536 on all the noise). Then BP's and BQ's misses and the invented facts of
 ``NOISE_67`` and ``NOISE_68`` were read: BP, BQ and those two lists are seen. ``BT`` (BP's
 register by a third author) with ``NOISE_71`` was written later in the round to be read, and is
-seen from the start.
+seen from the start. ``BU`` (forum and Reddit-style posts asking for advice: a title, "some
+background", "TL;DR", "EDIT") with ``NOISE_72`` and ``BV`` (planning a trip with a travel
+assistant: the home city the trip leaves from, time off around the job, meals for the diet)
+with ``NOISE_73`` were written later in that round by two new authors under the same
+conditions, after that round's readings, and committed before their first run.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
-``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``
-and ``NOISE_70`` are the unseen noise
+``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
+``NOISE_70``, ``NOISE_72`` and ``NOISE_73`` are the unseen noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -21584,6 +21588,786 @@ NOISE_71: list[tuple[str, str]] = [  # BT's register (seen)
      "Rental application for my son: he's just started at {employer} on the graduate "
      "scheme. Can I be his guarantor if I'm renting myself?"),
 ]  # fmt: skip
+SET_BU: dict[str, list[tuple[str, str]]] = {  # forum and Reddit-style posts asking advice
+    "city": [
+        ("BU city: rent-vs-buy post with 'Some background'",
+         "Rent vs buy when I might not stay long-term?\n\nSome background: 31F, single, no kids. "
+         "I've been renting a one-bed in {v} for about four years now and my lease is up in "
+         "March. Landlord wants 12% more. Is buying even realistic here on one income?"),
+        ("BU city: throwaway, moved from an old city named in words",
+         "Throwaway because my coworkers know my main.\n\nMoved to {v} in the spring after eight "
+         "years in Ohio, and honestly the loneliness is worse than I expected. How did you all "
+         "make friends as adults in a new city? Tried a book club, no luck so far."),
+        ("BU city: local question, fact in passing",
+         "Any decent dentists that take walk-ins? Chipped a molar on a popcorn kernel last night. "
+         "I've lived in {v} three years and somehow never registered anywhere. Happy to pay "
+         "out of pocket."),
+        ("BU city: TL;DR line carries the fact",
+         "Long post, sorry. The upstairs neighbour has been stomping around at 2am for months, "
+         "I've left notes, talked to him twice, emailed the building manager.\n\n"
+         "TL;DR: {V} resident, noisy neighbour, management ignoring me. What are my options?"),
+        ("BU city: EDIT answers where the poster lives",
+         "Is it normal for a landlord to keep the whole deposit for 'general wear'? I cleaned "
+         "for two days and have photos.\n\nEDIT: a few people asked where I am. I live in {v}, "
+         "so whatever the local tenant rules are. Thanks everyone!"),
+        ("BU city: bullet list of circumstances",
+         "Second job or go back to school? My situation:\n"
+         "- 26M, living in {v}, sharing a flat with two roommates\n"
+         "- about $9k left on student loans\n"
+         "- saving roughly $400 a month\n"
+         "Would love to hear from people who've been here."),
+        ("BU city: update post after the move",
+         "Update: thanks to everyone who talked me through the move last month. The truck "
+         "showed up, nothing broke, and I'm officially living in {v} now. Already found a "
+         "decent bakery around the corner."),
+    ],
+    "employer": [
+        ("BU employer: careers forum, internal transfer",
+         "How hard is it to transfer internally?\n\nI've been at {v} for almost two years, on "
+         "a team I don't love. There's an opening in another department and my manager seems "
+         "lukewarm about letting me go. Anyone done this successfully?"),
+        ("BU employer: throwaway about return-to-office",
+         "Throwaway for obvious reasons. I work for {v} and HR just announced five days a week "
+         "in the office starting next month. My commute is 75 minutes each way. Do I push back "
+         "or start quietly looking?"),
+        ("BU employer: 401k question, new job after old one",
+         "What do I do with my old 401k? Left my last job in June and started at {v} in July. "
+         "The new plan has a match but the fund options look expensive. Roll it over or leave "
+         "it where it is?"),
+        ("BU employer: '(29F)' with bullet list",
+         "Feeling stuck, need outside perspective (29F).\n"
+         "- currently employed at {v}, 4 years\n"
+         "- decent salary, great benefits\n"
+         "- zero growth and my manager is checked out\n"
+         "Do I stay for the stability or start looking?"),
+        ("BU employer: asking coworkers on the forum",
+         "Anyone else on here who works at {v}? I've been there six years, I'm due in April, and "
+         "I'm trying to figure out when to tell my manager about leave. The handbook is vague."),
+        ("BU employer: EDIT naming the employer",
+         "Asked for a raise after hitting every target this year and got 'maybe next cycle'.\n\n"
+         "EDIT: since people keep asking, my employer is {v}, so no, it's not some tiny startup "
+         "that can't afford it."),
+        ("BU employer: update after accepting an offer",
+         "Update to my post from last month: I took the offer! First week at {v} is done, badge "
+         "and laptop and all. Thanks to everyone who told me to negotiate, I got 8% more than "
+         "their first number."),
+    ],
+    "job_title": [
+        ("BU job_title: '[job] here' opener",
+         "{V} here, 34F. Looking for advice on burnout that isn't 'just take a vacation'. I've "
+         "used all my PTO and I still dread Mondays."),
+        ("BU job_title: career change completed, old job in words",
+         "Two years ago I was stuck in retail management. Went back to school at 30, and as of "
+         "this spring I work as {a}. Posting for anyone who thinks it's too late."),
+        ("BU job_title: salary check on r/personalfinance",
+         "Is $68k reasonable for my role? I'm {a} with five years of experience and just got a "
+         "counteroffer after handing in my notice. Not sure if I'm being lowballed."),
+        ("BU job_title: throwaway, coworker conflict",
+         "Throwaway because my team is on here. I've been working as {a} at the same place for "
+         "three years, and a new hire keeps taking credit for my work in meetings. How do I "
+         "handle it without looking petty?"),
+        ("BU job_title: 'Some background' bullets",
+         "Can we afford a baby in the next two years? Some background:\n"
+         "- 27M\n"
+         "- job: {v}, full time\n"
+         "- partner is in grad school\n"
+         "- about $15k in savings"),
+        ("BU job_title: reply in a thread with credentials",
+         "Speaking as {a} myself, the top comment is mostly right, but don't skip the part about "
+         "getting everything in writing. That's what saved me last year."),
+        ("BU job_title: TL;DR line",
+         "TL;DR: I'm {a}, my hours got cut, and I don't know if I should pick up weekend shifts "
+         "somewhere else or ask my boss for more."),
+    ],
+    "diet": [
+        ("BU diet: holiday dinner with family",
+         "How do you handle holiday dinners with family who don't get it? I've been {v} for "
+         "three years and my mum still 'forgets' every Christmas. I end up eating bread rolls."),
+        ("BU diet: switched from meat-heavy eating",
+         "Finally made the switch. Grew up on my dad's barbecue, ate meat basically every meal "
+         "until last year, and now I eat {v}. Any cheap meal prep ideas for a beginner?"),
+        ("BU diet: bullet list for a trip",
+         "Going to Japan for two weeks, help me not starve:\n"
+         "- 33F, first time in Asia\n"
+         "- I'm {v}, strictly\n"
+         "- don't speak any Japanese\n"
+         "Apps, phrases, restaurant chains, anything helps."),
+        ("BU diet: relationship question",
+         "Is it a dealbreaker if your partner doesn't share your diet? I'm {v}, he's very much a "
+         "steak-every-night guy, and cooking together has become a whole negotiation."),
+        ("BU diet: EDIT clarifying for commenters",
+         "My office only caters pizza and sandwiches for team lunches. How do I bring it up?\n\n"
+         "EDIT: to clarify for the comments, I'm {v}, so 'just grab whatever's there' isn't "
+         "really an option for me."),
+        ("BU diet: grocery budget check",
+         "Grocery budget check: I spend about $350/month for one person. Eating {v} these days, "
+         "mostly cooking at home. Is that high? Where would you cut?"),
+        ("BU diet: update after doctor visit",
+         "Update: saw the doctor, bloodwork came back much better after six months on a {v} "
+         "diet, and I'm staying on it. Not preachy about it, just sharing since you all helped."),
+    ],
+    "car": [
+        ("BU car: r/cars maintenance question",
+         "Weird rattle from the passenger side at low speeds. My {v} has about 60k miles on it "
+         "and the dealer says they can't reproduce it. Anyone had this?"),
+        ("BU car: insurance quote question",
+         "Is $210/month normal for insurance? 25M, clean record, driving {a} I bought used last "
+         "year. My friends pay half that."),
+        ("BU car: traded in the old one",
+         "Finally traded in the old minivan that had been dying for a year. Drove home in {a} "
+         "on Saturday and I already have buyer's remorse about the monthly payment."),
+        ("BU car: bullet list for refinancing",
+         "Should I refinance? Details:\n"
+         "- car: {v}, 2021\n"
+         "- 5.9% APR, 38 months left\n"
+         "- credit score went up about 60 points since I signed\n"
+         "Worth the hassle?"),
+        ("BU car: winter tyres question",
+         "Do I really need winter tyres? Everyone at work swears by them, but I only drive {a} "
+         "to the train station and back, maybe 10 minutes a day."),
+        ("BU car: neighbour blocking the driveway",
+         "Neighbour keeps blocking my driveway so I can't get my {v} out in the mornings. Left a "
+         "polite note, nothing changed. What's the next step that doesn't escalate?"),
+        ("BU car: EDIT answering what they drive",
+         "Mechanic quoted $1,400 for brakes and rotors. Does that seem steep?\n\n"
+         "EDIT: since a few of you asked what I drive, it's {a}."),
+    ],
+    "favourite": [
+        ("BU favourite: late reply to an ask-the-sub thread",
+         "Late to this thread, but since OP asked: {v}. It's been my favourite {t} since I was a "
+         "kid and nothing has come close."),
+        ("BU favourite: wishlist help post",
+         "Help me write a wishlist, I'm hopeless at this. The only thing everyone knows about me "
+         "is that {v} is my favourite {t}, so family will go there anyway. Non-obvious ideas?"),
+        ("BU favourite: dating profile roast with bullet prompts",
+         "Roast my dating profile (30M). Current prompts:\n"
+         "- Favourite {t}: {v}, non-negotiable\n"
+         "- Ideal Sunday: farmers market, then a nap\n"
+         "Too generic?"),
+        ("BU favourite: changed opinion, old one left out",
+         "Unpopular opinion maybe, but after years of defending a different answer, {v} has "
+         "become my favourite {t}. Took me way too long to admit it."),
+        ("BU favourite: TL;DR about roommate",
+         "TL;DR: roommate keeps mocking the fact that {v} is my favourite {t}. Am I being too "
+         "sensitive or is this a real issue?"),
+        ("BU favourite: new-member intro bullets",
+         "New here, quick intro:\n"
+         "- 24F, lurker for years\n"
+         "- favourite {t}: {v}\n"
+         "- mostly here to find people to chat with\n"
+         "Hi everyone!"),
+        ("BU favourite: EDIT after the post blew up",
+         "EDIT: wow, this blew up. To answer the most common question: yes, {v} is genuinely my "
+         "favourite {t}, I wasn't joking."),
+    ],
+    "drink": [
+        ("BU drink: latte-factor budgeting post",
+         "Am I wrong for not cutting my one daily treat? My usual is {a} from the cafe by my "
+         "office, about $5, and it's the one thing I look forward to."),
+        ("BU drink: switched from energy drinks",
+         "Update on the energy drink thing: quit them completely in January, and {v} is my "
+         "go-to drink now. Haven't looked back."),
+        ("BU drink: asking staff about regulars",
+         "Baristas and bartenders: is it annoying when a regular orders the same thing every "
+         "time? Mine is always {a}, and the staff now start making it when I walk in lol."),
+        ("BU drink: dinner party bullet list",
+         "Hosting my first dinner party, what am I missing?\n"
+         "- six guests\n"
+         "- pasta main, salad, store-bought dessert\n"
+         "- drinks: wine for the guests, plus {v} for me since it's pretty much all I drink"),
+        ("BU drink: TL;DR defending the order",
+         "TL;DR: {V} is my drink of choice, my partner thinks it's boring, help me defend myself."),
+        ("BU drink: social anxiety ordering",
+         "Ordering at a new place stresses me out (social anxiety). I always get {a} because "
+         "it's my favourite drink and I know exactly how to ask for it."),
+        ("BU drink: EDIT answering commenters",
+         "Trying to get my going-out budget under $200 a month.\n\nEDIT: people asking what I "
+         "drink: {v}, pretty much every time I'm out. Not sure why it matters, but there you go."),
+    ],
+}  # fmt: skip
+NOISE_72: list[tuple[str, str]] = [  # BU's register: no fact of the user's
+    ("brother relocated, age tag",
+     "My (32M) brother just moved to {city} for a job and keeps calling me homesick. How do I "
+     "help from a distance?"),
+    ("hypothetical move",
+     "Should I move to {city}? Visited twice and loved it, but I have zero contacts there and "
+     "no job lined up yet."),
+    ("past residence",
+     "I used to live in {city} back in my twenties and everyone here is romanticising it. The "
+     "rent was brutal even then."),
+    ("poll about moving",
+     "Poll: {city} vs. staying put for a 30-year-old with a remote job? Trying to gauge how "
+     "people actually feel about it."),
+    ("surprise trip planning",
+     "Heading to {city} for five days in October. Throwaway because my partner reads this sub "
+     "and it's a surprise. Where should we eat?"),
+    ("quote reply about a city",
+     "> I moved to {city} and never looked back\n\nHappy for you, but that isn't realistic "
+     "advice for OP, who has two kids and a mortgage."),
+    ("advice to others about relocating",
+     "For anyone thinking of relocating to {city}: sort out housing before you sign the offer. "
+     "My cousin learned that the hard way."),
+    ("parents retiring",
+     "My parents (65M, 62F) are retiring to {city} next year and want me to help with the "
+     "paperwork. What should we watch out for?"),
+    ("partner's job offer",
+     "Partner (29M) got an offer from {employer} and we're debating whether it's worth "
+     "relocating. I'd have to find something new."),
+    ("past employer",
+     "I used to work at {employer} about ten years ago. Happy to answer questions, but things "
+     "have probably changed a lot."),
+    ("interview tips",
+     "Got a final-round interview at {employer} on Thursday. Any tips? Throwaway because my "
+     "manager browses here."),
+    ("hypothetical counteroffer",
+     "If {employer} came back with a 15% bump, would you take it over a fully remote role? "
+     "Nothing signed yet, just thinking ahead."),
+    ("quote reply about employer",
+     "> Just apply to {employer}, they're always hiring\n\nThat's what everyone says, but I've "
+     "applied three times and never heard back."),
+    ("rejected after interviews",
+     "Rejected by {employer} after five rounds. TL;DR: don't take it personally, the process is "
+     "a lottery. Back to job hunting."),
+    ("friend laid off",
+     "My best friend (34F) was laid off from {employer} on Monday with no warning. How can I "
+     "help her without being pushy?"),
+    ("sister choosing employer",
+     "Which is better for a new grad, {employer} or a small startup? Not for me, my little "
+     "sister is choosing and asked me to crowdsource."),
+    ("considering retraining",
+     "Thinking about retraining as {a_job} at 35. Is it realistic, or am I romanticising it? "
+     "Still figuring out what I want."),
+    ("brother's long hours",
+     "My (26M) brother is {a_job} and works brutal hours. Is there any way to convince him to "
+     "take some time off?"),
+    ("past job lesson",
+     "Back when I was {a_job}, we had a rule: never promise a date you haven't checked. Still "
+     "good advice, in my opinion."),
+    ("day-in-the-life question",
+     "What's the day-to-day actually like as {a_job}? Considering it, but I don't want to jump "
+     "in blind."),
+    ("poll on salary vs passion",
+     "Quick poll: would you rather be {a_job} on a good salary, or do something you love for "
+     "half the pay?"),
+    ("mum wants to retire",
+     "My mum has been {a_job} for 30 years and now wants to retire early. She asked me to post "
+     "for her: is 58 too soon?"),
+    ("quote reply with job claim",
+     "> As {a_job}, I can tell you this is normal\n\nRespectfully, my experience was different, "
+     "but thanks for weighing in."),
+    ("advice to OP about burnout",
+     "To OP: if you're burning out as {a_job}, talk to your manager before you quit. It worked "
+     "for my roommate at least."),
+    ("girlfriend changed diet",
+     "My girlfriend (27F) went {diet} in January and I'm trying to be supportive. Any recipes "
+     "that don't taste like cardboard?"),
+    ("considering a diet trial",
+     "Thinking about trying {diet} for a month as an experiment. Has anyone done it on a tight "
+     "budget? Haven't started yet."),
+    ("past diet in college",
+     "I was {diet} for about two years in college and quit when I moved out. Sometimes I think "
+     "about going back."),
+    ("hosting in-laws with a diet",
+     "Hosting Thanksgiving and two of my in-laws are {diet}. What mains can everyone share so "
+     "nobody feels singled out?"),
+    ("negated diet, doctor suggestion",
+     "I'd never go {diet} myself, but my doctor brought it up at my last appointment. Is it "
+     "worth considering? Genuinely asking."),
+    ("quote reply about diet",
+     "> Have you considered going {diet}?\n\nNot helpful, sorry. I asked about budgeting for "
+     "groceries, not about changing how I eat."),
+    ("teen daughter's diet",
+     "My daughter (14F) announced she's {diet} now. How do I make sure she's getting enough "
+     "nutrients without it turning into a fight?"),
+    ("diet comparison poll",
+     "Poll: which lasted longer for you, {diet} or just counting calories? Curious what "
+     "actually sticks for people."),
+    ("dad's old car",
+     "My dad (68M) still drives {a_car} with 250k miles on it and refuses to buy something "
+     "safer. How do I bring this up?"),
+    ("considering a purchase",
+     "Should I buy {a_car}? Test drove one on Saturday and liked it, but the dealer wants a "
+     "deposit today."),
+    ("past car",
+     "I had {a_car} back in 2015 and it was the most reliable thing I've ever owned. Not sure "
+     "if that's still true of the newer ones."),
+    ("rental on a road trip",
+     "Rented {a_car} for a road trip last week. Fun to drive, but would you actually own one "
+     "in a snowy climate?"),
+    ("negation about driving in the city",
+     "I'd never drive {a_car} in the city, parking would be a nightmare. My coworker does and "
+     "swears it's fine though."),
+    ("roommate's car loan",
+     "Roommate (24M) just bought {a_car} on a 7-year loan at 11% APR. Do I say something or "
+     "stay out of it?"),
+    ("quote reply about a car",
+     "> Just get {a_car}, you can't go wrong\n\nEveryone in this sub says that, but it's twice "
+     "my budget."),
+    ("first car poll for nephew",
+     "Poll for the sub: is {a_car} a reasonable first car for a 17-year-old? My nephew is "
+     "shopping and his parents asked me."),
+    ("friend's birthday gift",
+     "My friend's favourite {t} is {fav} and her birthday is next week. Any gift ideas that "
+     "aren't totally obvious?"),
+    ("asking others' favourites",
+     "What's your favourite {t}? Mine changes every week, honestly. Someone in another thread "
+     "said {fav} and now I'm curious."),
+    ("teenage favourite, past",
+     "As a teenager {fav} was my favourite {t}, but I haven't thought about it in years. Funny "
+     "what sticks with you."),
+    ("recommendation, not a favourite",
+     "If you've never tried {fav}, this is your sign. Not saying it's my favourite {t}, just "
+     "that it's underrated."),
+    ("quote reply about best thing",
+     "> {fav} is the best {t}, don't @ me\n\nThis is why I stopped asking for opinions in this "
+     "sub. OP just wanted gift ideas."),
+    ("husband's favourite, anniversary",
+     "My husband (35M) says {fav} is his favourite {t} and I want to plan our anniversary "
+     "around it. Too cheesy?"),
+    ("hypothetical desert-island pick",
+     "If you had to pick one {t} for the rest of your life, would {fav} make the cut? Debating "
+     "this with my coworkers."),
+    ("girlfriend's usual coffee order",
+     "My girlfriend's usual order is an oat-milk latte, every single time. How do I surprise "
+     "her with something she'll actually like?"),
+    ("past caffeine habit",
+     "I used to drink four espressos a day back in grad school. Anyone else have a caffeine "
+     "habit they grew out of?"),
+    ("planning to cut back on cocktails",
+     "Trying to cut back on cocktails next month. What do people order at bars when they "
+     "aren't drinking? Haven't found a go-to yet."),
+    ("past bar job PSA",
+     "Worked behind a bar for six years back in my twenties. PSA: if you order mojitos during "
+     "a Friday rush, at least tip."),
+    ("afternoon drink poll",
+     "Poll: matcha or cold brew for getting through an afternoon slump? Trying to decide what "
+     "to try next week."),
+    ("visiting sister",
+     "Visiting my sister in {city} next weekend, first time there. What should a couple of "
+     "tourists not miss?"),
+    ("ex works at a company",
+     "My ex works at {employer} and we'll be at the same conference. How do I keep it "
+     "professional?"),
+    ("waiting on an offer",
+     "Waiting to hear back from {employer} after an offer call. They said 'by Friday' and it's "
+     "now Tuesday. Bad sign?"),
+    ("advice to OP about lowball",
+     "OP, if {employer} is lowballing you, walk. My cousin did and had a better offer within a "
+     "month."),
+    ("hypothetical relocation for a job",
+     "If I took the job at {employer}, I'd have to relocate to {city}. Would you take a pay "
+     "cut to avoid moving?"),
+    ("wedding gift budget",
+     "Going to a wedding in {city} in June. Throwaway because the bride is on this sub. What's "
+     "a reasonable gift budget?"),
+    ("friend's job and city",
+     "Friend (31F) is {a_job} in {city} and thinking of moving back home. What are the job "
+     "prospects like for her here?"),
+    ("nephew's career path",
+     "Comparing two paths for my nephew: {a_job} straight out of school, or university first. "
+     "What would you tell an 18-year-old?"),
+    ("EDIT about a past diet",
+     "EDIT: yes, I tried {diet} years ago. No, it didn't fix anything for me, and I'm not doing "
+     "it again."),
+    ("roommate's strict diet",
+     "How do you share a kitchen with a roommate who's strictly {diet}? She asked for separate "
+     "shelves and pans, and I want to get this right."),
+    ("helping mum choose a car",
+     "Helping my mom (60F) pick between {a_car} and a small SUV. She mostly drives to church "
+     "and the grocery store."),
+    ("borrowed car totaled",
+     "Update: insurance totaled the car I was borrowing from my uncle, {a_car}. Do I owe him "
+     "the difference?"),
+    ("mod weekly thread",
+     "Mod post: weekly discussion thread. This week's prompt: favourite {t}? Last week's top "
+     "answer was {fav}."),
+    ("first-date advice",
+     "First date advice: don't spend an hour arguing that {fav} is the best {t}. My brother did "
+     "this and there was no second date."),
+    ("TL;DR about coworker who moved",
+     "TL;DR: my coworker moved to {city}, stopped answering texts, and I don't know if I should "
+     "keep reaching out."),
+    ("update, ghosted after applying",
+     "Update: applied for a role as {a_job} and got ghosted after the second interview. Back to "
+     "square one."),
+    ("fiance wants a diet change",
+     "Throwaway. My fiance wants us both to go {diet} before the wedding and I'm not sure I want "
+     "to. How do I say no nicely?"),
+    ("dream car, not owned",
+     "Dream car is {a_car}, but that's years away on my salary. How do people actually afford "
+     "these in their twenties?"),
+    ("grew up elsewhere, going back",
+     "Grew up in {city} and left at 18. Going back for a funeral next month; any advice on "
+     "handling old friends?"),
+    ("son's career ambition",
+     "My son (16M) wants to be {a_job}. Should I push him toward a degree first, or let him try "
+     "an apprenticeship?"),
+    ("quote reply with someone's diet",
+     "> I've been {diet} for ten years and never felt better\n\nGood for you, but OP asked about "
+     "budgeting, not nutrition."),
+    ("cousin's background check",
+     "Anyone been through the hiring process at {employer} recently? Wondering how long "
+     "background checks take. My cousin is waiting on one."),
+    ("kid's new favourite",
+     "My 7-year-old has decided {fav} is her favourite {t} and won't stop talking about it. How "
+     "do I lean into that?"),
+    ("general car question",
+     "Would you rather have {a_car} with a warranty or something older and paid off? Asking in "
+     "general, I'm nowhere near buying."),
+    ("hosting in-laws' drinks",
+     "Hosting my in-laws. My father-in-law only drinks espresso, my sister-in-law wants a "
+     "mojito with every meal. How do I keep everyone happy?"),
+    ("asking people who left a city",
+     "People who moved from {city} to somewhere smaller: was it worth it? My partner and I keep "
+     "going back and forth."),
+    ("hiring post for a friend",
+     "[Hiring] {employer} is looking for {a_job}, hybrid, full time. Posting for a friend on the "
+     "recruiting team; DM me for the link."),
+    ("hot take, negated favourite",
+     "Hot take: I've never understood why {fav} is everyone's favourite {t}. Someone explain it "
+     "to me."),
+]  # fmt: skip
+SET_BV: dict[str, list[tuple[str, str]]] = {  # planning a trip with a travel assistant
+    "city": [
+        ("BV city: weekend away within reach of home",
+         "Weekend away idea: somewhere within about three hours of {v} by train, since that's "
+         "where I live and I don't want to lose the whole Friday night to travelling."),
+        ("BV city: moved, update departure city",
+         "Quick update for my travel profile: I moved last month, so I'm based in {v} now, "
+         "not my old place up north. Please use {v} as my departure city from now on."),
+        ("BV city: flights home after a trip",
+         "After the Sardinia week I need flights home to {v}. Can you check if there's a late "
+         "one on the 14th that still lands before midnight? I have work the next morning."),
+        ("BV city: road trip starting from own flat",
+         "Road trip plan: we set off from my flat in {v} on Saturday morning, drive about four "
+         "hours the first day, then find somewhere scenic to stop for the night."),
+        ("BV city: travel insurance home address",
+         "For the travel insurance quote, put my home as {v}. I've lived there six years now, "
+         "so the cover should start from there."),
+        ("BV city: long message with home as the origin",
+         "Okay so the plan is Patagonia in November. Leaving from {v} where I live, two weeks "
+         "max, mostly hiking, one or two nicer hotels at the end. What's the least painful "
+         "routing?"),
+        ("BV city: short brief",
+         "Home airport: whatever serves {v} (that's home). Destination: anywhere warm in "
+         "February."),
+    ],
+    "employer": [
+        ("BV employer: extra leave days from the company",
+         "{V} gives us two extra wellness days a year, so I'm tacking mine onto the long "
+         "weekend in March. Four days off, any ideas for somewhere with good hiking?"),
+        ("BV employer: work trip through the corporate portal",
+         "This one's a work trip for {v}, where I've been for three years, so it has to go "
+         "through our corporate booking tool and stay under the hotel cap. Anything near the "
+         "convention centre?"),
+        ("BV employer: changed jobs, less leave",
+         "I changed jobs in the summer. I'm at {v} now instead of the agency, and the new "
+         "place gives much less annual leave, so the big trip has to fit into eight days."),
+        ("BV employer: fact among other news",
+         "Bit of news: I finally passed my driving test, I started at {v} last month and I "
+         "love it there, and my sister's getting married in Portugal in June. So: one trip "
+         "around the wedding, max ten days."),
+        ("BV employer: leave rule of the employer",
+         "How many days off do I actually need for this? {V} doesn't let us take more than "
+         "five working days in a row without sign-off, so I want to squeeze it around a "
+         "bank holiday."),
+        ("BV employer: employer pays, itemised receipt",
+         "My employer, {v}, is paying for the conference, so I need an itemised receipt from "
+         "the hotel. Only suggest places that can do that, please."),
+        ("BV employer: leaving straight from work",
+         "I work at {v} and won't get out before 5 on Friday. Is the 7pm train out of town "
+         "realistic, or should I go Saturday morning?"),
+    ],
+    "job_title": [
+        ("BV job_title: rota limits time off",
+         "I'm {a}, so I can only take time off in blocks that fit my schedule, realistically "
+         "four days in a row in late September. Where's good for four days?"),
+        ("BV job_title: conference for own profession plus sightseeing",
+         "There's a big conference in Vienna next spring for people in my line of work (I "
+         "work as {a}), and I'd like to add three days of sightseeing after it."),
+        ("BV job_title: retrained, old job in words",
+         "I've been working as {a} since I retrained last year (I was in sales before), so my "
+         "leave is much more fixed now. The summer trip has to go around those dates."),
+        ("BV job_title: demanding job, lazy holiday",
+         "My job is pretty full-on (I'm {a}), so this holiday needs to be zero effort: beach, "
+         "book, nothing to organise. Can you plan a lazy week like that?"),
+        ("BV job_title: occupation on insurance form",
+         "Filling in the travel insurance form and it asks for my occupation. I'm {a}, full "
+         "time. Does that change anything for the premium or the cover?"),
+        ("BV job_title: fact in the middle of updates",
+         "Okay, updates: I got the new flat, I'm working as {a} now on a permanent contract, "
+         "and I finally have money for a proper trip. Thinking two weeks in Southeast Asia "
+         "in November."),
+        ("BV job_title: short self-introduction",
+         "Tired {v} here, three days off next week. Somewhere quiet within a short flight?"),
+    ],
+    "diet": [
+        ("BV diet: restaurants with options for me",
+         "Can you pick restaurants for the Rome leg that actually have proper options for me? "
+         "I'm {v}, and I don't want to live on side salads for a week."),
+        ("BV diet: meal note for the flight",
+         "When you book the flights, please note a special meal for me. I eat {v}, and last "
+         "time the airline just handed me the standard tray."),
+        ("BV diet: went on the diet this year",
+         "Heads-up for the food tour: I went {v} at the start of the year (I used to eat "
+         "everything), so please swap out any stops I can't do."),
+        ("BV diet: fact among trip admin",
+         "Trip admin: passports renewed, dog-sitter sorted, and I've been {v} for about six "
+         "months now, so a self-catering apartment might work better than half-board."),
+        ("BV diet: hotel breakfast question",
+         "Does the hotel breakfast cover a {v} diet? That's how I eat these days, and I'd "
+         "rather know before I pay for it."),
+        ("BV diet: own snacks for the drive",
+         "For the drive I'll pack my own snacks, since I'm {v} and motorway service stations "
+         "are hopeless for that."),
+        ("BV diet: short brief about me",
+         "About me: {v}, loves street food, hates tourist traps. Find me a food-focused city "
+         "break for May."),
+    ],
+    "car": [
+        ("BV car: road trip in own car",
+         "We're doing the road trip in my own car, {a}, so we need to pack light. Can you "
+         "plan the route with a stop roughly every three hours?"),
+        ("BV car: ferry vehicle details",
+         "The ferry booking wants vehicle details: it's my {v}, no roof box, no trailer. "
+         "Which fare category does that put me in?"),
+        ("BV car: traded in the old car",
+         "I traded in the old hatchback last month and now drive {a}, so for once I'm "
+         "actually excited about a road trip. Coast route or mountains?"),
+        ("BV car: hotel parking for own car",
+         "Does the hotel have parking? I'll be driving down in my {v} and I'd rather not "
+         "leave it on the street overnight."),
+        ("BV car: fact among news",
+         "Lots going on: new job starts in May, my {v} just passed its service, and I want "
+         "one last road trip before things get busy. Three days, anywhere within a day's "
+         "drive."),
+        ("BV car: low emission zone question",
+         "Will I get hit by the low emission zone charge in the city centre? I drive {a}, "
+         "it's my only car, and I'm trying to work out if I should park outside and take "
+         "the tram."),
+        ("BV car: short road trip brief",
+         "My car: {a}. Two drivers, one dog, five days. Route ideas?"),
+    ],
+    "favourite": [
+        ("BV favourite: work it into the itinerary",
+         "If there's anything connected to {v} in Barcelona, put it on the list. {V} is my "
+         "favourite {t} and I'd love to work it into the trip."),
+        ("BV favourite: plan an afternoon around it",
+         "My favourite {t} is {v}, so if the city has anything built around it, a shop, a "
+         "bar, a show, a place to try it, I'd happily plan a whole afternoon round it."),
+        ("BV favourite: changed favourite",
+         "These days my favourite {t} is definitely {v} (it used to be something else "
+         "entirely, long story), so bonus points for a destination that's good for that."),
+        ("BV favourite: personal touch for the itinerary",
+         "Little personal touch for the itinerary: {v} is my all-time favourite {t}, so one "
+         "evening dedicated to it would be perfect."),
+        ("BV favourite: among booking news",
+         "Booked the flights, sorted the house-sitter, and since you asked what I'm into: my "
+         "favourite {t} right now is {v}. Use that to fill the free day."),
+        ("BV favourite: which city suits me",
+         "Which city would suit someone whose favourite {t} is {v}? That's me, and I want to "
+         "build a long weekend around it."),
+        ("BV favourite: short note",
+         "My favourite {t}: {v}. Plan the free day accordingly."),
+    ],
+    "drink": [
+        ("BV drink: usual order at cafés near the hotel",
+         "Find me a couple of nice cafés or bars near the hotel. My usual order is {v}, so "
+         "somewhere that does a good one."),
+        ("BV drink: go-to drink, skip the rooftop bar",
+         "Honestly my go-to drink is {v}, so a fancy rooftop bar isn't needed on the "
+         "itinerary. Any place that makes a decent {v} will do."),
+        ("BV drink: switched drinks",
+         "I've given up cola, and {v} is my regular drink now, so please find places on the "
+         "route that do it."),
+        ("BV drink: fact among check-in news",
+         "Checked in, room's fine, view is great, and there's a place round the corner that "
+         "makes {v} the way I like it. That's my usual, so I'm sorted for the week."),
+        ("BV drink: can I get it at the destination",
+         "Is it easy to get {v} in Morocco? It's my favourite drink and I get grumpy without "
+         "it."),
+        ("BV drink: home order vs local",
+         "At home I order {v} every single time, it's my drink. Do the cafés in Hanoi do it, "
+         "or should I just go local?"),
+        ("BV drink: short note for day two",
+         "My drink: {v}. Find me the best spot for it on day two."),
+    ],
+}  # fmt: skip
+NOISE_73: list[tuple[str, str]] = [  # BV's register: no fact of the user's
+    ("choosing between destinations",
+     "Should we go to {city} or somewhere with beaches in April? I can't decide."),
+    ("visit plan, what to see",
+     "We're visiting {city} for four days in May. What's actually worth seeing?"),
+    ("hotel search in a destination",
+     "Can you find a hotel in {city} near the old town, under 150 a night?"),
+    ("partner's diet for a dinner",
+     "My partner is {diet}, so the anniversary dinner spot needs to work for them."),
+    ("used to live there",
+     "I used to live in {city} years ago and want to go back and see how it's changed."),
+    ("rental car size",
+     "The rental agency says we're getting {a_car} or similar. Is that big enough for four "
+     "suitcases?"),
+    ("colleague flying in",
+     "My colleague is flying in from {city} to meet me. Can you check when her flight lands?"),
+    ("brother's employer leave",
+     "My brother works at {employer} and keeps bragging about their leave. I'm so jealous."),
+    ("would never drive that car there",
+     "I'd never drive {a_car} on those mountain roads. Can we take the train instead?"),
+    ("weekend worth it",
+     "Is {city} worth it for a weekend, or is it too far for a quick trip?"),
+    ("past job, summer holidays",
+     "Back when I was {a_job} I could never get time off in summer. Finally taking August!"),
+    ("friend's job and rota",
+     "My friend's {a_job} with a weird rota, so we need dates that are flexible on her side."),
+    ("wish list",
+     "Wish list for someday: {city}, a proper safari, and the Northern Lights."),
+    ("quote from a travel guide",
+     "The guidebook says 'no trip to {city} is complete without a sunrise walk.' True?"),
+    ("mum's diet, hotel breakfast",
+     "The hotel does a {diet} breakfast menu. My mum will love that, she's been {diet} for "
+     "years."),
+    ("tour guide's off-season job",
+     "Our tour guide said she works as {a_job} in the off-season. Fun fact for the group chat."),
+    ("sister's favourite on her birthday trip",
+     "It's my sister's birthday trip and her favourite {t} is {fav}. Anything like that in "
+     "{city}?"),
+    ("tip from someone at a conference",
+     "A guy from {employer} at the conference said the best food in {city} is by the harbour."),
+    ("rental price question",
+     "What would it cost to hire {a_car} for a week in {city}?"),
+    ("thinking, not booked",
+     "Just thinking, nothing booked: a week in {city} in the autumn. Too rainy?"),
+    ("travel buddy's car",
+     "My travel buddy drives {a_car} and offered to do the road trip in it. Take hers or rent?"),
+    ("friends' favourite, not mine",
+     "My friends insist {fav} is the best {t} ever. I don't get it, so leave it off the "
+     "itinerary."),
+    ("itinerary day",
+     "Day 3 of the itinerary: morning in {city}, afternoon train to the coast."),
+    ("hypothetical move",
+     "Hypothetically, if I ever moved to {city}, would weekend trips to the mountains be easy?"),
+    ("dad's insurance occupation",
+     "I'm filling in the travel insurance for my dad. He's {a_job}; does that affect his "
+     "premium?"),
+    ("conference host",
+     "The conference is hosted by {employer} this year, in {city}. I'm only going as a guest."),
+    ("interview not taken",
+     "I interviewed at {employer} last year but turned it down. Funny, they have an office "
+     "in {city}."),
+    ("asking for the group",
+     "Do restaurants in {city} generally cater for {diet} diners? Asking for the group."),
+    ("ad for flights",
+     "Saw an ad: 'Fly to {city} from 49! Book by Friday.' Is that legit?"),
+    ("old car road trip",
+     "My old car was {a_car}, and I once drove it all the way to {city}. Best road trip ever."),
+    ("rental choice for narrow streets",
+     "Should I rent {a_car} or something smaller for the narrow streets in Sicily?"),
+    ("cousin's spare room",
+     "My cousin lives in {city} and offered us her spare room for the weekend."),
+    ("concierge recommendation",
+     "The concierge says {fav} is the {t} everyone in town is obsessed with. Worth a look?"),
+    ("guide's old job",
+     "Our guide was {a_job} before she started doing tours. Great stories."),
+    ("friend's diet, asking the host",
+     "Our friend coming along is {diet}. Is it rude to ask the B&B host for a special dinner?"),
+    ("best time to visit",
+     "What's the best time of year to visit {city}?"),
+    ("long layover",
+     "I have a nine-hour layover in {city}. Can I leave the airport and see something?"),
+    ("rental fell through",
+     "We were going to drive down in {a_car}, but the rental fell through. Train then?"),
+    ("wife's job offer, scouting trip",
+     "My wife got a job offer from {employer} in {city}, so we're going out to look around "
+     "before she decides."),
+    ("if I were that job",
+     "If I were {a_job} maybe I could work from a beach for a month. Sadly not, so two weeks."),
+    ("avoid a connection",
+     "Connecting through {city} is always chaos, so let's avoid it if we can."),
+    ("Airbnb garage size",
+     "The Airbnb host says the garage only fits something the size of {a_car}. Will our van "
+     "fit?"),
+    ("group diets for night one",
+     "Group trip: Sam's {diet}, Priya eats anything, Leo's allergic to nuts. Where do we eat "
+     "on night one?"),
+    ("tried the diet once",
+     "I tried being {diet} on my last holiday and it lasted two days. Anyway, where's good for "
+     "tapas?"),
+    ("guide's favourite",
+     "Our guide's favourite {t} is {fav}; she talked about it the whole tour."),
+    ("sponsored events",
+     "Does {employer} sponsor anything in {city} in July? A friend might get us tickets."),
+    ("safety question",
+     "Is {city} safe for solo travellers at night?"),
+    ("honeymoon shortlist",
+     "Honeymoon shortlist: {city}, the Maldives, or a road trip through Scotland."),
+    ("ex's favourite, not this time",
+     "My ex used to drag me to anything to do with {fav} every holiday, his favourite {t}. "
+     "Not this time."),
+    ("delayed flight",
+     "Flight's delayed in {city} and we might miss the connection. What are my options?"),
+    ("car seen outside the hotel",
+     "Saw {a_car} outside the hotel with a rooftop tent. Can you rent setups like that?"),
+    ("offsite suggestion",
+     "The travel agent suggested {city} for the team offsite. Thoughts?"),
+    ("bus driver's career change",
+     "Our bus driver said he was {a_job} for twenty years before this. Career change goals."),
+    ("hostel acquaintance",
+     "Someone at the hostel works remotely for {employer} and has been travelling for a year."),
+    ("getting between stops",
+     "After the wedding we need to get from {city} to Vienna. Train or a short flight?"),
+    ("parents' anniversary trip",
+     "Planning my parents' anniversary trip: they want {city}, and Dad only eats {diet} now."),
+    ("restaurant review",
+     "Found a review: '{diet} options, amazing desserts, book ahead.' Shall we go Saturday?"),
+    ("licence for rental abroad",
+     "Do I need an international licence to rent {a_car} in Japan?"),
+    ("city vs lake",
+     "Weekend in {city} versus a weekend at the lake: which is cheaper?"),
+    ("roommate's job in a city",
+     "My college roommate is {a_job} in {city} now; we might crash at hers for a night."),
+    ("former employer's company trip",
+     "Back when I worked at {employer} we had a company trip to {city}. I'd like to go back "
+     "with my partner."),
+    ("packing for a friend's diet",
+     "Packing list for Jo: she's {diet}, so bring snacks she can eat on the hike."),
+    ("food the city is known for",
+     "What is {city} famous for, food-wise?"),
+    ("curious, never tried",
+     "Is there anything {fav}-related on in {city} while we're there? Never tried it, curious."),
+    ("group poll",
+     "Quick poll for the group chat: {city} or the mountains for Easter?"),
+    ("car-share app",
+     "The car-share app has {a_car} free near the station. Worth it for a day trip?"),
+    ("aunt's diet at the lodge",
+     "The lodge only does set menus. Would they do {diet} for my aunt?"),
+    ("maybe next year",
+     "Maybe next year I'll take a sabbatical and spend a month in {city}. Not this year though."),
+    ("hotel manager's past job",
+     "The hotel manager told us over breakfast that she used to be {a_job}."),
+    ("stranger's business card",
+     "The man next to me on the plane gave me his card: {employer}, {city} office. Follow up "
+     "on his restaurant tips?"),
+    ("upgrade the rental",
+     "Is it worth upgrading the rental from a compact to {a_car} for the mountain pass?"),
+    ("cruise excursion choice",
+     "Cruise excursion options: a walking tour of {city} or the snorkelling trip?"),
+    ("flatmate's work trip",
+     "My flatmate is going to {city} with {employer} for work and asked me to tag along."),
+    ("first-timer",
+     "Never been to {city}. What should a first-timer know?"),
+    ("kids' favourite",
+     "The kids' favourite {t} is {fav}, so anything around that would keep them happy."),
+    ("not on that diet",
+     "I'm not {diet} myself, but I'm happy to eat wherever Sam picks."),
+    ("coast road in one day",
+     "If we hired {a_car}, could we do the whole coast road in one day?"),
+    ("manager wants someone at a fair",
+     "My manager wants someone to go to the trade fair in {city}. Worth volunteering?"),
+    ("parents live there, visiting",
+     "My parents live in {city} and I'm flying out to see them at Christmas. Cheap dates?"),
+    ("dad's favourite",
+     "My dad thinks {fav} is the greatest {t} ever. Anything for him in {city}?"),
+]  # fmt: skip
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -21636,10 +22420,12 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BR": SET_BR,
     "BS": SET_BS,
     "BT": SET_BT,
+    "BU": SET_BU,
+    "BV": SET_BV,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS", "BU", "BV",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -21699,6 +22485,6 @@ NOISE_SEEN = (
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_69 + NOISE_70
+    + NOISE_59 + NOISE_69 + NOISE_70 + NOISE_72 + NOISE_73
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
