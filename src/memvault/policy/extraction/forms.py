@@ -73,14 +73,7 @@ def filled(text: str) -> str:
         label = " ".join(match["label"].split())
         if label.lower() in _NOT_A_LABEL:  # "change my flight to Berlin": no fact
             return match[0]
-        label = next(
-            (
-                named or f"favourite {said[1].lower()}"
-                for pattern, named in _FIELD_AS
-                if (said := re.search(pattern, label, re.IGNORECASE))
-            ),
-            label,
-        )  # "my dietary preference": "my diet"; "my usual order" as it is
+        label = _as_label(label) or label  # "my dietary preference": "my diet"; "my usual order"
         # "... on the form", "how do I set my diet to vegan?": a comma before the rest
         more = re.match(r"\s+\w|\s*\?", match.string[match.end() :])
         return f"my {label} is {match['v'].strip()}" + ("," if more else "")
@@ -90,7 +83,10 @@ def filled(text: str) -> str:
     return _UPDATE_TO.sub(said, _PUT_AS.sub(said, text))
 
 
-_ASKED = r"(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+|kindly\s+|(?:help|let)\s+me\s+(?:to\s+)?|i\s+(?:need|have|want|'d\s+like|would\s+like)\s+to\s+|just\s+)*"  # noqa: E501
+_ASKED = (  # "can you help me", "I need to", "please": what asks for the news to be passed on
+    r"(?:(?:can|could|would|will)\s+you\s+|please\s+|pls\s+|kindly\s+|(?:help|let)\s+me\s+"
+    r"(?:to\s+)?|i\s+(?:need|have|want|'d\s+like|would\s+like)\s+to\s+|just\s+)*"
+)
 _MINE = r"(?=(?:i|i'm|i've|im|ive|my)\b)"
 _PASS_ON = re.compile(
     r"^" + _ASKED + r"(?:"
@@ -130,7 +126,8 @@ _FIELD = re.compile(
     re.IGNORECASE,
 )
 _ANSWER = re.compile(
-    r"(?:^|(?<=[.!?;:,\n'\"\u2019\u201d]\s)|(?<=\n)|(?<=\s[-\u2013\u2014]\s))(?P<mine>for\s+mine,?\s+)?"
+    r"(?:^|(?<=[.!?;:,\n'\"\u2019\u201d]\s)|(?<=\n)|(?<=\s[-\u2013\u2014]\s))"
+    r"(?P<mine>for\s+mine,?\s+)?"
     r"(?P<lead>(?:i(?:'ve|\s+have)?\s+(?:put|written|wrote|entered|typed|chosen|chose|picked|"
     r"gone\s+with|went\s+with)(?:\s+down)?|i'm\s+putting(?:\s+down)?|mine(?:'s|\s+is)|"
     r"for\s+me,?\s+it's|put\s+me\s+down\s+(?:for|as)|that's|easy,|it's)\s+)(?=[\w'])",
@@ -190,7 +187,13 @@ def _field_label(field: re.Match[str], mine: bool) -> str | None:
     named = field["f"] or field["g"]
     if (not mine and _OTHERS_FIELD.search(named)) or _PAST_FIELD.search(named):
         return None  # "my husband's occupation", "your favourite food as a child"
+    return _as_label(named)
+
+
+def _as_label(named: str) -> str | None:
+    """The rules' label for what ``named`` asks ("dietary preference": "diet", "your usual
+    drink": "favourite drink"); None when the rules have none."""
     for pattern, label in _FIELD_AS:
-        if said := re.search(pattern, named, re.IGNORECASE):
-            return label or f"favourite {said[1].lower()}"
+        if hit := re.search(pattern, named, re.IGNORECASE):
+            return label or f"favourite {hit[1].lower()}"
     return None

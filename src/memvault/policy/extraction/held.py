@@ -23,7 +23,8 @@ _NOT_HELD = re.compile(
     r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     # "scrolling flats in Madrid": looking, not living
-    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching|comparing)\s+(?:\w+\s+)?(?:flats?|"
+    r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching|comparing)\s+(?:\w+\s+)?"
+    r"(?:flats?|"
     r"apartments?|houses?|listings?|rentals?|jobs?|vacancies|openings)\s+(?:in|at)|"
     r"(?:interview(?:ed|ing|s)?|phone\s+screen|screening|onsite|trial\s+(?:day|shift))\s+"
     r"(?:at|with|for)|appl(?:y|ied|ying)\s+(?:to|at|for|with)|"

@@ -132,8 +132,8 @@ def split(text: str) -> Iterator[str]:
 # "I drive a Golf now, can you compare insurance for it?", "I'm at Stripe - does the form want
 # their head office?": a statement, then a request.
 _ASKING = re.compile(
-    r"(?:[,;]|\s[-\u2013\u2014]+)\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|is|are|any|what|"
-    r"where|which|who|how|why|when|should|shall)\b)",
+    r"(?:[,;]|\s[-\u2013\u2014]+)\s*(?:so\s+|and\s+|but\s+)?(?=(?:can|could|would|will|do|does|"
+    r"is|are|any|what|where|which|who|how|why|when|should|shall)\b)",
     re.IGNORECASE,
 )
 

@@ -33,7 +33,8 @@ __all__ = [
 SOMEONE = r"\b(?:he|she|they|you|it|someone|everyone)\b"
 SOMEONE_BEFORE = r"\b(?:he|she|they|you|his|her|their|someone|everyone)\b"
 _SERVED = (
-    r"patient|client|customer|student|pupil|guest|plus-one|tenant|character|avatar|taxi|cab|uber|hero|"
+    r"patient|client|customer|student|pupil|guest|plus-one|tenant|character|avatar|taxi|cab|uber|"
+    r"hero|"
     r"heroine|protagonist|narrator|villain|claimant|sim|npc|intern|mentee|apprentice|trainee"
 )
 _KIN = (  # "my grandson", "my in-laws": someone else when the subject
