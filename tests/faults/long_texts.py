@@ -347,4 +347,5 @@ SHAPES = [
     Shape("how do I set my ", 5_000, tail="diet to vegan?"),
     Shape("our family's ", 5_000, tail="home is Lisbon"),
     Shape("of my vehicle - it's ", 5_000, head="The form wants the make and model ", tail="a Golf"),
+    Shape("raining ", 20_000, head="It's my favourite food. It's ", tail="here"),
 ]

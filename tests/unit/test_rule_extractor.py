@@ -492,6 +492,7 @@ def test_chat_phrasings_become_facts(text: str, facts: list[Fact]) -> None:
         "Change my booking to Berlin, please.",
         "Put it down as my fault.",
         "She says I'm vegan, which is wrong.",
+        "The form wants my favourite food. It's raining here though.",
     ],
 )
 def test_no_fact_from_chat_phrasings_that_state_nothing(text: str) -> None:

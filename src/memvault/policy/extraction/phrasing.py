@@ -160,6 +160,10 @@ _GIVEN = re.compile(
     re.IGNORECASE,
 )
 _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
+_DOING = re.compile(  # "it's raining here", "it's getting late": no thing, what goes on
+    r"^\w+ing\s+(?:here|there|now|outside|again|so|really|late|early|cold|hot|on|out|up|down)\b",
+    re.IGNORECASE,
+)
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
 # "btw sushi is the food I love": a word that only opens the turn is not part of a value.
 # a clause that is only a filler says nothing and parts nothing: "an espresso, hey, it's my drink"
@@ -319,7 +323,11 @@ def _said_again(clauses: list[str]) -> list[str]:
             given := _GIVEN.match(clauses[i]) or _ANSWER.match(clauses[i])
         ):
             clauses[i] = f"my favourite {asked['t']} is {given['v']}"
-        elif (named := _FAVOURITE_ENDS.search(before)) and _WHICH_IS.match(clauses[i]):
+        elif (
+            (named := _FAVOURITE_ENDS.search(before))
+            and _WHICH_IS.match(clauses[i])
+            and not _DOING.match(said_again)  # "... my favourite food. It's raining here"
+        ):
             clauses[i] = f"my favourite {named['t']} is {said_again}"  # "my fave food, which is X"
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):
             clauses[i] = f"my favourite {best['t']} is {best['v']}"
