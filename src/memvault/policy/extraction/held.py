@@ -56,10 +56,10 @@ _NOT_HELD = re.compile(
     r"complain(?:t|ts|ing|ed)?\s+(?:to|about|against)|"
     r"(?:visa|permit|ticket|tickets|flights?)\s+(?:for|to)|saving\s+(?:up\s+)?for(?:\s+an?)?|"
     # what the assistant holds: "you've still got me down as X", "you've attached X"
-    # "the bank has me listed as living in X": a record's, not the user's word
     # "the pension from my last job at X": a job left
     r"\b(?:my|our)\s+(?:last|old|previous|former|first)\s+(?:job|employer|company|role|position|"
     r"workplace)\s+(?:at|with)|"
+    # "the bank has me listed as living in X": a record's, not the user's word
     r"\b(?:has|have|had|got)\s+me\s+(?:listed|down|registered|recorded|marked)\s+(?:as\s+)?"
     r"(?:living\s+in|based\s+in|working\s+(?:at|for))?|"
     r"\byou(?:'ve|\s+have|\s+had)?\s+(?:\w+\s+){0,2}?(?:got\s+me\s+down\s+as|have\s+me\s+"

@@ -187,13 +187,15 @@ _CONFIRMED = re.compile(
     r"correct|fair)|and\s+(?:it's|that's|they're|she's|he's)\s+(?:true|right|not\s+wrong))\b",
     re.IGNORECASE,
 )
+_CONFIRMATIONS = 8
+"""The most confirmed words of others read in one sentence (a long run stays linear)."""
 
 
 def statements(sentence: str) -> Iterator[str]:
     """What one sentence of ``split`` states: itself, its stated part or nothing; what someone
     said of the user and the user confirms ("..., which is true") is stated on its own."""
     start = 0
-    for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _POSSESSIVES):
+    for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _CONFIRMATIONS):
         yield from _stated(sentence[start : confirmed.start()])
         yield confirmed["c"]
         start = confirmed.end()

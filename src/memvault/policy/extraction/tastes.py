@@ -90,8 +90,7 @@ _HABIT = (
     r"\b(?:usual|usually|always|normally|daily|every\s+(?:single\s+)?(?:day|morning|time|evening|"
     r"afternoon|night)|"
     r"most\s+days|same\s+order|as\s+(?:always|usual)|(?:live|living|run|running)\s+on|habit|fix|"
-    r"all\s+i\s+(?:ever\s+)?drink|(?:whole\s+|entire\s+)?personality|end\s+up\s+ordering|"
-    r"through\s+and\s+through)\b"
+    r"all\s+i\s+(?:ever\s+)?drink|(?:whole\s+|entire\s+)?personality)\b"
 )
 _MY_HABIT = re.compile(r"\bmy\s+(?:usual|regular|daily|morning|go-to)\s+$", re.IGNORECASE)
 _A_DRINK = r"\b(?P<v>" + DRINKS + r")s?\b(?!\s+(?:machine|maker|bar|shop|cup|mug|pot|glass))"
