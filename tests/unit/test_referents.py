@@ -71,19 +71,23 @@ async def test_what_is_no_pointer_of_the_user_gives_no_favourite(
     assert not [f for f in facts if (f.attribute or "").startswith("favourite_")]
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Bought another Pachinko tote today. its my favourite book by a mile",
-        "Painted the hallway teal over the weekend, it being my favourite colour and all.",
-    ],
-)
-async def test_a_name_the_model_does_not_know_as_its_kind_is_not_guessed(
-    embedder: LocalEmbedder, text: str
+async def test_a_word_the_model_does_not_know_as_its_kind_is_not_guessed(
+    embedder: LocalEmbedder,
 ) -> None:
-    """A limit, said plainly: the model must know the word as a book or a colour (nor is
-    "weekend" taken for one)."""
+    """A limit, said plainly: the model must know the word as a colour (nor is "weekend"
+    taken for one)."""
+    text = "Painted the hallway teal over the weekend, it being my favourite colour and all."
     assert await RuleExtractor(embedder).extract([Message.user(text)]) == []
+
+
+async def test_a_name_the_model_does_not_know_as_a_book_is_taken_when_it_is_a_name(
+    embedder: LocalEmbedder,
+) -> None:
+    """The model does not know "Pachinko" as a book, but the meaning stage found it as a
+    proper name, which a favourite book, band or movie may be."""
+    text = "Bought another Pachinko tote today. its my favourite book by a mile"
+    facts = await RuleExtractor(embedder).extract([Message.user(text)])
+    assert [(f.attribute, f.value) for f in facts] == [("favourite_book", "Pachinko")]
 
 
 async def test_a_pointer_after_a_question_reads_the_question_too(embedder: LocalEmbedder) -> None:

@@ -11,21 +11,19 @@ which the rules found nothing, ``MeaningReader`` does three things:
    phrase ending in an occupation noun: "dental hygienist"), or a proper name (a place or
    an organisation: "Lisbon", "Bank of America").
 2. **The attribute by meaning** (``MeaningReader.read``). The clause, with the value
-   replaced by ``X``, is embedded and compared with example statements of each attribute
-   the value's kind allows (``PROTOTYPES``) and of statements that set no fact (``NONE``:
-   visits, wishes, opinions, plans). How much evidence is asked for depends on how much the
-   structure already says (``Candidate.evidence``):
-
-   * ``sure``: the structure names the attribute ("my favourite book is X"): taken;
-   * ``typed``: the value's kind does (a diet, a car, an occupation): taken unless a no-fact
-     example is closer by more than ``MARGIN``;
-   * ``name``: a proper name could be anything: the closest example of city or employer
-     must reach ``THRESHOLD`` and lead the closest no-fact example by ``MARGIN``; the name's
-     own meaning (``KINDS``: a place or an organisation) leans the choice between the two.
-
-   A clause that names no speaker (no I, me, my, we: "Officially a nurse!") needs
-   ``UNSAID`` more of both, and a bare name in one is never a fact ("Lisbon has great food",
-   "Jamie got hired at Stripe").
+   replaced by ``X``, is embedded; its features (``features``) are that vector, its closest
+   similarity to the example statements of each attribute (``PROTOTYPES``) and of statements
+   that set no fact (``NONE``: visits, wishes, opinions, plans), the value's own meaning
+   (``KINDS``: a place, an organisation, a person), what the structure already says
+   (``Candidate.evidence``: ``sure`` when it names the attribute, "my favourite book is X";
+   ``typed`` when the value's kind does, a diet, a car, an occupation; ``name`` for a proper
+   name, which could be anything), whether the clause names a speaker (no I, me, my, we:
+   "Officially a nurse!") and which attributes the value's kind allows. A linear head
+   (``Head``, softmax over ``LABELS``) turns them into a probability for each attribute and
+   for none; the likeliest allowed attribute is taken when it reaches ``TAKE``. The head is
+   fitted by ``bench/train_meaning.py`` on the seen phrasing sets and seen noise only
+   (``meaning_head.json``); it replaced a hand-set rule (the closest example's similarity
+   against thresholds and margins) that had been tuned on the same data.
 3. **Endings.** "no longer" / "not ... anymore" turn the fact into a negated one, as for the
    rules.
 
@@ -34,31 +32,39 @@ hearsay) and keeps their guards: hypotheticals and reported speech before the va
 user's own "I said yes" is no hearsay), the past ("used to", "back in ..."), other people
 ("my sister ...", "Sam's ..."). It needs a model that places sentences by meaning:
 ``RuleExtractor`` uses it with the local model (``LocalEmbedder``), never with the hash
-embedder. The examples and the settings were chosen on ``bench/knowledge.py``'s scenarios
-and on the phrasing sets A to M of ``bench/phrasing_sets.py``, each tuned on only once the
-next was written; the newest sets (I, N) measure how far that carries (docs/benchmarks.md,
-"Knowledge that stays true").
+embedder. The examples were written from ``bench/knowledge.py``'s scenarios and the phrasing
+sets A, D, E and S of ``bench/phrasing_sets.py``; the newest sets (``NEWEST``) and the unseen
+noise, which the head never saw, measure how far it carries (docs/benchmarks.md, "Knowledge
+that stays true").
 """
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
 from memvault.core.protocols import Embedder
+from memvault.errors import BackendUnavailable
 from memvault.policy.extraction.rule_table import Found
 from memvault.policy.extraction.values import Candidate, candidates
 
-__all__ = ["MARGIN", "NONE", "PROTOTYPES", "THRESHOLD", "MeaningReader"]
-
-THRESHOLD = 0.5
-"""The least similarity to an attribute's closest example for the attribute to be taken."""
-MARGIN = 0.05
-"""How much closer the attribute's example must be than the closest no-fact example."""
-UNSAID = 0.05
-"""What a statement without I, me, my or we adds to both: it may be about anyone."""
+__all__ = [
+    "FEATURES",
+    "KINDS",
+    "LABELS",
+    "NONE",
+    "PROTOTYPES",
+    "TAKE",
+    "Head",
+    "MeaningReader",
+    "features",
+]
 
 PROTOTYPES: dict[str, tuple[str, ...]] = {
     "city": (
@@ -109,21 +115,9 @@ KINDS: dict[str, tuple[str, ...]] = {
                  "a hospital", "an institution"),
     "person": ("a person", "a first name", "a man", "a woman", "someone's name"),
 }  # fmt: skip
-"""What a proper name's own meaning says it is: a place or an organisation. The difference of
-its closest similarities, less ``KIND_PIVOT``, times ``KIND_WEIGHT``, moves the choice
-between city and employer towards the one the name itself suggests ("Lisbon" a place,
-"Stripe" a company), so that "Work brought me to Lisbon" is a city. A name that reads as a
-person's more than as either by ``PERSON_LEAD`` is neither ("Emma called me")."""
-KIND_PIVOT = 0.08
-KIND_WEIGHT = 1.0
-PERSON_LEAD = 0.03
-KIND_EVIDENCE = 0.5
-"""How much of that lean counts as evidence that the statement sets a fact at all: a name
-that is plainly a company is no reason to read "X is everywhere now, I saw their ad" as the
-user's employer. Chosen on the seen phrasing sets and noise (1.0, 0.75, 0.5, 0.25, 0): at
-0.5 the seen noise's invented facts fell from 7 to 4 at a cost of 0.5-2 points on five seen
-sets; at 0.25 to 0, at a cost of up to 6 points."""
-
+"""What a proper name's own meaning says it is: a place, an organisation or a person ("Lisbon"
+a place, "Stripe" a company, "Emma" someone): its closest similarity to each is one of the
+head's features, so that "Work brought me to Lisbon" is a city and "Emma called me" nothing."""
 NONE: tuple[str, ...] = (
     "I visited X last summer.", "We went to X on holiday.", "I'm flying to X next week.",
     "I'd love to live in X someday.", "I might apply to X.", "I read an article about X.",
@@ -146,14 +140,90 @@ NONE: tuple[str, ...] = (
 )  # fmt: skip
 """Statements with a value in them that set no fact of the user's."""
 
+
+LABELS = ("city", "employer", "job_title", "diet", "car", "favourite", "none")
+"""The head's classes: the attributes (``favourite`` for every favourite thing) and none."""
+TAKE = 0.6
+"""The least probability the head must give an attribute the candidate's kind allows for it to
+be taken (chosen by leaving groups of seen sets out: ``bench/train_meaning.py --folds``)."""
+HEAD = Path(__file__).with_name("meaning_head.json")
+"""The head's weights, written by ``bench/train_meaning.py`` from the seen phrasing sets."""
+FEATURES = 384 + len(LABELS) + 3 + 2 + 4 + len(LABELS) - 1
+"""A candidate's features (``features``): the masked clause's vector (the local model's 384
+dimensions), its closest similarity to each label's examples, the value's to each of
+``KINDS``, the best allowed attribute's similarity and its lead over none, the evidence
+(sure, typed, name), whether the clause names no speaker, and which attributes it allows."""
+
+
+def _general(attribute: str) -> str:
+    return "favourite" if attribute.startswith("favourite_") else attribute
+
+
+def features(
+    candidate: Candidate,
+    masked: npt.NDArray[np.float32],
+    similarity: npt.NDArray[np.float32],
+    kinds: npt.NDArray[np.float32],
+    labels: Sequence[str],
+) -> npt.NDArray[np.float32]:
+    """One candidate's features (see ``FEATURES``): ``masked`` is its masked clause's vector,
+    ``similarity`` that vector's and ``kinds`` its value's similarities to the examples, whose
+    labels are ``labels``."""
+    best, kind = _best(similarity, labels), _best(kinds, labels)
+    allowed = {_general(a) for a in candidate.attributes}
+    top = max(best[a] for a in allowed)
+    tail = [best[label] for label in LABELS]
+    tail += [kind["kind:city"], kind["kind:employer"], kind["kind:person"], top, top - best["none"]]
+    tail += [candidate.evidence == e for e in ("sure", "typed", "name")] + [candidate.unsaid]
+    tail += [label in allowed for label in LABELS[:-1]]
+    return np.concatenate([masked, np.asarray(tail, dtype=np.float32)]).astype(np.float32)
+
+
+@dataclass(frozen=True)
+class Head:
+    """A linear layer and a softmax over ``LABELS``: what the candidate's features say it is."""
+
+    weights: npt.NDArray[np.float32]  # (len(LABELS), FEATURES)
+    bias: npt.NDArray[np.float32]  # (len(LABELS),)
+
+    @staticmethod
+    @functools.cache
+    def load(path: Path = HEAD) -> Head:
+        """The weights at ``path`` (JSON: ``labels``, ``weights``, ``bias``); a file that is
+        missing or does not fit this reader is a broken install (``BackendUnavailable``, not
+        retryable), as a damaged model file is."""
+        try:
+            saved = json.loads(path.read_text(encoding="utf-8"))
+            weights = np.asarray(saved["weights"], dtype=np.float32)
+            bias = np.asarray(saved["bias"], dtype=np.float32)
+            fits = tuple(saved["labels"]) == LABELS and weights.shape == (len(LABELS), FEATURES)
+        except OSError as exc:
+            message = f"{path} cannot be read: {exc.strerror}"
+            raise BackendUnavailable(message, retryable=False) from exc
+        except (ValueError, KeyError, TypeError) as exc:
+            message = f"{path} is not a meaning head: {exc}"
+            raise BackendUnavailable(message, retryable=False) from exc
+        if not fits or bias.shape != (len(LABELS),):
+            raise BackendUnavailable(f"{path} does not fit this reader", retryable=False)
+        return Head(weights, bias)
+
+    def probabilities(self, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        """Each row of ``x``'s probability of each label."""
+        logits = x @ self.weights.T + self.bias
+        odds = np.exp(logits - logits.max(axis=1, keepdims=True))
+        probabilities: npt.NDArray[np.float32] = odds / odds.sum(axis=1, keepdims=True)
+        return probabilities
+
+
 # -- the attribute by meaning --------------------------------------------------------------
 
 
 class MeaningReader:
     """Decides the candidates' attributes with ``embedder`` (see the module docstring)."""
 
-    def __init__(self, embedder: Embedder) -> None:
+    def __init__(self, embedder: Embedder, head: Head | None = None) -> None:
         self.embedder = embedder
+        self.head = Head.load() if head is None else head
         self._examples: tuple[npt.NDArray[np.float32], list[str]] | None = None
 
     async def _prototypes(self) -> tuple[npt.NDArray[np.float32], list[str]]:
@@ -165,68 +235,50 @@ class MeaningReader:
             self._examples = (await self.embedder.embed(texts), labels)
         return self._examples
 
-    async def read(self, clauses: Sequence[tuple[str, str]]) -> list[list[Found]]:
-        """The facts of each (clause, the clause before it in its sentence): at most one a
-        clause, none where nothing is close enough."""
-        found: list[list[Candidate]] = [candidates(c, before) for c, before in clauses]
+    async def scored(
+        self, clauses: Sequence[tuple[str, str]]
+    ) -> tuple[list[list[Candidate]], npt.NDArray[np.float32]]:
+        """The candidates of each (clause, the clause before it in its sentence), and the
+        features of each, in order, one row a candidate."""
+        found = [candidates(c, before) for c, before in clauses]
         flat = [c for cs in found for c in cs]
         if not flat:
-            return [[] for _ in clauses]
+            return found, np.zeros((0, FEATURES), dtype=np.float32)
         examples, labels = await self._prototypes()
         vectors = await self.embedder.embed([c.masked for c in flat] + [c.value for c in flat])
         similarity = vectors[: len(flat)] @ examples.T
         kinds = vectors[len(flat) :] @ examples.T
-        decided: dict[int, Found] = {}
-        for row, candidate in enumerate(flat):
-            attribute = (
-                candidate.attributes[0]
-                if candidate.evidence == "sure" and not candidate.unsaid
-                else _decide(similarity[row], kinds[row], labels, candidate)
-            )
-            if attribute is not None:
-                decided[row] = Found(attribute, candidate.value, candidate.negated)
-        out: list[list[Found]] = []
+        rows = [
+            features(c, vectors[i], similarity[i], kinds[i], labels) for i, c in enumerate(flat)
+        ]
+        return found, np.stack(rows)
+
+    async def read(self, clauses: Sequence[tuple[str, str]]) -> list[tuple[list[Found], list[str]]]:
+        """The facts of each (clause, the clause before it in its sentence), at most one a
+        clause and none where the head is not sure enough of any, with the proper names
+        found in the clause whatever was decided of them (a favourite said away from its
+        value may be one: ``referents``)."""
+        found, x = await self.scored(clauses)
+        probabilities = self.head.probabilities(x) if len(x) else x
+        out: list[tuple[list[Found], list[str]]] = []
         row = 0
         for cs in found:
-            facts = [decided[r] for r in range(row, row + len(cs)) if r in decided]
-            out.append(facts[:1])  # one fact a clause: the first kind that was decided
+            facts = []
+            for candidate, p in zip(cs, probabilities[row : row + len(cs)], strict=True):
+                attribute = _decide(p, candidate)
+                if attribute is not None:
+                    facts.append(Found(attribute, candidate.value, candidate.negated))
+            names = [c.value for c in cs if c.evidence == "name"]
+            out.append((facts[:1], names))  # one fact a clause: the first one decided
             row += len(cs)
         return out
 
 
-def _decide(
-    similarity: npt.NDArray[np.float32],
-    kinds: npt.NDArray[np.float32],
-    labels: Sequence[str],
-    candidate: Candidate,
-) -> str | None:
-    """The attribute the closest examples give (step 2): for a proper name, at least
-    ``THRESHOLD`` and ``MARGIN`` closer than any no-fact example; for a value whose kind
-    names the attribute, not ``MARGIN`` further than the closest no-fact example."""
-    best = _best(similarity, labels)
-    options = {
-        a: best["favourite" if a.startswith("favourite_") else a] for a in candidate.attributes
-    }
-    leaned = dict(options)
-    if "city" in options and "employer" in options:
-        kind = _best(kinds, labels)
-        if kind["kind:person"] - max(kind["kind:city"], kind["kind:employer"]) > PERSON_LEAD:
-            return None
-        lean = KIND_WEIGHT * (kind["kind:city"] - kind["kind:employer"] - KIND_PIVOT)
-        leaned["city"] += lean
-        leaned["employer"] -= lean
-    attribute = max(leaned, key=leaned.__getitem__)  # the name's kind chooses between the two
-    leant = abs(leaned[attribute] - options[attribute])  # and counts in part as evidence
-    score = max(options.values()) + KIND_EVIDENCE * leant
-    if candidate.unsaid:  # a statement that names no speaker needs clearer evidence
-        threshold, margin = THRESHOLD + UNSAID, MARGIN + UNSAID
-    else:
-        threshold, margin = THRESHOLD, MARGIN
-    if candidate.evidence == "typed" and not candidate.unsaid:
-        return attribute if best["none"] - score <= margin else None
-    if score < threshold or score - best["none"] < margin:
-        return None
-    return attribute
+def _decide(probabilities: npt.NDArray[np.float32], candidate: Candidate) -> str | None:
+    """The allowed attribute the head finds likeliest, if at least ``TAKE`` likely."""
+    scored = [(float(probabilities[LABELS.index(_general(a))]), a) for a in candidate.attributes]
+    p, attribute = max(scored, key=lambda s: s[0])
+    return attribute if p >= TAKE else None
 
 
 def _best(similarity: npt.NDArray[np.float32], labels: Sequence[str]) -> dict[str, float]:

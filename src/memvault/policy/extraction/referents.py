@@ -321,12 +321,12 @@ class Referents:
         self,
         text: str,
         known: frozenset[str] = frozenset(),
-        guessed: frozenset[str] = frozenset(),
+        names: frozenset[str] = frozenset(),
     ) -> list[tuple[Found, str]]:
         """The favourites ``text`` says away from their value, each with the sentence it is
-        said in, but those whose attribute is in ``known``. ``guessed``: names (folded) the
-        meaning stage took for a place or an employer on no more than their sentence's
-        meaning; the nearest of them to a favourite band, movie or book (``NAMED``) that the
+        said in, but those whose attribute is in ``known``. ``names``: proper names (folded)
+        the meaning stage found in ``text``, whether or not it took them for a place or an
+        employer; the nearest of them to a favourite band, movie or book (``NAMED``) that the
         model does not know as one is its value ("when it comes to bands I keep coming back
         to ABBA": the band, not the employer)."""
         found: list[tuple[Found, str]] = []
@@ -336,7 +336,7 @@ class Referents:
             spans = phrases(pointer.near, pointer.thing)
             value = await self._closest(spans, pointer.thing) if spans else None
             if value is None and pointer.thing in NAMED:
-                value = next((s for s in spans if fold(s) in guessed), None)
+                value = next((s for s in spans if fold(s) in names), None)
             if value is not None:
                 found.append((Found(pointer.attribute, value), pointer.sentence))
         return found

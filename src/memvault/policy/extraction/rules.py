@@ -184,6 +184,8 @@ __all__ = ["RuleExtractor", "extract_facts"]
 
 Said = list[tuple[str, str, list[CandidateFact]]]
 """A message's clauses, each with its sentence and the facts read in it."""
+Names = dict[int, list[tuple[str, CandidateFact | None]]]
+"""Each message's proper names the meaning stage found (by ``id``), and the fact each became."""
 
 
 class RuleExtractor:
@@ -191,8 +193,8 @@ class RuleExtractor:
 
     Given an ``embedder`` that places sentences by meaning (the local model), a statement in
     which the rules find nothing is read once more by ``MeaningReader``
-    (``policy.extraction.meaning``): values found by structure, the attribute decided by the
-    statement's similarity to examples; and a favourite whose value is away from it ("...,
+    (``policy.extraction.meaning``): values found by structure, the attribute decided by a
+    head over the statement's meaning; and a favourite whose value is away from it ("...,
     it's my favourite food", "nothing beats X for me when it comes to food") is read by
     ``Referents`` (``policy.extraction.referents``), when nothing else in the message read
     that favourite. Without one it is pure and deterministic.
@@ -216,19 +218,17 @@ class RuleExtractor:
                 _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
                 said.append((message, list(_clause_facts(message.content, message.created_at))))
         if self.meaning is not None and self.referents is not None:
-            guessed = await self._read_by_meaning(self.meaning, said)
-            await self._read_referents(self.referents, said, guessed)
+            names = await self._read_by_meaning(self.meaning, said)
+            await self._read_referents(self.referents, said, names)
         return [
             fact for _, clauses in said for fact in _once(f for _, _, fs in clauses for f in fs)
         ]
 
     @staticmethod
-    async def _read_by_meaning(
-        meaning: MeaningReader, said: list[tuple[Message, Said]]
-    ) -> dict[int, list[CandidateFact]]:
+    async def _read_by_meaning(meaning: MeaningReader, said: list[tuple[Message, Said]]) -> Names:
         """Add to each clause the rules found nothing in what ``meaning`` reads in it, unless
-        the rules read the same value elsewhere in the message; return the places and
-        employers it read, by message (``id`` of its clauses): names it guessed."""
+        the rules read the same value elsewhere in the message; return the proper names it
+        found, by message, each with the place or employer fact it became, if any."""
         unread = [(m, clauses, i) for m, clauses in said
                   for i, (clause, sentence, facts) in enumerate(clauses)
                   if not facts and not someone_elses(sentence, clause)]  # fmt: skip
@@ -240,38 +240,38 @@ class RuleExtractor:
             id(clauses): {fold(f.value or "") for _, _, fs in clauses for f in fs}
             for _, clauses in said
         }
-        guessed: dict[int, list[CandidateFact]] = {}
-        for (message, parts, i), found in zip(unread, founds, strict=True):
+        names: Names = {}
+        for (message, parts, i), (found, named) in zip(unread, founds, strict=True):
             _, sentence, facts = parts[i]
+            became: dict[str, CandidateFact] = {}
             for fact in found:
                 if fold(fact.value) not in known[id(parts)]:
                     facts.append(_candidate(fact, sentence, message.created_at))
                     known[id(parts)].add(fold(fact.value))
-                    if fact.attribute in ("city", "employer"):
-                        guessed.setdefault(id(parts), []).append(facts[-1])
-        return guessed
+                    became[fold(fact.value)] = facts[-1]
+            for name in named:
+                names.setdefault(id(parts), []).append((name, became.get(fold(name))))
+        return names
 
     @staticmethod
     async def _read_referents(
-        referents: Referents,
-        said: list[tuple[Message, Said]],
-        guessed: dict[int, list[CandidateFact]],
+        referents: Referents, said: list[tuple[Message, Said]], names: Names
     ) -> None:
         """Add to each message the favourites said away from their value that nothing else
         read there, each to the clause of the sentence it is said in; a name the meaning
-        stage ``guessed`` a place or an employer that is such a favourite is only that."""
+        stage found (perhaps as a place or an employer) that is such a favourite is only that."""
         for message, parts in said:
             if not parts:
                 continue
             known = frozenset(f.attribute for _, _, facts in parts for f in facts if f.attribute)
-            names = {fold(f.value or ""): f for f in guessed.get(id(parts), [])}
-            for found, sentence in await referents.read(message.content, known, frozenset(names)):
+            named = {fold(name): (name, fact) for name, fact in names.get(id(parts), [])}
+            for found, sentence in await referents.read(message.content, known, frozenset(named)):
                 held = f" {fold(found.value)} "
-                name = next((f for n, f in names.items() if held in f" {n} "), None)
+                name = next((nf for n, nf in named.items() if held in f" {n} "), None)
                 if name is not None:  # the favourite's, not a place or an employer
                     for _, _, facts in parts:
-                        facts[:] = [f for f in facts if f is not name]
-                    found = Found(found.attribute, name.value or found.value)  # "The Beatles"
+                        facts[:] = [f for f in facts if f is not name[1]]
+                    found = Found(found.attribute, name[0])  # "The Beatles"
                 _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])
                 facts.append(_candidate(found, said_in, message.created_at))
 

@@ -275,7 +275,8 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         ):
             i += max(len(value.split()), 1)
             continue
-        make = value.split()[0].lower()
+        # "the Audi A4" is a car, as "Audi A4" is
+        make = re.sub(r"^the\s+", "", value, flags=re.IGNORECASE).split()[0].lower()
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
             if not not_held(text, at):
