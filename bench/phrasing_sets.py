@@ -298,7 +298,10 @@ assistant: the home city the trip leaves from, time off around the job, meals fo
 with ``NOISE_73`` were written later in that round by two new authors under the same
 conditions, after that round's readings, and committed before their first run. Their first
 run, as they came: BU 75.4 % caught at 59.7 % precision, BV 83.1 % at 62.0 % (``NOISE_72``: 62
-invented facts in 800 turns, ``NOISE_73``: 10; 531 on all the noise).
+invented facts in 800 turns, ``NOISE_73``: 10; 531 on all the noise). The thirty-second round
+(2026-12-07) wrote and read no set: ``bench/train_meaning.py`` fits the extractor's meaning head
+on the seen sets (those not in ``NEWEST``) and ``NOISE_SEEN`` only, so the newest sets and the
+unseen noise stay unseen by it too.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
