@@ -22373,6 +22373,664 @@ NOISE_73: list[tuple[str, str]] = [  # BV's register: no fact of the user's
     ("dad's favourite",
      "My dad thinks {fav} is the greatest {t} ever. Anything for him in {city}?"),
 ]  # fmt: skip
+SET_BW: dict[str, list[tuple[str, str]]] = {  # user chatting with a fitness coaching app's AI coach
+    "city": [
+        ("BW city: post-move update asking to reset step goal",
+         "ok so update: I'm officially living in {v} now, boxes still everywhere lol. can we "
+         "redo my step goal? my commute is totally different"),
+        ("BW city: timezone fix for bedtime nudges",
+         "Your sleep reminders keep firing at weird hours. I'm based in {v}, so please use "
+         "that timezone for the bedtime nudges."),
+        ("BW city: asks for running routes near home",
+         "Can you suggest some running routes? I live in {v} and I'm so sick of the treadmill"),
+        ("BW city: skipped run, blames local weather",
+         "Skipped today's run. Living in {v} means the weather decides half my plan tbh. "
+         "indoor option?"),
+        ("BW city: relocated last week, no gym yet",
+         "Quick context for the plan: we relocated to {v} last week and I haven't found a gym "
+         "yet, so bodyweight stuff for now pls"),
+        ("BW city: corrects stale profile location",
+         "Your app still has my old location and the local events tab is useless. I live in "
+         "{v} now, can you fix that?"),
+        ("BW city: hydration question with home mid-message",
+         "Do I need to adjust hydration targets for where I live? Home is {v} these days and "
+         "I sweat through everything on my long runs."),
+    ],
+    "employer": [
+        ("BW employer: new job shrinks lunchtime workouts",
+         "Started at {v} on Monday and the lunch breaks are way shorter than at my old place, "
+         "so the 45 min midday workouts aren't happening. Can we move them?"),
+        ("BW employer: corporate wellness gym perk",
+         "I work for {v} and they just gave us a subsidised gym membership through the "
+         "wellness program. Should I switch my plan to use it?"),
+        ("BW employer: desk-bound, step count tanking",
+         "My step count is tanking bc I'm sat at a desk at {v} from 8 to 6 every day. ideas??"),
+        ("BW employer: staff canteen, plan only breakfast and dinner",
+         "For the meal plan: I grab lunch at the staff canteen most days since I work at {v}, "
+         "so maybe only plan breakfast and dinner?"),
+        ("BW employer: stressful week check-in",
+         "Rough week. Work at {v} has been nonstop with deadlines piling up and I'm sleeping "
+         "like 5 hrs a night. Should I dial back the intensity?"),
+        ("BW employer: team step challenge at work",
+         "My employer, {v}, is running a step challenge between teams this month and I don't "
+         "want to be the one dragging my team down 😅 I'm at ~6k a day, how do I get to 12k?"),
+        ("BW employer: terse heads-up about switching jobs",
+         "heads up I switched jobs, I'm with {v} now. hybrid, 3 days in office"),
+    ],
+    "job_title": [
+        ("BW job_title: asks for a flexible plan around work hours",
+         "I work as {a} and my hours are all over the place, can the plan be more flexible?"),
+        ("BW job_title: new job, wants shorter weekday sessions",
+         "New job!! I'm {a} now 🎉 but the days are longer, so can we make the weekday "
+         "sessions 30 min max?"),
+        ("BW job_title: onboarding questionnaire answer",
+         "Occupation: {v}. Activity level at work: honestly depends on the day."),
+        ("BW job_title: back pain after work, job given as context",
+         "My lower back is killing me after work. I'm {a}, if that helps you figure out "
+         "what's going on, and I've been doing the deadlift block you gave me."),
+        ("BW job_title: schedule changes week to week",
+         "As {a} my schedule changes week to week, so morning workouts don't always work. "
+         "Could you give me a version for later in the day?"),
+        ("BW job_title: career change, more evening energy",
+         "Little life update: left the old career behind and I'm working as {a} now. Way "
+         "more energy in the evenings tbh, so maybe we add a session?"),
+        ("BW job_title: short lunch, job in parentheses",
+         "I only get 30 min for lunch at my job (I'm {a}) so anything in the meal plan that "
+         "needs heating up is a no-go"),
+    ],
+    "diet": [
+        ("BW diet: update meal plan, recipes off the table",
+         "I'm {v} now, please update the meal plan, half of this week's recipes are off the "
+         "table for me."),
+        ("BW diet: switched a month ago, protein target question",
+         "Went {v} about a month ago and still at it, honestly feeling good. Is my protein "
+         "target still realistic though?"),
+        ("BW diet: swap Thursday dinner",
+         "Can you swap Thursday's dinner? I eat {v}, and that recipe doesn't really fit."),
+        ("BW diet: strict reminder to the meal planner",
+         "Reminder for the meal planner: strictly {v} for me. no exceptions pls 🙏"),
+        ("BW diet: long-time, needs help with calories",
+         "Been {v} for two years now so I know my way around it, I just need help hitting "
+         "my calories on training days."),
+        ("BW diet: day 3, cravings check-in",
+         "Honest check-in: day 3 of eating {v} full time and the cravings are REAL. any tips?"),
+        ("BW diet: post-workout snacks constraint",
+         "My diet's {v} these days, so when you suggest post-workout snacks please keep that "
+         "in mind"),
+    ],
+    "car": [
+        ("BW car: long drive commute eats gym time",
+         "I drive {a} to work, 40 min each way, so the commute eats into gym time. Any way "
+         "to squeeze more steps in?"),
+        ("BW car: just picked up new car, trail runs",
+         "Finally picked up my new car, {a}! Means I can actually get to the trail runs on "
+         "weekends now"),
+        ("BW car: protein shake left in hot car",
+         "My {v} sits in an open lot all day and gets pretty hot inside. is it ok to leave "
+         "my protein shake in there till I get to the gym?"),
+        ("BW car: parks far away for extra steps",
+         "I park my {v} at the far end of the lot on purpose now for extra steps lol, does "
+         "that actually make a difference?"),
+        ("BW car: no bike lanes, car or nothing",
+         "Context for the commute thing: no bike lanes anywhere near me so it's my {v} or "
+         "nothing."),
+        ("BW car: drive to park then stretch",
+         "Going to try the drive-to-the-park-then-run idea. My car's {a}, so I can throw "
+         "the foam roller and mat in the back and stretch there after."),
+        ("BW car: answers coach's commute question with a laugh",
+         "Got rid of the old car last month, I drive {a} now. Not very fitness related but "
+         "you asked what my commute looks like 😂"),
+    ],
+    "favourite": [
+        ("BW favourite: motivation board prompt",
+         "For the motivation board thing: my favourite {t} is {v}. No idea how that helps "
+         "but ok"),
+        ("BW favourite: reward idea after hitting goal",
+         "You asked what I'd reward myself with when I hit 10k steps all week... my "
+         "favourite {t} is {v}, so something around that?"),
+        ("BW favourite: onboarding quiz answer then knee question",
+         "The coach quiz asked for my fave {t}, it's {v}. Also my knee's been clicking on "
+         "squats, should I worry?"),
+        ("BW favourite: fun fact for the profile",
+         "Fun fact for your profile: {V} is my favourite {t}, always has been."),
+        ("BW favourite: about-me form fill",
+         "Filling in the 'about me' bit: favourite {t} = {v}. what's next, the injury "
+         "history part?"),
+        ("BW favourite: icebreaker prompt, a bit dry",
+         "Tell your little icebreaker prompt that my favourite {t} is {v} and has been for "
+         "years lol. can we get to the actual workout now"),
+        ("BW favourite: question-then-answer shape",
+         "favourite {t}? easy, {v}. ok now can you explain why my resting heart rate jumped "
+         "this week"),
+    ],
+    "drink": [
+        ("BW drink: go-to drink and calories",
+         "My go-to drink is {v}, how does that fit into my calories?"),
+        ("BW drink: always after workouts, worried it undoes work",
+         "Post-workout I always grab {a}. Is that undoing all my hard work?"),
+        ("BW drink: daily treat, should it be logged",
+         "Do I need to log my daily {v}? It's basically my one treat and I have it every "
+         "single day."),
+        ("BW drink: hands down, work it into macros",
+         "{V} is my drink, hands down. Can you work it into the meal plan without blowing "
+         "my macros?"),
+        ("BW drink: usual order on weekends for tracking",
+         "My usual order is {a} when I meet friends at the weekend, just so you know for "
+         "the tracking."),
+        ("BW drink: favourite drink and waking at 3am",
+         "Quick q about sleep: my favourite drink is {v} and I have it most evenings. could "
+         "that be why I keep waking up at 3am?"),
+        ("BW drink: not a water drinker, hydration score red",
+         "I'm not a big water drinker tbh, I mostly drink {v}. Hydration score is always "
+         "red because of it"),
+    ],
+}  # fmt: skip
+
+NOISE_74: list[tuple[str, str]] = [  # user chatting with a fitness coaching app's AI coach
+    ("BW noise: wife's new job shifts",
+     "My wife just started as {a_job} and her shifts are all over the place. How do I plan "
+     "my workouts around her schedule?"),
+    ("BW noise: thinking about moving",
+     "Thinking about moving to {city} next year. Is it a good city for outdoor running?"),
+    ("BW noise: would a diet help cut",
+     "Would going {diet} help me lose the last 5 kg, or is that a myth?"),
+    ("BW noise: used to live somewhere",
+     "I used to live in {city} and I ran every morning along the water. Miss that so much."),
+    ("BW noise: brother's car lifts",
+     "My brother drives {a_car} and keeps offering me lifts to the gym, but I'd rather walk "
+     "for the steps."),
+    ("BW noise: rumour about company gym perks",
+     "Is it true everyone at {employer} gets free gym memberships? saw it on linkedin"),
+    ("BW noise: retired from a job, bad knees",
+     "I was {a_job} for ten years before I retired, so my knees are wrecked. what low impact "
+     "stuff can I do?"),
+    ("BW noise: negated diet, small meat portions",
+     "I'm not {diet}, I just don't love meat that much. Can you keep the portions of it small?"),
+    ("BW noise: old trainer's claim about diet",
+     "My trainer at the old gym said {diet} is the only way to cut properly. Is he right?"),
+    ("BW noise: visiting for a conference",
+     "Visiting {city} for a conference next week, any tips for keeping up the plan in a "
+     "hotel?"),
+    ("BW noise: flatmate's favourite",
+     "My flatmate's favourite {t} is {fav} and she won't shut up about it on our runs lol"),
+    ("BW noise: interview at company, can't sleep",
+     "Had an interview at {employer} today and I'm so wired I can't sleep. breathing "
+     "exercise?"),
+    ("BW noise: test drive, didn't buy",
+     "Test-drove {a_car} on Saturday. Didn't buy it. Anyway I walked 15k steps that day!"),
+    ("BW noise: curious about diet version of plan",
+     "What would a {diet} version of this week's meal plan look like? Just curious, I'm not "
+     "switching."),
+    ("BW noise: client at company wants walking meetings",
+     "A client of mine works at {employer} and wants to do walking meetings with me. Does "
+     "that count toward my activity?"),
+    ("BW noise: hypothetical career change",
+     "If I became {a_job}, would I be more active at work? Seriously considering a career "
+     "change."),
+    ("BW noise: watched documentary set in a city",
+     "Watched a doc about the running clubs in {city}, felt inspired. Can we add a long run "
+     "on Sundays?"),
+    ("BW noise: partner obsessed with favourite",
+     "My partner's obsessed with {fav}, it's her favourite {t}, and I just don't get it."),
+    ("BW noise: ordered diet meal kit",
+     "Ordered a {diet} meal kit as a trial, the portions were tiny. Are those kits worth it "
+     "at all?"),
+    ("BW noise: mum wants user to take her job",
+     "My mum wants me to become {a_job} like her. ugh. Anyway, rest days: how many do I "
+     "actually need?"),
+    ("BW noise: marathon there in spring, not signed up",
+     "Is {city} a good place for a first marathon? Thinking about signing up for the one "
+     "there in spring."),
+    ("BW noise: rented car for road trip",
+     "We rented {a_car} for the road trip so it's loads of sitting. How do I keep my steps "
+     "up on holiday?"),
+    ("BW noise: would never go diet",
+     "I'd never go {diet}, I love my food too much lol. what's a good high-protein snack?"),
+    ("BW noise: insurance question about company",
+     "Do people who work at {employer} get better health insurance? asking because my physio "
+     "is expensive and I'm job hunting"),
+    ("BW noise: colleague moved to city",
+     "My colleague just moved to {city} and keeps sending me pics of her runs, I'm jealous"),
+    ("BW noise: quoting doctor on diet",
+     "Quoting my doctor: 'you should try {diet} for a month and see how you feel.' Should I?"),
+    ("BW noise: left employer in March",
+     "Not sure if I told you, I left {employer} in March. Still figuring out what's next but "
+     "I've got loads of time to train now."),
+    ("BW noise: ex's car memory",
+     "My ex drove {a_car}, which I only mention bc I just saw one in the car park and got "
+     "sad. Anyway today's workout was great"),
+    ("BW noise: back when on a diet",
+     "Back when I was {diet} I had so much more energy. Should I go back to it?"),
+    ("BW noise: gym poster about coach's favourite",
+     "There's a poster at my gym saying {fav} is the head coach's favourite {t}. Is that "
+     "you? 😂"),
+    ("BW noise: is company partnered with app",
+     "Does {employer} have anything to do with this app? The login page says 'in "
+     "partnership with' something"),
+    ("BW noise: friend's job and stretching claim",
+     "My friend is {a_job} and says stretching before a run is pointless. true?"),
+    ("BW noise: flights for sister's wedding",
+     "Booked flights to {city} for my sister's wedding. Can the plan handle 4 days with no "
+     "gym?"),
+    ("BW noise: shopping for a car for trailheads",
+     "What's the best car for getting to trailheads? I'm looking at {a_car} but not sure yet."),
+    ("BW noise: son trying diet for school",
+     "My son's going {diet} for a school project and I'm the one cooking. any quick dinners "
+     "that won't mess up my macros?"),
+    ("BW noise: read article about diet and sleep",
+     "Read an article saying people who eat {diet} sleep better. Any truth to that?"),
+    ("BW noise: hotel gym on trip",
+     "The hotel in {city} had a tiny gym but I made it work. Flying back home tomorrow."),
+    ("BW noise: applied for job, no reply",
+     "I applied to be {a_job} at the place down the road but haven't heard back. the waiting "
+     "is killing my sleep"),
+    ("BW noise: said a favourite to be polite",
+     "Someone at spin class asked my favourite {t} and I blanked and said {fav} just to say "
+     "something lol. Anyway my hamstring is tight"),
+    ("BW noise: partner's manager wants team on app",
+     "My partner's manager at {employer} wants the whole team on this app, so you might get "
+     "a few more users soon lol"),
+    ("BW noise: buy car or keep cycling",
+     "Should I buy {a_car} or keep cycling to work? Environmentally I know the answer lol"),
+    ("BW noise: no favourite, friends pick one",
+     "Is it bad that I don't really have a favourite {t}? My friends all say {fav} but meh."),
+    ("BW noise: neighbour's diet for recovery",
+     "My neighbour is {diet} and swears by it for recovery. What's the actual evidence?"),
+    ("BW noise: might move if husband transferred",
+     "We might move to {city} if my husband gets the transfer. Would you adjust the plan for "
+     "the climate there?"),
+    ("BW noise: past contract at company, weight gain",
+     "Last year I did a contract at {employer}, crazy hours, put on 8 kg. Trying to undo that "
+     "now."),
+    ("BW noise: meal plan for a friend on diet",
+     "Can you make a meal plan I could hand to a friend who's {diet}? She asked me to help "
+     "her out."),
+    ("BW noise: shoe fitter training for a job",
+     "The guy who fitted my running shoes is training to be {a_job}, he gave me some tips on "
+     "insoles. worth following?"),
+    ("BW noise: grew up in city",
+     "Grew up in {city}, left when I was 18. Weirdly I never did any sport there."),
+    ("BW noise: doesn't drive, partner's car",
+     "I don't drive, my partner has {a_car} and drops me at the gym on Saturdays."),
+    ("BW noise: ad for company jobs with wellness stipend",
+     "Saw an ad for jobs at {employer} with a 'wellness stipend'. Do those actually help "
+     "people stay fit?"),
+    ("BW noise: plays a job in pantomime",
+     "Not {a_job}, I just play one in the office panto 😂 anyway, leg day tips?"),
+    ("BW noise: sister got job at company, dinner out",
+     "My sister just got a job at {employer}, so we're celebrating tonight. How bad is one "
+     "dinner out for my deficit?"),
+    ("BW noise: deciding whether to enter half marathon",
+     "Is the half marathon in {city} hilly? Trying to decide whether to enter."),
+    ("BW noise: tried diet for a week, never again",
+     "Tried {diet} for a week in January and felt awful. Never again. What should breakfast "
+     "look like on lifting days?"),
+    ("BW noise: emergency contact form for mum",
+     "Filling in the emergency contact for my mum, she lives in {city}. Do you need her "
+     "address too or just the number?"),
+    ("BW noise: diet option for partner's shake",
+     "Is there a {diet} option for the protein shake you recommended? my partner wants to try "
+     "it"),
+    ("BW noise: coworker brags about favourite",
+     "My coworker keeps bragging that her favourite {t} is {fav} like it's a personality lol. "
+     "ok what's today's session?"),
+    ("BW noise: dreaming of affording a car",
+     "Dreaming of the day I can afford {a_car}. Until then it's the bus and my own two legs."),
+    ("BW noise: interview for role next week",
+     "I've got an interview for {a_job} role next week, should I skip the hard session the "
+     "night before?"),
+    ("BW noise: sightseeing steps on weekend away",
+     "Does walking around {city} count as a workout? Was there all weekend sightseeing, 25k "
+     "steps a day."),
+    ("BW noise: email from company about application",
+     "Got an email from {employer} about my application at 11pm and it wrecked my wind-down. "
+     "How do I stop checking my phone before bed?"),
+    ("BW noise: running buddy moved, virtual 10k",
+     "My old running buddy moved to {city} and we're doing a virtual 10k together. Can you "
+     "set me a pace plan?"),
+    ("BW noise: undecided between car and bike",
+     "Couldn't decide between {a_car} and a bike so I've bought nothing yet 🙃 can we talk "
+     "about my step plan instead?"),
+    ("BW noise: gym talk about diet, sounded extreme",
+     "They did a talk at my gym about going {diet}. Sounded extreme to me. Your take?"),
+    ("BW noise: teenager wants a job",
+     "My teenager says she wants to be {a_job} when she grows up. Anyway, she wants to join "
+     "my Saturday runs, is 5k too much for a 13 year old?"),
+    ("BW noise: hypothetical daylight if moved",
+     "If I moved to {city}, how would the daylight hours mess with my sleep schedule?"),
+    ("BW noise: partner's favourite, date idea",
+     "My partner's favourite {t} is {fav}, any fun active date idea around that?"),
+    ("BW noise: quoting coach in a video",
+     "The coach in that video said 'I'm {diet} and I've never felt stronger'. Is that "
+     "typical or just marketing?"),
+    ("BW noise: stranger guessed user's job",
+     "Guy at the gym asked if I'm {a_job}, apparently I look like one lol. no idea what that "
+     "means. arms today?"),
+    ("BW noise: average steps for a job, curiosity",
+     "Just out of curiosity, what's the average daily step count for someone who's {a_job}?"),
+    ("BW noise: offer fell through",
+     "I was supposed to start at {employer} this month but the offer fell through. So, back "
+     "to job hunting and lots of free time to train I guess"),
+    ("BW noise: ran past company offices",
+     "Ran past the offices of {employer} on today's loop, nice flat 5k from my place. Can we "
+     "make that my regular easy run?"),
+    ("BW noise: family chat argues about favourite",
+     "Family group chat is arguing about whether {fav} is the best {t} ever. I'm staying "
+     "out of it. Pace for Sunday's long run?"),
+    ("BW noise: planning diet after holidays",
+     "Planning to go {diet} after the holidays, not yet though. Can you keep this week's plan "
+     "as is?"),
+    ("BW noise: borrowed car while own in shop",
+     "A mate lent me {a_car} while mine's in the shop, so I can still get to the 6am class. "
+     "Should I move it to 7 anyway for sleep?"),
+    ("BW noise: profile shows old city, moved away",
+     "I know my profile still says {city} but I moved away from there ages ago. Can you just "
+     "remove the location for now?"),
+    ("BW noise: boss pushes diet on team",
+     "My boss is {diet} and keeps pushing it on the whole team. Not interested, how do I "
+     "politely decline at team lunches?"),
+    ("BW noise: borrowing cousin's car for race weekend",
+     "Is {a_car} big enough to sleep in for a race weekend? It's not mine, borrowing it from "
+     "my cousin."),
+    ("BW noise: cousin in city wants to join app",
+     "My cousin in {city} wants to join the app too. Can I share my plan with her?"),
+    ("BW noise: partner's espresso habit and own sleep",
+     "My partner has like four espressos a day and somehow sleeps fine. I had one at 3pm "
+     "once and was up till 2. why are we so different?"),
+]  # fmt: skip
+
+SET_BX: dict[str, list[tuple[str, str]]] = {  # busy terse fragments, shorthand, mid-task
+    "city": [
+        ("BX city: re gym membership, cancel old one",
+         "re: gym membership -> cancel the old one, I'm in {v} now. find me smth near the new "
+         "place w/ early hours"),
+        ("BX city: new address, update profile",
+         "new address is in {v} (moved last wk). update my profile + default shipping pls"),
+        ("BX city: timezone math question",
+         "tz q. based in {v} now so what's 9am PT for me"),
+        ("BX city: pasted landlord email then next task",
+         "pasted from landlord: 'Keys can be collected Friday.' -> already done, living in {v} "
+         "as of sat. next: list of utilities to set up"),
+        ("BX city: todo list of local services",
+         "todo: dentist, bank branch, library card. all need to be {v} ones now bc that's "
+         "where I live"),
+        ("BX city: weather tmrw parenthetical",
+         "weather {v} tmrw? (live here now, still no clue what to wear)"),
+        ("BX city: running clubs after relocation",
+         "meetup groups / running clubs - {v}. just relocated, know nobody yet"),
+    ],
+    "employer": [
+        ("BX employer: linkedin headline rewrite",
+         "re: linkedin headline - I'm at {v} now, rewrite it, keep short"),
+        ("BX employer: started monday, bye note",
+         "signed, started mon. new employer = {v}. draft quick note to old team saying bye"),
+        ("BX employer: home office reimbursement ask",
+         "expense q - I work for {v} now, do they usually reimburse home office stuff? how do "
+         "I phrase the ask"),
+        ("BX employer: commute in week 2",
+         "commute home -> {v} office, fastest options? wk 2 there, still figuring it out"),
+        ("BX employer: pasted welcome from IT",
+         "pasted: 'Welcome aboard! Your laptop ships Tuesday.' <- from IT at {v}. what do I "
+         "reply, I'm new here"),
+        ("BX employer: email signature slashes",
+         "update my email sig: name / title / {V}. yes switched jobs, I work there now"),
+        ("BX employer: 1:1 promo question",
+         "1:1 w/ mgr thurs. been at {v} 3 wks, want to ask abt promo timeline w/o sounding "
+         "pushy"),
+    ],
+    "job_title": [
+        ("BX job_title: conf badge text",
+         "conf badge text -> '{A}, likes hiking'. fix wording, that's my actual role now"),
+        ("BX job_title: tax form occupation field",
+         "re: tax form - occupation field. I'm {a} now, not a student anymore. what goes there"),
+        ("BX job_title: title change, resume header",
+         "title changed officially today -> {v}. update resume header + summary"),
+        ("BX job_title: meal prep for odd hours",
+         "work as {a} these days, odd hours. meal prep ideas that keep 3 days"),
+        ("BX job_title: cover letter current role",
+         "cover letter is outdated. current role: {v} (since spring). tighten para 2"),
+        ("BX job_title: networking intro two lines",
+         "networking intro, 2 lines max: me, {a}, want coffee w/ their team lead"),
+        ("BX job_title: profile occupation after promotion",
+         "(for my profile) occupation -> {v}. promoted last month, still sinking in"),
+    ],
+    "diet": [
+        ("BX diet: weekly grocery list reminder",
+         "grocery list for the wk, remember I'm {v} now. no sneaking stuff in"),
+        ("BX diet: friday lunch spot",
+         "went {v} ~2 wks ago. restaurant near office for fri lunch that works?"),
+        ("BX diet: wedding RSVP meal choice",
+         "re: wedding RSVP meal choice -> {v}. help me word the note to the couple"),
+        ("BX diet: dinner recipes filter",
+         "dinners x4, under 30 min, no fancy equipment. I eat {v} now so filter for that"),
+        ("BX diet: pasted tasting menu",
+         "pasted from menu: 'Chef's tasting, 7 courses' -> can they do it {v}? that's how I "
+         "eat now. draft the email"),
+        ("BX diet: doctor appt notes",
+         "doc appt tmrw. notes: fatigue, sleep, been fully {v} since jan. anything else to "
+         "mention"),
+        ("BX diet: meal kit signup",
+         "meal kit signup asks dietary pref -> {v} (that's me). which plan fits 1 person"),
+    ],
+    "car": [
+        ("BX car: insurance renewal after trade-in",
+         "insurance renewal -> car is {a} now, traded the old one in. what docs do they need"),
+        ("BX car: parking permit make/model",
+         "parking permit form: make/model = {v} (mine). plate pending. what else"),
+        ("BX car: tire pressure light",
+         "drive {a} now - tire pressure recs? light came on this am"),
+        ("BX car: pasted dash service message",
+         "pasted: 'Service due in 500 mi' <- dash of my {v}. book smth sat am nearby"),
+        ("BX car: road trip cost estimate",
+         "road trip sun, 6 hrs. my car: {v}. est fuel/charging cost"),
+        ("BX car: picked up yesterday, roof rack",
+         "got {a} (picked it up yesterday!!). roof rack options?"),
+        ("BX car: carpool spreadsheet driver",
+         "re: carpool spreadsheet - put me down as driver, I've got {a} now, fits 4"),
+    ],
+    "favourite": [
+        ("BX favourite: offsite icebreaker answer",
+         "icebreaker for team offsite: fav {t} -> {v}. make it sound less boring"),
+        ("BX favourite: dating profile rephrase",
+         "my favourite {t}: {v}. for the dating profile, rephrase so it's not just a list"),
+        ("BX favourite: gift hint for partner",
+         "gift ideas for ME (partner asked, I'm blanking). hint: {v} is my favourite {t}"),
+        ("BX favourite: about-me slide one-liner",
+         "re: 'about me' slide -> favorite {t} = {v}, always. one punchy line pls"),
+        ("BX favourite: recs based on it",
+         "recs based on my fav {t} ({v}). similar stuff, 5 max"),
+        ("BX favourite: birthday theme",
+         "bday theme idea -> something w/ {v}. (fav {t}, obviously)"),
+        ("BX favourite: survey question annoyed",
+         "survey q 'what's your favourite {t}' -> {v}. why do they even ask. next q?"),
+    ],
+    "drink": [
+        ("BX drink: cafe order opening time",
+         "cafe order for tmrw: {a}, same as always. which place opens at 7 near me"),
+        ("BX drink: team wiki about me",
+         "my go-to drink = {v}. put it in the 'about me' for the team wiki"),
+        ("BX drink: tracking log usual drink",
+         "re: caffeine/sugar tracking -> usual drink is {v}, most days. log it"),
+        ("BX drink: fragment opener, find a place",
+         "{V}. that's my drink. bar/cafe nearby that does it properly?"),
+        ("BX drink: pasted friend question",
+         "pasted from friend: 'what are you having?' -> {v}, always my order. reply smth fun"),
+        ("BX drink: switched from soda, home setup",
+         "fav drink lately: {v} (switched from soda). home setup cost?"),
+        ("BX drink: onboarding welcome basket",
+         "onboarding form: 'favorite drink for the welcome basket' -> {v}. fill rest w/ "
+         "sensible defaults"),
+    ],
+}  # fmt: skip
+
+NOISE_75: list[tuple[str, str]] = [  # busy terse fragments, shorthand, mid-task
+    ("BX noise: sister relocating",
+     "re: sister's move -> she's relocating to {city} next month. checklist for her"),
+    ("BX noise: thinking about moving",
+     "thinking abt moving to {city}?? pros/cons, rent vs here"),
+    ("BX noise: flights for two",
+     "flights to {city} in march, cheapest, 2 ppl"),
+    ("BX noise: used to live there",
+     "used to live in {city} (2015-19). are any of the old bars still open? list below"),
+    ("BX noise: client kickoff",
+     "client is {employer}. prep 3 q's for kickoff call tmrw"),
+    ("BX noise: interview mock questions",
+     "interview w/ {employer} thurs -> mock q's pls. haven't decided if I'd even take it"),
+    ("BX noise: support ticket escalation",
+     "support ticket w/ {employer} #4471 still open. escalation email, firm not rude"),
+    ("BX noise: partner offer negotiation",
+     "partner just got an offer from {employer}. negotiation tips, base + equity"),
+    ("BX noise: pasted rejection",
+     "pasted: 'We regret to inform you...' <- {employer}. ugh. anyway, next steps for the "
+     "search"),
+    ("BX noise: left years ago reference",
+     "left {employer} in 2021, need a reference from old mgr - how to ask after so long"),
+    ("BX noise: brother career path",
+     "bro wants to be {a_job}. what degree/cert path, roughly"),
+    ("BX noise: should I retrain",
+     "should I retrain as {a_job}? 34, pay cut ok-ish. honest take"),
+    ("BX noise: hiring ad draft",
+     "re: hiring -> we need {a_job}, job ad draft, 150 words"),
+    ("BX noise: mom retiring speech",
+     "my mom was {a_job} for 30 yrs, retiring fri. one para for the speech"),
+    ("BX noise: recruiter wrong person",
+     "not {a_job}, never was - recruiter keeps emailing. polite 'wrong person' reply"),
+    ("BX noise: dinner party guests",
+     "dinner party sat, 2 guests are {diet}. menu that works for everyone"),
+    ("BX noise: tried for a month",
+     "tried {diet} for a month last yr, hated it. what's a saner middle ground"),
+    ("BX noise: healthier or hype",
+     "is {diet} actually healthier or just hype? sources pls"),
+    ("BX noise: roommate fridge rules",
+     "roommate is {diet} -> shared fridge rules doc, keep it friendly"),
+    ("BX noise: considering after new year",
+     "considering going {diet} after new year. not yet. what would wk 1 look like"),
+    ("BX noise: test drive questions",
+     "test drive {a_car} sat 10am. q's to ask the dealer"),
+    ("BX noise: vs keeping current",
+     "{a_car} vs keeping my current one - 5 yr cost, rough"),
+    ("BX noise: airport rental controls",
+     "rental at the airport = {a_car}?? never driven one. quick controls rundown"),
+    ("BX noise: neighbor blocking driveway",
+     "neighbor's {a_car} blocking my driveway again. note for the windshield, civil"),
+    ("BX noise: sold it, buyer complaint",
+     "used to drive {a_car}, sold it in may. buyer now says check engine light. am I liable?"),
+    ("BX noise: dad asking reliability",
+     "dad asking if {a_car} is reliable for him. specs + recalls summary"),
+    ("BX noise: kid party theme",
+     "kid's fav {t} = {fav}. bday party theme ideas"),
+    ("BX noise: popular worldwide",
+     "most popular {t} worldwide? is {fav} up there"),
+    ("BX noise: coworker lunch debate",
+     "coworker swears {fav} is the best {t} ever. counter-args for lunch debate lol"),
+    ("BX noise: pub quiz answer check",
+     "pub quiz sheet says {fav} for the {t} round answer. sounds off? check"),
+    ("BX noise: article tldr",
+     "article: 'Why {fav} is overrated' -> tl;dr pls"),
+    ("BX noise: never got the hype",
+     "never got the hype abt {fav}. ELI5 why ppl love it"),
+    ("BX noise: college obsession",
+     "used to be obsessed w/ {fav} in college. not anymore. what did ppl move on to"),
+    ("BX noise: client gift",
+     "client gift: they love {fav} (per their assistant). ideas < $50"),
+    ("BX noise: team survey compile",
+     "team survey 'fav {t}?' -> compile answers, {fav} got 6 votes, rest scattered"),
+    ("BX noise: would I like it",
+     "would I like {fav}? never really tried it. guess based on what you know of me"),
+    ("BX noise: conference packing",
+     "packing list for {city} conf. 3 days, business casual"),
+    ("BX noise: careers page not applied",
+     "pasted from {employer} careers page: '{a_job}, remote'. worth applying? haven't yet"),
+    ("BX noise: dad insurance form",
+     "form for dad's insurance: occupation {a_job}, vehicle {a_car}. which boxes"),
+    ("BX noise: travel blog intro",
+     "re: travel blog draft -> 'Three days in {city}'. punch up the intro"),
+    ("BX noise: documentary fact check",
+     "watched a doc on {employer} last night. how much of it is true?"),
+    ("BX noise: billing double charge",
+     "{employer} billing dept charged me twice. complaint email, short"),
+    ("BX noise: hypothetical relocation",
+     "hypothetically if I worked at {employer}, would I have to relocate to {city}?"),
+    ("BX noise: group chat best",
+     "group chat debating best {t} - someone said {fav}. settle it"),
+    ("BX noise: wife's car seat",
+     "wife's car is {a_car}. does the toddler seat fit in the back"),
+    ("BX noise: housewarming gift friend",
+     "friend in {city} -> what to send for housewarming, she's {diet}"),
+    ("BX noise: brother text quote",
+     "'I'm {diet} now' - text from my brother. what do I cook at xmas lol"),
+    ("BX noise: retreat menu quantities",
+     "menu for retreat, 30 ppl, ~10 {diet}. quantities"),
+    ("BX noise: would cholesterol drop",
+     "if I went {diet} would my cholesterol drop? not committing, just curious"),
+    ("BX noise: past job cv gap",
+     "was {a_job} before the career switch. how to frame the gap on cv"),
+    ("BX noise: prospect ghosting",
+     "prospect at {employer} ghosting me. 3rd follow-up email"),
+    ("BX noise: apartment browsing",
+     "apartment listings {city} -> just browsing, not moving yet. avg 1br?"),
+    ("BX noise: visited last summer market",
+     "visited {city} last summer, forgot the name of that market. help"),
+    ("BX noise: marketplace ad",
+     "{a_car} ad on marketplace, $14k, 80k mi. good deal? just looking"),
+    ("BX noise: uncle recall notice",
+     "recall notice for {a_car} - mine? no, it's my uncle's. fwd info to him"),
+    ("BX noise: friend final round prep",
+     "prepping my friend for {employer} final round. common q's"),
+    ("BX noise: podcast guest questions",
+     "podcast guest is {a_job} from {city}. 5 interview q's"),
+    ("BX noise: pasted review agree",
+     "pasted review: 'Best {t} of the decade: {fav}' -> agree? who wrote this"),
+    ("BX noise: form hometown not moved",
+     "do I put {city} or current address on the form? (not moved yet, lease starts aug)"),
+    ("BX noise: unsigned offer clause",
+     "offer letter from {employer} -> haven't signed. red flags in clause 4?"),
+    ("BX noise: niece first car",
+     "first car for my niece: {a_car} or something older/used? budget 12k"),
+    ("BX noise: colleague leaving card",
+     "colleague's leaving do - he's off to {employer}. card msg"),
+    ("BX noise: interviewee quote",
+     "quote from the interviewee: '{fav} is my favourite {t}, hands down' -> fact-check "
+     "context for the profile piece"),
+    ("BX noise: guess for me",
+     "if you had to guess my fav {t}, {fav}? just curious what you'd say"),
+    ("BX noise: ex's cooking habits",
+     "ex was {diet}, so I got used to cooking that way. miss burgers tho, recipes?"),
+    ("BX noise: cousin internship",
+     "cousin wants to intern at {employer}. who should she contact"),
+    ("BX noise: UX persona",
+     "re: mock persona for UX testing -> {a_job}, lives in {city}, drives {a_car}. flesh "
+     "out"),
+    ("BX noise: salary research",
+     "ppl who are {a_job} - what do they actually earn in {city}"),
+    ("BX noise: RSVP for boss",
+     "RSVP for boss: he's {diet}, +1 no restrictions. fill form"),
+    ("BX noise: shareholder not employee",
+     "{employer} stock -> hold or sell? not an employee, just own a few shares"),
+    ("BX noise: wishlist savings",
+     "wishlist: {a_car} someday. realistic savings plan at 400/mo"),
+    ("BX noise: dream job gap analysis",
+     "dream job = {a_job} at {employer}. gap analysis vs my skills (still in retail tho)"),
+    ("BX noise: read best city claim",
+     "read that {city} is the best city for remote workers?? source?"),
+    ("BX noise: childhood favourite",
+     "fav {t} when I was a kid: {fav}. nostalgic gift for sister, we shared it"),
+    ("BX noise: parents anniversary booking",
+     "booked dinner in {city} for parents' anniversary. confirmation email to them"),
+    ("BX noise: overrated ammo",
+     "{fav} - overrated or nah? need ammo for a group chat argument"),
+    ("BX noise: client transcript",
+     "transcript snippet: 'we're all {diet} in this house' - client said this. summarize "
+     "notes"),
+    ("BX noise: lights left on in lot",
+     "mgr asking who drives {a_car} in the lot, lights left on. not me. reply?"),
+    ("BX noise: reunion where are they now",
+     "2 yrs ago: lived in {city}, worked at {employer}. all diff now. 'where are they now' "
+     "blurb for reunion"),
+    ("BX noise: client airport pickup",
+     "airport pickup for client from {employer} -> is {a_car} big enough? 4 ppl + luggage"),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -22427,10 +23085,12 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BT": SET_BT,
     "BU": SET_BU,
     "BV": SET_BV,
+    "BW": SET_BW,
+    "BX": SET_BX,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS", "BU", "BV",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS", "BU", "BV", "BW", "BX",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -22490,6 +23150,6 @@ NOISE_SEEN = (
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_69 + NOISE_70 + NOISE_72 + NOISE_73
+    + NOISE_59 + NOISE_69 + NOISE_70 + NOISE_72 + NOISE_73 + NOISE_74 + NOISE_75
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
