@@ -301,7 +301,12 @@ run, as they came: BU 75.4 % caught at 59.7 % precision, BV 83.1 % at 62.0 % (``
 invented facts in 800 turns, ``NOISE_73``: 10; 531 on all the noise). The thirty-second round
 (2026-12-07) wrote and read no set: ``bench/train_meaning.py`` fits the extractor's meaning head
 on the seen sets (those not in ``NEWEST``) and ``NOISE_SEEN`` only, so the newest sets and the
-unseen noise stay unseen by it too.
+unseen noise stay unseen by it too. ``BW`` (chatting with a health and fitness coaching app)
+with ``NOISE_74`` and ``BX`` (terse fragments typed mid-task) with ``NOISE_75`` were then written
+by two new authors under the same conditions and committed before their first run (both
+unseen). ``NOISE_76`` (a parent organising family life), ``NOISE_77`` (tasks at work about
+clients, colleagues and candidates) and ``NOISE_78`` (a curious person asking about the world)
+were written by three more, to be seen: more noise for the head to learn from.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
@@ -23031,6 +23036,1419 @@ NOISE_75: list[tuple[str, str]] = [  # busy terse fragments, shorthand, mid-task
      "airport pickup for client from {employer} -> is {a_car} big enough? 4 ppl + luggage"),
 ]  # fmt: skip
 
+NOISE_76: list[tuple[str, str]] = [  # parent organising family life: kids, school, parties, trips
+    (
+        "N76 trip form: partner's employer on it",
+        (
+            "Filling in Maya's school trip form and it wants a parent's employer, so I put "
+            "{employer} for her dad since he's the one on call that day. That's fine, right?"
+        ),
+    ),
+    (
+        'N76 class project week diet, not ours',
+        (
+            "lunchbox ideas pls?? Leo's class is doing a {diet} week for their project (the "
+            'class, not us lol) and I have zero clue what to pack him'
+        ),
+    ),
+    (
+        'N76 mum moving, needs a GP',
+        (
+            'My mum is moving to {city} in March and wants help finding a GP near the new flat. '
+            'Where do I even start?'
+        ),
+    ),
+    (
+        "N76 birthday theme from daughter's favourite",
+        (
+            'Ava turns 7 on Saturday and this week she says her favourite {t} is {fav}. Can you '
+            'come up with a party theme around that without it costing a fortune?'
+        ),
+    ),
+    (
+        'N76 used to have a car before the twins',
+        (
+            "We used to have {a_car} before the twins came along, now it's all about boot space. "
+            'Which seven-seaters actually hold their value?'
+        ),
+    ),
+    (
+        'N76 grandad trading in for a car',
+        (
+            "Grandad keeps asking whether he should trade his old estate in for {a_car}. He's 78 "
+            "and his hips aren't great - is it easy to get in and out of?"
+        ),
+    ),
+    (
+        "N76 partner's offer not signed",
+        (
+            'Jake got offered a role at {employer}, nothing signed yet. What should he ask them '
+            'about parental leave before he says yes?'
+        ),
+    ),
+    (
+        "N76 thank-you note to friend's mum for careers day",
+        (
+            "Can you help me write a quick note to Sophie's teacher? Her friend's mum is {a_job} "
+            'and offered to come in for careers day and I want to say thanks for setting it up.'
+        ),
+    ),
+    (
+        'N76 half-term trip question',
+        (
+            'Is {city} any good for a half-term trip with a 4 and a 9 year old? Thinking three '
+            "nights, haven't booked anything yet."
+        ),
+    ),
+    (
+        "N76 sister's new diet, hosting Christmas",
+        (
+            "My sister has just gone {diet} and she's hosting Christmas this year. What can I "
+            "bring that won't cause a row?"
+        ),
+    ),
+    (
+        'N76 past job, now slow at shopping',
+        (
+            'Back when I was {a_job}, before kids, I could do the big shop in twenty minutes. Now'
+            ' it takes an hour and a half. Any meal-plan apps worth paying for?'
+        ),
+    ),
+    (
+        'N76 grandma retired employer on contact form',
+        (
+            "School wants the 'workplace' of every emergency contact. Grandma retired from "
+            '{employer} years ago - do I still write that or just leave it blank?'
+        ),
+    ),
+    (
+        'N76 would a diet lunch keep him full',
+        (
+            'Would a {diet} packed lunch actually keep a 10 year old full till 3pm? Asking before'
+            ' I try it, he eats like a horse.'
+        ),
+    ),
+    (
+        'N76 homework interview uncle',
+        (
+            "Oliver's homework is 'interview a family member about their job'. His uncle is "
+            '{a_job} in {city}. Can you suggest five questions a kid could ask over video call?'
+        ),
+    ),
+    (
+        'N76 rental car offer, car seats',
+        (
+            "The rental site for our holiday says we'll get {a_car} 'or similar'. Will three car "
+            'seats fit across the back of that or am I dreaming?'
+        ),
+    ),
+    (
+        "N76 partner's favourite, anniversary gift",
+        (
+            "quick one - my partner's favourite {t} is {fav} and our anniversary is Friday. Gift "
+            "ideas that aren't naff? Budget about 50"
+        ),
+    ),
+    (
+        'N76 daydream about moving',
+        (
+            'Should we move to {city}? Honestly just daydreaming at 11pm, the schools look '
+            "amazing but we'd be miles from my parents."
+        ),
+    ),
+    (
+        "N76 refusing teen's car wish",
+        (
+            'We are NOT getting {a_car}, however much Tom begs. Help me explain to a 12 year old '
+            'why it makes no sense for a family of five'
+        ),
+    ),
+    (
+        "N76 mum's quote about dad's old job",
+        (
+            "Mum just said 'your father was {a_job} for thirty years and never once packed a "
+            "lunch' 🙄 anyway. Quick sandwich ideas for tomorrow that aren't ham?"
+        ),
+    ),
+    (
+        'N76 parenting book by ex-employee',
+        (
+            'Reading a parenting book by someone who used to work at {employer}. Is it worth '
+            'finishing or is it just productivity-bro stuff with kids in it?'
+        ),
+    ),
+    (
+        "N76 coach's car and ISOFIX",
+        (
+            "The girls' netball coach drives {a_car} and gives two of them lifts to matches. Is "
+            'it weird to ask if it has ISOFIX?'
+        ),
+    ),
+    (
+        'N76 planning far ahead for toddler trip',
+        (
+            "Best way to pack for a week in {city} in October with a toddler? Flights aren't till"
+            " next year, I'm just a planner."
+        ),
+    ),
+    (
+        "N76 permission slip ticked for daughter's dad's house",
+        (
+            "On Ella's permission slip I ticked {diet} under dietary needs because that's how her"
+            " dad's house does it. Should I flag it to the teacher as well?"
+        ),
+    ),
+    (
+        'N76 curious family month diet',
+        (
+            'If we tried going {diet} as a family for January, would the kids get enough iron? '
+            'Not committing to anything, just curious.'
+        ),
+    ),
+    (
+        'N76 insurance quoted wrong car',
+        (
+            "Ugh, car insurance renewal came through and it's quoted for {a_car}, which is my "
+            "dad's, not ours. How do I get them to fix it without starting from scratch?"
+        ),
+    ),
+    (
+        "N76 grandma's 80th, train or drive",
+        (
+            "Grandma's 80th is in {city} next month. Train or drive with three kids? No idea what"
+            ' parking is like there.'
+        ),
+    ),
+    (
+        'N76 family days at a company',
+        (
+            "Do places like {employer} do family days? My son's best friend went to one with his "
+            "mum and he won't stop talking about it"
+        ),
+    ),
+    (
+        'N76 neighbour helping with science project',
+        (
+            "Our neighbour is {a_job} and said she'd look over Zoe's science project this "
+            "weekend. What's a nice thank you that isn't wine?"
+        ),
+    ),
+    (
+        'N76 husband decided against transfer',
+        (
+            "Remember I said my husband was thinking about a transfer to {city}? He's decided "
+            "against it. Relief tbh. Help me plan a fun way to tell the kids we're staying put?"
+        ),
+    ),
+    (
+        "N76 party bags for a friend's kid",
+        (
+            "Party bag ideas for a {fav} theme? It's for Noah's friend, not Noah - we're just "
+            "helping his mum out because she's swamped."
+        ),
+    ),
+    (
+        'N76 school project topic question',
+        (
+            'Amelia wants her year 4 project to be all about {fav}. Is that a sensible {t} to '
+            'pick or will she run out of things to say by page two?'
+        ),
+    ),
+    (
+        'N76 daughter wants to be a job',
+        (
+            "My daughter has decided she's going to be {a_job} when she grows up (this week "
+            'anyway). Any fun picture books about that for a 6 year old?'
+        ),
+    ),
+    (
+        "N76 not the diet, cooking for son's girlfriend",
+        (
+            "I'm not {diet}, never have been, but my son's new girlfriend is coming for Sunday "
+            'lunch and she is. What on earth do I cook??'
+        ),
+    ),
+    (
+        'N76 test drive nobody liked',
+        (
+            "Test drove {a_car} today with the kids in the back. They hated it and I wasn't keen "
+            'either. What else is in that price range?'
+        ),
+    ),
+    (
+        "N76 au pair's old city",
+        (
+            "The au pair's last family lived in {city} and she compares everything here to it. "
+            'How can I help her settle in without it being awkward?'
+        ),
+    ),
+    (
+        'N76 between jobs, occupation box',
+        (
+            "How do I fill in 'parent occupation' on the form when I'm between jobs? The last "
+            'thing I did was {a_job} at {employer} but that was back in 2019.'
+        ),
+    ),
+    (
+        'N76 partner claims a favourite',
+        (
+            'My partner always says his favourite {t} is {fav} but he never actually picks it. Am'
+            ' I allowed to tease him about that at his birthday dinner?'
+        ),
+    ),
+    (
+        "N76 grandpa's new part-time job and pension",
+        (
+            'Grandpa has taken a part-time job at 71 as {a_job}, of all things. Will it mess with'
+            ' his pension? Who should he ask?'
+        ),
+    ),
+    (
+        'N76 niece staying, hummus question',
+        (
+            'Does hummus count as {diet}? My niece is staying with us for the week and her mum '
+            'sent a very long list.'
+        ),
+    ),
+    (
+        'N76 ex taking kids away',
+        (
+            'My ex has the kids this weekend and is taking them to {city}. Is it reasonable to '
+            'ask for a copy of the itinerary?'
+        ),
+    ),
+    (
+        'N76 second-hand car for new driver',
+        (
+            'Would it be mad to buy {a_car} second hand for a new driver? Our eldest takes her '
+            'test in May (fingers crossed).'
+        ),
+    ),
+    (
+        'N76 kids watched documentary about company',
+        (
+            'The kids watched a documentary about {employer} and now both want to work there. How'
+            ' do I talk about careers with a 9 and an 11 year old without killing the dream?'
+        ),
+    ),
+    (
+        "N76 wife's past diet, anniversary dinner",
+        (
+            'My wife was {diet} when we met, she dropped it years ago. Would booking that kind of'
+            ' restaurant for our anniversary be sweet or just weird?'
+        ),
+    ),
+    (
+        'N76 swim gala lift, no car',
+        (
+            'Can you draft a message to the swim club? They want a parent to drive to the gala in'
+            " {city} but we don't have a car at the moment, so I'd like to offer to do snacks "
+            'instead.'
+        ),
+    ),
+    (
+        'N76 comparing car vs people carrier',
+        (
+            "For a family of five, {a_car} or a proper people carrier? We haven't got anything "
+            'yet, only just started looking.'
+        ),
+    ),
+    (
+        'N76 all about me sheet wrong',
+        (
+            "Mia's 'All About Me' sheet asks for Mummy's favourite {t} and she's written {fav}, "
+            "which isn't true at all haha. Do I correct it or let it go?"
+        ),
+    ),
+    (
+        'N76 dad moving in after selling',
+        (
+            'My dad is moving in with us after selling his place in {city}. How do we set up the '
+            'spare room so it actually feels like his?'
+        ),
+    ),
+    (
+        "N76 granny's wrong quiz book",
+        (
+            'Granny sent the kids a quiz book all about {fav} because she read somewhere it was '
+            "their favourite {t}. It isn't. Help me with a nice thank you note anyway?"
+        ),
+    ),
+    (
+        "N76 husband's company sponsoring fete",
+        (
+            "Hubby's work is sponsoring the school fete - he's at {employer}, so naturally they "
+            'want a branded tent. What games work for under-8s?'
+        ),
+    ),
+    (
+        'N76 cousin swears by a car',
+        (
+            "My cousin drives {a_car} and swears it's the best family car ever made. Honest "
+            'opinion? She does tend to exaggerate.'
+        ),
+    ),
+    (
+        'N76 twins born abroad, passport form',
+        (
+            "The twins' passport forms want place of birth. They were born in {city} during the "
+            'year we lived there. Do I write the city or just the country?'
+        ),
+    ),
+    (
+        'N76 hypothetical other job for kids',
+        (
+            "Kids asked what job I'd do if I didn't do mine and I said {a_job}. Now they want a "
+            "whole 'day in the life'. Can you write a silly one for bedtime?"
+        ),
+    ),
+    (
+        'N76 teddy left at a rental last summer',
+        (
+            'We stayed in a rental in {city} last summer and left Bunny behind. Is there any way '
+            'to contact the host a year later?? Asking for a very sad 4 year old'
+        ),
+    ),
+    (
+        'N76 health visitor asked about raising baby',
+        (
+            "The health visitor asked if we plan to raise the baby {diet}. We hadn't even thought"
+            ' about it. What does the research actually say?'
+        ),
+    ),
+    (
+        'N76 mother-in-law basically diet',
+        (
+            "My mother-in-law says she's 'basically {diet}' but ate three sausage rolls at the "
+            'party. How do I cater for her next visit without comment?'
+        ),
+    ),
+    (
+        'N76 asking for a friend about leave',
+        (
+            'Is it true {employer} has good parental leave? A friend from antenatal is '
+            "interviewing there and I said I'd ask around."
+        ),
+    ),
+    (
+        'N76 cancelled car hire',
+        (
+            "Note to self: hire {a_car} for the Portugal trip... actually scrap that, we're doing"
+            ' the train. Best way to handle luggage with three kids on trains?'
+        ),
+    ),
+    (
+        "N76 son's favourite for class wall",
+        (
+            "Harry's teacher asked each kid for their favourite {t} for the class wall and he "
+            'said {fav}. Give me 3 fun facts about it he can share on Monday?'
+        ),
+    ),
+    (
+        'N76 secret santa for friend',
+        (
+            "Secret Santa with our friends: I drew Dan, who's in {city} now and works at "
+            '{employer}. Good gift around 20 quid that posts well?'
+        ),
+    ),
+    (
+        'N76 thinking aloud about applying',
+        (
+            'If I applied to {employer} part time, would school pickup even be doable? Just '
+            "thinking out loud, haven't looked at a single listing."
+        ),
+    ),
+    (
+        'N76 family history project, mum grew up',
+        (
+            'What did kids in {city} eat for school lunch in the 80s? My mum grew up there and '
+            'mine are doing a family history project.'
+        ),
+    ),
+    (
+        'N76 teen thinking about a diet',
+        (
+            'Can you compare a {diet} diet with a normal one for a growing teenager? My 15 year '
+            "old announced at dinner she's thinking about it."
+        ),
+    ),
+    (
+        "N76 last year's disastrous holiday",
+        (
+            "Last year's trip to {city} was a disaster (norovirus, all five of us). Convince me "
+            'to give it another go? Or talk me out of it.'
+        ),
+    ),
+    (
+        'N76 stepdad retiring, speech',
+        (
+            "Stepdad retired from {employer} last month and we're throwing him a surprise party. "
+            'Speech ideas for my 10 year old to read out?'
+        ),
+    ),
+    (
+        "N76 explaining daddy's new job",
+        (
+            "How do I explain to a 5 year old that Daddy's new job as {a_job} means he's away "
+            "every Tuesday night? She's taking it badly."
+        ),
+    ),
+    (
+        'N76 browsing a car, talk me out',
+        (
+            "Spent an hour looking at {a_car} on the dealer's site tonight. Talk me out of it, we"
+            " really don't need a second car."
+        ),
+    ),
+    (
+        "N76 kids copying each other's favourite",
+        (
+            'Both kids now claim their favourite {t} is {fav} - the little one just copies the '
+            'big one. How do I encourage them to choose their own stuff?'
+        ),
+    ),
+    (
+        "N76 grandma's café from years ago",
+        (
+            'Grandma wants the name of that café with the {diet} menu we went to in {city} years '
+            'ago. Any way to track it down?'
+        ),
+    ),
+    (
+        "N76 friend's claim about raising kids",
+        (
+            'A friend keeps saying {city} is the best place in the world to raise kids. Is that '
+            'actually backed up by anything or is she just homesick?'
+        ),
+    ),
+    (
+        "N76 son's made-up claim on profile",
+        (
+            "Ben's class profile says 'my mum is {a_job}'. He made that up!! Do I let it slide or"
+            " tell the teacher before parents' evening?"
+        ),
+    ),
+    (
+        'N76 babysitter leaving for a job',
+        (
+            "Our babysitter just got a job at {employer} so she's leaving us at the end of the "
+            'month. How do I find someone good, fast?'
+        ),
+    ),
+    (
+        "N76 pen pal letter with son's favourite",
+        (
+            'My son wants to ask his pen pal in {city} what their favourite {t} is and tell them '
+            'his is {fav}. How would a 7 year old word that?'
+        ),
+    ),
+    (
+        "N76 partner's plan to change diet at work",
+        (
+            'Not for me, for my partner: he wants to go {diet} because apparently half his team '
+            'at {employer} has. Fad or worth supporting?'
+        ),
+    ),
+    (
+        'N76 volunteer parent and work experience',
+        (
+            'One of the parent volunteers at school is {a_job} at {employer}. Would it be cheeky '
+            'to ask her about work experience for my eldest?'
+        ),
+    ),
+    (
+        'N76 hired a car last Easter',
+        (
+            'We hired {a_car} in {city} last Easter and the kids still talk about it. Silly to '
+            'request the same one this summer?'
+        ),
+    ),
+    (
+        'N76 favourite used to be',
+        (
+            'My favourite {t} used to be {fav} until the kids wore me out on it. Recommend '
+            'something in the same vein I could enjoy again?'
+        ),
+    ),
+    (
+        "N76 would car fit mum's garage",
+        (
+            "Would {a_car} fit in my mum's new garage in {city}? It's a narrow 60s one and she's "
+            "convinced it won't."
+        ),
+    ),
+    (
+        'N76 class picnic WhatsApp, none of us',
+        (
+            "Help me reply on the class WhatsApp - someone asked who's {diet} for the end-of-year"
+            " picnic. None of us are, but I'd like to bring a {diet} dish anyway."
+        ),
+    ),
+    (
+        'N76 father-in-law bitter about company',
+        (
+            "Is it rude to ask my father-in-law to stop telling the kids {employer} is 'evil'? He"
+            ' used to work there and left on bad terms.'
+        ),
+    ),
+    (
+        'N76 espresso past habit, caffeine',
+        (
+            'Sports day coffee cart only did espresso. Used to be my thing before kids, now '
+            "anything after 2pm and I'm up all night. Decaf that doesn't taste sad?"
+        ),
+    ),
+]  # fmt: skip
+
+NOISE_77: list[tuple[str, str]] = [  # work: AI help with tasks about clients, colleagues
+    (
+        'N77 candidate outreach: LinkedIn note to passive candidate',
+        "Draft a short LinkedIn message to a candidate who's currently {a_job} at "
+        "{employer} in {city}. Friendly, not salesy, and mention we're hiring for "
+        'something similar.',
+    ),
+    (
+        'N77 CV summary: three bullets for the panel',
+        'Can you summarise this CV in 3 bullet points for the hiring panel? Key bits: 6'
+        ' yrs as {a_job}, most recently at {employer}, based in {city}, open to '
+        'relocating.',
+    ),
+    (
+        'N77 reference: former intern applying elsewhere',
+        "I need to write a reference for a former intern of mine. She's applying to "
+        '{employer} to work as {a_job}. Reliable, quick learner, great with clients. '
+        'About 200 words please.',
+    ),
+    (
+        'N77 complaint reply: broken AC in rental',
+        'Customer complaint came in: they rented {a_car} from our {city} branch and the'
+        ' AC was dead the whole trip. Help me write an apology that offers a partial '
+        "refund but doesn't admit liability.",
+    ),
+    (
+        'N77 onboarding: first-day lunch for new hire',
+        "New hire starts Monday and she's {diet}, so can you suggest what kind of place"
+        ' to book for her first-day team lunch? Office is pretty central, budget is '
+        'modest.',
+    ),
+    (
+        'N77 meeting notes: client kickoff',
+        'turn these into clean notes pls: kickoff w/ {employer}, their PM used to be '
+        "{a_job} so very detail oriented, wants weekly syncs, launch Q3, they're HQ'd "
+        'in {city} so calls at 4pm our time',
+    ),
+    (
+        'N77 expense claim: client dinner justification',
+        "Expense claim for last night's client dinner - 4 people, two of them {diet}, "
+        'so we went somewhere pricier than usual to accommodate. Can you write the '
+        'one-line justification for finance?',
+    ),
+    (
+        'N77 org chart: layout with new team lead',
+        'Help me lay out an org chart as an indented list. Priya - Head of Ops, reports'
+        ' to CEO. Tom - {a_job}, joined from {employer}, reports to Priya. Two analysts'
+        ' under Tom, names TBC.',
+    ),
+    (
+        "N77 client gift: plays on the account lead's favourite",
+        "Our biggest client's account lead told me at the summit that her favourite {t}"
+        ' is {fav}. Any ideas for a thank-you gift under $100 that nods to that without'
+        ' being cheesy?',
+    ),
+    (
+        'N77 sales prep: is the prospect public',
+        'Is {employer} publicly traded? Got a sales call with their procurement team '
+        "tomorrow and want to sound like I've done my homework.",
+    ),
+    (
+        'N77 hypothetical: second office salary bands',
+        'If we opened a second office in {city}, what would rough salary bands look '
+        "like for {a_job}? Just a ballpark for a slide, nobody's decided anything.",
+    ),
+    (
+        'N77 conference bio: past career',
+        'Writing my bio for the conference programme - I used to be {a_job} years ago '
+        'before switching fields. Worth mentioning or is that too much detail for 80 '
+        'words?',
+    ),
+    (
+        'N77 rejection email: strong runner-up',
+        'Help me write a kind rejection to a candidate from {city}. Really strong '
+        "interview, but we went with someone who had more time as {a_job}. I'd like to "
+        'keep the door open.',
+    ),
+    (
+        'N77 customer reply: financing cancellation',
+        'A customer says the {a_car} she bought through our financing plan keeps '
+        'throwing a warning light and she wants to cancel. Draft a reply that explains '
+        'the cancellation window politely.',
+    ),
+    (
+        "N77 itinerary: manager's trip",
+        'Need an itinerary for my manager as a neat table: flies to {city} Tuesday, '
+        'meeting with {employer} Wednesday 9am, dinner with their VP, back Thursday '
+        'evening.',
+    ),
+    (
+        'N77 catering: offsite headcount by diet',
+        'Catering order for the offsite, 30 people. By diet: 5 {diet} meals, 2 nut '
+        'allergies, rest no restrictions. Can you draft the email to the caterer and '
+        'ask about labelling?',
+    ),
+    (
+        "N77 all-hands slide: new starter's own words",
+        'New starter\'s intro for the all-hands slide, in her words: "I\'m {a_job}, just '
+        'moved here from {city}, and my favourite {t} is {fav}." Can you tighten it to '
+        'two lines?',
+    ),
+    (
+        'N77 parking permit form for new hire',
+        "I'm filling in the parking permit form for our new hire. He drives {a_car}. "
+        'Does the facilities form need the reg plate too or is make and model enough?',
+    ),
+    (
+        'N77 leadership note: competitor poaching',
+        'Our competitor just poached two senior people from {employer}. Draft a quick '
+        'note to leadership on whether we should worry about our own retention.',
+    ),
+    (
+        "N77 restaurant booking: client CFO's diet",
+        "Not for me - the client's CFO is {diet}. Flag that in the booking note for "
+        "Thursday's dinner and suggest how I should phrase it to the restaurant.",
+    ),
+    (
+        'N77 reference check: questions for old manager',
+        "I'm doing a reference check on a candidate who says she was {a_job} at "
+        '{employer} for three years. What questions should I ask her old manager to '
+        'verify that?',
+    ),
+    (
+        'N77 LinkedIn recommendation: colleague leaving',
+        "Write a LinkedIn recommendation for my colleague Marco. He's leaving us for "
+        '{employer} in {city}. Maybe end with a light joke - he never shuts up about '
+        '{fav}.',
+    ),
+    (
+        'N77 complaint reply: late order, less defensive',
+        'Angry email from a customer in {city}: order three weeks late, no tracking '
+        "updates. Can you make my reply sound less defensive? I'll paste my draft "
+        'below.',
+    ),
+    (
+        'N77 interview notes cleanup: candidate 3',
+        'Clean up my interview notes: cand 3 - currently {a_job}, wants remote, would '
+        'commute from {city} otherwise, strong portfolio, weak on stakeholder mgmt, '
+        'salary expectation high',
+    ),
+    (
+        'N77 thank-you email after office visit',
+        'Thank-you email to the team at {employer} for hosting us at their {city} '
+        'office yesterday. Mention the tour and the product demo, keep it short.',
+    ),
+    (
+        'N77 wish: proposal for broader company car options',
+        'Honestly wish our company car policy let people pick something like {a_car}. '
+        'Can you draft a proposal to HR asking them to widen the list? Nothing too '
+        'pushy.',
+    ),
+    (
+        'N77 plan not done: retreat location',
+        "We're toying with moving the team retreat to {city} next spring. Nothing's "
+        'booked. Can you give me a pros and cons list vs. staying local?',
+    ),
+    (
+        'N77 expense category: dinner with client team',
+        'Filing the expense for dinner with our contacts from {employer}. Receipt is '
+        '$412 for 5. Their lead is {diet} so we picked the place for her. Client '
+        'entertainment or meals?',
+    ),
+    (
+        'N77 rental request to travel agent for client',
+        'Client is flying in and asked for {a_car} as her rental. Draft a note to our '
+        'travel agent: dates 12th-15th, airport pickup, bill to our account.',
+    ),
+    (
+        'N77 HR form: new hire emergency contact',
+        'Filling in the emergency contact section for a new hire - his wife works at '
+        '{employer}. Do I need her employer and job title on the form or just name and '
+        'number?',
+    ),
+    (
+        'N77 team birthday card one-liners',
+        "Team birthday card for Jess - she's obsessed with {fav} (her favourite {t} by "
+        'a mile). Give me 5 cute one-liners we can all sign under.',
+    ),
+    (
+        'N77 newsletter: staff survey summary',
+        'Summarise these staff survey results for the newsletter: most requested lunch '
+        'option was {diet}, top perk request was cycle-to-work, and {city} won the vote'
+        ' for the next offsite.',
+    ),
+    (
+        'N77 billing dispute as a customer',
+        "I'm writing to the support team at {employer} on behalf of our department "
+        'about a billing error on our business account. Can you make this firmer '
+        'without being rude?',
+    ),
+    (
+        "N77 news read: client's office cuts",
+        'Read an article saying {employer} is cutting jobs at their {city} office. One '
+        'of our clients works there - how do I check in without it being weird?',
+    ),
+    (
+        'N77 offer letter: notice period question',
+        "What's a usual notice period for {a_job} in {city}? I'm drafting an offer "
+        'letter for a candidate there and want to be reasonable.',
+    ),
+    (
+        'N77 onboarding checklist for incoming hire',
+        "Make a two-week onboarding checklist for our incoming hire, who's joining as "
+        '{a_job}. Include IT setup, intro meetings, and a buddy.',
+    ),
+    (
+        'N77 meeting notes: client quote as account risk',
+        'On yesterday\'s call the client literally said "we\'re moving everything to '
+        '{city} by summer". Can you log that in the notes as an account risk with a '
+        'suggested follow-up?',
+    ),
+    (
+        'N77 CRM note about a contact',
+        'Write a CRM note about Daniel on the {employer} account: favourite {t} is '
+        '{fav}, drives {a_car}, hates long calls, decision maker for renewals. Keep it '
+        'professional-ish.',
+    ),
+    (
+        'N77 candidate comparing two offers',
+        'A candidate has offers from us and from {employer} and asked me to lay out the'
+        ' differences honestly. Help me draft that without trashing them.',
+    ),
+    (
+        'N77 sales pitch: fleet prospect',
+        'Prospect runs a sales fleet of about 40 cars, each rep drives {a_car}. Draft a'
+        ' pitch email for our fleet maintenance package, focus on downtime savings.',
+    ),
+    (
+        'N77 translation for supplier',
+        'Translate this into Spanish for our supplier in {city}: "The shipment arrives '
+        'Friday, please confirm the delivery address and a contact name."',
+    ),
+    (
+        'N77 Slack poll: team lunch',
+        "Write a Slack poll for Friday's team lunch. Options: a {diet} spot, the burger"
+        ' place, or the food trucks. Make it a little funny.',
+    ),
+    (
+        'N77 exit interview summary',
+        "Exit interview summary: she's leaving to be {a_job} at {employer}, loved the "
+        'team, pay was the issue. Turn into 3 neutral bullets for the HR file.',
+    ),
+    (
+        'N77 welcome pack for new client',
+        "We're sending a welcome pack to our new client in {city}. Their founder's "
+        'favourite {t} is apparently {fav}. Anything we could include that nods to '
+        'that?',
+    ),
+    (
+        "N77 negation: colleague's wrong assumption",
+        "Someone on the team assumed I'm {diet} because I skipped the pizza - I'm not, "
+        "I just wasn't hungry. Anyway, help me order lunch for next week's workshop, 12"
+        ' people.',
+    ),
+    (
+        'N77 expense tool autofill error',
+        "Concur auto-filled my trip as based in {city} but that's the client's address,"
+        " not mine. How do I correct the location on an expense report that's already "
+        'submitted?',
+    ),
+    (
+        'N77 role-play: interview practice',
+        "For interview practice, pretend I'm {a_job} applying to {employer} and grill "
+        "me with the toughest questions you can think of. I'm coaching a mentee and "
+        'want to model answers.',
+    ),
+    (
+        'N77 out-of-office: at client offsite',
+        "Draft an out-of-office: I'm at the {employer} offsite in {city} until Friday "
+        'with patchy email, contact Sam for anything urgent.',
+    ),
+    (
+        'N77 job ad for agency client',
+        "We're a recruitment agency - write a job ad for {a_job} at a client of ours in"
+        ' {city}, hybrid, competitive salary. About 150 words, no buzzwords.',
+    ),
+    (
+        'N77 cold call script',
+        'Write me a cold call script for the procurement team at {employer}. They '
+        'currently buy from our competitor. Under a minute, and a good opening '
+        'question.',
+    ),
+    (
+        'N77 expense policy: airport taxi',
+        "Expense question: can I claim the taxi from the {city} airport to the client's"
+        ' office, or only the flights? Policy doc is vague.',
+    ),
+    (
+        'N77 restaurant shortlist criteria for boss',
+        'My boss asked me to find a restaurant in {city} for dinner with the people '
+        'from {employer} - one guest is {diet}. What should I look for on menus before '
+        'I shortlist?',
+    ),
+    (
+        'N77 reply to career-changer applicant',
+        'Reply to this applicant: "Hi, saw the posting - I\'m currently {a_job} but '
+        'looking to switch. Is the role open to career changers?" I want to say yes but'
+        ' be realistic.',
+    ),
+    (
+        'N77 website meet-the-team blurb',
+        'Write the meet-the-team blurb for our website for Anika: {a_job}, grew up in '
+        '{city}, favourite {t}: {fav}. 60 words, warm tone.',
+    ),
+    (
+        'N77 1-star review reply: scratched car',
+        'Customer left a 1-star review saying their car, {a_car}, came back from our '
+        'service bay with a scratch. Draft a public reply that takes it offline.',
+    ),
+    (
+        'N77 quarterly report highlight',
+        'For the quarterly report: our biggest new logo this quarter was {employer}. '
+        'Write a one-paragraph highlight for the board deck.',
+    ),
+    (
+        'N77 correction: candidate location not role location',
+        "Sorry, ignore what I said about {city} earlier - that's where the candidate "
+        'lives, not where the role is. Redo the offer letter with the role listed as '
+        'remote.',
+    ),
+    (
+        'N77 retirement speech for long-timer',
+        'Retirement speech for Gerry, 31 years with us. Before that he was {a_job}. '
+        "Loves {fav}, which he'll tell anyone is the greatest {t} of all time. 3 "
+        'minutes, funny but warm.',
+    ),
+    (
+        'N77 answering new hire on rental class',
+        'New hire asked if she can rent {a_car} when visiting clients or whether she '
+        "has to book compact class. What's a good way to answer that doesn't sound "
+        'stingy?',
+    ),
+    (
+        'N77 grammar fix in client reply',
+        'Fix the grammar in my reply to the client: "Thanks for letting us know your '
+        'moving to {city}, we\'ll update the billing adress asap."',
+    ),
+    (
+        'N77 thread summary for manager',
+        'Summarise this email thread for my manager: client at {employer} wants 15% '
+        "off, procurement said no, client is hinting they'll go elsewhere. Neutral "
+        'tone.',
+    ),
+    (
+        'N77 Secret Santa brief',
+        "Write a Secret Santa brief for the team: Leo's favourite {t} is {fav}, Maya is"
+        " {diet}, Sam just bought {a_car} and won't stop talking about it. Budget $25.",
+    ),
+    (
+        'N77 reference dilemma: short tenure',
+        'Should I mention in the reference that she left {employer} after only 8 '
+        "months? It was a toxic team, not her fault, and I don't want it to count "
+        'against her.',
+    ),
+    (
+        'N77 gala seating note',
+        'Write a seating plan note for the client gala: the table hosting {employer} '
+        'needs {diet} meals, and their CEO flies in from {city} that morning so seat '
+        'her near the exit.',
+    ),
+    (
+        'N77 1:1 prep: direct report relocating',
+        'Bullets for a 1:1 with my direct report: he wants to move to {city} next year '
+        'and go fully remote. How do I handle it without promising anything?',
+    ),
+    (
+        'N77 polite decline to a vendor',
+        'Draft a polite decline to a rep from {employer} who keeps asking for a '
+        "meeting. We already have a supplier and I'd rather not get another follow-up.",
+    ),
+    (
+        'N77 org chart title check',
+        'Would it be accurate to list Hannah as {a_job} on the org chart if she mostly '
+        "does vendor management now? Don't want to upset her.",
+    ),
+    (
+        'N77 team profile fun facts',
+        "In the team profile doc under fun facts I wrote that Olu's favourite {t} is "
+        '{fav}. Can you make the other five entries sound as fun as that one?',
+    ),
+    (
+        'N77 travel guide for staff',
+        'For our internal travel guide: staff visiting {city} for client work - any '
+        'safety tips and typical taxi costs I should include?',
+    ),
+    (
+        'N77 fleet lease comparison framework',
+        'Can you give me a framework to compare leasing {a_car} vs a plug-in hybrid for'
+        " the sales team fleet? I'll fill in the numbers myself.",
+    ),
+    (
+        'N77 panel debrief summary',
+        'Notes from the panel debrief: interviewer 2 thinks the candidate oversold her '
+        'time at {employer} and her title there. Write a balanced summary for the '
+        'hiring manager.',
+    ),
+    (
+        'N77 remote request from new hire',
+        "Our new hire's partner just got a job at {employer} and they're relocating to "
+        "{city} - she asked if she can go remote. Draft my reply saying we'll discuss "
+        'next week.',
+    ),
+    (
+        'N77 RSVP reminder for client mixer',
+        'Write a cheeky but professional reminder to RSVP for the client mixer - the '
+        'menu is {diet} this time, so any complaints go to the events team, not me.',
+    ),
+    (
+        'N77 press release edit for client',
+        "Edit this press release for our client {employer}: they've named a new head of"
+        ' partnerships who started out as {a_job}. Make the quote from the CEO less '
+        'stiff.',
+    ),
+    (
+        'N77 small talk openers for client lunch',
+        'The client mentioned she used to live in {city} - good small-talk opener for '
+        "tomorrow's lunch? Give me 3 natural ones that don't sound rehearsed.",
+    ),
+    (
+        'N77 demo data for CRM',
+        'Generate fake sample data for our CRM demo: 5 contacts with name, city (e.g. '
+        '{city}), employer (e.g. {employer}), job title and a notes field.',
+    ),
+    (
+        "N77 coaching a junior's email",
+        'A junior wrote to a client "as {a_job}, I\'d recommend..." but that isn\'t his '
+        'role at all. How do I coach him on this gently?',
+    ),
+    (
+        'N77 intranet benefits announcement',
+        'Announcement for the intranet: staff can now get discounted leases on {a_car} '
+        'and similar models through our new benefits partner. Upbeat, 100 words.',
+    ),
+    (
+        'N77 card for departing temp',
+        "Thank-you card for the temp who covered reception - she's off to {city} to "
+        'start as {a_job}. Short and sweet, from the whole floor.',
+    ),
+    (
+        'N77 team chat joke: cafeteria change',
+        'A colleague keeps saying "guess we\'re all {diet} now" since the cafeteria '
+        "changed its menu. Write a funny reply for the team chat that won't offend "
+        'anyone.',
+    ),
+]  # fmt: skip
+
+NOISE_78: list[tuple[str, str]] = [  # curious person chatting with an AI about the world
+    (
+        'N78 noise: car reliability vs reviews',
+        'Is {a_car} actually as reliable as people say, or is that mostly marketing? I keep '
+        'seeing reviews that completely contradict each other.',
+    ),
+    (
+        'N78 noise: oldest building trivia',
+        "random question but what's the oldest building still standing in {city}? I was "
+        'wondering about it on a walk earlier',
+    ),
+    (
+        'N78 noise: what-if everyone did the job',
+        'What if everyone had to work as {a_job} for a year before going to university? I '
+        'wonder how much that would change people.',
+    ),
+    (
+        'N78 noise: overrated review read',
+        'I read a review that called {fav} the most overrated {t} of the last few decades. Is'
+        ' that a common take or just a hot take for clicks?',
+    ),
+    (
+        'N78 noise: layoff headline',
+        'Did you see the news about {employer} this week? I only caught the headline, '
+        'something about restructuring? What happened?',
+    ),
+    (
+        'N78 noise: liveable city ranking',
+        "I saw {city} near the top of one of those 'most liveable cities' lists again. How do"
+        ' they even measure that stuff?',
+    ),
+    (
+        'N78 noise: month-long daydream',
+        "I'd love to spend a whole month in {city} someday, just wandering with no plan. "
+        'Which neighbourhood would you base yourself in?',
+    ),
+    (
+        'N78 noise: thinking of trying diet',
+        'I was thinking about trying a {diet} diet for a few weeks, purely as an experiment. '
+        'Is it hard to get enough protein doing that?',
+    ),
+    (
+        'N78 noise: resale value curiosity',
+        'Out of pure curiosity, how well does {a_car} hold its value after five years? I went'
+        ' down a rabbit hole on depreciation charts.',
+    ),
+    (
+        'N78 noise: why it stuck around',
+        'Why do you think {fav} became such a big deal in the first place? Like objectively, '
+        'what makes a {t} stick around that long?',
+    ),
+    (
+        'N78 noise: headcount number',
+        'Roughly how many people does {employer} employ? I read a figure in an article that '
+        'seemed way too high to be right.',
+    ),
+    (
+        'N78 noise: used to swear by it',
+        'Back in school I used to swear {fav} was the best {t} out there. Funny how that '
+        "changes. Do most people's tastes flip like that?",
+    ),
+    (
+        "N78 noise: cousin's new car",
+        "My cousin just got {a_car} and honestly won't stop talking about it. Are they really"
+        ' that fun to drive or is he in a honeymoon phase?',
+    ),
+    (
+        'N78 noise: sister-in-law training',
+        "My partner's sister is training to be {a_job} and says the hours are brutal. Is that"
+        ' true pretty much everywhere?',
+    ),
+    (
+        'N78 noise: not that diet, menus',
+        "I'm not {diet} or anything, I just wondered how restaurants in {city} usually handle"
+        ' those menus. Is it easy to find options there?',
+    ),
+    (
+        'N78 noise: podcast quote bikes',
+        'A guy on a podcast said "nobody in {city} actually needs a car, everyone just '
+        'bikes." Is that remotely true?',
+    ),
+    (
+        'N78 noise: forced to pick forever',
+        'If you had to live in {city} for the rest of your life, would you be happy or would '
+        'you be counting down the days? Be honest',
+    ),
+    (
+        'N78 noise: all-time list rank',
+        "Where does {fav} usually land when people make those 'greatest {t} of all time' "
+        "lists? I've seen it anywhere from top 3 to not at all.",
+    ),
+    (
+        "N78 noise: friend's interview",
+        'My friend has an interview at {employer} next week and asked me what they tend to '
+        'ask. Any ideas I can pass along to her?',
+    ),
+    (
+        'N78 noise: survey for dad',
+        "Helping my dad fill in a survey and it wants his occupation. He's {a_job} - which "
+        'category would that normally fall under?',
+    ),
+    (
+        'N78 noise: trip years ago food',
+        'When I was in {city} a few years ago the food blew my mind. What dish is it actually'
+        ' famous for? I never found out.',
+    ),
+    (
+        'N78 noise: support call as customer',
+        'had the weirdest phone call with {employer} today about a billing thing. is it '
+        'normal for places like that to outsource support?',
+    ),
+    (
+        'N78 noise: browsing listings',
+        'I was browsing listings for {a_car} last night just for fun. Why are used prices '
+        'still so high? I thought that bubble had burst.',
+    ),
+    (
+        'N78 noise: diet origin trivia',
+        'Is it true that the {diet} thing was originally popularised by one specific doctor? '
+        "I read that somewhere and can't remember who.",
+    ),
+    (
+        'N78 noise: typical day documentary',
+        'What does a normal day actually look like for {a_job}? I was watching a documentary '
+        'and realised I have no idea.',
+    ),
+    (
+        'N78 noise: cost vs London',
+        'Is {city} more expensive than London these days? I keep hearing completely different'
+        ' things from different people.',
+    ),
+    (
+        'N78 noise: essay hidden meaning',
+        'I read an essay arguing that people love {fav} for nostalgic reasons more than '
+        'anything else. Do you buy that for a {t}?',
+    ),
+    (
+        'N78 noise: lottery car pick',
+        'Hypothetically if I won a car tomorrow and it was {a_car} or a classic convertible, '
+        'which would you take and why?',
+    ),
+    (
+        "N78 noise: colleague's January change",
+        'A colleague went {diet} in January and swears she sleeps better now. Is there any '
+        'actual science behind that?',
+    ),
+    (
+        'N78 noise: best friend moved',
+        'My best friend just moved to {city} and keeps sending me photos of her street. What '
+        'should I tell her to go see first?',
+    ),
+    (
+        "N78 noise: no I don't work there",
+        "No, I don't work at {employer}, I was only asking because of the news. What's going "
+        'on with their leadership?',
+    ),
+    (
+        'N78 noise: best places to work lists',
+        "Why does {employer} keep popping up on those 'best places to work' lists? What do "
+        'they supposedly do differently?',
+    ),
+    (
+        'N78 noise: midlife daydream',
+        'Sometimes I daydream about dropping everything to become {a_job}. Is that a cliche '
+        'midlife thing or do people really pull it off?',
+    ),
+    (
+        'N78 noise: college car totalled',
+        'In college I drove {a_car} for about a year before someone rear-ended it. Are the '
+        'newer ones any safer?',
+    ),
+    (
+        'N78 noise: summer at 19',
+        'I spent a summer in {city} when I was 19 and I still think about the bakeries. Has '
+        'the place changed much since then?',
+    ),
+    (
+        'N78 noise: weirdest trivia',
+        "Trivia hunt: what's the strangest fact you know about {fav}? The more obscure the "
+        'better.',
+    ),
+    (
+        'N78 noise: parents retiring',
+        'My parents keep talking about retiring to {city}. How is the healthcare situation '
+        'there for older people?',
+    ),
+    (
+        'N78 noise: someday wish',
+        "I'd love to own {a_car} one day, though I'm not sure it's practical for anyone "
+        'really. What are the honest downsides?',
+    ),
+    (
+        'N78 noise: infotainment complaint',
+        'I read a review of {a_car} that said the touchscreen is a nightmare to use. Is that '
+        'still the case on the newest version?',
+    ),
+    (
+        "N78 noise: brother's greatest claim",
+        "My brother insists {fav} is the greatest {t} ever and I think he's just being "
+        "stubborn. Who's right, objectively?",
+    ),
+    (
+        'N78 noise: salary at dinner',
+        'How much does {a_job} typically earn in {city}? It came up at dinner and nobody at '
+        'the table had a clue.',
+    ),
+    (
+        'N78 noise: asking for visiting friend',
+        "What cuisines are easiest if you eat {diet}? Asking for a friend who's staying with "
+        'us this weekend.',
+    ),
+    (
+        'N78 noise: trending city',
+        "What's going on in {city} right now? I saw it trending all morning but couldn't work"
+        ' out why.',
+    ),
+    (
+        'N78 noise: founded when',
+        'When was {employer} founded? I was flipping through an old magazine and they were '
+        'mentioned in an ad from the 80s.',
+    ),
+    (
+        'N78 noise: overrated or contrarian',
+        'be honest, is {fav} overrated or am I just contrarian?? everyone around me is '
+        "obsessed and I don't get it",
+    ),
+    (
+        "N78 noise: sister's promotion",
+        "My sister got some kind of promotion at {employer} and I still don't really know "
+        'what she does. What are their main departments?',
+    ),
+    (
+        'N78 noise: artists having a moment',
+        "An article claimed {city} is 'having a moment' with young artists. What does that "
+        'even mean in practice?',
+    ),
+    (
+        'N78 noise: everyone overnight',
+        'What would happen to global emissions if literally everyone went {diet} overnight? A'
+        ' rough guess is fine.',
+    ),
+    (
+        'N78 noise: crash test reading',
+        'How does {a_car} do in crash tests compared to a typical mid-size SUV? I was reading'
+        " safety ratings for fun, don't judge.",
+    ),
+    (
+        'N78 noise: neighbour recommends',
+        "My neighbour keeps recommending {fav} to literally everyone on our street. What's "
+        'the appeal, in two sentences?',
+    ),
+    (
+        'N78 noise: pub quiz population',
+        "Pub quiz question that stumped us last night: what's the population of {city}? We "
+        'guessed way too low apparently.',
+    ),
+    (
+        'N78 noise: retrain in forties',
+        'Is it realistic to retrain as {a_job} in your forties? I read a piece about people '
+        'doing it and got curious.',
+    ),
+    (
+        'N78 noise: earnings headline',
+        'Is {employer} a publicly traded company? I saw a headline about their earnings and '
+        "wasn't sure what to make of it.",
+    ),
+    (
+        'N78 noise: november weather',
+        "What's the weather like in {city} in November? Daydreaming about a trip I'll "
+        'probably never actually book.',
+    ),
+    (
+        'N78 noise: athlete diet',
+        'I read that some famous athlete is strictly {diet}. How do they get enough energy '
+        'for training at that level?',
+    ),
+    (
+        'N78 noise: husband wants car',
+        "My husband has his heart set on {a_car} and I keep saying we don't need one. Can you"
+        ' give me some neutral pros and cons?',
+    ),
+    (
+        'N78 noise: TV glamour',
+        "TV always makes being {a_job} look so glamorous. What's the least glamorous part of "
+        'that job in real life?',
+    ),
+    (
+        "N78 noise: manager's rumour",
+        'My manager said "everyone at {employer} is burnt out" but she\'s never been there. Is'
+        ' that actually their reputation?',
+    ),
+    (
+        'N78 noise: rank for solo traveller',
+        'If you had to rank {city}, Rome and Tokyo for a first-time solo traveller, what '
+        'order would you go with?',
+    ),
+    (
+        'N78 noise: past diet quit',
+        'I was {diet} for about two years in my twenties and gave up because of the cravings.'
+        ' What do people usually miss most?',
+    ),
+    (
+        "N78 noise: friend's warning light",
+        'My friend has {a_car} that keeps throwing a warning light on the dash. Known issue '
+        'with that model or just bad luck?',
+    ),
+    (
+        'N78 noise: exhausted stereotype',
+        'Why is there this stereotype that {a_job} is always exhausted? Is it the shifts or '
+        'the pay or both?',
+    ),
+    (
+        'N78 noise: all in on AI',
+        "Everyone's saying {employer} is going all in on AI. What does that realistically "
+        'mean for the people who work there?',
+    ),
+    (
+        'N78 noise: came up at dinner',
+        '{fav} came up at dinner last night and it turned into a whole debate. Is it worth '
+        'the hype or is it mostly nostalgia at this point?',
+    ),
+    (
+        "N78 noise: in-laws' hotel",
+        "I'm booking a hotel in {city} for my in-laws' anniversary. Which area is quiet at "
+        'night but still central?',
+    ),
+    (
+        'N78 noise: healthier than',
+        'Is {diet} eating actually healthier than just cutting out processed food? The '
+        'research seems to go back and forth.',
+    ),
+    (
+        'N78 noise: name origin',
+        'I wonder where the name {city} comes from. Is there a good origin story behind it or'
+        ' is it boring?',
+    ),
+    (
+        'N78 noise: shortage headlines',
+        "I keep reading there's a shortage of people willing to be {a_job}. Is that real or "
+        'just a headline thing?',
+    ),
+    (
+        'N78 noise: roommate reference',
+        'Filling in a reference form for my old roommate who applied to {employer}. What do '
+        'they usually want to hear?',
+    ),
+    (
+        'N78 noise: holiday rental car',
+        'On holiday last year the rental place gave us {a_car} and it was surprisingly nice. '
+        'Are they expensive to own long term?',
+    ),
+    (
+        'N78 noise: why divisive',
+        'Why is {fav} such a divisive {t}? Half the internet seems to love it and the other '
+        "half can't stand it.",
+    ),
+    (
+        "N78 noise: old teacher's opinion",
+        'My old geography teacher used to say {city} was the most underrated place on earth. '
+        'Was she onto something?',
+    ),
+    (
+        'N78 noise: son wants to be',
+        'My son has announced he wants to be {a_job} when he grows up (this week, anyway). '
+        'What would he need to study?',
+    ),
+    (
+        'N78 noise: brutal competitor ranking',
+        'How does {employer} stack up against its competitors these days? I read a pretty '
+        "brutal ranking and wondered if it's fair.",
+    ),
+    (
+        'N78 noise: ten years electric',
+        'Will something like {a_car} still be worth anything in ten years with everything '
+        'going electric? Just thinking out loud.',
+    ),
+    (
+        'N78 noise: travel show tasting menu',
+        'Saw a place doing an entirely {diet} tasting menu on a travel show. Are restaurants '
+        'like that usually any good, or gimmicky?',
+    ),
+    (
+        'N78 noise: disappeared tomorrow',
+        'What if {employer} just vanished tomorrow? How much would the average person '
+        'actually notice, do you think?',
+    ),
+    (
+        "N78 noise: niece's new obsession",
+        'My niece has decided {fav} is her favourite {t} and talks about nothing else. Any '
+        'fun facts I could impress her with?',
+    ),
+    (
+        'N78 noise: fading {t}s',
+        'Remember when {fav} was absolutely everywhere? I wonder why some {t}s fade out and '
+        'others just never do.',
+    ),
+    (
+        'N78 noise: not cut out for it',
+        "I'm definitely not cut out to be {a_job}, but I'm fascinated by the training. How "
+        'long does it usually take?',
+    ),
+]  # fmt: skip
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -23145,6 +24563,9 @@ NOISE_SEEN = (
     + NOISE_67
     + NOISE_68
     + NOISE_71
+    + NOISE_76
+    + NOISE_77
+    + NOISE_78
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
