@@ -20,7 +20,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 demo: $(VENV)/.installed
 	$(BIN)/memvault demo
 
-LINTED := src tests tools examples bench/locomo.py bench/scale.py bench/open_time.py bench/foreign_writes.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py bench/soak.py bench/serve.py bench/inspector.py bench/hnsw.py bench/peers.py bench/million.py bench/keys.py bench/turns.py bench/export.py bench/long_text.py
+LINTED := src tests tools examples bench/locomo.py bench/scale.py bench/open_time.py bench/foreign_writes.py bench/plots.py bench/buffer.py bench/knowledge.py bench/pg_server.py bench/report.py bench/soak.py bench/serve.py bench/inspector.py bench/hnsw.py bench/peers.py bench/million.py bench/keys.py bench/turns.py bench/export.py bench/long_text.py bench/train_meaning.py
 
 # The gates: style, types (src and tests), the layer contracts (.importlinter) and the
 # structure rules (tools/check_structure.py: sizes, no reach-in to others' private names).
