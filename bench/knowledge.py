@@ -926,6 +926,17 @@ def _pools(kind: str) -> list[tuple[str, Sequence[str], str]]:
     return [(f"favourite_{t}", pool, t) for t, pool in FAVOURITES.items()]
 
 
+def noise_text(template: str, rng: random.Random) -> str:
+    """A noise turn's template filled with values drawn by ``rng`` (the same draws, in the same
+    order, wherever the noise is read: the unseen check, the meaning head's training)."""
+    t = rng.choice(sorted(FAVOURITES))
+    return template.format(
+        city=rng.choice(CITIES), employer=rng.choice(EMPLOYERS),
+        a_car=_article(rng.choice(CARS)), a_job=_article(rng.choice(JOBS)),
+        diet=rng.choice(DIETS), t=t, fav=rng.choice(FAVOURITES[t]),
+    )  # fmt: skip
+
+
 async def unseen_sets(
     extractor: RuleExtractor,
 ) -> tuple[dict[str, SetScore], tuple[int, int, list[str]]]:
@@ -967,12 +978,7 @@ async def unseen_sets(
     examples: list[str] = []
     for shape, template in NOISE_SEEN + NOISE_UNSEEN:
         for _ in range(10):
-            t = rng.choice(sorted(FAVOURITES))
-            text = template.format(
-                city=rng.choice(CITIES), employer=rng.choice(EMPLOYERS),
-                a_car=_article(rng.choice(CARS)), a_job=_article(rng.choice(JOBS)),
-                diet=rng.choice(DIETS), t=t, fav=rng.choice(FAVOURITES[t]),
-            )  # fmt: skip
+            text = noise_text(template, rng)
             found = await read(text)
             current = [f for f in found if not f.negated]
             turns += 1

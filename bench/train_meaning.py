@@ -35,27 +35,21 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 import phrasing_sets
-from knowledge import (
-    CARS,
-    CITIES,
-    DIETS,
-    EMPLOYERS,
-    FAVOURITES,
-    JOBS,
-    CachedEmbedder,
-    _article,
-    _embedder,
-    _fits,
-    _pools,
-    _same,
-    fill,
-)
+from knowledge import CachedEmbedder, _embedder, _fits, _pools, _same, fill, noise_text
 from phrasing_sets import NEWEST, NOISE_SEEN, SETS
 from sklearn.linear_model import LogisticRegression
 
 from memvault import Message
 from memvault.knowledge import RuleExtractor
-from memvault.policy.extraction.meaning import FEATURES, HEAD, LABELS, TAKE, Head, MeaningReader
+from memvault.policy.extraction.meaning import (
+    FEATURES,
+    HEAD,
+    LABELS,
+    TAKE,
+    VECTOR,
+    Head,
+    MeaningReader,
+)
 from memvault.policy.extraction.referents import Referents
 from memvault.policy.extraction.values import Candidate
 
@@ -128,13 +122,7 @@ async def collect(embedder: CachedEmbedder) -> _Recording:
         _, template = turn
         recording.source = _LISTS[id(turn)]
         for _ in range(10):
-            t = rng.choice(sorted(FAVOURITES))
-            text = template.format(
-                city=rng.choice(CITIES), employer=rng.choice(EMPLOYERS),
-                a_car=_article(rng.choice(CARS)), a_job=_article(rng.choice(JOBS)),
-                diet=rng.choice(DIETS), t=t, fav=rng.choice(FAVOURITES[t]),
-            )  # fmt: skip
-            await extractor.extract([Message.user(text)])
+            await extractor.extract([Message.user(noise_text(template, rng))])
     return recording
 
 
@@ -158,7 +146,7 @@ def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[st
     print("| clause vector | C | TAKE | right kept | wrong taken | ... on noise |")
     print("|---|---|---|---|---|---|")
     for vector in (True, False):
-        xs = x if vector else x[:, 384:]
+        xs = x if vector else x[:, VECTOR:]
         for c in GRID_C:
             p = np.zeros((len(y), len(LABELS)))
             for g in range(5):
@@ -183,9 +171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{len(set(recording.sources))} seen sources", file=sys.stderr)  # fmt: skip
     if args.folds:
         folds(x, y, recording.sources)
-    fitted = _fit(x if CLAUSE_VECTOR else x[:, 384:], y, C)
+    fitted = _fit(x if CLAUSE_VECTOR else x[:, VECTOR:], y, C)
     weights = np.zeros((len(LABELS), FEATURES))
-    weights[:, 0 if CLAUSE_VECTOR else 384 :] = fitted.coef_
+    weights[:, 0 if CLAUSE_VECTOR else VECTOR :] = fitted.coef_
     saved = {
         "labels": list(LABELS),
         "trained_on": "bench/phrasing_sets.py: the sets not in NEWEST and NOISE_SEEN",

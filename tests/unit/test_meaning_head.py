@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from memvault import Message
+from memvault.embedders import HashEmbedder
 from memvault.embedders.local import LocalEmbedder
-from memvault.errors import BackendUnavailable
+from memvault.errors import BackendUnavailable, InvalidInput
 from memvault.knowledge import RuleExtractor
 from memvault.policy.extraction.meaning import FEATURES, HEAD, LABELS, TAKE, Head, MeaningReader
 
@@ -94,3 +95,11 @@ async def test_the_head_only_gives_an_attribute_the_value_allows(embedder: Local
 async def test_the_default_extractor_uses_the_shipped_head(embedder: LocalEmbedder) -> None:
     facts = await RuleExtractor(embedder).extract([Message.user("My paycheck comes from Stripe.")])
     assert [(f.attribute, f.value) for f in facts] == [("employer", "Stripe")]
+
+
+def test_an_embedder_of_another_width_is_refused_when_the_extractor_is_made() -> None:
+    """The head was fitted on the local model's vectors: another width is named at once, not
+    met as a numpy error on the first statement."""
+    with pytest.raises(InvalidInput, match="embedder: must give 384-wide vectors") as raised:
+        RuleExtractor(HashEmbedder(64))
+    assert raised.value.field == "embedder"

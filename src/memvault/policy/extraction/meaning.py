@@ -50,7 +50,7 @@ import numpy as np
 import numpy.typing as npt
 
 from memvault.core.protocols import Embedder
-from memvault.errors import BackendUnavailable
+from memvault.errors import BackendUnavailable, InvalidInput
 from memvault.policy.extraction.rule_table import Found
 from memvault.policy.extraction.values import Candidate, candidates
 
@@ -61,6 +61,7 @@ __all__ = [
     "NONE",
     "PROTOTYPES",
     "TAKE",
+    "VECTOR",
     "Head",
     "MeaningReader",
     "features",
@@ -148,11 +149,13 @@ TAKE = 0.5
 be taken (chosen by leaving groups of seen sets out: ``bench/train_meaning.py --folds``)."""
 HEAD = Path(__file__).with_name("meaning_head.json")
 """The head's weights, written by ``bench/train_meaning.py`` from the seen phrasing sets."""
-FEATURES = 384 + len(LABELS) + 3 + 2 + 4 + len(LABELS) - 1
-"""A candidate's features (``features``): the masked clause's vector (the local model's 384
-dimensions), its closest similarity to each label's examples, the value's to each of
-``KINDS``, the best allowed attribute's similarity and its lead over none, the evidence
-(sure, typed, name), whether the clause names no speaker, and which attributes it allows."""
+VECTOR = 384
+"""The width of the local model's vectors, the ones the head was fitted on."""
+FEATURES = VECTOR + len(LABELS) + 3 + 2 + 4 + len(LABELS) - 1
+"""A candidate's features (``features``): the masked clause's vector (``VECTOR`` wide), its
+closest similarity to each label's examples, the value's to each of ``KINDS``, the best
+allowed attribute's similarity and its lead over none, the evidence (sure, typed, name),
+whether the clause names no speaker, and which attributes it allows."""
 
 
 def _general(attribute: str) -> str:
@@ -222,6 +225,9 @@ class MeaningReader:
     """Decides the candidates' attributes with ``embedder`` (see the module docstring)."""
 
     def __init__(self, embedder: Embedder, head: Head | None = None) -> None:
+        if embedder.dim != VECTOR:
+            problem = f"must give {VECTOR}-wide vectors, as the local model the meaning head was"
+            raise InvalidInput("embedder", f"{problem} fitted on does (not {embedder.dim})")
         self.embedder = embedder
         self.head = Head.load() if head is None else head
         self._examples: tuple[npt.NDArray[np.float32], list[str]] | None = None
