@@ -307,10 +307,19 @@ by two new authors under the same conditions and committed before their first ru
 unseen). ``NOISE_76`` (a parent organising family life), ``NOISE_77`` (tasks at work about
 clients, colleagues and candidates) and ``NOISE_78`` (a curious person asking about the world)
 were written by three more, to be seen: more noise for the head to learn from.
+The thirty-third round (2026-12-07) wrote more for the head to learn from, by eight new
+authors who read neither src/ nor any set, all committed before their first run: ``BY`` (late-
+night chat with an AI companion app) with ``NOISE_79`` and ``BZ`` (English as a second
+language) with ``NOISE_80``, unseen; ``CA`` (customer-support situations) with ``NOISE_81``,
+``CB`` (introductions for community spaces) with ``NOISE_82``, ``CC`` (journal entries) with
+``NOISE_83``, ``CD`` (everyday requests with the fact as context) with ``NOISE_84``,
+``NOISE_85`` (career help) and ``NOISE_86`` (fiction, trivia, product research, quotations,
+the past), seen: the head's training data.
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
-``NOISE_70``, ``NOISE_72`` and ``NOISE_73`` are the unseen noise
+``NOISE_70``, ``NOISE_72`` to ``NOISE_75``, ``NOISE_79`` and ``NOISE_80`` are the unseen
+noise
 (``NOISE_8`` to ``NOISE_15``, ``NOISE_23`` to ``NOISE_25``, ``NOISE_27`` and ``NOISE_28``
 were, until S, T, U, V, W, X, AG, AI and AL were read, and ``NOISE_14``, ``NOISE_15``,
 ``NOISE_24``, ``NOISE_25``, ``NOISE_27`` and ``NOISE_28`` were read).
@@ -24449,6 +24458,2989 @@ NOISE_78: list[tuple[str, str]] = [  # curious person chatting with an AI about 
     ),
 ]  # fmt: skip
 
+SET_BY: dict[str, list[tuple[str, str]]] = {  # casual late-night rambling with an AI companion/friend app; fact dropped in passing
+    "city": [
+        ("BY city: can't sleep, loud street, living there",
+         ("can't sleep again. it's almost 2am and the street outside my apartment is still so loud, "
+          "nobody warned me that living in {v} means never having a quiet night lol")),
+        ("BY city: moved there recently, still lonely",
+         ("ok so it's been three weeks since i moved to {v} and i still feel kind of lost. "
+          "everyone here already has their people, you know? i just want one friend to get food with")),
+        ("BY city: parenthetical aside inside a rant about the day",
+         ("work was a lot today and then the train was delayed again (i live in {v}, so that's basically "
+          "a daily thing) and i got home and just lay on the floor for an hour")),
+        ("BY city: realisation it feels like home now",
+         ("weird realisation tonight: {v} actually feels like home now. i've lived here almost four years "
+          "and i didn't even notice it happening")),
+        ("BY city: request for weekend ideas, lives there",
+         "can you give me some ideas for stuff to do alone this weekend? i live in {v} and i'm so tired of just scrolling in bed"),
+        ("BY city: tiny flat here feels empty",
+         "my tiny flat here in {v} feels extra empty tonight. does that ever go away or do you just get used to it"),
+        ("BY city: only friend based there, lonely",
+         ("all my old friends are scattered everywhere now and i'm the only one based in {v}, "
+          "so most of my social life is voice notes and you lol")),
+    ],
+    "employer": [
+        ("BY employer: been there almost a year, mixed feelings",
+         ("long day again. i've been at {v} for almost a year now and some days i love it "
+          "and some days i just want to cry in the bathroom lol")),
+        ("BY employer: manager there scheduled early meeting",
+         "my manager at {v} put a 9am meeting in for tomorrow and i'm still awake at 1:30, great planning on my part"),
+        ("BY employer: hired me in month, impostor feeling",
+         ("{V} hired me back in {month} and i still feel like an impostor every single day there. "
+          "like any minute someone's going to figure out i have no idea what i'm doing")),
+        ("BY employer: short plain statement then mood",
+         "i work for {v}. just felt like telling someone that. today was one of the good ones for once"),
+        ("BY employer: spend more time with coworkers than family",
+         ("does it ever feel weird to you that i spend more time with people at {v} than with my own family? "
+          "like that's where i work, that's where my whole life is apparently")),
+        ("BY employer: job there pays rent, existential",
+         "my job at {v} is fine i guess. it pays the rent. but lying here tonight i keep wondering if this is really it"),
+        ("BY employer: just started there after quitting",
+         "so i finally did it!! quit the old place and started at {v} on monday. nervous but kinda proud of myself tbh"),
+    ],
+    "job_title": [
+        ("BY job: works as, stares at wall after shift",
+         "i work as {a} and today was one of those days where i come home and just stare at the wall for a while. is that normal?"),
+        ("BY job: people think i have it together because",
+         ("everyone thinks i have it all together because i'm {a} but lol if only they knew "
+          "i've had cereal for dinner three nights in a row")),
+        ("BY job: my job as, draining lately",
+         "my job as {a} has been draining me lately. i used to love it and now i just count the hours till i can go home"),
+        ("BY job: as X I'm supposed to handle pressure",
+         "as {a} i'm supposed to be good under pressure but tonight i feel completely fried. can we just talk about something nice?"),
+        ("BY job: finally became after career switch",
+         ("after the whole career switch mess i finally became {a} in {month}, and i still get a little thrill "
+          "saying it out loud. is that silly")),
+        ("BY job: X by day, insomniac by night",
+         "{A} by day, insomniac by night, that's me lol. anyway how was your day, if you have days"),
+        ("BY job: official title vs feeling like everyone's therapist",
+         "my official title is {v} but honestly half the time i feel like everyone's therapist. who's MY therapist? oh right. you"),
+    ],
+    "diet": [
+        ("BY diet: I'm X so nothing at late-night place",
+         "i'm {v} so there's basically nothing for me at the late-night place near my building. went to bed hungry again lol"),
+        ("BY diet: went X in month, only thing stuck with",
+         "went {v} back in {month} and weirdly it's the one thing in my life i've actually stuck with"),
+        ("BY diet: on X diet for years, family dinners",
+         ("i've been on {a} diet for two years and family dinners are still a whole thing. "
+          "my aunt asked tonight if i'm 'still doing that' and i just smiled and ate my sides")),
+        ("BY diet: I eat X, mom thinks it's a phase",
+         "i eat {v}, which my mom still thinks is a phase even though it's been years. she sent leftovers again that i can't touch lol"),
+        ("BY diet: midnight snack request, how I eat",
+         "need a midnight snack idea that's {v}, since that's how i eat these days. the fridge is looking grim"),
+        ("BY diet: stuck to it at a party like always",
+         "kind of proud of myself tonight, everyone at the party was eating whatever and i stuck to {v} like i always do"),
+        ("BY diet: the whole X thing is part of who I am",
+         ("the whole {v} thing is just part of who i am now, i don't even think about it anymore. "
+          "honestly it's the only easy part of my life right now")),
+    ],
+    "car": [
+        ("BY car: sitting in my car in the parking lot",
+         ("sat in my {v} in the parking lot for twenty minutes tonight just listening to music before going inside. "
+          "does anyone else do that or is it just me")),
+        ("BY car: I drive X, only thing I feel good about",
+         "i drive {a} and weirdly it's the one thing i own that i actually feel good about"),
+        ("BY car: finally bought one last month, first own car",
+         "i finally bought {a} last month!! first car that's actually mine and not borrowed from my parents. small wins"),
+        ("BY car: my car is X and it has a name",
+         "my car is {a} and i've named it Pickle, please don't judge me, it's been a long week"),
+        ("BY car: crying while driving it home",
+         ("was driving my {v} home from work and a song came on and i just started crying. "
+          "not even sad really, just... full, you know?")),
+        ("BY car: the X I drive needs tires, no energy",
+         "the {v} i drive needs new tires and i just don't have the energy to deal with it. adulting is so much"),
+        ("BY car: traded old car for it in month",
+         "traded in my old car for {a} in {month} and i still get a little happy every time i see it parked outside"),
+    ],
+    "favourite": [
+        ("BY fav: asks AI, then mine's X",
+         "random question but do you have a favourite {t}? mine's {v}, always has been. i feel like that says a lot about me"),
+        ("BY fav: X is the kind I come back to when low",
+         "whenever i'm feeling low, {v} is the {t} i always come back to. like a security blanket but less embarrassing"),
+        ("BY fav: nothing beats it, favourite forever",
+         "ok hot take at 1am: nothing beats {v}. like nothing. it's my favourite {t} forever and i will not be taking questions"),
+        ("BY fav: thinking about what makes me happy, all-time favourite",
+         ("i was lying here thinking about the stuff that actually makes me happy, and my all-time favourite {t} "
+          "has to be {v}. at least that part of me is consistent")),
+        ("BY fav: fun fact about me since you asked",
+         "fun fact about me since you asked earlier: my favourite {t} is {v}. now you know my deepest secret lol"),
+        ("BY fav: kind of obsessed, best ever",
+         "i'm kind of obsessed with {v} lately, it's hands down my favourite {t} right now. my friends are sick of hearing about it"),
+        ("BY fav: ask me and I'll say it without thinking",
+         "ask me my favourite {t} and i'll say {v} without even thinking. some things about me never change i guess"),
+    ],
+    "drink": [
+        ("BY drink: my usual, barista doesn't ask anymore",
+         "my usual is {v} and the guy at the cafe doesn't even ask anymore, which is honestly the nicest part of my day"),
+        ("BY drink: can't start the day without it",
+         "can't start my day without {v}. like i'm genuinely not a person until i've had it. ask anyone"),
+        ("BY drink: it's basically my personality",
+         "{V} is basically my whole personality at this point lol. that and being tired"),
+        ("BY drink: always order it when out, predictable",
+         "i always order {v} when we go out and my friends make fun of me for being predictable. let me live"),
+        ("BY drink: my go-to drink, is that boring",
+         "my go-to drink is {v}. is that boring? i feel like it says something about me and i'm not sure what"),
+        ("BY drink: live on it these days",
+         "i basically live on {v} these days, it's the only thing getting me through this week"),
+        ("BY drink: had my daily one and still a zombie",
+         "had my daily {v} and i still feel like a zombie. maybe it's not the drink, maybe it's my life lol"),
+    ],
+}
+
+NOISE_79: list[tuple[str, str]] = [  # same late-night companion-chat register, but no current fact of the user's own
+    ("N79 sister moved to city, missing her",
+     "my sister moved to {city} last year and tonight i just really miss her. we used to stay up talking like this, now it's just me and you lol"),
+    ("N79 question whether city is expensive",
+     "is {city} expensive? like really expensive? asking for no reason at all (ok maybe a little reason)"),
+    ("N79 daydream about moving to city",
+     "sometimes i lie awake imagining what my life would be like if i just packed everything and moved to {city}. probably still sad but with better views lol"),
+    ("N79 booked solo trip to city",
+     "booked a weekend in {city} for next month, my first trip alone ever. excited and terrified in equal parts"),
+    ("N79 lived in city years ago, dreams about street",
+     ("i lived in {city} for a couple of years in my twenties and some nights i still dream about the street i was on. "
+      "weird how places stay with you after you leave")),
+    ("N79 best friend got job at employer, jealous",
+     "my best friend just got a job at {employer} and i'm so happy for her but also kind of jealous?? is that awful"),
+    ("N79 rejection email from employer",
+     "got the rejection email from {employer} today. i know it's just one job but it really stung"),
+    ("N79 interview at employer thursday, anxious",
+     "i have an interview at {employer} on thursday and i can't stop running through answers in my head. can you help me calm down a little"),
+    ("N79 used to work at employer, leaving was best",
+     "i used to work at {employer} and honestly leaving was the best thing i ever did, even if the months after were rough"),
+    ("N79 dad's whole-life job, tired",
+     "my dad was {a_job} his whole life and i keep thinking about how tired he always looked when he came home"),
+    ("N79 asks if could be job, 1am thought",
+     "do you think i could be {a_job}? random thought at 1am but it's been nagging me all week"),
+    ("N79 was job for six years before everything changed",
+     "i was {a_job} for six years before everything changed and i still miss some parts of it. not the hours though"),
+    ("N79 girlfriend's job, crazy hours",
+     "my girlfriend is {a_job} and she works such crazy hours, i've barely seen her this week. just me and the cat again"),
+    ("N79 roommate went diet, fridge weird",
+     "my roommate went {diet} and now the fridge is full of stuff i don't recognise lol"),
+    ("N79 asks if diet is healthy, cousin won't stop",
+     "is going {diet} actually healthy or is it just a trend? my cousin won't shut up about it"),
+    ("N79 tried diet two weeks in january, quit",
+     "i tried eating {diet} for like two weeks in january and gave up. zero willpower lol"),
+    ("N79 date is diet, restaurant help",
+     "the guy i'm seeing is {diet} so i'm trying to find a place for saturday where he won't feel left out. any ideas?"),
+    ("N79 negation not diet, just too sad to cook",
+     "i'm definitely not {diet} or anything, i just skipped dinner tonight because i was too sad to cook"),
+    ("N79 dad still drives car, sweet",
+     "my dad still drives {a_car} and refuses to get anything newer, it's honestly kind of sweet"),
+    ("N79 test drove car for fun",
+     "test drove {a_car} today just for fun. didn't buy it. just wanted to feel like a person with options for an hour"),
+    ("N79 should I get car or take bus",
+     "should i get {a_car} or just keep taking the bus? i keep going back and forth and it's 2am"),
+    ("N79 drove car in college, breakups",
+     "i used to drive {a_car} back in college and i swear that car saw me through every single breakup"),
+    ("N79 rented car for last weekend's trip",
+     "rented {a_car} for the trip last weekend and now i kind of get why people love road trips"),
+    ("N79 saw car like ex's, stomach dropped",
+     "saw {a_car} exactly like my ex's in the parking lot today and my stomach dropped. it's been a year, why does this still happen"),
+    ("N79 friend's favourite, don't know mine",
+     "my friend said her favourite {t} is {fav} and i realised i don't even know what mine is. is that weird?"),
+    ("N79 debate at dinner whether fav overrated",
+     "we got into this huge debate at dinner about whether {fav} is overrated as a {t}. i stayed out of it lol"),
+    ("N79 why does everyone love fav",
+     "why does everyone love {fav} so much? genuinely asking, i don't get the hype"),
+    ("N79 fav was childhood favourite, forgot why",
+     "when i was a kid {fav} was my favourite {t} and now i can't even remember why"),
+    ("N79 little sister's favourite, exhausting",
+     "my little sister's favourite {t} is {fav} and she won't stop talking about it, it's adorable and exhausting"),
+    ("N79 mom's favourite, grief",
+     "today i kept thinking about how {fav} was my mom's favourite {t}. it's been three years and it still catches me off guard"),
+    ("N79 quoted text from friend moving and new job",
+     "my friend just texted me \"i'm moving to {city} and taking a job at {employer}, don't be mad\" and i don't know how to feel"),
+    ("N79 writing story character lives in city with job",
+     "i'm writing a little story about a girl who lives in {city} and works as {a_job}. can you help me name her?"),
+    ("N79 dream of being job in city",
+     "had the strangest dream that i was {a_job} in {city} and everyone knew my name. woke up kind of sad it wasn't real"),
+    ("N79 if got job at employer would move to city",
+     "if i got the job at {employer} we'd have to move to {city} and i don't know if i'm ready for that"),
+    ("N79 coworker leaving for employer",
+     "a coworker told me today she's leaving for {employer} and now i feel like everyone's moving on except me"),
+    ("N79 asks about nightlife in city",
+     "what's the nightlife like in {city}? a friend keeps trying to convince me to visit"),
+    ("N79 flight rerouted through city",
+     "my flight got rerouted through {city} and i spent six hours in the airport feeling like a ghost"),
+    ("N79 brother is job in city, happier",
+     "my brother is {a_job} in {city} and every time we talk he sounds happier than me"),
+    ("N79 TV show main guy job and car",
+     "watching this show where the main guy is {a_job} and drives {a_car} and i'm way too invested at 3am"),
+    ("N79 promo email from employer mistaken for offer",
+     "got a promo email from {employer} and for a second i thought it was a job offer lol. my brain is fried"),
+    ("N79 wish could be diet like sister",
+     "i wish i could just be {diet} like my sister, she makes it look so easy"),
+    ("N79 doctor suggested trying diet",
+     "my doctor suggested i try eating {diet} for a while and i'm not sure i'm up for it right now"),
+    ("N79 recipe for visiting friend who is diet",
+     "can you give me a recipe for tomorrow? my friend's coming over and she's {diet} and i want to make something nice for her"),
+    ("N79 what does liking fav say about a person",
+     "what do you think it says about a person if their favourite {t} is {fav}? asking because of a guy i met"),
+    ("N79 gift for friend who loves fav",
+     "trying to find a birthday gift for my friend, her favourite {t} is {fav}. what would you get someone like that?"),
+    ("N79 gave fav a chance tonight, jury out",
+     "finally gave {fav} a chance tonight since everyone says it's the best {t} ever. jury's still out"),
+    ("N79 negation fav not my favourite, said it to fit in",
+     "honestly {fav} is not my favourite {t}, i just said it at work because everyone else did. why am i like this"),
+    ("N79 plan to buy car next year",
+     "thinking about buying {a_car} next year if i can save enough. is that dumb when i'm this broke?"),
+    ("N79 is car reliable, uncle selling",
+     "is {a_car} reliable? my uncle's selling his and i'm kind of tempted"),
+    ("N79 saw car get rear-ended",
+     "saw {a_car} get rear-ended on my way home and i couldn't stop shaking after. nobody was hurt but still"),
+    ("N79 years ago was job at employer",
+     "years ago i was {a_job} at {employer} and i think about those people a lot. wonder where everyone ended up"),
+    ("N79 mom retiring from employer",
+     "my mom has worked at {employer} for twenty years and she's retiring next month and i'm weirdly emotional about it"),
+    ("N79 ex moved to city",
+     "found out my ex moved to {city}. i shouldn't care. i care. ugh"),
+    ("N79 grew up in city, holidays",
+     "i grew up in {city} and going back for the holidays always makes me feel fifteen again, in a bad way"),
+    ("N79 news about layoffs at employer",
+     "did you see the news about {employer}? layoffs again. my friend there is really scared"),
+    ("N79 what does job do all day, niece",
+     "what does {a_job} actually do all day? my niece says she wants to be one and i had no idea what to tell her"),
+    ("N79 taking offer would mean being job again",
+     "if i took the offer i'd be {a_job} again, and i don't know if i want to go back to that life"),
+    ("N79 cousin's wedding in city, afford",
+     "my cousin's getting married in {city} in the spring and i have to figure out how to afford it"),
+    ("N79 overheard stranger moved to city for love",
+     "overheard someone on the train say they moved to {city} for love and it's all i can think about tonight"),
+    ("N79 diet food when travelling with aunt",
+     "do you know if {diet} food is hard to find when travelling? planning a trip with my aunt and she's strict about it"),
+    ("N79 dream car, no licence",
+     "my dream car has always been {a_car}, which is funny because i don't even have a licence"),
+    ("N79 boyfriend's car broke down, waiting up",
+     "my boyfriend drives {a_car} and it broke down on the highway tonight, i'm waiting up for him to get home"),
+    ("N79 event about fav, passionate people",
+     "went to a meetup tonight that was all about {fav} and everyone there was so passionate. made me wonder what i'm passionate about"),
+    ("N79 grandpa argued about fav",
+     "my grandpa and i used to argue about {fav} all the time. he thought it was the best {t} ever. i miss arguing with him"),
+    ("N79 asks if fav is good or just popular",
+     "be honest with me, is {fav} actually a good {t} or is it just popular?"),
+    ("N79 don't understand greatest of all time claim",
+     "i really don't understand why people call {fav} the greatest {t} of all time. maybe i'm missing something"),
+    ("N79 group chat quote bought car",
+     "someone in my group chat posted \"just bought {a_car}, who wants a ride\" and everyone's replying with hearts and i just feel so behind in life"),
+    ("N79 if had become job like parents wanted",
+     "sometimes i think if i'd become {a_job} like my parents wanted, i'd be less anxious. probably not though"),
+    ("N79 friend applying to be job, cover letter help",
+     "my friend's applying to be {a_job} and asked me to read her cover letter, can you help me give her good feedback?"),
+    ("N79 weather in city in december for getaway",
+     "what's the weather like in {city} in december? thinking about a trip to get away from everything"),
+    ("N79 is employer good place to work",
+     "is {employer} a good place to work? like actually, not the glassdoor version"),
+    ("N79 ex was diet, used to cook for her",
+     "my ex was {diet} and i used to cook for her all the time. cooked for one tonight and it just hit me"),
+    ("N79 was diet in college, stopped",
+     "i was {diet} for a few years in college but i stopped when things got hard. sometimes i think about going back"),
+    ("N79 new neighbour is job, cookies",
+     "my new neighbour is {a_job} and she's so nice, she brought me cookies today and i almost cried"),
+    ("N79 conference in city, hotel room lonely",
+     "spent today at a conference in {city} and now i'm in a hotel room that smells like carpet cleaner, feeling very lonely"),
+    ("N79 friend's perfect life city employer car",
+     "my friend's whole life sounds perfect: lives in {city}, works at {employer}, drives {a_car}. and i'm here eating cereal at midnight"),
+    ("N79 getting used to driving car, mom switching",
+     "how long does it take to get used to driving {a_car}? my mom's thinking of switching"),
+    ("N79 book character's favourite",
+     "in the book i'm reading the main character's favourite {t} is {fav} and it made me smile for some reason"),
+    ("N79 asks AI its favourite, guesses fav",
+     "what would your favourite {t} be, if you had one? i feel like you'd pick {fav}"),
+    ("N79 plan to try diet next week, says every sunday",
+     "starting next week i'm going to try going {diet}. or maybe not. i say this every sunday lol"),
+    ("N79 sold old car today, cried",
+     "finally sold the old car today, it was {a_car} and i cried a little handing over the keys"),
+    ("N79 applied to employer third time",
+     "applied to {employer} for the third time tonight. third time's the charm right? right??"),
+    ("N79 asked if diet because of salad, not",
+     "lunch was awkward, someone asked if i was {diet} because i only got a salad. i'm not, i'm just broke lol"),
+    ("N79 friends from city visiting, messy life",
+     "my friends from {city} are visiting this weekend and i'm scared they'll see how messy my life is right now"),
+    ("N79 career quiz said be job",
+     "took one of those career quizzes at 2am and it said i should be {a_job}. the internet knows me better than i do apparently"),
+    ("N79 therapist asked childhood favourite, cried",
+     "my therapist asked what my favourite {t} was as a kid and i said {fav} and then just started crying for no reason"),
+    ("N79 husband at employer, layoff rumours",
+     "my husband's been at {employer} for years and there are rumours of layoffs. he's pretending he's fine, i can tell he's not"),
+]
+
+
+SET_BZ: dict[str, list[tuple[str, str]]] = {  # English-as-second-language learners asking an AI assistant for everyday help
+    "city": [
+        ("BZ city: living in since two years, asks for dentist",
+         "Hello, please can you help me? I am living in {v} since two years and I need to find "
+         "a good dentist near to my home. How I can search?"),
+        ("BZ city: moved in month for husband job, bank account",
+         "I moved to {v} in {month} for the job of my husband. Now I must open bank account here, "
+         "which documents I need?"),
+        ("BZ city: 'my city is', weather question",
+         "My city is {v}. Can you tell me what is the weather for tomorrow?"),
+        ("BZ city: family lives here, son school",
+         "We are living here in {v}, me and my family, and my son start the school in September. "
+         "How I can find a good English teacher for him?"),
+        ("BZ city: resident since last year, recycling",
+         "Since last year I am resident of {v}. Can you explain me how works the recycling here? "
+         "Which bin is for the plastic?"),
+        ("BZ city: relative clause 'where I live now', listening tips",
+         "In {v}, where I live now, the people speak very fast and I don't understand them always. "
+         "Please give me some tips for the listening."),
+        ("BZ city: rent expensive here, budget",
+         "The rent here in {v} is very expensive for me. I live alone in small flat and I want to "
+         "make a budget. Please help me."),
+    ],
+    "employer": [
+        ("BZ employer: working at since month as intern, meeting",
+         "I am working at {v} since {month} and tomorrow I have my first big meeting. "
+         "Please can you help me to prepare?"),
+        ("BZ employer: X is my employer from this year, HR email",
+         "{V} is my employer from this year. I need to write email to HR about my holidays, "
+         "can you check my English?"),
+        ("BZ employer: 'my company is', presentation nerves",
+         "My company is {v}, and my boss ask me to make presentation in English. "
+         "I am very nervous, how I can practise?"),
+        ("BZ employer: changed job, since month I am in X",
+         "Good news, I changed my job! Since {month} I am in {v} and the new colleagues are very "
+         "kind. Can you help me write a message to my old team for say goodbye?"),
+        ("BZ employer: work for, polite disagreement",
+         "I work for {v}, and every Friday we have meeting with a team from other country. "
+         "What is polite way to say I don't agree?"),
+        ("BZ employer: in my work at X, Excel help",
+         "In my work at {v} we must use Excel very much. Please explain me how to make VLOOKUP, "
+         "I am not understanding the tutorial."),
+        ("BZ employer: place where I am employed, salary budget",
+         "The place where I am employed now is {v}, they pay the salary every two weeks. "
+         "How I make a budget with this?"),
+    ],
+    "job_title": [
+        ("BZ job: I am a, CV help",
+         "I am {a} and I need to write my CV in English. Please can you help me?"),
+        ("BZ job: work as (no article) since five years, vocabulary",
+         "I work as {v} since five years. My English is not so good, I need more vocabulary "
+         "for my job. Can you make me a list?"),
+        ("BZ job: 'my profession is', certificates abroad",
+         "My profession is {v}. Which certificates I need for do the same work in Canada?"),
+        ("BZ job: from month I am a, before student",
+         "From {month} I am {a} in a new place, before I was student. "
+         "Can you give me advices for the first week?"),
+        ("BZ job: 'working like' slip, colleagues fast",
+         "Excuse me for my bad English. I am working like {v} and my colleagues speak very fast, "
+         "I am shy to ask them repeat."),
+        ("BZ job: parenthetical 'I am a', angry people",
+         "In my job, I am {a}, sometimes I must to speak with people who are angry. "
+         "How to say politely 'please wait a moment'?"),
+        ("BZ job: 'my work position is', presentation skills",
+         "My work position is {v}, and my manager says I must improve my presentation skills. "
+         "What do you recommend me?"),
+    ],
+    "diet": [
+        ("BZ diet: I am X since three years, quick dinner",
+         "I am {v} since three years, please can you give me a recipe for dinner with not much time?"),
+        ("BZ diet: I eat X now, doctor told",
+         "I eat {v} now, my doctor told me. What I can cook for the breakfast?"),
+        ("BZ diet: follow a X diet from month, restaurants",
+         "I follow {a} diet from {month}, and is difficult to find food in the restaurants here. "
+         "Can you give me some tips?"),
+        ("BZ diet: 'my diet is', shopping list",
+         "My diet is {v}. Please make for me a shopping list for one week."),
+        ("BZ diet: because I am X, canteen problem",
+         "Because I am {v}, in the company canteen I have problem, almost nothing to eat. "
+         "How I can explain to the cook politely?"),
+        ("BZ diet: changed to X food, more energy",
+         "Since I changed to {v} food in {month}, I have more energy. Can you explain me why is that?"),
+        ("BZ diet: recipe must be X because this is how I eat",
+         "Please check this recipe for me, it must be {v} because this is how I eat now. "
+         "Chicken soup with noodles and cream."),
+    ],
+    "car": [
+        ("BZ car: I drive a, dashboard light",
+         "I drive {a} and the orange light on the dashboard is on since yesterday. What it means?"),
+        ("BZ car: 'my car is', bought second hand, service",
+         "My car is {v}, I bought it second hand last year. How often I must do the service?"),
+        ("BZ car: have a now, sold old one in month",
+         "I have {a} now, I sold my old one in {month}. Please can you explain me how to clean "
+         "the seats?"),
+        ("BZ car: go to work every day with my X, costs",
+         "Every day I go to work with my {v}, about 40 kilometres. Is it normal that I spend so "
+         "much money for the car?"),
+        ("BZ car: must drive my X to snowy mountains",
+         "Tomorrow I must drive my {v} to the mountains with snow. What I must check before?"),
+        ("BZ car: selling bicycle because now I have a car",
+         "Please help me write a text in English for sell my bicycle. I don't need it anymore "
+         "because now I have a car, {a}."),
+        ("BZ car: 'the X what I drive' scratch repair",
+         "The {v} what I drive has a small scratch on the door. How much costs to repair, "
+         "more or less?"),
+    ],
+    "favourite": [
+        ("BZ fav: my favourite t is, recommend similar",
+         "My favourite {t} is {v}. Can you recommend me something similar?"),
+        ("BZ fav: X is my most favourite t, poem",
+         "{V} is my most favourite {t} of all. Please can you write a short poem about it "
+         "for my English class?"),
+        ("BZ fav: best t in the world for me, elegant English",
+         "For me the best {t} in the world is {v}, no discussion! How I say this in more "
+         "elegant English?"),
+        ("BZ fav: love X more than any other t",
+         "I love {v} more than any other {t}. My friends make fun of me for this, is it strange?"),
+        ("BZ fav: when people ask, always I answer",
+         "When people ask me about my favourite {t}, always I answer: {v}. Is correct to say "
+         "'my favourite' or better 'my preferred'?"),
+        ("BZ fav: nothing better, my number one t",
+         "Nothing is better than {v} for me, it is my number one {t}. How do you say "
+         "'number one' in a more natural way?"),
+        ("BZ fav: homework about the t I like most",
+         "For my English homework I write about the {t} I like most, {v}. Can you help me "
+         "to start the first sentence?"),
+    ],
+    "drink": [
+        ("BZ drink: cannot live without, every day healthy?",
+         "I cannot live without {v}, I drink it almost every day. Is it healthy or not?"),
+        ("BZ drink: my usual drink is, ordering politely",
+         "My usual drink is {v}. When I go to a cafe in England, how I order it polite?"),
+        ("BZ drink: always I order when go out, make at home",
+         "Always I order {v} when I go out with friends. Can you teach me how to make it at home?"),
+        ("BZ drink: X is my drink, always",
+         "{V} is my drink, always. Please explain me why some people don't like it."),
+        ("BZ drink: big fan, drink all the time",
+         "I am big fan of {v}, I drink it all the time. How many calories it has, more or less?"),
+        ("BZ drink: cafe knows me, prepare before I say",
+         "In the cafe near my work they know me, they prepare {v} for me before I say anything. "
+         "How I say in English 'the usual, please'?"),
+        ("BZ drink: drink of choice, friends joke",
+         "My drink of choice is {v} and my friends make joke about it. "
+         "What is a funny way to answer them?"),
+    ],
+}
+
+NOISE_80: list[tuple[str, str]] = [  # ESL learner turns mentioning values without a current fact of the user's own
+    ("N80 city question expensive, plan to study", "Is {city} expensive for live? I am thinking to go there for study next year."),
+    ("N80 sister works at employer, stressful", "My sister is working at {employer} and she say the work is very stressful. How I can help her?"),
+    ("N80 past job stopped two years ago", "Before, I was {a_job}, but I stopped two years ago. Now I am looking for something different, can you give me ideas?"),
+    ("N80 father drives car, new one?", "My father drives {a_car} since many years. He ask me if is good idea to buy new one."),
+    ("N80 compare car, I don't have car", "Please can you compare {a_car} with other cars in the same price? I don't have car, I only want to know."),
+    ("N80 wife has diet, I am not", "My wife is {diet}, I am not. What I can cook so we both are happy?"),
+    ("N80 son's favourite, birthday gift", "My son's favourite {t} is {fav}. For his birthday, what gift you suggest?"),
+    ("N80 hypothetical move to city, money", "If I move to {city}, how much money I need for the first month?"),
+    ("N80 interview at employer next week", "I have interview at {employer} next week! Please help me to prepare the answers."),
+    ("N80 lived in city as student long ago", "I was living in {city} when I was student, long time ago. Now I want to visit again, what is new there?"),
+    ("N80 friend wants to become job", "My friend wants to become {a_job}. Which university is good for this?"),
+    ("N80 is diet healthy for children", "Is it true that {diet} diet is not healthy for the children?"),
+    ("N80 negation: don't drive car, must rent", "I don't drive {a_car}, I don't have car at all, but my boss want me to rent one for the trip. What I must know?"),
+    ("N80 neighbour says fav best, I disagree", "My neighbour say {fav} is the best {t} ever. I don't agree, I think is overrated. How I can say this polite?"),
+    ("N80 translate cousin's message about new job", "Can you translate this message from my cousin to Spanish: 'I started new work at {employer}, I am very happy.'"),
+    ("N80 fiction: character lives in city, has job", "In the story I am writing, the main character lives in {city} and he is {a_job}. Please help me with the beginning."),
+    ("N80 brother-in-law moved to city, present", "My brother-in-law just moved to {city} for his new job. What can I send him as present?"),
+    ("N80 should I apply at employer", "Do you think I should apply at {employer}? I never worked in such place before."),
+    ("N80 was diet one year as young, daughter", "When I was young I was {diet} for one year, but then I stopped. Now my daughter wants to try, what you think?"),
+    ("N80 rental car on holiday, phone connect", "The rental company give us {a_car} for the holiday. How I can connect my phone to it?"),
+    ("N80 which city safer for tourists", "Which is more safe city for the tourists, {city} or Rome?"),
+    ("N80 husband has job, long hours", "My husband is {a_job} and he works very long hours. How we can organise the family life better?"),
+    ("N80 teacher's favourite, card", "My teacher said {fav} is her favourite {t}. I want write her a card, can you help?"),
+    ("N80 dialogue about weather in city", "Please write me a short dialogue for practise English: two people talk about the weather in {city}."),
+    ("N80 colleague left for employer, congratulate", "My colleague left our team and now she is at {employer}. Should I send her congratulations email?"),
+    ("N80 diet food in city for visiting friend", "Is difficult to find {diet} food in {city}? My friend will travel there in summer."),
+    ("N80 used to drive car, sold last winter", "I used to drive {a_car} but I sold it last winter. Now I go by bus. Was it mistake?"),
+    ("N80 what does job do, nephew", "Can you explain what does {a_job} do exactly? My nephew want to study this."),
+    ("N80 mother at employer 20 years, retirement", "My mother works at {employer} already 20 years, she will retire soon. What I can write in her retirement card?"),
+    ("N80 maybe next year try diet, protein", "Maybe next year I will try to be {diet}. What I must eat to get enough protein?"),
+    ("N80 flight to city for conference", "How long is the flight from London to {city}? I go there for a conference in spring."),
+    ("N80 roommate has job, always tired", "Not me, but my roommate is {a_job}. She is always tired. How to help her relax?"),
+    ("N80 grandfather said fav best, explain", "My grandfather always said {fav} is the best {t}. I never understood why. Can you explain what people like about it?"),
+    ("N80 forum quote lives in city, grammar", "Someone on forum wrote: 'I live in {city} and it is beautiful.' Is this sentence grammatically correct?"),
+    ("N80 boyfriend wants to buy car", "My boyfriend want to buy {a_car}. Is it good car for a young driver?"),
+    ("N80 never worked at employer, CV mistake", "I never worked at {employer}, but in my CV the recruiter wrote that I did! How I tell them is a mistake?"),
+    ("N80 city good for raising kids, maybe move", "Is {city} good place for raising children? We are thinking about to move there maybe in two years."),
+    ("N80 daughter's teacher diet, dinner invite", "My daughter's teacher is {diet}, and we invite her for dinner. What I can prepare?"),
+    ("N80 was job in home country, not recognised", "I was {a_job} in my country, but here my diploma is not recognised and I cannot work like this. Please help me write letter to the ministry."),
+    ("N80 what people say about working at employer", "Please tell me what people say about working at {employer}. Is good place?"),
+    ("N80 uncle sells car to me, questions", "My uncle has {a_car} and he wants to sell it to me. What questions I should ask him?"),
+    ("N80 is fav so famous t, never heard", "Is {fav} really so famous {t}? My friends say everybody knows it, but I never heard before."),
+    ("N80 novel hero drives car in city", "I am reading a novel where the hero drives {a_car} in {city}. Is this realistic?"),
+    ("N80 cousin diet since last year, change subject", "My cousin is {diet} since last year and always she talks about it. How I can politely change the subject?"),
+    ("N80 holiday in city last summer, hotel review", "Last summer I spent two weeks in {city} for holiday. Can you help me write review of the hotel?"),
+    ("N80 exam letter to imaginary employer", "For my English exam I must write application letter for imaginary job at {employer}. Can you check it?"),
+    ("N80 hard to become job after 40", "Is it hard to become {a_job} after 40 years old? I am thinking about to change my career."),
+    ("N80 best friend's favourite, surprise", "My best friend's favourite {t} is {fav}, and I want to surprise her. Idea please?"),
+    ("N80 I don't eat diet, guests do", "I don't eat {diet}, I eat everything, but my guests tomorrow they do. What is simple menu?"),
+    ("N80 population of city school project", "Can you tell me how many people live in {city}? I need it for my school project."),
+    ("N80 dad was job all life, retired", "My dad was {a_job} all his life, and now he is retired and bored. What hobbies you recommend for him?"),
+    ("N80 decline offer from employer", "How to say in English polite: 'I am sorry, I decided not to accept the offer from {employer}'?"),
+    ("N80 saw car on street, price", "I saw {a_car} on the street today, very beautiful. How much it costs new?"),
+    ("N80 wife doesn't like fav, couple t", "My wife don't like {fav}, but for me is okay. Which {t} you think a couple can both enjoy?"),
+    ("N80 film family moves to city, name?", "In the film we watched, a family move to {city} and everything go wrong. What is the name of this film?"),
+    ("N80 dream to live in city one day", "I dream to live in {city} one day. Which jobs are easy to find there for foreigners?"),
+    ("N80 correct sentence about brother at employer", "Please correct my sentence: 'My brother are working at {employer} like engineer.'"),
+    ("N80 mother wants to try diet, lose weight", "Is being {diet} good for lose weight? I ask for my mother, she want to try."),
+    ("N80 girlfriend drives car, borrow", "My girlfriend drives {a_car} and she says is very comfortable. I want to borrow it for one day, how I ask her nicely?"),
+    ("N80 as child fav was favourite, not now", "When I was child, {fav} was my favourite {t}. Now I don't like it so much. Is normal that the taste change?"),
+    ("N80 time difference, family calls from city", "What is the time difference between here and {city}? My parents call me from there every Sunday."),
+    ("N80 old boss from employer, left in 2019", "My old boss from {employer} ask me for recommendation letter. I left there in 2019. How I start the letter?"),
+    ("N80 story for kids about cat with job", "Please write short story for my kids about a cat who is {a_job}."),
+    ("N80 friends trip, rent car, space", "Me and my friends we plan trip by car. Somebody suggest to rent {a_car}. Is it enough space for four persons with bags?"),
+    ("N80 brother says diet is fashion", "My brother says to be {diet} is only a fashion. I think he is wrong. What do you think?"),
+    ("N80 applied at employer, no answer", "I applied for job at {employer} but they don't answer since three weeks. Is it normal? Should I write them again?"),
+    ("N80 if I become job, salary", "If I become {a_job}, how much I will earn, more or less?"),
+    ("N80 one day in city, museums or markets", "What is better to visit in {city}, the museums or the markets? We go only for one day."),
+    ("N80 colleague talks about her favourite", "My colleague always talks about {fav}, it's her favourite {t}. I want to understand, can you explain me quickly?"),
+    ("N80 son asks do you drive car, no", "My little son ask me: 'Mama, why we don't have {a_car} like the neighbours?' How I explain him?"),
+    ("N80 aunt lives in city, Christmas present", "My aunt lives in {city} and she invites me for Christmas. What present I can bring from my country?"),
+    ("N80 heard employer is hiring", "I heard that {employer} is hiring. Do you know which positions are open?"),
+    ("N80 son wants to be diet like friends", "My son wants to be {diet} like his friends at school. Is it safe for teenager?"),
+    ("N80 drove car before accident, fear", "Before I drove {a_car}, but after the accident I stop driving. How I can lose the fear?"),
+    ("N80 confused job names in English", "Can you explain the difference between {a_job} and similar professions? I am confused with the names in English."),
+    ("N80 no favourite, wife says it's fav but hers", "My favourite? I don't have favourite {t}. My wife say is {fav}, but this is her favourite, not mine!"),
+    ("N80 email to landlord, friend from city", "Please check email I write to my landlord: 'Dear Sir, my friend from {city} will stay with me for two weeks.'"),
+    ("N80 cheaper to maintain car or other", "Which is cheaper to maintain, {a_car} or a small city car? I want to buy first car next year."),
+    ("N80 met man working at employer at party", "Last night at the party I met a man who works at {employer}. How I can write him a message without sound strange?"),
+    ("N80 parents were diet when I was child", "My parents were {diet} when I was child. Can you tell me if this was healthy for the kids?"),
+    ("N80 quiz most popular t, answered fav", "In the quiz yesterday the question was 'what is most popular {t} in the world?' and I answered {fav}. Was I right?"),
+    ("N80 joke about job for colleague birthday", "Can you write a joke about {a_job} for birthday of my colleague? He is very funny man."),
+    ("N80 brother lives in city and drives car", "My brother live in {city} and drive {a_car}. He say the parking there is terrible. Is true?"),
+    ("N80 pronounce employer, our clients", "How I pronounce '{employer}' correctly? I must say it in a presentation about our clients."),
+    ("N80 husband thinking to buy car, I prefer smaller", "My husband is thinking to buy {a_car}, but I prefer something smaller. Who is right?"),
+    ("N80 grandmother was job 30 years, speech", "My grandmother was {a_job} during 30 years. I want to write a speech for her 80 birthday."),
+    ("N80 friend from work became diet, lunch", "My friend from work became {diet} and now the lunch together is complicated. Where we can eat?"),
+    ("N80 translate sentence he works at employer", "I translate this sentence from my language: 'He has been working at {employer} for ten years.' Is it correct?"),
+    ("N80 roommate wants to visit city alone, safe", "My roommate want to visit {city} alone, but I'm afraid for her. Is it safe?"),
+    ("N80 long: visiting sister in city, she is diet, menu",
+     "Next month I visit my sister in {city}. She is {diet} since she moved there, and I want to cook something "
+     "special for her. I am not good cook. Please can you give me easy idea?"),
+    ("N80 long: choosing between offers, not yet decided",
+     "I have two job offers, one from {employer} and one from small company near my home. I still didn't decide "
+     "nothing. Can you help me make list of good and bad points?"),
+    ("N80 long: friend's car broke, advice for him",
+     "My friend has {a_car} and yesterday it stopped in the middle of the road. He don't speak English well, "
+     "so he ask me to ask you. What can be the problem?"),
+    ("N80 long: would I like t fav, hypothetical",
+     "Everybody in my class say {fav} is amazing {t}. I don't know it well, so I can't say if I will like. "
+     "What you think, should I give it a chance?"),
+]
+
+
+SET_CA: dict[str, list[tuple[str, str]]] = {  # user asks the assistant for help with customer-support situations (bank, parcel, insurance, phone, gym, car dealer, food app)
+    "city": [
+        ("CA city: moved recently, bank still posts to old address",
+         "Can you draft a firm email to my bank? Customer ref 4471-22. I moved to {v} in {month} "
+         "and updated my address online, but they're still sending statements to the old flat."),
+        ("CA city: lives there, parcel 'delivery attempted' complaint",
+         "Tracking no. JD0148829301GB says 'delivery attempted, no one home' but I was in all day. "
+         "I live in {v} and their depot is apparently 40 minutes away, so I can't just pop over. "
+         "Help me write a complaint."),
+        ("CA city: years living there, insurance renewal pushback",
+         "My contents insurance renewal jumped 38% (policy HC-993021) and the only reason they "
+         "give is 'regional risk'. I've lived in {v} for six years and never made a claim. Draft a pushback?"),
+        ("CA city: based there, wrongly charged roaming",
+         "I'm based in {v} and haven't left the country since March, yet my phone bill has 84.00 in "
+         "roaming charges. Account 07700-1182. What should I say to get them removed?"),
+        ("CA city: relocated, gym demands in-person cancellation",
+         "The gym says I have to cancel in person at my 'home club'. I relocated to {v} in {month} for good, "
+         "there's no branch anywhere near me, and they're still taking 42 a month."),
+        ("CA city: pasted chat transcript confirming address",
+         "Pasting the chat with the food delivery app:\n"
+         "Agent: Can you confirm the delivery address on the account?\n"
+         "Me: 14 Harbour Street, {v}. Same as always, it's my home.\n"
+         "Agent: Thanks, I'll look into why the rider went elsewhere.\n"
+         "That was Tuesday. Order #FD-88213, still no refund."),
+        ("CA city: home is there these days, dealer recall far away",
+         "Home for me is {v} these days, and the dealership wants me to bring the car back to the branch "
+         "I bought it from for a recall. That's a four-hour round trip. Can they really insist?"),
+    ],
+    "employer": [
+        ("CA employer: salary deposit from employer flagged by bank",
+         "My bank froze my account because a deposit looked 'unusual'. It's literally my salary from "
+         "{v}, where I've worked since 2019. Account ending 4410. Can you write something to get it unfrozen today?"),
+        ("CA employer: employed by, travel insurance claim denied",
+         "Travel insurance denied my claim for a cancelled trip, saying business travel isn't covered. "
+         "But I'm employed by {v} and the trip was a personal holiday, just booked on the same card. Claim TRV-20931."),
+        ("CA employer: corporate phone discount through employer",
+         "I'm on a corporate discount plan through my employer, {v}. In {month} the carrier removed the "
+         "discount claiming I'm 'no longer eligible' - nothing has changed. How do I challenge this?"),
+        ("CA employer: sentence-initial employer has gym corporate rate",
+         "{V} is my employer and they have a corporate rate with this gym chain. The gym keeps charging me "
+         "the full price anyway. Member no. GM-55210."),
+        ("CA employer: parcels refused at workplace reception",
+         "Quick one: the courier keeps trying to redeliver to my office, but I work at {v} and security "
+         "won't accept personal parcels. How do I get them to stop using my work address?"),
+        ("CA employer: started new job, dealer wants payslips",
+         "The dealership's finance team wants three months of payslips. I started at {v} in {month}, so "
+         "I only have two. Can you draft an email explaining that and offering my contract instead?"),
+        ("CA employer: work email tied to food app business profile",
+         "The food delivery app's 'business profile' is linked to my work email at {v}, where I've been "
+         "for three years, and since the last update it's charging my personal card for everything."),
+    ],
+    "job_title": [
+        ("CA job: permanent contract, mortgage rejected",
+         "The bank rejected my mortgage application citing 'irregular income'. I'm {a} on a permanent "
+         "contract and my salary hasn't changed in four years. Application ref MTG-7781. Help?"),
+        ("CA job: works as, needs phone for work, outage",
+         "I work as {a} and I need my phone for work. The network was down for three days last week and "
+         "the provider is offering me 5 credit. Write a complaint asking for proper compensation."),
+        ("CA job: pasted insurance form with occupation field",
+         "Here's what's on my car insurance renewal, can you check it's all right?\n"
+         "Name: J. Marsh\nPolicy: MTR-44102\nOccupation: {V}\nAnnual mileage: 8,000\n"
+         "The premium went up 120 and I don't see why."),
+        ("CA job: shift pattern, wants to freeze gym",
+         "I'd like to freeze my gym membership for two months. I'm {a} and my rota changed in {month}, "
+         "so I genuinely can't make it in. Their terms say freezes are 'at management's discretion'."),
+        ("CA job: new role started, not home for deliveries",
+         "I started a new role as {a} in {month}, so I'm out all day now, and the parcel company refuses "
+         "to let me pick a safe place. Tracking 6620018843. Is there anything I can do?"),
+        ("CA job: job title given for dealer finance",
+         "The dealership finance form keeps bouncing back asking for my job title. It's {v} - I've been "
+         "in this role seven years. Do I need to attach something?"),
+        ("CA job: 'as a' with late hours, food app fee",
+         "As {a} finishing late most nights, I order food after 10pm a lot, and the app just added a "
+         "'late-night fee' to every order without notice. Can you help me word a complaint?"),
+    ],
+    "diet": [
+        ("CA diet: restaurant ignored dietary note",
+         "The restaurant ignored the dietary note on order #48291. I'm {v} and I wrote it in capital "
+         "letters in the notes. I want a full refund, not a 3.00 voucher."),
+        ("CA diet: eats it, gym nutrition plan generic",
+         "I pay an extra 15 a month for the gym's nutrition add-on, and the meal plans are generic even "
+         "though I put on the sign-up form that I eat {v}. Member GM-30218. Worth cancelling?"),
+        ("CA diet: follows diet, wellness programme penalty",
+         "My health insurer's wellness app gave me penalty points under 'nutrition'. I follow {a} diet "
+         "on my doctor's advice. Can you write a short message asking them to review it?"),
+        ("CA diet: went that way recently, bank flags grocery purchases",
+         "My bank flagged regular purchases at a specialist grocer as suspicious. I went {v} in {month}, "
+         "so yes, I shop there a lot now. Card ending 7702. Draft a reply?"),
+        ("CA diet: switched, cancelling meal kit",
+         "Help me cancel my meal-kit subscription. The honest reason: I've switched to eating {v} and "
+         "their menu barely caters for that. They want a 'reason for leaving' in the form."),
+        ("CA diet: transcript answering dietary requirement question",
+         "Transcript from the catering chat:\n"
+         "Agent: Any allergies or dietary requirements we should know about?\n"
+         "Me: Yes, I'm strictly {v}.\n"
+         "Agent: Noted!\n"
+         "...and then the box arrived with nothing I could eat. How do I escalate?"),
+        ("CA diet: that's how I eat now, late meal-prep box",
+         "My meal-prep box arrived two days late and warm. Order MP-20391. Everything in it is {v} "
+         "because that's how I eat now, so I can't just grab a replacement at the corner shop."),
+    ],
+    "car": [
+        ("CA car: possessive, post-service warning light",
+         "The dealership serviced my {v} on 12 {month} and the check-engine light came on the next "
+         "morning. They want to charge a diagnostic fee. Should I pay it?"),
+        ("CA car: drives it, insurance premium hike",
+         "My car insurance renewal went up 30%. I drive {a}, it's parked on a driveway overnight, and "
+         "I've had no claims in nine years. Policy MTR-55109. Draft a pushback?"),
+        ("CA car: bought it recently, bank finance payment issue",
+         "The bank bounced the direct debit for the {v} I bought in {month}, even though there was money "
+         "in the account. Now the finance company is charging me a late fee."),
+        ("CA car: appositive 'my car, a ...', phone connected-car add-on",
+         "My phone plan includes a 'connected car' add-on that doesn't work with my car, {a}. The shop "
+         "told me it would. Can I get the 8 a month back for the last year?"),
+        ("CA car: 'my car's a', gym car park fine",
+         "The gym car park fined me 70 for overstaying even though I had a validated ticket. My car's "
+         "{a}, reg LK19 XRT, and it's on their own camera footage leaving on time."),
+        ("CA car: roadside call transcript",
+         "Here's the transcript from the breakdown line:\n"
+         "Agent: Which vehicle are you calling about?\n"
+         "Me: My {v}, registration KM21 PLX.\n"
+         "Agent: That vehicle isn't on your policy.\n"
+         "It absolutely is. What do I do?"),
+        ("CA car: traded in for it, old finance not settled",
+         "I traded in my old hatchback for {a} in {month}, and the dealership still hasn't paid off the "
+         "finance on the trade-in. I'm getting letters about missed payments."),
+    ],
+    "favourite": [
+        ("CA fav: security question answer that is genuinely favourite",
+         "Can you help with my bank's security check? One question is 'favourite {t}' and I answered "
+         "{v}, because it genuinely is my favourite, but the phone agent insists it's wrong. Account ending 6620."),
+        ("CA fav: pasted gym profile with favourite field",
+         "Pasting my gym profile so you can see what's wrong:\n"
+         "Member no: GM-440912\nHome club: Riverside\nFavourite {t}: {V}\nTier: Off-peak\n"
+         "The tier should say Anytime - I've been paying for Anytime since January."),
+        ("CA fav: asks for a joke in sign-off about favourite",
+         "Can you make the email to the phone company a bit less angry and sign off with a small joke "
+         "about {v}? It's my favourite {t}, so it'll at least make me smile when I reread it."),
+        ("CA fav: appositive, custom mug printed with favourite",
+         "The mug I ordered arrived smashed. It was a custom one printed with my favourite {t}, {v}, so "
+         "I can't just buy another in a shop. Order #CM-10293, delivered 4 {month}."),
+        ("CA fav: sentence-initial value, hands down favourite, rewards",
+         "{V} is my favourite {t}, hands down, and the phone company's 'personalised rewards' keep "
+         "offering me things that have nothing to do with it. Is it worth complaining?"),
+        ("CA fav: no other comes close, insurer survey",
+         "The insurer's renewal survey asked random things like my favourite {t}. I put {v}, because "
+         "honestly no other {t} comes close for me - but why do they need that? Policy HM-33810."),
+        ("CA fav: transcript answering gym bot question",
+         "Pasted from the gym app chat:\n"
+         "Coach bot: Tell us about yourself! What's your favourite {t}?\n"
+         "Me: {V}, easily.\n"
+         "Coach bot: Great! Your premium plan is 29.99/month.\n"
+         "I never agreed to a premium plan. How do I dispute this?"),
+    ],
+    "drink": [
+        ("CA drink: always adds it, food app drops it from usual order",
+         "The food delivery app removed {v} from my saved order without telling me. I add it to "
+         "literally every order. #FD-55301 came without it even though it's on the receipt."),
+        ("CA drink: after every session, gym cafe stopped stocking",
+         "The gym café stopped stocking {v} in {month}. Not being dramatic, but it's what I drink after "
+         "every single session, and it was listed as a member perk. Can I ask for a partial refund?"),
+        ("CA drink: daily routine, bank flags small purchases",
+         "My bank flagged my card for 'repeated small purchases' at the same café. Yes - I get my {v} there "
+         "every day, that's just my routine. Card ending 2291. Write something polite but annoyed?"),
+        ("CA drink: 'my usual is', café perk can't find it",
+         "The café rewards perk in my bank app says it 'can't find my usual'. My usual is {v}, it's been "
+         "the same for years. Is this worth raising with them?"),
+        ("CA drink: can't function without it, grumpy complaint",
+         "Write this complaint for me before I've had my {v} - I can't function without it, so it'll be "
+         "grumpy if I write it myself. The phone company charged me 45 for 'out of bundle' data in {month}."),
+        ("CA drink: transcript, the one I always get unavailable",
+         "Agent: Anything else you'd like to add?\n"
+         "Me: Just the {v} I always get.\n"
+         "Agent: Sorry, that item is unavailable today.\n"
+         "That's the fourth week running and they still charge the 'premium partner' fee."),
+        ("CA drink: only thing ever ordered, useless voucher",
+         "The phone company's loyalty reward is a free hot chocolate voucher at partner cafés. Useless "
+         "to me - {v} is the only thing I ever order there. Can I swap it for bill credit?"),
+    ],
+}
+
+NOISE_81: list[tuple[str, str]] = [  # customer-support help requests with no current fact of the user's own
+    ("N81 mum's bank, she lives in city",
+     "Can you help me write to my mum's bank? She lives in {city} and they keep sending her letters "
+     "she can't read. Her account ends 0932, I have power of attorney."),
+    ("N81 parcel sent to friend in city",
+     "I sent a birthday parcel to my friend in {city} on the 3rd, tracking RX449201845GB, and it's been "
+     "'in transit' for 16 days. Draft something to the courier?"),
+    ("N81 question, does courier deliver to city",
+     "Does DPD deliver to {city} directly or hand off to a local partner? Trying to work out who I "
+     "should actually complain to."),
+    ("N81 hypothetical move, phone contract exit",
+     "If I moved to {city} next year, could I get out of my 24-month phone contract early, or would they "
+     "hit me with the full buyout fee?"),
+    ("N81 past address, old insurance claim",
+     "The insurer is asking about a claim from 2017, back when I lived in {city}. I don't have that "
+     "paperwork anymore. How do I respond?"),
+    ("N81 quoting courier email about city hub",
+     "Their email literally says: 'Your parcel has arrived at our {city} hub and will be delivered within "
+     "1-2 working days.' That was nine days ago."),
+    ("N81 gym branch in city, conference visit",
+     "Does my gym membership work at their {city} branch? I'm there for a conference for four days in June "
+     "and don't want to pay for day passes."),
+    ("N81 fraudulent charge at hotel in city",
+     "There's a charge of 240.00 at a hotel in {city} on 14 March. I've never been there. Card ending 7731. "
+     "Help me write the dispute."),
+    ("N81 sister's employer corporate phone plan",
+     "My sister works at {employer} and gets a corporate discount on her phone plan. Can I be added as a "
+     "family line, or is it employees only?"),
+    ("N81 negation, bank mixed up employer",
+     "The bank's affordability form has my employer down as {employer}. I've never worked there - they must "
+     "have mixed me up with another customer. Reference AF-20931."),
+    ("N81 past employer, can't get payslips",
+     "The dealership wants three years of payslips. Part of that time I was at {employer}, but I left in 2022 "
+     "and can't log into their HR portal anymore. What can I send instead?"),
+    ("N81 hypothetical job offer, car insurance commute",
+     "If I get the offer from {employer}, would my car insurance go up because of the longer commute? Just "
+     "checking before I accept anything."),
+    ("N81 quoting gym flyer about employer partnership",
+     "The gym's flyer says 'Exclusive rates for staff at {employer} and other partner organisations.' "
+     "Does that mean anyone can just ask for it?"),
+    ("N81 parcel misdelivered to employer's front desk",
+     "The courier's proof-of-delivery photo shows my parcel at the front desk of {employer}. I have nothing "
+     "to do with that place, it's across town. Tracking TT-90113."),
+    ("N81 partner's employer health insurance",
+     "My partner's health insurance is through {employer}. Can I be added as a dependant, and what would "
+     "I need to send them?"),
+    ("N81 flatmate's first salary from employer",
+     "Does {employer} usually pay salaries on the 25th? My flatmate just started there and her first "
+     "payment hasn't shown up, so she's asked me to help her chase the bank."),
+    ("N81 past job still on insurer file",
+     "I used to be {a_job} before I retrained, and the insurer still has that on file. Does an old "
+     "occupation affect the premium?"),
+    ("N81 brother's job, calling his phone provider",
+     "My brother is {a_job} and works nights, so he's asked me to call his phone provider for him. What "
+     "do I need to have on hand?"),
+    ("N81 hypothetical fixed-term mortgage",
+     "Hypothetically, if someone applied for a mortgage as {a_job} on a fixed-term contract, would the "
+     "bank treat that differently from a permanent one?"),
+    ("N81 quoting insurance form example occupation",
+     "The insurance form's occupation box gives an example - 'e.g. {a_job}' - but what I do doesn't fit "
+     "any of their categories. Should I pick the nearest or phone them?"),
+    ("N81 delivery driver's day job",
+     "The delivery driver told me he's actually {a_job} and does this at weekends. Nice guy, but he still "
+     "left my parcel in the rain. How do I complain without getting him in trouble?"),
+    ("N81 bank careers spam quoting job ad",
+     "My bank keeps emailing me job adverts - 'We're hiring {a_job}, apply today!' How do I get off the "
+     "careers mailing list without closing my account?"),
+    ("N81 ordered for friend with diet, wrong food",
+     "I ordered for my friend who's {diet} and the restaurant got it completely wrong. Order #FD-77120. "
+     "She's fine, but I want a refund for her meal."),
+    ("N81 question about diet filter for team lunch",
+     "Does the app have a proper {diet} filter, or is it just restaurants tagging themselves? I'm ordering "
+     "a team lunch and a few people have requirements."),
+    ("N81 hypothetical diet trial, meal kit plan",
+     "If I tried eating {diet} for a month, would the meal-kit company let me switch plans without a fee, "
+     "or am I locked into the current box?"),
+    ("N81 past diet, meal kit still sending recipes",
+     "I was {diet} for a couple of years but stopped last spring, and the meal-kit company still only sends "
+     "me those recipes. How do I reset my preferences?"),
+    ("N81 quoting mislabelled menu dish",
+     "The menu said '{diet}' right on the dish and it turned out not to be. The restaurant's reply was "
+     "'labels are provided by the kitchen'. Is that acceptable?"),
+    ("N81 gym nutritionist pushed diet",
+     "The gym's nutritionist pushed me to go {diet} during my induction. Is that even part of what I'm "
+     "paying for? I didn't ask for diet advice."),
+    ("N81 flatmate's diet, group order notes",
+     "My flatmate is {diet} and the food app's group order won't let her add notes to her part. We're "
+     "ordering for six on Friday - any workaround?"),
+    ("N81 quoting dealer advert price",
+     "The dealership's advert said 'Drive away in {a_car} from 199 per month'. When I went in, the figure "
+     "was completely different. Is that false advertising?"),
+    ("N81 dad's car insurance doubled",
+     "My dad drives {a_car} and his insurer just doubled his premium. He's 74 and hates phone calls, so "
+     "can you draft an email for him?"),
+    ("N81 question used car worth buying",
+     "Is {a_car} worth it as a used buy at around 40k miles? The dealer's giving me the hard sell and I "
+     "want a second opinion."),
+    ("N81 courtesy car flat tyre",
+     "While my car was in for repairs the dealership gave me {a_car} as a courtesy car, and it had a flat "
+     "tyre on day two. Who pays for that?"),
+    ("N81 sold car, insurer refund pending",
+     "I sold {a_car} last year and the insurer still hasn't refunded the rest of the policy. Policy "
+     "MTR-88310. Can you write a chaser?"),
+    ("N81 hypothetical lease through work scheme",
+     "If I leased {a_car} through the salary sacrifice scheme, would my insurance go up much? Not decided "
+     "yet, just getting numbers."),
+    ("N81 parcel left on neighbour's car",
+     "The courier's photo shows my parcel on the bonnet of {a_car}. That's my neighbour's car, not mine. "
+     "Tracking DX-55102. Unbelievable."),
+    ("N81 rental car travel insurance question",
+     "Does my travel insurance cover a rental? I'm picking up {a_car} at the airport for a week in August."),
+    ("N81 service reminder for car not owned",
+     "The dealership emailed me saying {a_car} registered to my address is due a service. I don't own one. "
+     "I think they've mixed my details up with someone else's."),
+    ("N81 security answer typed on a whim, not true",
+     "The bank's security question is 'What is your favourite {t}?' and I think I typed {fav} on a whim "
+     "years ago. It's not even true. How do I get them to reset it?"),
+    ("N81 gift for nephew whose favourite it is",
+     "I ordered a birthday present for my nephew - his favourite {t} is {fav}, so it was themed around "
+     "that - and it arrived damaged. Order #33019."),
+    ("N81 newsletter poll listing option",
+     "The phone company's newsletter asked customers to vote for their favourite {t}, and one of the "
+     "options was {fav}. Is that how they're collecting marketing data now?"),
+    ("N81 partner's favourite, gift card note",
+     "My partner says {fav} is her favourite {t}, and I want to mention it in the note on the food "
+     "delivery gift card I'm sending her. Can you write something short?"),
+    ("N81 opinion overrated, then refund question",
+     "Unpopular opinion, but I think {fav} is an overrated {t}. Anyway - the real question: how do I get a "
+     "refund from the app for an order the restaurant cancelled?"),
+    ("N81 past favourite as security answer",
+     "Back in school my favourite {t} was {fav}, and apparently that's my old security answer. I can't "
+     "remember what I actually typed. How do I get back into the account?"),
+    ("N81 transcript, agent quoting city card use",
+     "Pasting the chat:\n"
+     "Agent: I see the card was used in {city} yesterday, can you confirm that was you?\n"
+     "Me: No! I've never been there.\n"
+     "Agent: I'll escalate this.\n"
+     "That was four days ago and nothing's happened."),
+    ("N81 cousin moving to city, insurance quotes",
+     "Is car insurance generally pricier in {city} than in smaller towns? My cousin is moving there and "
+     "is shocked at her quotes."),
+    ("N81 trip to city for wedding, roaming",
+     "I'm flying to {city} for a wedding next month. Will my phone contract charge roaming, and how do I "
+     "check before I go?"),
+    ("N81 app glitch placed order in city",
+     "The app somehow placed my order with a restaurant in {city} - clearly a glitch, I've never set that "
+     "as a location. Order #FD-30021, charged 32.50."),
+    ("N81 forwarded insurer letter about city office",
+     "Forwarding what the insurer sent: 'Your claim has been transferred to our {city} office for review. "
+     "Please allow 20 working days.' Is 20 days normal?"),
+    ("N81 old address from when lived in city",
+     "My bank still has my address from when I lived in {city} - I moved out two years ago. Can you write "
+     "a short message asking them to update it?"),
+    ("N81 grandad's gym membership in city",
+     "My grandad in {city} signed up for a gym membership after a pushy sales call and wants out. He's 81. "
+     "Could you draft a cancellation letter from him?"),
+    ("N81 considering move, bank account",
+     "Thinking about whether to move to {city} for a job. Would I need a local bank account straight away, "
+     "or could I keep mine for a while?"),
+    ("N81 salesman's former employer",
+     "The salesman at the dealership kept mentioning he used to work at {employer} - weird flex. Anyway, "
+     "he quoted one price and the paperwork shows another."),
+    ("N81 friend's referral at employer, phone discount",
+     "Can I get the corporate discount at the phone shop if my friend at {employer} refers me? The terms "
+     "are really vague."),
+    ("N81 interview at employer, suit parcel stuck",
+     "I've got an interview at {employer} next week and the parcel with my new suit is stuck at the depot. "
+     "Tracking 88310022. Can you write something urgent?"),
+    ("N81 payment to employer reversed as fraud",
+     "I paid an invoice to {employer} for a one-day training course and the bank reversed it as suspected "
+     "fraud. Ref TRX-44120. How do I get it released?"),
+    ("N81 other driver's employer in accident",
+     "The other driver in the accident said she works at {employer} and was on her way to a shift. Does "
+     "that matter for the insurance claim?"),
+    ("N81 scam text claiming to be employer HR",
+     "Got a text claiming to be from payroll at {employer} saying my 'bank details need updating', with a "
+     "link. I have nothing to do with them. Should I report it to my bank?"),
+    ("N81 didn't get job, gym near their office",
+     "I didn't get the job at {employer} in the end, so I want to cancel the gym membership I signed up for "
+     "near their office. They want 90 days' notice."),
+    ("N81 agent assumed occupation, negation",
+     "The agent on the phone said 'as {a_job} you'll understand how important paperwork is' - no idea where "
+     "they got that, it's not my job. Should that be in their notes?"),
+    ("N81 mum retired, pension proof for bank",
+     "My mum has just retired after 30 years as {a_job} and her bank wants proof of her pension income. "
+     "What documents should she send?"),
+    ("N81 question insurer pricing for job, friend",
+     "Do insurers charge more for {a_job}? Asking for a friend who's getting crazy quotes."),
+    ("N81 training to become job, student pricing",
+     "I'm hoping to train as {a_job} and might start a course in the autumn. Does the gym do student "
+     "pricing if I'm not enrolled yet?"),
+    ("N81 panicked wrong occupation on call",
+     "The agent asked my occupation and I froze and said {a_job}, which isn't true - I panicked. Do I need "
+     "to correct it on the policy?"),
+    ("N81 caterer mislabelled team lunch",
+     "We had a team lunch delivered and the caterer marked everything as {diet} when it clearly wasn't. "
+     "Two colleagues had to skip lunch. Invoice INV-2231."),
+    ("N81 question gym shakes suit client",
+     "Are the gym café's protein shakes {diet}? The staff didn't know, and I'm asking on behalf of a client "
+     "I train there."),
+    ("N81 quoting app push notification, wrong guess",
+     "The app sent a push notification: 'Going {diet}? 20% off selected restaurants this week!' Did they "
+     "guess that from my orders? It's creepy, and wrong."),
+    ("N81 life insurance hypothetical diet answer",
+     "The life insurance questionnaire asks if I follow a special diet. If I said {diet}, would that change "
+     "anything? I'm not, I'm just curious why they ask."),
+    ("N81 sales transcript about car in showroom",
+     "Transcript:\n"
+     "Sales: We've got {a_car} in the showroom, barely used.\n"
+     "Me: What's the service history on it?\n"
+     "Sales: I'll get back to you.\n"
+     "They never did. Worth chasing?"),
+    ("N81 parking fine for someone else's car",
+     "The gym car park sent me a fine for {a_car} that was parked there on the 9th. That's not my car and "
+     "I wasn't even there. PCN 44011823."),
+    ("N81 daughter wants car, insurance comparison",
+     "My daughter just passed her test and wants {a_car}. Can you help me estimate the insurance before "
+     "she commits?"),
+    ("N81 test drive scratch dispute",
+     "I test drove {a_car} at the dealership and now they claim I scratched the bumper. There was no damage "
+     "report before I took it out. What do I say?"),
+    ("N81 colleague's card blocked at charger",
+     "My colleague was charging {a_car} and his card got blocked at the charger. Is that normal for banks? "
+     "Asking because I'm thinking of switching."),
+    ("N81 rewards app options, skipped",
+     "The phone company's rewards app asked me to pick a favourite {t} for 'personalised perks', with "
+     "{fav} as the first suggestion. I skipped it. Can I turn these notifications off?"),
+    ("N81 chat log, agent survey suggesting favourite",
+     "Chat log:\n"
+     "Agent: Quick survey question while I check - what's your favourite {t}?\n"
+     "Agent: Lots of customers say {fav}!\n"
+     "Me: Can we just deal with my refund please.\n"
+     "Is this normal?"),
+    ("N81 friend's bet about best, then dispute",
+     "My friend insists {fav} is the best {t} ever and bet me I'd come round to it. Unrelated, but can you "
+     "help me dispute a double charge on my card?"),
+    ("N81 bank advice on guessable security answers",
+     "My bank says answers like '{fav}' to the 'favourite {t}' question are too easy to guess and I should "
+     "pick something obscure. Is that good advice?"),
+    ("N81 friend's trial gym in city charged a year",
+     "My friend joined a gym in {city} on a trial and got charged for a full year. She's not confident "
+     "writing in English - can you help me write to them for her?"),
+    ("N81 parcel to customer in city returned",
+     "The parcel I sent to a customer in {city} came back marked 'address unknown' and the courier won't "
+     "refund the postage. I run a small online shop."),
+    ("N81 policy lists husband's employer",
+     "My new policy documents list my employer as {employer}, which is where my husband works, not me. Do "
+     "I need to fix that or does it not matter?"),
+    ("N81 partner's car loan income proof for job",
+     "What do banks usually want as proof of income from {a_job}? My partner is applying for a car loan "
+     "and I'm helping with the forms."),
+    ("N81 delivery rider's car, cold food",
+     "The delivery driver turned up in {a_car} with no insulated bag and my food was stone cold. Is that "
+     "against the app's rules?"),
+    ("N81 compare meal kits for housemate's diet",
+     "Can you compare two meal-kit companies for me? My housemate wants a {diet} plan and cares about "
+     "price per portion more than anything."),
+    ("N81 hypothetical buy-to-let in city",
+     "Would landlord insurance cover a flat I'm thinking of buying in {city} to rent out? I wouldn't live "
+     "there myself."),
+    ("N81 gym birthday treat themed on popular pick",
+     "The gym's member birthday 'treat' was themed around {fav}, apparently the most popular {t} in their "
+     "survey. Not my thing at all. Bigger issue: they charged me twice this month."),
+    ("N81 phone contract from former employer",
+     "My phone contract was set up through {employer} when I worked there. I left in March and they're "
+     "still billing me at the corporate rate plus a penalty."),
+    ("N81 question whether car fits garage",
+     "Would {a_car} fit in a standard single garage? The dealer says yes but I'm not convinced, and I "
+     "don't want to be stuck with a non-refundable deposit."),
+    ("N81 grandma's diet, grocery substitutions",
+     "I do my grandma's grocery orders, and she has to eat {diet} now on doctor's orders. The delivery app "
+     "keeps substituting items with ones she can't have."),
+    ("N81 sister's city in bank transfer reference",
+     "I sent my sister 500 for her deposit on a flat in {city} and the bank is holding the transfer for "
+     "'additional checks'. Ref TX-66102. How long can they do that?"),
+    ("N81 key-worker gym rates, asking for cousin",
+     "Do gyms usually give a discount to someone who is {a_job}? The chain I'm looking at mentions 'key worker rates' "
+     "but I'm asking for my cousin."),
+    ("N81 pasted order for colleague with diet note",
+     "Pasting the order I placed for my colleague:\n"
+     "Order #FD-40218\nItem: Chef's bowl\nNote: customer is {diet}, please check\n"
+     "The restaurant ignored the note. Can I claim on her behalf?"),
+]
+
+
+# Test data: community-space introductions and posts (hobby clubs, language exchange,
+# neighbourhood forums, Discord intro channels, meetup bios).
+
+SET_CB: dict[str, list[tuple[str, str]]] = {  # user asks the assistant to write or polish an intro/post for a community space
+    "city": [
+        ("CB city: board game club chat hello after a recent move",
+         "Can you help me write a short hi for my new board game club's WhatsApp group? "
+         "I just moved to {v} in {month} and don't know anyone yet, want it to sound friendly "
+         "not desperate lol"),
+        ("CB city: pasted knitting-circle draft with 'I live in' for polishing",
+         "Polish this please: \"Hey all! I'm Priya, I live in {v} and I've been knitting for "
+         "about two years. Excited to finally join a group!\""),
+        ("CB city: language-exchange profile facts with 'Based in' fragment",
+         "I'm making a profile on a language exchange app. Based in {v}, native English "
+         "speaker, learning Portuguese, free most evenings. Can you turn that into a bio "
+         "under 300 characters?"),
+        ("CB city: Discord intro as a bullet list with a location line",
+         "writing my intro for the #introduce-yourself channel on a photography discord. facts:\n"
+         "- name: Tomas\n- location: {v}\n- shoots mostly 35mm film\n"
+         "make it casual, maybe one emoji"),
+        ("CB city: neighbourhood forum first post after years of living there",
+         "I want to post on our neighbourhood forum asking about community garden plots. "
+         "I've lived in {v} for six years but never posted anything before. How should I open "
+         "the post so people don't think I'm a random newcomer?"),
+        ("CB city: one-line meetup bio opener, city as home",
+         "{V} is home for me now. What's a good one-liner to open a meetup bio with?"),
+        ("CB city: hyphenated '-based' in a quoted cycling-group draft",
+         "My intro for the cycling meetup so far is just \"new to the group, {v}-based, slow "
+         "but keen\". Can you expand it into two or three sentences?"),
+    ],
+    "employer": [
+        ("CB employer: pasted cello-club draft, 'by day I work at'",
+         "Is this ok for the amateur orchestra's group chat? \"Hi everyone! By day I work at "
+         "{v}, by night I'm slowly learning the cello and apologising to my neighbours.\""),
+        ("CB employer: new job started in a month, wants hiking group intro",
+         "I started a new job at {v} in {month} and I'm finally settled enough to join a "
+         "hiking group. Can you write me a short intro post for their Facebook page?"),
+        ("CB employer: tech meetup bio form fields, 'Employer is'",
+         "The tech meetup bio wants name, employer and one fun fact. Employer is {v}, fun fact "
+         "is I've been to every stadium in the league. Can you make it not sound like a form?"),
+        ("CB employer: writers' Discord, employer 'pays the bills' at sentence start",
+         "for my intro in a writers' discord: {V} pays the bills, but fiction is what I "
+         "actually care about. how do I say that without sounding ungrateful to my job lol"),
+        ("CB employer: long tenure with 'been with' for a volunteering group",
+         "I've been with {v} for about eight years and I'm joining a weekend beach clean-up "
+         "crew. Should my intro mention work at all? If yes, write me two versions."),
+        ("CB employer: language-exchange profile in Spanish, 'I work for'",
+         "Write my language exchange profile in simple Spanish. Info: I work for {v} and I "
+         "want to practise for meetings with colleagues in Latin America. Keep it friendly."),
+        ("CB employer: asking whether to mention being 'currently at' employer",
+         "Should I mention that I'm currently at {v} in my intro to the climbing gym's social "
+         "group? I don't want it to come across like networking."),
+    ],
+    "job_title": [
+        ("CB job_title: quoted book-club draft with 'I'm a'",
+         "Draft for my book club intro: \"Hi! I'm Dana, I'm {a}, and I read mostly sci-fi on "
+         "my commute.\" Does that sound okay or too flat?"),
+        ("CB job_title: 'I work as' explaining schedule for chess club",
+         "I work as {a}, so weekday evenings are tough, but I can usually make Saturday "
+         "sessions. Can you help me say that nicely in my intro to the chess club?"),
+        ("CB job_title: capitalised 'by day, X by night' Discord hook",
+         "{V} by day, amateur baker by night. Can you build a Discord intro around that line? "
+         "It's a sourdough server, so bread puns are welcome."),
+        ("CB job_title: career change, became the job in a month",
+         "I became {a} in {month} after a big career change and I'd like to join a local "
+         "professionals' meetup. How much of the career-change story should go in my bio?"),
+        ("CB job_title: 'As a X' explaining shift pattern in choir intro",
+         "As {a} I can't always make the Tuesday rehearsals. How do I mention that in my choir "
+         "intro without sounding flaky?"),
+        ("CB job_title: rhetorical 'My day job?' in tandem profile draft",
+         "for my tandem profile: \"My day job? {A}. My real passion? Trying to order coffee in "
+         "Italian without panicking.\" too cheesy?"),
+        ("CB job_title: neighbourhood forum offer of help as 'the X from number 12'",
+         "I want to post on our street's forum offering to help neighbours with small things. "
+         "Something like \"I'm the {v} from number 12, happy to answer questions\". Can you "
+         "make it sound less awkward?"),
+    ],
+    "diet": [
+        ("CB diet: supper-club draft with 'Fair warning, I'm'",
+         "Polish my intro for the supper club group chat: \"Hi, I'm Leo! Fair warning, I'm {v}, "
+         "but I promise I'm not fussy about anything else.\""),
+        ("CB diet: cooking club profile, 'I eat X these days'",
+         "I eat {v} these days and I'm joining an online cooking club to get new ideas. "
+         "Write me a short, upbeat member profile?"),
+        ("CB diet: switched to an X diet in a month",
+         "I switched to {a} diet in {month} and I'd like to join a meal-prep group for "
+         "support. Can you write an intro that's honest I'm still figuring it out?"),
+        ("CB diet: Discord intro opening with 'X here'",
+         "for the cooking discord intro: \"{V} here, mostly cooking for one, looking for "
+         "batch-cook ideas\" - can you make it a bit more fun?"),
+        ("CB diet: 'I follow an X diet' for potluck meetup bio",
+         "I follow {a} diet, so for the potluck meetup bio I want to mention it without making "
+         "it my whole personality. Ideas?"),
+        ("CB diet: 'as someone who's been X for years' in hiking club context",
+         "As someone who's been {v} for years, I always end up asking about food on group "
+         "trips. Help me write a hiking club intro that gets that out of the way early?"),
+        ("CB diet: dietary needs field answered with 'Mine's'",
+         "The walking club signup asks about dietary needs for the group lunches. Mine's {v} - "
+         "how do I work that into the intro post casually?"),
+    ],
+    "car": [
+        ("CB car: climbing gym carpool channel, 'I drive a'",
+         "Writing an intro for the climbing gym's carpool channel. I drive {a} and can usually "
+         "take two people plus gear. Help me word it?"),
+        ("CB car: possessive 'My X has space' lift offer",
+         "Anyone need a lift to the meetups? That's the vibe I want for my intro. My {v} has "
+         "space for two more and I go every week. Short and friendly please."),
+        ("CB car: bought the car in a month, now offering lifts",
+         "I bought {a} in {month}, so I'm finally able to offer lifts to the community choir. "
+         "How do I say that in the group chat without it being weird?"),
+        ("CB car: owners' group intro, 'I own a'",
+         "I'm joining a local car owners' group on Facebook. I own {a}, nothing modified, I "
+         "just like the weekend drives. Write a two-line intro?"),
+        ("CB car: 'daily driver is' for a car-meet Discord",
+         "My daily driver is {a} and the car-meet discord wants everyone to post their ride "
+         "in the intro channel. Help me make it sound less boring than it is?"),
+        ("CB car: pasted forum draft with 'I get around in'",
+         "Can you tidy this for the neighbourhood forum? \"Hi neighbours, new(ish) here, I get "
+         "around in {a} so if anyone needs help moving small stuff, give me a shout.\""),
+        ("CB car: rideshare meetup profile as field list with 'Car:'",
+         "Fill in my rideshare meetup profile nicely from this:\nName: Sam\nCar: {v}\n"
+         "Seats free: 3\nMusic in the car: negotiable"),
+    ],
+    "favourite": [
+        ("CB favourite: 'my favourite X is' in a club intro",
+         "Help me write a Discord intro that ends with something memorable. My favourite {t} is "
+         "{v}, maybe I can end on that?"),
+        ("CB favourite: capitalised value as 'my all-time favourite'",
+         "{V} is my all-time favourite {t}. Can you work that into my meetup bio in a way that "
+         "invites people to argue with me about it?"),
+        ("CB favourite: 'Favourite X:' line in a pasted bullet intro",
+         "Polish this intro for our trivia club chat:\n- Name: Ines\n- Favourite {t}: {v}\n"
+         "- Will fight you over: the Oxford comma"),
+        ("CB favourite: '{t}-wise, it's X all the way'",
+         "Write something warm for a language exchange profile. Include this: {t}-wise, it's "
+         "{v} all the way for me."),
+        ("CB favourite: 'If I had to pick one X, it'd be'",
+         "If I had to pick one {t}, it'd be {v}. Is that a good icebreaker line for a "
+         "neighbourhood social club bio, or too random?"),
+        ("CB favourite: answering the server's icebreaker question, 'Mine's'",
+         "The intro channel has an icebreaker: \"what's your favourite {t}?\" Mine's {v}, "
+         "obviously. Help me write an answer that's a bit funny?"),
+        ("CB favourite: 'the X I keep coming back to'",
+         "The {t} I keep coming back to is {v}. Can you turn that into a one-sentence fun fact "
+         "for a meetup bio?"),
+    ],
+    "drink": [
+        ("CB drink: language cafe meetup, 'My usual is'",
+         "The language cafe meets at a little coffee place. My usual is {a}, so maybe I can "
+         "joke about that in my intro? Write me something short."),
+        ("CB drink: 'can't start the day without' in a morning running club post",
+         "Morning running club intro: I can't start the day without {a}, so if I look grumpy "
+         "at 7am that's why. Make it sound charming?"),
+        ("CB drink: pub quiz team intro, 'the one ordering'",
+         "Joining a pub quiz team with strangers. I'll be the one ordering {a} at the bar - "
+         "help me write a two-line intro for their group chat?"),
+        ("CB drink: 'very much an X person' in a meetup bio",
+         "I'm very much {a} person, and I want my meetup bio to lean into that. Something "
+         "playful, not more than three sentences."),
+        ("CB drink: capitalised 'X is my go-to' at the start",
+         "{V} is my go-to whenever the book club meets at the cafe. Could that be my fun fact "
+         "in the welcome thread?"),
+        ("CB drink: 'Drink order:' line in pasted profile",
+         "Can you smooth out my supper club profile?\nHometown vibes: cosy\nDrink order: {v}, "
+         "always\nWill bring: dessert"),
+        ("CB drink: switched to it since a month, intro mention",
+         "Since {month} I've switched to {v} and everyone at the Thursday meetup teases me "
+         "about it. Should I mention that in my intro post to the new members?"),
+    ],
+}
+
+NOISE_82: list[tuple[str, str]] = [  # same register, no current fact of the user's own
+    ("N82 welcome post for a friend who just moved",
+     "Can you help me write a welcome post for my friend Marta? She just moved to {city} and "
+     "wants to join our knitting group's chat but she's shy."),
+    ("N82 quoted book-club member intro with employer, asks how to reply",
+     "Someone posted this in the book club chat: \"Hi all, I'm Ben, I work at {employer} and "
+     "I'll read anything with a map at the front.\" What's a friendly way to reply?"),
+    ("N82 asks whether naming a city in a Discord intro matters",
+     "Is it weird to say which city you're from in a Discord intro? Like would anyone even "
+     "care if someone wrote '{city}'?"),
+    ("N82 planned move, wants to join a club before arriving",
+     "I'm moving to {city} in the spring and want to join a running club there before I "
+     "arrive. How do I introduce myself to a group in a city I don't live in yet?"),
+    ("N82 grew up in the city, left at eighteen",
+     "I grew up in {city} but left when I was 18 - should I mention that in my intro or is it "
+     "irrelevant now?"),
+    ("N82 former employer, left a couple of years ago",
+     "For my meetup bio, is it worth mentioning that I used to work at {employer}? I left a "
+     "couple of years ago and it still comes up in conversation."),
+    ("N82 retired from a past job, gardening club intro",
+     "I was {a_job} for about a decade before I retired. How much of that belongs in an intro "
+     "for a gardening club?"),
+    ("N82 partner's diet in a joint supper club intro",
+     "My partner is {diet} and we're both joining a supper club. Should her food thing go in "
+     "our joint intro or in a DM to the host?"),
+    ("N82 posting a dad's car sale for him on the forum",
+     "Write a quick post for the neighbourhood forum: my dad is selling {a_car} and wants it "
+     "to go to someone local. He's not online so I'm posting for him."),
+    ("N82 question about intro length in an expats group",
+     "In the {city} expats group, do people usually write long intros or just 'hi, new here'? "
+     "I'm lurking before I decide whether to join."),
+    ("N82 thinking of buying a car to give lifts",
+     "I'm thinking of getting {a_car} so I can give people lifts to the hiking meetups. Is "
+     "that a sensible car for four people plus boots?"),
+    ("N82 no favourite, group chat asks for one",
+     "Someone in the group chat asked everyone to name their favourite {t}. I honestly don't "
+     "have one - can you help me write a funny non-answer? The top reply so far is {fav}."),
+    ("N82 negation, sister is the one with the diet",
+     "Please don't put anything in my intro about being {diet} - I'm not, my sister is, and "
+     "people in the club keep mixing us up."),
+    ("N82 sister's new employer volunteer channel intro",
+     "My sister just started at {employer} and joined their volunteering Discord. She asked "
+     "me to polish her intro: \"Hi! New here, excited to help out.\" Make it a bit warmer?"),
+    ("N82 fiction, character's post on a neighbourhood forum",
+     "I'm writing a short story where the main character posts an intro on a neighbourhood "
+     "forum in {city}. She's {a_job} who just arrived. Can you write her post?"),
+    ("N82 roleplay server in-character intro",
+     "For a roleplay server I need an in-character intro. My character is {a_job} from {city} "
+     "who drives {a_car}. Keep it under 100 words."),
+    ("N82 short work trip, looking for a language exchange",
+     "Are there any good language exchange meetups in {city}? I'll be there for work for two "
+     "weeks in June and want to drop in on one."),
+    ("N82 admiring another member's very short intro",
+     "Another member wrote \"{diet} cook, {city}, come say hi\" as her whole intro and got "
+     "fifty replies. Why does short work so well?"),
+    ("N82 past diet, eats everything now",
+     "I was {diet} for most of my twenties but I eat everything now. Should I say that in the "
+     "cooking club intro so people don't plan around me?"),
+    ("N82 hypothetical example bio for a job",
+     "If I were {a_job}, what would a good meetup bio look like? I'm helping a friend who is "
+     "one and I want an example to show her."),
+    ("N82 fill-in-the-blank intro template with example city",
+     "Can you write a fill-in-the-blank intro template for our hobby club? Something like "
+     "'Hi, I'm ___, I live in ___'. Use {city} as the example city."),
+    ("N82 asks if an employer has a hiking club outsiders can join",
+     "Does {employer} have an employee hiking club? A friend mentioned one and I'm curious "
+     "whether outsiders can come along to their meetups."),
+    ("N82 candidates' community before an interview",
+     "I have an interview at {employer} on Monday and they invited me to introduce myself in "
+     "their candidates' Slack community. What do people usually write there?"),
+    ("N82 husband's job, his board game group intro",
+     "My husband is {a_job} and he wants to join the same board game group as me. Help him "
+     "write an intro that doesn't just repeat mine?"),
+    ("N82 thanks post after a documentary night about a city",
+     "Our film club watched a documentary about {city} last night. I want to post a thank-you "
+     "in the group chat to whoever picked it."),
+    ("N82 pub quiz results post with tiebreaker answer",
+     "Quiz night theme for the pub group was '{t}' and the tiebreaker answer was {fav}. Help "
+     "me write the results post?"),
+    ("N82 Discord poll announcement about best of a kind",
+     "I'm running a poll in our Discord: 'best {t} of all time?' Options so far include {fav}. "
+     "Can you write the announcement?"),
+    ("N82 whether carpool channels expect the car model",
+     "In a carpool channel, do people expect you to say what car you have? Like would anyone "
+     "care if it's {a_car} or something else?"),
+    ("N82 rented car for the club's weekend trip",
+     "We're renting {a_car} for the club's weekend trip. Can you write a post asking who wants "
+     "a seat?"),
+    ("N82 used to drive and give lifts, no car anymore",
+     "I used to drive {a_car} and give everyone lifts, but I don't have a car anymore. How do "
+     "I tell the hiking group I can't drive people now?"),
+    ("N82 elderly neighbour's intro posted on her behalf",
+     "My elderly neighbour asked me to post an intro for her on our street forum. She's lived "
+     "in {city} since the seventies and used to be {a_job}."),
+    ("N82 newcomers' meetup etiquette about paying",
+     "For a newcomers' meetup in {city}, is it normal to pay for your own drinks or does the "
+     "organiser usually cover it?"),
+    ("N82 conference visitor dropping into a climbing social",
+     "I'm visiting {city} for a conference and want to drop into a local climbing gym's social "
+     "night. How do I introduce myself as a one-time visitor?"),
+    ("N82 tandem partner's profile, first questions",
+     "My tandem partner's profile says she's {a_job} in {city}. What are some good first "
+     "questions to ask her?"),
+    ("N82 speaker bio for a meetup guest",
+     "Write a speaker bio for our meetup's next guest: she's {a_job} at {employer} and she's "
+     "talking about burnout."),
+    ("N82 asking the group who works at an employer",
+     "How do I ask the group whether anyone here works at {employer}? I'm curious about the "
+     "culture there but don't want it to look like I'm job hunting."),
+    ("N82 career dream in a bio",
+     "I'd love to be {a_job} one day. Is it okay to mention career dreams in a meetup bio or "
+     "is that oversharing?"),
+    ("N82 studying to become a job, intro wording",
+     "I'm studying to become {a_job} - should my intro say 'student' or '{a_job} in "
+     "training'?"),
+    ("N82 turned down an offer from an employer",
+     "I got an offer from {employer} but turned it down. Is that a fun fact or a weird flex "
+     "for a Discord intro?"),
+    ("N82 cooking club diet challenge kickoff",
+     "Our cooking club is doing a {diet} challenge next week. Can you write the kickoff post "
+     "for the group?"),
+    ("N82 asking if a diet restaurant suits the next meetup",
+     "Can you help me word a post asking the group if a {diet} place is okay for our next "
+     "meetup? A couple of members asked for it."),
+    ("N82 reply to a new member asking where to eat",
+     "A new member wrote that she's {diet} and asked where to eat near the venue. How do I "
+     "reply helpfully on behalf of the organisers?"),
+    ("N82 club welcome message tidy-up",
+     "Forwarding our club's welcome message, can you tidy it? \"Welcome! We meet every second "
+     "Sunday in central {city}. Say hi below with your name and one fun fact.\""),
+    ("N82 never been to the city despite the accent",
+     "Fun fact for my intro: I've never been to {city}, even though everyone assumes I'm from "
+     "there because of my accent. Is that funny or confusing?"),
+    ("N82 twin brother's car causing mix-ups",
+     "My twin brother drives {a_car} and we look identical, so people in the car club keep "
+     "confusing us. Help me write a post clearing it up?"),
+    ("N82 sponsor thank-you announcement",
+     "Our hackathon meetup is sponsored by {employer} this month. Can you write the "
+     "announcement thanking them?"),
+    ("N82 friend's provocative overrated take for her intro",
+     "My friend says {fav} is the most overrated {t} ever and wants to put that in her "
+     "Discord intro to start arguments. Is that a good idea?"),
+    ("N82 whether listing a favourite says anything",
+     "Is it cringe to list a favourite {t} in a meetup bio? Like if someone writes '{fav}', "
+     "does that actually say anything about them?"),
+    ("N82 dislikes what the club loves",
+     "Honestly I can't stand {fav}, but the whole club loves it. How do I write my intro "
+     "without starting a war over the {t} question?"),
+    ("N82 childhood favourite, nostalgic intro",
+     "Back in school {fav} was my absolute favourite {t}, but that was ages ago. Worth "
+     "mentioning in a nostalgic intro, or is it misleading?"),
+    ("N82 proposing a themed month about a city",
+     "Our book club is thinking about a themed month on {city}. How do I post the idea so it "
+     "doesn't feel like I'm taking over?"),
+    ("N82 stranger on tandem app, reply language",
+     "On the tandem app a guy from {city} messaged me. His profile says he's {a_job}. Is it "
+     "normal to reply in both languages?"),
+    ("N82 translating mum's choir intro",
+     "Can you translate my mum's intro for her new choir into Spanish? \"Hello, I'm Ana, I'm "
+     "{a_job} and I've just moved to {city}.\""),
+    ("N82 parking directions for a new member's car",
+     "Our new member will be driving over in {a_car} - can you write a reply on the forum "
+     "telling her where to park near the hall?"),
+    ("N82 cousin's coworker hiking group first post",
+     "My cousin works at {employer} and wants to start a hiking group for coworkers. Help him "
+     "write the first post in their internal channel?"),
+    ("N82 applying for a job next year, tell the group or not",
+     "I'm applying to be {a_job} next year. Should I tell my new writing group or wait until "
+     "it's real?"),
+    ("N82 example intro for an imaginary member in a guide",
+     "I'm writing a guide for new members on how to introduce yourself. Give an example intro "
+     "for an imaginary member who lives in {city} and works at {employer}."),
+    ("N82 mod handling intros that are ads",
+     "As a mod, how should I respond when someone's intro is basically an ad for {employer}? "
+     "It happened twice this week."),
+    ("N82 neighbour selling a car, where to post",
+     "My neighbour is selling {a_car} and asked me to help. Is it okay to post it in the "
+     "forum's intro thread, or should it go in the marketplace section?"),
+    ("N82 ex lives in the city, same pottery community",
+     "My ex lives in {city} and is in the same online pottery community. How do I write an "
+     "intro that's friendly but doesn't invite conversation?"),
+    ("N82 bringing a friend with a diet to supper club",
+     "I'm bringing a friend who's {diet} to the supper club - how do I ask the host about it "
+     "in the group chat without making a fuss?"),
+    ("N82 leftover pizzas from the last meetup",
+     "We ordered {diet} pizzas for the last meetup and half were left over. Write a funny post "
+     "asking people what they actually want next time?"),
+    ("N82 carpool chat claim about a car in snow",
+     "Someone in the carpool chat said {a_car} is terrible in snow. Is that true? I want to "
+     "reply but not start an argument."),
+    ("N82 past city and past car story for car club",
+     "When I lived in {city} I had {a_car} - doesn't matter now, but it's a funny story for a "
+     "car club intro. How do I tell it in two sentences?"),
+    ("N82 decade-old employer in a professional bio",
+     "Ten years ago I worked at {employer} in {city}. Is that too old to put in a "
+     "professional meetup bio?"),
+    ("N82 teenage son's safe intro for a fan Discord",
+     "My teenage son wants to join a Discord for people obsessed with {fav} (the {t}). Can you "
+     "help him write a safe intro that doesn't share personal details?"),
+    ("N82 welcome post for new co-organiser",
+     "Our new co-organiser is {a_job} from {city}. Write a short welcome post introducing her "
+     "to the group."),
+    ("N82 why everyone lists the same favourite",
+     "Why do so many people in the intro channel list {fav} as their favourite {t}? Is it a "
+     "meme I'm missing?"),
+    ("N82 negation of a job implied by username",
+     "I'm not {a_job}, despite what my username suggests. Should I clear that up in my intro?"),
+    ("N82 others assume the user lives in the city",
+     "People in the group keep assuming I live in {city} because I post about it a lot. I "
+     "don't - I just visit my grandparents there. Help me word a quick clarification?"),
+    ("N82 doesn't drive, partner's car for lifts",
+     "I don't drive, but my partner has {a_car} and sometimes comes along. Can I offer lifts "
+     "in the carpool channel or is that overstepping?"),
+    ("N82 hypothetical new chapter in a city",
+     "If our club opened a chapter in {city}, what should the first welcome post say?"),
+    ("N82 congratulating a book club member on a new hire",
+     "What's {employer} like to work for? A woman in my book club just got hired there and I "
+     "want to congratulate her in the chat without being nosy."),
+    ("N82 considering a diet next year, intro timing",
+     "I'm thinking about going {diet} next year. Should I mention that in my intro to a "
+     "cooking group, or wait until I've actually done it?"),
+    ("N82 recap post of a debate at last night's meetup",
+     "At last night's meetup we ended up debating whether {fav} is overrated as a {t}. Can you "
+     "write a recap post for people who missed it?"),
+    ("N82 reading out a new member's quoted intro",
+     "I have to read out new members' intros at our next session. One says: \"I'm {a_job}, I "
+     "drive {a_car}, and I'm {diet}.\" How do I read it without sounding robotic?"),
+    ("N82 about-us page for an online club's city chapter",
+     "Write the 'about us' blurb for the {city} chapter of our online writing club. They meet "
+     "on Thursdays and welcome beginners."),
+    ("N82 proofreading a colleague's running group intro",
+     "A colleague asked me to proofread his intro for a running group in {city}: \"Moved here "
+     "from abroad, {a_job}, slow but stubborn.\" Anything to fix?"),
+    ("N82 poll about adding a diet table to the potluck",
+     "Can you help me write a poll asking members whether the next potluck should have a "
+     "{diet} table? About half the group asked for one."),
+    ("N82 organiser's birthday themed surprise",
+     "It's our organiser's birthday and she's obsessed with {fav}. Can you write a group chat "
+     "message rallying people for a {t}-themed surprise?"),
+    ("N82 girlfriend's language exchange profile",
+     "Help my girlfriend write her language exchange profile. She's from {city}, wants to "
+     "practise German, and works as {a_job}."),
+    ("N82 summer internship long ago, alumni group",
+     "Is there an alumni group for people who interned at {employer}? I did one summer there "
+     "back in college and I'm curious."),
+    ("N82 hypothetical carpool capacity question",
+     "Say someone in the carpool group drives {a_car} - how many people could they "
+     "realistically take to the trailhead with gear?"),
+    ("N82 travel club intro about a past trip",
+     "What's a fun fact about {city} I could use to open a post in the travel club's intro "
+     "thread? I'm presenting a trip I took there last year."),
+    ("N82 joke bio for the club's dog mascot",
+     "Our club's dog mascot needs a joke bio for the Discord. He 'works' at {employer} (he "
+     "visits the office with his owner) and his favourite {t} is {fav}."),
+    ("N82 whole family has a diet, user is the odd one out",
+     "My whole family is {diet} and I'm the odd one out. Funny angle for a cooking club "
+     "intro, or too much?"),
+    ("N82 helping a brother describe his job in a bio",
+     "How do people in meetup bios usually describe being {a_job}? I'm helping my brother and "
+     "he says 'I do stuff at work' isn't cutting it."),
+    ("N82 group chat asking whether to drive or take transit",
+     "Should I tell the meetup group I'm coming by bus, or ask if anyone with {a_car} is "
+     "passing my way? I don't want to seem like I'm begging for lifts."),
+    ("N82 quoted forum post from a new neighbour with a car",
+     "A new neighbour posted: \"Just moved in, I drive {a_car}, happy to help anyone who needs "
+     "a ride to the shops.\" How do I welcome him without sounding over the top?"),
+    ("N82 friend's meetup bio listing her favourite",
+     "My friend's meetup bio says her favourite {t} is {fav}. Can you suggest a clever "
+     "opening line I could message her about it?"),
+    ("N82 language exchange profile question about mentioning employer",
+     "Do people on language exchange apps mention where they work? A friend who works at "
+     "{employer} says it attracts the wrong kind of messages."),
+]
+
+
+# Journal / diary register: entries dictated or typed into a journaling app whose AI reflects back.
+
+SET_CC: dict[str, list[tuple[str, str]]] = {  # reflective diary entries, gratitude lists, weekly reviews stating one current fact
+    "city": [
+        ("CC city: evening walk, city finally feels like home",
+         "Quiet evening. Walked the long way home and realised {v} finally feels like home. "
+         "Three years living here and I still notice new things on the same streets."),
+        ("CC city: gratitude list item",
+         "Gratitude list, Sunday:\n1. Slow coffee by the window\n2. Living in {v}, even on the grey days\n"
+         "3. Mum's voice note"),
+        ("CC city: weekly review after the move",
+         "Weekly review. Biggest thing: the move is done. I've officially lived in {v} since {month}, "
+         "and this is the first week it didn't feel like a trip."),
+        ("CC city: one-line affirmation",
+         "Home is {v} now. Writing that down so it feels real."),
+        ("CC city: asks AI to reflect on loneliness pattern",
+         "Help me notice a pattern. Almost every entry this month says I feel lonely, which is odd "
+         "because I live in {v} and I'm surrounded by people all day. What am I missing?"),
+        ("CC city: morning pages, what I love about life here",
+         "Morning pages. Rain on the window again. One thing I love about my life in {v}: "
+         "the streets are quiet before eight and for half an hour the whole place feels like mine."),
+        ("CC city: anniversary of arriving, still renting here",
+         "One year ago today I arrived in {v} with two suitcases. Still here, still renting the "
+         "tiny flat above the bakery, still glad I came."),
+    ],
+    "employer": [
+        ("CC employer: end of long workday, note to self",
+         "Long day at {v}. The planning meeting ran two hours over and I barely said a word. "
+         "Note to self: speak up earlier next time."),
+        ("CC employer: gratitude bullet about team",
+         "Three things I'm grateful for today:\n- my team at {v}, who covered for me while I was sick\n"
+         "- soup\n- the sun finally coming out"),
+        ("CC employer: weekly review, second week at new job",
+         "Weekly review, week two at the new job. Starting at {v} has been more overwhelming than I "
+         "expected, but I like the people and I'm learning fast."),
+        ("CC employer: sentence-start employer, pride and identity",
+         "{V} has been my employer for six years now. Most days I'm proud of that. Some days I wonder "
+         "who I'd be outside of it."),
+        ("CC employer: asks AI about persistent tiredness",
+         "Be honest with me. I've written 'tired' in almost every entry since {month}. I work at {v}, "
+         "the workload hasn't really changed, so what else could it be?"),
+        ("CC employer: first badge, newly employed",
+         "Got my badge today. It's real: I'm employed by {v}. Rewrote my email signature three times "
+         "before sending a single message."),
+        ("CC employer: bus commute aside in parentheses",
+         "On the bus to work this morning (nine months at {v} now) I caught myself smiling for no "
+         "reason. Writing it down because I want to remember that the job is good right now."),
+    ],
+    "job_title": [
+        ("CC job_title: hard shift, carrying others' days",
+         "Hard shift today. Being {a} means you carry other people's bad days home with you, and "
+         "today I carried a lot."),
+        ("CC job_title: gratitude item, younger self wouldn't believe it",
+         "Gratitude:\n1. That I get to work as {a}, which 22-year-old me would not believe\n"
+         "2. Leftover pasta\n3. A text from Sam"),
+        ("CC job_title: retraining finished, officially new role",
+         "Big week. I'm officially {a} as of Monday. The retraining, the night classes, all of it "
+         "paid off."),
+        ("CC job_title: asks AI about Sunday dread",
+         "Can you help me reflect on this? I'm {a} and I love the work itself, but I dread Sundays "
+         "every single week. I'd like to understand why."),
+        ("CC job_title: weekly review career bullet",
+         "Weekly review\n- Career: still {a}, still mostly happy with it. Ask about training budget next quarter.\n"
+         "- Health: walked four days out of seven."),
+        ("CC job_title: dinner party, answered without apologising",
+         "At the dinner party someone asked what I do and I said \"{A}\" without adding an apology "
+         "or a joke for once. Small win, but a win."),
+        ("CC job_title: years in the role this month",
+         "Ten years as {a} this {month}. I thought I'd feel more like an expert by now. Maybe nobody ever does."),
+    ],
+    "diet": [
+        ("CC diet: gratitude, café with safe menu",
+         "Grateful for:\n- finally finding a café near the office where I don't have to interrogate the menu, "
+         "since I eat {v}\n- a long phone call with Dad"),
+        ("CC diet: one month since the change",
+         "One month since I went {v}. I feel lighter, I'm sleeping better, and I've stopped missing "
+         "the old takeaway routine."),
+        ("CC diet: family dinner, said nothing again",
+         "Dinner at my parents' again. Mum still puts out dishes I can't touch, even though I've been "
+         "{v} for three years. I said nothing. Why do I always say nothing?"),
+        ("CC diet: weekly review health section",
+         "Weekly review / health: sticking to {a} diet was easy this week. Sunday meal prep made all the difference."),
+        ("CC diet: short surprised statement",
+         "I'm {v} now. It still surprises me to write that."),
+        ("CC diet: asks AI about feeling difficult at work lunches",
+         "Reflect this back to me: I've been eating {v} since {month} and most days it's easy, but at "
+         "team lunches I feel like the difficult one. Is that about the food or about me?"),
+        ("CC diet: market basket has changed, still going",
+         "Noticed at the market how much my basket has changed since I started eating {v}. Fewer impulse "
+         "buys, more planning. Still going strong, and I like that version of me."),
+    ],
+    "car": [
+        ("CC car: gratitude, car starting in the cold",
+         "Gratitude:\n1. My {v} starting first try in the cold\n2. A clear road home\n3. Nobody needing me tonight"),
+        ("CC car: traded in old car, drove home in new one",
+         "Did it. Traded in the old car and drove home in {a}. Sat in the driveway for ten minutes just breathing."),
+        ("CC car: parked minutes before going inside",
+         "Best part of my day is the fifteen minutes sitting in my {v} in the driveway before going "
+         "inside. Nobody needs anything from me there."),
+        ("CC car: asks AI about avoiding brake appointment",
+         "Why does car stuff stress me out so much? The {v} I drive needs new brakes and I've been "
+         "avoiding booking it for two weeks. Help me unpack this."),
+        ("CC car: weekly review money, last loan payment",
+         "Weekly review / money: the last loan payment on my {v} went out on Friday. It's fully mine now."),
+        ("CC car: spontaneous drive in own car",
+         "Took my {v} out to the coast after work, just because I could. Windows down, no podcast, no plan."),
+        ("CC car: defensive about it, years of driving",
+         "I've been driving {a} for three years and I get irrationally defensive whenever anyone makes "
+         "fun of it. Probably worth journaling about why."),
+    ],
+    "favourite": [
+        ("CC favourite: gratitude bullet, still favourite",
+         "Grateful for:\n- {V}, still my favourite {t} after all these years\n- clean sheets\n- a quiet inbox"),
+        ("CC favourite: asks AI what comfort favourite says",
+         "When I'm low I always end up back with {v}. It's been my favourite {t} forever and I think "
+         "it's more comfort than anything now. What does that say about me?"),
+        ("CC favourite: 'things that are me' list",
+         "Things that are unmistakably me, a list:\n- favourite {t}: {v}\n- reluctant morning person\n"
+         "- always ten minutes early"),
+        ("CC favourite: sentence-start, always come back to",
+         "{V} is the {t} I always come back to, no matter what else in my life changes."),
+        ("CC favourite: update, favourite has changed",
+         "Update for future me: my favourite {t} is now {v}. Past me would be scandalised."),
+        ("CC favourite: answered without hesitating at work",
+         "A colleague asked me my favourite {t} and I said \"{v}\" without even thinking. Nice to know "
+         "some things about me are fixed."),
+        ("CC favourite: weekly review joy section",
+         "Weekly review / joy: for me nothing beats {v}. Best {t} there is, and this week reminded me why."),
+    ],
+    "drink": [
+        ("CC drink: can't start writing without it",
+         "Morning pages. Can't start writing without {v} next to me, and today was no exception: "
+         "drink in hand, window open, ten minutes of nothing."),
+        ("CC drink: my usual, café starts making it",
+         "My usual is {v}, and the staff at the corner place now start making it the moment I walk in. "
+         "Tiny thing. Made my whole morning."),
+        ("CC drink: gratitude item, drink of choice",
+         "Gratitude, Thursday:\n1. {V}, my drink of choice, always\n2. Finishing the report\n3. Laughing with Jo"),
+        ("CC drink: switched go-to drink",
+         "Switched my go-to drink to {v} back in {month} and haven't looked back."),
+        ("CC drink: asks AI whether drink is a personality",
+         "Is it weird that {v} is basically part of my personality? It's what I reach for whenever I need "
+         "to feel settled. Reflect that back to me kindly."),
+        ("CC drink: weekly review habits, always orders it",
+         "Weekly review / habits: water intake poor, sleep okay. Still ordering {v} every time I sit down "
+         "somewhere, no surprise there."),
+        ("CC drink: short, what I always reach for",
+         "Nothing fixes a bad afternoon like {v}. It's always what I reach for."),
+    ],
+}
+
+NOISE_83: list[tuple[str, str]] = [  # journal entries with values but no current fact of the user's own
+    ("N83 dream of living in a city",
+     "Weird dream last night: I lived in {city} and couldn't find my way home. Woke up relieved, and "
+     "oddly homesick for a place I've never lived."),
+    ("N83 sister settled in city, jealousy",
+     "My sister called from {city}. She's settled in well. I'm happy for her and a little jealous, "
+     "which I'm trying to sit with honestly."),
+    ("N83 childhood holiday photo",
+     "Found an old photo of me at seven, on holiday in {city}. I don't remember the trip at all, only "
+     "the smell of the hotel soap."),
+    ("N83 hypothetical move, asks AI",
+     "If I moved to {city} next year, would I be running toward something or away from something? "
+     "Help me think that through."),
+    ("N83 wish list trip",
+     "Wish list for next year:\n- a week in {city}, alone, no itinerary\n- finish one painting\n"
+     "- call Gran more"),
+    ("N83 conference trip one-off",
+     "Flew into {city} for a two-day conference. Exhausting, but the walk back to the hotel at dusk "
+     "was lovely."),
+    ("N83 years since leaving city",
+     "Ten years since I left {city}. I thought I'd miss it more. Mostly I miss who I was when I lived there."),
+    ("N83 read article on housing",
+     "Read a long piece about housing in {city} tonight. Made me feel grateful and guilty at the same time."),
+    ("N83 never lived there, strangers guess",
+     "I've never lived in {city}, but strangers keep guessing that I have. Wonder what it is about me."),
+    ("N83 old friend visiting from city",
+     "Jonas is here from {city} for the week. We stayed up talking until two. Grateful for old friends "
+     "who pick up right where we left off."),
+    ("N83 question whether city is expensive",
+     "Honest question for myself: is {city} really that expensive, or is that just what people say to "
+     "talk themselves out of moving?"),
+    ("N83 documentary about city",
+     "Watched a documentary about {city}. The early-morning market scenes stayed with me all evening."),
+    ("N83 partner rough day at employer",
+     "Alex had a rough day at {employer}, so I cooked and we didn't talk about it. Sometimes care looks like silence."),
+    ("N83 interview tomorrow",
+     "Second interview at {employer} tomorrow. Writing this to calm down: whatever happens, I prepared well."),
+    ("N83 rejection email",
+     "Got the rejection from {employer} this morning. Allowing myself one sad evening, then back to it."),
+    ("N83 old manager, left years ago",
+     "Ran into my old manager from back when I worked at {employer}. Strange how little I miss that "
+     "place, years after leaving."),
+    ("N83 dad retiring",
+     "Dad retires from {employer} on Friday after all those years. I keep thinking about what it means to "
+     "give one place your whole working life."),
+    ("N83 news of restructuring",
+     "Read that {employer} is restructuring again. Thinking of everyone I know there."),
+    ("N83 dream job wish",
+     "Dream job, if I'm honest: something at {employer}. Writing it down doesn't commit me to anything. Right?"),
+    ("N83 friend got offer, sting",
+     "Mira got an offer from {employer}! So proud of her. Also noticing a tiny sting I want to be honest about."),
+    ("N83 fundraiser one-off",
+     "Spent the afternoon at a fundraiser organised by {employer}. Tired feet, full heart."),
+    ("N83 should I apply",
+     "Should I even apply to {employer}? I keep opening the job posting and closing it again."),
+    ("N83 negation, cousin works there",
+     "For the record, since Gran keeps telling people: I do not work at {employer}. My cousin does. "
+     "The family group chat is chaos."),
+    ("N83 used to have job",
+     "I used to be {a_job}, years ago, and some days I miss how clear it was. You always knew when you'd "
+     "done a good day's work."),
+    ("N83 childhood ambition",
+     "When I was eight I wanted to be {a_job}. I wonder what that kid would make of my life now."),
+    ("N83 brother's job, brutal week",
+     "My brother is {a_job} and he called me after a brutal week. I mostly listened. I hope that was enough."),
+    ("N83 curious about retraining",
+     "Spent an hour reading about what it takes to become {a_job}. Not deciding anything. Just curious "
+     "about the version of me who might."),
+    ("N83 stranger at bus stop",
+     "Met {a_job} at the bus stop today who told me their whole life story in five minutes. Strangers "
+     "can be so generous."),
+    ("N83 mum says should have been",
+     "Mum still says I should have been {a_job}. I used to argue. Today I just laughed."),
+    ("N83 podcast interview about burnout",
+     "Listened to a podcast interview with {a_job} about burnout. So much of it applied to everyone."),
+    ("N83 too late to retrain question",
+     "Is it too late at thirty-five to retrain as {a_job}? Asking myself, and I guess asking you."),
+    ("N83 hypothetical other path",
+     "If I'd stayed on the path to becoming {a_job}, would I be happier? Probably not. Just a different kind of tired."),
+    ("N83 daughter's future job",
+     "Lily announced at breakfast that she's going to be {a_job} when she grows up. Last week it was astronaut."),
+    ("N83 quoting aunt's retirement card",
+     "Copying this from the card my aunt Mel wrote when she retired: \"I was {a_job} for forty years and never once "
+     "regretted it.\" I want to feel that way about something."),
+    ("N83 thinking of trying diet next month",
+     "Thinking about eating {diet} for a week next month, purely as an experiment. Not committing to anything yet."),
+    ("N83 cooked for partner's diet",
+     "Cooked for Sam, who's {diet}, and actually enjoyed the challenge. Might steal a few of these recipes."),
+    ("N83 diet in university, quit",
+     "I was {diet} all through university and quit the year I graduated. Still not sure why I stopped."),
+    ("N83 hosting guests with diet",
+     "Hosting on Saturday. Two of the guests are {diet}, so I'm planning the menu around them. Grateful "
+     "to have people to cook for."),
+    ("N83 book arguing for diet",
+     "Finished a book arguing that everyone should go {diet}. Not convinced, but it made me think about "
+     "where my food comes from."),
+    ("N83 question whether diet healthier",
+     "Is eating {diet} actually healthier, or does it just feel virtuous? I keep seeing it everywhere."),
+    ("N83 waiter assumed diet, negation",
+     "The waiter assumed I was {diet} because I ordered the salad. I'm not. Funny how people read us."),
+    ("N83 mum changed diet",
+     "Mum went {diet} after her check-up and she's so proud of herself. Love that for her."),
+    ("N83 lasted four days on diet",
+     "Lasted four days eating {diet} before giving up. No guilt, just data."),
+    ("N83 recipe from friend's blog",
+     "Made a {diet} recipe from Jo's blog tonight. Half a success. Grateful for the half."),
+    ("N83 dad's car stubbornness",
+     "Dad still drives {a_car} and refuses to hear a word against it. Stubbornness runs in the family."),
+    ("N83 rental car weekend",
+     "Rented {a_car} for the weekend trip. Nice enough, but I was glad to hand the keys back."),
+    ("N83 car from my twenties, sold",
+     "Thinking about the car I drove in my twenties, {a_car}, long since sold. It took me everywhere I needed to go back then."),
+    ("N83 test drive, not buying",
+     "Test-drove {a_car} today. Not buying, not yet. Just wanted to feel what a different kind of life might be like."),
+    ("N83 decision help, car vs bus pass",
+     "Can you help me think through a decision instead of just journaling? Buying {a_car} versus "
+     "keeping the bus pass for another year."),
+    ("N83 someday road trip wish",
+     "Someday list: a road trip along the coast in {a_car}, windows down, no schedule."),
+    ("N83 friend's car broke down",
+     "Tom's car ({a_car}, older than it looks) died on the ring road tonight. We waited two "
+     "hours for the tow and laughed the whole time."),
+    ("N83 neighbours' new car",
+     "The neighbours bought {a_car} and have washed it every day since. Pure joy. I'm strangely moved by it."),
+    ("N83 dream of driving",
+     "Dreamed I was driving {a_car} through a city I didn't recognise. No idea where I was going, and I wasn't worried."),
+    ("N83 note left on someone else's car",
+     "Someone left a note on {a_car} in the car park, thinking it was mine. It wasn't. Still thinking "
+     "about the note, though: \"you're doing great.\""),
+    ("N83 nephew's first car question",
+     "My nephew asked if {a_car} would be a sensible first car. I wanted to sound wiser than I felt. "
+     "What should I tell him?"),
+    ("N83 friend's favourite, never knew",
+     "Noor told me tonight that her favourite {t} is {fav}. Eleven years of friendship and I never knew."),
+    ("N83 favourite at fifteen",
+     "At fifteen my favourite {t} was {fav}. Funny what we grow out of."),
+    ("N83 read ranking overrated",
+     "Read a list that called {fav} the most overrated {t} of all time. Got weirdly defensive on "
+     "someone else's behalf."),
+    ("N83 dinner argument over best",
+     "Dinner argument: is {fav} the best {t} ever? Leo says yes, Anna says absolutely not. I stayed "
+     "out of it and enjoyed the show."),
+    ("N83 partner's favourite lights up",
+     "Chris lights up whenever anyone mentions {fav}. It's his favourite {t} and I love watching him talk about it."),
+    ("N83 asks AI why people tribal",
+     "Why do people get so tribal about their favourite {t}? The whole office got heated about {fav} today."),
+    ("N83 gift idea for dad",
+     "Gift idea for Dad: something to do with {fav}. It's been his favourite {t} for as long as I can remember."),
+    ("N83 negation, everyone assumes favourite",
+     "Everyone assumes {fav} is my favourite {t}. It isn't. I mentioned it once at a party and it stuck."),
+    ("N83 six-year-old's new favourite",
+     "Ella has decided her favourite {t} is {fav}. She's six, so this will last until Thursday."),
+    ("N83 describing mum with a favourite",
+     "If I had to describe Mum as a {t}, it would be {fav}. Don't know why. It just fits."),
+    ("N83 grandma's favourite, grief",
+     "Grandma's favourite {t} was {fav}. Came across it today and had to sit down for a minute."),
+    ("N83 weekly review about others",
+     "Weekly review:\n- Visited Gran, who went {diet} at eighty-two, amazing\n- Helped Rosa prep for her "
+     "interview at {employer}\n- Read too much news"),
+    ("N83 gratitude for cousin's job",
+     "Gratitude:\n1. My cousin landing the job as {a_job}\n2. A warm afternoon\n3. Finishing the puzzle"),
+    ("N83 letter to future self, sabbatical",
+     "Letter to future me: I hope you made it to {city} for that sabbatical we keep talking about."),
+    ("N83 novel protagonist",
+     "The main character in the novel I'm reading is {a_job} in {city}, and she's so lonely it hurts. "
+     "Stayed up far too late with her."),
+    ("N83 film about quitting and moving",
+     "Watched a film about {a_job} who quits everything and moves to {city}. Cried at the end. Not sure "
+     "why it hit so hard."),
+    ("N83 stranger on plane",
+     "Sat next to someone on the plane who works at {employer} and lives in {city}. We talked for three "
+     "hours and never swapped names."),
+    ("N83 dad asked about city",
+     "Dad asked whether I'd ever consider moving to {city}. I said I don't know. True answer: maybe."),
+    ("N83 therapist quote",
+     "My therapist said today, \"You talk about {city} like it's a person you miss.\" Haven't stopped thinking about it."),
+    ("N83 back when, old habit",
+     "Back when I lived in {city} and worked at {employer}, I journaled every single day. Trying to get "
+     "that habit back."),
+    ("N83 dad taught me to drive",
+     "Dad taught me to drive in {a_car} in an empty car park, endlessly patient. Thinking of those Sunday lessons today."),
+    ("N83 friend's gratitude list quoted",
+     "Ana shared her gratitude list with me and number one was \"my {diet} cooking club\". Made me smile all day."),
+    ("N83 sister's diet bothers me",
+     "Help me reflect on why it bothers me that my sister went {diet}. It's her life. I think it's really "
+     "about feeling left out."),
+    ("N83 wish I'd had courage",
+     "I wish I'd had the courage to become {a_job}. Writing it down so I stop pretending I don't think about it."),
+    ("N83 pasted job ad from friend",
+     "Pasting the job ad Mika sent me: \"Now hiring at {employer}, based in {city}, relocation offered.\" Not "
+     "applying. Just sitting with it."),
+    ("N83 colleague leaving for employer",
+     "Last day for Priya, who's off to {employer}. The office will feel emptier on Monday."),
+    ("N83 new neighbour from city",
+     "New neighbour introduced herself: she's {a_job} and just moved here from {city}. Brought her a plant. "
+     "Felt good to be the welcoming one."),
+    ("N83 memory eating on a curb",
+     "Memory that came back today: eating on a curb in {city} at midnight, twenty-two and broke and "
+     "completely happy."),
+    ("N83 scared and excited, visited twice",
+     "Why does the idea of {city} scare and excite me in equal measure? I've only visited twice."),
+    ("N83 negation, don't drive at all",
+     "I don't drive {a_car}. I don't drive at all. But I caught myself daydreaming about one in traffic today."),
+    ("N83 flying to interview",
+     "Flying to {city} on Tuesday for an interview with {employer}. Packing list done. Nerves not done."),
+    ("N83 radio doctor on diet",
+     "Heard a doctor on the radio say that going {diet} isn't for everyone. Thought of Dad, who swears by it."),
+    ("N83 quick work trip, saw nothing",
+     "Quick work trip to {city}: hotel, meeting room, airport. Didn't see a thing. Promise to myself: go back properly someday."),
+    ("N83 read about long drive",
+     "Read a piece by someone who drove {a_car} across three countries. Added \"long solo drive\" to my someday list."),
+    ("N83 would I be good at job",
+     "Would I be good as {a_job}? Everyone says I'd be great. I'm not sure \"everyone\" knows me that well."),
+    ("N83 school career day one-off",
+     "Spoke at Lily's school career day alongside {a_job}, who was much funnier than me."),
+    ("N83 weekly review next week to-dos",
+     "Weekly review / next week: call Ben about his move to {city}, send a thank-you note to the recruiter "
+     "at {employer}, sleep."),
+    ("N83 partner wants to buy car",
+     "Jamie wants to buy {a_car} and I don't know how to tell him we can't afford it right now. How do I bring it up gently?"),
+    ("N83 mum misremembers my favourite",
+     "Mum insists I once said {fav} was my favourite {t}. I really don't think I did. Memory is strange."),
+    ("N83 overheard strangers arguing",
+     "Overheard two strangers on the tram arguing about {fav} and whether it's the greatest {t} of all. Made my morning."),
+    ("N83 brother's text forwarded",
+     "Saving my brother's text here so I never lose it: \"just got hired at {employer}!!\" So proud of him."),
+    ("N83 gratitude, friend's airport drive",
+     "Gratitude:\n- Omar driving me to the airport in {a_car} at 5am\n- decent coffee at the gate\n- the window seat"),
+    ("N83 anxiety dream about job",
+     "Dreamt I was {a_job} and had forgotten everything I was supposed to know. Anxiety dreams are so literal."),
+    ("N83 winter wish if money no object",
+     "If money were no object I'd spend a winter in {city} and a summer somewhere cold. Just writing wishes tonight."),
+    ("N83 niece asked what diet means",
+     "My niece asked what {diet} means and I realised I couldn't explain it well. We looked it up together."),
+    ("N83 book club guest speaker",
+     "Our book club's guest tonight spent twenty years at {employer}. Her stories about finally quitting stayed with me."),
+    ("N83 reread old diary",
+     "Reread my diary from ten years ago. I was {diet} back then, in love with someone in {city}, and so "
+     "sure of everything."),
+    ("N83 road trip memory",
+     "Summer memory: five of us squeezed into {a_car}, singing badly, no money. Best week of my twenties."),
+    ("N83 alternate life prompt",
+     "Tried the \"alternate life\" prompt tonight. In that version I'm {a_job} in {city} who drives {a_car}. "
+     "She seems calm. I'm not sure I envy her."),
+    ("N83 flatmate works nights",
+     "Our new flatmate is {a_job} working nights, so the flat runs on whispers now. Grateful she's so kind."),
+    ("N83 guided meditation calm place",
+     "Guided meditation asked me to picture a calm place and my brain chose {city}, where I've been exactly once."),
+    ("N83 ex moved and works there",
+     "Saw online that my ex moved to {city} and works at {employer} now. Felt nothing. Wrote that down twice to be sure."),
+    ("N83 aunt retired after years in job",
+     "Aunt Ruth retired today after thirty years as {a_job}. She never once called in sick. I want that kind of steadiness."),
+    ("N83 essay about a favourite",
+     "Fell down a rabbit hole tonight reading about {fav}, why people love it so much as a {t}. Didn't write a word of my own."),
+]
+
+
+SET_CD: dict[str, list[tuple[str, str]]] = {  # everyday-task requests to an AI assistant, the user's fact given as context
+    "city": [
+        ("CD city: cook tonight, local shops as context",
+         "What can I cook tonight? I live in {v} and the market near me closes early, "
+         "so I'll only have supermarket stuff to work with."),
+        ("CD city: moved in a month, rent eating the budget",
+         "I moved to {v} in {month} and rent is eating half my paycheck. "
+         "Can you help me set up a monthly budget that actually works?"),
+        ("CD city: short commute question, based in",
+         "Best way to cut down my commute? I'm based in {v}, about 40 minutes from the office."),
+        ("CD city: noun-phrase request for a family weekend",
+         "Weekend ideas for a family of four living in {v} on a tight budget? "
+         "The kids are bored of the usual parks."),
+        ("CD city: shipping a gift, since I live in",
+         "I need to send a birthday present to my mum, who lives abroad. Since I live in {v}, "
+         "is it cheaper to order online and ship it to her directly, or post something myself?"),
+        ("CD city: value as subject, dripping tap",
+         "{V} is home for me now, and the bathroom tap in my flat has started dripping. "
+         "Do I call the landlord or is this something I can fix myself?"),
+        ("CD city: possessive my apartment in, keeping cool",
+         "Help me figure out how to keep my apartment in {v} cool this summer "
+         "without running the air conditioning all day."),
+    ],
+    "employer": [
+        ("CD employer: weekday lunches, office has a microwave",
+         "Can you help me plan lunches for the week? I work at {v} and there's a microwave "
+         "but no fridge on my floor."),
+        ("CD employer: started in a month, new payday",
+         "I started at {v} in {month}, so my pay comes on a different date now. "
+         "Can you help me redo my budget around a payday on the 25th?"),
+        ("CD employer: my employer is, back in the office five days",
+         "What's the least painful way to get to the office? My employer is {v}, and they've "
+         "just ended hybrid work, so it's five days a week now."),
+        ("CD employer: my team at, leaving gift",
+         "Everyone on my team at {v} is chipping in for a coworker's leaving gift. "
+         "What's something nice for about 20 each?"),
+        ("CD employer: value as subject, pays me monthly",
+         "{V} pays me once a month and I always run out of money by week three. "
+         "How do I stretch it?"),
+        ("CD employer: gerund subject, offline weekend",
+         "I need a weekend plan that's totally offline. Working at {v} has been intense lately "
+         "and I want to get away from screens for two days."),
+        ("CD employer: employed by, desk chair at home",
+         "My desk chair at home is killing my back. I'm employed by {v} - do you think they'd "
+         "cover an ergonomic one, or should I just try to fix the one I have?"),
+    ],
+    "job_title": [
+        ("CD job: I'm a, quick dinners",
+         "I'm {a} and I get home around 8 most nights. What can I cook in 20 minutes "
+         "that isn't pasta again?"),
+        ("CD job: as a, biweekly budget",
+         "As {a}, I get paid every two weeks. Can you set up a simple budget template "
+         "around a biweekly paycheck?"),
+        ("CD job: I work as, rare day off",
+         "I work as {a} and I've got this Friday off for once. Can you plan me a three-day "
+         "weekend that doesn't cost much?"),
+        ("CD job: question and answer fragment, Sunday batch cooking",
+         "My job? {A}. Which is why I never have the energy to cook on weekdays. "
+         "Help me plan a Sunday batch cook for the whole week."),
+        ("CD job: started working as in a month, new commute",
+         "I started working as {a} in {month} and the new commute is 50 minutes each way. "
+         "Would a bike or the bus be the smarter choice?"),
+        ("CD job: by day I'm, not a carpenter",
+         "By day I'm {a}, not a carpenter, so go easy on me: how do I fix a wobbly kitchen "
+         "table without buying new parts?"),
+        ("CD job: first payday as, treat",
+         "What's a good treat for my first payday as {a}? Something under 100 dollars "
+         "that I'll actually use."),
+    ],
+    "diet": [
+        ("CD diet: what to cook, keeping in mind I'm",
+         "What can I cook tonight, keeping in mind I'm {v}? I've got rice, spinach, "
+         "a can of chickpeas and a couple of peppers."),
+        ("CD diet: went in a month, grocery bill up",
+         "I went {v} in {month} and my grocery bill has gone up a lot. "
+         "Can you help me plan a cheaper weekly shop?"),
+        ("CD diet: follow a diet, meal prep on 50 a week",
+         "I follow {a} diet and I'm only feeding myself on about 50 dollars a week. "
+         "Can you build me a meal-prep plan?"),
+        ("CD diet: I eat, birthday dinner restaurant",
+         "I eat {v}, so picking a restaurant for my birthday dinner is tricky. "
+         "What should I look for, and what should I ask the staff?"),
+        ("CD diet: since going, packed lunches",
+         "Since going {v}, I've had no idea what to pack for lunch on workdays. "
+         "Any ideas that survive a 40-minute commute?"),
+        ("CD diet: in-laws eat everything but I'm",
+         "My in-laws are coming for dinner on Saturday. They eat everything, but I'm {v}, "
+         "so I'd like one main dish we can all share."),
+        ("CD diet: terse value here, road-trip snacks",
+         "{V} here, so most service-station snacks are out. What should I pack "
+         "for a six-hour drive?"),
+    ],
+    "car": [
+        ("CD car: I drive, monthly running costs",
+         "I drive {a} and I'm trying to work out my monthly transport costs. What should I "
+         "budget for insurance, maintenance and parking?"),
+        ("CD car: my car squeaks, fix at home",
+         "My {v} is making a squeaking noise when I brake. Is that something I can check "
+         "at home this weekend, or should I book a garage?"),
+        ("CD car: fitting flat-pack, that's what I drive",
+         "Can I fit a flat-pack wardrobe in {a}? That's what I drive, and I'd rather not pay "
+         "for delivery."),
+        ("CD car: road trip in my car",
+         "We're doing a road trip to the coast next weekend in my {v}. Can you suggest a "
+         "route with a stop roughly every two hours?"),
+        ("CD car: bought in a month, car vs train",
+         "I bought {a} in {month}, so driving to work is finally an option. Is it worth it "
+         "compared to the train for a 30 km commute?"),
+        ("CD car: my car is, packing camping gear",
+         "My car is {a}, so space is what it is. What's the smartest way to pack camping "
+         "gear for four people?"),
+        ("CD car: the car I drive is, phone mount",
+         "What's a good phone mount for my commute? The car I drive is {a} and the vents "
+         "are an awkward shape."),
+    ],
+    "favourite": [
+        ("CD fav: my favourite is, gift hints for sister",
+         "My sister asked what I want for my birthday. My favourite {t} is {v}, so can you "
+         "suggest a few gift ideas I can hint at?"),
+        ("CD fav: value I always come back to, dinner party theme",
+         "{V} is the {t} I always come back to. Any ideas for a small dinner party at home "
+         "that uses it as the theme?"),
+        ("CD fav: nod to my favourite, spare room redecorating",
+         "I'm redecorating my spare room on a budget and want to work in a nod to my "
+         "favourite {t}, {v}. Ideas?"),
+        ("CD fav: nothing beats, the one I love most",
+         "Nothing beats {v} for me - it's the {t} I love most. Could you help me plan a "
+         "Saturday built around it?"),
+        ("CD fav: ask me and I'll say, wifi name",
+         "Ask me my favourite {t} and I'll say {v} every time. Help me come up with a "
+         "funny WiFi network name based on it?"),
+        ("CD fav: hands down my favourite, fun-money budget",
+         "Budget question: I spend way too much on things to do with {v}, which is hands "
+         "down my favourite {t}. How do I set a sensible fun-money limit?"),
+        ("CD fav: since I was a kid and still, birthday cake",
+         "{V} has been my favourite {t} since I was a kid, and it still is. I'm baking my own "
+         "birthday cake this year - can you suggest a decoration idea based on it?"),
+    ],
+    "drink": [
+        ("CD drink: my usual order, saving by making at home",
+         "My usual order is {v}, and I'm trying to cut back on what I spend when I'm out. "
+         "How much would I save making it at home for a month?"),
+        ("CD drink: can't start the day without, quick breakfast",
+         "I can't start the day without {a}. What's a breakfast I can make in under ten "
+         "minutes that goes with it?"),
+        ("CD drink: drink of choice, movie-night snacks",
+         "{V} is my drink of choice. Any snacks that go well with it for a movie night at home?"),
+        ("CD drink: whenever I go out I order, meeting spot",
+         "Whenever I go out I order {a}. Can you help me pick a spot near the station to meet "
+         "friends on Saturday where they do it well?"),
+        ("CD drink: buy it every day, yearly cost",
+         "Quick budget check: I buy {a} pretty much every day. Is that a big deal over a year?"),
+        ("CD drink: what I drink most days, home gear",
+         "What's the best gear for making {v} at home? It's what I drink most days and I'm "
+         "tired of paying for it."),
+        ("CD drink: nothing hits like after work, Friday in",
+         "Nothing hits like {a} after a long day. Can you help me plan a relaxed Friday "
+         "evening in?"),
+    ],
+}
+
+NOISE_84: list[tuple[str, str]] = [  # everyday-task requests with values but no current fact of the user's own
+    # city
+    ("N84 city: cook food that tastes like a holiday city",
+     "What can I cook tonight that tastes like {city}? We went there on holiday last spring "
+     "and I miss the food."),
+    ("N84 city: hypothetical move, one-bedroom cost",
+     "If I moved to {city}, roughly what would a one-bedroom cost me a month? Just exploring options."),
+    ("N84 city: sister lives there, gift that ships well",
+     "My sister lives in {city} and her birthday is next week. What's a gift that ships well "
+     "and won't get crushed?"),
+    ("N84 city: general question, living without a car",
+     "Is public transport in {city} good enough to live without a car?"),
+    ("N84 city: conference trip packing",
+     "I'm flying to {city} for a work conference next week. What should I pack for three days?"),
+    ("N84 city: lived there five years, past",
+     "I lived in {city} for five years before moving back home. Can you help me redo my budget "
+     "now that my rent is lower?"),
+    ("N84 city: first-time weekend trip plan",
+     "Plan me a weekend in {city} on about 300 euros - it's my first time there."),
+    ("N84 city: boss quote, change the subject",
+     "My boss keeps saying \"{city} is the only place worth living.\" How do I politely change "
+     "the subject at lunch?"),
+    ("N84 city: move cancelled, leftover boxes",
+     "We're not moving to {city} after all - the job fell through. What do I do with all the "
+     "moving boxes I already bought?"),
+    ("N84 city: compare groceries with where I am now",
+     "Compare the cost of groceries in {city} with where I live now. Would I spend more or less "
+     "per week?"),
+    ("N84 city: friend visiting from there, dinner",
+     "A friend from {city} is staying with me this weekend. What's a dinner I can cook that she "
+     "wouldn't get back home?"),
+    ("N84 city: airport to centre travel time",
+     "How long does it take to get from the airport to the centre of {city} by train?"),
+    ("N84 city: parents just moved, housewarming gift",
+     "My parents just moved to {city}. What's a good housewarming gift I can mail them?"),
+    ("N84 city: job offer requires relocating",
+     "Should I take the job offer in {city}? It pays more but I'd have to relocate, and I'm not "
+     "sure the rent would cancel it out."),
+    ("N84 city: grew up there, gift for mum",
+     "I grew up in {city} but haven't been back in ten years. What's a gift that would remind "
+     "my mum of it?"),
+    # employer
+    ("N84 employer: sister works there, birthday gift",
+     "My sister works at {employer} and her birthday's on Friday. Gift ideas under 40 dollars?"),
+    ("N84 employer: interview breakfast",
+     "I have a final interview at {employer} on Monday morning. What should I eat beforehand "
+     "so I'm not jittery?"),
+    ("N84 employer: left in spring, budget between jobs",
+     "I left {employer} in the spring and my last paycheck was smaller than expected. How do I "
+     "budget until my new job starts?"),
+    ("N84 employer: husband's company sends him abroad",
+     "My husband's company, {employer}, is sending him abroad for a month. How do I handle "
+     "dinners for me and the kids on my own?"),
+    ("N84 employer: recruiter called, happy where I am",
+     "A recruiter from {employer} just called me. Is it worth taking the call even though I'm "
+     "happy where I am?"),
+    ("N84 employer: dream employer, pay cut planning",
+     "I'd love to work at {employer} someday. How should I plan my savings in case switching "
+     "means a pay cut at first?"),
+    ("N84 employer: roommate laid off, shared groceries",
+     "My roommate just got laid off from {employer}. How do we rework our shared grocery budget "
+     "so it's fair for now?"),
+    ("N84 employer: rumour about birthday day off",
+     "Is it true that {employer} gives people a day off on their birthday? A friend swears it does."),
+    ("N84 employer: dad's quote about his old job",
+     "My dad always says, \"Back when I was at {employer}, we never worked weekends.\" Help me plan "
+     "a weekend he'll actually enjoy now that he's retired."),
+    ("N84 employer: internship two summers ago",
+     "I interned at {employer} two summers ago. Should I still mention it when I apply for a "
+     "weekend job at the garden centre?"),
+    ("N84 employer: neighbour works there, parking",
+     "My neighbour works at {employer} and keeps parking across my driveway before his shift. "
+     "How do I bring it up nicely?"),
+    ("N84 employer: offer not yet accepted, compare commutes",
+     "I got an offer from {employer} but haven't decided yet. Can you help me compare that "
+     "commute with my current one?"),
+    ("N84 employer: charity run sponsored by",
+     "My running club is doing a charity 10k sponsored by {employer}. What should I eat the "
+     "night before?"),
+    # job
+    ("N84 job: brother works crazy hours, batch cooking",
+     "My brother is {a_job} and works crazy hours. What meals can I batch cook and drop off for him?"),
+    ("N84 job: used to be, before switching careers",
+     "I used to be {a_job}, years ago, before I changed careers. Now I have free weekends - "
+     "what hobbies could fill them?"),
+    ("N84 job: thinking about retraining",
+     "I'm thinking about retraining as {a_job}. How would I budget for a year on a reduced income?"),
+    ("N84 job: girlfriend's new job gift",
+     "My girlfriend just started a new job as {a_job}. What's a thoughtful first-day gift?"),
+    ("N84 job: daughter wants to become, saving for a course",
+     "My daughter wants to become {a_job}. Is it worth saving for a course, or can she learn on the job?"),
+    ("N84 job: not one myself, flatmate sleeps days",
+     "I'm not {a_job}, but my flatmate is, and she's sleeping during the day this week. How do I "
+     "cook dinner without waking her?"),
+    ("N84 job: general question about career and commuting",
+     "Is being {a_job} a good fit for someone who hates long commutes?"),
+    ("N84 job: thank-you note to someone who helped mum",
+     "Can you write a short thank-you note to {a_job} who really helped my mum last week?"),
+    ("N84 job: introduced as one at a party, I'm not",
+     "A friend introduced me as {a_job} at a party, which I'm definitely not. What's a good "
+     "comeback for next time?"),
+    ("N84 job: past job commute, now remote",
+     "When I was {a_job} I had a 45-minute commute. Now that I work from home, what should I do "
+     "with that extra time each morning?"),
+    ("N84 job: partner is one, standing desk",
+     "My partner, who's {a_job}, wants a standing desk for home. Can you help me pick one under "
+     "300 dollars?"),
+    ("N84 job: salary question for niece's budget",
+     "Roughly what does {a_job} earn in their first year? I'm helping my niece plan a budget."),
+    # diet
+    ("N84 diet: cook for guests",
+     "Cook something {diet} for my guests on Saturday - what's a main that'll impress six people?"),
+    ("N84 diet: girlfriend is, I'm not",
+     "My girlfriend is {diet} and I'm not. What's a dinner we can both enjoy without me cooking twice?"),
+    ("N84 diet: tried last year, lasted two weeks",
+     "I tried going {diet} last year and lasted about two weeks. What's a realistic way to just "
+     "eat more vegetables?"),
+    ("N84 diet: is it more expensive, considering",
+     "Is a {diet} diet actually more expensive than a normal one? Asking before I decide whether "
+     "to try it."),
+    ("N84 diet: doctor suggested trying",
+     "My doctor suggested I look into {diet} eating. Is that hard to do on a tight budget?"),
+    ("N84 diet: school trip, one kid is",
+     "I'm packing snacks for my son's school trip and one of the other kids is {diet}. Can you "
+     "give me a snack list that works for everyone?"),
+    ("N84 diet: definitely not, book club is",
+     "I'm definitely not {diet} - I eat a bit of everything - but my whole book club is. What "
+     "should I bring to Thursday's meeting?"),
+    ("N84 diet: supermarket range for in-laws",
+     "Which supermarket usually has the best {diet} range? I'm shopping for my in-laws, who are "
+     "staying with us."),
+    ("N84 diet: coworker preaches, lunch invites",
+     "My coworker keeps preaching about being {diet}. How do I politely turn down her lunch invites?"),
+    ("N84 diet: teenager announced going",
+     "My teenager just announced she's going {diet}. Does she need supplements, and how do I "
+     "adjust the weekly shop?"),
+    ("N84 diet: potluck invite asks to label",
+     "The potluck invite says \"please label anything {diet}.\" What's a dish that's easy to "
+     "label clearly?"),
+    ("N84 diet: dad gave up after a month, cookbook gift",
+     "My dad went {diet} for a month and then gave up. Can you suggest a cookbook gift that "
+     "won't come across as preachy?"),
+    ("N84 diet: friend staying, I'll eat what she eats",
+     "Plan a week of meals for a {diet} friend who's staying with me - I'll just eat whatever "
+     "she eats while she's here."),
+    # car
+    ("N84 car: dad drives, phone mount",
+     "My dad drives {a_car} and wants a new phone mount for it. What works best?"),
+    ("N84 car: compare with rivals, first car shopping",
+     "Compare {a_car} with its closest rivals on running costs - I'm shopping for my first car."),
+    ("N84 car: rented for weekend trip",
+     "I rented {a_car} for this weekend's trip. Any tips for driving an unfamiliar car on "
+     "mountain roads?"),
+    ("N84 car: sold it, started cycling",
+     "I used to drive {a_car} until I sold it and started cycling to work. Roughly how much am "
+     "I saving each month?"),
+    ("N84 car: cousin asked if good for a family",
+     "Is {a_car} a good car for a family of five? My cousin asked me to look into it."),
+    ("N84 car: neighbour's car blocking drive",
+     "My neighbour has {a_car} that's been blocking my drive all week. What's a polite note I "
+     "could leave on the windscreen?"),
+    ("N84 car: insurance if I bought one",
+     "If I bought {a_car}, what would insurance roughly cost for a 25-year-old?"),
+    ("N84 car: test drive on Saturday",
+     "I'm test driving {a_car} on Saturday. What questions should I ask the dealer?"),
+    ("N84 car: wife's car warning light",
+     "My wife's car is {a_car} and a warning light just came on. Is it safe for her to drive to "
+     "work until we book a service?"),
+    ("N84 car: no car, renting vs train",
+     "We don't own a car. Would renting {a_car} for a weekend be cheaper than the train for four people?"),
+    ("N84 car: husband wants one, model kit gift",
+     "My husband has always wanted {a_car} but we can't afford one. Is there a good model kit or "
+     "book I could get him instead?"),
+    ("N84 car: colleague's carpool, chip in",
+     "My colleague picks me up in {a_car} every morning. How much should I chip in per week for fuel "
+     "or charging?"),
+    ("N84 car: old car, miss it",
+     "My old car was {a_car} and I still miss it. Should I look at buying a used one again, or "
+     "is that nostalgia talking?"),
+    # favourite
+    ("N84 fav: partner's favourite, surprise date",
+     "My partner's favourite {t} is {fav}. Can you help me plan a surprise date around it?"),
+    ("N84 fav: dad's favourite, gift budget",
+     "Gift idea for my dad, whose favourite {t} is {fav}? Budget is about 50 dollars."),
+    ("N84 fav: everyone says best, I don't get it",
+     "Everyone says {fav} is the best {t} ever. I honestly don't get it - can you explain the hype?"),
+    ("N84 fav: kids argue whether it is good",
+     "My kids keep arguing about whether {fav} is a good {t}. How do I settle it over dinner "
+     "without anyone sulking?"),
+    ("N84 fav: used to be my favourite, changed",
+     "I used to say {fav} was my favourite {t}, but that changed years ago. Can you suggest "
+     "something new for me to get into this weekend?"),
+    ("N84 fav: friend thinks it's overrated",
+     "Is {fav} overrated as a {t}? My friend thinks so and now I'm curious what you think."),
+    ("N84 fav: best friend's favourite, birthday cake",
+     "For my best friend's birthday: her favourite {t} is {fav}, and I want to bake a cake that "
+     "nods to it."),
+    ("N84 fav: office party theme suggested by someone",
+     "Someone suggested {fav}, as in the {t}, as the theme for our office party. Is that a good "
+     "theme or will people be confused?"),
+    ("N84 fav: toast for grandma, past favourite",
+     "Write a short toast for my grandma's memorial lunch. Her all-time favourite {t} was {fav}."),
+    ("N84 fav: roommate brings it up constantly",
+     "My roommate's favourite {t} is {fav} and she brings it up constantly. Any gift that would "
+     "work as a fun inside joke?"),
+    ("N84 fav: quiz app suggested it",
+     "A quiz app asked for my favourite {t} and suggested {fav}. Is that a thing people actually pick?"),
+    ("N84 fav: never got into it, girlfriend loves it",
+     "I've never really got into {fav}, but my girlfriend loves it. What's a {t}-related date "
+     "idea we'd both enjoy?"),
+    ("N84 fav: whiteboard claim at work",
+     "Someone at work wrote \"{fav} is the best {t}\" on the kitchen whiteboard. Would it be "
+     "petty to write a reply?"),
+    # mixed
+    ("N84 mixed: sister lives and works there, care package",
+     "My sister lives in {city} and works at {employer}. What's a care package I can send that "
+     "won't break in the post?"),
+    ("N84 mixed: brother-in-law job and car, gift card",
+     "My brother-in-law is {a_job} and drives {a_car}. What's a gift card he'd actually use?"),
+    ("N84 mixed: hypothetical move and selling car",
+     "Hypothetically, if I moved to {city} and bought {a_car} there, how different would "
+     "my monthly budget look?"),
+    ("N84 mixed: friend's job at employer, hen weekend",
+     "My friend, {a_job} at {employer}, asked me to plan her hen weekend. Any ideas that aren't "
+     "too expensive?"),
+    ("N84 mixed: cousin from city with diet, menu",
+     "We're hosting my cousin from {city}, who's {diet}. Can you plan a three-day menu?"),
+    ("N84 mixed: flatmate's forwarded message about moving",
+     "Forwarding a message from my flatmate: \"I'm moving to {city} next month, can you find "
+     "someone for my room?\" How do I write the listing?"),
+    ("N84 mixed: job ad considering, longer commute",
+     "A job ad I'm looking at says \"{a_job} wanted at {employer}, must be flexible.\" Is it worth "
+     "applying if it means a longer commute?"),
+    ("N84 mixed: fiction character's weekend",
+     "The main character in my short story is {a_job} who lives in {city}. What would her "
+     "ideal weekend look like?"),
+    ("N84 mixed: novel villain's car and diet",
+     "In my novel, the villain drives {a_car} and is strictly {diet}. Is that too on the nose?"),
+    ("N84 mixed: mum asks if I'm now, I'm not",
+     "My mum keeps asking if I'm {diet} now because I skipped the roast at Christmas. How do I "
+     "explain that I'm not, without a lecture?"),
+    ("N84 mixed: grocery list for sister's gym challenge",
+     "Could you draft a grocery list for a {diet} week? It's for a challenge at my sister's gym, "
+     "not for me."),
+    ("N84 mixed: general question diet and job",
+     "Is a {diet} diet realistic for someone working as {a_job} with long shifts?"),
+    ("N84 mixed: boss's car, car wash near office",
+     "My boss drives {a_car} and asked me to find a decent hand car wash near our office. "
+     "Any tips on what to look for?"),
+]
+
+
+# Noise for the personal-fact extractor: career and work help register.
+
+NOISE_85: list[tuple[str, str]] = [  # career help: CVs, cover letters, interviews, offers, others' jobs, past roles
+    ("N85 interview Thursday, what to ask",
+     "Interview with {employer} on Thursday for {a_job} role - what should I ask at the end?"),
+    ("N85 cover letter for pasted job ad",
+     ("Can you write a cover letter for this? \"We at {employer} are looking for {a_job} to join our team "
+      "in {city}. You will own projects end to end...\" I have about four years of relevant experience.")),
+    ("N85 past job on CV, step back worry",
+     ("I was {a_job} from 2015 to 2019 before I went back to school. How do I put that on my CV "
+      "without it looking like a step back?")),
+    ("N85 left employer, explain gap",
+     ("I left {employer} eighteen months ago and haven't worked since (I was caring for my mum). "
+      "How do I explain the gap in an interview?")),
+    ("N85 reference letter for former colleague",
+     ("Please draft a reference letter for my former colleague Priya, who is applying to be {a_job}. "
+      "She was the most reliable person on our team.")),
+    ("N85 sister's new-job LinkedIn announcement",
+     ("My sister just got hired at {employer} as {a_job}. Can you help her write a LinkedIn post "
+      "announcing it? She wants it to sound humble.")),
+    ("N85 offer in city, is it low",
+     ("Got an offer for {a_job} position in {city}, 68k. Is that low for the area? How do I counter "
+      "without sounding greedy?")),
+    ("N85 relocation package question",
+     "If I took the {city} offer, would relocation usually be covered? The recruiter hasn't mentioned it."),
+    ("N85 company car or allowance",
+     ("The offer letter includes {a_car} as a company car, or a 450/month car allowance instead. "
+      "Which is usually the better deal?")),
+    ("N85 old job car handed back",
+     ("My old sales job came with {a_car}, which I had to hand back when I left. Should I bring up "
+      "the car perk when negotiating the new package?")),
+    ("N85 hiring manager's favourite as small talk",
+     ("The hiring manager's Slack status says her favourite {t} is {fav}. Is it weird to bring that "
+      "up as small talk in the interview?")),
+    ("N85 friend's CV interests line",
+     ("Is an 'Interests' section on a CV unprofessional? A friend's CV lists '{t}: {fav}' under "
+      "interests and I can't tell if that helps or hurts.")),
+    ("N85 chef CV for diet restaurant",
+     ("Rewrite my CV for a sous chef job at a {diet} restaurant in {city}. I trained in classic "
+      "French kitchens so I want to show I can adapt.")),
+    ("N85 farewell lunch invite, colleague's diet",
+     ("Help me write the invite for our team's farewell lunch for Marco. He's {diet}, so I want to "
+      "pick a place that works for him without making a big deal of it.")),
+    ("N85 not that job, recruiters keep asking",
+     ("I'm not {a_job} and never have been, but recruiters keep messaging me about openings for {a_job} on "
+      "LinkedIn. How do I fix my profile so they stop?")),
+    ("N85 never worked at employer, background check",
+     ("A background check company says I worked at {employer}. I never did - how do I write to them "
+      "to get it corrected?")),
+    ("N85 dad's retirement speech",
+     "My dad is retiring after 30 years as {a_job}. Can you help me write a short speech for his leaving do?"),
+    ("N85 mock interview roleplay",
+     "Pretend you're interviewing me for {a_job} job at {employer}. Ask me the first question."),
+    ("N85 pasted job ad red flags",
+     ("Any red flags in this ad? 'Fast-paced {city} startup seeks {a_job}. Unlimited PTO, we're a "
+      "family, must be comfortable wearing many hats.'")),
+    ("N85 thank-you email after panel",
+     "Write a thank-you email to the panel I met at {employer} yesterday. The role is in their {city} office."),
+    ("N85 rejected after final round, ask feedback",
+     "Just got rejected by {employer} after the final round. How do I ask for feedback politely?"),
+    ("N85 two offers pros and cons",
+     ("I have two offers: {employer} in {city}, and a smaller agency closer to family. Help me make "
+      "a pros and cons list.")),
+    ("N85 career change, quit past job",
+     ("I spent eight years as {a_job} and quit last spring. What transferable skills should I "
+      "highlight for a move into operations?")),
+    ("N85 best friend's cover letter draft",
+     ("My best friend wants to apply to {employer} but is terrible at cover letters. Can you look at "
+      "her draft? 'Dear hiring team, I have always admired your work...'")),
+    ("N85 congratulate ex-coworker on promotion",
+     ("Write a LinkedIn comment congratulating my ex-coworker on her promotion at {employer}. "
+      "Something warmer than 'Congrats!'")),
+    ("N85 interview dress norms in city",
+     "What do people usually wear to interviews in {city}? Mine is at a bank next week and I don't want to overdress."),
+    ("N85 commute feasibility for job",
+     ("The job is in {city}, right in the centre. Is it realistic to commute in by train from outside "
+      "the city, or would I need to move?")),
+    ("N85 what is it like working there",
+     "What's it actually like working at {employer}? Glassdoor reviews are all over the place."),
+    ("N85 boomerang application",
+     ("I worked at {employer} until 2020. Is it a good idea to apply to go back, and how do I frame "
+      "it in the cover letter?")),
+    ("N85 rewrite LinkedIn About, former role",
+     ("Can you rewrite my LinkedIn About section? Old version: 'Formerly {a_job}, now a career-changer "
+      "looking for my next challenge.' It feels flat.")),
+    ("N85 fair salary benchmark",
+     ("What's a fair salary for {a_job} with five years' experience in {city}? I want a number before "
+      "my recruiter call.")),
+    ("N85 offer conditional on relocating",
+     ("The offer from {employer} is conditional on relocating to {city} within 60 days. Is that "
+      "negotiable?")),
+    ("N85 husband's interview practice",
+     ("My husband has an interview for {a_job} role tomorrow and he's nervous. Give me five practice "
+      "questions I can ask him tonight.")),
+    ("N85 character reference for neighbour's son",
+     ("Our neighbour's son is applying for a summer job at {employer}. He asked me to be a character "
+      "reference - what should I write?")),
+    ("N85 quoted recruiter message, scam?",
+     ("Got this from a recruiter: 'Hi! Your profile would be perfect for {a_job} opening we have in "
+      "{city}.' Is it a scam? The grammar is weird.")),
+    ("N85 lunch interview, interviewer's diet",
+     ("At a lunch interview, the interviewer mentioned she's {diet}. Should I order the same kind of "
+      "thing to be polite, or does it not matter?")),
+    ("N85 diet meal plan as job perk",
+     "The job ad says the company offers a free {diet} meal plan as a perk. Is that a real benefit or a gimmick?"),
+    ("N85 pool vehicle for field role",
+     ("The field technician role says a pool vehicle is provided, {a_car}. Do I still need my own "
+      "insurance to drive it?")),
+    ("N85 last company's car, compensate",
+     ("At my last company they gave me {a_car}, which went back when I resigned. The new offer has no "
+      "car at all. How much extra should I ask for to make up for it?")),
+    ("N85 team quiz question",
+     ("I'm organising a quiz for a recruiting event. Can you write ten questions, one of them about "
+      "{fav} (the {t})?")),
+    ("N85 friend's resignation letter",
+     "Write a resignation letter for my friend, who's leaving {employer} after six years. Polite and short."),
+    ("N85 same role, city or remote",
+     "Same role, two options: based in {city} or fully remote. Which should I pick if I care about career growth?"),
+    ("N85 cold email to alumnus",
+     ("Draft a cold email to an alumnus from my university who works at {employer}. I want 20 minutes "
+      "of their time, not a job.")),
+    ("N85 mum back to work CV",
+     ("My mum was {a_job} before she had kids and wants to go back after 15 years. How should her CV "
+      "look?")),
+    ("N85 why this company answer",
+     "How do I answer 'Why {employer}?' without just repeating their mission statement?"),
+    ("N85 interview process for role",
+     ("What's the interview process at {employer} like for {a_job}? I've heard there's a take-home "
+      "task.")),
+    ("N85 nephew internship",
+     "My nephew is 19 and wants an internship at {employer}. Where do they usually post those?"),
+    ("N85 offered lower title",
+     ("They want to hire me as {a_job}, but at junior level rather than the senior level I applied "
+      "for. Should I push back?")),
+    ("N85 counteroffer to stop a move",
+     ("My manager made a counteroffer to stop me taking the job in {city}. Is accepting a counteroffer "
+      "ever a good idea?")),
+    ("N85 last day LinkedIn post",
+     ("Today was my last day at {employer} after four years. Can you help me write a LinkedIn post "
+      "thanking everyone?")),
+    ("N85 open to work post",
+     "Help me write an #OpenToWork post. I'm looking for work as {a_job}, in {city} or remote."),
+    ("N85 recommendation for former intern",
+     ("Write a LinkedIn recommendation for our former intern, Sam, who wants to become {a_job}. He was "
+      "curious and dependable.")),
+    ("N85 friend's clinic job ad",
+     "A friend who runs a small business asked me to help write a job ad for {a_job}. Can you draft one?"),
+    ("N85 work visa question",
+     "Do I need a work visa to take a job in {city} if I only have an EU passport?"),
+    ("N85 cost of living versus offer",
+     "Is 75k enough to live comfortably in {city}? I'm weighing a job offer there."),
+    ("N85 brother at career fair",
+     ("My brother is going to a career fair where {employer} has a booth. What should he bring besides "
+      "his CV?")),
+    ("N85 STAR answer from past role",
+     ("Help me turn this into a STAR answer: back when I was {a_job}, our team lost a big client and I "
+      "had to rebuild the relationship.")),
+    ("N85 ad requires own vehicle",
+     ("Ad says: 'Must have own reliable vehicle (e.g. {a_car} or similar) for client visits.' Can they "
+      "legally require that?")),
+    ("N85 prepare old manager for reference call",
+     "A recruiter from {employer} wants to call my old manager for a reference. How do I prepare her?"),
+    ("N85 hypothetical retraining",
+     "If I retrained as {a_job}, how long would it take and would I have to take a pay cut?"),
+    ("N85 aptitude test prep",
+     ("Does {employer} use those online aptitude tests? I've got one due Sunday and have no idea what "
+      "to expect.")),
+    ("N85 ask old friend for referral",
+     ("My old uni friend works at {employer}. How do I ask her for a referral without it being awkward, "
+      "since we haven't talked in years?")),
+    ("N85 farewell card for colleague",
+     "Writing a farewell card for Jen, who's leaving to become {a_job} in {city}. Something funny but kind?"),
+    ("N85 assessment day catering email",
+     ("We're hosting candidates for an assessment day and one said they're {diet}. How do I word the "
+      "catering confirmation email?")),
+    ("N85 recruiter assumed diet, not true",
+     ("A recruiter assumed I'm {diet} because my CV mentions a cookbook project. I'm not, actually - "
+      "should I clarify or just let it go?")),
+    ("N85 CV header shows old city",
+     ("My CV header still says {city} but I moved away last year. Should I just remove the location "
+      "line?")),
+    ("N85 outdated LinkedIn headline",
+     ("My LinkedIn still says I'm {a_job}, but I left that role in January. What should the headline "
+      "say while I'm between jobs?")),
+    ("N85 profile still lists old employer",
+     ("My profile still lists {employer} as current even though I left in the spring. Does it matter "
+      "while I'm job hunting?")),
+    ("N85 fly in for final interview",
+     "I have a final interview at the {city} office of {employer}. Should I fly in the night before?"),
+    ("N85 tell me about yourself, phone screen",
+     ("Give me a 30-second answer to 'tell me about yourself' for a phone screen with {employer}. I'm "
+      "coming from hospitality.")),
+    ("N85 partner's offer elsewhere",
+     ("My partner got a job offer in {city}. If we move, when should I tell my own manager, and what "
+      "do I say?")),
+    ("N85 sister's job, typical day",
+     "My sister is {a_job} and says I'd be good at it. What does a typical day actually look like?"),
+    ("N85 shoutout for friend's new job",
+     "Write a short LinkedIn shoutout for my friend Tomás, who just started at {employer} in {city}."),
+    ("N85 cover letter opening lines",
+     "Give me three opening lines for a cover letter to {employer} that don't start with 'I am writing to apply'."),
+    ("N85 salary history on form",
+     "The application form for {a_job} role asks for my salary history. Do I have to answer?"),
+    ("N85 travel year with short contract",
+     ("I spent last year travelling and did a short contract in {city} along the way. How do I present "
+      "that on my CV?")),
+    ("N85 overqualified for applied role",
+     ("I'm applying for {a_job} position even though I've managed teams before. How do I address being "
+      "overqualified?")),
+    ("N85 reference for former nanny",
+     ("Write a reference for our former nanny, Ana, who's moving to {city} and looking for work there. "
+      "She was with us three years.")),
+    ("N85 careers page thing of the month",
+     ("The careers page at {employer} says the office votes on a {t} of the month, and this month it's "
+      "{fav}. Sign of a fun culture or just fluff?")),
+    ("N85 blurted an untrue favourite",
+     ("In my last interview someone asked my favourite {t} and I blurted out {fav}, which isn't even "
+      "true. Is that a common question? How should I answer next time?")),
+    ("N85 themed candidate social",
+     "The final-round candidates' social at {employer} is themed around {fav}. What's the dress code for that?"),
+    ("N85 side project page about favourite kind",
+     ("I built a small review site as a side project, with a whole page on {fav} (the {t}). Can I put "
+      "that on a CV for a web developer job?")),
+    ("N85 ghost-write old boss's post",
+     ("My old boss asked me to ghost-write her LinkedIn post about joining {employer}. Can you draft it "
+      "in her voice?")),
+    ("N85 applying to volunteer coordinator",
+     ("I'm applying to a volunteer coordinator position at {employer}. My background is retail - can "
+      "you help me connect the dots?")),
+    ("N85 perfectionist weakness answer",
+     "For {a_job} interview, is 'I'm too much of a perfectionist' still a terrible answer to the weakness question?"),
+    ("N85 compare offers with car",
+     ("Offer A: higher salary. Offer B: 8k less but includes {a_car} and a fuel card. Help me compare "
+      "the total value.")),
+    ("N85 past diet cafe cooking",
+     ("I used to cook at a {diet} café before culinary school. Is that relevant for a hotel kitchen "
+      "application?")),
+    ("N85 cousin considering job",
+     "My cousin is thinking of becoming {a_job}. What should she study, and is it worth it?"),
+    ("N85 negotiation email to recruiter",
+     ("Write an email to the recruiter at {employer} asking for 10% more base. I want to sound excited "
+      "but firm.")),
+    ("N85 translate buzzword job ad",
+     ("Can you translate this job ad into plain English? 'Join {employer}! We seek a dynamic "
+      "self-starter to drive synergies across our {city} hub.'")),
+    ("N85 endorsements from former coworkers",
+     "How do I ask former coworkers from {employer} to endorse my skills without being cringe?"),
+    ("N85 aunt's bakery job ad",
+     "My aunt runs a bakery in {city} and needs to hire a counter assistant. Can you help her write the ad?"),
+    ("N85 temp contract on CV",
+     ("I did a three-month temp contract at {employer} in 2022. Worth putting on my CV, or does it look "
+      "like job-hopping?")),
+    ("N85 apprenticeship route",
+     "Are there apprenticeships for becoming {a_job}, or do you need a degree?"),
+    ("N85 video interview tips",
+     "The interview with {employer} is on video. Any tips for looking confident on camera?"),
+    ("N85 second-round presentation",
+     ("For the second round at {employer} I have to give a 10-minute presentation on a past project. "
+      "How do I structure it?")),
+    ("N85 suspicious bank details request",
+     "Is it normal that {employer} asked for my bank details before the interview? Feels off."),
+    ("N85 job hunting from afar",
+     ("How do I job-hunt in {city} when I'm not there yet? Do employers ignore out-of-town "
+      "applicants?")),
+    ("N85 describe home-country role abroad",
+     ("In my home country I worked as {a_job}. How do I describe that on a CV for employers abroad? "
+      "The qualifications don't map neatly.")),
+    ("N85 welcome dinner for new hire's diet",
+     ("Planning a team dinner to welcome our new hire, who is {diet}. Which kind of restaurant is "
+      "safest?")),
+    ("N85 decline giving a reference",
+     ("A former colleague asked me for a reference for {a_job} job but I don't think she's ready. How "
+      "do I decline kindly?")),
+    ("N85 company research summary",
+     ("Summarise what I should know about {employer} before a first-round interview: business model, "
+      "recent news, culture.")),
+    ("N85 wife's promotion post",
+     ("My wife just became head of her department at {employer}. Help me write a proud-but-not-"
+      "embarrassing post about it?")),
+    ("N85 mileage rate for own car",
+     ("The job pays mileage at 45p a mile if you use your own car. Would that even cover running "
+      "something like {a_car}?")),
+    ("N85 work-life balance comparison",
+     "Which has a better reputation for work-life balance, {employer} or a typical consulting firm?"),
+    ("N85 ask to shadow for a day",
+     "How do I ask if I can shadow {a_job} for a day before committing to retraining?"),
+    ("N85 daughter's graduate scheme",
+     "When does the graduate scheme at {employer} usually open? My daughter wants to apply this year."),
+    ("N85 pasted rejection email, reapply",
+     ("'Thank you for applying to {employer}. Unfortunately we have decided to move forward with other "
+      "candidates.' Does that mean I can never reapply?")),
+    ("N85 fictional character's CV",
+     ("For a creative writing class I'm writing a character who works as {a_job} in {city}. What would "
+      "her CV realistically look like?")),
+    ("N85 thanks mentor for steering away",
+     ("Write a LinkedIn post thanking the mentor who talked me out of becoming {a_job} - best advice I "
+      "ever got.")),
+    ("N85 diet brand, must I follow it",
+     ("I'm interviewing at a {diet} food brand for a marketing role. Do I need to follow the diet "
+      "myself to be credible?")),
+    ("N85 portfolio mock campaign",
+     ("Portfolio idea for a copywriting application: a mock ad campaign for {fav} (the {t}). Good idea "
+      "or too random?")),
+    ("N85 friend's offer at bottom of band",
+     ("My friend has an offer to be {a_job} at {employer}, but they offered the bottom of the band. "
+      "What should she say?")),
+    ("N85 running late to interview",
+     ("I'm going to be 10 minutes late to my interview at {employer} because of a train strike. What "
+      "do I text the recruiter?")),
+    ("N85 laid off, where to start",
+     "Laid off from {employer} last week along with 200 others. Where do I even start?"),
+    ("N85 graceful layoff post",
+     "Help me write a LinkedIn post about being let go from {employer}. I want it to be graceful, not bitter."),
+    ("N85 non-compete from old contract",
+     ("My contract from {employer} (which I left in June) has a 12-month non-compete. Can they really "
+      "stop me working for a competitor in {city}?")),
+    ("N85 retired, writing reference",
+     ("I was {a_job} for a decade before I retired, and a former trainee wants a reference. Can you "
+      "help me write it?")),
+    ("N85 dinner interview at diet place",
+     "The second interview is over dinner at a {diet} place in {city}. Any etiquette tips?"),
+    ("N85 other candidate's favourite answer",
+     ("The recruiter at {employer} asked every candidate for their favourite {t}. The guy before me "
+      "said {fav}. What's the point of a question like that?")),
+    ("N85 leaving-drinks toast reference",
+     ("I'm giving a toast at my colleague's leaving drinks and he's obsessed with {fav} (the {t}). "
+      "Can you work in a reference?")),
+    ("N85 same job, city versus small town",
+     ("What's the difference between being {a_job} in {city} and doing the same job in a small town? "
+      "Pay, hours, progression?")),
+    ("N85 visa sponsorship at employer",
+     "Does {employer} sponsor work visas for international hires? I'm applying from abroad."),
+    ("N85 remote job on city hours",
+     "The remote job is on {city} time. How do I ask in the interview whether the hours are flexible?"),
+    ("N85 peer feedback for colleague retraining",
+     ("I need to write peer feedback for a colleague who wants to retrain as {a_job}. How do I be honest "
+      "without hurting her chances?")),
+    ("N85 senior prefix on old title",
+     "Should 'Senior' go in front of my old title on my CV? I was {a_job} but led a team of three."),
+    ("N85 parents want that career",
+     ("My parents want me to become {a_job} like my grandfather. How do I tell them I'm applying for "
+      "design jobs instead?")),
+    ("N85 cousin relocating cover letter",
+     ("Cover letter for my cousin applying to {employer}; she's relocating to {city} next month and "
+      "wants to say so up front.")),
+    ("N85 rideshare side gig car requirement",
+     ("The rideshare app says drivers need a recent-model car like {a_car}. Is it worth signing up as a "
+      "side gig while I job hunt?")),
+    ("N85 brother's sales prize car",
+     ("My brother got a sales job where the top performer each quarter wins {a_car}. Is that a normal "
+      "incentive or a sign of a toxic culture?")),
+    ("N85 ex-colleague moved to city, networking",
+     ("An ex-colleague of mine moved to {city} and now works at {employer}. Is it okay to ask her to "
+      "introduce me to her team lead?")),
+    ("N85 hiring manager's car comment",
+     ("During the office tour the hiring manager pointed at {a_car} in the car park and joked it was "
+      "the CEO's. Was that a test?")),
+    ("N85 list of questions for job fair",
+     "Give me five smart questions to ask a recruiter from {employer} at a job fair in {city}."),
+]
+
+
+NOISE_86: list[tuple[str, str]] = [  # mixed: fiction, role-play, trivia, shopping, reviews, forwarded/quoted text, lyrics, user's past
+    ("N86 story prompt job in city, lost dog",
+     "Write a short story about {a_job} in {city} who finds a lost dog on the way to work."),
+    ("N86 story prompt job in city, enemies to lovers",
+     "write a story about {a_job} in {city} who falls for someone they can't stand at first. make it funny"),
+    ("N86 thriller opening line in first person",
+     ("Can you write a first-person monologue that opens with 'I live in {city}, I work at {employer}, "
+      "and nobody here knows my real name'? It's for a thriller I'm drafting.")),
+    ("N86 role-play recruiter interviewing candidate",
+     ("Let's role-play. You're a recruiter at {employer} and I'm a candidate applying to be {a_job}. "
+      "Start with the first interview question.")),
+    ("N86 role-play taxi driver in city",
+     ("Role-play scenario: you're a taxi driver in {city} and I'm a tourist who just got in. "
+      "Stay in character and tell me about the neighbourhood we're driving through.")),
+    ("N86 role-play user plays character with employer and car",
+     ("Let's play a game: for the next ten messages, I'm a character called Jonah who works at {employer} "
+      "and drives {a_car}. You're his therapist. Go.")),
+    ("N86 role-play small talk at party",
+     "I want to practise small talk. You play a stranger at a party in {city}. I'll start: 'So, how do you know the host?'"),
+    ("N86 role-play hiring manager toughest question",
+     "You're the hiring manager. I'm interviewing for a job as {a_job} at {employer}. Ask me the toughest question you've got."),
+    ("N86 role-play dealership sales pitch",
+     "Pretend you're a sales assistant at a dealership and try to sell me {a_car}. I'll push back like a tough customer."),
+    ("N86 trivia country of city multiple choice",
+     ("Quiz time: which country is {city} in, and what's one famous landmark there? "
+      "Give me four multiple-choice options.")),
+    ("N86 pub quiz round on kind of favourite",
+     "Pub quiz round is on {t}s this week. Give me five hard questions, one of them about {fav}."),
+    ("N86 trivia employer founding date true or false",
+     "True or false: {employer} was founded before 1950. Explain either way."),
+    ("N86 trivia car first on sale",
+     "Car trivia: roughly what year did {a_car} first go on sale, and where was it designed?"),
+    ("N86 trivia headcount of employer for team quiz",
+     "Quick trivia for the team quiz: roughly how many people work at {employer}?"),
+    ("N86 tricky quiz question answer is city",
+     "Write a tricky quiz question whose answer is {city}, without mentioning the country."),
+    ("N86 quiz with favourite value as wrong option",
+     "Make me a 10-question multiple choice quiz where every answer is a {t}, and sneak {fav} in as one of the wrong options."),
+    ("N86 surprising fact about favourite value for quiz",
+     "Give me one surprising fact about {fav} for a pub quiz, something most people wouldn't know."),
+    ("N86 trivia model line age comparison",
+     "Which is older as a model line: {a_car} or the original Volkswagen Beetle?"),
+    ("N86 flashcards for nephew geography",
+     "Make flashcards for my nephew's geography test: {city}, its country, population and one landmark."),
+    ("N86 fun facts about city for in-laws",
+     "Give me three fun facts about {city} I can use to impress my in-laws at dinner."),
+    ("N86 compare car for dad",
+     ("My dad wants to replace his old sedan. Can you compare {a_car} against its two closest rivals "
+      "on reliability and running costs?")),
+    ("N86 quoted review of car, fake or not",
+     ("Here's a review I found, can you tell me if it sounds fake? \"I've been driving {a_car} for three years "
+      "and never had a single problem. Best purchase I ever made.\"")),
+    ("N86 forwarded cousin moved and started job",
+     ("Forwarded from my cousin: \"Hey all, quick update: I moved to {city} last month and started at {employer}. "
+      "Send me your addresses so I can mail postcards!\" How should I reply so it doesn't sound generic?")),
+    ("N86 past lived in city, transit today",
+     "Back when I lived in {city} I used to take the tram everywhere. What's the public transport like there these days?"),
+    ("N86 past job before career change",
+     "Years ago I was {a_job}, before I changed careers completely. Do people in that field still burn out as fast?"),
+    ("N86 left employer, alumni newsletter",
+     "I left {employer} in 2019 and I still get their newsletter. How do I unsubscribe from a corporate alumni list?"),
+    ("N86 tried diet in college, gave up",
+     "I tried going {diet} for about six weeks in college and gave up. What usually makes people quit?"),
+    ("N86 first car long sold, poem",
+     "My first car, long since sold, was {a_car} with a busted radio. Write me a nostalgic little poem about it."),
+    ("N86 lyrics finish lines car and city",
+     ("Help me finish these lyrics: 'Rolling down the avenue in {a_car}, {city} lights don't care who we are...' "
+      "I need two more lines that rhyme.")),
+    ("N86 breakup chorus mentioning favourite value",
+     "Write a chorus for a breakup song that mentions {fav} somewhere, like it was the {t} she loved and he never understood."),
+    ("N86 long weekend city vs countryside",
+     ("Which is better for a long weekend in spring: {city} or somewhere quieter in the countryside? "
+      "We're a couple who love walking and cheap food.")),
+    ("N86 parents visiting city, mum's diet",
+     ("My parents are visiting {city} next month and my mum is {diet}. Can you suggest the kind of restaurants "
+      "they should look for?")),
+    ("N86 is city expensive, just curious",
+     "Is {city} expensive to live in compared with other big cities? Just curious, not planning anything."),
+    ("N86 hypothetical move, neighbourhoods",
+     "If I moved to {city}, which neighbourhoods would suit someone who hates long commutes?"),
+    ("N86 hypothetical retraining as job",
+     "Suppose I retrained as {a_job}. What would a realistic first year look like?"),
+    ("N86 turned down offer from employer",
+     "I got an offer from {employer} but I turned it down last week. Was that dumb? The pay was 20% higher."),
+    ("N86 refusing to buy car",
+     ("I'm definitely not buying {a_car}, my brother-in-law had nothing but trouble with his. "
+      "What else is in that price range?")),
+    ("N86 people wrongly assume favourite",
+     ("Everyone assumes {fav} is my favourite {t} because of one old photo, but honestly I'm indifferent. "
+      "How do I stop people gifting me things related to it?")),
+    ("N86 dinner argument, is value overrated",
+     "The table got into a two-hour argument last night about whether {fav} is overrated as a {t}. Settle it for us?"),
+    ("N86 best friend interview prep",
+     ("My best friend has a final-round interview at {employer} tomorrow for a role as {a_job}. "
+      "What questions should she prepare for?")),
+    ("N86 sister promoted at employer, gift",
+     "My sister just got promoted at {employer}. What's a nice congratulations gift under $50?"),
+    ("N86 dad's car check-engine light",
+     "My dad drives {a_car} and the check-engine light came on. Should he take it straight to a dealer?"),
+    ("N86 girlfriend's diet anniversary menu",
+     "My girlfriend is {diet} and I want to cook her something special for our anniversary. Ideas for a three-course menu?"),
+    ("N86 book club acquaintance's job hours",
+     "A guy in my book club works as {a_job} and says the hours are brutal. Is that typical?"),
+    ("N86 NPC with job city car diet",
+     ("For my modern-day tabletop campaign, build an NPC: {a_job} from {city} who drives {a_car} and is secretly {diet}. "
+      "Give her a name and a secret.")),
+    ("N86 scene strangers in traffic debate favourite",
+     ("Write a scene where two strangers stuck in traffic in {city} argue about whether {fav} "
+      "is the best {t} of all time.")),
+    ("N86 quoted restaurant review first person diet and city",
+     ("Can you summarise this review for me? 'As someone who's been {diet} for ten years, I was thrilled by the menu here. "
+      "I live around the corner in {city} and come every Friday.'")),
+    ("N86 forwarded scam job offer",
+     ("Got this forwarded by a friend, is it a scam? 'Congratulations! You have been selected for a remote position "
+      "at {employer}. Reply with your bank details to receive your signing bonus.'")),
+    ("N86 buyer's guide pros and cons car",
+     "Writing a buyer's guide for our company blog. What are the main pros and cons of {a_car} for a family of four?"),
+    ("N86 resale value comparison",
+     "Which holds its value better after five years: {a_car} or a comparable model from a rival brand?"),
+    ("N86 band drummer wants line about favourite value",
+     ("My band is writing a song and the drummer insists on a line about {fav}. "
+      "Any ideas how to fit a {t} into a love song without it being cheesy?")),
+    ("N86 childhood winters in city",
+     "When I was a kid we spent two winters in {city}. I barely remember it. What would it have been like in the early 2000s?"),
+    ("N86 quit job three years ago, miss it",
+     "I quit being {a_job} three years ago and sometimes I miss it. Is it weird to want to go back?"),
+    ("N86 back when worked at employer, cafeteria",
+     "Back when I worked at {employer}, the cafeteria was legendary. Do big employers still do free lunch?"),
+    ("N86 diet in twenties, lasting effects",
+     "I was {diet} all through my twenties. Does that have any lasting effects on gut health?"),
+    ("N86 maybe applying to employer next year",
+     "Thinking about maybe applying to {employer} next year. How competitive is it, honestly?"),
+    ("N86 test-driving car on Saturday",
+     "We're test-driving {a_car} on Saturday. What should I check during a twenty-minute test drive?"),
+    ("N86 good first car for teenager",
+     "Honest opinion: is {a_car} a good first car for a teenager, or is it overkill?"),
+    ("N86 sample cover letter fictional applicant",
+     ("Draft a sample cover letter for a fictional applicant named Priya who is {a_job} hoping to join {employer}. "
+      "It's for a workshop I'm running.")),
+    ("N86 translate novel character line",
+     ("Translate this into Spanish: 'I drive {a_car}, I eat {diet}, and I don't apologise for either.' "
+      "It's a line from a character in my novel.")),
+    ("N86 viral tweet quote moved for job",
+     ("Someone tweeted 'moved to {city} for the job, stayed for the food' and it went viral. "
+      "Why do people find lines like that so relatable?")),
+    ("N86 aunt's family group message about diet",
+     ("My aunt sent this to the family group: 'I'm {diet} now, please stop asking me to bring the roast on Sunday.' "
+      "How do I respond kindly? Everyone's a bit annoyed.")),
+    ("N86 tidy up coworker voicemail",
+     ("Turn this voicemail into a tidy note for the building manager: 'Hi, it's Marco, I've just started as {a_job} on the third floor, "
+      "I park {a_car} in spot 14 and someone keeps blocking me.'")),
+    ("N86 most famous thing of kind tied to city",
+     "What's the most famous {t} associated with {city}, if there is one?"),
+    ("N86 digital nomad city vs Bangkok",
+     "For a digital nomad, how does {city} compare with Bangkok on cost, visa rules and Wi-Fi?"),
+    ("N86 gift for coworker with that favourite",
+     "Buying a birthday present for a coworker whose favourite {t} is {fav}. What's a tasteful gift that isn't tacky?"),
+    ("N86 son's favourite changes weekly, party theme",
+     "My son says {fav} is his favourite {t} now, which changes weekly. Can you help me plan a birthday party theme around it?"),
+    ("N86 hypothetical pick for best of kind",
+     "If you had to pick between {fav} and something completely different as the best {t}, what would you choose and why?"),
+    ("N86 two-star review of rental company",
+     ("Help me write a two-star review of a car rental company in {city}. They gave us {a_car} with a cracked windscreen "
+      "and charged us for it.")),
+    ("N86 rented car last summer, worth buying used",
+     "We rented {a_car} for a road trip last summer and it was surprisingly fun. Is it worth buying one used?"),
+    ("N86 hotel review proofreading",
+     "Is this a good review to post? 'Stayed three nights in {city}, the hotel was fine but the staff at the front desk were rude.'"),
+    ("N86 work dinner guest diet cuisine",
+     "Looking for a restaurant in {city} for a work dinner where one guest is {diet}. What kinds of cuisine tend to be safest?"),
+    ("N86 honeymoon shortlist city",
+     "Planning a honeymoon and {city} is on the shortlist. Is it romantic or more of a business city?"),
+    ("N86 nostalgic paragraph past city and car",
+     ("Back when I lived in {city}, I drove {a_car} that I bought off a neighbour. Both are long behind me now. "
+      "Write me a short nostalgic paragraph about that time.")),
+    ("N86 old life job at employer, LinkedIn",
+     ("In my old life, I was {a_job} at {employer}. Now I do something totally different. "
+      "Can you help me describe that transition on LinkedIn in two sentences?")),
+    ("N86 diary entry night shift fiction",
+     "Write a diary entry from the point of view of {a_job} working the night shift in {city}, in first person, about 200 words."),
+    ("N86 haiku about value seen in ads",
+     "Write a haiku about {fav}, a {t} I keep seeing in every ad this month."),
+    ("N86 half-remembered song lyric",
+     "What's the song that goes something like 'I left my heart in {city} and my keys in {a_car}'? Or did I make that up?"),
+    ("N86 lyrics scan better, she was job",
+     ("I wrote these lines, can you make them scan better: 'She was {a_job} with a night-shift smile / "
+      "I was a drifter passing through {city} for a while.'")),
+    ("N86 wrongly assumed from city by accent",
+     ("People keep assuming I'm from {city} because of my accent, but I've never even been there. "
+      "Which accent do they probably mean?")),
+    ("N86 not job, playing one in theatre",
+     "I'm not {a_job}, I just play one in a community theatre production. How do I make the part believable?"),
+    ("N86 not diet, just cutting back",
+     "I'm not {diet}, just cutting back on a few things for a month. What's a simple meal plan for that?"),
+    ("N86 don't work at employer, wore hoodie",
+     "No, I don't work at {employer}, I just wore a hoodie with their logo to the interview. Was that a bad look?"),
+    ("N86 neighbour parks car across driveway",
+     "My neighbour keeps parking {a_car} across my driveway. What's a polite note I can leave on the windscreen?"),
+    ("N86 parallel parking question",
+     "How hard is it to parallel park {a_car} on a narrow street?"),
+    ("N86 need a car in city question",
+     "Do you need a car in {city} or can you get by with transit and a bike?"),
+    ("N86 salary and stress job in city vs small town",
+     "Compare the salary and stress of being {a_job} in {city} versus in a smaller town."),
+    ("N86 roommate moved for job, housewarming gift",
+     "My old college roommate just moved to {city} for a job at {employer}. What's a good housewarming gift I can post?"),
+    ("N86 whole office tries diet for a week",
+     "What would happen if our whole office went {diet} for a week as a challenge? Would lunch be a disaster?"),
+    ("N86 catering wedding third diet",
+     "Catering a wedding for 80 people, about a third of them {diet}. How should I structure the buffet?"),
+    ("N86 children's story car comes alive",
+     "Write a children's story where {a_car} comes alive at night and drives itself around {city}."),
+    ("N86 acting class monologue twenty years",
+     ("For my acting class I need a one-minute monologue that starts 'I've been {a_job} for twenty years and "
+      "I've never once been thanked.' Can you write it?")),
+    ("N86 joke walks into a bar",
+     "Tell me a joke about {a_job} who walks into a bar in {city}."),
+    ("N86 brother's text traded bike for car",
+     "My brother texted me this and I can't tell if he's joking: 'just traded my bike for {a_car}, don't tell mom.' What should I say back?"),
+    ("N86 forum quote as job, nothing like TV",
+     "Someone on a forum wrote: 'As {a_job}, I can tell you the job is nothing like TV.' Is that generally true?"),
+    ("N86 survey dream employer question",
+     ("I'm filling in a survey that asks 'If you could work anywhere, which employer would you pick?' "
+      "Is it cringe to write {employer}?")),
+    ("N86 weird dream job at employer",
+     "Had a weird dream that I was {a_job} at {employer} and everyone was a talking dog. What might that mean, if anything?"),
+    ("N86 bucket list city cheapest month",
+     "Going to {city} has been on my bucket list for years. What's the cheapest month to fly there?"),
+    ("N86 past phase about favourite while living in city",
+     ("Back when I lived in {city} I went through a phase where {fav} was my whole personality as far as {t}s go. "
+      "Cringe in hindsight. Does everyone do that?")),
+    ("N86 teenage favourite, what it says",
+     "As a teenager my favourite {t} was {fav}, no contest. What do you think that says about 15-year-old me?"),
+    ("N86 car in snow for retiring parents",
+     "Is {a_car} good in snow? Asking for my parents, who are retiring somewhere cold."),
+    ("N86 insurance for daughter's car",
+     "My daughter just passed her driving test. Roughly how much would insuring {a_car} cost for a 17-year-old?"),
+    ("N86 typical salary job at employer",
+     "What's the typical salary for {a_job} at a big organisation like {employer}?"),
+    ("N86 fix grammar of friend's bio",
+     "Fix the grammar in my friend's bio: 'i am {a_job} based in {city}, love hiking and good coffee.'"),
+    ("N86 dating profile for friend",
+     "Write a dating profile for my friend Sam: {diet}, lives in {city}, drives {a_car}, loves terrible puns."),
+    ("N86 protagonist backstory",
+     ("Give my novel's protagonist a backstory. She grew up in {city}, trained as {a_job}, "
+      "and lost everything in one bad year.")),
+    ("N86 rank most popular of kind",
+     "Rank the five most popular {t}s worldwide right now and tell me where {fav} would land."),
+    ("N86 argue both sides overrated",
+     "Argue both sides: {fav} is the most overrated {t} of the last fifty years."),
+    ("N86 sea shanty parody for friend's leaving do",
+     ("For my friend's leaving do, rewrite a sea shanty chorus so it's about her commuting to {employer} "
+      "every morning in the rain.")),
+    ("N86 daydream money no object car",
+     "If money were no object, would you pick {a_car} or something flashier? Just daydreaming."),
+    ("N86 salesman pushing car on mum",
+     "A salesman is pushing {a_car} on my mum. Is he giving her a fair deal if he won't budge from list price?"),
+    ("N86 quoted magazine car review",
+     ("Does this car review sound trustworthy? 'We tested {a_car} over 2,000 km and the fuel economy matched "
+      "the brochure almost exactly.'")),
+    ("N86 proofread friend's restaurant review",
+     ("A friend left this review and asked me to proofread it: 'I'm {diet} and this place is the only spot in {city} "
+      "where I don't feel like an afterthought.' Any tweaks?")),
+    ("N86 locals' view of tourists",
+     "What do locals in {city} think of tourists who don't speak the language?"),
+    ("N86 forwarded landlord relocating",
+     ("FW from my landlord: 'I'm relocating to {city} in March and will be selling the building.' "
+      "What are my rights as a tenant?")),
+    ("N86 decode quoted job ad",
+     ("Can you decode this job ad? 'We at {employer} are looking for {a_job} to join our growing team. "
+      "Must be comfortable with ambiguity.'")),
+    ("N86 flatmate starts job Monday pep talk",
+     "My flatmate starts as {a_job} on Monday and she's nervous. What's a good pep talk?"),
+    ("N86 grandfather's forty-year job",
+     "My grandfather was {a_job} for most of his life. How has that kind of work changed since his day?"),
+    ("N86 protein on diet question",
+     "Can you get enough protein on a {diet} diet if you lift weights?"),
+    ("N86 diet vs counting calories article",
+     "Which is easier to stick to long-term: {diet} or just counting calories? Writing an article, need both sides."),
+    ("N86 criticisms of diet for student paper",
+     "What are the common criticisms of going {diet}? I'm writing a balanced piece for a student paper."),
+    ("N86 might try diet in January",
+     "I might try going {diet} in January. What are the first-week pitfalls?"),
+    ("N86 spent 2015 to 2018 in city",
+     "I spent 2015 to 2018 in {city} before moving on. What's changed there since then?"),
+    ("N86 might relocate if husband's transfer",
+     "We might relocate to {city} if my husband's transfer goes through. What should we research first?"),
+    ("N86 starting course to become job",
+     "Next month I start a six-month course to become {a_job}. What should I read before day one?"),
+    ("N86 waiting to hear back from employer",
+     "Waiting to hear back from {employer} after the third interview. How long is normal before chasing?"),
+    ("N86 deposit on car second thoughts",
+     "I put down a deposit on {a_car} but I'm having second thoughts before delivery. Can I back out?"),
+    ("N86 finish verse with value and city",
+     "Finish this verse for me: 'Paper cups and {fav} / rain on the windows of {city} / ...' Keep it moody."),
+    ("N86 local dishes first-time visitor",
+     "What dishes should a first-time visitor to {city} not leave without trying?"),
+    ("N86 friend deciding on job in city",
+     "My friend can't decide between a job offer in {city} and staying put. What questions should she ask herself?"),
+    ("N86 uncle argument over favourite",
+     "Spent the whole evening arguing with my uncle about {fav}. He thinks it's the best {t} ever; I think he's lost it."),
+    ("N86 satirical story set at employer",
+     "Write a satirical short story set at a fictional version of {employer} where every meeting is about another meeting."),
+    ("N86 sold car went car-free",
+     "I sold off {a_car} last spring and went car-free. Honest question: did I make a mistake financially?"),
+    ("N86 laid off from employer dreams",
+     "Two years after getting laid off from {employer}, I still dream about the old office. Is that normal?"),
+    ("N86 grandmother's quote as story first line",
+     ("My grandmother used to say, 'I was {a_job} before anyone took women seriously in that line of work.' "
+      "Could you turn that into the first line of a short story?")),
+    ("N86 quiz which city fits clues",
+     "Give me three escalating clues for a quiz where the answer is {city}, hardest clue first."),
+    ("N86 letter from pen pal quoted",
+     ("My pen pal's latest letter says: 'I've started working at {employer} and I finally bought {a_car}, "
+      "so weekends are road trips now.' Help me write a warm reply.")),
+    ("N86 product comparison for podcast script",
+     "For a podcast segment, give me a punchy thirty-second comparison of {a_car} versus a typical electric SUV."),
+    ("N86 role-play barista in city asking order",
+     "Role-play: you're a chatty barista in {city} and I'm a regular. Ask me what I'm having and make small talk."),
+    ("N86 lyric about driving away from employer",
+     ("Write a country-style verse about someone who quits {employer}, packs everything into {a_car} "
+      "and drives out of {city} at dawn.")),
+    ("N86 review of band-themed or colour-themed thing hypothetical",
+     "Would a restaurant themed entirely around {fav} work, or would people get bored of that {t} by dessert?"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -24505,10 +27497,17 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "BV": SET_BV,
     "BW": SET_BW,
     "BX": SET_BX,
+    "BY": SET_BY,
+    "BZ": SET_BZ,
+    "CA": SET_CA,
+    "CB": SET_CB,
+    "CC": SET_CC,
+    "CD": SET_CD,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
-    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS", "BU", "BV", "BW", "BX",
+    "AW", "AX", "AY", "AZ", "BD", "BE", "BR", "BS", "BU", "BV", "BW", "BX", "BY",
+    "BZ",
 )  # fmt: skip
 """Sets whose misses are never printed: the unseen check."""
 NOISE_SEEN = (
@@ -24566,11 +27565,18 @@ NOISE_SEEN = (
     + NOISE_76
     + NOISE_77
     + NOISE_78
+    + NOISE_81
+    + NOISE_82
+    + NOISE_83
+    + NOISE_84
+    + NOISE_85
+    + NOISE_86
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
     NOISE_4 + NOISE_5 + NOISE_7 + NOISE_16 + NOISE_26 + NOISE_32 + NOISE_33 + NOISE_35 + NOISE_36
     + NOISE_37 + NOISE_38 + NOISE_39 + NOISE_40 + NOISE_45 + NOISE_46 + NOISE_54 + NOISE_55
-    + NOISE_59 + NOISE_69 + NOISE_70 + NOISE_72 + NOISE_73 + NOISE_74 + NOISE_75
+    + NOISE_59 + NOISE_69 + NOISE_70 + NOISE_72 + NOISE_73 + NOISE_74 + NOISE_75 + NOISE_79
+    + NOISE_80
 )  # fmt: skip
 """Noise turns of the unseen check: only how many became facts is printed."""
