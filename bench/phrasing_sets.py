@@ -315,6 +315,11 @@ language) with ``NOISE_80``, unseen; ``CA`` (customer-support situations) with `
 ``NOISE_83``, ``CD`` (everyday requests with the fact as context) with ``NOISE_84``,
 ``NOISE_85`` (career help) and ``NOISE_86`` (fiction, trivia, product research, quotations,
 the past), seen: the head's training data.
+Then, once the head had been refitted on them, eight more for it to learn from, all seen:
+``CE`` (health and medical admin) with ``NOISE_87``, ``CF`` (money and finance) with
+``NOISE_88``, ``CG`` (home and housing) with ``NOISE_89``, ``CH`` (hobbies with a recommender)
+with ``NOISE_90``, ``NOISE_91`` (news and celebrities), ``NOISE_92`` (school and homework),
+``NOISE_93`` (organising things for others) and ``NOISE_94`` (relationship and family advice).
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
@@ -27441,6 +27446,2963 @@ NOISE_86: list[tuple[str, str]] = [  # mixed: fiction, role-play, trivia, shoppi
 ]
 
 
+SET_CE: dict[str, list[tuple[str, str]]] = {  # health and medical admin: symptom checkers, intake forms, pharmacy apps, sleep/stress, shift work
+    "city": [
+        ("CE city: symptom checker, local bug going round",
+         "I live in {v}. Is there anything going around here right now? I've had a sore throat and a mild fever for three days."),
+        ("CE city: moved recently, needs a new dentist",
+         "I moved to {v} in {month} and still haven't found a dentist. What should I bring to a first appointment?"),
+        ("CE city: pharmacy app, home is the city",
+         ("Home is {v} these days, so can my repeat prescription be transferred to a pharmacy there? "
+          "The app keeps defaulting to my old branch.")),
+        ("CE city: dark winters and a light box",
+         "Living in {v}, I get hit hard by the short winter days. Would a light box actually help my sleep?"),
+        ("CE city: resident asking about coverage",
+         "As a {v} resident, am I covered for a walk-in clinic visit, or do I need a referral first?"),
+        ("CE city: here in the city, pollen",
+         "Pollen here in {v} has been brutal this week. Which non-drowsy antihistamine would you suggest?"),
+        ("CE city: compact intake summary",
+         ("Quick one for the symptom checker: 34, non-smoker, lives in {v}. "
+          "Dry cough since Tuesday, no shortness of breath.")),
+    ],
+    "employer": [
+        ("CE employer: insurance changed, dentist in network",
+         "I work at {v} and our health insurance changed this year. How do I check if my dentist is still in network?"),
+        ("CE employer: intake form field",
+         "Filling in the clinic intake form. Employer: {V}. Do they also need my manager's contact details, or is that overkill?"),
+        ("CE employer: new job stress ruining sleep",
+         ("I started at {v} in {month} and the pressure of a new job is wrecking my sleep. "
+          "I wake at 4am with my heart racing. Is that anxiety?")),
+        ("CE employer: sick note rules",
+         "My employer is {v}. Do I usually need a doctor's note if I'm off sick for more than three days?"),
+        ("CE employer: note to manager for dental procedure",
+         "Can you help me write a short note to my manager at {v} explaining I need Thursday morning off for a root canal?"),
+        ("CE employer: years with them, back pain",
+         ("I've been with {v} for six years and this is the first time my lower back has given out at my desk. "
+          "Should I see a physio or my GP first?")),
+        ("CE employer: occupational health wants GP letter",
+         "Occupational health at {v}, where I work, wants a letter from my GP about my asthma. What should the letter say?"),
+    ],
+    "job_title": [
+        ("CE job: work as, compression socks",
+         "I work as {a} and my ankles are swollen by the end of every workday. Are compression socks worth it?"),
+        ("CE job: occupation line on form",
+         "Occupation: {v}. Age: 41. Reason for visit: recurring headaches. Does that look like enough for the new-patient form?"),
+        ("CE job: pharmacy app asks occupation for flu shot",
+         "The pharmacy app asks about occupation before booking a flu shot. Does it matter that I'm {a}?"),
+        ("CE job: since becoming, teeth grinding",
+         ("Since becoming {a} in {month}, I've started grinding my teeth at night. "
+          "My dentist asked if anything changed recently, and honestly that's the big one.")),
+        ("CE job: my job as, resting heart rate",
+         "My job as {a} is really stressful at the moment and my resting heart rate has crept up to 85. Should I worry?"),
+        ("CE job: working nights, thyroid meds timing",
+         "I'm working nights now as {a}, and I can't figure out when to take my thyroid medication. Morning for me is 6pm."),
+        ("CE job: X here, afternoon headaches",
+         "{V} here, 29. Is it normal to get a pounding headache every afternoon around 3?"),
+    ],
+    "diet": [
+        ("CE diet: I'm X, supplements to ask about",
+         "I'm {v}, so are there any supplements I should ask my doctor about at my check-up next week?"),
+        ("CE diet: pharmacy app dietary restrictions, capsules",
+         ("The pharmacy app wants to know about dietary restrictions. I eat {v}. "
+          "Does that affect which vitamin D capsules I can take?")),
+        ("CE diet: went X in month, energy dips",
+         "I went {v} in {month} and my energy has been all over the place since. Is that normal while the body adjusts?"),
+        ("CE diet: note it on the intake form",
+         "Please add to my intake notes that I follow {a} diet. Last time the hospital meals were a problem."),
+        ("CE diet: low iron, been X for years",
+         "My blood work came back with low ferritin. I've been {v} for about four years. Could that be related?"),
+        ("CE diet: terse dentist pre-answer",
+         "Before the dentist asks: {a} diet, no smoking, two coffees a day, floss maybe twice a week."),
+        ("CE diet: being X, packing for hospital stay",
+         "Being {v} makes hospital food a nightmare. What snacks am I allowed to bring for my overnight stay after surgery?"),
+    ],
+    "car": [
+        ("CE car: drive to work, drowsy after nights",
+         "I drive {a} to work and after my night shifts I'm nodding off on the way home. Any tips that actually work?"),
+        ("CE car: my car is, seat and back pain",
+         "My car is {a}, and after forty minutes in the seat my lower back is screaming. Any adjustments I should try?"),
+        ("CE car: antihistamine and commute in my car",
+         "Is it safe to take this antihistamine before my morning commute? It's an hour in my {v} each way."),
+        ("CE car: bought in month, driving position",
+         ("Just bought {a} in {month}, and I think the driving position is giving me sciatica. "
+          "Is that possible, or am I blaming the car for nothing?")),
+        ("CE car: parking permit form at clinic",
+         "The clinic's parking permit form asks for make and model, so: {V}, silver. Do they need the plate too?"),
+        ("CE car: daily driver, lumbar cushion",
+         "My daily driver is {a}. Would a memory-foam lumbar cushion fit the seat, or do I need a specific one?"),
+        ("CE car: traded in old car, motion sickness",
+         "I traded my old car in for {a} last spring and since then I get carsick even when I'm the one driving. Weird, right?"),
+    ],
+    "favourite": [
+        ("CE fav: thinks of it to fall asleep",
+         ("When I can't sleep I think about my favourite {t}, {v}, and it sort of helps. "
+          "Is that a real relaxation technique or am I making it up?")),
+        ("CE fav: stress app anchor, mine by a mile",
+         "The stress app asks for a 'happy anchor'. Mine is {v}, my favourite {t} by a mile. Is that how it's meant to work?"),
+        ("CE fav: X is my favourite, therapist reward",
+         "{V} is my favourite {t}, so my therapist and I are using it as a reward for sticking to my sleep schedule."),
+        ("CE fav: icebreaker box on new patient form",
+         "The new-patient form at my dentist has a fun icebreaker box, so I wrote {v}. It's my favourite {t}, no contest."),
+        ("CE fav: all-time favourite question aside",
+         "My all-time favourite {t}? {V}. Anyway, that's not the point: my GP wants me to find more 'joy anchors' for stress."),
+        ("CE fav: still cheers me up, burnout",
+         ("My favourite {t} is {v}, and lately it's the only thing that still cheers me up since the burnout started. "
+          "Is losing interest in everything else a warning sign?")),
+        ("CE fav: since teenager, can't enjoy now",
+         "{V} has been my favourite {t} since I was a teenager, and lately even that feels flat. Is that what anhedonia is?"),
+    ],
+    "drink": [
+        ("CE drink: my usual at 3pm, can't sleep",
+         "My usual is {a} around 3pm. Could that be why I can't fall asleep before 1am?"),
+        ("CE drink: pharmacy app interaction check",
+         "Is it okay to have {a} while I'm on this antibiotic? I have one pretty much every day."),
+        ("CE drink: can't start the day without, fasting test",
+         "I can't start the day without {a}. Do I really have to skip it before a fasting blood test?"),
+        ("CE drink: unwinds with it after shifts",
+         ("Every night after my shift I unwind with {a}. "
+          "My sleep tracker says my deep sleep is terrible. Could that be part of it?")),
+        ("CE drink: intake caffeine/alcohol question",
+         "The intake form asks about caffeine and alcohol. Honestly, my drink is {v}, one or two a day. Which box is that?"),
+        ("CE drink: basically all I drink, teeth",
+         "Besides water, {v} is basically all I drink. Could that be why my teeth are so sensitive?"),
+        ("CE drink: creature of habit every morning",
+         ("I'm a creature of habit: {a} every morning, same café, same table. "
+          "My doctor wants me to cut back on sugar. Is that a problem?")),
+    ],
+}
+
+NOISE_87: list[tuple[str, str]] = [  # health and medical admin turns with no current fact of the user's own
+    ("N87 mum moved, registering with GP",
+     "My mum just moved to {city} and needs to register with a new GP. How does she go about it?"),
+    ("N87 tap water question for conference trip",
+     "Is the tap water in {city} safe to drink? I'm going there for a conference in March and have a sensitive stomach."),
+    ("N87 hypothetical move, prescription transfer",
+     "If I moved to {city} for a job, would my prescriptions transfer, or would I need to see a new doctor first?"),
+    ("N87 brother's employer covers therapy",
+     "My brother works at {employer} and says their insurance covers therapy. Does that usually include couples counselling?"),
+    ("N87 sister's job, snoring diagnosis",
+     "My sister is {a_job} and keeps telling me my snoring is sleep apnea. Is she right, or is that overreacting?"),
+    ("N87 used to be job, night shifts ruined sleep",
+     "I used to be {a_job}, years ago, and the hours wrecked my sleep. I still wake at 3am. Can that last this long?"),
+    ("N87 dad's car, back cushion for him",
+     "My dad drives {a_car} and his back is wrecked after long trips. What kind of cushion would you suggest for him?"),
+    ("N87 doctor suggested trying a diet",
+     "My doctor suggested I try going {diet} for a month to see if my gut settles. Is that a reasonable experiment?"),
+    ("N87 is diet safe in pregnancy",
+     "Is a {diet} diet safe during pregnancy, or should I talk to my midwife before anyone tries it?"),
+    ("N87 partner's favourite, recovery birthday",
+     "My partner's favourite {t} is {fav}. He's recovering from knee surgery; how do I plan a low-stress birthday around that?"),
+    ("N87 negation, dietitian asked about diet",
+     "I'm not {diet}, but the dietitian asked whether I'd consider it. Would it actually help with IBS?"),
+    ("N87 past surgery in city, bill",
+     "I had my appendix out at a hospital in {city} back in 2019 and they just sent me a bill. Can they do that after five years?"),
+    ("N87 friend interviewing, flu shots on site",
+     "Does {employer} offer on-site flu shots? A friend who's interviewing there asked me to find out."),
+    ("N87 forwarded coworker claim about diet",
+     "Forwarding what my coworker wrote: 'I went {diet} and my cholesterol dropped 40 points in a month.' Is that plausible?"),
+    ("N87 considering car for bad hip",
+     "Would {a_car} be easier to get in and out of with a bad hip? I'm thinking about what to buy next."),
+    ("N87 flight to city, melatonin timing",
+     "My flight to {city} leaves at 6am. How should I time my melatonin so the jet lag isn't awful?"),
+    ("N87 diet in college, stopped",
+     "I was {diet} for about a year in college but stopped. Is that still worth mentioning to the dentist?"),
+    ("N87 rented car on holiday, stiff neck",
+     "I rented {a_car} on holiday and my neck was stiff for a week after. Could a car seat really do that?"),
+    ("N87 son wants the job, shift work health",
+     "My son wants to be {a_job} when he grows up. Are there health downsides to that job long term?"),
+    ("N87 dermatologist wait times in city",
+     "What's the average wait for a dermatologist appointment in {city}?"),
+    ("N87 previous employer holds health records",
+     "My previous employer, {employer}, still has my occupational health records. How do I request a copy?"),
+    ("N87 hypothetical night job, body clock",
+     "Hypothetically, if I took a night-shift job at {employer}, how long would my body clock take to adjust?"),
+    ("N87 wife's rotating shifts, daytime sleep",
+     ("My wife is {a_job} and works rotating shifts. How can I help her sleep during the day "
+      "without the kids and me tiptoeing around all afternoon?")),
+    ("N87 roommate's favourite helps anxiety",
+     "My roommate swears {fav} helps with her anxiety. It's her favourite {t}, apparently. Is there anything to that?"),
+    ("N87 between jobs, occupation box",
+     "The intake form has an 'occupation' box. What do I put if I'm between jobs? My last one was as {a_job}."),
+    ("N87 old dentist in city retired, moved away",
+     "My old dentist in {city} retired, and I haven't found a new one since I moved away. How often do I really need a cleaning?"),
+    ("N87 grandma's care home, questions for doctor",
+     "My grandma is in a care home in {city}. What should I ask her doctor when I call on Friday?"),
+    ("N87 diet for acid reflux question",
+     "Would a {diet} diet help with acid reflux, or make it worse?"),
+    ("N87 manager's car, lift to colonoscopy",
+     "My manager drives {a_car} and offered me a lift to my colonoscopy. Is that enough, or do I need someone to stay with me?"),
+    ("N87 husband's sick note draft",
+     "Can you draft a sick-note request for my husband? He works at {employer} and has had the flu since Monday."),
+    ("N87 pharmacist asked, daughter is diet",
+     "The pharmacist asked if I was {diet} because of the gelatin capsules. I'm not, but my daughter is. Should she avoid them?"),
+    ("N87 back problems for people in job",
+     "Are people who work as {a_job} more prone to back problems? My uncle just started and already complains."),
+    ("N87 thinking of applying, migraines",
+     "I'm thinking about applying to {employer}, but I'm worried the stress would bring my migraines back. Is that silly?"),
+    ("N87 specialist out of network next week",
+     "I'm seeing a specialist in {city} next week and it's out of network. Should I bring my insurance card anyway?"),
+    ("N87 support group member's diet and eczema",
+     "A woman in my support group said she went {diet} and her eczema cleared up. Is there any evidence for that?"),
+    ("N87 friend in hospital, gift around her favourite",
+     "My friend's favourite {t} is {fav} and she's in hospital for a week. What's a thoughtful get-well gift along those lines?"),
+    ("N87 sold car after seizure",
+     "I don't drive anymore since my seizure, so I sold my car, {a_car}. How long until I can usually get my licence back?"),
+    ("N87 ER visit while travelling, records",
+     "An ambulance took me to a hospital in {city} while I was travelling. How do I get the records sent to my own doctor?"),
+    ("N87 neighbour's idling car, earplugs",
+     "My neighbour leaves {a_car} idling under my window at 5am every day. Is it safe to wear earplugs every single night?"),
+    ("N87 cousin's job, blood pressure reading",
+     "My cousin, {a_job}, says I should get my blood pressure checked. Is 138/88 actually high?"),
+    ("N87 brother's job, diabetes risk",
+     "Is working as {a_job} linked to a higher risk of diabetes? Asking for my brother."),
+    ("N87 therapist list, past favourite",
+     ("My therapist asked me to list things that used to bring me joy. Once upon a time it was {fav}, "
+      "my favourite {t} back then. Does it count if it doesn't anymore?")),
+    ("N87 husband's commute to city, blood pressure",
+     "My husband commutes two hours each way to {city}. Could that be what's pushing his blood pressure up?"),
+    ("N87 questionnaire diet options confusion",
+     "The new-patient questionnaire asks about diet and lists options like '{diet}'. Does 'mostly' count, or only strictly?"),
+    ("N87 vaccines before visiting city",
+     "What vaccines do I need before visiting {city}? I leave in about five weeks."),
+    ("N87 daughter's new job, family plan",
+     "My daughter just got a job at {employer}. Can she stay on our family health plan until she's 26?"),
+    ("N87 valet mixed up keys",
+     "The clinic valet handed me the keys to {a_car}, which isn't mine. They mixed up tickets. Who do I even call about that?"),
+    ("N87 ex's diet, followed for a while",
+     "My ex was {diet} and I went along with it for a while. Now that I've gone back, my bloodwork is odd. Could the switch cause that?"),
+    ("N87 considering job with knee replacement",
+     "Would working as {a_job} be too physically demanding with a knee replacement? I'm thinking about retraining."),
+    ("N87 father-in-law's past employer, hearing loss",
+     "My father-in-law worked at {employer} for 30 years and now has hearing loss. Could that be work-related?"),
+    ("N87 prescribing across borders question",
+     "Can a doctor in {city} prescribe for a patient who lives abroad?"),
+    ("N87 visiting family, inhaler refill",
+     "I'm visiting family in {city} over Christmas and will run out of my inhaler. Can I get a refill there?"),
+    ("N87 turned down job offer",
+     "I was offered a job as {a_job} but turned it down because of the hours. Was that overly cautious for my sleep?"),
+    ("N87 discharge summary quote about spouse",
+     "My discharge summary says 'Patient's spouse is employed at {employer}.' Why would they even put that in?"),
+    ("N87 roommate's supplements, B12",
+     "My roommate is {diet} and leaves her supplements everywhere. Is it safe for me to take her B12 now and then?"),
+    ("N87 summer as a kid, Lyme disease",
+     "I spent one summer in {city} as a kid and got Lyme disease. Should I still mention it on intake forms?"),
+    ("N87 kid dressed up for career day",
+     "My 8-year-old dressed up as {a_job} for career day and now asks if jobs can make you sick. How do I explain stress to a kid?"),
+    ("N87 sleep diary entry after drive back",
+     "Sleep diary, Tuesday: fell asleep at 1:30am after the long drive back from {city}. Does a one-off like that skew the data?"),
+    ("N87 dad's cardiologist driving ban",
+     "Dad's cardiologist said he shouldn't drive {a_car} for six weeks after the stent. Does that include short trips to the shop?"),
+    ("N87 quoted wellness app message",
+     "My sister forwarded this from a wellness app: 'Start the day with your favourite {t}. Mine's {fav}!' Is any of that evidence-based?"),
+    ("N87 interview disclosure, ADHD",
+     "Should I disclose my ADHD diagnosis when I interview at {employer} next week, or wait until I have an offer?"),
+    ("N87 last GP in city before the move",
+     "My last GP was in {city}, before the move. Can I still get my full records from them?"),
+    ("N87 diet for husband's gout",
+     "Would going {diet} help my husband's gout, or is that a myth?"),
+    ("N87 old colleague's recommendation, worth the trip",
+     ("I ran into an old colleague who's now {a_job} at a hospital in {city}. "
+      "She recommended a sleep specialist there. Is it worth the trip?")),
+    ("N87 codeine over the counter in city",
+     "Do pharmacies in {city} sell codeine over the counter, or is it prescription only there?"),
+    ("N87 teenager suddenly diet, iron",
+     "My teenager is suddenly {diet} and I'm worried about her iron. What should I ask her paediatrician?"),
+    ("N87 intake nurse asked husband's job",
+     "The intake nurse asked what my husband does. He's {a_job}. Why would that matter for my appointment?"),
+    ("N87 brother with narcolepsy buying car",
+     "My brother has narcolepsy and is looking at buying {a_car}. Are there features that help, like lane assist?"),
+    ("N87 rejected after interviews, poor sleep",
+     "I got rejected by {employer} after five rounds of interviews and haven't slept properly since. How long is that normal?"),
+    ("N87 back when lived in city, allergies",
+     "Back when I lived in {city}, my allergies were way milder. Could the pollen really be that different?"),
+    ("N87 not that I'm diet, triglycerides",
+     "Not that I'm {diet} or anything, but could changing my diet help lower my triglycerides?"),
+    ("N87 daughter choosing career, stress",
+     "Which is more stressful for your health, being {a_job} or working in retail? My daughter is trying to choose."),
+    ("N87 husband drives for deliveries",
+     "Our family doctor asked if anyone in the household drives for work. My husband does deliveries in {a_car}. Does that matter?"),
+    ("N87 favourite used to be, since concussion",
+     "My favourite {t} used to be {fav}, but since the concussion I can't stand it. Is that a known thing?"),
+    ("N87 friend's telehealth app not available",
+     "My friend's telehealth app says it's not available in {city} yet. Which ones are?"),
+    ("N87 mum's job before retiring, sleep",
+     "My mum was {a_job} before she retired and now she can't sleep without a schedule. How can I help her?"),
+    ("N87 if got job, IVF coverage",
+     "If I got a job at {employer}, would their health insurance typically cover IVF?"),
+    ("N87 nephew's fiction for therapy",
+     ("My nephew wrote a story for his therapy homework about a detective who's {a_job} in {city} and can't sleep. "
+      "Is that a healthy way to process stuff?")),
+    ("N87 sleep study in distant city",
+     "The sleep study lab is in {city}, two hours away from me. Can I drive myself home the next morning?"),
+    ("N87 coworker's car towed at hospital",
+     "My coworker's car, {a_car}, got towed from the hospital lot while she was in for a scan. Is that common?"),
+    ("N87 partner's diet, mouth ulcers",
+     "Dentist question: my partner, who's {diet}, keeps getting mouth ulcers. Could that be a B12 thing?"),
+    ("N87 wheelchair room for mum",
+     "Would {a_car} have enough room for a folding wheelchair in the back? I'm shopping around for my mum."),
+    ("N87 GP suggested diet, reluctant",
+     "My GP said I should think about going {diet}, but I really don't want to. Are there other ways to lower cholesterol?"),
+    ("N87 stress app guessed a favourite",
+     "My stress app said 'Treat yourself to your favourite {t}' and suggested {fav}. Weird guess. Where does it get that from?"),
+    ("N87 roommate works nights, noise at 7am",
+     "My roommate works nights at {employer} and bangs around at 7am. How do I bring it up without a fight?"),
+    ("N87 job ad rotating shifts health",
+     "A job ad at {employer} says 'must be comfortable with rotating shifts.' What does that actually do to your health?"),
+    ("N87 partner switched to nights, meal timing",
+     "Shift work question for my partner: she's {a_job} and just switched to nights. When should she eat her main meal?"),
+    ("N87 symptom checker for a friend visiting",
+     "Running the symptom checker for a friend who's visiting from {city}: fever, rash on the arms, sore joints. Urgent?"),
+    ("N87 negation, never drove it",
+     "The insurance form says I drive {a_car}, but I've never owned one. That's my neighbour's. How do I get it corrected?"),
+    ("N87 brother-in-law at employer, burnout",
+     "My brother-in-law at {employer} was signed off for burnout. What can family do to help without hovering?"),
+    ("N87 question about job and latex allergy",
+     "Can someone with a latex allergy safely work as {a_job}? I'm helping a friend think through options."),
+]
+
+
+SET_CF: dict[str, list[tuple[str, str]]] = {  # money and finance help: budgeting, tax, loans, insurance, savings, bill splitting
+    "city": [
+        ("CF city: budgeting app setup, rent share of pay",
+         "I'm setting up a budgeting app for the first time. I live in {v} and rent eats about 40% of my "
+         "take-home pay. What percentage should I realistically aim to save?"),
+        ("CF city: first tax return after moving there",
+         "I moved to {v} in {month}, so this is the first tax return I'll file from here. "
+         "Which moving receipts are worth keeping?"),
+        ("CF city: cost of living aside, emergency fund",
+         "Cost of living where I am ({v}) keeps creeping up. How should I adjust my emergency fund target?"),
+        ("CF city: first-time buyers, home is there",
+         "We're first-time buyers and home for us is {v}. Can you explain roughly what deposit lenders "
+         "expect, and what fees we should budget for on top?"),
+        ("CF city: contents insurance quotes for flat",
+         "Getting contents insurance quotes for my flat in {v}. Is it normal for premiums to differ by "
+         "30% between providers for the same cover?"),
+        ("CF city: splitting utilities with flatmates here",
+         "Three of us share a place here in {v}. Help me split the utility bills fairly when one of us "
+         "works from home all week."),
+        ("CF city: terse profile, pension vs savings",
+         "Based in {v}, salaried, no debt. What's a sensible split between pension contributions and a "
+         "tax-free savings account?"),
+    ],
+    "employer": [
+        ("CF employer: unknown payslip deduction",
+         "My payslip from {v} has a deduction labelled 'ADJ' that I don't recognise. How do I find out what it is?"),
+        ("CF employer: started there, retirement match vs card debt",
+         "I started at {v} in {month} and they match retirement contributions up to 5%. "
+         "Should I max that out before paying down my credit card?"),
+        ("CF employer: is my employer, bonus tax",
+         "{V} is my employer, and the annual bonus lands next month. Why does a bonus always seem to get "
+         "taxed more heavily than normal pay?"),
+        ("CF employer: mortgage proof of income, tenure",
+         "For the mortgage application the lender wants proof of income. I've been at {v} for three years "
+         "on a permanent contract. Which documents should I send them?"),
+        ("CF employer: salary sacrifice pension scheme",
+         "I work for {v} and we have a salary sacrifice option for pension contributions. "
+         "Does that actually lower my taxable income?"),
+        ("CF employer: appositive, late expense reimbursement",
+         "Work expenses question: my employer, {v}, reimburses me monthly but usually late. "
+         "Should I put work costs on a separate card so they don't mess up my budget?"),
+        ("CF employer: switched jobs, monthly pay budget",
+         "Just switched jobs and I'm now on the payroll at {v}, paid monthly instead of every two weeks. "
+         "How do I rework my budget around one paycheck a month?"),
+    ],
+    "job_title": [
+        ("CF job_title: side income tax return",
+         "I'm {a} and I've started doing some freelance work on the side. Do I need to file a separate "
+         "tax return for that income?"),
+        ("CF job_title: income protection premium by occupation",
+         "Looking at income protection insurance. As {a}, will my occupation change the premium much?"),
+        ("CF job_title: new role since month, raise allocation",
+         "I've been working as {a} since {month} and my pay went up a bit. How much of the raise should go "
+         "straight into savings?"),
+        ("CF job_title: claimable work expenses",
+         "What work expenses can I claim on my tax return? I work as {a} and pay for my own professional "
+         "memberships and training courses."),
+        ("CF job_title: lender view of occupation, terse",
+         "Do mortgage lenders look more favourably on some jobs than others? Mine: {v}, full time, six years in."),
+        ("CF job_title: full-time, monthly pay, sinking funds",
+         "As a full-time {v} I get paid once a month. What's the simplest way to set up sinking funds for "
+         "annual bills like insurance and car tax?"),
+        ("CF job_title: irregular overtime pay budgeting",
+         "By day I'm {a}, and my income swings month to month with overtime. "
+         "Which budgeting method works best with irregular pay?"),
+    ],
+    "diet": [
+        ("CF diet: grocery bill too high",
+         "I'm {v} and my grocery bill is around $400 a month for just me. Is that high? "
+         "Looking for ways to cut it without changing what I eat."),
+        ("CF diet: budgeting app grocery category",
+         "I eat {v}, so a lot of the specialist products I buy cost more. Can I set up a separate grocery "
+         "category in my budgeting app to track that?"),
+        ("CF diet: roommate grocery split",
+         "My roommate and I split groceries 50/50, but I eat {v} and she doesn't, so there's half the stuff "
+         "I never touch. What's a fairer way to split it?"),
+        ("CF diet: switched diet, meal-prep budget",
+         "I switched to {a} diet in {month} and my food spending jumped. Can you help me build a weekly "
+         "meal-prep budget of about $70?"),
+        ("CF diet: since going, meal kit vs shop",
+         "Since going {v} last year I've been spending more on food. Would a meal-kit subscription be "
+         "cheaper than my current weekly shop?"),
+        ("CF diet: household budget, only one following it",
+         "Our household food budget is for two adults and one kid. I follow {a} diet, the other two don't. "
+         "How should I set up the categories?"),
+        ("CF diet: life insurance, been for years",
+         "Does diet affect life insurance premiums at all? I've been {v} for years and I don't smoke."),
+    ],
+    "car": [
+        ("CF car: insurance renewal up, shopping around",
+         "My car insurance renewal just came in and it's up 20%. I drive {a}, no claims in five years. "
+         "Is it worth shopping around or will they all be similar?"),
+        ("CF car: outstanding car loan vs savings",
+         "I still owe about $9,000 on the loan for my {v}. Should I overpay that or build up savings first?"),
+        ("CF car: monthly running costs breakdown",
+         "Help me work out the monthly running costs for my {v}: fuel or charging, insurance, servicing and tyres."),
+        ("CF car: just bought, refinance dealer finance",
+         "Just bought {a} in {month}, financed through the dealer at 7.9% APR. "
+         "Can I refinance that with my bank for a lower rate?"),
+        ("CF car: lift share, coworkers chipping in",
+         "I give two coworkers a lift every day in my {v}. How much should they chip in for fuel and wear and tear?"),
+        ("CF car: mileage, repair fund",
+         "My car's {a} with about 60,000 miles on it. Should I be setting aside a monthly repair fund, and how much?"),
+        ("CF car: mileage deduction for own car",
+         "Can I deduct mileage on my tax return? I use my own {v} for client visits a couple of times a week."),
+    ],
+    "favourite": [
+        ("CF favourite: security question too guessable",
+         "My bank's security question asks for my favourite {t}. It's {v}, which feels far too guessable. "
+         "Is it OK to use a made-up answer instead?"),
+        ("CF favourite: savings pot named after it",
+         "I name my savings pots after things I love, so the holiday one is named after my favourite {t}, {v}. "
+         "Does splitting savings into lots of pots actually help?"),
+        ("CF favourite: custom debit card design",
+         "My bank lets me customise my debit card design. My favourite {t} is {v}, so I'd like something that "
+         "nods to it. Do custom designs usually cost extra?"),
+        ("CF favourite: always come back to, app theme",
+         "The budgeting app I'm trying lets you pick a theme and an avatar. {V} is the {t} I always come back to, "
+         "so I'd love something along those lines. Which apps allow custom themes?"),
+        ("CF favourite: savings challenge pot label",
+         "Money-saving idea: every time I skip a takeaway I move $5 into a pot labelled with my all-time "
+         "favourite {t}, {v}. Gimmick, or does that kind of thing actually work?"),
+        ("CF favourite: hands down, reward for savings goal",
+         "When I hit my savings goal I want a little reward tied to {v}, hands down my favourite {t}. "
+         "How do I budget for the treat without derailing the goal?"),
+        ("CF favourite: nothing beats it, password hint",
+         "Nothing beats {v} as far as I'm concerned, it's my favourite {t} by a mile, and I've been using it in "
+         "my banking password hint. Bad idea?"),
+    ],
+    "drink": [
+        ("CF drink: my usual, yearly cost",
+         "My usual is {a}, bought out most days. At about $5 a time, what does that add up to over a year?"),
+        ("CF drink: making it at home break-even",
+         "I'm thinking of buying kit to make {v} at home instead of paying café prices, since it's what I drink "
+         "pretty much every day. How long until it pays for itself?"),
+        ("CF drink: can't start the day without it",
+         "I can't start the day without {v}, and my receipts say I'm spending $90 a month on it. "
+         "How do I budget for that without giving it up?"),
+        ("CF drink: spending tracker category",
+         "In my spending tracker I've got a category just for {v}, because that's what I order every single "
+         "time I go out. Is it silly to track it that closely?"),
+        ("CF drink: café subscription, always order it",
+         "A café near me offers a monthly drinks subscription for $30. I always get {v} there and go about four "
+         "times a week. Worth it?"),
+        ("CF drink: splitting the bill, only had one",
+         "When we split the bill after dinner I've always just had {a} while everyone else orders wine. "
+         "How do I suggest paying for what we each had without it being awkward?"),
+        ("CF drink: go-to drink, loyalty card",
+         "{V} is my go-to drink and my loyalty card is nearly full. Do loyalty schemes actually save money "
+         "or just keep you spending?"),
+    ],
+}
+
+NOISE_88: list[tuple[str, str]] = [  # money/finance help turns with no current fact of the user's own
+    ("N88 sister's payslip tax code",
+     "My sister's payslip from {employer} has a weird tax code on it and she asked me to help. "
+     "What does 'emergency tax' usually mean?"),
+    ("N88 hypothetical move, salary needed",
+     "If I moved to {city}, how much would I need to earn to keep the same standard of living?"),
+    ("N88 question: one-bedroom rent range",
+     "Is rent in {city} really as expensive as people say? Give me a rough range for a one-bedroom."),
+    ("N88 insurance estimate for car only considering",
+     "Can you estimate insurance for {a_car}? I'm only considering it, haven't decided anything yet."),
+    ("N88 financing vs cash comparison",
+     "Compare the total cost of financing {a_car} over four years versus paying cash."),
+    ("N88 dad's premium doubled",
+     "My dad drives {a_car} and his insurer just doubled his premium at renewal. Is that even allowed?"),
+    ("N88 old pension from former job",
+     "I used to be {a_job} years ago and still have a small pension pot from that job. Should I consolidate it?"),
+    ("N88 partner's diet, grocery split",
+     "My partner is {diet} and I'm not, so we're trying to work out how to split the grocery bill fairly."),
+    ("N88 unaccepted offer, pension match comparison",
+     "I got an offer from {employer} but haven't accepted it. How do I compare their pension match with "
+     "the one I have now?"),
+    ("N88 friend's salary negotiation benchmark",
+     "What does {a_job} typically earn in {city}? Asking for a friend who's negotiating."),
+    ("N88 forwarded friend's message about bank form",
+     "Forwarding this from a friend: \"I just started at {employer} and they want my bank details on a paper "
+     "form, is that normal?\" What should I tell her?"),
+    ("N88 hypothetical relocation package tax",
+     "Hypothetically, if a company paid to relocate me to {city}, would the relocation package be taxable?"),
+    ("N88 never lived there, long holiday cost",
+     "I've never lived in {city}, but I'm trying to get a sense of what a month there would cost for a long "
+     "holiday."),
+    ("N88 brother's first flat, extra costs",
+     "My brother is buying his first flat in {city}. What should he budget for beyond the deposit?"),
+    ("N88 sold car, buyer owes instalment",
+     "I sold {a_car} last year and the buyer still hasn't paid the final instalment. What can I do?"),
+    ("N88 daughter's favourite, party budget",
+     "My daughter's favourite {t} is {fav} and she wants her birthday party themed around it. "
+     "How do I keep a kids' party under $200?"),
+    ("N88 flatmate's security answer",
+     "My flatmate's bank security answer is her favourite {t}, {fav}. I told her that's way too guessable. "
+     "Am I right?"),
+    ("N88 argument about it, loser pays dinner",
+     "Would you say {fav} is overrated as a {t}? My friends argue about it constantly and the loser pays for dinner. "
+     "How do we split the bill fairly when one person 'loses' every time?"),
+    ("N88 savings ad themed on it",
+     "The ad for that new savings account is built entirely around {fav}, the {t}. "
+     "Is the account actually any good or is it just marketing?"),
+    ("N88 no favourite, others suggest",
+     "I don't really have a favourite {t}; people keep suggesting {fav}. Anyway, how big should a fun-money "
+     "budget be?"),
+    ("N88 childhood favourite, emergency fund",
+     "When I was a kid my favourite {t} was {fav}. Funny what you remember. Anyway, how do I start an "
+     "emergency fund from zero?"),
+    ("N88 should security answer be favourite",
+     "Should my security question be my favourite {t}? Something like {fav} seems far too easy to guess."),
+    ("N88 gift themed on it, not mine",
+     "Is it a waste of money to splurge on something {fav}-themed as a gift? It's not my favourite {t}, "
+     "it's my boss's."),
+    ("N88 savings group member names pot",
+     "Someone in my savings group named her pot after {fav} because it's her favourite {t}. "
+     "Does naming your goals actually make you save more?"),
+    ("N88 cost of trying a diet",
+     "Is it more expensive to eat {diet}? I'm thinking about trying it but I'm worried about the grocery bill."),
+    ("N88 flatmate went diet, stops sharing",
+     "My flatmate went {diet} in January and now wants to stop splitting groceries. Is that reasonable?"),
+    ("N88 past diet, did it save money",
+     "I was {diet} for a few years in my twenties, not anymore. Is there any evidence it actually saves money?"),
+    ("N88 client lunch expense",
+     "A client of mine is {diet} and I'm taking her to lunch. Can I claim the meal as a business expense?"),
+    ("N88 weekly meal plan for friend",
+     "Put together a cheap week of {diet} meals for a friend who's trying it out. Budget is $50."),
+    ("N88 not that diet, housemate is",
+     "I'm not {diet}, but my new housemate is. How should we set up a shared food budget?"),
+    ("N88 if went diet, health premium",
+     "If I went {diet}, would my health insurance premiums go down at all?"),
+    ("N88 interviewing, pension match",
+     "Does {employer} offer a decent pension match? I'm interviewing there next week."),
+    ("N88 husband laid off, one income",
+     "My husband was laid off from {employer} last month. How do we stretch our budget on one income?"),
+    ("N88 left employer, final paycheck",
+     "I left {employer} in the spring and my final paycheck was short by two days. How do I chase it?"),
+    ("N88 former employer retirement rollover",
+     "I used to work at {employer} and never moved the retirement account when I left. "
+     "Is rolling it over worth the hassle?"),
+    ("N88 mum retired from employer",
+     "My mum retired from {employer} and is asking how to draw down her pension without a huge tax bill."),
+    ("N88 salary range while thinking of applying",
+     "What's the usual salary range at {employer} for {a_job}? I'm thinking about applying."),
+    ("N88 recruiter call, commute cost comparison",
+     "A recruiter from {employer} called me. If the offer is 15% more, is it worth the longer commute costs?"),
+    ("N88 scam payroll text, don't work there",
+     "I got a text claiming to be from payroll at {employer}. I don't even work there. Should I report it?"),
+    ("N88 retraining, budget through lower income",
+     "Should I retrain as {a_job}? How would I budget through a year of lower income while I qualify?"),
+    ("N88 wife's weekly pay, sync budgets",
+     "My wife is {a_job} and gets paid weekly, while I'm paid monthly. How do we sync our budgets?"),
+    ("N88 tax software wrong occupation",
+     "I'm not {a_job}, but my tax software keeps pre-filling that as my occupation. How do I fix it?"),
+    ("N88 son's mortgage, occupation stability",
+     "Do lenders treat {a_job} as a stable income for mortgage purposes? Asking for my son."),
+    ("N88 past job professional fees claim",
+     "Back when I was {a_job} I could claim professional fees on my tax return. Can I still claim anything "
+     "now that I've changed careers?"),
+    ("N88 fictional character budget for class",
+     "Write a sample monthly budget for a fictional character who's {a_job} living in {city}. "
+     "It's for a personal finance class I teach."),
+    ("N88 insurance if they go freelance",
+     "What insurance would {a_job} need if they went freelance?"),
+    ("N88 dream job, career change finances",
+     "I dream of working as {a_job}, but the pay is lower than what I make now. "
+     "How do I plan my finances for a career change like that?"),
+    ("N88 weekend trip budget",
+     "Which is cheaper for a weekend trip, {city} or somewhere closer to home? Budget's $600 all in."),
+    ("N88 parents downsizing, capital gains",
+     "My parents live in {city} and want to downsize. How does capital gains tax work on a main home?"),
+    ("N88 holiday apartment idea",
+     "We're toying with buying a holiday apartment in {city}. Is that a terrible idea financially?"),
+    ("N88 grew up there, left",
+     "I grew up in {city} but left at 18. Are property prices there still as crazy as they were?"),
+    ("N88 remote work stint tax",
+     "If I spent three months working remotely from {city}, would I owe any tax there?"),
+    ("N88 sending money to friend there",
+     "What's the cheapest way to send money to a friend in {city}? She's paying me back for flights."),
+    ("N88 cash or card on trip",
+     "Heading to {city} for a conference. Do I need much cash there or will a card cover everything?"),
+    ("N88 business trip daily food budget",
+     "How much should I budget per day for food on a one-week business trip to {city}?"),
+    ("N88 colleague relocated, salary goes further",
+     "A colleague relocated to {city} and says her salary goes twice as far there. Is that plausible?"),
+    ("N88 possible office opening, allowance",
+     "My company might open an office in {city}. If I volunteered to go, what cost-of-living allowance "
+     "should I ask for?"),
+    ("N88 son's first car insurance",
+     "Is {a_car} cheap to insure for a new driver? My son just passed his test."),
+    ("N88 lease or buy question",
+     "Lease or buy: {a_car} for 36 months at $350 a month, or a used one outright?"),
+    ("N88 neighbour selling car, loan",
+     "My neighbour is selling {a_car} for $8,000. Is that a fair price, and should I take a loan to buy it?"),
+    ("N88 test drive, ownership cost",
+     "I test-drove {a_car} today. Before I commit, what would five years of ownership cost me all in?"),
+    ("N88 rental car scratch dispute",
+     "I had {a_car} as a rental on holiday and got charged $300 for a scratch I didn't make. How do I dispute it?"),
+    ("N88 past car, premiums then vs now",
+     "Back when I drove {a_car}, insurance was half what people seem to pay now. Why have premiums gone up so much?"),
+    ("N88 resale value question",
+     "Does {a_car} hold its value well? I'm wondering about resale if I ever buy one."),
+    ("N88 ex kept car, joint loan",
+     "My ex kept {a_car} after the divorce, but the loan is still in both our names. What are my options?"),
+    ("N88 friend's third-party quote",
+     "Quote question for a friend: she wants third-party-only cover on {a_car}. Roughly what should she expect?"),
+    ("N88 partner's car, named driver",
+     "I don't drive {a_car}, it's my partner's, but I'm listed on the policy. If she crashes, does my "
+     "no-claims bonus suffer?"),
+    ("N88 per-mile cost vs train",
+     "Which is cheaper per mile for a 20-mile commute, {a_car} or a monthly train pass?"),
+    ("N88 bank chatbot quote, green loan",
+     "My bank's chatbot said: \"Customers buying {a_car} can save with our green car loan.\" Is that a real "
+     "thing or a sales line?"),
+    ("N88 novel character in debt",
+     "In the novel I'm writing, the main character is {a_job} drowning in credit card debt. "
+     "What would realistic numbers look like?"),
+    ("N88 friend's energy bill comparison",
+     "A friend in {city} says her energy bill is $200 a month. Is that high compared to the average there?"),
+    ("N88 article claim about diet households",
+     "I read an article claiming {diet} households spend 20% less on food. Is that credible?"),
+    ("N88 group holiday cost split",
+     "We're splitting a group holiday in {city} five ways, but two people are staying fewer nights. "
+     "What's a fair split?"),
+    ("N88 accountant asks about job, identity theft",
+     "My accountant asked whether I'd ever worked as {a_job} because of some old records. I haven't. "
+     "Could that be identity theft?"),
+    ("N88 coworker asks if employer name matters",
+     "A coworker wondered if having {employer} on a mortgage application would impress the lender. "
+     "Does the employer's name actually matter?"),
+    ("N88 spreadsheet template example rows",
+     "Can you make me a blank budget spreadsheet? Use made-up example rows like 'Rent - {city}' and "
+     "'Salary - {employer}' so I can see the layout."),
+    ("N88 uncle's car loan co-sign",
+     "My uncle wants me to co-sign a loan for {a_car}. What's my actual risk if he stops paying?"),
+    ("N88 podcast host's diet grocery tip",
+     "A podcast host who's {diet} said she spends $60 a week on groceries. Is that realistic for most people?"),
+    ("N88 take-home pay comparison question",
+     "How does typical take-home pay in {city} compare with the national average? "
+     "Just a general overview."),
+    ("N88 negated employer, wrong P60",
+     "I received a tax form listing {employer} as my employer, but I've never worked there. Who do I contact?"),
+    ("N88 quoting job ad salary",
+     "A job ad says: \"{a_job} wanted, $52k plus benefits.\" After tax, what would that be per month roughly?"),
+    ("N88 daughter's first job payslip",
+     "My daughter just started as {a_job} and doesn't understand her first payslip. Can you explain NI and tax lines?"),
+    ("N88 friend asks wedding gift, favourite",
+     "Wedding gift budget question: the couple love {fav} (the {t}, obviously). How much is normal to spend on a gift?"),
+    ("N88 one-off splurge around favourite",
+     "I spent $120 on a night out themed around {fav} with friends even though it's not really my favourite {t}. "
+     "Should I count it as entertainment or a one-off?"),
+    ("N88 insurance quote site asked, guessing",
+     "The quote site asked what car I'd be insuring, so I just put {a_car} to see prices. "
+     "Does entering a car you don't own affect anything?"),
+    ("N88 in-laws diet, holiday food costs",
+     "My in-laws are {diet} and staying for two weeks over the holidays. How do I budget for the extra food costs?"),
+    ("N88 considering job at employer, budget impact",
+     "Would going to {employer} as {a_job} be a step up financially? I'm weighing it against staying put."),
+    ("N88 mortgage rates comparison question",
+     "Are mortgage rates in {city} generally higher than elsewhere, or is it the same nationwide?"),
+    ("N88 cousin's flatshare rent split",
+     "My cousin shares a three-bed in {city} and has the smallest room. What's a fair way for them to split rent?"),
+]
+
+
+# Test data: home and housing register (renting, flat-hunting, moving, repairs, neighbours,
+# parking permits, deliveries, utilities).
+
+SET_CG: dict[str, list[tuple[str, str]]] = {  # home and housing: renting, moving, repairs, neighbours, permits, deliveries
+    "city": [
+        ("CG city: flat-hunting here, asks for neighbourhoods",
+         "I'm looking for a bigger flat here in {v}, ideally two bedrooms and under budget. "
+         "Which kinds of neighbourhoods should I be looking at?"),
+        ("CG city: moved last month, utilities not set up",
+         "We moved to {v} last month and I still haven't sorted out electricity or internet. "
+         "Where do I even start with setting up utilities?"),
+        ("CG city: permit application, street just went permit-only",
+         "How do I apply for a residents' parking permit? I live in {v} and my street just became permit-only."),
+        ("CG city: pasted rent-increase letter, rents there",
+         "My landlord sent this, can you tell me if it's legit?\n\n"
+         "'Dear tenant, following our annual review, the rent for your flat will increase by 8% "
+         "from 1 {month}. Please confirm receipt of this notice.'\n\n"
+         "For context, I rent in {v}. Is 8% a normal jump?"),
+        ("CG city: short, based there, needs plumber",
+         "I'm based in {v}. Any tips for finding a reliable plumber fast?"),
+        ("CG city: couriers confused by our address there",
+         "Parcels keep getting left at the wrong building. Our address in {v} confuses every courier "
+         "because three blocks share one street number. How can I write delivery instructions so they stop getting it wrong?"),
+        ("CG city: years living there, worst neighbour yet",
+         "I've lived in {v} for six years now and never had a neighbour like this one: drum practice at 1am, "
+         "twice a week. What are my options before I go to the council?"),
+    ],
+    "employer": [
+        ("CG employer: commute matters, works there",
+         "I work at {v} and have to be in the office five days a week, so the commute really matters. "
+         "Help me think through what to prioritise in the flat search."),
+        ("CG employer: letting agent wants proof, three years there",
+         "The letting agent wants proof of employment. I've been at {v} for three years - what should the letter from HR include?"),
+        ("CG employer: being relocated by them, temporary housing",
+         "{V} is relocating me and covering the first two months of temporary housing. "
+         "Should I go for a short-term let or an aparthotel while I look for something permanent?"),
+        ("CG employer: just started, payroll needs new address",
+         "Just started at {v} this month and payroll need my new address by the 15th, but I'm still between flats. "
+         "What address should I give them?"),
+        ("CG employer: form field answer, employer is X",
+         "The rental form asks for my employer and gross salary. My employer is {v} and I'm on about 52k. "
+         "Do I also have to give my manager's phone number, or can I just attach payslips?"),
+        ("CG employer: parcels sent to work, mailroom ok",
+         "Nobody's home during the day, so I get all my parcels sent to work. I work for {v} and the mailroom doesn't mind, "
+         "but would that be a problem for a flat-pack wardrobe?"),
+        ("CG employer: early hours there vs renovation upstairs",
+         "My hours at {v} start at 6am, so I'm in bed by ten, and the flat upstairs has started renovating in the evenings. "
+         "How do I bring it up without starting a feud?"),
+    ],
+    "job_title": [
+        ("CG job: works from home, second bedroom as office",
+         "I'm {a} and mostly work from home, so the second bedroom has to double as an office. "
+         "Would a north-facing room with a radiator under the window be a problem?"),
+        ("CG job: pasted rental application form, occupation line",
+         "Filling in this application, does it look ok?\n\n"
+         "Full name: (as on passport)\nOccupation: {v}\nEmployment status: full-time, permanent\n"
+         "Time in current role: 2 years\nPets: none\n\nShould I add anything under 'additional information'?"),
+        ("CG job: unpredictable schedule, inspection slot",
+         "I work as {a} and my schedule changes every week, so I can't commit to the landlord's Tuesday 10am inspection slot. "
+         "How do I ask for a different time without annoying him?"),
+        ("CG job: just started after retraining, income steady",
+         "I've just started working as {a} after two years of retraining, and my income is finally steady. "
+         "Is now a good time to ask the landlord about moving to the bigger flat in the same building?"),
+        ("CG job: short, work stuff takes over living room",
+         "I'm {a} and my work stuff has taken over the living room. Storage ideas for a small rented flat, no drilling?"),
+        ("CG job: job title stated for mortgage question",
+         "My job title is {v}, permanent contract, two years in. Would a lender see that as stable enough for a first mortgage?"),
+        ("CG job: neighbour keeps asking for free help",
+         "My neighbour found out I'm {a} and now asks me for free help every time we meet in the stairwell. "
+         "How do I set a boundary without making things awkward in the building?"),
+    ],
+    "diet": [
+        ("CG diet: spare-room ad, mention being X?",
+         "I'm writing an ad for the spare room in our flat. Should I mention that I'm {v}? "
+         "I'd rather not end up with someone who minds a few fridge rules."),
+        ("CG diet: went X last year, kitchen matters most",
+         "Since going {v} last year I cook everything from scratch, so the kitchen matters more to me than anything. "
+         "One flat has a big kitchen and a tiny bedroom, the other is the opposite. Which would you pick?"),
+        ("CG diet: moving week, kitchen packed, eats X",
+         "Moving day is Saturday and the kitchen will be packed up for days. I eat {v} - "
+         "what can I live on with just a kettle and a microwave?"),
+        ("CG diet: pasted flatshare profile, follows X diet",
+         "Here's what I wrote for my flatshare profile, can you make it sound friendlier?\n\n"
+         "'Hi, 29, tidy, quiet on weeknights. I follow {a} diet, so I'd need a shelf of my own in the fridge. Non-smoker.'"),
+        ("CG diet: building barbecue, bring own food?",
+         "The neighbours invited us to a building barbecue on Sunday. I'm {v}, so should I bring my own food or warn them in advance?"),
+        ("CG diet: grocery delivery, corner shop lacking",
+         "I eat {v} these days and the corner shop near the new flat barely stocks anything I can use. "
+         "Which grocery delivery services tend to have the best range for that?"),
+        ("CG diet: tiny landlord fridge, lots of fresh food",
+         "The fridge that came with the flat is tiny, and with {a} diet I buy loads of fresh food. "
+         "Can I ask the landlord to replace it, or should I just buy my own?"),
+    ],
+    "car": [
+        ("CG car: permit form, register my car",
+         "Applying for a residents' parking permit and it wants the registration and model. "
+         "I need to register my {v} - do I need the logbook or is the insurance certificate enough?"),
+        ("CG car: pasted listing, needs parking for my car",
+         "Does this listing actually include parking?\n\n"
+         "'Bright 2-bed, 3rd floor, no lift, close to transport, allocated space available.'\n\n"
+         "I'd need somewhere for my {v}, and street parking round here is a nightmare."),
+        ("CG car: DIY move with own car",
+         "Realistically, how many trips would it take to move a one-bed flat using my {v}? It's the only vehicle we have."),
+        ("CG car: neighbour blocked driveway, couldn't get car out",
+         "My neighbour keeps parking across the driveway, and this morning I couldn't get my {v} out at all. "
+         "Late for work again. What can I actually do about it?"),
+        ("CG car: swapped cars, permit needs updating",
+         "I traded in my old car a couple of weeks ago and now drive {a}. Do I have to update the residents' permit, "
+         "or does it follow the number plate?"),
+        ("CG car: permit for car expires month",
+         "Council letter says my permit for the {v} expires at the end of {month}. "
+         "Do I need to reapply online or does it renew itself?"),
+        ("CG car: tiny garage, daily driver fits?",
+         "The garage that comes with the new flat is tiny. Will my {v} actually fit in a 2.4m-wide space? "
+         "It's my daily driver, so I can't really leave it on the street."),
+    ],
+    "favourite": [
+        ("CG fav: decorating spare room around favourite",
+         "I'm decorating the spare room around my favourite {t}, which is {v}. Any ideas that won't look tacky "
+         "and won't cost me the deposit?"),
+        ("CG fav: housewarming invite, everyone knows",
+         "Draft a housewarming invite for our new place. Something playful - everyone knows {v} is my favourite {t}, "
+         "so maybe work that in somehow."),
+        ("CG fav: love of it as flat-hunting criterion",
+         "Slightly silly, but I want the new flat to reflect my love of {v}. It's my favourite {t} and always has been. "
+         "How do I personalise a rental without breaking the lease?"),
+        ("CG fav: unpacked that first, favourite since teens",
+         "The first box I unpacked in the new flat was the one I'd labelled '{V}'. It's been my favourite {t} since I was a teenager, "
+         "so it made the place feel like home. Anyway, how long should I wait before hanging pictures on fresh plaster?"),
+        ("CG fav: short Q&A then deposit question",
+         "Favourite {t}? {V}, easily. Anyway, how do I get my deposit back from my old landlord?"),
+        ("CG fav: flatshare app 'about me' line",
+         "The flatshare app asks 'Tell potential flatmates something about you.' I wrote: "
+         "'My favourite {t} is {v} and I'm pretty easygoing about chores.' Too cringe?"),
+        ("CG fav: nothing beats it, neighbour disagrees",
+         "Nothing beats {v} as far as I'm concerned - it's my favourite {t} - and I just found out my new neighbour "
+         "can't stand it. How do I keep things friendly in the building?"),
+    ],
+    "drink": [
+        ("CG drink: set up new kitchen for it first",
+         "First thing I set up in the new kitchen was everything I need for {v}. I have it every day without fail. "
+         "Where should it all go on a counter this tiny?"),
+        ("CG drink: moving-day open-first box",
+         "Packing an 'open first' box for moving day: snacks, chargers, loo roll and everything for {v}, "
+         "because I don't function without it. What else should go in?"),
+        ("CG drink: misses local place, always orders it",
+         "The one thing I miss since moving is the place round the corner that made {v} properly. "
+         "It's what I order every single time. How do I find a new spot like that?"),
+        ("CG drink: told neighbour what I drink",
+         "New neighbour brought over a welcome gift and asked what I like to drink. I said {v}, since it's basically all I drink. "
+         "Should I return the gesture?"),
+        ("CG drink: usual order, cafe on checklist",
+         "Usual order: {v}. Is it silly that 'decent cafe nearby' is on my flat-hunting checklist?"),
+        ("CG drink: making it all day, offer to builders",
+         "Builders are in all week fixing the bathroom. I'm having {v} every couple of hours anyway - "
+         "is it expected that I offer them some too?"),
+        ("CG drink: pasted reply to room listing",
+         "Replying to a room listing, does this sound ok?\n\n"
+         "'Hi! I'm quiet, work 9-5 and I'm good at sharing fridge space. You'll mostly find me in the kitchen making {v}. "
+         "Would love to view the room this week.'"),
+    ],
+}
+
+NOISE_89: list[tuple[str, str]] = [  # home and housing turns with no current fact of the user's own
+    ("N89 asks if rent level is reasonable in city before viewing",
+     "Is 1,400 a month reasonable for a one-bed in {city}? Asking before I book any viewings."),
+    ("N89 hypothetical move, family neighbourhoods",
+     "If I moved to {city}, which kinds of neighbourhoods would suit a family on a tight budget?"),
+    ("N89 sister signed lease, six months upfront",
+     "My sister just signed a lease in {city} and the landlord wants six months' rent upfront. Is that normal there?"),
+    ("N89 past home, heating included back then",
+     "When I lived in {city} years ago, heating was always included in the rent. Is that still common?"),
+    ("N89 pasted suspicious listing in city",
+     "Can you check this listing for red flags?\n\n"
+     "'Spacious studio, central {city}, all bills included. Deposit by bank transfer before viewing, owner currently abroad.'"),
+    ("N89 job offer with relocation, undecided",
+     "I got an offer from {employer} that would mean moving to {city}. Haven't decided yet. "
+     "How do I estimate housing costs before saying yes?"),
+    ("N89 friend works at employer, viewing checklist",
+     "My friend works at {employer} and wants a flat close to the office. What should she ask about the commute when viewing?"),
+    ("N89 landlord's job, ignores boiler",
+     "Our landlord is {a_job}, apparently, and only answers messages at weekends. How do I escalate a broken boiler?"),
+    ("N89 used to be job, no payslips now",
+     "I used to be {a_job} until I quit last year to go back to uni, so I don't have payslips any more. "
+     "How do I prove to a letting agent that I can cover the rent?"),
+    ("N89 next-door neighbour parks car on pavement",
+     "The guy next door parks {a_car} half on the pavement every night. Can I report it to the council?"),
+    ("N89 compare car vs van for DIY move",
+     "For a DIY move, would {a_car} or a rented van make more sense for a one-bedroom flat?"),
+    ("N89 new flatmate's diet, fridge shelves",
+     "My new flatmate is {diet} and asked for a separate shelf in the fridge. How should we split the kitchen fairly?"),
+    ("N89 general question, one flatmate on diet",
+     "How do shared kitchens usually handle it when one flatmate is {diet} and the others aren't?"),
+    ("N89 housewarming guests on diet",
+     "Some of the guests at my housewarming are {diet}. What can I make in a half-unpacked kitchen with two pans?"),
+    ("N89 helping friend move out in city",
+     "Helping a friend move out of her flat in {city} this weekend. How many people do we need for a third-floor walk-up?"),
+    ("N89 parents thinking of downsizing to city",
+     "My parents are thinking of downsizing and moving to {city}. What should they know about buying versus renting there?"),
+    ("N89 how permits work in city",
+     "How do residents' parking permits work in {city}? Is it per street or per zone?"),
+    ("N89 previous tenant's parcel c/o employer",
+     "A parcel for the previous tenant keeps arriving, addressed care of {employer}. Should I write 'not known at this address' and send it back?"),
+    ("N89 negation, not on diet, flatmate is",
+     "I'm not {diet} - my flatmate is - and she's asking if we can have separate pans and chopping boards. "
+     "Is it fair to split the cost of new ones?"),
+    ("N89 negation, doesn't live in city, cousin's room search",
+     "I don't live in {city}, I'm just helping my cousin look for a room there from abroad. Which sites are safest to use?"),
+    ("N89 sold car when moving, permit refund",
+     "I sold {a_car} when I moved into the city centre. Now I need to cancel the parking permit - do I get a refund for the unused months?"),
+    ("N89 pasted agent email, left employer in March",
+     "Letting agent sent this about my application:\n\n"
+     "'We have been unable to verify your employment with {employer}. Please provide a payslip dated within the last 30 days.'\n\n"
+     "Thing is, I left there in March. What do I send them instead?"),
+    ("N89 reference for old flatmate's job",
+     "I'm writing a landlord reference for my old flatmate, who's {a_job}. What should it include?"),
+    ("N89 question, can job afford city alone",
+     "Can {a_job} realistically afford to rent alone in {city}, or is a flatshare the only option?"),
+    ("N89 retraining to become job, move cheaper",
+     "I'm retraining to become {a_job}, so money will be tight for two years. Should I move somewhere cheaper first?"),
+    ("N89 if ever get car, garage width",
+     "If I ever get {a_car}, I'll need a flat with a proper garage. What should I check on listings - width or length?"),
+    ("N89 brother's car roof mattress",
+     "My brother has {a_car} and offered to help us move. Will a double mattress be safe strapped to the roof?"),
+    ("N89 notice on building door about car in bay",
+     "Notice on our building's front door:\n\n"
+     "'The owner of {a_car} parked in bay 6 is asked to move it by Friday for resurfacing works.'\n\n"
+     "Does that apply to visitors' cars too?"),
+    ("N89 landlord turns up in car unannounced",
+     "Our landlord turned up in {a_car} to 'inspect' without any notice again. How much notice is he supposed to give?"),
+    ("N89 rented car for the weekend to move boxes",
+     "Rented {a_car} for the weekend to shift boxes between flats. Was that cheaper than a man-with-a-van would have been?"),
+    ("N89 temporary Airbnb in city while flat-hunting",
+     "Staying in an Airbnb in {city} for a week while flat-hunting. Any tips for fitting five viewings into one day?"),
+    ("N89 interview at employer, view flats same day",
+     "I have an interview at {employer} next week and want to look at flats nearby the same day, just in case. Bad idea?"),
+    ("N89 partner's new job, break lease early",
+     "My partner just got a job at {employer} and we might need to move closer. How do we break our lease early?"),
+    ("N89 caretaker used to be job",
+     "The building's caretaker used to be {a_job}, so he insists on fixing everything himself. Is that allowed under our lease?"),
+    ("N89 pasted listing aimed at employer staff",
+     "What do you make of this?\n\n"
+     "'Ideal for staff at {employer}! Two-bed flat, bike storage, no pets, available immediately, "
+     "12-month minimum.'\n\nIs the 'ideal for staff' bit just marketing?"),
+    ("N89 flatmates arguing, overrated opinion",
+     "Honestly I think {fav} is overrated as a {t}, but my flatmate disagrees and it's become a whole house thing. "
+     "How do people settle silly arguments in a flatshare?"),
+    ("N89 flatmate's favourite, birthday in tiny living room",
+     "My flatmate's favourite {t} is {fav} and her birthday's next week. Anything I could do with our tiny living room?"),
+    ("N89 previous tenant's note, boiler needs kick",
+     "Found a note from the previous tenant in a kitchen drawer:\n\n"
+     "'Whoever lives here next - {fav} is the best {t}, don't let anyone tell you otherwise. The boiler needs a kick.'\n\n"
+     "The boiler does need a kick. Is that my problem or the landlord's?"),
+    ("N89 son's favourite, themed bedroom rental",
+     "My son says his favourite {t} is {fav} and he wants his new bedroom themed around it. "
+     "How do we do that in a rented flat where we can't paint?"),
+    ("N89 student days, favourite then, lost deposit",
+     "Back when I was a student, {fav} was my favourite {t}, and I covered my rented room in stuff about it. "
+     "Lost half the deposit over blu-tack marks. Can landlords actually charge for that?"),
+    ("N89 argued about it at friend's new place",
+     "First night at my friend's new place and we ended up arguing about {fav} until midnight. "
+     "Apparently it's a divisive {t}. Anyway - what's a good housewarming gift for a studio?"),
+    ("N89 housewarming theme, friends like it not me",
+     "For the housewarming theme, is {fav} a good pick? It's the {t} most of our friends seem to like, even if I'm not fussed."),
+    ("N89 was on diet, stopped when left flatshare",
+     "I was {diet} for about five years but stopped when I moved out of the flatshare. "
+     "Now I'm kitting out my own kitchen from scratch - what basics do people forget?"),
+    ("N89 thinking of going diet after move",
+     "Thinking about going {diet} once the move is done and I finally have a proper kitchen. Is it expensive to get set up?"),
+    ("N89 room listing demands household diet",
+     "A room listing says 'household is {diet}, no exceptions in the kitchen'. Is a landlord even allowed to ask that?"),
+    ("N89 neighbour's door note, they're job working nights",
+     "Left on my door by the neighbour:\n\n"
+     "'Hi! I'm {a_job} working nights at the moment, so I'd really appreciate quiet before 2pm. Thanks!'\n\n"
+     "How do I reply without promising the impossible?"),
+    ("N89 pasted room ad, lister's diet",
+     "Found this room ad:\n\n"
+     "'Room available in my flat in {city}. I'm {diet} and a non-smoker, looking for someone tidy and quiet.'\n\n"
+     "Would it be weird to ask for a second viewing before deciding?"),
+    ("N89 forwarded HR relocation email for manager",
+     "Forwarding this from HR:\n\n"
+     "'Employees relocating to the {city} office are entitled to 30 days of temporary housing.'\n\n"
+     "It's for my manager, not me - she asked me to shortlist flats for her. Where do I start?"),
+    ("N89 friend asks if car fits underground space",
+     "My friend wants to know if {a_car} would fit in a standard underground parking space in {city}. Do they vary much?"),
+    ("N89 neighbour wants home charger, renting",
+     "Can a renter apply for a dropped kerb? Asking for my neighbour, who just bought {a_car} and has nowhere off-street to park it."),
+    ("N89 is car sensible for street parking, no car yet",
+     "Is {a_car} a sensible choice for someone in a city flat with only street parking? Thinking ahead - I don't have a car yet."),
+    ("N89 last car before moving, permit was easy",
+     "The last car I had was {a_car}, back before I moved and gave up driving, and getting a permit was easy then. "
+     "Why is the process so complicated for my visitors now?"),
+    ("N89 house sale includes car",
+     "The seller wants to include {a_car} in the house sale. Is that normal, and does it change anything with the conveyancing?"),
+    ("N89 woman downstairs is job, ask advice?",
+     "Turns out the woman downstairs is {a_job}. Would it be weird to ask her a work question when we've only ever met at the bins?"),
+    ("N89 listing says professionals only, would job count",
+     "The listing says 'professionals only'. Would {a_job} count, or do they mean something specific by that?"),
+    ("N89 hypothetical job in city, salary covers one-bed",
+     "If I took a job as {a_job} in {city}, would the usual salary cover a one-bed near the centre?"),
+    ("N89 left employer, company flat damage charge",
+     "I left {employer} last year and moved out of the company flat. Now they're charging me for 'damage'. Can they do that?"),
+    ("N89 does employer help new staff with housing",
+     "Does {employer} offer housing help to new staff? A recruiter mentioned it, but I haven't even applied."),
+    ("N89 landlord works at employer, too busy for leak",
+     "My landlord works at {employer} and keeps saying he's too busy to deal with the leak. Who else can I contact?"),
+    ("N89 wife's job, choosing city vs staying",
+     "My wife is {a_job} and could find work almost anywhere, so we're weighing up {city} against staying put. "
+     "What housing factors would you look at?"),
+    ("N89 compare renting in city vs buying outside",
+     "Compare renting in {city} with buying a small place just outside it. What are the hidden costs either way?"),
+    ("N89 removal quote to city, not booked",
+     "Got a quote of 2,300 to move a two-bed to {city}. Does that sound right? We haven't booked anything yet."),
+    ("N89 flying to city for viewings, documents",
+     "Flying to {city} for three days of viewings. Should I bring printed documents or is digital fine these days?"),
+    ("N89 grandmother's old flat in city",
+     "My grandmother grew up in {city} and still talks about the flat with the tiled stove. How would I find out if the building still stands?"),
+    ("N89 shipping boxes to friend in city",
+     "Sending a few boxes of books to a friend in {city}. Is it cheaper to post them or use a courier?"),
+    ("N89 almost moved to city, same flat back",
+     "We almost moved to {city} last year but the deal fell through. The same flat's back on the market - is it worth asking about again?"),
+    ("N89 why rents rising in city, headline",
+     "Why are rents rising so fast in {city}? Saw a headline about it this morning and got curious."),
+    ("N89 moved out of flat in city, deposit late",
+     "I moved out of my flat in {city} two months ago and still haven't had my deposit back. What's the usual deadline?"),
+    ("N89 friend's lease clause in city",
+     "Clause from a lease a friend in {city} was sent:\n\n"
+     "'The tenant shall not dry laundry on the balcony or in any window visible from the street.'\n\n"
+     "Is that even enforceable?"),
+    ("N89 agent says new tenant upstairs is job",
+     "The agent mentioned the flat above has been let to {a_job}. Why would an agent tell me that - is it even allowed?"),
+    ("N89 short story character is job in city",
+     "Writing a short story where the main character is {a_job} who can't afford rent in {city}. Does that set-up sound believable?"),
+    ("N89 dad's rental application, he's job",
+     "Helping my dad fill in his rental application. He's {a_job} but on a fixed-term contract - how should he describe that?"),
+    ("N89 car in street with alarm at 3am",
+     "There's {a_car} on our street whose alarm goes off every night around 3. How do I find out whose it is?"),
+    ("N89 car taking two bays in residents' car park",
+     "Whose job is it to deal with {a_car} taking up two bays in a residents' car park? The management company won't answer."),
+    ("N89 delivery driver came in car, sofa failed",
+     "The delivery driver turned up in {a_car} instead of a van and obviously couldn't fit the sofa. "
+     "Can I get a refund for the failed delivery?"),
+    ("N89 cookbooks for brother's diet in studio",
+     "What are good cookbooks for {diet} cooking in a tiny studio kitchen? They're for my brother, who's just moved into one."),
+    ("N89 neighbours on diet, return favour",
+     "The neighbours brought us food when we moved in and I want to return the favour, but they're {diet}. Quick ideas?"),
+    ("N89 hypothetical flatmate diet, pay less groceries",
+     "If a flatmate is {diet}, is it reasonable for them to pay less towards shared groceries?"),
+    ("N89 negation, doesn't care for it, partner's wall",
+     "I don't actually care for {fav}, but it's the {t} my partner can't stop talking about, "
+     "and now they want a whole wall of the new flat dedicated to it. Compromise ideas?"),
+    ("N89 neighbours talk about it at meetings",
+     "Is it rude to ask the neighbours to stop bringing up {fav} at every residents' meeting? "
+     "I swear it's the only {t} they've ever heard of."),
+    ("N89 listing says landlord is fan",
+     "This listing says the landlord is 'a huge fan of {fav}' and wants tenants who 'share the passion'. Red flag or just quirky?"),
+    ("N89 is it a popular kind, housewarming pick",
+     "Is {fav} actually a popular {t}, or is it just my flatmates? Trying to choose something for the housewarming that everyone will like."),
+    ("N89 colleague-to-be commute question",
+     "How long is the commute from the suburbs to {employer} usually? I'd be starting there in autumn if the paperwork goes through, "
+     "and I haven't picked an area yet."),
+    ("N89 tidy flatmate's employment confirmation letter",
+     "Can you tidy the wording of this for my flatmate's landlord?\n\n"
+     "'To whom it may concern, I confirm that the above named has been employed at {employer} since 2021 on a permanent contract.'\n\n"
+     "Her HR wrote it and it reads a bit stiff."),
+    ("N89 moving with cat to city, undecided",
+     "What's the process for bringing a cat along if we move to {city}? We're still deciding."),
+    ("N89 cousin lives, works, drives; offers stay",
+     "My cousin lives in {city}, works at {employer} and drives {a_car}; she's offered to put me up while I flat-hunt. "
+     "What should I offer in return?"),
+    ("N89 closing mum's utilities in city",
+     "Helping my mum close the utility accounts on her old flat in {city}. Do they need final meter readings from us, or is that the landlord's job?"),
+    ("N89 friend visiting with car, visitor permit",
+     "A friend is visiting with {a_car} for a week. Can I get a visitor parking permit for her, and how far ahead do I apply?"),
+    ("N89 landlord's nephew is job, fixes boiler",
+     "Is it normal for a landlord to send his nephew, who's {a_job}, to fix the boiler instead of a certified engineer?"),
+    ("N89 long message, weighing offer in city with employer",
+     "Long one, sorry. I've been offered a role at {employer}, and if I take it we'd have to move to {city} by spring. "
+     "My partner is keen, I'm less sure. We currently rent month to month, so leaving is easy, but I have no idea what "
+     "deposits and agent fees look like there. Can you give me a rough checklist of what to research before we decide?"),
+    ("N89 pasted moving company email with car",
+     "The removal company sent this:\n\n"
+     "'Please note our crew will arrive in {a_car} for the survey visit; kindly reserve a parking space outside the property.'\n\n"
+     "Do I need a suspension permit just for a survey?"),
+    ("N89 short, ex-landlord's car keyed",
+     "My ex-landlord is claiming I scratched {a_car} parked in the shared drive when I moved out. No evidence. Do I need to respond?"),
+    ("N89 pasted neighbourhood group post, diet cafe",
+     "Someone posted this in our building's group chat:\n\n"
+     "'Anyone {diet} here? Thinking of organising a shared dinner in the courtyard next month!'\n\n"
+     "Should I reply even though it doesn't apply to me?"),
+    ("N89 quoted estate agent small talk about favourite",
+     "At the viewing the agent said, 'Everyone round here is mad about {fav}, it's the {t} of the neighbourhood.' "
+     "Is that the kind of thing agents just say to make a place sound fun?"),
+    ("N89 neighbour keeps recommending it",
+     "The neighbour keeps recommending {fav} to me - says it's the best {t} going - every time we meet at the letterboxes. "
+     "How do I politely change the subject?"),
+]
+
+
+SET_CH: dict[str, list[tuple[str, str]]] = {  # chatting with an AI recommender about hobbies and leisure
+    "city": [
+        ("CH city: weekend gig request, lives there",
+         ("Any good live music happening this weekend? I live in {v}, so ideally something I can "
+          "get to without a long train ride. Indie or jazz, I'm not fussy!")),
+        ("CH city: 'here in' while hunting for a book club",
+         "Looking to join a book club here in {v} - ideally one that reads actual literary fiction and not just airport thrillers. Any leads?"),
+        ("CH city: recent move, wants hobbies to meet people",
+         ("Moved to {v} back in {month} and I still haven't found my people. What hobbies are good "
+          "for meeting folks in a new city? I'm torn between a climbing gym and a running club.")),
+        ("CH city: 'home base' in film-nerd question",
+         "Okay, film nerd question: where can I catch old 35mm prints on a big screen? Home base for me is {v}, so anything local would be amazing."),
+        ("CH city: local pride about food scene",
+         ("Honestly the food scene in {v} is wildly underrated, and I say that as someone who's lived "
+          "here for years. Recommend me a food podcast so I can out-nerd my friends lol")),
+        ("CH city: picnic planning, 'where I'm based'",
+         "Sunny Saturday plan: picnic, frisbee, cheap wine. I'm based in {v} - which parks would you pick for that kind of day?"),
+        ("CH city: '{V} local here' opener",
+         "{V} local here, looking for a weekly hobby that isn't just going to bars. Pottery? Salsa? Convince me."),
+    ],
+    "employer": [
+        ("CH employer: team board game night",
+         ("My team at {v} just started a Friday board game night and somehow I've been put in charge "
+          "of picking games. Something for six people that's easy to learn?")),
+        ("CH employer: new job, needs wind-down hobby",
+         "Started at {v} in {month} and work's been intense, so I need a wind-down hobby for evenings. Not meditation - I've tried, I'm terrible at it."),
+        ("CH employer: {V} sentence start, wellness budget",
+         ("{V} gives us a yearly wellness budget and I want to spend mine on something actually fun. "
+          "Pottery course, climbing membership or guitar lessons? Help me choose!")),
+        ("CH employer: coworkers' debate",
+         "Settle a debate for me: half my coworkers at {v} think vinyl is a scam. I disagree, loudly. Give me ammunition."),
+        ("CH employer: lunch-break reading",
+         ("I get a proper hour for lunch at {v}, which is rare, so I've started reading on my breaks. "
+          "Recommend a novel I can dip in and out of?")),
+        ("CH employer: commute podcasts",
+         "My commute to work at {v} is forty minutes each way. Load me up with podcasts - comedy, true crime, anything but finance bros."),
+        ("CH employer: 'I'm at X these days', five-a-side",
+         "I'm at {v} these days and the after-work crowd is really into five-a-side football. Should I join even though I'm hopeless?"),
+    ],
+    "job_title": [
+        ("CH job: shift work, hobby scheduling",
+         "I work as {a}, so my free time is all over the place. What hobbies actually work with an unpredictable schedule?"),
+        ("CH job: '{A} by day, DJ by night'",
+         "{A} by day, wannabe DJ by night 😄 What's a beginner-friendly controller that won't break the bank?"),
+        ("CH job: 'As {a},' opener wanting quiet weekends",
+         ("As {a}, I'm around people all day, so on weekends I want something quiet and solitary. "
+          "Birdwatching? Jigsaw puzzles? Go.")),
+        ("CH job: career switch, celebration trip",
+         ("I finally switched careers and I'm {a} now! Celebrating with a weekend away - recommend a "
+          "city break with great food and at least one good record shop.")),
+        ("CH job: novels about my own job",
+         "Any novels where the main character does my job? I'm {a} and I'd love to see it on the page, good or bad."),
+        ("CH job: 'Day job: X' terse format",
+         "Day job: {v}. Night job: finding a hobby that isn't doomscrolling. Ideas?"),
+        ("CH job: 'every other X on my team'",
+         "Every other {v} on my team runs marathons and I'm over here wanting a cosy co-op video game. Recommend one?"),
+    ],
+    "diet": [
+        ("CH diet: 'I'm {v}' at a street food festival",
+         "Heading to a street food festival on Saturday! I'm {v}, so what should I hunt for at the stalls?"),
+        ("CH diet: '{a} diet' while hosting film night",
+         ("Hosting a film night for six and I'm cooking. I stick to {a} diet myself, so give me a menu "
+          "that keeps everyone happy, the meat lovers included.")),
+        ("CH diet: went {v} recently, cookbook rec",
+         "I went {v} in {month} and honestly it's reignited my love of cooking. Which cookbook should I get next?"),
+        ("CH diet: 'I eat {v}', documentary request",
+         "Recommend a food documentary? I eat {v}, so nothing that's just two hours of brisket, please 😅"),
+        ("CH diet: years-long, bored of own cooking",
+         "Been {v} for about six years now and I'm bored of my own cooking. Give me a weekend project recipe, something ambitious."),
+        ("CH diet: hike snacks, 'strictly'",
+         "Two-day hike coming up. Snack ideas? Keep in mind I'm strictly {v} - no cheating on the trail."),
+        ("CH diet: friends pick restaurants, side salad",
+         ("My friends always pick the restaurant and I end up with a sad side salad because I'm {v}. "
+          "Give me three cuisines I can suggest next time where I'll actually eat well.")),
+    ],
+    "car": [
+        ("CH car: road trip playlist in my car",
+         "Road trip this weekend in my {v}! Build me a three-hour playlist, heavy on singalongs."),
+        ("CH car: 'I drive {a}', keyboard for gig",
+         "I drive {a} - will a full-size keyboard fit in the back for my band's gig, or should I be looking at a van rental?"),
+        ("CH car: just bought it, day trips",
+         ("Just bought {a} last {month} and I want to use it for proper adventures. Best day trips "
+          "for a cyclist who also loves a good pub lunch?")),
+        ("CH car: car stereo albums",
+         "The sound system in my {v} is surprisingly decent. Which albums really show off a good car stereo?"),
+        ("CH car: bike rack, 'it's what I drive'",
+         "Can you put a bike rack on {a}? It's what I drive and I want to start doing weekend rides out of town."),
+        ("CH car: audiobooks for long drives, parenthetical",
+         ("I spend a lot of time in my car (it's {a}, comfy enough for long drives), so I'm after "
+          "audiobooks. Something gripping, ten hours plus.")),
+        ("CH car: camping gear fit",
+         "Planning a camping trip: tent, two chairs, a cooler and a guitar. Will all that fit in my {v}, or am I dreaming?"),
+    ],
+    "favourite": [
+        ("CH fav: explicit all-time favourite, wants similar",
+         "My favourite {t} of all time is {v}. Based on that, what else do you think I'd love?"),
+        ("CH fav: 'Favourite {t}? {V}, no contest.'",
+         "Favourite {t}? {V}, no contest. Now recommend me something in the same spirit, I'm bored of everything else."),
+        ("CH fav: never found one I love more",
+         "I've tried so many over the years, but I've never found a {t} I love more than {v}. Is that boring of me?"),
+        ("CH fav: nothing will dethrone it",
+         "Nothing will ever dethrone {v} as my number one {t}. Fight me 😤 Anyway, what would you say is the closest runner-up?"),
+        ("CH fav: personality trait, birthday theme",
+         ("Anyone who knows me will tell you my favourite {t} is {v} - it's basically a personality "
+          "trait at this point. Help me theme my own birthday party around it lol")),
+        ("CH fav: '{V} is the {t} I always come back to'",
+         "{V} is the {t} I always come back to, no matter what else I'm into that month. Why do some favourites just stick?"),
+        ("CH fav: ranking, sits at the top",
+         "If I had to rank every {t} I've ever loved, {v} would be sitting right at the top, easily. What does that say about me?"),
+    ],
+    "drink": [
+        ("CH drink: 'my usual is', reading spot",
+         ("Looking for a cosy spot to read on Sunday afternoons. My usual is {v}, so somewhere that "
+          "does a good one would be ideal - what should I look out for?")),
+        ("CH drink: can't start the day without",
+         "Can't start the day without {v}, honestly. Anyway - weekend morning routine ideas that aren't just scrolling in bed?"),
+        ("CH drink: '{a} person through and through'",
+         "I'm {a} person through and through. Which snacks pair best with it for a movie marathon?"),
+        ("CH drink: always order it, friends tease",
+         ("Every time I'm out with friends I order {v}. They tease me for it, but I don't care. "
+          "Give me a fun fact about it I can hit them with?")),
+        ("CH drink: '{V} is my go-to drink'",
+         "{V} is my go-to drink, no question. Recommend a novel where the characters drink it a lot - that'd be so fun."),
+        ("CH drink: drink of choice after climbing",
+         "After my Saturday climbing session my drink of choice is always {v}. Any recovery tips beyond that? 😄"),
+        ("CH drink: drink it daily, make it fancier",
+         "I drink {v} pretty much every day, it's just my thing. How do I make it feel a bit fancier when friends come round?"),
+    ],
+}
+
+NOISE_90: list[tuple[str, str]] = [  # hobby/leisure recommender chat with no current fact of the user's own
+    # --- city ---
+    ("N90 city question: worth a trip for live music",
+     "Is {city} worth a weekend trip just for the live music? I keep hearing the jazz bars there are incredible."),
+    ("N90 city hypothetical move, climbing",
+     "If I ever moved to {city}, would I be able to keep climbing regularly? Asking because I'm daydreaming again."),
+    ("N90 city past visit, record shop memory",
+     "I spent a long weekend in {city} years ago and I still dream about one tiny record shop I stumbled into. How would I even track it down again?"),
+    ("N90 city best mate lives there",
+     "My best mate lives in {city} and keeps sending me photos of food markets. What should I make him take me to when I visit?"),
+    ("N90 city used to live there, never went to opera",
+     "I lived in {city} for a couple of years in my twenties and never once went to the opera. Was that a huge mistake?"),
+    ("N90 city negation, novel set there",
+     ("No, I don't live in {city}! I only asked because my book club is reading a novel set there. "
+      "Any other good novels set in {city}?")),
+    ("N90 city future hiking plan",
+     "Thinking about a hiking trip somewhere near {city} next spring. Is that doable without a car?"),
+    ("N90 city grew up there, left",
+     "I grew up in {city} but left at eighteen, so I've got no clue what the music scene is like now. What's happening there these days?"),
+    ("N90 city partner might be transferred",
+     "My partner might get transferred to {city} next year. What would I even do for fun there, realistically?"),
+    ("N90 city passing through for a day",
+     "I'll be passing through {city} for one day next month. Enough time for a proper food crawl, or should I not bother?"),
+    ("N90 city nightlife reputation, never been",
+     "People say {city} is overrated for nightlife. Agree or disagree? I've never actually been."),
+    ("N90 city group chat vote for weekend",
+     "Group chat is voting on where to go next weekend and someone suggested {city}. Make the case for it so I can win the vote?"),
+    # --- employer ---
+    ("N90 employer sister's staff choir",
+     ("My sister works at {employer} and apparently they have a staff choir. Is joining a choir a "
+      "good hobby for someone shy? Asking for me, not her.")),
+    ("N90 employer hypothetical job offer, weekends",
+     "If I got the job at {employer} I'd finally have my weekends back. What hobby should I pick up first, assuming it happens?"),
+    ("N90 employer used to work there, running club",
+     "Back when I worked at {employer} there was this lunchtime running club I loved. How do I find something like that now?"),
+    ("N90 employer interview nerves, comedy film",
+     "I've got an interview at {employer} on Thursday, so I need a distraction tonight. Light comedy film suggestions?"),
+    ("N90 employer friend's pub quiz team",
+     "A friend from {employer} invited me onto their pub quiz team. What topics should I brush up on so I don't embarrass myself?"),
+    ("N90 employer sponsor of a fun run",
+     "I saw {employer} on the sponsor list for a charity fun run. Are those things fun for total beginners?"),
+    ("N90 employer turned down offer",
+     "I turned down an offer from {employer} last year and now I've got way too much free time. Suggest a hobby that eats whole weekends."),
+    ("N90 employer dad retired from there",
+     "My dad just retired from {employer} after thirty years and has zero hobbies. Help me find him one before he reorganises the garage again."),
+    ("N90 employer free concert tickets via friend",
+     "Got free concert tickets through a friend at {employer}. Never heard of the band. How do I prep so I'm not totally lost?"),
+    ("N90 employer documentary about its history",
+     "Any good podcasts or documentaries about the history of {employer}? I love a good business story on my long runs."),
+    ("N90 employer friend brags about perks",
+     "My friend won't shut up about the perks she gets at {employer}. Gym, concerts, the lot. Is that normal, or is she exaggerating?"),
+    # --- job ---
+    ("N90 job used to be, burnout",
+     "I used to be {a_job}, before the burnout, and back then I had zero hobbies. Now that I've got time, where do I even start?"),
+    ("N90 job flatmate works nights",
+     "My flatmate is {a_job} and works nights, so we never get to hang out. Ideas for something we could do together on weekend mornings?"),
+    ("N90 job wistful alternate career",
+     "Sometimes I think I'd have been happier as {a_job}. Are there hobbies that scratch that itch without retraining?"),
+    ("N90 job novel with that protagonist",
+     "Looking for a novel where the main character is {a_job}. Bonus points if it's genuinely funny."),
+    ("N90 job studying to become",
+     "I'm studying to become {a_job}, so my brain is completely fried. What video games are good for switching off?"),
+    ("N90 job date with one, jazz",
+     "Went on a date with {a_job} last night and they were super into jazz. Give me a crash course so I can keep up next time?"),
+    ("N90 job mum retired, instrument",
+     ("My mum was {a_job} her whole career and now she's retired and wants to learn an instrument. "
+      "Piano or ukulele for a beginner in her sixties?")),
+    ("N90 job film to understand brother",
+     "Are there any good films about life as {a_job}? I'm trying to understand what my brother goes through at work."),
+    ("N90 job kid dreams of it",
+     "My kid says they want to be {a_job} when they grow up. Any fun books or shows to feed that dream?"),
+    ("N90 job negation, just binge shows about it",
+     "I'm not {a_job}, no matter what my friends say - I just binge way too many shows about it. What should I watch next?"),
+    ("N90 job ex-partner, quiz nights",
+     "My ex was {a_job} and we used to go to quiz nights all the time. Are quiz nights fun on your own?"),
+    ("N90 job cousin is one, board games",
+     "Is it common for {a_job} to be into board games? My cousin is one and is completely obsessed."),
+    # --- diet ---
+    ("N90 diet cooking for friend who follows it",
+     "Cooking for a friend who's {diet} on Saturday. What's a showstopper main that won't feel like a compromise?"),
+    ("N90 diet tried for a week, caved",
+     "Tried going {diet} for a week in January and caved on day four 😂 Anyway, what's a good comfort film for a lazy Sunday?"),
+    ("N90 diet considering going",
+     "Thinking about going {diet}. Is that realistic for someone who eats out with friends three times a week?"),
+    ("N90 diet was, gave up when travelling",
+     "I was {diet} for most of uni but gave it up when I started travelling. Any travel food memoirs you'd recommend?"),
+    ("N90 diet opinion question about restaurants",
+     "Honest opinion: are {diet} restaurants actually good, or is everyone just being polite?"),
+    ("N90 diet girlfriend follows it, date night",
+     "My girlfriend is {diet} and I'm hopeless in the kitchen. Give me three date-night recipes I can't mess up."),
+    ("N90 diet barbecue guests",
+     "Half the people coming to my barbecue are {diet}. What should I grill so nobody goes home hungry?"),
+    ("N90 diet cookbook gift for aunt",
+     "Can you recommend a {diet} cookbook as a birthday gift for my aunt? She's really into it lately."),
+    ("N90 diet negation before bike ride",
+     "No, I'm not {diet} - I just don't love heavy food before a long bike ride. What's a good pre-ride breakfast?"),
+    ("N90 diet documentary, unconvinced",
+     "Watched a documentary about {diet} eating last night. Interesting, but I'm not convinced. Any with the opposite view?"),
+    ("N90 diet running club challenge, undecided",
+     "My running club is doing a month-long {diet} challenge. Not sure I'll join. Is it worth it for performance?"),
+    ("N90 diet first supper club",
+     "Going to a {diet} supper club with friends next week, my first time ever. What should I expect?"),
+    # --- car ---
+    ("N90 car rental for coast road trip",
+     "We're renting {a_car} for a road trip up the coast. Is that comfortable for five hours of driving with a dog?"),
+    ("N90 car dad's car, 70s rock",
+     "My dad drives {a_car} and refuses to play anything but 70s rock in it. Make me a playlist that sneaks some newer stuff past him."),
+    ("N90 car weighing up buying, bikes",
+     "Would {a_car} fit two mountain bikes inside, or would I need a rack? Weighing it up before I buy anything."),
+    ("N90 car used to own, festival trips",
+     "I had {a_car} years ago and did so many festival trips in it. Which summer festivals are good for camping these days?"),
+    ("N90 car test drive for fun",
+     "Test drove {a_car} yesterday just for fun. Would it be any good for weekend camping trips, in your opinion?"),
+    ("N90 car mate's lift to gig",
+     "My mate's giving us a lift to the gig in {a_car}. How many people and a drum kit can realistically fit in one of those?"),
+    ("N90 car film where heroes drive one",
+     "What's that film where the heroes drive {a_car} across the desert? Or am I making that up?"),
+    ("N90 car compare with campervan",
+     "Compare {a_car} with a campervan for a two-week surf trip. Pros and cons, be brutal."),
+    ("N90 car sold it, train reading",
+     "Sold {a_car} in the spring and now I take the train everywhere. Honestly? Great for reading time. What should I read next?"),
+    ("N90 car lottery dream car",
+     "If I won the lottery I'd get {a_car} and drive around blasting music all summer. Is that a weird dream car?"),
+    ("N90 car negation, sister's car borrowed",
+     "I don't drive {a_car}, that's my sister's - I just borrowed it once for a festival. Any good camping festivals this summer?"),
+    ("N90 car neighbour's loud stereo",
+     "My neighbour blasts music from {a_car} every Saturday morning. Is there a polite way to suggest better music? 😅"),
+    ("N90 car next year's plan, road trip",
+     "Next year I want to buy {a_car} and do a proper road trip. Which route would you recommend for music lovers?"),
+    # --- favourites ---
+    ("N90 fav brother's favourite, gift ideas",
+     "My brother's favourite {t} is {fav} and his birthday's coming up. Any gift ideas themed around it?"),
+    ("N90 fav everyone raves, fine I guess",
+     "Everyone keeps raving about {fav}. Honestly? It's fine I guess. I don't really see the fuss."),
+    ("N90 fav teenage favourite, moved on",
+     "When I was a teenager my favourite {t} was {fav}, but honestly I've moved on since. What's something a bit more grown-up?"),
+    ("N90 fav question: best ever or hype",
+     "Is {fav} really the best {t} ever, or is that just internet hype?"),
+    ("N90 fav where it lands in best-of lists",
+     "Where does {fav} usually land in those 'best {t} of all time' lists? Top ten, or lower than people think?"),
+    ("N90 fav partner's favourite, surprise",
+     "My partner's all-time favourite {t} is {fav}. I don't get it at all, but I want to surprise them. Ideas?"),
+    ("N90 fav might give it a go",
+     "I might give {fav} a proper go this weekend, people keep telling me I'd love it. Convince me or talk me out of it."),
+    ("N90 fav doesn't understand appeal",
+     "I genuinely don't understand why anyone picks {fav} as their favourite {t}. Explain the appeal?"),
+    ("N90 fav party poll, voted otherwise",
+     "We did a poll at my party and {fav} won favourite {t} by a landslide. I voted for something else. Was I wrong?"),
+    ("N90 fav friend converting me, undecided",
+     "A friend has spent all week trying to convert me to {fav}. Not sure yet how I feel about it."),
+    ("N90 fav quoting friend's text",
+     "My friend just texted me: \"{fav} is the greatest {t}, no debate.\" How do I reply without starting a war?"),
+    ("N90 fav pub quiz question draft",
+     "Writing a quiz for my pub team: 'Which {t} did most people name as their favourite in a big survey?' Would {fav} be a plausible answer?"),
+    ("N90 fav solid runner-up, not favourite",
+     "Honestly {fav} is a solid runner-up for me, but it's not my favourite {t}, not even close."),
+    ("N90 fav school peer pressure",
+     "Back in school you had to say {fav} was your favourite {t} or you weren't cool. Was that just my school?"),
+    ("N90 fav kid's obsession, party",
+     "My six-year-old has decided {fav} is the best {t} in the world. Help me lean into it for her party?"),
+    ("N90 fav hot take overrated",
+     "Hot take: {fav} is overrated as a {t}. Am I wrong? Give me the best counterargument you've got."),
+    ("N90 fav guessing coworker's favourite",
+     "Trying to guess my new coworker's favourite {t}. I'm betting on {fav}. How do I find out subtly?"),
+    ("N90 fav no favourite, people expect it",
+     "People always ask my favourite {t} and I never know what to say. Everyone expects {fav}, but I honestly don't have one."),
+    ("N90 fav origin fun fact",
+     "What's the story behind {fav}? I want a fun fact to drop at dinner tonight."),
+    ("N90 fav phase last year, over it",
+     "I went through a massive {fav} phase last year, but I'm so over it now. What's next?"),
+    ("N90 fav sister's pick vs mine, mid",
+     "My sister and I argue every holiday: she says {fav} is the best {t}, I say it's mid. Who's right?"),
+    ("N90 fav screenplay character's favourite",
+     "What would you recommend to someone whose favourite {t} is {fav}? It's for a character in my screenplay."),
+    ("N90 fav recommendation excluding it",
+     "Give me a {t} recommendation, but not {fav} - everyone keeps suggesting that one and I'm just not into it."),
+    ("N90 fav gift for friend who adores it",
+     "Looking for a present for a friend who adores {fav}. Something more creative than a mug?"),
+    ("N90 fav settle a bet between friends",
+     "Which do more people prefer, {fav} or the obvious alternative? Trying to settle a bet between two friends."),
+    ("N90 fav roommate swears by it",
+     "My roommate swears by {fav} and judges anyone who doesn't. Any good comebacks?"),
+    # --- mixed ---
+    ("N90 mixed novel about job in city",
+     "Just finished a novel about {a_job} trying to make it in {city}. Loved it. Anything similar?"),
+    ("N90 mixed friend's dating profile quoted",
+     "Can you make my friend's dating profile funnier? Here's hers: 'Lives in {city}, works at {employer}, {diet} and proud.'"),
+    ("N90 mixed secret santa for job+diet colleague",
+     "Secret Santa time: my person is {a_job} who's {diet}. Gift ideas under 25?"),
+    ("N90 mixed short story car leaving city",
+     "Writing a short story where the hero drives {a_car} all night to get out of {city}. Does that sound believable?"),
+    ("N90 mixed hypothetical employer role in city",
+     "If {employer} offered me a role in {city}, would the hobby scene there suit someone who loves hiking and gigs?"),
+    ("N90 mixed podcast guest's vinyl collection",
+     "Heard a podcast guest, {a_job} at {employer}, talk about their vinyl collection. Where do you even start with collecting records?"),
+    ("N90 mixed brother in city obsessed with fav",
+     "My brother in {city} won't shut up about {fav} lately. Should I humour him when I visit, or change the subject?"),
+    ("N90 mixed stereotype of city and fav",
+     "Do people in {city} generally love {fav}, or is that just a stereotype?"),
+    ("N90 mixed past job in city, flea markets",
+     "Years ago I was {a_job} in {city} and spent every Sunday at the flea markets. Do those still exist there?"),
+]
+
+
+NOISE_91: list[tuple[str, str]] = [  # chatting with an AI about news, sport, celebrities, gossip and reactions; no own current facts
+    ("N91 singer relocated, user asks why",
+     "Apparently Mara Quinn just sold her LA house and moved to {city}. Why would a pop star pick {city} of all places?"),
+    ("N91 footballer's modest car, user reaction",
+     "Lol the striker who scored the winner last night drives {a_car}. I love that he's not flashing a Lamborghini around."),
+    ("N91 actor's diet, user tried and quit",
+     "Jonah Pryce says he's been {diet} for ten years and that's why he looks 30 at 55. "
+     "I tried it for a week once and gave up, so I'm skeptical."),
+    ("N91 layoffs news, cousin works there",
+     "The news this morning says {employer} is cutting jobs. My cousin works there so I'm kind of anxious for her - how bad are these rounds usually?"),
+    ("N91 rent headlines, hypothetical move",
+     "Every article about {city} this week is about rent prices. If I ever moved to {city} I'd need to double my salary lol. Is it really that bad?"),
+    ("N91 burnout survey, ended past job",
+     "That burnout survey everyone's sharing hits close to home - I used to be {a_job} before I retrained, and honestly it was rough. "
+     "Do you think anything will change?"),
+    ("N91 drummer's favourite in interview",
+     "In that interview the drummer said his favourite {t} is {fav}. Weirdly wholesome answer for a metal guy."),
+    ("N91 influencer calls something overrated",
+     "Some influencer just called {fav} the most overrated {t} ever and the comments are a war zone. Hot take or fair?"),
+    ("N91 marathon date question for a friend",
+     "Is the {city} marathon this weekend? My friend is running it and I want to know when to watch the livestream."),
+    ("N91 asks to explain breach story",
+     "Can you explain in plain English what the data breach story about {employer} is actually about? The headlines are so confusing."),
+    ("N91 recall headline, dad owns one",
+     "Just saw a headline about a brake recall - is it true that if you own {a_car} from 2019 you're affected? Asking for my dad, he has one."),
+    ("N91 gym trend, user explicitly not on diet",
+     "Everyone at the gym is going {diet} because of that documentary. I'm not, I like my food too much, but what does the science actually say?"),
+    ("N91 ex-CEO hired, gossip",
+     "So the rumour is that the ex-CEO of that failed startup just got hired at {employer}. Imagine being on his new team lol."),
+    ("N91 home defeat of city side",
+     "Can't believe the {city} side lost 4-0 at home. I'm not even a fan and I felt bad for them."),
+    ("N91 past festival visit, cancellation drama",
+     "I was in {city} for that music festival two summers ago, before all the drama with the organisers. What actually happened with the cancellation?"),
+    ("N91 considering applying after announcement",
+     "I saw {employer} is hiring like crazy after their big announcement. Would it be dumb to apply when they just had a scandal?"),
+    ("N91 harsh car review, best friend bought one",
+     "A big car channel just trashed {a_car} in their review, and my best friend literally bought one last month. Should I tell her or let her be happy?"),
+    ("N91 celebrity diet as PR move",
+     "Why does every celebrity suddenly claim to be {diet}? Feels like a PR move to me."),
+    ("N91 hero in news had a day job",
+     "The guy who found the missing hiker turned out to be {a_job} on his day off. Love stories like that."),
+    ("N91 podcast host's claimed former job",
+     "That podcast host keeps mentioning she was {a_job} before she got famous. Is that actually true or part of the persona?"),
+    ("N91 flood news in former home city",
+     "I lived in {city} for three years back in my twenties, so seeing it flooded on the news is surreal. How bad is the damage?"),
+    ("N91 liveable city ranking, would it be nice",
+     "{city} just topped some 'most liveable cities' list again. Would it actually be nice to live there or is it hype?"),
+    ("N91 girlfriend's favourite now trending",
+     "My girlfriend's favourite {t} is {fav} and now it's trending everywhere, so she's insufferable about having liked it first."),
+    ("N91 spy actor's real car, I could never",
+     "Read that the new spy-franchise actor drives {a_car} in real life. I could never, but to each their own."),
+    ("N91 summary request before a meeting",
+     "Summarise the latest news about {employer} for me in three bullets, someone at my meeting will definitely bring it up."),
+    ("N91 ex-employer restructure, glad I left",
+     "Oof, {employer} just announced another restructure. I left there in 2019 and every one of these headlines makes me glad I did."),
+    ("N91 blurry celebrity sighting",
+     "Someone posted a blurry pic claiming Dana Kole was at a café in {city} yesterday. Any idea if she's on tour there?"),
+    ("N91 neighbour's secret job gossip",
+     "Gossip of the day: our neighbour, who everyone thought was a lawyer, is actually {a_job}. Why would anyone lie about that?"),
+    ("N91 viral tweet quoting a favourite",
+     "Quote from the tweet: 'my favourite {t} is {fav} and I will not be taking questions.' Why is this going viral?"),
+    ("N91 diet study legit question",
+     "New study says {diet} diets cut heart risk by 20% - is that legit or one of those tiny studies?"),
+    ("N91 thinking of trying diet after athlete",
+     "Thinking about trying {diet} for a month after that tennis player credited it for her comeback. Is that a bad idea?"),
+    ("N91 best-buy list, hated test drive",
+     "Some magazine put {a_car} at the top of its best-buy list?? I test drove one once and hated it."),
+    ("N91 watching final on a work trip",
+     "Watching the final at a bar in {city} while on a work trip and the whole place is losing it. What's the history between these two teams?"),
+    ("N91 husband there, story unconfirmed",
+     "My husband's at {employer} and he says nobody internally knows anything about the story in the papers. Is it even confirmed?"),
+    ("N91 who's in charge now",
+     "Who's the new person in charge at {employer}? I keep seeing the name in the news but can't place it."),
+    ("N91 influencer crash merch",
+     "That influencer who crashed {a_car} into a shop window is now selling merch about it. Peak 2020s."),
+    ("N91 rent up, brother looking",
+     "Rent in {city} went up 15% this year according to the news. Glad I'm not looking there right now, but my brother is."),
+    ("N91 chef caught breaking diet brand",
+     "The chef who built a whole brand on being {diet} got caught eating a burger on camera. Is this the biggest scandal of the week or what?"),
+    ("N91 never moving there after protests",
+     "After this week's protests in {city} I'm honestly never moving there. Was the news exaggerating?"),
+    ("N91 director's favourite trivia",
+     "Quick trivia: which famous director said {fav} was his favourite {t}? I think I read it somewhere."),
+    ("N91 shortage segment on the news",
+     "Why is there suddenly a shortage of people wanting to be {a_job}? There's a whole segment on it on the news."),
+    ("N91 salary report disbelief",
+     "The article says someone working as {a_job} earns way less in real terms than ten years ago. That can't be right?"),
+    ("N91 forwarded hoax in family chat",
+     "My uncle forwarded this to the family chat: 'BREAKING: {employer} pulls out of {city} overnight.' Is this a real story or a hoax?"),
+    ("N91 Olympic rower's part-time job",
+     "That Olympic rower still works part-time as {a_job}. Athletes are underpaid, change my mind."),
+    ("N91 test drive planned after price cuts",
+     "Everyone's talking about the price cuts - I'm test driving {a_car} on Saturday, just to see what the fuss is about."),
+    ("N91 sold car before resale crash",
+     "Saw the news about resale values crashing. I sold {a_car} last year and apparently got out just in time."),
+    ("N91 celebrity wedding venue",
+     "The celebrity wedding of the year is happening in {city} apparently. Why do famous people always pick the same places?"),
+    ("N91 boss's new diet changes team lunch",
+     "My boss announced at lunch that she's gone {diet}, and now the catering changed for all of us. Is it rude to complain?"),
+    ("N91 denies working there, just hoodie",
+     "People keep asking me about the news on {employer} like I'd know. I don't work there, I just wear their hoodie sometimes lol."),
+    ("N91 actress names favourite, user approves",
+     "Yes!! That actress just said {fav} is her favourite {t} of all time. Finally someone famous with taste."),
+    ("N91 league title after 40 years",
+     "{city} winning the league after 40 years is the best sports story of the year, and I don't even care about football."),
+    ("N91 transit strike, sister stuck",
+     "What's going on with the transit strike in {city}? My sister commutes there every day and she's stuck."),
+    ("N91 mayoral race since moving away",
+     "Who won the mayoral race in {city}? I haven't followed it since I moved away."),
+    ("N91 astronaut's husband employer rumour",
+     "Is it true the astronaut's husband works at {employer}? Saw it on a gossip page."),
+    ("N91 dinner argument, friend is, I'm not",
+     "Had a heated argument at dinner about whether being {diet} is actually healthier. My friend is, I'm not. Who's right?"),
+    ("N91 today's announcement feels desperate",
+     "Did you see what {employer} announced today? Feels like a desperate move to me."),
+    ("N91 son's coach former job",
+     "My son's football coach used to be {a_job} before switching careers, and now he's in the local paper for winning the regional cup. Kind of cool?"),
+    ("N91 documentary sparks career daydream",
+     "After watching that documentary I kind of want to become {a_job}. Is that a midlife crisis talking?"),
+    ("N91 climate influencer's car hypocrisy",
+     "Big climate influencer got caught driving {a_car} right after lecturing everyone about emissions. The replies are brutal."),
+    ("N91 dad bought car after one advert",
+     "My dad saw one advert during the match and went and bought {a_car}. At 70. I'm both proud and worried."),
+    ("N91 which famous people live there",
+     "Which famous people actually live in {city}? My friend swears half of Hollywood has a house there."),
+    ("N91 pricier than London, friends there",
+     "{city} is now more expensive than London?? That explains why my friends there complain constantly."),
+    ("N91 national poll on favourite",
+     "A new poll says {fav} is the nation's favourite {t}. Who are they even asking?"),
+    ("N91 hypothetical offer given the news",
+     "If {employer} called me tomorrow with an offer, would you tell me to take it given the news this week?"),
+    ("N91 rejected in final round, now layoffs",
+     "I got rejected by {employer} in the final round last year and now they're all over the news for layoffs. Karma or luck?"),
+    ("N91 morning show segment on diet",
+     "The morning show had a whole segment on {diet} eating and the host kept pulling faces. Was it as biased as it looked?"),
+    ("N91 celebrity baby named after favourite",
+     "A celebrity couple named their baby after their favourite {t}, {fav}. Poor kid, or kind of sweet?"),
+    ("N91 roommate quit job for TikTok",
+     "My roommate just quit being {a_job} to become a TikTok influencer, and her first video already went semi-viral. Thoughts?"),
+    ("N91 never sat in the hyped car",
+     "Everyone online is raving about {a_car} but I've never even sat in one. What's the appeal?"),
+    ("N91 fact check champion's car",
+     "Fact check: did the F1 champion really drive {a_car} to the race on Sunday? Sounds made up."),
+    ("N91 future first car after licence",
+     "Once I get my licence I'm eyeing {a_car}, especially after this week's review. Good first car?"),
+    ("N91 famous chef left that organisation",
+     "That famous TV chef just left {employer}?? Wait, why was a chef working there in the first place?"),
+    ("N91 article quote about victim's job",
+     "From the article: 'The driver, {a_job} from {city}, was unharmed.' Why do papers always mention the job?"),
+    ("N91 novel character based on news",
+     "In the book I'm reading the main character is {a_job} living in {city} who gets caught up in a political scandal. Is that based on a real news story?"),
+    ("N91 columnist insults diet, family follows it",
+     "A columnist wrote that everyone who's {diet} is insufferable. Rude! My whole family is {diet} and they're lovely."),
+    ("N91 deficiency headline, was on diet at uni",
+     "About that headline on {diet} diets causing deficiencies - I was {diet} for two years at uni and felt fine. Is the study solid?"),
+    ("N91 weekend events for visiting friend",
+     "What's on in {city} this weekend? A friend is visiting there and asked me to find something fun."),
+    ("N91 pundit insults ref",
+     "The pundit from {city} called the ref blind on live TV. Is he getting fined?"),
+    ("N91 pop star's hometown",
+     "Is it true that pop star grew up in {city}? She never mentions it in interviews."),
+    ("N91 billionaire donation",
+     "A billionaire just donated a fortune to {employer}? What does that actually mean for the people who work there?"),
+    ("N91 ex-colleague rescues dog on news",
+     "A guy I used to work with at {employer} was on the news for rescuing a dog from a river. Small world!"),
+    ("N91 sister-in-law moving for a guy",
+     "Family gossip: my sister-in-law is moving to {city} for a guy she met online three weeks ago. Red flag, right?"),
+    ("N91 comedian bit about a profession",
+     "A comedian did a whole bit about being {a_job} on the late show and people are mad. Is it really that offensive?"),
+    ("N91 if I were that job, new regulation",
+     "If I were {a_job} I'd be furious about the new regulation announced today. What exactly changed?"),
+    ("N91 cheap flights tempting",
+     "An airline just announced cheap direct flights to {city}. Tempted to book a long weekend - what's worth seeing?"),
+    ("N91 ranked best of the decade, laughed",
+     "Some list ranked {fav} as the best {t} of the decade and I genuinely laughed. It's fine, but best?"),
+    ("N91 grew up there, stadium demolished",
+     "I grew up in {city} so the news about the old stadium being demolished is hitting me hard."),
+    ("N91 footballer face of car ads",
+     "Is it weird that a footballer worth millions is the face of the ads for {a_car}? Like, does he actually drive one?"),
+    ("N91 denies favourite despite sharing article",
+     "People assume {fav} must be my favourite {t} because I shared that article, but honestly it's not even top five."),
+    ("N91 why is diet trending",
+     "Why is {diet} trending on every news site today? Did something happen?"),
+    ("N91 mum's long former career",
+     "My mum was {a_job} for 30 years before she retired and she says the news segment about the profession was spot on."),
+    ("N91 film festival star lineup",
+     "Thinking of going to the {city} film festival next month. Which big stars are expected?"),
+    ("N91 message to friend moving, metro article",
+     "Help me write a message to my friend who's moving to {city}, sharing that article about the new metro line."),
+    ("N91 TV detective's car meme",
+     "In the new crime series the detective drives {a_car}, which the internet has decided is the most realistic detail in TV history."),
+    ("N91 reality star head of culture",
+     "So a reality TV star is now 'head of culture' at {employer}? What does that even mean?"),
+    ("N91 wrongly assumed from that city",
+     "Why does everyone assume I'm from {city} because of my accent? I've never even been."),
+    ("N91 heatwave, parents on holiday",
+     "Is the heatwave in {city} as bad as they say? My parents are there on holiday."),
+    ("N91 flatmate panicking over diet article",
+     "My flatmate's been {diet} since January and just sent me an article about it being bad for you, panicking. Can you calm her down?"),
+    ("N91 how much does singer's car cost",
+     "How much does {a_car} even cost? The news made the singer's car sound modest but I have no idea."),
+    ("N91 toxic culture expose, interned once",
+     "That exposé on toxic culture at {employer} is wild. Glad I only interned there for one summer."),
+    ("N91 lottery daydream",
+     "If I won the lottery like that guy in the news, I'd buy a flat in {city} and never work again."),
+    ("N91 awards host joke flops",
+     "At the awards last night the host joked that {fav} is everyone's favourite {t} and nobody laughed. Tough room."),
+    ("N91 brother's offer amid scandal",
+     "My little brother just got an offer from {employer} the same week they're all over the papers. Should he still take it?"),
+    ("N91 AI replacing a job claim",
+     "Article says working as {a_job} is one of the first careers AI will change. Do you agree with that?"),
+    ("N91 date talked about his field",
+     "Went on a date with someone who's {a_job} and all he talked about was that viral news story about his field."),
+    ("N91 restaurant with a diet menu gets star",
+     "The restaurant that went fully {diet} got a Michelin star this week. Could that work anywhere or only in a big city?"),
+    ("N91 missed tennis final result",
+     "Who won the final in {city} last night? I fell asleep in the third set."),
+    ("N91 considering retraining after headlines",
+     "With all these headlines about burnout, I'm wondering whether I should retrain as {a_job}. Too late at 40?"),
+    ("N91 rapper auctions old car",
+     "The rapper is auctioning {a_car} he drove in his first music video. Who'd even bid on that?"),
+    ("N91 two-line election summary",
+     "Give me a two-line summary of what's happening with the {city} election, my group chat won't stop arguing about it."),
+    ("N91 podcast guest diet cure claim",
+     "Podcast guest claimed being {diet} cured his anxiety. I rolled my eyes so hard. Is there any evidence at all?"),
+    ("N91 tech bros moving there",
+     "Why are so many tech bros moving to {city}? It's all over my feed and I don't get it."),
+    ("N91 enjoyed derby without supporting",
+     "Honestly the {city} derby yesterday was the most fun I've had watching sport in years, and I don't support either side."),
+    ("N91 mum traded car after celebrity ad",
+     "My mum just traded in her old hatchback for {a_car} after seeing some ad with a celebrity in it. Did she overpay?"),
+    ("N91 quoting actor saying he lives there",
+     "The actor said in the interview 'I live in {city} now and I'm never leaving.' Is he serious? He's always filming abroad."),
+    ("N91 quoting CEO about his car",
+     "Quote of the day from the tech CEO: 'I still drive {a_car}, I don't need anything fancier.' Do we believe him?"),
+    ("N91 quoting influencer diet, then steak",
+     "She literally said 'I'm {diet} and have been for a decade' and then posted a steak the next day. The receipts are everywhere."),
+    ("N91 quoting viral employer rant",
+     "The guy in the viral video yells 'I work at {employer}, do you know who I am?' and it's become a meme. Explain the joke?"),
+    ("N91 quoting woman claiming job",
+     "The lady in the clip keeps repeating 'I'm {a_job}, I know what I'm talking about.' Was she right though?"),
+    ("N91 quoting caption about favourite",
+     "Caption on the viral photo: 'my favourite {t}? {fav}, obviously.' Why is everyone dunking on it?"),
+    ("N91 sister moved back, housing stories",
+     "My sister just moved back from {city} and her stories about the housing crisis there match everything in the news."),
+    ("N91 boyfriend's workplace celebrity visit",
+     "A famous actor visited {employer}, where my boyfriend works, and he's been texting me blurry pics all day. Who is it even?"),
+    ("N91 could never do that job",
+     "After reading that article about the hours, I could never be {a_job}. Huge respect though."),
+    ("N91 daughter parrots YouTuber favourite",
+     "My daughter insists {fav} is the best {t} ever because some YouTuber said so. Should I be worried about her media diet lol?"),
+    ("N91 interview mentions fiance's car",
+     "In her interview the singer said her fiancé still drives {a_car} from his student days. Cute or a PR line?"),
+    ("N91 not following diet, celebrity challenge",
+     "There's a celebrity '30 days {diet}' challenge going round and I'm definitely not doing it. Has anyone famous actually finished?"),
+    ("N91 was a job years ago, scandal reaction",
+     "That workplace cover-up scandal in the news is wild. Years ago I was {a_job} for a bit and we'd never have gotten away with that."),
+    ("N91 which city hosts next games",
+     "Is {city} hosting the next big games or was that just a rumour? I keep seeing conflicting headlines."),
+    ("N91 old favourite no longer",
+     "When I was a teenager {fav} was my favourite {t}, and now it's back in the news as some retro trend. Funny how that works."),
+    ("N91 ex drove car, celebrity same model",
+     "My ex had {a_car} and apparently so does that newly single reality star. Not sure what to do with this information."),
+    ("N91 conference in city, asks what happened",
+     "What happened at that tech conference in {city}? Everyone's posting about some CEO walking off stage."),
+    ("N91 strike at organisation, asks sides",
+     "Staff at {employer} are on strike according to the local news. What are they asking for, and who's in the right?"),
+    ("N91 considers diet after friend's results",
+     "My friend lost a ton of weight going {diet} and now she's in some magazine feature. Would it even work for someone like me?"),
+    ("N91 fan theory about celebrity job",
+     "Fan theory: the mystery singer is secretly {a_job} by day. The clues are kind of convincing honestly."),
+]
+
+
+# Noise turns for the school / university / homework-help register.
+
+NOISE_92: list[tuple[str, str]] = [  # homework, essays, exams, persona briefs, language exercises; no own current facts
+    ("N92 economics essay on cost of living in a city",
+     "For my economics essay I need to compare the cost of living in {city} with the national average. "
+     "Can you suggest three reliable sources and a rough outline?"),
+    ("N92 pasted persona brief, first-person diary in city with job",
+     "Here's my assignment brief, word for word: 'Imagine you are {a_job} who has just relocated to {city}. "
+     "Write a 500-word diary entry in the first person describing your first week, starting with "
+     "\"I live in {city} now and...\"' Can you help me plan it? I've never even been there."),
+    ("N92 Spanish exercise with example live/work sentence",
+     "Spanish homework, exercise 4: write five sentences about an imaginary person using the patterns "
+     "'I live in ...' and 'I work at ...'. The worked example is 'Vivo en {city} y trabajo en {employer}.' "
+     "Can you check my five for grammar?"),
+    ("N92 geography quiz on which country a city is in",
+     "Quiz question: which country is {city} in, and what's its approximate population? "
+     "I need the answer with a citation for my geography worksheet."),
+    ("N92 business ethics report on an employer",
+     "I'm writing a 2,000-word report on {employer} for my business ethics module. Could you suggest a structure "
+     "that covers governance, labour practices and public controversies?"),
+    ("N92 careers reflection on maybe becoming a job",
+     "My careers teacher wants a one-page reflection on why I might want to become {a_job}. "
+     "I'm honestly not sure I do. What should I include?"),
+    ("N92 nutrition assignment evaluating a diet for athletes",
+     "Nutrition assignment: evaluate the evidence for and against a {diet} diet for teenage athletes. "
+     "I need at least five peer-reviewed studies. Where should I start?"),
+    ("N92 engineering lifecycle emissions of a car vs bus",
+     "For my engineering design class we have to do a lifecycle emissions comparison of {a_car} against a "
+     "standard city bus. How do I estimate the manufacturing emissions?"),
+    ("N92 assigned debate side calling a fav overrated",
+     "Write a persuasive paragraph arguing that {fav} is the most overrated {t} ever. It's for debate class and "
+     "I was assigned this side - it's not my own view, I just need to win."),
+    ("N92 interviewing mom about her job",
+     "We have to interview a family member about their job for sociology. My mom is {a_job}. "
+     "What are ten good interview questions that go beyond 'what do you do all day'?"),
+    ("N92 brother's bad-grade report on same employer",
+     "My brother did his internship report on {employer} last year and got a bad grade. "
+     "Mine is on the same organisation - what mistakes should I avoid?"),
+    ("N92 former job before returning to university",
+     "I used to be {a_job} before I went back to university as a mature student, so my personal statement has a "
+     "gap to explain. How do I describe a career change in 300 words?"),
+    ("N92 grew up in city but left, local history essay",
+     "I grew up in {city} but we left when I was twelve. My history teacher wants an essay on a local history topic "
+     "from 'a place you know well'. Is it fine to write about somewhere I no longer live?"),
+    ("N92 hypothetical exchange semester in city",
+     "If I did my exchange semester in {city}, would I need to speak the local language? "
+     "I'm trying to choose between three partner universities for next year."),
+    ("N92 French translation exercise for a made-up character",
+     "French class, exercise B (translate for the character 'Julien'): 'My favourite {t} is {fav}. I live in {city}. "
+     "I am {a_job}.' Is it 'Je suis un ...' or just 'Je suis ...' for the job?"),
+    ("N92 German exercise switching third to first person",
+     "Deutsch homework, Übung 3. Describe the person in the picture: 'Er wohnt in {city}. Er arbeitet bei {employer}.' "
+     "Now we have to rewrite them in the first person - is it 'Ich wohne in {city}' and 'Ich arbeite bei {employer}'?"),
+    ("N92 urban planning case study on transit in city",
+     "Can you explain how {city} handled its public transport expansion over the last thirty years? "
+     "It's for a case study in my urban planning seminar, due Friday."),
+    ("N92 past exam question on marketing mix of a car",
+     "Past exam question: 'Analyse the marketing mix used to launch {a_car} in a new market (12 marks).' "
+     "How much of a good answer should be about pricing?"),
+    ("N92 health class multiple choice on deficiency risk",
+     "Multiple choice from my health class: Which nutrient is most at risk of deficiency on a {diet} diet? "
+     "A) vitamin B12  B) iron  C) calcium  D) fibre. Which is right and why?"),
+    ("N92 birthday poem for roommate about her favourite",
+     "My roommate's favourite {t} is {fav}, so I want to write her a short birthday poem about it - it's also "
+     "practice for my creative writing module. Can you help me with rhymes?"),
+    ("N92 explicitly not following the diet, survey draft",
+     "I'm not {diet} myself, but my sociology group project is about why young people choose a {diet} diet. "
+     "Could you draft eight neutral survey questions?"),
+    ("N92 non-driver needs depreciation data for a car",
+     "I don't drive and don't own a car, but for my statistics project I need the depreciation curve of "
+     "{a_car} over ten years. Where can I find usable data?"),
+    ("N92 dad's car used in braking-distance problem",
+     "Physics homework: my dad drives {a_car}, so I wanted to use it for the braking-distance question. "
+     "What mass should I assume for it, roughly?"),
+    ("N92 teacher is from the city, presentation prep",
+     "Our teacher is from {city} and keeps using it as an example in class. What are the three biggest industries "
+     "there? I want to impress her in my presentation."),
+    ("N92 business English mock cover letter for employer",
+     "We're practising cover letters in business English. The fake job ad is for a junior position at {employer}. "
+     "Can you correct my opening: 'I am writing to apply for the advertised role at {employer}, which I saw on your website'?"),
+    ("N92 textbook dialogue character lives and works",
+     "In our textbook dialogue, Maria says 'I work at {employer} and I live in {city}.' Comprehension question 3 asks "
+     "why she moved there, but the text never says. What should I answer?"),
+    ("N92 ended diet in high school, reflective essay",
+     "I was {diet} for two years in high school and stopped last summer. For my reflective essay on habits, "
+     "how do I structure the 'what I learned' section?"),
+    ("N92 report question on advising school leavers to train as job",
+     "Report topic: 'Would you advise a school leaver to train as {a_job} today?' I need arguments for both sides "
+     "and a conclusion that doesn't sit on the fence."),
+    ("N92 seminar classmates called fav the best, counterarguments",
+     "In seminar today half the class called {fav} the best {t} there is. Can you give me three counterarguments "
+     "for tomorrow's follow-up discussion?"),
+    ("N92 stats homework on classmates' favourites proportion",
+     "For my statistics homework I surveyed 40 classmates and 17 said their favourite {t} is {fav}. "
+     "How do I calculate a 95% confidence interval for that proportion?"),
+    ("N92 journalism role play interviewing worker at employer in city",
+     "Assignment brief (role play): 'You are a journalist. Interview someone who works at {employer} in {city} "
+     "about their daily routine.' Can you write me a list of twelve questions?"),
+    ("N92 hypothetical starting salary for budgeting exercise",
+     "If I became {a_job} after graduating, what would my starting salary roughly be? "
+     "I need realistic figures for a budgeting exercise in personal finance class."),
+    ("N92 quiz prep on employer founding",
+     "Quick quiz prep: when was {employer} founded and by whom? Our teacher says it'll be on Thursday's test."),
+    ("N92 environmental science essay on diet footprint",
+     "Does a {diet} diet actually reduce someone's carbon footprint? I need a balanced answer with numbers "
+     "for my environmental science essay."),
+    ("N92 consumer report comparing crash ratings",
+     "What safety rating did {a_car} get in the most recent crash tests? I'm comparing five models for a "
+     "consumer report assignment."),
+    ("N92 sister works at employer in city, careers interview",
+     "My sister works at {employer} in {city} and said I could interview her for my careers project. "
+     "What should I ask to get good quotes?"),
+    ("N92 considering master's applications in city",
+     "I'm thinking about applying for a master's in {city} next year. How competitive are the programmes there, "
+     "and when do applications usually close?"),
+    ("N92 monologue brief beginning with first-person city line",
+     "Creative writing task: 'Write a monologue from the perspective of {a_job} in {city} at the end of a long shift. "
+     "Begin with the words \"I have lived in {city} for ten years.\"' Could you give me a strong second line?"),
+    ("N92 ESL character card fill-in-the-blank",
+     "ESL worksheet, Part C - fill in the blanks using the character card (Name: Tom / City: {city} / Job: {a_job}): "
+     "'Hello! My name is Tom. I live in ____. I am ____.' Do I keep the article before the job?"),
+    ("N92 grandpa's retired job, oral history",
+     "My grandpa was {a_job} for forty years before he retired. For my oral history project, how do I turn his "
+     "stories into a 1,500-word narrative?"),
+    ("N92 year 9 climate comparison for city",
+     "Compare the climate of {city} with a city in the opposite hemisphere. It's for a year 9 geography "
+     "homework sheet, so keep it simple please."),
+    ("N92 maths word problem with a car trip time",
+     "Maths word problem: {a_car} travels 340 km at an average speed of 85 km/h, then 60 km at 40 km/h. "
+     "What is the average speed for the whole journey? I keep getting different answers."),
+    ("N92 economics homework on why employer outsources",
+     "Explain in simple terms why {employer} might outsource some of its operations. "
+     "Economics homework, 250 words max."),
+    ("N92 lived in city as a kid, housing case study",
+     "I lived in {city} for a year as a kid, which is why I picked it for my geography case study, but I remember "
+     "almost nothing. What are the key facts about its housing market?"),
+    ("N92 considering trying a diet as a school experiment",
+     "For a biology investigation I'm considering trying a {diet} diet for two weeks and tracking my energy levels. "
+     "Is that allowed in a school report, and how should I record the data?"),
+    ("N92 sample answer written in role as job",
+     "The sample answer in our revision guide starts 'As {a_job}, I believe...' Is it okay to write in role "
+     "like that in a GCSE English persuasive piece, or does it lose marks?"),
+    ("N92 forwarded professor email about adopting persona",
+     "My professor sent this and I don't get it: 'For next week, each of you will adopt a persona - e.g. \"I work at "
+     "{employer} as {a_job}\" - and defend a policy from that viewpoint.' Do I have to invent a whole backstory?"),
+    ("N92 cultural studies analysis of fav popularity",
+     "Give me a 200-word critical analysis of why {fav} is such a popular {t}, for my cultural studies class. "
+     "It needs at least one theorist."),
+    ("N92 Italian pen-pal letter with assigned identity",
+     "Pen-pal letter for Italian class - the teacher gave us a fake identity: lives in {city}, works at {employer}. "
+     "I wrote 'Abito a {city} e lavoro presso {employer}.' Is 'presso' right here?"),
+    ("N92 dream job worksheet answer",
+     "Career worksheet, question 3: 'Describe your dream job in 100 words.' I wrote about being {a_job} someday "
+     "but it sounds flat. Can you make it more vivid?"),
+    ("N92 quiz answer about city bridges marked wrong",
+     "Is it true that {city} has more bridges than Venice? My quiz answer said yes and the teacher marked it wrong."),
+    ("N92 dad went on diet after doctor's advice, report",
+     "My dad switched to a {diet} diet on his doctor's advice and I want to write my health science report on how "
+     "families adapt. How do I cite an interview with a parent?"),
+    ("N92 classmate's reliability claim, debate rebuttal",
+     "A classmate claims {a_car} is the most reliable car in its class. In our debate I'm on the opposite side - "
+     "what data could I use?"),
+    ("N92 applying for summer placement at employer",
+     "I'm applying for a summer placement at {employer}. The form asks 'Why us?' in 150 words. "
+     "Can you help me avoid clichés?"),
+    ("N92 turned down part-time offer at employer",
+     "I got an offer for a part-time job at {employer} but turned it down to focus on exams. My tutor wants a "
+     "reflective piece on a difficult decision - can I use that?"),
+    ("N92 former summer job at employer on CV",
+     "I worked at {employer} over two summers but left before starting uni. How do I list that under work "
+     "experience on the CV for my careers module?"),
+    ("N92 qualifications needed for job in city",
+     "What qualifications do you need to become {a_job} in {city}? Careers homework - I need a table of the "
+     "different routes in."),
+    ("N92 sector multiple choice for employer",
+     "Quiz: In which sector does {employer} mainly operate? A) healthcare B) technology C) retail D) education. "
+     "My study group can't agree."),
+    ("N92 short story character with job, car, city",
+     "I'm writing a short story for English class. The main character is {a_job} who drives {a_car} and lives in "
+     "{city}. Does it sound realistic that she'd commute an hour each way?"),
+    ("N92 ESL exercise about a classmate's favourite",
+     "Exercise 7 (write about your partner): 'Her favourite {t} is {fav}.' Should I spell it 'favourite' or "
+     "'favorite' for a British exam board?"),
+    ("N92 food technology glossary definition of diet",
+     "Define 'a {diet} diet' in one sentence for my food technology glossary - the textbook definition is confusing."),
+    ("N92 five-minute presentation on city climate plans",
+     "I have to give a 5-minute presentation on how {city} is preparing for climate change. "
+     "Can you give me a slide-by-slide outline?"),
+    ("N92 history of technology essay on car design",
+     "History of technology essay: how does the design of {a_car} reflect the priorities of its era? "
+     "I need about 800 words of notes."),
+    ("N92 hosting society trivia round on fav",
+     "I'm hosting trivia night for our student society. Write five questions about {fav} for the {t} round - "
+     "not too easy, please."),
+    ("N92 debate prep on whether job should strike",
+     "Debate prep: 'Should someone working as {a_job} be allowed to strike?' I'm arguing yes. Give me three strong points."),
+    ("N92 brother just hired, admiration essay",
+     "My older brother just got hired as {a_job} at {employer}! I'm writing a 'someone I admire' essay about him. "
+     "How do I keep it from sounding like bragging?"),
+    ("N92 citizenship letter to mayor as a pretend resident",
+     "Citizenship homework: write a letter to the mayor of {city} 'as a resident' complaining about bus services. "
+     "I've never been there - how do I make it believable?"),
+    ("N92 car written off, now takes bus, savings calculation",
+     "I had {a_car} until it was written off in the spring, and now I take the bus everywhere. For my stats "
+     "assignment I want to estimate how much I'm saving. How do I set up the calculation?"),
+    ("N92 rented car for field trip, emissions estimate",
+     "We rented {a_car} for our geography field trip last weekend. For the trip report, how do I estimate "
+     "the emissions of the whole journey?"),
+    ("N92 shadowed job for work experience day",
+     "I spent a day shadowing {a_job} for my work experience week. How do I write the reflective log without "
+     "it turning into a timeline?"),
+    ("N92 lesson on fav left them cold",
+     "We spent the whole lesson on {fav} today and honestly it did nothing for me. The teacher picked it as the {t} "
+     "for our unit, so I still need a fair 300-word response. Help?"),
+    ("N92 student council proposal for diet option",
+     "Does our school canteen have to offer a {diet} option by law? I'm writing a proposal for the student council."),
+    ("N92 where employer is based, worksheet",
+     "Where is {employer} based, and roughly how many people does it employ? It's a fill-in-the-blank on my "
+     "business studies worksheet."),
+    ("N92 global city compare and contrast",
+     "Compare and contrast: is {city} a better example of a 'global city' than London? "
+     "400 words for my sociology class."),
+    ("N92 median salary of job for wage gap homework",
+     "What's the median salary for {a_job}? I need a UK and a US figure for my economics homework on wage gaps."),
+    ("N92 Spanish oral exam role card city",
+     "Spanish oral exam prep: the examiner asks '¿Dónde vives?' and we answer as the character on our role card, "
+     "which says {city}. Is 'Vivo en {city}' enough or should I add more?"),
+    ("N92 Japanese self-introduction for invented character",
+     "Japanese class: we write a self-introduction for an invented character. Mine is '{a_job} from {city}'. "
+     "How do I say that in polite form?"),
+    ("N92 peer review of classmate's first-person narrative",
+     "Peer review: my classmate wrote 'I live in {city} and I drive {a_car} to school every day' in her narrative "
+     "essay. How do I comment on whether the narrator's voice is convincing?"),
+    ("N92 risk assessment for school trip to city",
+     "Is {city} safe for a school trip of thirty sixteen-year-olds? I'm writing the risk assessment as part of "
+     "my leadership award."),
+    ("N92 never had the job, reflective log as if",
+     "I'm not {a_job} and never have been, but my case study asks me to write a reflective practice log as if I were. "
+     "What frameworks do they usually use?"),
+    ("N92 percentage depreciation maths problem",
+     "Percentages problem: {a_car} costs 28,000 and loses 15% of its value each year. What's it worth after "
+     "4 years? Please show the working."),
+    ("N92 TOK essay on taste using fav",
+     "For my Theory of Knowledge essay I want to use people arguing over whether {fav} is a good {t}. "
+     "Is taste a kind of knowledge? Give me a way in."),
+    ("N92 true/false regulator fine for employer",
+     "True or false: {employer} has been fined by a regulator in the last five years. I need to check before "
+     "I submit my quiz."),
+    ("N92 mock interview sentence about wanting to work at employer",
+     "Here's my draft for the mock interview in careers class: 'I have always wanted to work at {employer} because...' "
+     "How can I finish that without sounding fake?"),
+    ("N92 health and social care persona brief",
+     "Health and social care coursework: 'Imagine you are {a_job} working at {employer}. Describe, in the first "
+     "person, how you would handle a complaint.' I need about 600 words - could you outline it?"),
+    ("N92 city during 1970s oil crisis",
+     "What happened in {city} during the 1970s oil crisis? I need it for a comparative history essay."),
+    ("N92 reading comprehension about family car",
+     "Reading comprehension: the passage says 'Dad parked {a_car} outside and we all piled in.' Question 4 asks "
+     "what this tells us about the family. Any ideas?"),
+    ("N92 12-mark exam question on diet in pregnancy",
+     "Exam question (12 marks): 'Evaluate whether a {diet} diet is suitable during pregnancy.' "
+     "What would a top-band answer include?"),
+    ("N92 cooking for aunt on a diet in practical assessment",
+     "My aunt is {diet} and I'm cooking for her as part of my food tech practical assessment. "
+     "What balanced main could I make in 90 minutes?"),
+    ("N92 vocabulary exercise using the diet word",
+     "Vocabulary exercise: use the word '{diet}' correctly in three different sentences, one of them a question. "
+     "Mine all sound the same - can you show me variety?"),
+    ("N92 parents might move family to city",
+     "My parents might move us to {city} next year. Would I be able to finish my A-levels there, or would I need "
+     "to switch curriculum?"),
+    ("N92 open day visit to campus in city",
+     "I visited the campus in {city} on an open day last month. Now I need to write a comparison of two universities "
+     "for my careers adviser - what criteria should I use?"),
+    ("N92 famous scientists born in city",
+     "Who are three famous scientists born in {city}? For a biography project, due Monday."),
+    ("N92 stereotypes about being a job",
+     "What stereotypes are attached to being {a_job}, and where do they come from? Sociology homework, 300 words."),
+    ("N92 current affairs journal on employer news",
+     "Summarise the latest news about {employer} in three bullet points for my current-affairs journal. "
+     "It's due tomorrow."),
+    ("N92 case study expansion strategy for employer",
+     "Case study: 'Assume {employer} wants to expand into a new country. Recommend an entry strategy (9 marks).' "
+     "Would franchising be a good answer?"),
+    ("N92 wants to buy car after graduating, cost table",
+     "When I graduate I'd like to buy {a_car}. For my personal finance project, can you build a five-year cost table "
+     "with insurance, fuel or charging, and maintenance?"),
+    ("N92 twin on gap year in city, photos as data",
+     "My twin is spending his gap year in {city}. For my geography assignment, can I use the photos he sends me "
+     "as primary data?"),
+    ("N92 dissertation recruiting participants on diet",
+     "For my dissertation I'm recruiting participants who follow a {diet} diet. How do I word the recruitment "
+     "poster ethically?"),
+    ("N92 interview transcript quote anonymising city",
+     "I'm transcribing an interview for my research methods class. The participant said: 'I've been {a_job} in "
+     "{city} for six years.' Do I need to anonymise the city?"),
+    ("N92 assigned fav for descriptive essay, neutral",
+     "The teacher assigned each of us a {t} to write a descriptive essay about, and I got {fav}. "
+     "I have no feelings about it either way. How do I make 500 words interesting?"),
+    ("N92 role-play job interview with hiring manager at employer",
+     "Can we role-play a job interview? You're the hiring manager at {employer} and I'm applying to be {a_job}. "
+     "It's practice for my employability module."),
+    ("N92 table comparing diet with Mediterranean",
+     "Compare a {diet} diet with the Mediterranean diet in a table: protein sources, cost, evidence base. "
+     "It's for my nutrition seminar."),
+    ("N92 timeline poster of employer history",
+     "Write a timeline of {employer} from its founding to today - ten entries, for a history of business poster."),
+    ("N92 physics acceleration of car",
+     "If {a_car} accelerates from 0 to 100 km/h in 7.5 s, what is its average acceleration in m/s²? "
+     "Physics homework, show the steps."),
+    ("N92 best friend's claim about diet, fact-check",
+     "My best friend says eating {diet} is unhealthy for teenagers. I want to fact-check her for a media literacy "
+     "assignment. Who's right?"),
+    ("N92 most-cited fact about fav for halls quiz",
+     "Trivia for our halls quiz: what's the most famous fact about {fav}? It's in the {t} round and I want one "
+     "people will argue about."),
+    ("N92 answer key airport serving city",
+     "Answer key check: question 12 asks for the main airport serving {city}. I wrote the wrong one - what's the "
+     "correct name?"),
+    ("N92 reported speech exercise with employer",
+     "Reported speech exercise: \"I work at {employer},\" she said. -> She said that she ___ at {employer}. "
+     "Is it 'worked' or 'works'?"),
+    ("N92 past simple exercise live and drive",
+     "Grammar exercise 2: put the verbs in the past simple. 'I (live) in {city} and (drive) {a_car}.' "
+     "Is 'I lived in {city} and drove {a_car}' correct?"),
+    ("N92 forming questions for given answers",
+     "Unit 5, form questions for these answers: 'I'm {a_job}.' -> 'What do you do?' and 'I live in {city}.' -> ? "
+     "Is it 'Where do you live?' or 'Where you live?'"),
+    ("N92 second conditional practice about city",
+     "Second conditional practice: 'If I lived in {city}, I would...' Can you give me five natural endings? "
+     "It's for my B1 English class."),
+    ("N92 pasted Moodle task writing as job",
+     "Pasted from Moodle: 'Task 2: You are {a_job} and your manager has asked you for a short report on workplace "
+     "safety. Write in the first person (\"In my role as...\").' What headings should it have?"),
+    ("N92 computing ethics on AI replacing job",
+     "Will AI replace most of the work of {a_job} in the next twenty years? I need a balanced argument for my "
+     "computing ethics essay."),
+    ("N92 population table for maths coursework",
+     "Make me a table of the population of {city} every decade since 1950 for my maths data-handling coursework."),
+    ("N92 friend's new car loan maths",
+     "My friend just bought {a_car} and asked me to check the loan maths as practice for our finance class: "
+     "22,000 at 5% APR over 48 months. What's the monthly payment?"),
+    ("N92 school trip to city last spring, trip report",
+     "On our school trip to {city} last spring we visited three museums. I have to write a 600-word trip report - "
+     "can you help me structure it?"),
+    ("N92 marketing 101 brand analysis of employer",
+     "Analyse the brand identity of {employer} using the 4Ps framework. Marketing 101 assignment, bullet points are fine."),
+    ("N92 scholarship essay ten-year plan",
+     "Scholarship essay prompt: 'Where do you see yourself in ten years?' I want to say working at {employer} in "
+     "{city}. Is that too specific?"),
+    ("N92 flatmate's job, proofreading credit",
+     "My flatmate is {a_job} and offered to proofread my report on workplace stress. Should I credit her in the "
+     "acknowledgements?"),
+    ("N92 never liked fav but group picked it",
+     "I've never really liked {fav}, but it's the {t} my group chose for our presentation. Give me five interesting "
+     "facts so I can at least sound enthusiastic."),
+    ("N92 food label suitability homework",
+     "Homework question: would a product with these ingredients suit a {diet} diet? Wheat flour, eggs, butter, "
+     "sugar, salt. Explain the answer in two lines."),
+    ("N92 science fair highway efficiency comparison",
+     "Science fair question: is {a_car} more energy-efficient on the motorway than a diesel van? I need sources."),
+    ("N92 drama monologue as chef of diet restaurant",
+     "Drama class brief: 'Write a first-person monologue as a chef who runs a {diet} restaurant on the night a "
+     "critic comes in.' Could you give me an opening paragraph?"),
+    ("N92 letter to future self hoping for job and city",
+     "For English class we write a letter to our future selves. I was going to say 'By now I hope you're {a_job} "
+     "living in {city}.' Does that sound too cheesy?"),
+    ("N92 listening exam translation about moving to city",
+     "In my Spanish listening exam the speaker said 'Me mudé a {city} hace dos años.' I translated it as 'I moved to "
+     "{city} two years ago.' Is that right?"),
+    ("N92 media literacy fake profile with job, city, employer",
+     "Media literacy task: spot the red flags in this fake profile - 'Hi! I'm {a_job}, I live in {city} and I work at "
+     "{employer}. DM me for investment tips!' What clues show it's a scam?"),
+    ("N92 class wiki entry on fav",
+     "Write a 100-word encyclopedia-style entry on {fav} for our class wiki (this week's topic is {t}s)."),
+    ("N92 textbook sample with weak favourite opening",
+     "The sample essay in our textbook begins 'My favourite {t} is {fav} because...' and we're told it's a weak "
+     "opening. How could it be improved?"),
+    ("N92 psychology study design on car owners",
+     "Psychology mini-project: do people who own {a_car} score differently on personality tests? "
+     "How would I design the study properly?"),
+    ("N92 grandmother's past employer, archive records",
+     "My grandmother worked at {employer} in the 1980s. For my family history project, where could I find old "
+     "staff records?"),
+    ("N92 careers fair contact from employer, follow-up",
+     "I talked to someone from {employer} at the careers fair yesterday. Should I send a follow-up email, and "
+     "what would a student usually write?"),
+    ("N92 invented CV profile for workshop",
+     "For the CV workshop we had to invent a profile. I made mine {a_job} with five years at {employer}. "
+     "Does this experience section look realistic?"),
+    ("N92 plan to go on diet after exams, EPQ",
+     "After exams I want to try a {diet} diet for a month. Could you help me plan it on a student budget? "
+     "And could it count as my EPQ topic?"),
+    ("N92 short: hemisphere quiz question",
+     "Is {city} in the northern hemisphere? Quiz tomorrow."),
+    ("N92 short: pronunciation of diet word",
+     "How do you pronounce '{diet}'? I'm presenting tomorrow and don't want to say it wrong."),
+    ("N92 short: what employer does",
+     "What does {employer} actually do? Need one sentence for a worksheet."),
+    ("N92 short: translate I am job into German",
+     "Translate 'I am {a_job}' into German pls, it's for a worksheet on jobs vocabulary."),
+    ("N92 lecturer's favourite, flattering essay worry",
+     "Apparently my lecturer's favourite {t} is {fav}. Would mentioning it in my essay introduction look like sucking up?"),
+    ("N92 ex-classmate moved to city, comparison essay",
+     "A girl from my old class moved to {city} last year and says school there is way harder. For my comparative "
+     "education essay, is there data to back that up?"),
+    ("N92 examiner feedback on diet paragraph",
+     "My examiner wrote 'unsupported claim' next to this: 'Anyone on a {diet} diet will lose weight.' "
+     "How should I rewrite it with evidence?"),
+    ("N92 quiz which car is electric",
+     "Quiz question: is {a_car} available as a fully electric model? The answer sheet and Wikipedia seem to disagree."),
+    ("N92 uncle used to work at employer, got laid off",
+     "My uncle was laid off from {employer} in the restructuring. For my economics essay on unemployment, "
+     "can I use his story as an anecdote?"),
+    ("N92 poetry assignment describing city never visited",
+     "Poetry assignment: 'Write a poem about a city you have never visited.' I chose {city}. "
+     "What sensory details could I use that aren't clichés?"),
+    ("N92 formal vs informal register exercise",
+     "Register exercise: rewrite 'Hey, I'm {a_job} at {employer}, wanna chat?' in a formal tone for an email. "
+     "It's from our professional communication workbook."),
+    ("N92 job application essay for course, not current",
+     "My course application asks: 'Describe a time you watched {a_job} at work and what it taught you.' "
+     "I've only seen that up close once, when I was eight. Is that enough?"),
+    ("N92 one-off watched/ate fav at class event, write-up",
+     "Our language club had a culture evening last night and {fav} came up as the {t} everyone discussed. "
+     "I have to write a 150-word summary of the evening in French - can you help?"),
+    ("N92 hypothetical car in ethics trolley-style essay",
+     "Ethics essay: if {a_car} in full self-driving mode has to choose between two bad outcomes, who is responsible? "
+     "I need a thesis statement."),
+    ("N92 gap year plan to work in city",
+     "I'm planning a gap year and might work in {city} for six months. What visa would someone my age need? "
+     "My sixth-form tutor wants me to research it."),
+    ("N92 comparing two employers for business exam",
+     "Business exam revision: compare the organisational structure of {employer} with that of a small family firm. "
+     "What are the key differences I should mention?"),
+]
+
+
+NOISE_93: list[tuple[str, str]] = [  # organising things for other people: weddings, parties, dinners, reunions, gifts, lifts
+    ("N93 sister's wedding venue in city, asks for options",
+     "I'm helping my sister plan her wedding in {city} next spring. None of us know the area well, "
+     "so can you suggest a few venues that would fit about 90 guests?"),
+    ("N93 reunion city chosen because we all lived there once",
+     "We all lived in {city} during uni, which is why I picked it for the ten-year reunion. "
+     "I moved away ages ago though, so I'm out of touch - any good private dining rooms?"),
+    ("N93 dinner for twelve, three guests follow diet",
+     "Hosting a dinner for twelve on Saturday. Three guests are {diet} and one has a nut allergy. "
+     "Can you help me build a menu that doesn't feel like a compromise?"),
+    ("N93 not the diet myself, friend's birthday menu",
+     "I'm not {diet} myself, but my best friend is and it's her birthday dinner, so I want the "
+     "whole menu to work for her. Where do I start?"),
+    ("N93 dad's 60th gift, his favourite named",
+     "Gift ideas for my dad's 60th? His favourite {t} is {fav} and he claims he doesn't want "
+     "anything, which never helps."),
+    ("N93 friend drives four of us, will we fit",
+     "My friend Jo offered to drive four of us to the wedding. She's got {a_car} - will we all fit "
+     "with overnight bags, or should I sort out a second car?"),
+    ("N93 teammate's leaving drinks before new employer",
+     "One of my teammates just landed a job at {employer} and I'm organising her leaving drinks. "
+     "Any ideas for a farewell card message that nods to the new place?"),
+    ("N93 husband's office party at his employer",
+     "My husband got roped into organising the holiday party at {employer} and somehow I'm doing "
+     "half the work. What's a realistic budget per head for 60 people?"),
+    ("N93 used to be a job, now plans every hen do",
+     "Back when I was {a_job} I ended up organising every birthday at work, so now my "
+     "friends assume I'll plan this hen do too. Can you draft a schedule for a weekend in {city}?"),
+    ("N93 is city expensive for a hen weekend",
+     "Is {city} expensive for a hen weekend? There'd be eight of us, mostly on tight budgets, "
+     "flying in from all over."),
+    ("N93 caterer surcharge for diet meals",
+     "Do caterers usually charge extra for {diet} meals? I'm planning a 40-person engagement party "
+     "and about a quarter of the guests have asked for them."),
+    ("N93 forwarded groom text about diet options",
+     "The groom just texted me: \"Please make sure the welcome dinner has proper {diet} options, "
+     "half my family eats that way.\" What would you put on the menu?"),
+    ("N93 flatmate surprise party themed on her favourite",
+     "Planning a surprise party for my flatmate. Her favourite {t} is {fav} by a mile, so I want to "
+     "theme the evening around it without it being cheesy."),
+    ("N93 rented car for ferrying grandparents",
+     "We've rented {a_car} for the wedding weekend to ferry the grandparents around. Is it easy to "
+     "get in and out of for someone with bad knees?"),
+    ("N93 might move to city one day, hypothetical",
+     "If the reunion goes well I might even think about moving to {city} one day, but for now I "
+     "just need a bar that can take 30 people on a Friday night."),
+    ("N93 best man's job joke for speech",
+     "The best man is {a_job} and wants to open his speech with a joke about his work. Can you give "
+     "him three options that won't bomb with the grandparents?"),
+    ("N93 lift with cousin who drives, timing",
+     "I'm catching a lift to the venue with my cousin, who drives {a_car}. How early should we "
+     "leave to get there by 2 if it's a three-hour drive with a stop?"),
+    ("N93 flying into city to set up brother's wedding",
+     "I'm flying into {city} on Thursday to set up my brother's wedding. What should I pack in a "
+     "wedding emergency kit that'll get through airport security?"),
+    ("N93 in city only this weekend for cousin's wedding",
+     "I'm in {city} just for this weekend for my cousin's wedding and I'm in charge of the "
+     "morning-after brunch. Somewhere that takes a booking for 20?"),
+    ("N93 mum retiring from employer after 30 years",
+     "My mum is retiring from {employer} after a long career and I'm throwing her a party. How do I "
+     "get her old colleagues' contact details without tipping her off?"),
+    ("N93 tried the diet once, now catering for it",
+     "I tried going {diet} for about a month years ago and gave up, so I'm a bit lost now that I'm "
+     "catering for my nephew's christening and his parents want everything {diet}."),
+    ("N93 engagement gift for couple with shared favourite",
+     "What do you get an engaged couple whose favourite {t} is {fav}? They've said no to gift "
+     "registries so I'm on my own here."),
+    ("N93 can seven people fit in a car, question",
+     "Quick one: can a family of five plus two car seats fit in {a_car}? My aunt is offering to "
+     "drive the little ones to the christening and I'm not convinced."),
+    ("N93 leaving do for old boss at employer, I left already",
+     "My old manager is finally leaving {employer} and the team asked me to organise the send-off, "
+     "even though I left there three years ago. Is that weird?"),
+    ("N93 wedding planner asks if I'm a job, negation",
+     "The venue coordinator asked if I was {a_job} because my seating spreadsheet is so detailed. "
+     "I'm not, I'm just the bride's very stressed sister. Can you check my table plan logic?"),
+    ("N93 reunion shortlist of cities",
+     "Trying to pick a city for our family reunion - {city} is top of the list because it's "
+     "roughly halfway for everyone. What would you weigh up?"),
+    ("N93 bridal party asked to try diet the week before",
+     "The bride wants the whole bridal party to eat {diet} for the week before the wedding. Is "
+     "that a reasonable ask, and how would I plan a week of meals for five of us?"),
+    ("N93 groom's favourite, I can't stand it",
+     "Honestly I can't stand {fav}, but it's the groom's favourite {t} and I'm the one doing the "
+     "stag do, so help me work it in somewhere."),
+    ("N93 office party venue near employer offices",
+     "My girlfriend's team needs a venue for 45 people near the offices of {employer}. She's asked "
+     "me to shortlist a few places - what should I be asking venues?"),
+    ("N93 gift for colleague starting job",
+     "A friend just qualified as {a_job} and we're throwing her a little celebration. Any gift "
+     "ideas that are actually useful in that job?"),
+    ("N93 lift arrangement for elderly guest",
+     "My uncle's driving Grandma to the anniversary dinner in {a_car}. Is it worth me arranging a "
+     "taxi instead, or is that comfortable enough for an 88-year-old?"),
+    ("N93 birthday dinner in city, ask for restaurant",
+     "Need a restaurant in {city} for my partner's 40th - somewhere with a private room, good wine "
+     "and no background music blasting. We're visiting for the weekend."),
+    ("N93 venue asks for diet count, draft reply",
+     "The venue wants final numbers by Friday. Can you draft a reply saying we have 64 guests, of "
+     "whom 9 are {diet} and 2 are children?"),
+    ("N93 quiz night themed on friend's favourite",
+     "For my brother's birthday I'm running a pub quiz. His favourite {t} is {fav}, so I want one "
+     "round all about it. Can you write ten questions?"),
+    ("N93 choosing between renting two cars",
+     "For the reunion road trip we're choosing between renting {a_car} or a minivan. Eight people, "
+     "two days, mostly motorway. Which makes more sense?"),
+    ("N93 retirement cake for teacher at employer",
+     "Mrs Patel is retiring from {employer} and her old team asked me to sort out a cake. "
+     "What should the message say?"),
+    ("N93 stag do in city, logistics",
+     "Stag do in {city}, 14 lads, two nights. I'm the unlucky organiser. What's a sensible "
+     "rough itinerary that doesn't end with anyone in hospital?"),
+    ("N93 grandad's old job, anniversary speech",
+     "Grandad was {a_job} for forty years before he retired and I want to mention it in my toast "
+     "at their golden anniversary. Can you help me phrase it warmly?"),
+    ("N93 diet guests at buffet, labelling",
+     "How should I label dishes at a buffet so the {diet} guests can tell what's safe without "
+     "making it a big production?"),
+    ("N93 secret santa gift for coworker with named favourite",
+     "Got my colleague in secret santa, £20 limit. All I know is that her favourite {t} is {fav}. "
+     "Go."),
+    ("N93 sister test-drove car, wedding getaway",
+     "My sister has been eyeing up {a_car} and wants to hire one as the getaway car after the "
+     "ceremony. How do I decorate it without damaging the paint?"),
+    ("N93 reunion for old employer alumni",
+     "I'm organising a reunion for everyone from my old team at {employer}, me "
+     "included. None of us are there any more. Facebook event or email?"),
+    ("N93 wondering about moving for partner's wedding city",
+     "My fiancée wants the wedding in {city}, where her parents live. Would it be crazy to try to "
+     "plan it from four hours away?"),
+    ("N93 guest list message to someone who is a job",
+     "One of our guests is {a_job} and might get called in on the day. How do I word the RSVP "
+     "note so she knows it's fine to leave early?"),
+    ("N93 allergy vs diet confusion",
+     "Is {diet} the same thing as an allergy for catering purposes? A guest ticked it on the RSVP "
+     "and I don't want to overreact or underreact."),
+    ("N93 favourite for niece's party bag",
+     "My niece's favourite {t} is {fav} this month (next month who knows). Ideas for party bag "
+     "fillers for 15 seven-year-olds?"),
+    ("N93 forwarded caterer email about car park",
+     "Caterer says: \"Our van is about the size of {a_car}, please confirm there's access round "
+     "the back.\" Can you help me reply asking about unloading times?"),
+    ("N93 father-in-law's employer long service party",
+     "My father-in-law has done ten years at {employer} and they're not doing anything for it, so "
+     "we are. A small dinner for twelve, ideas for a theme?"),
+    ("N93 compare cities for destination wedding",
+     "Destination wedding: {city} or somewhere closer to home? Help me think about costs for 50 "
+     "guests, most of whom would need flights."),
+    ("N93 I'm not a job, asking how to plan for one",
+     "I'm not {a_job}, so I have no idea what their shifts look like - my friend is one and I want "
+     "her birthday dinner on a night she can actually come. What days are usually safest?"),
+    ("N93 BBQ with one diet guest",
+     "Having a BBQ for my neighbour's farewell and one guest is {diet}. What can go on the grill "
+     "that isn't just a sad portobello mushroom?"),
+    ("N93 speech line about couple's favourite",
+     "The couple bonded over {fav} on their first date, it's still both their favourite {t}. Can "
+     "you turn that into a line for my maid of honour speech?"),
+    ("N93 carpooling spreadsheet with one car",
+     "Making a carpool plan for the reunion. Dan has {a_car}, Lucy has a seven-seater, and the "
+     "rest of us need lifts. How do I split 11 people fairly?"),
+    ("N93 past residence, nostalgia dinner",
+     "I lived in {city} for a year after graduating, and the reunion is there, so I want to take "
+     "everyone to the old spots. Problem: half of them have probably closed."),
+    ("N93 colleague's farewell card wording",
+     "Card for a colleague who's off to {employer}: something short, funny, and not too in-jokey "
+     "since the whole floor is signing it."),
+    ("N93 question about job schedules for wedding date",
+     "The groom's brother is {a_job} with an awful rota and he's one of the groomsmen. Is a "
+     "Sunday wedding easier for him or worse?"),
+    ("N93 kids' party, mum says diet only",
+     "The birthday boy's mum says the party food has to be {diet}. I'm the one baking - what's a "
+     "cake that kids will actually eat?"),
+    ("N93 gift budget for boss with named favourite",
+     "Collecting money for our boss's birthday. Her favourite {t} is {fav}. We have about £80 - "
+     "what's something classy rather than novelty?"),
+    ("N93 borrowed car for airport pickups",
+     "My neighbour is lending me her car on Friday so I can do airport pickups for the wedding "
+     "guests. It's {a_car} - will three big suitcases fit in the boot?"),
+    ("N93 hen do hypothetical alternative city",
+     "Plan B for the hen do if flights are too pricey: {city}. Is it worth it for just one night, "
+     "or too much hassle?"),
+    ("N93 new starter welcome lunch at sister's employer",
+     "My sister's starting at {employer} next week and I want to send her a little first-day "
+     "package. What do people actually appreciate?"),
+    ("N93 ex-job mention, planning charity gala",
+     "I was {a_job} for a few years before switching careers, and the charity asked me to help "
+     "organise their gala because of it. Where do I even start with sponsors?"),
+    ("N93 menu test for diet, tasting notes",
+     "We did the tasting for the {diet} wedding menu yesterday and the main was bland. How do I "
+     "tell the chef nicely?"),
+    ("N93 playlist request around guest's favourite",
+     "Making a playlist for my aunt's 70th. She's always going on about {fav} (her favourite "
+     "{t}, apparently). Can I work a nod to it into the night somehow?"),
+    ("N93 hired driver car choice for bride",
+     "The bride's dad wants to drive her to the church himself. He has {a_car}. "
+     "Should I talk him into hiring a vintage car instead?"),
+    ("N93 weather in city for outdoor party",
+     "What's the weather usually like in {city} in late September? Thinking of an outdoor 30th "
+     "for my best mate there."),
+    ("N93 boyfriend's employer Christmas do, plus one",
+     "I've been invited as a plus-one to the Christmas party at {employer}, where my boyfriend "
+     "works. Dress code says smart casual - what does that mean in practice?"),
+    ("N93 diet wedding cake question",
+     "Can a wedding cake be made fully {diet} without anyone noticing? The couple don't want it "
+     "to be a talking point."),
+    ("N93 favourite-themed anniversary gift for parents",
+     "My parents' 35th is coming up. Mum's favourite {t} is {fav} and Dad just goes along with "
+     "whatever Mum likes. Gift ideas under £150?"),
+    ("N93 lift home after party, other's car",
+     "After the party my mate's going to drive a few of us home in {a_car}. She'll be sober, but "
+     "is five adults in the back legal?"),
+    ("N93 reunion in old home city, negation of living there",
+     "I don't live in {city} any more, so I'm planning the school reunion remotely. How do I "
+     "check a venue properly without seeing it?"),
+    ("N93 mentor's leaving do at her employer",
+     "My mentor is leaving {employer} to start her own thing. I want to organise something small "
+     "for her - is a dinner or a drinks thing better?"),
+    ("N93 ask what a job does for speech",
+     "The groom is {a_job} and I genuinely don't know what his job involves. Can you give me a "
+     "one-line summary I can tease him about in the speech?"),
+    ("N93 cooking all-diet dinner for in-laws",
+     "The in-laws are coming for dinner and they're both {diet}. I want to impress them. Three "
+     "courses, nothing too fiddly, please."),
+    ("N93 cake decoration based on favourite",
+     "My son says his best friend's favourite {t} is {fav}. Can you suggest a birthday cake "
+     "design that somehow references it?"),
+    ("N93 choosing car for wedding photos",
+     "The photographer wants a car in a few shots. The groom's brother has {a_car} - would that "
+     "look good in photos, or should we hire something?"),
+    ("N93 relocating friend's leaving party",
+     "My best friend is moving to {city} next month and I'm throwing her a leaving party. Theme "
+     "ideas that nod to where she's going?"),
+    ("N93 recruiter joke, wedding RSVP from employer",
+     "Funny thing - half the RSVPs are from people at {employer} because the groom's whole team "
+     "is coming. Should they get their own table?"),
+    ("N93 grandma's past career, 90th party",
+     "Grandma was {a_job} for most of her career and loves talking about it. I'm making a slideshow for "
+     "her 90th - what kinds of photos should I hunt down?"),
+    ("N93 restaurants that handle diet well",
+     "Which types of cuisine are easiest for a {diet} group dinner? I'm booking somewhere for ten "
+     "and don't want anyone to end up with a side salad."),
+    ("N93 I only like it ironically, friend's favourite",
+     "I only like {fav} ironically, but it's genuinely my mate's favourite {t}, and it's his "
+     "birthday. Help me plan a night around it that he'll love."),
+    ("N93 car seat fitting question for christening lift",
+     "Will a rear-facing car seat fit in {a_car}? My sister-in-law is picking the baby up from "
+     "the christening and asked me to check."),
+    ("N93 weekend itinerary for visiting parents in city",
+     "My parents are visiting me for their anniversary and want to spend a day in {city} on the "
+     "way. What's a gentle one-day itinerary for two people in their 70s?"),
+    ("N93 leaving do speech for colleague heading to employer",
+     "Writing a short speech for a colleague's leaving do. She's joining {employer} as a senior "
+     "lead. How do I balance funny and heartfelt in two minutes?"),
+    ("N93 applying to job, clashes with party",
+     "I've got an interview to be {a_job} the day after I host my sister's birthday. Should I "
+     "move the party or just not drink?"),
+    ("N93 ordering diet pizzas for office",
+     "Ordering pizza for my wife's team lunch - two of them are {diet}. How many pizzas for 18 "
+     "people, and how many should be {diet}?"),
+    ("N93 book club host asked about favourite",
+     "I'm hosting my mum's book club this month. Someone said their favourite {t} is {fav} and now "
+     "they want me to build the evening around it. Ideas?"),
+    ("N93 past car, nostalgic wedding transport",
+     "I used to have {a_car} and always said I'd drive my best friend to her wedding in "
+     "one. Is it silly to hire one for the day?"),
+    ("N93 long-distance friends meeting in city",
+     "Four friends, four countries, one weekend. We're thinking of meeting in {city}. Is it easy "
+     "to get around without a car?"),
+    ("N93 dad's old employer reunion",
+     "Dad worked at {employer} for years and his old crew want a reunion. I said I'd "
+     "help. Where do we even find people once they've all scattered?"),
+    ("N93 choosing a gift for someone who is a job",
+     "My brother-in-law is {a_job} and just got a promotion. What's a good celebration gift that "
+     "isn't a mug?"),
+    ("N93 diet dessert ideas for big party",
+     "Dessert table for 80 and the host wants every dessert {diet}. Give me six ideas that "
+     "travel well."),
+    ("N93 best friend's hen do themed on her favourite",
+     "Hen do for my oldest friend and her favourite {t} is {fav}. Could we make that the theme "
+     "without it feeling like a kids' party?"),
+    ("N93 forwarded message offering a lift",
+     "Got this from my cousin: \"I can take 3 in {a_car}, leaving 9am sharp.\" Can you help me "
+     "reply to say we're 4 and ask if we can squeeze in?"),
+    ("N93 budget compare two cities for stag",
+     "Stag do budget: is {city} cheaper than Budapest for drinks and hotels? Need to convince a "
+     "dozen blokes."),
+    ("N93 careers fair I organised at employer, not my employer",
+     "I'm helping my son's school organise a careers evening and someone from {employer} said "
+     "they'd come. What should I ask them to prepare?"),
+    ("N93 surprise party for partner whose job shifts",
+     "My partner is {a_job} and works nights. How do I throw a surprise party when I never know "
+     "when he'll be awake?"),
+    ("N93 wedding menu: which diet dishes are safe bets",
+     "What are the safe-bet {diet} mains for a wedding? The couple want something that "
+     "carnivorous uncles won't complain about."),
+    ("N93 gift card vs experience for favourite",
+     "For my godson's 18th: his favourite {t} is {fav}. Experience gift or a gift card? I don't "
+     "want to get it wrong."),
+    ("N93 transport for bridesmaids, one car",
+     "The maid of honour has {a_car}, which can't fit all six bridesmaids plus dresses. Help me "
+     "solve this without anyone feeling left out."),
+    ("N93 anniversary trip for parents to city",
+     "I'm booking my parents a surprise anniversary weekend in {city}. They've never been. Hotel "
+     "area suggestions?"),
+    ("N93 leaving gift for friend at employer",
+     "Friend's last day at {employer} is Friday after years there. Something sentimental but "
+     "small enough to carry home on the train?"),
+    ("N93 emergency contact who's a job",
+     "For the kids' camping trip I need a first-aider. One of the dads is {a_job} and did a first-aid "
+     "course once - is that enough, or do I still need someone certified?"),
+    ("N93 diet substitutes for family recipe",
+     "Gran's famous lasagne is the centrepiece at every family gathering, but my cousin's new "
+     "wife is {diet}. Can it be adapted without Gran noticing?"),
+    ("N93 icebreaker game using guests' favourites",
+     "For a team offsite I'm running, can you make an icebreaker where people guess whose "
+     "favourite {t} is {fav}? Just one example card to start."),
+    ("N93 comparing a car for wedding hire",
+     "Compare {a_car} with a classic Rolls for a wedding: cost, comfort, photos. The couple can't "
+     "decide."),
+    ("N93 old neighbourhood walking tour in city",
+     "My grandparents grew up in {city} and I'm planning a trip there for their 60th anniversary "
+     "to see the old neighbourhoods. How do I organise that for two 85-year-olds?"),
+    ("N93 thank-you gift for employer that hosted event",
+     "The team at {employer} lent us their event space for the charity dinner for free. What's an "
+     "appropriate thank-you?"),
+    ("N93 friend changing careers party",
+     "My friend just quit being {a_job} to start a bakery. I want to throw a 'goodbye old life' "
+     "party - ideas?"),
+    ("N93 potluck assignment with diets",
+     "Organising a potluck for the street party. How do I make sure there's enough {diet} food "
+     "without assigning it to specific people?"),
+    ("N93 I used to love it, now planning around someone else's",
+     "Funnily enough, {fav} used to be my favourite {t} as a teenager, and now it's my daughter's. "
+     "Party ideas for her 13th that aren't embarrassing?"),
+    ("N93 rental pickup question for reunion",
+     "Does {a_car} usually count as a 'compact' or 'intermediate' at rental desks? Booking one for "
+     "the reunion weekend and the categories are confusing."),
+    ("N93 connecting flights for wedding guests",
+     "Many of the guests are coming through {city}. Is it worth suggesting they make a stopover "
+     "there before the wedding?"),
+    ("N93 organising a company tour for students",
+     "I'm chaperoning a school trip and we've arranged a visit to {employer}. What should the kids "
+     "prepare in advance?"),
+    ("N93 ask how to address someone who is a job in invitation",
+     "On wedding invitations, do you put someone's title if they're {a_job}? My uncle is and he's "
+     "particular about these things."),
+    ("N93 weekend retreat menu, all diet",
+     "Five-day yoga retreat I'm helping organise, all meals {diet}. Can you sketch a menu plan "
+     "that isn't repetitive?"),
+    ("N93 twins with different favourites",
+     "Joint party for twins: one's favourite {t} is {fav}, the other's is something totally "
+     "different. How do I merge themes?"),
+    ("N93 insurance for driving friend's car",
+     "My friend might ask me to drive her car back from the wedding if she's too tired. It's "
+     "{a_car}. What should I check about insurance before I agree?"),
+    ("N93 city for a team offsite, hypothetical",
+     "Hypothetically, if my wife's team did their offsite in {city}, what would three days for 20 "
+     "people roughly cost?"),
+    ("N93 birthday for godmother leaving employer",
+     "My godmother just got made redundant from {employer} the week of her 50th. How do I pitch "
+     "the party so it's celebratory and not awkward?"),
+    ("N93 never been a job, planning their conference social",
+     "I've never been {a_job} but I got volunteered to plan the social night at their conference. "
+     "What do people in that line of work actually enjoy?"),
+    ("N93 cafe order for meeting, diet guest",
+     "Ordering sandwiches for the charity committee meeting. One person is {diet}. What's the "
+     "least boring option that most cafes have?"),
+    ("N93 gift for teacher retiring, her favourite",
+     "My kids' teacher is retiring and the class found out her favourite {t} is {fav}. Class gift "
+     "ideas, budget £100?"),
+    ("N93 advert quote, brother thinking of buying car",
+     "My brother sent me an ad for {a_car} and asked if it's a good family car - he wants it "
+     "sorted before his wedding. What should he check on a test drive?"),
+    ("N93 christmas market trip to city for group",
+     "Planning a Christmas trip to {city} for eight friends. Is December too busy, and what's "
+     "worth booking ahead?"),
+    ("N93 promotion dinner for friend at employer",
+     "My friend just got promoted at {employer} and I'm organising a dinner to celebrate. Toast "
+     "ideas that aren't cringe?"),
+    ("N93 dating profile joke, friend is a job",
+     "For my friend's 30th I'm making a fake dating profile as a joke card. She's {a_job}. "
+     "Can you write a funny bio line?"),
+    ("N93 did the diet for Lent, past",
+     "I did {diet} for Lent once and remember nothing useful. Now I'm hosting Easter lunch and "
+     "half the table is doing it. Menu help?"),
+    ("N93 gift for housewarming, hosts' favourite",
+     "Housewarming next week, the hosts both rave about {fav} - apparently it's their favourite "
+     "{t}. What's a gift that fits that?"),
+    ("N93 shuttle vs friends' cars for rural wedding",
+     "Rural wedding, no taxis. Three guests have offered to drive, one with {a_car}. Is that "
+     "enough or should I book a shuttle for 60?"),
+    ("N93 postponed reunion moved city",
+     "Reunion update: we've moved it from {city} to somewhere cheaper. Can you help me write the "
+     "announcement without sounding apologetic?"),
+    ("N93 invite list including employer contacts",
+     "My aunt wants to invite her old team from {employer} to her wedding. Is it rude to invite "
+     "colleagues but not their partners?"),
+    ("N93 introduced as a job I don't have, negation",
+     "My friend's mum introduced me to the wedding party as {a_job}, which I'm not, and now the "
+     "groom wants career advice from me at the rehearsal dinner. How do I correct it gracefully?"),
+    ("N93 brunch booking note for diet",
+     "Booking a brunch for my sister's baby shower. How do I ask the restaurant whether they can "
+     "do a {diet} set menu?"),
+    ("N93 girlfriend's birthday hint favourite",
+     "My girlfriend keeps hinting that her favourite {t} is {fav}. Is that a hint for her birthday "
+     "or am I overthinking? Either way, gift ideas please."),
+    ("N93 towing trailer for marquee question",
+     "Can {a_car} tow a small trailer? The marquee hire place wants us to collect, and my "
+     "brother-in-law has offered to tow it with his."),
+    ("N93 cheap accommodation for guests in city",
+     "Lots of wedding guests are asking about cheap places to stay in {city}. Can you help me put "
+     "together an accommodation guide for the website?"),
+]
+
+
+NOISE_94: list[tuple[str, str]] = [  # relationship and family advice: partners, exes, parents, siblings, friends; no current fact of the user's own
+    ("N94 sister moved for boyfriend, hurt",
+     "My sister just moved to {city} for her boyfriend and I'm honestly hurt she didn't tell me "
+     "until the lease was signed. How do I bring that up without sounding jealous?"),
+    ("N94 ex still drives the car we picked together",
+     "My ex still drives {a_car} that we picked out together, and every time I see it parked "
+     "outside the gym my stomach drops. Is it normal to still feel this after a year?"),
+    ("N94 husband wants to move, I don't",
+     "My husband keeps saying we'd be happier in {city}. I don't want to uproot the kids. "
+     "How do we even argue about this fairly?"),
+    ("N94 when I was still a student we lived in city",
+     "When I was still a student we lived in {city}, in this tiny flat above a bakery, and I think "
+     "I romanticise it way too much now. My partner says I'm stuck in the past. Is he right?"),
+    ("N94 dad at employer for decades, pushed out",
+     "My dad has worked at {employer} for 31 years and they just put him on a 'transition plan'. "
+     "He won't talk about it. How do I support him without making him feel pitied?"),
+    ("N94 mum went diet, dinners are lectures",
+     "My mom went {diet} in January and now every family dinner turns into a lecture. I love her "
+     "but I'm exhausted. How do I set a boundary?"),
+    ("N94 used to be job, ex throws it in my face",
+     "I used to be {a_job} before I had my son, and my ex still throws it in my face that I "
+     "'gave up'. How do I stop letting that get to me?"),
+    ("N94 estranged brother's favourite as gift",
+     "My brother's favourite {t} has been {fav} since we were kids. His birthday is next week and "
+     "we haven't spoken since the funeral. Would a gift around that be too much?"),
+    ("N94 what if I took the offer, girlfriend unreliable",
+     "What if I actually took the offer in {city}? My girlfriend says she'd come, but she said that "
+     "last time too. I don't know if I believe her anymore."),
+    ("N94 best friend hired at employer, jealousy",
+     "My best friend just got hired at {employer} and I'm happy for her, I really am, but I also "
+     "cried in the car after she told me. Am I a terrible person?"),
+    ("N94 not moving to city for him, fourth time",
+     "I'm not moving to {city} for him. I've said it three times now. How do I say it a fourth "
+     "time so he actually hears it?"),
+    ("N94 forwarded text from mother about cousin's job",
+     "My mom texted me this: 'Your cousin is {a_job} now and she's only 24, what are you waiting "
+     "for?' How do I respond without starting a fight?"),
+    ("N94 anniversary built around her favourite",
+     "Our anniversary is Saturday. Her favourite {t} is {fav} and I want to build the whole day "
+     "around that, but I'm scared it'll feel cheesy. Thoughts?"),
+    ("N94 sold car after the accident",
+     "We sold {a_car} after the accident. I couldn't even sit in it. Now my husband wants to buy "
+     "the same model again and I don't know how to tell him it's too soon."),
+    ("N94 secret second interview at employer",
+     "I have a second interview at {employer} on Thursday and I haven't told my wife. She'd freak "
+     "out about the commute. Should I tell her before or after I know?"),
+    ("N94 grandparents' house in city, siblings want to sell",
+     "My grandparents lived in {city} their whole lives and now the house is ours to sort out. My "
+     "siblings want to sell, I want to keep it. How do we talk about this without it blowing up?"),
+    ("N94 son drops law school to become job",
+     "My son told us he wants to become {a_job} instead of finishing law school. My husband is "
+     "furious. I'm... kind of proud? How do I mediate?"),
+    ("N94 girlfriend's diet, my cooking fails",
+     "My girlfriend is {diet} and I've been trying to learn to cook for her, but I keep messing it "
+     "up and she says it's fine when it clearly isn't. How do I get her to be honest?"),
+    ("N94 same fight: he wants city, I want my parents",
+     "We had the same fight again last night: he wants {city}, I want to be near my parents. "
+     "Neither of us is wrong. Is there a way to compromise on where to live?"),
+    ("N94 ex's new girlfriend works at employer",
+     "Found out my ex's new girlfriend works at {employer}. I don't even know why that bothers me "
+     "so much. How do I stop checking her LinkedIn?"),
+    ("N94 dad taught me to drive, now in hospice",
+     "When I was sixteen my dad taught me to drive in {a_car} and I scraped it on the garage door. "
+     "He's in hospice now and that's all I keep thinking about."),
+    ("N94 sister wants loan for a car",
+     "My sister wants to borrow eight thousand dollars to buy {a_car}. She still owes me from last "
+     "time. How do I say no without wrecking Christmas?"),
+    ("N94 closest friend moved away, grieving friendship",
+     "My closest friend moved to {city} in March and we've gone from talking every day to once a "
+     "month. Is it normal to grieve a friendship that isn't even over?"),
+    ("N94 in-laws expect summers in city",
+     "My in-laws live in {city} and expect us there every single summer. I want one holiday that's "
+     "just ours. How do I bring it up with my husband?"),
+    ("N94 partner quit employer without asking",
+     "My partner quit {employer} last week without talking to me first. We have a mortgage. I'm "
+     "trying not to panic. How do I raise it without it becoming a blame game?"),
+    ("N94 stepmom's diet rewrote Thanksgiving",
+     "My dad's new wife is {diet} and has basically rewritten Thanksgiving. Is it petty to feel "
+     "like she's erasing my mom's recipes?"),
+    ("N94 becoming job at 41, parents disapprove",
+     "Is it crazy to think about becoming {a_job} at 41? My wife says go for it, but my parents "
+     "think I'm having a midlife crisis."),
+    ("N94 daughter clings to her favourite after divorce",
+     "Since the divorce my daughter talks about {fav} constantly. It's been her favourite {t} for "
+     "a while, but now it's like a security blanket. Should I worry?"),
+    ("N94 if we lived in city, running from problems",
+     "If we lived in {city} I keep thinking everything would be easier: his family nearby, better "
+     "schools. But maybe that's just me running from our actual problems?"),
+    ("N94 mum's whole career at employer, retirement party",
+     "My mom spent her whole career at {employer}, and at her retirement party I realised I barely "
+     "know what she actually did there. How do I ask her about it without it being weird?"),
+    ("N94 got the car in the divorce, sold it",
+     "In the divorce he got the house and I got {a_car} and a lot of feelings. I sold it last "
+     "month. Why do I feel guilty about selling a car?"),
+    ("N94 boyfriend says I'm diet, I'm not",
+     "My boyfriend keeps telling his friends I'm {diet}. I'm not! I just don't like eating at his "
+     "mom's. How do I correct that without it being a whole thing?"),
+    ("N94 roommate's job hours clash",
+     "My roommate is {a_job} and keeps weird hours, and we keep clashing over noise. She's also one "
+     "of my oldest friends. How do I fix this without losing her?"),
+    ("N94 brother relocated for employer, only calls for favours",
+     "My brother relocated to {city} for {employer} and now he only calls when he needs something. "
+     "Should I say something or let it go?"),
+    ("N94 was job for eleven years, burned out",
+     "I was {a_job} for eleven years before I burned out, and some nights I still dream I'm back "
+     "there. My husband doesn't get why I can't let go."),
+    ("N94 offer from employer means long distance",
+     "I got an offer from {employer}, but it'd mean long distance for at least a year. My partner "
+     "says 'do what you want', which somehow feels worse than a no."),
+    ("N94 cousin's wedding in city, mum and aunt feuding",
+     "My cousin is getting married in {city} and my mom and aunt aren't speaking. I'm somehow in "
+     "the middle. How do I stay out of it?"),
+    ("N94 friend went diet, judges everyone's plate",
+     "One of my friends went {diet} and now comments on everyone's plate at dinner. I'm not the "
+     "only one annoyed. Do we say something as a group, or is that ganging up?"),
+    ("N94 elderly dad won't stop driving",
+     "My dad is 84 and still insists on driving {a_car}. He's had two fender benders this year. "
+     "How do I talk him out of driving without taking his dignity?"),
+    ("N94 wife's favourite I never understood",
+     "My wife's favourite {t} is {fav} and I've honestly never understood it, and she takes it "
+     "personally when I say so. Is this worth fighting about?"),
+    ("N94 newly married in city, happiest then",
+     "When we were newly married we lived in {city} with no money and no furniture, and I think that "
+     "was the happiest we've ever been. How do we get some of that back?"),
+    ("N94 sister's job, crying after work",
+     "My sister is {a_job} and she's been crying after work almost every day. How can I help "
+     "without trying to fix her?"),
+    ("N94 moving in together, where",
+     "We're finally moving in together and can't agree whether to do it in {city}, where his job "
+     "is, or closer to my family. Whoever gives in feels like they're losing. Advice?"),
+    ("N94 laid off from employer, parents still brag",
+     "I got laid off from {employer} in the spring and I still haven't told my parents. They brag "
+     "about it to their friends. How do I finally tell them?"),
+    ("N94 quoted partner: you should have been job",
+     "My partner said, and I quote, 'You should have been {a_job}, you'd have been happier.' Was "
+     "that supportive or a dig? I can't tell anymore."),
+    ("N94 teen wants car for graduation",
+     "My 17-year-old wants {a_car} for graduation because her friend has one. We can't afford it "
+     "and she says I'm ruining her life. How do I hold the line kindly?"),
+    ("N94 mother-in-law strictly diet hosting Christmas",
+     "My mother-in-law is strictly {diet} and hosting Christmas this year. My kids are picky. "
+     "Should I bring backup food, or is that insulting?"),
+    ("N94 mocked friend's favourite, she's not answering",
+     "My friend has been obsessed with {fav} since uni - it's her favourite {t}, full stop - and I "
+     "made fun of it in front of her new boyfriend. She's not answering. How do I apologise?"),
+    ("N94 what if I moved back near parents",
+     "What if I moved back to {city} to be close to my parents while they're still healthy? My "
+     "career would take a hit. I keep going back and forth."),
+    ("N94 grew up in city, sister remembers differently",
+     "My sister and I grew up in {city} and we remember our childhood completely differently. She "
+     "says it was fine; I remember it as lonely. How do we talk about it?"),
+    ("N94 husband's hours at employer, feel like single parent",
+     "My husband's hours at {employer} are insane lately. Home by ten, gone by seven. I feel like a "
+     "single parent. How do I say that without it sounding like an attack?"),
+    ("N94 siblings chipping in for dad's dream car",
+     "My dad has wanted {a_car} for as long as I can remember, and my siblings and I are thinking "
+     "of chipping in for his 70th. Too extravagant, or exactly right?"),
+    ("N94 cheating ex had same job as new boyfriend",
+     "My ex was {a_job} and used the 'working late' excuse to cheat for two years. My new boyfriend "
+     "has the same job and I get anxious every time his phone buzzes. How do I not punish him for "
+     "what my ex did?"),
+    ("N94 partner wants kids raised diet",
+     "My partner wants to raise our kids {diet}. I grew up eating everything and turned out fine. "
+     "How do we find middle ground?"),
+    ("N94 friend can refer me to employer",
+     "My best friend can get me an interview at {employer}. But I've seen friendships die over "
+     "working together. Should I take the referral?"),
+    ("N94 never lived in city, he did, jealous of a city",
+     "I've never lived in {city}; he did for five years, and every time we visit he turns into this "
+     "nostalgic stranger. Is it weird that I'm jealous of a city?"),
+    ("N94 twin claimed the favourite first",
+     "Growing up, my twin picked {fav} as her favourite {t} first, so I wasn't allowed to like it. "
+     "Thirty years later we laughed about it and then cried. Why does that stuff still hurt?"),
+    ("N94 retired dad was job, lost without it",
+     "My dad was {a_job} for forty years and since retiring he's lost. He keeps 'dropping by' to "
+     "help with things that don't need help. How do I gently give him purpose?"),
+    ("N94 he said yes to promotion in city before asking me",
+     "He got promoted and the job is in {city}. He said yes before asking me. I'm happy for him and "
+     "also furious. Which do I lead with?"),
+    ("N94 rental car receipt from last trip with ex",
+     "We rented {a_car} for our last road trip before the breakup and I found the receipt today. "
+     "Why does such a stupid thing wreck me?"),
+    ("N94 mum asks if I've gone diet, it's stress",
+     "My mom keeps asking if I've 'gone {diet}' because I lost weight. I haven't. I've been "
+     "stressed. How do I tell her the real reason?"),
+    ("N94 friend divorcing far away in city",
+     "My friend in {city} is going through a brutal divorce and I'm eight hours away. What can I "
+     "actually do from that far?"),
+    ("N94 husband's grudge against old employer",
+     "My husband still talks about how {employer} treated him, and he left six years ago. How do I "
+     "help him let it go?"),
+    ("N94 old friend's new car bragging stings",
+     "My oldest friend just bought {a_car} and hasn't stopped posting about it. It's petty, but it "
+     "stings because we used to be broke together. How do I get over it?"),
+    ("N94 stepson wants to train as job",
+     "My stepson wants to train as {a_job} and my husband keeps saying 'that's not a real career'. "
+     "I want to back the kid up. Do I do that in front of him?"),
+    ("N94 anniversary trip back to where he proposed",
+     "We're thinking of going back to {city} for our tenth anniversary, where he proposed. But we've "
+     "had a hard year. Is it a mistake to go somewhere with that much weight?"),
+    ("N94 girlfriend distrusts anyone who dislikes her favourite",
+     "My girlfriend says she can't trust anyone who doesn't like {fav}. It's her favourite {t} and "
+     "she's only half joking. I don't get it at all. Red flag, or am I overthinking?"),
+    ("N94 quit diet after six years, sister feels betrayed",
+     "I was {diet} for six years and stopped last winter, and my sister acts like I betrayed her. "
+     "Do I owe her an explanation?"),
+    ("N94 family always mentions sister's employer",
+     "Everyone in my family brings up that my sister works at {employer}. Every. Single. Dinner. "
+     "How do I stop comparing myself?"),
+    ("N94 back to school to become job, money fear",
+     "If I went back to school to become {a_job}, we'd be tight on money for three years. My wife "
+     "says she's in, but I'm scared she'll resent me. How do we talk about it honestly?"),
+    ("N94 college roommate flying in from city",
+     "My college roommate is flying in from {city} next weekend and we haven't really spoken in "
+     "years. What do I even say to her?"),
+    ("N94 grandpa's car in mum's garage, partner wants it sold",
+     "My grandpa left me {a_car}. It's been sitting in my mum's garage for a year and my partner "
+     "thinks we should sell it. It's not about the car. How do I explain that?"),
+    ("N94 ex's favourite everywhere",
+     "My ex's favourite {t} was {fav}, and now it feels like {fav} is everywhere I look. How long "
+     "until it stops feeling like a punch?"),
+    ("N94 parents retiring far from grandkids",
+     "My parents just announced they're retiring to {city}. They'll be a flight away from the "
+     "grandkids. Do I have any right to be upset?"),
+    ("N94 back when I was job, husband wants me back",
+     "Back when I was {a_job}, my husband and I barely saw each other. Now he wants me to go back to "
+     "it for the money. I don't want to. Is that selfish?"),
+    ("N94 daughter's older boyfriend works at employer",
+     "My daughter's new boyfriend works at {employer} and he's 32. She's 22. Am I allowed to have "
+     "an opinion here?"),
+    ("N94 sister's one-line text about going diet",
+     "My sister just texted 'We're {diet} now, hope that's OK for Easter.' That's it. No call. I'm "
+     "hosting. How do I not take it personally?"),
+    ("N94 boyfriend bought car while saving for house",
+     "My boyfriend bought {a_car} without telling me while we're supposedly saving for a house. Is "
+     "this a dealbreaker or am I overreacting?"),
+    ("N94 wife grew up in city, I grew up on farm",
+     "My wife grew up in {city} and wants our kids to have that. I grew up on a farm and want the "
+     "opposite. How do couples solve this without one person losing?"),
+    ("N94 brother's new job party, favouritism",
+     "My little brother just became {a_job} and my parents threw him a party. When I finished my "
+     "degree they sent a card. Am I being petty?"),
+    ("N94 aunt says I work at employer, I don't",
+     "My aunt is telling everyone I work at {employer}. I don't, I had one interview there two "
+     "years ago. How do I correct it at the reunion without making a scene?"),
+    ("N94 reconnecting with school friend via old favourite",
+     "I'm trying to reconnect with an old friend and I remember {fav} was her favourite {t} back in "
+     "school. Is it weird to open with that?"),
+    ("N94 would you move for eight months of dating",
+     "Honest question: would you move to {city} for someone you've been dating for eight months? "
+     "Because he's asking, and I kind of want to."),
+    ("N94 lived with ex in city, work trip back there",
+     "My ex and I lived in {city} for four years. I left after the breakup and haven't been back. "
+     "Now work wants to send me there for a week. How do I prepare emotionally?"),
+    ("N94 dad mocks boyfriend's job",
+     "My dad won't stop making comments about my boyfriend being {a_job}, like it's not good enough "
+     "for me. How do I defend him without a screaming match?"),
+    ("N94 mum gave up driving, car makes her cry",
+     "My mom had to give up driving, and her car, {a_car}, is just sitting outside her house. Every "
+     "time I visit it makes her cry. Should we sell it?"),
+    ("N94 dating someone diet, upset at my orders",
+     "Dating someone {diet} has been fun, but she gets upset when I order whatever I want. I'm not "
+     "going to change what I eat for her. Is that a real incompatibility?"),
+    ("N94 best friend asks about job in city, I want to say don't go",
+     "My best friend got offered a job in {city} and asked what I think. All I want to say is 'don't "
+     "go'. What's the right thing to say?"),
+    ("N94 brother wants mum to move in with him",
+     "My brother thinks Mum should move in with him in {city}. I think she should stay near her "
+     "friends. She won't pick. How do we decide without her feeling like a parcel?"),
+    ("N94 husband missed son's birthday for employer",
+     "My husband missed our son's birthday because of a last-minute trip for {employer}. He says "
+     "he had no choice. Did he?"),
+    ("N94 first car as a couple, now we barely talk",
+     "Our first car as a couple was {a_car} with a broken heater, and we drove it across three "
+     "states. Now we barely talk at dinner. How do I get back to that?"),
+    ("N94 falling out of love with husband who's job",
+     "My husband is {a_job}, he's great at it, and I think I'm falling out of love with him. How do "
+     "I even start figuring out if this is a phase?"),
+    ("N94 late mum's favourite shared with daughter",
+     "My late mom's favourite {t} was {fav} and I want to share it with my daughter so she knows "
+     "something about her grandma. How do I do that without making it sad?"),
+    ("N94 what if switching to employer to be near girlfriend",
+     "If I switched to {employer} I'd be twenty minutes from my girlfriend instead of two hours. Is "
+     "it crazy to pick a job for a relationship?"),
+    ("N94 dad moved after divorce, sister on planes",
+     "My dad moved to {city} after the divorce and now my little sister spends every other weekend "
+     "on a plane. I'm the oldest and feel like I should do something. What?"),
+    ("N94 quoting ex's message about selling car",
+     "My ex messaged me out of nowhere: 'Selling {a_car}, your box of letters is still in the "
+     "trunk.' Do I go get it or let it all go?"),
+    ("N94 gave up job for twins, husband says be grateful",
+     "I gave up being {a_job} when the twins were born. Now they're in school and my husband acts "
+     "like I should be grateful to 'not have to work'. How do I tell him I miss it?"),
+    ("N94 Sunday cooking tradition ended by friend's diet",
+     "Every Sunday my best friend and I cooked together, and now she's {diet} and it feels like the "
+     "tradition is over. Am I being dramatic?"),
+    ("N94 pretending to like his favourite",
+     "I've been trying so hard to get into {fav} because it's his favourite {t}, and I just... "
+     "don't. Do I keep pretending?"),
+    ("N94 sister emigrating, wants me as shield",
+     "My sister is emigrating to {city} in August. Mum doesn't know yet. She wants me there when she "
+     "tells her. I don't want to be the shield. Can I say no?"),
+    ("N94 girlfriend's work party, my ex works there too",
+     "My girlfriend's work party at {employer} is next week and my ex works there too. Do I go, or "
+     "is skipping it worse?"),
+    ("N94 lived with parents until last year, in-laws treat me as kid",
+     "Until last year I was still living with my parents in {city}, and my partner's family treats me "
+     "like a kid because of it. How do I shake that?"),
+    ("N94 baby coming, wife wants impractical car",
+     "We have a baby coming and my wife wants {a_car}. I think it's impractical. It's turned into a "
+     "fight about everything else. How do we reset?"),
+    ("N94 condescending brother-in-law's job",
+     "My brother-in-law is {a_job} and treats everyone at family events like they're stupid. My wife "
+     "says 'that's just him'. Do I have to keep tolerating it?"),
+    ("N94 starting over after affair, is city good",
+     "Is {city} a good place for a couple trying to start over after an affair? We want distance "
+     "from everything. Or is that just running away?"),
+    ("N94 doctor suggested husband go diet, he refuses",
+     "After his heart scare, the doctor suggested my husband try going {diet}. He refuses. How do I "
+     "push without nagging him to death?"),
+    ("N94 friend vents about employer constantly",
+     "My friend vents about {employer} every time we hang out and it's draining. I love her. How do "
+     "I say 'can we talk about literally anything else'?"),
+    ("N94 ex uses son's favourite as competition",
+     "My ex has figured out our son's favourite {t} is {fav} and leans on it every visit like it's a "
+     "competition. How do I not play the game?"),
+    ("N94 widowed mum asks me to move with her",
+     "My mom asked if I'd move to {city} with her after Dad passed. I love her, but I have a life "
+     "she doesn't see. How do I say no kindly?"),
+    ("N94 met wife when I was job, in-laws retell story",
+     "I met my wife back when I was {a_job}, on my very first day. That job's long gone, but her "
+     "family still tells the story at every wedding. How do I get them to stop?"),
+    ("N94 dad's last purchase, mum wants to sell",
+     "The last thing my dad bought before he got sick was {a_car}. Mum wants to sell it and I can't "
+     "bring myself to agree. How do we decide together?"),
+    ("N94 sister's husband's bonus at employer",
+     "My sister's husband got a huge bonus at {employer} and they won't stop talking about their "
+     "renovations. We're struggling. How do I not let this poison things with her?"),
+    ("N94 fiance's kids live in city, lonely",
+     "My fiance's kids live with their mom in {city} and he flies out twice a month. I want to "
+     "support that, but I'm lonely. Is that allowed?"),
+    ("N94 friend 'just diet' but losing weight",
+     "My friend says she's just {diet}, but she's lost a scary amount of weight. How do I bring it "
+     "up without pushing her away?"),
+    ("N94 mum introduces me as almost job",
+     "My mum always wanted me to be {a_job}. I never did it, and now she introduces me to people as "
+     "'almost {a_job}'. How do I ask her to stop?"),
+    ("N94 unsent letter to ex opening in city",
+     "I'm writing a letter to my ex that I'll never send. The opening line is 'Remember our first "
+     "year in {city}?' Is writing this healthy, or am I reopening it?"),
+    ("N94 boyfriend's ex worked at employer, mentions it",
+     "My boyfriend's ex worked at {employer} and he mentions it way too often. 'She used to get us "
+     "into all these events.' How do I tell him it bugs me?"),
+    ("N94 brother won't cook for daughter's diet",
+     "My brother says his daughter going {diet} is a phase and won't cook for her. She's 15 and "
+     "asked me for help. Do I step in?"),
+    ("N94 dad wants me to take over shop in city",
+     "My dad wants me to drop everything and take over his shop in {city}. If I say no, the shop "
+     "closes. If I say yes, I'm not sure I'd be me anymore."),
+    ("N94 empty-nest wife wants a car just for us",
+     "Now that the kids are gone my wife keeps talking about getting {a_car}, 'something just for "
+     "us'. Somehow it makes me sad. Am I being irrational?"),
+    ("N94 friend asks whether to follow girlfriend to city",
+     "A friend asked me whether she should follow her girlfriend to {city}. I did almost the same "
+     "thing ten years ago and it ended badly. How honest should I be?"),
+    ("N94 partner convinced I'd love city",
+     "My partner is convinced I'd love {city} if I just gave it a chance. We've visited twice and "
+     "both times I was miserable. How do I tell him it's not the city, it's leaving my friends?"),
+    ("N94 college internship at employer where I met ex",
+     "In college I did a summer internship at {employer}, which is where I met my ex. Now my new "
+     "partner is applying there. Why does that make me so anxious?"),
+    ("N94 goddaughter qualified as job, gift",
+     "My goddaughter just qualified as {a_job} and I'm so proud I could cry. What's a meaningful gift "
+     "for that milestone?"),
+    ("N94 boyfriend and best friend bond over favourite",
+     "My boyfriend and my best friend both say {fav} is their favourite {t} and they bonded over it "
+     "instantly. I felt left out. Is that dumb?"),
+    ("N94 ask for text to dad about lending car",
+     "Can you help me write a text to my dad asking him to stop lending {a_car} to my brother? My "
+     "brother wrecks everything and Dad always covers for him."),
+    ("N94 move to care for mum or hire help",
+     "Do I move to {city} to take care of my mum, or hire help and visit? My siblings won't commit. "
+     "It always ends up on me."),
+    ("N94 fiancee wants fully diet wedding menu",
+     "Wedding menu fight: my fiancee wants it fully {diet}, and my family will riot. How do we "
+     "compromise without anyone feeling steamrolled?"),
+    ("N94 old photos from trip with late friend",
+     "Found old photos from a trip to {city} with my friend who died last year. I keep staring at "
+     "them. How do I turn this into something other than pain?"),
+    ("N94 turned down employer to stay with ex",
+     "Ten years ago I turned down {employer} to stay with my ex. We broke up six months later. How do "
+     "I stop replaying that choice?"),
+    ("N94 girlfriend's couples diet challenge",
+     "My girlfriend asked if I'd go {diet} with her for a month as a 'couples challenge'. I said I'd "
+     "think about it. Honestly I don't want to, but I don't want to let her down."),
+    ("N94 dad's eulogy mentioning his favourite",
+     "I'm writing my dad's eulogy. His favourite {t} was {fav} and I want to mention it without it "
+     "sounding like a list of trivia. Any ideas?"),
+    ("N94 transfer would make wife leave employer",
+     "If I take the transfer, my wife would have to leave {employer}, and she loves it there. I don't "
+     "think I can ask that of her. Should I just turn it down?"),
+    ("N94 sister totalled car on way to me, blames me",
+     "My sister totalled {a_car} on her way to my place. She's okay, but she blames me for asking her "
+     "to come. How do I handle that?"),
+    ("N94 therapist asked what I'd do if I weren't afraid",
+     "My therapist asked what I'd do if I weren't afraid, and I blurted out 'move to {city} and "
+     "become {a_job}'. My partner laughed when I told him. Now I can't stop thinking about it."),
+    ("N94 partner's parents judge my past job",
+     "My girlfriend's parents found out I was {a_job} before I went back to uni and now they're "
+     "weirdly cold. Should I address it or let my girlfriend handle her family?"),
+    ("N94 we lived in city when baby was born, wife wants to return",
+     "Our daughter was born while we were living in {city}, and my wife wants to go back so she can "
+     "grow up there. I feel like we'd be chasing a memory. How do I say that gently?"),
+    ("N94 dad pushing brother to work at employer",
+     "My dad keeps pushing my brother to apply at {employer} 'like his old man did'. My brother "
+     "hates it and vents to me. Do I stay out of it or say something to Dad?"),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -27503,6 +30465,10 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "CB": SET_CB,
     "CC": SET_CC,
     "CD": SET_CD,
+    "CE": SET_CE,
+    "CF": SET_CF,
+    "CG": SET_CG,
+    "CH": SET_CH,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
@@ -27571,6 +30537,14 @@ NOISE_SEEN = (
     + NOISE_84
     + NOISE_85
     + NOISE_86
+    + NOISE_87
+    + NOISE_88
+    + NOISE_89
+    + NOISE_90
+    + NOISE_91
+    + NOISE_92
+    + NOISE_93
+    + NOISE_94
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
