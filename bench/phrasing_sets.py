@@ -320,6 +320,12 @@ Then, once the head had been refitted on them, eight more for it to learn from, 
 ``NOISE_88``, ``CG`` (home and housing) with ``NOISE_89``, ``CH`` (hobbies with a recommender)
 with ``NOISE_90``, ``NOISE_91`` (news and celebrities), ``NOISE_92`` (school and homework),
 ``NOISE_93`` (organising things for others) and ``NOISE_94`` (relationship and family advice).
+Then, once the head had been refitted on those, eight more, all seen: ``CI`` (replies to the
+assistant's follow-up questions) with ``NOISE_95``, ``CJ`` (long rambling messages) with
+``NOISE_96``, ``CK`` (a developer's requests) with ``NOISE_97``, ``CL`` (slang and emoji) with
+``NOISE_98``, ``CM`` (formal writing) with ``NOISE_99``, ``CN`` (the household, the user's own
+fact told apart) with ``NOISE_100``, ``NOISE_101`` (plans and uncertainty) and ``NOISE_102``
+(pasted content of other people's).
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,
@@ -30403,6 +30409,3240 @@ NOISE_94: list[tuple[str, str]] = [  # relationship and family advice: partners,
 ]
 
 
+SET_CI: dict[str, list[tuple[str, str]]] = {  # user's elliptical replies to an assistant's follow-up question (question not included)
+    "city": [
+        ("CI city: yep, still living there, with remark",
+         "Yep, I'm still living in {v}. Haven't managed to leave yet, honestly."),
+        ("CI city: nope, correction with move month",
+         ("Nope, not anymore - I moved to {v} in {month}, so anything local "
+          "should be for there.")),
+        ("CI city: picks second option, I live there now",
+         "The second one. I live in {v} now, so the places near me are what matter."),
+        ("CI city: one-word answer plus home remark",
+         "{V}. That's home for me these days."),
+        ("CI city: confirms we're based there, location detail",
+         ("Yeah, that's right, we're based in {v} - just outside the centre, "
+          "so about twenty minutes from everything.")),
+        ("CI city: that was my old place, correction with since",
+         "Ah no, that was my old place. I'm in {v} now, have been since {month}."),
+        ("CI city: answers time zone question via where I live",
+         "Local time for me, since I live in {v}. So evenings after 7 work best."),
+    ],
+    "employer": [
+        ("CI employer: yep still there, same team",
+         "Yep, still at {v}. Same team, same desk, same terrible coffee machine."),
+        ("CI employer: nope, switched with start month",
+         "Nope - I left that job. I work for {v} now, started in {month}."),
+        ("CI employer: picks second one, onboarding remark",
+         ("The second one. I work at {v}, so the onboarding stuff is still "
+          "fresh in my mind.")),
+        ("CI employer: bare name then tenure",
+         "{V} - I've been working there almost three years now."),
+        ("CI employer: confirms employer, asks to keep it out",
+         ("Correct, my employer is {v}, so please keep the company name out of "
+          "the public version.")),
+        ("CI employer: still with them, new project since month",
+         "Yeah, still with {v}, though they've had me on a new project since {month}."),
+        ("CI employer: full-time, employed at, no side gigs",
+         "Full-time, yes. I'm employed at {v}, no side gigs at the moment."),
+    ],
+    "job_title": [
+        ("CI job_title: yep still working as, no promotion",
+         "Yep, still working as {a}. No promotion yet, sadly."),
+        ("CI job_title: nope, career switch in month",
+         "Nope - I'm {a} now. Switched careers in {month}."),
+        ("CI job_title: second one, that's me",
+         "The second one, I'm {a}. So the version with my actual job please."),
+        ("CI job_title: full-time with years",
+         "I'm {a}, full-time. Been doing it about six years."),
+        ("CI job_title: confirms current title for CV",
+         ("Correct, my current job title is {v}, so you can put that right at "
+          "the top of the CV.")),
+        ("CI job_title: not quite, old role vs these days",
+         "Not quite, that was my old role. These days I work as {a}."),
+        ("CI job_title: day job vs hobby",
+         "Day job, yes - I work as {a}. The writing thing is just a hobby."),
+    ],
+    "diet": [
+        ("CI diet: yep still, no meal plan change",
+         "Yep, I'm still {v}, so no changes to the meal plan needed."),
+        ("CI diet: nope, since month, old recipes out",
+         "Nope - I've been {v} since {month}, so the old recipes won't work anymore."),
+        ("CI diet: second list, I eat it these days",
+         "The second one. I eat {v} these days, so that list fits better."),
+        ("CI diet: confirms following the diet strictly",
+         "Correct, I follow {a} diet. Strictly, not just on weekdays."),
+        ("CI diet: just me in the household",
+         "Just me - I'm the one who's {v} in the house. Everyone else eats whatever."),
+        ("CI diet: yes still on it, duration",
+         "Yes, still on {a} diet. Going on about two years now."),
+        ("CI diet: choice not medical",
+         "It's a choice, not a medical thing - I just eat {v}."),
+    ],
+    "car": [
+        ("CI car: yep still driving, mileage",
+         "Yep, still driving {a}. It's got a fair few miles on it by now."),
+        ("CI car: nope, sold old one, bought in month",
+         "Nope - I sold that one. I drive {a} now, bought it in {month}."),
+        ("CI car: second one, mine is, manual request",
+         "The second one. Mine's {a}, so the manual for that one please."),
+        ("CI car: bare car then daily driver",
+         "{A} - that's what I drive every day."),
+        ("CI car: confirms my car, commute",
+         "Correct, my car is {a}. Same one I commute in."),
+        ("CI car: just the one car, my",
+         "Just the one car, yes - my {v}. I use it for work too."),
+        ("CI car: mostly drive, got it since month, parking",
+         ("Mostly drive, yeah. I've had {a} since {month}, so parking is "
+          "the big question for me.")),
+    ],
+    "favourite": [
+        ("CI favourite: yep still my favourite",
+         "Yep, {v} is still my favourite {t}. Nothing has come close."),
+        ("CI favourite: nope, these days it's",
+         "Nope, not anymore - my favourite {t} these days is {v}."),
+        ("CI favourite: second one, all-time favourite",
+         "The second one. {V} is my all-time favourite {t}, easily."),
+        ("CI favourite: honestly, bare value, always been",
+         "Honestly? {V}. It's always been my favourite {t} and still is."),
+        ("CI favourite: confirms, work it in",
+         "Correct, my favourite {t} is {v}, so feel free to work that in somewhere."),
+        ("CI favourite: that'd be, by a mile",
+         "That'd be {v} - my favourite {t} by a mile, still."),
+        ("CI favourite: still obsessed, always come back to",
+         "Ha, yes, I'm still obsessed - {v} is the {t} I always come back to."),
+    ],
+    "drink": [
+        ("CI drink: yep my usual is still",
+         "Yep, my usual is still {a}. Most days I have two."),
+        ("CI drink: nope, switched in month, order everywhere",
+         ("Nope - I switched to {v} back in {month}, and it's what I order "
+          "pretty much everywhere now.")),
+        ("CI drink: second one, can't get through the day without",
+         "The second one. I can't get through the day without {a}."),
+        ("CI drink: bare with always, go-to order",
+         "{A}, always - that's my go-to order wherever I am."),
+        ("CI drink: confirms what I drink most, cafe order",
+         "Correct, {v} is what I drink most, so put that on the café order."),
+        ("CI drink: that's me, running on it",
+         "Yeah, that's me - {V} is basically all I drink at this point."),
+        ("CI drink: just that for me, always have",
+         "Just {v} for me - it's what I always have."),
+    ],
+}
+
+NOISE_95: list[tuple[str, str]] = [  # short replies to follow-up questions whose values are not the user's own current fact
+    ("N95 that was my brother's city",
+     "No, that was my brother - he's the one in {city}. I haven't moved."),
+    ("N95 back when I lived there, past",
+     "Yep, that was back when I lived in {city}. Long time ago now."),
+    ("N95 only for the trip city",
+     "Only for the trip. We'll be in {city} for about five days, then home."),
+    ("N95 second option city for sister's move",
+     "The second one, {city}. It's for my sister though, she's the one deciding where to move."),
+    ("N95 not yet, hypothetical move",
+     "Not yet. If I end up moving to {city} it won't be before next year."),
+    ("N95 sort of, asking if city expensive",
+     "Sort of. Mainly I wanted to know whether {city} is as expensive as people say."),
+    ("N95 never lived there, visited once",
+     "Nope, never lived in {city}. Just visited once."),
+    ("N95 staying with friend in city",
+     "Yeah, my friend's in {city}, so I'd be staying with her."),
+    ("N95 just a layover",
+     "Just a layover in {city}, two hours or so."),
+    ("N95 parents lived there before birth",
+     "No, that was my parents. They lived in {city} for a while before I was born."),
+    ("N95 sister's employer not mine",
+     "Nope, that was my sister - she works at {employer}, not me."),
+    ("N95 left employer ages ago",
+     "That was years ago. I left {employer} ages back."),
+    ("N95 only applied, no reply",
+     "Only applied. Haven't heard back from {employer} yet."),
+    ("N95 second one, interview Thursday",
+     "The second one - the interview with {employer}. It's on Thursday, fingers crossed."),
+    ("N95 employer is just a client",
+     "No, {employer} is just a client. We do their quarterly reporting."),
+    ("N95 husband's offer",
+     "It's my husband's offer, not mine. Apparently {employer} wants him to start next month."),
+    ("N95 summer internship back in uni",
+     "Just the summer internship at {employer}, back in uni. Didn't stay on."),
+    ("N95 cover letter for roommate",
+     "Yeah, the cover letter's for my roommate. She's applying to {employer}."),
+    ("N95 curious how company treats staff",
+     "Honestly no idea, I was just curious how {employer} treats its staff."),
+    ("N95 quoting recruiter message",
+     "That's just what the recruiter wrote: 'we'd love to see you at {employer}'. I haven't replied."),
+    ("N95 dad's job, nowhere near",
+     "No, my dad's {a_job}. I'm nowhere near that."),
+    ("N95 used to be job, quit",
+     "Used to be, yeah. I worked as {a_job} for a few years but quit in 2019."),
+    ("N95 only thinking of retraining",
+     "Not yet - I'm only thinking about retraining as {a_job}."),
+    ("N95 main character's job in story",
+     "No, that's the main character. She's {a_job} in the story, I just need her dialogue to sound right."),
+    ("N95 shadowed for one day",
+     "It was only for one day - I shadowed {a_job} for a school thing."),
+    ("N95 partner's job, I do admin",
+     "That's my partner actually. He's {a_job}, I just help him with the paperwork."),
+    ("N95 second one, son's dream job",
+     "The second one. My son wants to be {a_job} when he grows up, so it's for him."),
+    ("N95 proofreading a job ad",
+     "It's a job ad I'm proofreading - they're hiring {a_job}, that's all."),
+    ("N95 negated job, people assume",
+     "Nope, I'm not {a_job}. People always assume that because of my degree."),
+    ("N95 game character's job",
+     "Just in the game. My character is {a_job} with a secret past."),
+    ("N95 girlfriend's diet",
+     "No, that's my girlfriend - she's {diet}. I'll eat anything."),
+    ("N95 diet in my twenties, ended",
+     "I was {diet} for a while in my twenties, but not anymore."),
+    ("N95 only for the week work challenge",
+     "Only for the week. It's a {diet} challenge at work, I'm not keeping it up."),
+    ("N95 second option for a guest",
+     "The second option. One of the guests is {diet}, so we need at least one dish for her."),
+    ("N95 asking if diet healthier",
+     "Thinking about it. Is going {diet} actually healthier, or is that a myth?"),
+    ("N95 doctor suggested, undecided",
+     "Not yet. My doctor suggested trying a {diet} diet, but I haven't decided."),
+    ("N95 negated diet, skipped burger",
+     "Nope, not {diet}. I just skipped the burger because I wasn't hungry."),
+    ("N95 recipes for mum",
+     "It's for my mum - she went {diet} last year and keeps asking me for recipes."),
+    ("N95 restaurant menu is diet",
+     "Just the menu. The restaurant is fully {diet}, that's why I asked."),
+    ("N95 dad's car, borrow sometimes",
+     "No, that's my dad's car. He drives {a_car}, I just borrow it sometimes."),
+    ("N95 rental for the trip",
+     "Only for the trip. The rental place gave us {a_car}."),
+    ("N95 old car written off",
+     "That was my old one. I had {a_car} until it got written off."),
+    ("N95 second one, still deciding to buy",
+     "The second one, {a_car}. Still deciding though, haven't bought anything."),
+    ("N95 just a test drive",
+     "Just a test drive. They let me take {a_car} around the block."),
+    ("N95 neighbour's car in photo",
+     "Nope, the one in the photo is my neighbour's - {a_car}, parked in front of our house."),
+    ("N95 compare, just browsing",
+     "Yeah, compare {a_car} with whatever's cheapest to insure. Just browsing for now."),
+    ("N95 friend picked me up",
+     "No, my friend's the one with {a_car} - she picked me up."),
+    ("N95 dream car if money",
+     "If money weren't a thing, {a_car}, no question. Not happening anytime soon though."),
+    ("N95 taxi happened to be",
+     "Nope, just the taxi. It happened to be {a_car}, that's why I mentioned it."),
+    ("N95 sold it, cycle now",
+     "Sold it in the spring. I don't drive {a_car} anymore, I mostly cycle now."),
+    ("N95 brother's favourite not mine",
+     "No, that was my brother. His favourite {t} is {fav}, not mine."),
+    ("N95 teenage favourite, not anymore",
+     "As a teenager, sure - {fav} was my favourite {t} back then. Not really anymore."),
+    ("N95 themed birthday one-off",
+     "It was a themed thing for a friend's birthday - the {t} was {fav}, that's all."),
+    ("N95 not a fan, why rated",
+     "Not really a fan, I just wanted to know why everyone rates {fav} so highly."),
+    ("N95 gift for wife's favourite",
+     "It's a gift for my wife. Her favourite {t} is {fav}, so something around that."),
+    ("N95 second one, quiz answer not my pick",
+     "The second one, {fav} - that's the {t} for the office quiz round. Not my pick, just the answer."),
+    ("N95 negated favourite, came up at work",
+     "Nope, {fav} isn't my favourite {t}. I only mentioned it because it came up at work."),
+    ("N95 quoting survey results",
+     "That's from the survey results - 'favourite {t}: {fav}'. Most common answer, not mine."),
+    ("N95 daughter's obsession",
+     "That's my daughter's. She's obsessed with {fav} at the moment, favourite {t} by a mile."),
+    ("N95 not personally, keeps coming up",
+     "Not personally - it's just that {fav} keeps coming up whenever people argue about the best {t}."),
+    ("N95 coworker's recommendation, curious",
+     "Haven't yet. My coworker keeps telling me {fav} is the best {t} ever, so I'm curious."),
+    ("N95 just for the conference",
+     "Just for the conference - we're flying out to {city} for three days."),
+    ("N95 that one, weather question",
+     "Yep, that one. What's the weather usually like in {city} in autumn?"),
+    ("N95 cousin's job and city",
+     "No, that's my cousin. She's {a_job} in {city}."),
+    ("N95 detective in the story",
+     "It's for the story - the detective lives in {city} and drives {a_car}."),
+    ("N95 ex worked there",
+     "My ex worked at {employer}, that's the only connection. Nothing to do with me now."),
+    ("N95 forwarded colleague news",
+     "That's from a forwarded email: 'I've just started at {employer} as {a_job}.' It's my colleague's news, not mine."),
+    ("N95 visiting company for meeting",
+     "Only visiting. I'm going to {employer} for a meeting next week, that's all."),
+    ("N95 if they offered it",
+     "If they offered it, maybe. Working at {employer} would be a big change."),
+    ("N95 grew up there, left at eighteen",
+     "That's where I grew up, {city}. Left when I was eighteen."),
+    ("N95 second one but wife's car",
+     "The second one, but it's my wife's car - {a_car}. I don't drive."),
+    ("N95 saving up for car next year",
+     "Probably next year. I'm saving up for {a_car}."),
+    ("N95 car in the film",
+     "No, that's the car in the film. The hero drives {a_car} through the whole chase."),
+    ("N95 only for the dinner party guests",
+     "Only for the dinner party. Half the guests are {diet}, so I'm cooking around that."),
+    ("N95 summarise article, not following",
+     "Yeah, summarise the article on {diet} eating, I'm not following it myself."),
+    ("N95 roommate's diet, cook separately",
+     "Nope, that's my roommate. She's been {diet} for years, I cook separately."),
+    ("N95 weekend, places to eat",
+     "Just for the weekend. Any good places to eat in {city}?"),
+    ("N95 training to become, not yet",
+     "Hopefully by next summer. I'm in the middle of training to become {a_job}."),
+    ("N95 car back in uni, sold",
+     "Not since uni. I had {a_car} back then, but I sold it when I moved."),
+    ("N95 flatmate's favourite",
+     "Ha, no, that's my flatmate. His favourite {t} is {fav}, apparently, and he won't shut up about it."),
+    ("N95 second one, pub quiz question",
+     "The second one - {fav}. That's the answer for question 4 at the pub quiz."),
+    ("N95 school assignment piece",
+     "It's for a school assignment - a short piece on {fav} as a {t}. Nothing personal."),
+    ("N95 hypothetical pick of diet",
+     "If I had to pick one, maybe {diet}? But I'm not changing anything right now."),
+    ("N95 sister moving, I'm staying",
+     "Yep, my sister's moving to {city} in the spring. I'm staying put."),
+    ("N95 building owned by, rent a desk",
+     "No, the building's owned by {employer}, I just rent a desk in it."),
+    ("N95 quit diet after a year",
+     "Not anymore. I quit being {diet} after about a year."),
+    ("N95 dad still lives there",
+     "That's my dad - he still lives in {city}. I visit at Christmas."),
+    ("N95 salary question for job",
+     "Roughly, yeah. How much does {a_job} make on average?"),
+    ("N95 boss relocated, I'm remote",
+     "Not me - my boss just relocated to {city}. I'm still working from home."),
+    ("N95 badge printed wrong",
+     "Only on the badge. They put me down as {a_job} by mistake - I'm not one."),
+    ("N95 brother still at employer",
+     "Yep, that's right, my brother's still at {employer}."),
+    ("N95 daughter's first car",
+     "That's for my daughter. She's set on getting {a_car} as her first car."),
+    ("N95 second one, cookbook for aunt",
+     "The second one. It's a {diet} cookbook for my aunt's birthday."),
+    ("N95 arguing with partner about best",
+     "Just arguing with my partner. She says {fav} is the best {t}, I disagree."),
+    ("N95 might visit next year",
+     "Not decided. We might visit {city} sometime next year."),
+]
+
+
+# Register CJ: long rambling multi-topic messages (4-7 sentences) to an assistant, jumping
+# between work, the weekend, a question and a worry, with the user's own fact buried in the
+# middle among other people's details and values-free chatter.
+
+SET_CJ: dict[str, list[tuple[str, str]]] = {  # long rambling multi-topic messages, fact buried mid-message
+    "city": [
+        ("CJ city: moved there in MONTH, buried between a party recap and a request about the boss",
+         "Okay, a few things today, sorry in advance. My weekend was a blur because my cousin had her "
+         "engagement party and I think I talked to forty people I will never see again. Since I moved "
+         "to {v} in {month} I've been meaning to actually explore instead of ordering in every night, "
+         "so if you have ideas for low-key Sunday things I'm all ears. Also, totally unrelated, my boss "
+         "keeps booking meetings at five to five and I'm losing my mind. Could you help me word a polite "
+         "message asking to move them earlier?"),
+        ("CJ city: 'here in X' in a weather aside between garage plans and a friend's job drama",
+         "Ugh, Monday. I had this whole plan to finally clear out the storage closet on Saturday, but "
+         "then my neighbour's kid had a birthday thing and I got roped into blowing up balloons for two "
+         "hours. It has been grey and drizzly here in {v} for about a week, which honestly matches my "
+         "mood. My friend from college just quit her job with nothing lined up and keeps asking me if "
+         "she made a mistake, and I never know what to say. Anyway, what's a good way to stay motivated "
+         "when the days feel short?"),
+        ("CJ city: 'I live in X now' after a long detour about a sister's wedding",
+         "So my sister is getting married next spring and she has asked me to give a speech, which is "
+         "both an honour and my worst nightmare. She and her fiance met at a board game night, which is "
+         "adorable and also the only story I have. I live in {v} now, so I'll be flying in the day before "
+         "and won't have much time to rehearse with the family. My other worry is that I cry at "
+         "literally everything. Can you help me sketch a three-minute speech that's funny but not mean?"),
+        ("CJ city: rent in X 'where I live' inside a money worry, with a coworker's baby news",
+         "Random brain dump, bear with me. A coworker just announced she's having twins, so half the "
+         "team is planning a surprise lunch and I've been put in charge of the card. Meanwhile my "
+         "landlord emailed to say the rent is going up again, and rent in {v}, where I live, was already "
+         "brutal. I keep doing spreadsheets at midnight instead of sleeping, which is probably not "
+         "helping. Is there a sane rule of thumb for how much of your income should go on housing? And "
+         "what do you even write in a card for twins?"),
+        ("CJ city: 'since I'm based in X' as a time-zone question between a call and a hobby",
+         "I have a call with a recruiter on Thursday and I'm weirdly nervous even though it's just an "
+         "intro chat. My brother keeps telling me to just be myself, which is the least useful advice "
+         "ever. The invite says 3pm UTC, and since I'm based in {v} I never trust myself to do the "
+         "conversion right, so what time is that for me? Unrelated, but I started a pottery class and "
+         "my first bowl looks like a sad ashtray. Is that normal for week one?"),
+        ("CJ city: 'X has been home for about three years', sentence-initial, amid friend news",
+         "My best friend just told me she's pregnant, and I'm so happy for her that I cried in a "
+         "supermarket aisle. She wants to do a small gathering and asked me to help plan it, which I "
+         "said yes to before checking my calendar. {V} has been home for about three years now and I "
+         "still don't really know where people go for a nice private room that isn't a hotel. Also my "
+         "knee has been clicking when I take the stairs, should I be worried? Sorry, that was three "
+         "questions in one."),
+        ("CJ city: dripping tap in 'my flat in X', wedged between gym guilt and a gift question",
+         "I skipped the gym again this week and now I feel guilty every time my phone buzzes with a "
+         "reminder. My partner's parents are visiting in a couple of weeks and his mum is famously hard "
+         "to shop for. The kitchen tap in my flat in {v} has started dripping all night, and I can't "
+         "tell if that's a call-the-landlord thing or a fix-it-yourself thing. Could you explain how "
+         "replacing a tap washer works? And if you have any gift ideas for a woman who says she "
+         "wants nothing, please share."),
+    ],
+    "employer": [
+        ("CJ employer: 'I work at X' in the middle of a dog update and a dinner question",
+         "Long day, long week. My neighbour's dog got out again and I spent my lunch break chasing him "
+         "around the parking lot, which was honestly the most cardio I've done all month. I work at {v} "
+         "and things are hectic right now because everyone is trying to close things out before the "
+         "holidays. My mum keeps calling to ask when I'm coming home for a visit, and I keep saying "
+         "soon. Can you suggest a quick dinner I can make with eggs, spinach and half a bag of rice?"),
+        ("CJ employer: just started at X two weeks ago, between a roommate and a sleep worry",
+         "Hi, I have a bunch of random stuff. My roommate is trying to convince me to get a cat and I "
+         "am about eighty percent there. Work-wise, I just started at {v} two weeks ago, so everything "
+         "is still a firehose of acronyms and onboarding videos. I've also been sleeping terribly, "
+         "waking up at 4am with my brain listing all the things I might have done wrong that day. Any "
+         "tips for that? And do cats actually get along with people who travel a bit?"),
+        ("CJ employer: reorg on 'my team at X', mixed with a brother's move and a hiking question",
+         "Ok where to start. My brother is moving across the country next month and wants me to help "
+         "him drive the truck, which sounds fun until you think about eighteen hours in a cab with him. "
+         "My team at {v} is going through a reorg, and nobody will tell us anything concrete, so the "
+         "rumour mill is running wild. I'm trying not to spiral about it. On a lighter note, what should "
+         "I pack for a two-day hike if I've never done an overnight before?"),
+        ("CJ employer: 'X is where I've worked for five years', sentence-initial, in a career musing",
+         "I had a weird conversation with an old friend on Saturday that's been rattling around in my "
+         "head. She's just gone back to school at thirty-eight and seems happier than I've ever seen "
+         "her. {V} is where I've been working for five years now, and it's fine, good even, but I "
+         "wonder if fine is enough. My dad thinks I'm overthinking it. How do people actually figure out "
+         "whether they're bored or whether they're in the wrong career?"),
+        ("CJ employer: 'my manager here at X' in a request for an email, after a wedding aside",
+         "Happy Friday! I went to a wedding last weekend where the DJ played the same song three times "
+         "and nobody seemed to notice except me. Anyway, I need to ask my manager here at {v} for a few "
+         "days off in the middle of a busy stretch, and I hate asking for things. My friend says I "
+         "should just send a calendar block and not explain, but that feels rude. Could you draft a "
+         "short, friendly email? Bonus points if it doesn't sound like I'm apologising for existing."),
+        ("CJ employer: accepted the offer from X and started Monday, amid a move and a plant worry",
+         "This week has been a lot. I accepted the offer from {v} and started on Monday, so I'm still "
+         "learning where the bathrooms are and who to ask about anything. My old roommate also finally "
+         "moved out, and the apartment is echoing in a slightly sad way. Meanwhile my fiddle leaf fig "
+         "is dropping leaves like it's going out of style. Is that overwatering or underwatering? I can "
+         "never tell."),
+        ("CJ employer: 'since I'm employed by X', a benefits question between cousin news and a recipe",
+         "My cousin just got engaged and the whole family group chat has been exploding for two days "
+         "straight. I muted it, then felt guilty and unmuted it, then muted it again. Separately, since "
+         "I'm employed by {v} I apparently have to pick my health plan by the end of the month, and the "
+         "options all look identical to me. Could you explain the difference between a deductible and "
+         "an out-of-pocket maximum like I'm five? Also I need a dessert I can bring to a potluck that "
+         "survives a forty-minute drive."),
+    ],
+    "job_title": [
+        ("CJ job_title: 'I work as a X' buried between a concert recap and a back-pain question",
+         "I went to a concert on Saturday with my sister and we stood for four hours, and my feet are "
+         "still mad at me. She's thinking about going back to school, and I'm trying to be supportive "
+         "without being pushy. I work as {a}, and between that and the concert my lower back has "
+         "been really stiff all week. Are there any simple stretches I could do in the morning? "
+         "Also, what's a nice way to tell my sister I'll help pay for her books without making it weird?"),
+        ("CJ job_title: 'I'm a X, and...' inside a request about a newsletter and a parent worry",
+         "Hey, quick-ish one. My dad had a small fall last week, he's fine, but I keep thinking about "
+         "whether he should still be living alone. On a totally different note, I'm {a}, and I've been "
+         "asked to write a short bio for our work newsletter and I have no idea how to talk about "
+         "myself. My coworker wrote hers as a poem, which I refuse to do. Can you help me write three "
+         "breezy sentences? And maybe some gentle ways to bring up the living-alone thing with dad?"),
+        ("CJ job_title: career switch, 'I'm a X now', between a kid's school play and a car wash",
+         "My niece was a tree in her school play on Thursday and it was the best thing I've seen all "
+         "year. After years of going back and forth I finally switched careers, and I'm {a} now, which "
+         "still feels strange to say out loud. My friends keep asking if I regret it, and honestly not "
+         "yet. The only downside is that my evenings have disappeared. How do people fit hobbies back "
+         "in after a big change like that?"),
+        ("CJ job_title: 'my job as a X' in a rant about a neighbour and a request for a schedule",
+         "Long message incoming. My upstairs neighbour has decided 6am is the perfect time to "
+         "rearrange furniture, and I'm too polite to say anything. My job as {a} already wears me "
+         "out during the week, so it's the weekends that hurt. My partner thinks I should leave a note, "
+         "my mum thinks I should bake them something, and I think I should move. Could you help me set "
+         "up a realistic weekly schedule that includes actual rest?"),
+        ("CJ job_title: 'As a X,' sentence-initial, a question about certifications among family chatter",
+         "My parents are celebrating their fortieth anniversary and my brother and I can't agree on "
+         "whether to throw a party or just book a nice dinner. He wants a party, I want to survive. As "
+         "{a}, I keep getting emails about extra certifications, and I can't tell which ones are worth "
+         "the money. My friend did one last year and said it changed nothing. How would you decide? And "
+         "honestly, party or dinner?"),
+        ("CJ job_title: 'I've been a X for about six years', amid a holiday plan and a burnout worry",
+         "I'm trying to plan something for the long weekend and my friends are split between a lake "
+         "cabin and a city trip. Either way I just want to sleep for eleven hours. I've been {a} for "
+         "about six years, and lately I've been feeling flat in a way that worries me a bit. My best "
+         "friend says it's burnout, my mum says it's winter. What are some signs that it's actually "
+         "burnout, and what helps?"),
+        ("CJ job_title: official title at work is X, in a LinkedIn rewrite between gossip and a recipe",
+         "So the big news in our friend group is that two people who swore they'd never date are now "
+         "very much dating. I'm choosing not to have opinions. Meanwhile I'm finally updating my "
+         "profile, and my official title at work is {v}, but the summary I wrote years ago sounds like "
+         "a robot. Could you help me rewrite it so it sounds like a human? Also, does anyone actually "
+         "read those summaries?"),
+    ],
+    "diet": [
+        ("CJ diet: 'I'm X' buried between a birthday party plan and a sleep question",
+         "My best friend's thirtieth is in two weeks and I somehow volunteered to host it at my place. "
+         "I'm {v}, so I'd like the food to be something I can actually eat too, but most of the guests "
+         "are not, and I don't want anyone leaving hungry. My roommate has offered to help but she "
+         "burns toast. On top of that, I've been sleeping badly since the clocks changed. Could you "
+         "suggest a menu for about fifteen people?"),
+        ("CJ diet: went X in MONTH, between a running club and a cousin's wedding",
+         "Okay, lots going on. I joined a running club and they meet at 6:30 in the morning, which I "
+         "agreed to at night when I was feeling optimistic. I also went {v} in {month} and I'm still "
+         "figuring out what to eat when I'm out with people. My cousin's wedding is next month and the "
+         "menu is a mystery, so I'm a bit anxious. Is it rude to ask the couple about it, or should I "
+         "just eat before I go?"),
+        ("CJ diet: 'I eat X' mid-message, in a meal-prep ask with a work moan",
+         "Work has been chaos this week, three deadlines moved up and one moved back, and I think the "
+         "one that moved back was the only one I'd actually finished. My sister is visiting on the "
+         "weekend and wants to do a big shop together. I eat {v}, and I'd love to prep lunches for the "
+         "whole week on Sunday so I stop buying sad sandwiches. Can you give me a simple plan with a "
+         "shopping list? Nothing that needs more than one pan, please."),
+        ("CJ diet: 'since I follow a X diet', a restaurant question among travel and family news",
+         "My parents are finally taking the trip they've been talking about for a decade, and my mum "
+         "has sent me a nine-page itinerary for feedback. Before that, though, I'm meeting some old "
+         "friends for dinner on Friday and one of them has picked a steakhouse. Since I follow {a} "
+         "diet, I'm wondering how to handle it without making a fuss. Should I call ahead? Also, how do "
+         "I politely tell my mum that nine pages might be a lot?"),
+        ("CJ diet: 'being X' framed as a grocery-budget worry with a neighbour anecdote",
+         "My neighbour left a huge bag of lemons on my doorstep with a note that just said 'help', and "
+         "I love her for it. Anyway, groceries have gotten so expensive lately, and being {v} I feel "
+         "like I'm spending a fortune on specialty stuff. My friend says I'm overcomplicating it. Is "
+         "there a way to eat well on a tight budget without living on the same three meals? Also, what "
+         "do I do with twenty lemons?"),
+        ("CJ diet: 'someone who's been X for years', a hosting worry around a partner's parents",
+         "My partner's parents are coming for dinner for the first time, and I am very aware that "
+         "first impressions matter. His dad apparently loves a big roast and his mum has strong "
+         "opinions about dessert. As someone who's been {v} for years, I don't want to cook something "
+         "I can't taste, but I also don't want to feed them something they'll hate. Could you suggest a "
+         "main that would please everyone? I'm also open to dessert ideas, since I'm terrified of his "
+         "mum."),
+        ("CJ diet: 'my X diet' in a doctor's-appointment prep, amid a work trip and a gift",
+         "I have a work trip on Wednesday, a dentist appointment on Thursday and my nephew's birthday "
+         "on Saturday, so this week is basically a relay race. At my checkup last month the doctor "
+         "asked about my {lv} diet and I gave a very vague answer, so next time I want to be more "
+         "prepared. Which nutrients should I keep an eye on? Also, what's a good gift for a kid turning "
+         "seven who already owns every toy on the planet?"),
+    ],
+    "car": [
+        ("CJ car: 'I drive a X' buried in a road-trip plan between a friend's breakup and a playlist",
+         "My friend just went through a rough breakup, so a few of us are planning a spontaneous road "
+         "trip to cheer her up. I drive {a}, so I've been nominated as the driver, which is fine as "
+         "long as someone else handles snacks. We're thinking about five hours each way over a long "
+         "weekend. Could you give me a checklist of things to look at before a long drive? And maybe "
+         "some ideas for a playlist that's upbeat without being aggressively cheerful?"),
+        ("CJ car: 'my X is making a weird noise', between a yoga class and a birthday",
+         "So yoga on Sunday was a disaster, I fell over during tree pose and took a stranger's mat "
+         "down with me. Also my {v} is making this weird squeal when I brake, only in the morning, and "
+         "I've been turning the radio up to ignore it. My dad says it's probably the pads but he says "
+         "that about everything. Is this something I can ignore for a week or two? My mum's birthday is "
+         "Friday and I haven't bought anything yet, so I'm a bit scattered."),
+        ("CJ car: just bought a X last week, amid a sister's puppy and an insurance question",
+         "My sister got a puppy and now every message she sends is a photo of it sleeping in a weird "
+         "position. I love it but my phone storage does not. Bigger news on my end, I just bought {a} "
+         "last week after months of going back and forth, and now I'm trying to sort out insurance. "
+         "The quotes are all over the place. What should I actually be comparing besides the price?"),
+        ("CJ car: traded the old hatchback in for a X, framed as a parking worry with work chatter",
+         "Work is calm this week for once, so naturally I'm filling the space with new worries. I "
+         "traded in my old hatchback for {a} last month, and I'm still nervous in tight parking "
+         "garages. My coworker parallel parks like it's nothing and I've never been so jealous. Do you "
+         "have any tips for parking a car you're still getting used to? Also, is it normal to feel "
+         "this anxious about a brand new scratch?"),
+        ("CJ car: 'the X I drive', a maintenance question between a wedding and a cat",
+         "My cat learned how to open the cupboard under the sink, which means I am now at war with my "
+         "cat. Separately, I'm going to a wedding three hours away next month and I'm wondering if I "
+         "should get the {v} I drive serviced before then. It's been a while, and I've lost the booklet "
+         "that says when it's due. How often do cars generally need an oil change these days? And how "
+         "do you childproof a cupboard against a cat?"),
+        ("CJ car: 'my car's a X', a snow-tyre question among ski-trip plans and a friend's baby",
+         "My friend had her baby on Tuesday and I've been looking at photos of his tiny grumpy face "
+         "all week. We also have a ski weekend planned in February with a group from my old job. My "
+         "car's {a}, and I've never driven it in real snow, so I'm wondering if I need special tyres "
+         "or chains. Could you explain the options in plain English? And what do you bring to a friend "
+         "who just had a baby?"),
+        ("CJ car: 'A X is what I drive these days', sentence-initial, in an EV-curiosity digression",
+         "I was at a barbecue on Sunday and somehow ended up in a forty-minute debate about electric "
+         "cars with my uncle, who is very sure about everything. {A} is what I drive these days, and "
+         "honestly I'm happy with it, but he made me second-guess everything. My friend also says "
+         "charging is a nightmare if you rent. Could you give me a balanced take on what actually "
+         "matters? I don't want to win the argument, I just want to understand it."),
+    ],
+    "favourite": [
+        ("CJ favourite: 'my favourite KIND is X' buried in a trivia-night recap and a date question",
+         "We came second at pub trivia on Wednesday, losing by one point on a question about "
+         "volcanoes, and I will be thinking about it forever. One of the rounds was about favourites, "
+         "and my favourite {t} is {v}, so I was weirdly proud when it came up. My friend thinks I "
+         "should join a league. Also, I have a second date on Saturday and I'm not sure what to "
+         "suggest. Something relaxed but not boring?"),
+        ("CJ favourite: 'X is my favourite KIND, always has been', inside a profile-writing ask",
+         "My friend finally convinced me to try a dating app, and now I'm staring at the prompts like "
+         "they're exam questions. My coworker says to be specific, my sister says to be mysterious. "
+         "{V} is my favourite {t}, always has been, and I want to work that in without sounding like a "
+         "list. Could you help me with a couple of answers that sound natural? And is it okay to admit "
+         "I'm nervous about this?"),
+        ("CJ favourite: 'when it comes to KIND, nothing beats X for me', amid a move and a gift",
+         "My brother just moved into his first place and I'm helping him unpack, which mostly means "
+         "watching him decide where the sofa goes for an hour. His birthday is also coming up. When it "
+         "comes to {t}, nothing beats {v} for me, and I've been trying to get him into it for years "
+         "with no luck. Any ideas for a housewarming-slash-birthday gift that isn't a candle? He hates "
+         "candles."),
+        ("CJ favourite: 'my all-time favourite KIND? X.' as a question-answer aside in a party plan",
+         "Planning a small get-together for my birthday and I want it to feel personal without a "
+         "theme. My friends are already arguing about the playlist. My all-time favourite {t}? {V}. "
+         "So I'd love a couple of subtle nods to that without it looking like a kids' party. My mum "
+         "also wants to bring a cake, which is sweet, but she decorates like it's a competition. Any "
+         "ideas?"),
+        ("CJ favourite: 'if I had to pick one KIND forever it'd be X', in an icebreaker prep",
+         "I'm starting a new volunteering thing next week and they do an icebreaker where everyone "
+         "shares something about themselves, which I dread. The last time I did one of those I said I "
+         "liked walks, and everyone just nodded. If I had to pick one {t} forever it'd be {v}, so maybe "
+         "I could use that? My friend thinks I should say something more surprising. Could you help me "
+         "turn it into a short, slightly funny intro?"),
+        ("CJ favourite: 'soft spot for X, my favourite KIND by a mile', among a roommate and work",
+         "My roommate has started a sourdough starter and named it, and now it's basically a pet. "
+         "Work is fine, a bit slow. I've always had a soft spot for {v}, it's my favourite {t} by a "
+         "mile, and my friends tease me about it constantly. I'm trying to come up with a gift idea "
+         "for myself for once, since my partner keeps asking what I want. What's something thoughtful "
+         "along those lines that isn't cheesy?"),
+        ("CJ favourite: 'my number one KIND is X', sandwiched between a book club and a sore throat",
+         "Book club met on Thursday and exactly one person had finished the book, and it wasn't me. "
+         "We mostly talked about other things, including favourites, and my number one {t} is {v}, "
+         "which started a surprisingly heated debate. My throat has also been scratchy since then, "
+         "probably from all the arguing. Is honey actually good for a sore throat or is that a myth? "
+         "And what's a good book club pick that people will actually finish?"),
+    ],
+    "drink": [
+        ("CJ drink: 'my usual order is a X' buried in a work-from-a-cafe-bar plan and a sister's visit",
+         "My sister is staying with me this week and she is a morning person, which I am not. To "
+         "escape, I've been working from a café-slash-bar around the corner, and my usual order is {a}, "
+         "which the staff now start making when I walk in. It's a little embarrassing. Is it weird to "
+         "work from the same place four days in a row? Also, any ideas for a fun evening with my sister that "
+         "doesn't involve a hike?"),
+        ("CJ drink: 'can't get through a long week without a X', with a work slog and a gym worry",
+         "This week has been a slog. I can't get through a long week without {a} or three, and my "
+         "coworker has started teasing me about how predictable I am. My gym "
+         "membership is also about to renew and I've gone twice in four months. Should I cancel it or "
+         "give it one more go? I keep thinking I'll turn into a morning-workout person."),
+        ("CJ drink: 'my go-to drink is X', in a party-planning message with a cousin's visit",
+         "My cousin is visiting from abroad next week and I want to throw a small dinner so she can "
+         "meet my friends. I'm a bit nervous because my friends are loud and she's very quiet. My go-to "
+         "drink is {v}, so I'll have that on hand, but I want to offer a couple of other things too. "
+         "What would you set out for eight people? And how do I make sure she doesn't feel overwhelmed?"),
+        ("CJ drink: 'I always order a X' in a first-date worry, after a dog-sitting anecdote",
+         "I'm dog-sitting for my neighbour and his dog refuses to walk past the bakery, which is "
+         "relatable. Also I have a first date on Friday at a bar I've never been to. I always order {a} "
+         "when I'm out, but I'm worried it'll look boring. My friend says nobody cares what you order. "
+         "Is she right? And any tips on keeping a conversation going when there's a lull?"),
+        ("CJ drink: 'I have a X most days', in a question about cutting back, with a move and a boss",
+         "My boss is going on leave for three months and I'm covering some of her work, which is "
+         "flattering and terrifying. My best friend is also moving to another continent, and I'm "
+         "trying not to think about it. On the health front, I have {a} most days, sometimes two, and "
+         "I'm wondering if that's too much. Is there an easy way to cut back without feeling miserable? "
+         "And how do you stay close to a friend who's far away?"),
+        ("CJ drink: 'X is my drink of choice', sentence-initial, in a wedding-toast request",
+         "My brother asked me to give a toast at his wedding, and I said yes before realising I'd have "
+         "to stand up in front of ninety people. The venue does a signature drink thing and they "
+         "asked the family for suggestions. {V} is my drink of choice, so I suggested that and now they "
+         "want me to write a little blurb. Could you help with both the toast and the blurb? Nothing "
+         "too long, I'll be shaking."),
+        ("CJ drink: staff at a local place already make a X when the user walks in, among a plant and a neighbour",
+         "My neighbour gave me a cutting from her monstera and I'm determined not to kill it. I've "
+         "also been trying to get out of the house more. The staff at the little place down the road "
+         "already start making {a} when they see me come in, which is either charming or a "
+         "sign I should branch out. How do I keep the cutting alive? And is it bad that I love being a "
+         "regular?"),
+    ],
+}
+
+NOISE_96: list[tuple[str, str]] = [  # same rambling register: values present, but no current fact of the user's own
+    ("N96 sister's new city, asking for housewarming ideas",
+     "Okay so my sister finally moved to {city} last weekend and she's already sending me photos of "
+     "her new balcony. I'm happy for her but also a little jealous of the balcony. Work has been "
+     "chaotic on my end, three people out sick and a deadline nobody wants to own. Could you suggest a "
+     "housewarming gift I can ship to her? Something under fifty that won't break in the post."),
+    ("N96 thinking about moving to a city, undecided",
+     "I've been going back and forth about whether to move to {city}, and it's starting to keep me "
+     "up at night. A friend of mine did a similar move a couple of years ago and swears it was the "
+     "best decision she ever made. I haven't told my parents I'm even considering it. What are the "
+     "things people usually underestimate when moving somewhere new? Also, how do you make friends as "
+     "an adult without joining a running club?"),
+    ("N96 used to live in a city years ago, nostalgic",
+     "I was clearing out old boxes on Sunday and found a stack of photos from when I lived in {city} "
+     "in my early twenties, before I moved away. Everyone looked so young and so badly dressed. My "
+     "partner laughed at my haircut for about ten minutes. It made me wonder whether I should reach out "
+     "to some of those friends. How do you restart a friendship after a decade of silence without it "
+     "being awkward?"),
+    ("N96 asking whether a city is expensive, trip planning",
+     "Quick questions, sorry for the brain dump. Is {city} really as expensive as everyone says, or is "
+     "that an exaggeration? A few friends and I are trying to plan a trip for the autumn and the "
+     "budget is all over the place. One of them wants to stay in a hostel, one wants a nice hotel, and "
+     "I just want somewhere with a working shower. What's a realistic daily budget for a week there?"),
+    ("N96 visiting a city next month for a conference",
+     "I'm flying to {city} next month for a conference, and I'm already stressed about the slides I "
+     "haven't made. My colleague has been to that event twice and says the evenings are the best "
+     "part. I've never been there before, so I want to squeeze in at least one good afternoon. What "
+     "would you do with four free hours there? Also any tips for beating jet lag quickly?"),
+    ("N96 friend lives in a city, user staying a week with her",
+     "My oldest friend lives in {city} and I'm finally going to stay with her for a week in the "
+     "summer. We haven't seen each other in three years, which is wild. She has a toddler now, so our "
+     "nights out will probably be nights in. What's a good gift for someone with a small kid that "
+     "isn't for the kid? And what should I pack if I've never been there?"),
+    ("N96 turned down a job in a city, second-guessing",
+     "I turned down an offer that would have meant relocating to {city}, and now I can't stop "
+     "thinking about it. The money was good, but my mum isn't well and I didn't want to be far away. "
+     "My friends say I made the right call, but friends always say that. My brother thinks I was "
+     "scared. How do you make peace with a decision you can't undo?"),
+    ("N96 parents retiring to a city, worry about distance",
+     "My parents just told us they're retiring to {city} next year, which none of us saw coming. "
+     "They've been talking about it with their friends for months apparently. I'm glad they're "
+     "excited, but I'm worried about them being so far from family as they get older. Work has been "
+     "fine, just busy. How do people handle it when their parents move somewhere far away?"),
+    ("N96 question about neighbourhoods for a friend relocating",
+     "My coworker is relocating to {city} with her two kids and asked if I knew anything about the "
+     "neighbourhoods, which I don't. I said I'd ask around. Meanwhile I'm trying to plan my weekend, "
+     "which so far consists of laundry and guilt about not going to the gym. Could you give me a quick "
+     "overview of what families usually look for in a neighbourhood there? I'll pass it on to her."),
+    ("N96 hypothetical: if I lived in a city, daydreaming",
+     "Sometimes on a grey Tuesday I like to imagine what my life would look like if I lived in "
+     "{city}. Probably the same, but with better views. My friend calls this doom-daydreaming. Work "
+     "is dragging this week and I have a presentation on Friday that I keep putting off. Could you help "
+     "me outline it? And be honest, do you think daydreaming about moving is a sign you should?"),
+    ("N96 layover in a city, asking about airport",
+     "I have a nine-hour layover in {city} on the way back from my cousin's wedding, and I can't "
+     "decide whether to leave the airport. My friend did it once and nearly missed her connection. "
+     "The wedding itself is going to be three days long, which feels like a lot of socialising. Is "
+     "nine hours enough to see anything? And what's the least stressful way to do it?"),
+    ("N96 negation: never been to a city, partner keeps suggesting it",
+     "My partner keeps suggesting {city} for our anniversary and I keep saying maybe, because I've "
+     "never been and have no idea what I'd even do there. We've been together five years, which "
+     "somehow feels both long and short. I want to plan something special but I'm hopeless at "
+     "surprises. Could you help me put together a rough three-day plan? Nothing too packed."),
+    ("N96 quoting a friend's text about moving to a city",
+     "My friend just texted me 'moved to {city}, no furniture, come visit and bring a chair' and I "
+     "laughed so hard. She made the decision in about two weeks, which is very her. I'm trying to "
+     "figure out if I can get time off in the spring. Work is a mess of half-finished projects. What's "
+     "a good way to ask for a week off when everything feels urgent?"),
+    ("N96 writing a story set in a city",
+     "I've started writing a short story in the evenings, mostly to stop myself doomscrolling. It's "
+     "set in {city} and follows a woman who finds a stranger's diary on a train. I've never actually "
+     "been there, so I'm worried the details will feel fake. My writing group meets on Thursday and I "
+     "want to bring a first draft. Could you describe what a rainy evening there might feel like?"),
+    ("N96 brother works at an employer, asking about interview",
+     "My brother works at {employer} and he's been trying to get me to apply for an opening on his "
+     "team. I'm not sure mixing family and work is a good idea. Also our dishwasher broke again, so "
+     "evenings have been all washing-up and podcasts. What do people usually say about working with a "
+     "sibling? And is it worth fixing a dishwasher that's ten years old?"),
+    ("N96 interviewing at an employer next week, nervous",
+     "I have a final-round interview at {employer} next Tuesday and I'm trying not to get my hopes up. "
+     "My best friend keeps saying I've got it in the bag, which only makes it worse. I haven't been "
+     "sleeping well, and my neighbour's renovations aren't helping. Could you give me a few questions "
+     "I should ask them at the end? Something that shows I've done my homework."),
+    ("N96 used to work at an employer, left last year",
+     "I used to work at {employer} and I left last year, and somehow I still dream about the weekly "
+     "status meeting. A former colleague reached out on Friday to ask if I'd be a reference for her, "
+     "which was sweet. I said yes before I realised I don't know what to write. My weekend was spent "
+     "mostly fixing a wobbly shelf. Could you help me draft a reference that's warm but professional?"),
+    ("N96 partner's employer, layoff worry",
+     "My partner has been at {employer} for four years and there are rumours of layoffs, so the mood "
+     "at home is tense. I'm trying to be supportive without spiralling myself. We were supposed to go "
+     "away next month, and now we're not sure. How do you talk about money with a partner when "
+     "everyone's anxious? Also what's a cheap, fun thing to do on a Saturday to take our minds off it?"),
+    ("N96 question about what it's like to work at an employer",
+     "Random question, but does anyone actually enjoy working at {employer}? A friend of a friend "
+     "swears by it and another says it's a pressure cooker. I'm not applying anywhere, I'm just nosy. "
+     "Also my sister is getting married and I've been asked to help with the seating plan, which is "
+     "basically a political negotiation. Any tips for seating divorced parents at a wedding?"),
+    ("N96 rejected by an employer, moving on",
+     "So I didn't get the job at {employer}, they emailed this morning. It's fine, it's fine, I'm "
+     "fine. My mum called to ask how it went and I couldn't bring myself to tell her yet. I think I'll "
+     "take the weekend to sulk and then start again. How do you ask for feedback after a rejection "
+     "without sounding bitter? And what's a good comfort movie that isn't too sad?"),
+    ("N96 proofreading a friend's cover letter naming an employer",
+     "My friend asked me to proofread her cover letter and I'm terrible at this stuff, so I'm asking "
+     "you. The first line is 'I have been at {employer} for three years and I'm looking for a new "
+     "challenge.' She's nervous because she hasn't applied anywhere in ages. Could you suggest a "
+     "stronger opening for her? Also I owe her a birthday present, any ideas?"),
+    ("N96 dad retired from an employer, planning a party",
+     "My dad is retiring from {employer} after nearly thirty years and we're throwing him a party. "
+     "He's insisting he doesn't want a fuss, which means he definitely wants a fuss. My brother is in "
+     "charge of the slideshow and I'm in charge of everything else, apparently. Could you help me write "
+     "a short speech? Something funny and a bit sentimental."),
+    ("N96 cousin weighing an offer from an employer",
+     "My cousin is deciding between an offer at {employer} and staying where she is, and she asked me "
+     "to be her sounding board. I'm honestly not the best person for this since I overthink "
+     "everything. She's leaning toward the new offer but worried about the commute. What questions "
+     "should she be asking herself? And how do I help without pushing her one way?"),
+    ("N96 applying to an employer, hypothetical future",
+     "I'm thinking of applying to {employer} in the new year, once things settle down. My current "
+     "situation is fine but I've been feeling stuck for a while. My partner is supportive but keeps "
+     "asking what I actually want, which is a fair and annoying question. Also my plants all look "
+     "sad. How do I figure out what I want from my next job? And how much light does a pothos need?"),
+    ("N96 neighbour works at an employer, parking dispute",
+     "My neighbour works at {employer} and leaves at five every morning, and his car alarm goes off "
+     "about once a week. I've been too awkward to say anything. Meanwhile my mum is visiting this "
+     "weekend and wants to see every museum in a single afternoon. How do I bring up the alarm thing "
+     "without starting a feud? And how do I slow my mum down?"),
+    ("N96 news article about an employer, asking for a summary",
+     "I saw a headline this morning about {employer} and some big announcement, but I didn't have "
+     "time to read it because I was late for a dentist appointment. My coworkers were talking about it "
+     "at lunch and I just nodded. I also need to book flights for my brother's wedding. Could you "
+     "explain what kinds of things usually lead to a big announcement like that? And when's the "
+     "cheapest time to book flights?"),
+    ("N96 sister is a job, asking about her shift schedule",
+     "My sister is {a_job} and she's been working really long hours lately, so I'm trying to be more "
+     "helpful. I offered to cook for her on Sundays, which she accepted immediately. My own weekend "
+     "was mostly errands and one very long nap. What are some meals that reheat well through the week? "
+     "And how can I support someone who's exhausted without hovering?"),
+    ("N96 used to be a job, changed careers since",
+     "I used to be {a_job} before I changed careers a few years ago, and every now and then I miss "
+     "it. A friend from back then just got promoted and I'm genuinely happy for her but also a bit "
+     "wistful. My weekend was nice, lots of walking. Is it normal to feel nostalgic about a job you "
+     "chose to leave? And how do you stay in touch with old coworkers?"),
+    ("N96 considering becoming a job, asking about training",
+     "I've been thinking about retraining as {a_job}, but I'm not sure if it's a midlife crisis or a "
+     "real plan. My partner thinks it's a great idea, my mum thinks I've lost it. I've been reading "
+     "forums at 1am, which is never healthy. How long does the training usually take, roughly? And "
+     "how do people afford to retrain when they've got rent to pay?"),
+    ("N96 dating someone who is a job",
+     "So I've been seeing someone for about a month, and they're {a_job}, which means our schedules "
+     "are a bit of a puzzle. My friends are already asking to meet them, which feels premature. I "
+     "also need to sort my taxes before the deadline. How do you keep things going with someone whose "
+     "hours are unpredictable? And how scary is doing your own taxes, honestly?"),
+    ("N96 kid wants to be a job when they grow up",
+     "My nephew announced at dinner that he wants to be {a_job} when he grows up, and everyone "
+     "clapped. He's eight, so next week it'll probably be an astronaut. My sister asked me to help him "
+     "with a school project about jobs. Could you give me a few kid-friendly facts about that line of "
+     "work? Also, what do you even bring to an eight-year-old's birthday these days?"),
+    ("N96 job interview for a role, not yet hired",
+     "I have an interview on Monday for a role as {a_job} and I haven't interviewed in ages. My "
+     "friend offered to do a mock interview over video, which I appreciate but also dread. The rest of "
+     "my week is packed with a dentist appointment and a birthday. What are the questions people "
+     "usually get in that kind of interview? And how do I calm down beforehand?"),
+    ("N96 best friend is a job, asking about her stress",
+     "My best friend is {a_job} and she called me in tears on Sunday because work has been "
+     "overwhelming. I didn't know what to say, so I mostly listened. We've been friends since we were "
+     "eleven. What are some good things to say, or not say, to someone who's burned out? And is it "
+     "weird to send flowers to a friend?"),
+    ("N96 fiction: main character is a job",
+     "For my writing class I'm working on a character who's {a_job} in a small coastal town, and "
+     "she's hiding a secret from her family. I've never done that job, so I'm worried it'll feel "
+     "thin. My tutor said to focus on small details. What would a typical day look like for someone "
+     "in that role? Also I have to submit by Friday, so any pacing tips would help."),
+    ("N96 asked whether a job is a stressful career",
+     "Honest question: is being {a_job} as stressful as people make it sound? My cousin is thinking "
+     "about it and she asked me, and I have no idea. We're also planning a family reunion, which is "
+     "its own kind of stress. What are the main pros and cons you'd mention to someone considering it? "
+     "And any tips for keeping a reunion from turning into a debate?"),
+    ("N96 mother was a job before retiring",
+     "My mum was {a_job} for thirty years before she retired last spring, and she's already bored. "
+     "She's started reorganising my kitchen every time she visits. I love her, but my spices are now "
+     "alphabetised. What are some good hobbies for a newly retired person with a lot of energy? And "
+     "how do I gently ask her to leave my cupboards alone?"),
+    ("N96 filling in a form for a friend's job",
+     "I'm helping my neighbour fill in a visa form because his English isn't great and the form is "
+     "awful. Under occupation he wants to put {a_job}, and there's a dropdown that doesn't quite "
+     "match. Meanwhile my own weekend has been swallowed by his paperwork, which I don't mind, "
+     "honestly. What should you do when your job isn't one of the options on a form? And is it normal "
+     "for these forms to take this long?"),
+    ("N96 roommate follows a diet, cooking together",
+     "My roommate is {diet} and we've started cooking dinner together on Wednesdays, which has "
+     "become my favourite part of the week. Work has been quiet, thankfully. My mum keeps asking if "
+     "I'm eating properly, which is her love language. Could you give me three easy dinners that would "
+     "work for my roommate? Nothing with a long list of fancy ingredients."),
+    ("N96 tried a diet last year and stopped",
+     "I tried going {diet} for about three months last year and honestly it didn't stick, I missed "
+     "too many things. My friend has just started and asked how it went for me, and I didn't want to "
+     "put her off. She's very determined. What are the common mistakes people make when they start? "
+     "And how can I be supportive if I'm not doing it with her?"),
+    ("N96 considering a diet, not started",
+     "I'm thinking about trying a {diet} diet in the new year, but I'm not sure I have the willpower. "
+     "My partner has offered to do it with me, which is sweet, although he also said that about the "
+     "gym. Our kitchen is also about to be renovated, so cooking will be chaos for a bit. Is it a "
+     "bad idea to start a new diet without a working oven? What would a first week even look like?"),
+    ("N96 hosting a guest who is on a diet",
+     "My brother's new girlfriend is coming to dinner on Saturday, and she's {diet}. I really want to "
+     "make a good impression, mostly because my brother is obviously smitten. I'm also trying to "
+     "finish a work report by Friday. What's a main dish that would impress and suit her? And how do I "
+     "make small talk with someone I've only heard about?"),
+    ("N96 question about whether a diet is healthy",
+     "Is eating {diet} actually healthy long-term, or is it a trend? A few people at work have gone "
+     "that way recently and now the break room is full of opinions. I've been trying to stay out of "
+     "it. Also my cousin's baby shower is next week and I have no idea what to buy. Could you give me "
+     "a balanced take on the diet question? And some baby shower ideas?"),
+    ("N96 restaurant question for a diet-following friend",
+     "I'm taking my friend out for her birthday on Thursday and she's {diet}, so I want to pick "
+     "somewhere she'll actually enjoy. Last year I picked a place and she ate a side salad all night, "
+     "and I still feel bad. My week is also packed with meetings. What kind of restaurant usually "
+     "works best for that? And any ideas for a small birthday surprise at the table?"),
+    ("N96 negation: not following a diet, partner is",
+     "To be clear I'm not {diet}, my partner is, but I end up eating the same way most nights because "
+     "it's easier. Her family is coming to stay for a week and they all eat differently again. I also "
+     "have to book a vet appointment for our cat. How do I plan a week of dinners for a house full of "
+     "different diets? And what's the best way to get a cat into a carrier?"),
+    ("N96 article about a diet, asking for summary",
+     "I read an article on the train this morning about {diet} eating and it made some big claims. "
+     "I couldn't finish it because I had to get off, and now I'm curious. My friend says everything "
+     "in those articles is exaggerated. Could you give me a quick summary of what the research "
+     "actually says? Also, what's a good podcast for long train rides?"),
+    ("N96 dad's doctor recommended a diet",
+     "My dad's doctor told him to try eating {diet} for his health, and he's being very dramatic "
+     "about it. My mum is trying to be supportive but she's also the one who does all the cooking. "
+     "I'm going home on the weekend. Could you suggest a few simple recipes I could make with them? "
+     "And how do I encourage him without nagging?"),
+    ("N96 dad drives a car, asking about reliability",
+     "My dad drives {a_car} and he's been having issues with it lately, nothing major, just little "
+     "things. He refuses to take it in because he thinks garages rip people off. I'm going home this "
+     "weekend and might take a look myself, which is brave considering I know nothing. What are the "
+     "common problems with that model? And how do I convince a stubborn parent to see a mechanic?"),
+    ("N96 considering buying a car, not yet bought",
+     "I'm thinking about buying {a_car}, but I keep going back and forth on whether I need a car at "
+     "all. My friend says it changed her life, my brother says it's a money pit. I've also got a "
+     "wedding to go to in the autumn, which would be much easier with wheels. What should I think "
+     "about before buying? And are there hidden costs people forget?"),
+    ("N96 used to drive a car, sold it",
+     "I used to drive {a_car} but I sold it last year when I realised I barely used it. Now my "
+     "friends are planning a road trip and suddenly I miss it. Work is quiet, so I have time to plan "
+     "something. Is renting a car for a week-long trip expensive? And what's the best way to split "
+     "costs fairly on a group trip?"),
+    ("N96 rented a car on holiday",
+     "We rented {a_car} on holiday last month and it was the most stressful part of the trip, mostly "
+     "because I kept forgetting which side the indicator was on. My sister filmed me parking and sent "
+     "it to the family group. I'm still recovering. Anyway, I'm planning another trip for spring. Are "
+     "there tips for driving an unfamiliar rental car? And how do I get my sister to delete that video?"),
+    ("N96 comparing cars on request",
+     "Could you compare {a_car} with a couple of similar options? My partner and I are having an "
+     "ongoing debate about whether we need a bigger car, and I'd like some facts for a change. We're "
+     "also supposed to visit his grandparents this weekend, which means a long drive either way. What "
+     "are the main things to compare? Fuel, space, reliability?"),
+    ("N96 friend just bought a car, asking about gift",
+     "My best friend just bought {a_car} and she's so excited she's been sending me photos of it "
+     "from every angle. She worked really hard for it. I'm thinking of getting her something small "
+     "to celebrate. Work has been manic, so I need a quick idea. What's a fun gift for someone who just "
+     "bought their first car? Something practical or something silly?"),
+    ("N96 test-drove a car, undecided",
+     "I test-drove {a_car} on Saturday and I still can't tell how I feel about it. The salesman "
+     "talked for forty minutes without taking a breath. My partner stayed in the café across the "
+     "street and says I should just decide already. Is it normal to feel this indecisive about a big "
+     "purchase? What questions should I ask before a second test drive?"),
+    ("N96 boss's car, small talk",
+     "My boss drives {a_car} and talks about it at every team lunch, so I've learned more about it "
+     "than I ever wanted to. I'm trying to be a good sport. This week is also my team's quarterly "
+     "planning, which means a lot of whiteboards. Could you give me some small-talk questions that "
+     "aren't about cars? And any tips for surviving a full day of planning meetings?"),
+    ("N96 car accident involving someone else's car",
+     "My friend was driving us around in {a_car} she'd borrowed from her dad when someone backed "
+     "into it in a car park yesterday, and it was very dramatic for a very small dent. She's fine, I'm fine, the other driver "
+     "was mortified. I'm also trying to plan my mum's birthday. What should you do right after a minor "
+     "accident like that? And any ideas for a sixty-fifth birthday?"),
+    ("N96 sister's favourite thing, asking for gift",
+     "My sister's birthday is next week and her favourite {t} is {fav}, so I want to build a gift "
+     "around that. She's impossible to buy for otherwise. I'm also behind on a work project, so I "
+     "need this to be quick. Could you suggest a few ideas? Ideally something that doesn't look like I "
+     "bought it at the airport."),
+    ("N96 opinion: overrated fav, debate with friends",
+     "We had a heated debate at dinner last night about whether {fav} is overrated as far as {t} "
+     "goes. I was on the fence, my friend was very much not. The argument went on for so long that "
+     "the restaurant started stacking chairs. Anyway, I need to book a table for my parents' "
+     "anniversary. Any tips on what makes a restaurant good for a special occasion?"),
+    ("N96 partner's favourite, anniversary plan",
+     "Our anniversary is coming up and my partner's favourite {t} is {fav}, which gives me something "
+     "to work with. I'm terrible at surprises and she always guesses. We've been together four years. "
+     "Work is finally calming down too, so I actually have time. Could you help me plan a day around "
+     "that? Something sweet but not over the top."),
+    ("N96 used to love something as a kid, grown out of it",
+     "In my early twenties I was obsessed with {fav}, it was my favourite {t} for years, but "
+     "honestly I've grown out of it. My cousin brought it up at a family dinner and everyone laughed. "
+     "I'm also trying to finish a report before the weekend. Is it normal for your tastes to change "
+     "that much? And how do you stay focused on a Friday afternoon?"),
+    ("N96 question about fav as a t, curious",
+     "Why is {fav} such a popular {t}? It comes up everywhere and I've never really understood the "
+     "fuss. My roommate says I'm missing something. We're also planning a small get-together for our "
+     "building, which so far has four confirmed guests. Could you explain the appeal? And how do we "
+     "get more neighbours to show up?"),
+    ("N96 friend's favourite, quiz night",
+     "Pub quiz went badly on Wednesday, we came last. One of the questions was about {fav} and my "
+     "friend knew the answer because it's her favourite {t}, but we wrote down the wrong thing anyway. "
+     "Long story. I also have a dentist appointment later this week, which I'm dreading. Any tips for "
+     "getting better at pub quizzes? And how do you stop dreading the dentist?"),
+    ("N96 negation: never understood the appeal of fav",
+     "I've never understood the appeal of {fav}, but everyone in my office seems to love it, so I "
+     "keep quiet when it comes up. We're having a team outing next week and I'm worried I'll be "
+     "outvoted on everything. My manager asked for suggestions. Could you help me come up with a few options "
+     "for a team outing? Preferably nothing too competitive."),
+    ("N96 flatmate's favourite, surprise party",
+     "My flatmate's favourite {t} is {fav}, at least this month, and her birthday is in two weeks. Her "
+     "sister has asked me to help with a surprise party. I said yes, obviously, but I've never planned a "
+     "surprise anything. Could you give me some theme ideas around that? And how much food do you "
+     "actually need for twenty people?"),
+    ("N96 reading a list of people's favourites for an icebreaker",
+     "At work we did an icebreaker where everyone shared their favourite {t}, and the most popular "
+     "answer by far was {fav}. I panicked and said I didn't have one. My boss laughed. Now I'm "
+     "thinking about it way too much. Is it weird not to have a favourite? And how do you get better "
+     "at icebreakers when your mind goes blank?"),
+    ("N96 first try of fav, one-off experience",
+     "My friend has been trying to win me over to {fav} for years, and over the weekend I finally "
+     "gave it a real chance, and it wasn't what I expected. I'm not saying it's my favourite {t} or anything, just that I see the "
+     "appeal now. We also went to a new market that was lovely. Could you recommend similar things to "
+     "try next? And any tips for a weekend in the countryside?"),
+    ("N96 fiction: character's favourite",
+     "In the novel I'm writing, the main character's favourite {t} is {fav}, and I keep wondering if "
+     "that says too much about her. My writing group is very opinionated. I've also got a deadline "
+     "at work this Friday. Could you suggest what that detail might signal about a character? And how "
+     "do I balance writing with a busy job?"),
+    ("N96 poll at work about favourites",
+     "Our office is doing a silly poll for the newsletter about favourite things, and in the {t} "
+     "category {fav} is winning by a mile. I haven't voted. Somebody made a chart. Also my lease is up "
+     "in two months and I need to decide whether to renew. What are the main things to check before "
+     "renewing? And is it weird to not care about office polls?"),
+    ("N96 college-era favourite, brother teasing",
+     "My brother keeps teasing me because back in college my favourite {t} was {fav}, and now I'm "
+     "apparently 'boring'. We're going on a family trip next month and I'm trying to plan activities "
+     "that work for everyone from my grandma to my seven-year-old nephew. Could you suggest some "
+     "ideas? And how do you handle a sibling who still treats you like you're nineteen?"),
+    ("N96 moving question plus dad's car, two others' facts",
+     "My parents live in {city} and my dad still drives {a_car} that he refuses to replace. I'm "
+     "visiting them over the holidays. My mum has a long list of jobs for me around the house. What "
+     "should I check on an older car before a long drive? And how do I politely say no to some of the "
+     "jobs on the list?"),
+    ("N96 friend's job and employer, asking for advice for her",
+     "My friend has just been hired as {a_job} at {employer}, and she's nervous about her first day "
+     "on Monday. I'm so proud of her. I also have a cold, so I've been on the sofa all weekend. What "
+     "are some first-week tips I could pass on to her? And what actually helps a cold?"),
+    ("N96 planning a trip to a city with a diet-following partner",
+     "My partner and I are planning a long weekend in {city}, and she's {diet}, so food is a big part "
+     "of the planning. I've been put in charge of restaurants while she sorts the hotel. Work is a bit "
+     "crazy, so I'm doing research on my lunch breaks. How should I go about finding good places? And "
+     "what's a realistic itinerary for three days?"),
+    ("N96 cousin lives in a city and works at an employer",
+     "My cousin lives in {city} and works at {employer}, and she keeps asking me to come visit. I'd "
+     "love to, but flights are expensive and my holiday days are limited. My boss is also out this "
+     "week, so I'm covering. Is there a cheap time of year to travel? And how do you make the most of a "
+     "short visit?"),
+    ("N96 old job and old city, past only",
+     "Years ago I was {a_job} in {city}, and I still think about that time fondly, even though it was "
+     "exhausting. I moved on a long while back. A friend from those days is getting married and I'm "
+     "invited. Could you help me write a card? Something that references old times without being too "
+     "mushy."),
+    ("N96 hypothetical job in another city",
+     "If I were {a_job} in {city}, I wonder if I'd be happier, or just more tired. I've been doing "
+     "a lot of these what-if thoughts lately. My partner says it's a phase. We're also trying to plan "
+     "our holidays, which means negotiating with two families. How do you split holidays fairly between "
+     "families? And should I take my what-ifs seriously?"),
+    ("N96 coworker's car and diet, lunch talk",
+     "My coworker just switched to a {diet} diet and bought {a_car} in the same week, so lunch "
+     "conversation has been intense. I mostly nod. I'm also trying to plan a surprise for my "
+     "partner's birthday. What are some fun surprise ideas that don't involve a party? And how do I "
+     "keep it secret when we share a calendar?"),
+    ("N96 recommendation request for a friend visiting a city",
+     "My friend is going to {city} for a week and asked for recommendations, and I panicked because I "
+     "only know it from films. I don't want to let her down. My week is also packed with work stuff. "
+     "Could you give me a short list of things she shouldn't miss? And a good place to have one nice "
+     "dinner?"),
+    ("N96 question about salaries at an employer for a job",
+     "What does {a_job} usually earn at a place like {employer}? My nephew is choosing his "
+     "university course and asked me, and I had no idea. I've also been asked to help him with his "
+     "application essay, which I'm flattered by. Could you give me a rough idea? And what makes a "
+     "university essay stand out?"),
+    ("N96 ex's car, awkward encounter",
+     "I saw {a_car} that looked exactly like my ex's parked outside the café I was going into on "
+     "Saturday and I turned right around. Very mature, I know. My friends think it's hilarious. I also need to buy a present for "
+     "my sister's birthday. How do you handle running into an ex in a small town? And any ideas for a "
+     "sister who loves gardening?"),
+    ("N96 quoting a forum post about a diet",
+     "I saw a forum post that said 'I've been {diet} for ten years and never felt better', and it got "
+     "me curious. I'm not changing anything, just interested. My roommate says forums are full of "
+     "exaggerations. I'm also trying to start a reading habit. Could you summarise the pros and cons of "
+     "that way of eating? And how do you read more when you're tired every evening?"),
+    ("N96 gift for a friend moving to a city for a job",
+     "My friend just got a job at {employer} and is moving to {city} for it, and the farewell party "
+     "is this Saturday. I want to get her something meaningful. I'm also dealing with a leaky tap that "
+     "the landlord is ignoring. What's a good going-away gift? And how do I get my landlord to actually "
+     "respond?"),
+    ("N96 grandparent's past job, family history",
+     "My grandmother was {a_job} for most of her working life, which I only found out at a family lunch last "
+     "week. She told stories for three hours. I'd like to write some of them down before they're lost. "
+     "Work is busy, but I want to make time. How do I interview a grandparent about their life without "
+     "it feeling like a formal thing?"),
+    ("N96 asking about car for a sibling's first car",
+     "My little brother just passed his driving test and he wants {a_car} as his first car. My parents "
+     "are nervous and asked my opinion. I'm trying to stay neutral. Also, work is busy and I've been "
+     "skipping lunch. Is that a sensible first car for a new driver? And what are some quick lunches I "
+     "can take to work?"),
+    ("N96 favourite thing of a partner's family, nervous meeting",
+     "I'm meeting my partner's family next weekend and apparently his dad's favourite {t} is {fav}, "
+     "so I'm hoping that gives me something to talk about. I'm very nervous. My sister says just be "
+     "yourself, which is not helpful advice. Could you give me a crash course? And any general tips for "
+     "meeting the family?"),
+    ("N96 event with fav last night, one-off",
+     "Last night my friends and I ended up in a long conversation about {fav}, and somehow it turned "
+     "into a whole evening of {t} talk. I don't really have strong opinions on it myself. I was up far "
+     "too late and I'm a zombie at work today. Do you have any tips for getting through a day on four "
+     "hours' sleep? And how do I stop saying yes to one more drink?"),
+    ("N96 researching a city for a school project",
+     "My daughter's class is doing a project on cities around the world, and she picked {city}. We've "
+     "been reading about it together every evening. It's actually been a lovely thing to do together. "
+     "Could you give me some fun facts suitable for a nine-year-old? And how do you encourage a kid's "
+     "curiosity without taking over the project?"),
+    ("N96 friend switching from one employer to another",
+     "My best friend is leaving {employer} after six years, and she's nervous about starting somewhere "
+     "new. We've been texting about it constantly. I'm also trying to organise a reunion with our old "
+     "flatmates. What are some tips for leaving a job on good terms? And how do you herd ten adults "
+     "into picking a date?"),
+    ("N96 asked advice on becoming a job in a city",
+     "My cousin wants to work as {a_job} in {city} and asked me what I thought, and I realised I had "
+     "no idea about the job market there. She's twenty-two and very determined. I'm also supposed to be "
+     "cleaning my flat before guests arrive. Could you give me a quick overview I can pass on? And what's "
+     "the fastest way to make a flat look clean?"),
+    ("N96 rumour about an employer moving offices to a city",
+     "There's a rumour that {employer} is opening a big new office in {city}, and my friend who works "
+     "in recruiting won't stop talking about it. I'm just listening. My evenings have been busy with a "
+     "pottery class. Could you tell me what usually happens to a city when a big employer moves in? And "
+     "how do you stop a pot from collapsing on the wheel?"),
+    ("N96 negation: don't drive a car anymore, asking about bikes",
+     "I don't own {a_car} anymore, I sold it to my neighbour last spring, and since then I've been "
+     "taking the bus everywhere. My friends keep offering me lifts, which is sweet. I'm thinking of "
+     "getting a bike for short trips. What should I look for in a first commuter bike? And how do you "
+     "stay safe riding in traffic?"),
+    ("N96 podcast episode about an employer, asking for summary",
+     "I was listening to a podcast on my walk about how {employer} got started, and I had to stop "
+     "halfway through because my battery died. It was genuinely interesting. My partner thinks I listen "
+     "to too many business podcasts. Could you give me the general story? And recommend a podcast that "
+     "isn't about business?"),
+]
+
+
+SET_CK: dict[str, list[tuple[str, str]]] = {  # developer / tech worker asking an AI for help with code, tools, time zones, expenses, side projects
+    "city": [
+        ("CK city: schedule standup in my time zone",
+         "Can you help me set up a recurring standup invite for 9:30? I'm in {v}, so schedule it in "
+         "my time zone and show the UTC offset for everyone else."),
+        ("CK city: moved recently, cron jobs on wrong hours",
+         "I moved to {v} last month and my cron jobs are still firing at weird hours. How do I change "
+         "the TZ setting on my Ubuntu box so they run on local time?"),
+        ("CK city: commute app, transit API where I live",
+         "Building a small commute app just for myself. Since I live in {v}, which public transit "
+         "APIs would give me real-time departures around here?"),
+        ("CK city: short, based in, stipend question",
+         "I'm based in {v}. Does a home-office internet stipend go on the expense report as travel or as equipment?"),
+        ("CK city: weather widget hardcodes home location",
+         "For my weather widget side project I just hardcode my own location for now ({v}, where I "
+         "live), but I want it configurable later. What's a clean way to structure that in React?"),
+        ("CK city: remote dev living there, overlap hours",
+         "Remote dev here, living in {v}. My team is spread over three continents. Can you write a "
+         "Slack message proposing core overlap hours that doesn't sound passive-aggressive?"),
+        ("CK city: home these days, local meetup intro",
+         "{V} is home for me these days and I'd like to meet other Rust developers nearby. Draft a "
+         "short post for a local meetup board introducing myself?"),
+    ],
+    "employer": [
+        ("CK employer: work at, expense receipts",
+         "I work at {v} and I'm trying to get my expense report in before Friday. Can you help me "
+         "categorise these five receipts?"),
+        ("CK employer: just started, huge monorepo",
+         "Just started at {v} as a backend dev two weeks ago and the monorepo is enormous. Any tips "
+         "for finding my way around a big Bazel codebase?"),
+        ("CK employer: my employer is, NDA and GitHub",
+         "My employer is {v}. Is it OK to mention internal tools I built there on my GitHub profile, "
+         "or should I check my NDA first?"),
+        ("CK employer: where I work now after freelancing",
+         "{V} is where I work now, after two years of freelancing. How do I set up separate git "
+         "identities for work and personal repos on one laptop?"),
+        ("CK employer: on the platform team, VPN drops SSH",
+         "I'm on the platform team at {v}, and our VPN keeps dropping my SSH sessions. What "
+         "keepalive settings should I try?"),
+        ("CK employer: been there three years, CI migration",
+         "I've been at {v} for about three years now and we're finally migrating from Jenkins to "
+         "GitHub Actions. What are the usual gotchas?"),
+        ("CK employer: short, currently employed by",
+         "Currently employed by {v}. Does an open-source side project on weekends usually need approval?"),
+    ],
+    "job_title": [
+        ("CK job: I'm a, hours reminder script",
+         "I'm {a} and I keep forgetting to log my hours. Can you write me a tiny Python script that "
+         "pings me at 5pm?"),
+        ("CK job: work as, learning SQL",
+         "I work as {a} at a mid-sized company and I'm learning SQL on the side. Can you explain "
+         "window functions with a simple example?"),
+        ("CK job: officially my title, spreadsheets",
+         "Officially my title is {v}, but half my week goes into fixing the team's spreadsheets. "
+         "How do I write a VLOOKUP that skips blank cells?"),
+        ("CK job: switched careers, became",
+         "Three months ago I switched careers and became {a}. I still code for fun, so what's a "
+         "side project that would actually help in my new job?"),
+        ("CK job: as a, scheduling web app",
+         "As {a}, I lose way too much time to scheduling. Could a simple web app fix that? Sketch "
+         "what it would need."),
+        ("CK job: by day, hack at night, script review",
+         "For context, I'm {a} by day and hack on side projects at night. Can you review this bash "
+         "script for obvious mistakes?"),
+        ("CK job: portfolio About page, current job field",
+         "The About page of my portfolio site needs a rewrite. Current job: {v}. Keep it first "
+         "person and under 50 words."),
+    ],
+    "diet": [
+        ("CK diet: I'm X myself, meal planner bot",
+         "Side project: a meal-planner bot. I'm {v} myself, so start by generating a week of "
+         "dinners that fit."),
+        ("CK diet: I eat X, offsite caterer email",
+         "I eat {v} and the caterer for our team offsite keeps getting it wrong. Can you draft a "
+         "polite email I can send before the next one?"),
+        ("CK diet: went X in month, protein formula",
+         "I went {v} in {month} and I'm logging meals in a spreadsheet. Write a formula that counts "
+         "the days I hit my protein target."),
+        ("CK diet: follow a diet, client dinner receipt",
+         "I follow {a} diet, so the client dinner on my expense report was basically sides. Do I "
+         "still need to itemise the receipt?"),
+        ("CK diet: conference form, mine is",
+         "The conference signup has a dietary restrictions field, and mine is {v}. Can Chrome "
+         "autofill that kind of custom field?"),
+        ("CK diet: being X, scrape menus and tag dishes",
+         "Being {v}, I get annoyed when delivery apps don't filter properly. Could I scrape a menu "
+         "and tag the dishes myself? Rough Python sketch please."),
+        ("CK diet: my diet is X these days, Notion template",
+         "My diet is {v} these days and I'm building a Notion template to track groceries. What "
+         "properties should the database have?"),
+    ],
+    "car": [
+        ("CK car: drive a, mileage claim",
+         "I drive {a} to the office twice a week. Can you help me fill in the mileage claim section "
+         "of my expense report?"),
+        ("CK car: my car's a, OBD-II dashboard",
+         "My car is {a} and I want to build a little dashboard from its diagnostic data. Which "
+         "Python libraries can read OBD-II over Bluetooth?"),
+        ("CK car: traded old car for, fuel-type field",
+         "I traded my old hatchback for {a} in {month}. For the commute app I'm building, should I "
+         "store fuel type explicitly or infer it from the model?"),
+        ("CK car: commute in my X, parking app error",
+         "I commute in my {v} and the parking app at work keeps rejecting my plate. Here's the "
+         "error JSON it returns. What's it complaining about?"),
+        ("CK car: A is what I drive, carpool bot default",
+         "{A} is what I drive day to day, so make it the default vehicle in my carpool Slack bot "
+         "config. What would the YAML look like?"),
+        ("CK car: owner of, recall alert API",
+         "Proud owner of {a} here. Is there an API that lists recall notices by model, so I can set "
+         "up an alert for mine?"),
+        ("CK car: park my X at office, split parking fee",
+         "Our office charges monthly for parking and I keep my {v} there every day I'm in. Write a "
+         "spreadsheet formula that splits the fee across the days I actually came in."),
+    ],
+    "favourite": [
+        ("CK fav: my favourite t is, placeholder JSON",
+         "My favourite {t} is {v}, and I want the demo data in my side project to reflect that. Can "
+         "you generate some placeholder JSON around it?"),
+        ("CK fav: V is the t I always come back to",
+         "{V} is the {t} I always come back to, no contest. I'm making a personal homepage. Help me "
+         "write a fun 'about me' line mentioning it?"),
+        ("CK fav: nothing beats X as a t",
+         "Honestly, nothing beats {v} as a {t}. Can you pick a terminal colour scheme that somehow "
+         "matches that vibe?"),
+        ("CK fav: uses page, all-time favourite field",
+         "I'm adding a fun section to the 'uses' page on my dev blog. All-time favourite {t}: {v}. "
+         "Can you suggest a Markdown layout for that section?"),
+        ("CK fav: ask me for one t and I'll say X",
+         "Ask me to name one {t} and I'll say {v} every time. Suggest a Slack status I could use "
+         "that hints at it?"),
+        ("CK fav: number one t, short",
+         "Quick one: my number one {t} is {v}. Could you turn that into a nerdy git commit message "
+         "for my dotfiles repo?"),
+        ("CK fav: love X more than any other t, hostname",
+         "I love {v} more than any other {t}, so I want to name my new home server after it. What "
+         "characters are allowed in a Linux hostname?"),
+    ],
+    "drink": [
+        ("CK drink: my usual, expense question",
+         "Expense question: my usual is {v}, and I grab one before most client meetings. Can those "
+         "count as meeting expenses?"),
+        ("CK drink: can't start the day without, Jest",
+         "Can't start the day without {v}. Anyway, why does my Jest test pass locally but fail in CI?"),
+        ("CK drink: basically run on, cafe finder scoring",
+         "I basically run on {v}, so my café-finder side project should rank places that do it "
+         "well. How would you score that from Google reviews?"),
+        ("CK drink: V is my go-to drink, kitchen order bot",
+         "{V} is my go-to drink, and I'm building a tiny order bot for the office kitchen. Can you "
+         "write the Slack slash command handler in Node?"),
+        ("CK drink: always order, enum vs free text",
+         "Whenever I'm out I always order {v}. For my drink-logging app, should that be a free-text "
+         "field or an enum?"),
+        ("CK drink: team wiki fun facts, drink of choice",
+         "Filling in the 'fun facts' for our team wiki. Drink of choice: {v}. Can you turn my "
+         "bullet points into a short friendly paragraph?"),
+        ("CK drink: switched to it lately, afternoon reminder",
+         "I've switched to {v} lately and have one most afternoons. Help me write a reminder "
+         "script that doesn't nag me on weekends."),
+    ],
+}
+
+NOISE_97: list[tuple[str, str]] = [  # same developer register: values in code, config, test data, tickets, other people, questions; no own current fact
+    ("N97 pytest fixture with city field",
+     "Can you generate pytest fixtures for a User model? One user should have city set to "
+     "\"{city}\" and the other left as None."),
+    ("N97 customer ticket, account city time zone",
+     "A customer ticket says their invoices show the wrong time zone. Their account lists {city}. "
+     "How do I map a city name to an IANA zone in Python?"),
+    ("N97 employer public jobs API question",
+     "Does {employer} have a public API for job postings? I want to pull them into a job-board side project."),
+    ("N97 bio generator f-string with job and city",
+     "I'm writing a bio generator: given {{\"name\": \"Ana\"}} it should print \"Ana is {a_job} from "
+     "{city}.\" Why does my f-string print the braces literally?"),
+    ("N97 client locale for date formatting",
+     "A client in {city} wants dates formatted the local way. What locale string should I pass to "
+     "Intl.DateTimeFormat?"),
+    ("N97 hypothetical move, standup overlap",
+     "If I moved to {city}, how badly would my standups with the rest of the team line up? Can you "
+     "sketch the overlap hours?"),
+    ("N97 teammate's car for carpool fuel estimate",
+     "My teammate drives {a_car} and wants our carpool app to estimate fuel cost. Should the app "
+     "ask for MPG or L/100km?"),
+    ("N97 former job on dev resume",
+     "I used to be {a_job} before I learned to code. Should I mention that on my developer resume "
+     "or leave it off?"),
+    ("N97 signup free-text diet normalisation",
+     "Our signup form stores dietary preference as free text, and someone typed \"  {diet} \" with "
+     "extra spaces. How should I normalise these values?"),
+    ("N97 guess-the-t quiz answer storage",
+     "Building a 'guess the {t}' quiz for our hack day. The answer for round one is {fav}. How do I "
+     "store answers so matching is case-insensitive?"),
+    ("N97 forwarded SSO ticket from customer at employer",
+     "Forwarding a support ticket: 'Hi, I work at {employer} and our SSO login loops forever.' How "
+     "should I reply asking for their IdP logs?"),
+    ("N97 compare car CO2 for commute app",
+     "Compare {a_car} with a Tesla Model Y for my commute app's CO2 estimate. What emission values "
+     "should I plug in?"),
+    ("N97 is city expensive, possible conference",
+     "Is {city} expensive for hotels? A conference there might end up on my expense report next quarter."),
+    ("N97 recruiter from employer, polite decline",
+     "A recruiter from {employer} messaged me on LinkedIn. Help me write a reply saying I'm not "
+     "looking right now but happy to chat in six months."),
+    ("N97 interview at employer next week",
+     "I have an interview at {employer} next week for a backend role. What system-design questions "
+     "should I expect?"),
+    ("N97 not on diet but lunch bot supports it",
+     "I'm not {diet}, but the team lunch bot I'm writing needs to support it. What's a sensible "
+     "schema for dietary tags?"),
+    ("N97 sister's job, shift tracker app",
+     "My sister is {a_job} and wants a simple shift-tracking app. Would a PWA or a native app be "
+     "easier for me to build?"),
+    ("N97 dad's car error code API",
+     "My dad has {a_car} and it threw an error code he found on a forum. Is there an API that "
+     "decodes OBD-II codes by make?"),
+    ("N97 staging server TZ for client demo",
+     "Our staging server is supposed to run on {city} time for a client demo. I set TZ in "
+     "docker-compose but the logs still show UTC. What am I missing?"),
+    ("N97 README easter egg fiction",
+     "I'm hiding a short story in our README as an easter egg: the narrator is {a_job} living in "
+     "{city}. Can you make it 100 words and a bit funny?"),
+    ("N97 seeding favourites table, case sensitivity",
+     "Unit test data question: I'm seeding a favourites table with kind='{t}' and value='{fav}'. "
+     "Should the value column be case-sensitive?"),
+    ("N97 lived in city years ago, old bank export",
+     "I lived in {city} years ago and still have an old bank account from back then. Is there an API "
+     "for exporting statements to CSV?"),
+    ("N97 flying to city, receipts to keep",
+     "Flying to {city} for a conference next month. Which receipts do I need to keep for the expense report?"),
+    ("N97 employer value breaks CSV export",
+     "A user record in our DB has employer = '{employer}', and values like that sometimes break "
+     "our CSV export when they contain apostrophes or commas. How do I quote fields properly with "
+     "Python's csv module?"),
+    ("N97 rental car for offsite fuel expense",
+     "Booked {a_car} as a rental for the team offsite. Can I expense the fuel separately, or is it "
+     "bundled into the rental line?"),
+    ("N97 thinking of buying car, price scraper",
+     "Thinking about getting {a_car} eventually. Could you write a script that tracks used prices "
+     "for that model over time?"),
+    ("N97 cofounder's diet, launch party form",
+     "My cofounder is {diet} and we're planning the launch party. Can you write a tiny Flask form so "
+     "guests can flag dietary needs?"),
+    ("N97 is diet a schema.org enum value",
+     "Is \"{diet}\" covered by the schema.org RestrictedDiet enumeration? I'm marking up recipes on a "
+     "client's site."),
+    ("N97 should I try diet, log in spreadsheet",
+     "Should I try going {diet} for a month? I'd log it in a spreadsheet to see whether it changes "
+     "my focus while coding."),
+    ("N97 what does job do all day, career quiz",
+     "What does {a_job} actually do all day? I'm building a career-quiz side project and need "
+     "realistic descriptions."),
+    ("N97 clean up job ad",
+     "Can you clean up this job ad we're posting: 'Looking for {a_job} to join our growing team in "
+     "{city}.' It sounds stiff."),
+    ("N97 manager used to work at employer",
+     "My manager used to work at {employer} and keeps comparing our deploy process to theirs. What's "
+     "a polite way to push back in a retro?"),
+    ("N97 left employer, uninstall VPN client",
+     "I left {employer} in the spring and their VPN client is still on my laptop. How do I fully "
+     "uninstall it on macOS?"),
+    ("N97 ex-colleague now at employer, recommendation",
+     "An ex-colleague who's now at {employer} asked me for a recommendation. Can you draft a short "
+     "LinkedIn blurb for a backend engineer?"),
+    ("N97 channel claims fav overrated",
+     "Someone in our team channel claimed {fav} is the most overrated {t} of all time. Give me a "
+     "witty one-line reply."),
+    ("N97 partner's favourite, gift web page",
+     "My partner's favourite {t} is {fav}. Any idea for a nerdy birthday gift I could build, like a "
+     "tiny web page around it?"),
+    ("N97 team quiz tie-breaker event",
+     "We ran a team quiz last night and the tie-breaker answer was {fav}. Help me write a short, "
+     "fun results email?"),
+    ("N97 don't get the hype, recommendations weighting",
+     "I don't get the hype around {fav} as a {t}, honestly, but users keep requesting it in our "
+     "recommendations feature. How would you weight popularity against personalisation?"),
+    ("N97 UTC offset and DST for city",
+     "What's the UTC offset for {city} in summer, and does it even observe daylight saving time?"),
+    ("N97 call with colleague in city",
+     "I need to schedule a call with a colleague who's in {city}. Can you find a slot that isn't "
+     "terrible for both of us if I'm free 9 to 5 UTC?"),
+    ("N97 client invoices in local currency",
+     "Our client in {city} wants invoices in local currency. How do I format currency by locale in "
+     "Python with Babel?"),
+    ("N97 employer careers page ATS",
+     "Is the careers page for {employer} backed by Greenhouse or Workday? I want to scrape it for a "
+     "job-alert side project."),
+    ("N97 customer ticket, car missing in dropdown",
+     "A ticket from a customer says they drive {a_car} and it's missing from the vehicle dropdown in "
+     "our app. Where do people usually source make/model lists?"),
+    ("N97 fleet demo sample JSON",
+     "Generate ten rows of sample JSON for a fleet-management demo. The first vehicle should be "
+     "{a_car} with 40,000 miles on it."),
+    ("N97 had car until last year, service PDFs",
+     "I had {a_car} until last year and I still have its service records as PDFs. Can you write a "
+     "script that pulls dates and mileage out of them?"),
+    ("N97 sold car, toll pass account",
+     "Sold {a_car} last week. How do I remove it from the toll-pass account? Their site is broken, so "
+     "I'd rather use an API if one exists."),
+    ("N97 salary comparison job vs junior dev",
+     "Would I earn more as {a_job} or as a junior developer? I'm looking for a salary data API to "
+     "build a comparison chart."),
+    ("N97 mom's job, Excel automation",
+     "My mom is {a_job} and asked me to automate her weekly report in Excel. Where do I even start "
+     "with VBA?"),
+    ("N97 indie game NPC dialogue",
+     "For my indie game, one NPC is {a_job} who lives in {city}. Write three lines of dialogue for them."),
+    ("N97 back when I was job, spreadsheets to web app",
+     "Back when I was {a_job}, I built a bunch of spreadsheets to survive. Any tips for turning one "
+     "into a small web app?"),
+    ("N97 CRM title with article, SQL strip",
+     "In our CRM a contact's title is stored as '{a_job}', article included. How do I strip a "
+     "leading 'a' or 'an' in SQL?"),
+    ("N97 Yelp API diet options in city",
+     "For a side project I want restaurants in {city} that have {diet} options. Does the Yelp API "
+     "have a category filter for that?"),
+    ("N97 QA bug, diet filter returns nothing",
+     "Bug report from QA: picking '{diet}' in the meal filter returns zero results. The query is "
+     "SELECT * FROM dishes WHERE tags = '{diet}'. Can you spot the issue?"),
+    ("N97 was diet in college, old scraper",
+     "I was {diet} for a couple of years in college but gave it up. The recipe scraper I wrote back "
+     "then is broken, though. How do I port it from Python 2?"),
+    ("N97 brother's diet, grocery app",
+     "My brother just went {diet} and I promised to build him a grocery-list app. SQLite or plain "
+     "JSON files?"),
+    ("N97 ordered diet platter, expense category",
+     "Ordered a {diet} platter for the team meeting. Which expense category should catering go under?"),
+    ("N97 weather API hourly data for city",
+     "Which free weather API has decent hourly data for {city}? I only need it for a dashboard demo."),
+    ("N97 relocation offer, take-home spreadsheet",
+     "Got a job offer that would mean relocating to {city}. Can you help me build a quick spreadsheet "
+     "comparing take-home pay after rent?"),
+    ("N97 working from city two weeks, calendar",
+     "I'll be working from {city} for two weeks in the autumn. Do I need to change anything on my "
+     "laptop so calendar invites don't break?"),
+    ("N97 SQL sort shipping city first",
+     "How do I write a query that groups orders by shipping city and puts {city} at the top? The "
+     "client asked for it."),
+    ("N97 address parser regex multi-word city",
+     "Can you check whether my address-parser regex handles '{city}' as well as other multi-word "
+     "city names? Here it is: ^([A-Za-z]+),"),
+    ("N97 grew up in city, mom lives there, world clock",
+     "I grew up in {city} and my mom still lives there. How can I add a world clock for her time "
+     "zone to my Raycast setup?"),
+    ("N97 employer engineering blog RSS",
+     "Does {employer} publish an engineering blog? I'm collecting RSS feeds for a reader app."),
+    ("N97 pitching dashboard to employer",
+     "We're pitching a dashboard to {employer} next week. Can you help me write a README so their "
+     "engineers can run the demo locally?"),
+    ("N97 Faker custom employer list",
+     "My test data has a user whose employer is {employer}, but Faker keeps generating nonsense "
+     "companies for the rest. Can I give it a custom list?"),
+    ("N97 if I applied to employer",
+     "If I applied to {employer}, would my GitHub side projects matter more than a cover letter?"),
+    ("N97 wife works at employer, NAS firewall",
+     "My wife works at {employer} and we share a home network. Her work laptop can't see our NAS. Is "
+     "that likely their firewall policy?"),
+    ("N97 rejected by employer, feedback email",
+     "Got rejected by {employer} after the final round. Can you help me write a short, gracious "
+     "follow-up asking for feedback?"),
+    ("N97 car CO2 on 30 km trip",
+     "For my commute app, roughly how much CO2 would {a_car} emit on a 30 km daily round trip?"),
+    ("N97 colleague selling car, landing page",
+     "A colleague is selling {a_car} and asked me to knock together a landing page for it. Can you "
+     "write the HTML?"),
+    ("N97 test drive, comparison table template",
+     "Test-drove {a_car} on Saturday and I'm still undecided. Could you make me a Markdown table "
+     "template for comparing the cars I'm looking at?"),
+    ("N97 Car __str__ article bug",
+     "My Python Car class has a __str__ that returns \"{a_car}\", but the article comes out wrong "
+     "for some other models. How do I choose 'a' or 'an' automatically?"),
+    ("N97 seed script inserts fav in t column",
+     "My seed script inserts \"{fav}\" into the {t} column for every test user. How do I randomise "
+     "it with Faker instead?"),
+    ("N97 metadata API for a t like fav",
+     "What's a good API to fetch metadata for a {t} like {fav}? I'm building a 'favourites' widget "
+     "for a client."),
+    ("N97 kid obsessed, static site",
+     "My kid is obsessed with {fav} right now and wants a website about it. What's the simplest "
+     "static-site setup we could build together?"),
+    ("N97 favourite in high school, tastes changed",
+     "In high school {fav} was my favourite {t} by a mile, but that's long over. Help me write a "
+     "short blog intro about how tastes change?"),
+    ("N97 fav as side project name, trademark",
+     "Would {fav} make a good name for a side project? It's a well-known {t}, so I'm worried about "
+     "trademark issues."),
+    ("N97 validate JSON with several fields",
+     "Quick sanity check on this JSON: {{\"city\": \"{city}\", \"employer\": \"{employer}\", "
+     "\"diet\": \"{diet}\"}}. Is it valid, and should the keys be camelCase?"),
+    ("N97 forwarded new hire onboarding",
+     "My manager forwarded this: 'Our new hire is {a_job} from {city}, please set up their "
+     "accounts.' Can you write an onboarding checklist for IT?"),
+    ("N97 localising app for city",
+     "We're localising the app for users in {city}. Does that mean one locale, or could there be "
+     "several languages to support?"),
+    ("N97 don't have car, fuel economy lookup",
+     "I don't have {a_car}, but plenty of my mileage-tracker users do. How do I look up its official "
+     "fuel economy?"),
+    ("N97 not in city, VPN confuses calendar",
+     "I'm not in {city}; the calendar app just thinks I am because of my VPN. How do I stop Google "
+     "Calendar from switching time zones automatically?"),
+    ("N97 don't work for employer, unofficial client",
+     "To be clear, I don't work for {employer}; I'm building an unofficial client for their public "
+     "API. Is using the name in my repo a problem?"),
+    ("N97 not a job, scheduling tool for them",
+     "I'm not {a_job}, but I'm building a scheduling tool for people who are. What features would "
+     "they expect?"),
+    ("N97 cousin career change question",
+     "Is it realistic to go from {a_job} to junior developer in a year? Asking for my cousin, who's "
+     "considering a bootcamp."),
+    ("N97 convert time in city to UTC",
+     "Convert 14:00 in {city} to UTC for the release schedule, and show me how to do it with zoneinfo."),
+    ("N97 client dinner in city, currency conversion",
+     "Had dinner with a client in {city} last night. How do I convert the receipt currency for my "
+     "expense report?"),
+    ("N97 feature flag name with diet",
+     "Our feature flag is named 'menu_filter_{diet}', and the hyphen in some diet names breaks our "
+     "config parser. Should flag names be slugified?"),
+    ("N97 hackathon team name from fav",
+     "Our hackathon team wants to call itself after {fav}, the {t}. Can you generate a logo prompt "
+     "and a short tagline?"),
+    ("N97 podcast guest from employer, show notes",
+     "We had an engineer from {employer} on our dev podcast yesterday. Can you turn my messy notes "
+     "into tidy show notes?"),
+    ("N97 next year maybe buy car, EV charger question",
+     "If I end up buying {a_car} next year, would I need a different home charger setup? Just "
+     "researching for now."),
+]
+
+
+SET_CL: dict[str, list[tuple[str, str]]] = {  # very informal internet-slang, emoji-heavy, lower-case; sincere fact inside hyperbole/irony
+    "city": [
+        ("CL city: just moved, brunch list request",
+         ("ok so i just moved to {v} like 3 weeks ago and i still don't know a single good brunch spot 😭 "
+          "pls give me a list, nothing basic 🙏")),
+        ("CL city: weather hyperbole, 'i live here' aside",
+         ("{V} weather is actually trying to kill me istg 💀 i live here and i'm STILL not used to it. "
+          "what do i wear for a run tmrw")),
+        ("CL city: 'living in X' rent rant",
+         "living in {v} is lowkey bankrupting me lol. help me make a budget that isn't just crying 🙏"),
+        ("CL city: bio-style 'based in'",
+         "hiii 👋 22, based in {v}, chronically online ✨ need ideas for a cheap date night around here"),
+        ("CL city: ironic 'not biased bc i live here'",
+         ("ngl {v} is the best city in the world and i'm totally not biased just bc i live here 🙄😂 "
+          "anyway what's a good day trip from here")),
+        ("CL city: official update with month",
+         ("update: i officially live in {v} now (since {month}) 🎉 and i already act like a local lmaooo. "
+          "which neighbourhoods should i actually explore")),
+        ("CL city: 'X resident here' opener",
+         "{V} resident here 🙋 what's the move this weekend, i'm so bored fr"),
+    ],
+    "employer": [
+        ("CL employer: 'i work at', meeting-overload request",
+         ("i work at {v} and i have 7 meetings tmrw 🙃 help me write a polite "
+          "'this could've been an email' msg lol")),
+        ("CL employer: started monday hype",
+         "GUYS i started at {v} on monday 😭✨ still can't believe it. how do i not look lost in my first 1:1"),
+        ("CL employer: company as subject, on call",
+         ("{V} has me on call this whole weekend 💀 i literally work there so i can't even complain publicly lol. "
+          "ideas for staying sane?")),
+        ("CL employer: badge locked out",
+         ("my badge at {v} stopped working again so i'm locked out of my own office lmao 🙏 "
+          "how do i email IT without sounding unhinged")),
+        ("CL employer: linkedin headline, currently working for",
+         ("ok write me a linkedin headline that's not cringe. currently working for {v}, been there 2 yrs, "
+          "i do ops stuff 🤓")),
+        ("CL employer: switched jobs, 'i'm at X now'",
+         ("left my old job lol, i'm at {v} now and ngl the vibes are immaculate so far ✨ "
+          "what should i ask at my first team lunch")),
+        ("CL employer: 'my coworkers at X' passive aggressive",
+         ("my coworkers at {v} keep saying 'per my last email' and i'm about to crash out 😤 "
+          "rewrite this so it's passive aggressive but hr-safe")),
+    ],
+    "job_title": [
+        ("CL job: 'i'm a X and so tired'",
+         "i'm {a} and i'm so tired bestie 😮‍💨 give me a 10 min evening routine that isn't just doomscrolling"),
+        ("CL job: 'me being X = zero free time'",
+         "me being {a} = zero free time lol 🙃 any tips for meal prepping on a chaotic schedule 🙏"),
+        ("CL job: new job unlocked, 'work as'",
+         "new job unlocked 🔓 i officially work as {a} now 🥹✨ help me update my cv pls"),
+        ("CL job: 'as a X i deal with chaos'",
+         "as {a} i deal with so much chaos daily, no one warned me 💀 what are some good podcasts for my commute"),
+        ("CL job: 'for context' before a question",
+         "for context i'm {a} so pls don't explain it like i'm 5 lol. what's the deal with index funds"),
+        ("CL job: 'my job as X aged me' hyperbole",
+         ("my job as {a} has aged me 40 yrs in 2 months istg 😭 (still love it tho) "
+          "what are good treat-yourself gifts lol")),
+        ("CL job: career change in month",
+         ("quit my old career and became {a} in {month} 🙌 lowkey best decision ever ngl. "
+          "how do i explain the gap on my cv")),
+    ],
+    "diet": [
+        ("CL diet: 'i'm X btw' quick dinner",
+         "i'm {v} btw so no funny business 😤 give me a dinner that takes 15 mins max"),
+        ("CL diet: went X in month",
+         "went {v} in {month} and ngl i feel unstoppable ✨ need snack ideas for a road trip"),
+        ("CL diet: 'i eat X', family drama",
+         ("i eat {v} and my family acts like i committed a crime lol 🙄 "
+          "help me plan a holiday dish everyone will eat")),
+        ("CL diet: 'on a X diet' personality",
+         ("been on {a} diet for like a year now and it's literally my whole personality 😂 "
+          "what should i order at a thai place")),
+        ("CL diet: 'X gang, it's me'",
+         "{V} gang rise up 🙌 (yes it's me, i'm the gang) anyway which protein powder should i get"),
+        ("CL diet: 'i'm the X one' at group dinner",
+         ("booking a bday dinner for me and 8 friends, i'm the {v} one lol so the place needs actual options "
+          "not just a sad side salad 🥗😭")),
+        ("CL diet: 'me being X at a bbq' tragedy",
+         "me being {v} at a bbq is a tragedy in 3 acts 😭 what can i bring to a potluck so i actually eat"),
+    ],
+    "car": [
+        ("CL car: 'i drive X', dying whale noise",
+         "i drive {a} and it's making a noise like a dying whale 🐋💀 what could that be"),
+        ("CL car: 'my X' needs tires",
+         "my {v} needs new tires already??? cost check pls 😭 like ballpark"),
+        ("CL car: just bought, insurance question",
+         "just bought {a} 🚗✨ i'm so gassed. what do i need to know about insurance as a first time owner"),
+        ("CL car: 'my whip is X', named her",
+         "my whip is {a} and yes i named her 🥹 recommend air fresheners that don't smell like a chemical spill"),
+        ("CL car: traded old car last month",
+         "traded my old car for {a} last {month} and ngl i'm obsessed 😍 how often should i get it serviced"),
+        ("CL car: 'X like mine' clicking noise",
+         "is it normal that {a} like mine makes a clicking noise when it's cold?? 🥶 pls say yes"),
+        ("CL car: parking is an extreme sport, daily driver",
+         ("parking {a} in this city is an extreme sport fr 😤 i drive it every day and i still can't "
+          "parallel park. tips??")),
+    ],
+    "favourite": [
+        ("CL fav: 'my fave T is V', no criticism",
+         ("my fave {t} is {v} and i will not be taking criticism rn 🙅 "
+          "anyway help me plan a bday theme around it")),
+        ("CL fav: 'V is the T i always come back to'",
+         "{V} is the {t} i always come back to, no matter what 😭🙏 recommend me stuff with the same vibe"),
+        ("CL fav: ranking every T, V is #1",
+         "ok but ranking every {t} ever: {v} is #1 for me, forever and ever 🏆 what's similar i should try"),
+        ("CL fav: roman empire",
+         "{V} is my roman empire lol, it's been my favourite {t} since forever ✨ gimme fun facts about it"),
+        ("CL fav: 'nothing beats V'",
+         ("nothing beats {v}. like, nothing. it's my fave {t} period 💅 "
+          "can u explain why it hits so hard")),
+        ("CL fav: ironic self-own, 'it really is tho'",
+         ("not me pretending to have refined taste when my favourite {t} is just {v} lmaooo 💀 "
+          "(it really is tho) what does that say about me")),
+        ("CL fav: 'anyone who knows me knows'",
+         ("anyone who knows me knows my favourite {t} is {v}, it's basically a personality trait at this point 😂 "
+          "write me a funny bio that mentions it")),
+    ],
+    "drink": [
+        ("CL drink: 'my usual is X', they start making it",
+         ("my usual is {v} and at this point they start making it when i walk in lol 😌 "
+          "is it bad that i have it every day")),
+        ("CL drink: can't start the day without",
+         "can't start the day without {v} fr, i'm not a person until i've had it 🙏"),
+        ("CL drink: 'i run on X'",
+         "i literally run on {v} lmao 🔋 how much is too much tho"),
+        ("CL drink: entire personality, order every time",
+         ("{V} is my entire personality at this point 😭 every time i go out i order it. "
+          "what makes a really good one")),
+        ("CL drink: 'i always order X', friends roast",
+         ("ngl i always order {v}, every single time, my friends roast me for it 🙄 "
+          "how do i make it at home so i stop paying for it")),
+        ("CL drink: 'my go-to drink'",
+         "my go-to drink is {v} and it always will be ✨ is there a way to make it fancier for a party"),
+        ("CL drink: blood type hyperbole, daily",
+         ("pretty sure my blood type is {v} at this point lol 🩸 i have it daily. "
+          "any health downsides i should know about")),
+    ],
+}
+
+NOISE_98: list[tuple[str, str]] = [  # same slang register; jokes, irony, memes, hyperbole, others' facts, wishes, questions, past
+    ("N98 is city expensive, tiktok", "is {city} actually expensive or is that just tiktok lying to me 🤔"),
+    ("N98 hypothetical move, main character", "if i moved to {city} would i survive or is it giving main character delusion 😭"),
+    ("N98 moon meme about a car", "if one more {a_car} cuts me off in traffic i'm moving to the moon istg 🌝"),
+    ("N98 sister's employer bragging", "my sister works at {employer} and won't stop bragging about it 🙄 help me roast her lovingly"),
+    ("N98 dad drives car like getaway", "my dad drives {a_car} like it's a getaway vehicle lmaooo 💀 how do i tell him to chill"),
+    ("N98 used to be job, never again", "i used to be {a_job} back in the day and honestly never again lol 😮‍💨 what jobs are chill for a burnt out person"),
+    ("N98 compare car with bike", "compare {a_car} with a bike for a 5km commute, be brutally honest 🚲"),
+    ("N98 argued about fav last night", "argued about {fav} for 2 hrs last night lol. is it the most overrated {t} ever or are my friends just haters 😭"),
+    ("N98 negation diet, friend is", "no i'm not {diet} lol, my friend is 🥲 what do i cook for her this weekend"),
+    ("N98 quoted bf text about moving", "my bf just texted me 'i think we should move to {city}' with zero context 😳 what does that even mean"),
+    ("N98 fanfic character job and city", "writing a fanfic where the main char is {a_job} living in {city} and it's getting unhinged lol ✍️ give me a plot twist"),
+    ("N98 what does employer even do", "wait what does {employer} actually even do?? explain it to me like i'm a golden retriever 🐶"),
+    ("N98 manifesting a car", "manifesting {a_car} in my future ✨🙏 one day one day"),
+    ("N98 is job worth it, considering", "is being {a_job} worth it these days or nah? lowkey thinking about it 🤔"),
+    ("N98 interview next week panic", "got an interview at {employer} next week and i'm lowkey panicking 😭 what will they ask"),
+    ("N98 grandma asks what diet is", "what even is {diet}?? my grandma asked and i had no idea lol"),
+    ("N98 wedding trip, feet crying", "spent 4 days in {city} for a wedding and my feet are still crying 😭 souvenir ideas for my mum?"),
+    ("N98 hr raise meme", "pov: you ask hr at {employer} for a raise 🧍 lmao saw this meme and i'm crying, explain why it's funny"),
+    ("N98 bestie's fave, gift", "my bestie's fave {t} is {fav} and her bday is in 2 weeks 🎁 gift ideas pls"),
+    ("N98 fake slander joke, doesn't care", "{fav} slander will not be tolerated in this household (jk i don't even care that much lol). why do ppl hate it tho"),
+    ("N98 lived there in uni, before moving away", "back when i lived in {city} (before i moved away lol) there was this one bar... help me remember what those places are called"),
+    ("N98 was diet for a month, caved", "i was {diet} for like a month in 2019 and caved for a burger 💀 anyway what's a good burger place"),
+    ("N98 first car died rip", "my first car was {a_car} and it died on the highway lmao rip 🪦 what should i look for in a used car"),
+    ("N98 quit employer, newsletter", "quit {employer} last year and i'm still getting their emails 😤 how do i unsubscribe forever"),
+    ("N98 mom's job, self-care box", "my mom is {a_job} and she works crazy hours 🥺 what's a cute self-care box i can put together"),
+    ("N98 bf's job offer", "my bf got a job offer from {employer} and he won't shut up about it 😂 what do i get him to celebrate"),
+    ("N98 spots for visiting cousin's diet", "any good {diet} spots for my cousin visiting next week? she's so picky lol"),
+    ("N98 in another life job", "in another life i'd be {a_job} fr 😌 what skills would i even need tho"),
+    ("N98 group chat slander of city", "{city} slander in the group chat again smh 😤 what's actually good about it, give me ammo"),
+    ("N98 car ad with dog", "saw an ad for {a_car} with a dog driving it and i haven't stopped laughing 😭 is that real or ai"),
+    ("N98 friend pushing fav, not mine", "my friend keeps pushing {fav} on me and asking if it's my fave {t} yet 🙄 it's not. how do i let her down easy"),
+    ("N98 why is fav everyone's favourite", "why is {fav} everyone's favourite {t}?? genuinely asking, i don't get it 🤷"),
+    ("N98 forwarded family gc uncle job", "fwd from the family gc: 'uncle joe is {a_job} now!!! 🎉🎉' ok but what does that job even involve lol"),
+    ("N98 poll city or boat", "poll: would u rather live in {city} or on a boat forever 🛥️ i need answers for a debate"),
+    ("N98 2am listings clown", "me scrolling listings for {a_car} at 2am like i have money 🤡 what's a realistic first car budget"),
+    ("N98 layoffs feed chaos", "did {employer} just do layoffs?? my feed is chaos rn 😬"),
+    ("N98 hinge match job and city", "this guy on hinge says he's {a_job} in {city}, sus or legit? 🚩 help me vet him"),
+    ("N98 gym bro diet roast", "the way my gym bro went {diet} for 3 days and now he's a 'lifestyle coach' 💀 write a roast"),
+    ("N98 neighbour blocks driveway", "my neighbour parks {a_car} across my driveway every morning 😤 write a note that's polite but scary"),
+    ("N98 applying, cover letter desperate", "applying to be {a_job} and my cover letter is giving desperate 😭 fix it pls"),
+    ("N98 december weather trip", "what's the weather like in {city} in december? packing for a trip and i'm clueless"),
+    ("N98 asking for a friend, job hunting", "is {employer} a good place to work or is it all marketing 👀 asking for a friend (the friend is me, i'm job hunting)"),
+    ("N98 roommate's best-ever claim", "my roommate said {fav} is the best {t} of all time and i've been spiraling since 🌀 is she right"),
+    ("N98 could never go diet", "i could NEVER go {diet}, i'd perish 😭 respect to those who do tho. what's the hardest part"),
+    ("N98 renting car for weekend", "renting {a_car} for the weekend trip, is it gonna fit 4 ppl + luggage? 🧳"),
+    ("N98 walks into a bar joke", "'{a_job} walks into a bar' — finish the joke pls i need it for a speech 😂"),
+    ("N98 if i got car would cat hate me", "if i got {a_car} would my cat hate me? she hates car rides lol 🐈"),
+    ("N98 buzzfeed quiz dream job", "took a buzzfeed quiz and it said my dream job is {a_job} 💀 what does that say about me lol"),
+    ("N98 best friend lives in city", "my best friend lives in {city} and i miss her so bad 🥺 long distance friendship ideas?"),
+    ("N98 grandma discovered diet word", "my grandma just discovered the word '{diet}' and is now using it for everything lmaooo 😭"),
+    ("N98 fyp everyone moving there", "why is everyone on my fyp suddenly moving to {city}?? what's happening there"),
+    ("N98 is it weird to not like fav", "is it weird to not like {fav}? everyone says it's the perfect {t} but it's just... fine 😶"),
+    ("N98 follow employer on linkedin cringe", "should i follow {employer} on linkedin or is that cringe 😂"),
+    ("N98 brother scratched new car", "my brother just bought {a_car} and immediately scratched it 💀 how much is a paint fix"),
+    ("N98 ex works at employer now", "my ex works at {employer} now and i'm trying not to stalk 🫠 distract me with a fun fact"),
+    ("N98 twitter debate about fav", "whole debate on twitter today about {fav} being the most iconic {t} ever and it was chaos lol 🍿 summarize both sides"),
+    ("N98 one day balcony daydream", "one day i'll live in {city} and drink coffee on a balcony like a movie character ✨ daydreaming rn"),
+    ("N98 sitcom dad secretly diet", "writing a sitcom where the dad is secretly {diet} and the family finds out 😂 pitch me an episode"),
+    ("N98 car or ebike convince me", "{a_car} or an ebike for city life?? convince me either way"),
+    ("N98 mum retired after job", "my mum was {a_job} for 30 years and just retired 🥹 write her a card that'll make her cry (good crying)"),
+    ("N98 uber with led lights", "my uber last night was {a_car} with LED lights inside like a club 💀 is that legal"),
+    ("N98 aunt's job exhausting", "love how everyone thinks being {a_job} is easy lol, my aunt does it and she's exhausted 😩"),
+    ("N98 employer ads following me", "ads for {employer} are following me everywhere online 👁️👄👁️ how do i make it stop"),
+    ("N98 honeymoon city vs paris", "{city} vs paris for a honeymoon?? we're stuck lol 💍"),
+    ("N98 party half friends diet", "hosting a party and half my friends are {diet} 😅 menu ideas that won't flop"),
+    ("N98 secret santa obsessed with fav", "what's a good gift for someone obsessed with {fav}? got my coworker for secret santa and i have no clue 🎅"),
+    ("N98 pretending to get fav meme", "me pretending to understand why {fav} is a top tier {t}: 🤓📝 explain it like i'm 5"),
+    ("N98 fav used to be, now can't stand", "{fav} used to be my favourite {t} in high school lol, now i can't stand it 😬 is that normal"),
+    ("N98 cousin claims diet, eats fries", "my cousin says she's {diet} but eats my fries every time 🍟 is that allowed lol"),
+    ("N98 online friend time difference", "my online friend from {city} keeps sending voice notes at 3am my time 😭 how do i figure out the time difference"),
+    ("N98 no license, car in dreams", "i don't even have a license but {a_car} keeps showing up in my dreams lol 🚗💭 what does that mean"),
+    ("N98 what does job do all day", "what does {a_job} actually do all day? i genuinely have no clue lol"),
+    ("N98 tweet final boss quote", "saw a tweet that said '{employer} is the final boss of corporate' and i can't stop thinking about it 💀 what did they mean"),
+    ("N98 thinking about trying diet", "thinking about trying {diet} for a month, no promises lol 😬 what's the first week like"),
+    ("N98 48 hrs unhinged itinerary", "visiting {city} for 48 hrs, make me the most unhinged itinerary u can 🗺️"),
+    ("N98 will car betray me, viewing saturday", "is {a_car} reliable or will it betray me like everyone else 🥲 going to look at one saturday"),
+    ("N98 little brother wants job", "my little brother wants to be {a_job} when he grows up 🥹 how do i encourage him"),
+    ("N98 refreshing careers page clown", "me refreshing the careers page at {employer} every 5 min like it's gonna change anything 🤡"),
+    ("N98 who is from city", "anyone actually from {city}? need someone to ask about local food lol"),
+    ("N98 dad's one true fav at dinner", "my dad brings up {fav} at every single dinner, apparently it's 'the only {t} that matters' 🙄 write him a funny bday msg about it"),
+    ("N98 binged show, think i'm qualified", "binged a whole show about {a_job} in {city} and now i think i'm qualified lmaooo 📺"),
+    ("N98 diet products cost 3x", "why does every {diet} product cost 3x more?? the price of being healthy is insane 💸"),
+    ("N98 celeb papped in car", "apparently some celeb got papped in {a_car} and the internet is losing it 😂 why is that news"),
+    ("N98 if employer offered me a job", "if {employer} offered me a job tmrw i'd say yes before they finish the sentence lol 😂 what salary would i even ask"),
+    ("N98 diet people cheeseboard meme", "'{diet} people when they see a cheeseboard' 😭 ok explain this meme to me"),
+    ("N98 is fav really most popular", "how many people actually like {fav}? is it really the world's most popular {t} or is that a myth"),
+    ("N98 rent is a crime, reddit listing", "rent in {city} is literally a crime against humanity 💀 (saw a listing on reddit) how do people afford it"),
+    ("N98 manifesting a career as job", "manifesting a career as {a_job} 🙏✨ what courses should i take"),
+    ("N98 gf's night shifts", "my gf is {a_job} and works nights so i never see her 😭 cute ideas for notes to leave her"),
+    ("N98 friend says employer problematic", "my friend says {employer} is 'problematic' now?? what happened, catch me up 👀"),
+    ("N98 drivers stereotype", "ppl who drive {a_car} are a different breed lmao 🐌 is that a real stereotype or am i making it up"),
+    ("N98 fav is NOT the best", "idc what anyone says, {fav} is NOT the best {t} 🙅 defend it if u can"),
+    ("N98 grandpa grew up there", "my grandpa grew up in {city} and keeps telling stories about it 🥹 help me make a family tree"),
+    ("N98 nosy salary question", "how much does {a_job} make?? asking bc i'm nosy lol 👀"),
+    ("N98 friend in city went diet", "my friend in {city} just went {diet} and is begging me for recipes 😂 send 3 easy ones"),
+    ("N98 stranger's bio style", "someone's bio says 'based in {city} | {a_job} | {diet}' and it's so specific lol 😂 write one in that style for a fictional character"),
+    ("N98 sarcastic job claim, astronaut", "oh yeah totally, i'm {a_job} AND an astronaut on weekends 🙄 anyway can u help with my math hw"),
+    ("N98 sarcastic city claim, pet dragon", "yeah and i live in {city} with a pet dragon 🐉 lol jk. what's the capital of australia"),
+    ("N98 song lyric joke about car", "making up a song called '{a_car} in the rain' for my friend's birthday 🎤😂 give me a chorus"),
+    ("N98 teacher quit for employer", "my old teacher quit to work at {employer} and now she's posting corporate selfies 💀 is that a red flag or a glow up"),
+    ("N98 would i be good at job quiz", "be honest would i even survive as {a_job}?? i know nothing about it lol, quiz me with 5 questions"),
+]
+
+
+SET_CM: dict[str, list[tuple[str, str]]] = {  # formal, businesslike messages to the assistant: polite formulas, passive voice, official tone
+    "city": [
+        ("CM city: undersigned resides, request for local advisors",
+         "Please be advised that the undersigned currently resides in {v}. I would be grateful if you "
+         "could recommend reputable local tax advisors."),
+        ("CM city: place of residence is now, bear in mind",
+         "Please note that my place of residence is now {v}. Kindly take this into account in any "
+         "future recommendations."),
+        ("CM city: relocated in month, permanent residence, GP registration",
+         "I wish to inform you that I relocated to {v} in {month} and have since established my "
+         "permanent residence there. Accordingly, I would appreciate guidance on registering with a "
+         "local general practitioner."),
+        ("CM city: short avoidance-of-doubt statement",
+         "For the avoidance of doubt, I live in {v}."),
+        ("CM city: as a resident of, transport passes",
+         "As a resident of {v}, I should be grateful for an overview of the public transport passes "
+         "available to me."),
+        ("CM city: passive, address registered since earlier this year",
+         "My address has been registered in {v} since earlier this year, and it may be assumed that "
+         "all enquiries concern that location unless otherwise stated."),
+        ("CM city: letter with salutation, household budget",
+         "Dear Assistant,\nI am writing to request assistance with the preparation of a household "
+         "budget. It should be noted that I live and work in {v}, and the figures ought to reflect "
+         "local costs.\nYours sincerely"),
+    ],
+    "employer": [
+        ("CM employer: undersigned employed by, leave request",
+         "The undersigned is currently employed by {v} and would appreciate assistance in drafting a "
+         "formal request for annual leave."),
+        ("CM employer: accepted permanent position, commenced in month",
+         "Please be informed that I have accepted a permanent position with {v}, where I commenced "
+         "my duties in {month}."),
+        ("CM employer: as an employee of, compliance training",
+         "As an employee of {v}, I am required to complete a compliance training module. Could you "
+         "kindly summarise the key principles of data protection?"),
+        ("CM employer: my current employer is, biography",
+         "My current employer is {v}. Kindly bear this in mind when drafting my professional "
+         "biography."),
+        ("CM employer: value-first, present employer, presentation",
+         "{V} is my present employer, and I have been asked to prepare a brief presentation for my "
+         "department. Your assistance with its structure would be much appreciated."),
+        ("CM employer: joined in month after leaving previous organisation",
+         "I should mention that I joined {v} in {month}, following my departure from my previous "
+         "organisation. I would be grateful for advice on settling into a new role effectively."),
+        ("CM employer: employed at for three years, performance review",
+         "I have been employed at {v} for the past three years and am now preparing for my annual "
+         "performance review. Please advise on how best to present my achievements."),
+    ],
+    "job_title": [
+        ("CM job: undersigned employed as, CPD courses",
+         "The undersigned is employed as {a} and would welcome recommendations for relevant "
+         "continuing professional development courses."),
+        ("CM job: hold the position of, within organisation",
+         "Please note that I currently hold the position of {v} within my organisation."),
+        ("CM job: by profession, professional summary",
+         "By profession, I am {a}. I should be grateful if you would draft a concise professional "
+         "summary on that basis."),
+        ("CM job: recently promoted, now serve as",
+         "I was recently promoted and now serve as {a}. Kindly advise on how I might best manage the "
+         "additional responsibilities."),
+        ("CM job: in my capacity as, report template",
+         "In my capacity as {a}, I am frequently required to write formal reports. Could you provide "
+         "a template suitable for my line of work?"),
+        ("CM job: insurance form, work full-time as",
+         "For the purposes of an insurance application, I should state that I work full-time as {a}. "
+         "Which occupational category would be appropriate?"),
+        ("CM job: worked as since month of last year, CV",
+         "I have worked as {a} since {month} of last year and would like assistance in updating my "
+         "curriculum vitae accordingly."),
+    ],
+    "diet": [
+        ("CM diet: follow a diet, meal plans adjusted",
+         "Please note that I follow {a} diet and would therefore request that any meal plans be "
+         "adjusted accordingly."),
+        ("CM diet: kindly be advised I am, restaurant suggestions",
+         "Kindly be advised that I am {v}. I would be grateful for restaurant suggestions that "
+         "accommodate this."),
+        ("CM diet: adhered since month, shopping list",
+         "I have adhered to {a} diet since {month} and intend to continue doing so. Could you kindly "
+         "suggest a weekly shopping list?"),
+        ("CM diet: as I eat, recipes adapted",
+         "As I eat {v}, I would appreciate it if the recipes provided could be adapted to suit my "
+         "requirements."),
+        ("CM diet: conference registration, requirement recorded as",
+         "For the purposes of the forthcoming conference registration, my dietary requirement should "
+         "be recorded as {v}. Kindly confirm the correct wording for the form."),
+        ("CM diet: recently transitioned on medical advice, family gathering",
+         "I should mention that I recently transitioned to {a} diet on medical advice. Please take "
+         "this into consideration when proposing menus for the forthcoming family gathering."),
+        ("CM diet: value-first, is what I currently follow, nutrition",
+         "{A} diet is what I currently follow, and I would be grateful for guidance on ensuring "
+         "adequate nutritional intake."),
+    ],
+    "car": [
+        ("CM car: undersigned currently drives, service intervals",
+         "The undersigned currently drives {a} and would welcome advice on the recommended service "
+         "intervals."),
+        ("CM car: my vehicle is, purchased in month, insurance",
+         "Please note that my vehicle is {a}, purchased in {month}. Kindly advise on appropriate "
+         "insurance coverage."),
+        ("CM car: registered owner, daily commute, registration renewal",
+         "I am the registered owner of {a}, which I use for my daily commute. Could you please "
+         "outline the steps for renewing the vehicle registration?"),
+        ("CM car: my car due for inspection, checklist",
+         "My {v} is due for its annual inspection. Could you kindly provide a checklist of items to "
+         "be examined beforehand?"),
+        ("CM car: recently replaced previous vehicle with",
+         "I recently replaced my previous vehicle with {a}. I should be grateful for guidance on its "
+         "initial maintenance requirements."),
+        ("CM car: short for-your-reference statement",
+         "For your reference, the car I drive is {a}."),
+        ("CM car: travelling in own vehicle, cost estimate",
+         "With regard to my upcoming journey, please be advised that I shall be travelling in my own "
+         "vehicle, {a}. Could you estimate the fuel or charging costs for a distance of approximately "
+         "400 kilometres?"),
+    ],
+    "favourite": [
+        ("CM fav: for the purposes of this exercise, state",
+         "For the purposes of this exercise, I should state that my favourite {t} is {v}."),
+        ("CM fav: please note is and has long been, recommendations",
+         "Please note that {v} is, and has long been, my favourite {t}. Kindly bear this in mind when "
+         "making recommendations."),
+        ("CM fav: the kind I hold in highest regard, similar suggestions",
+         "The {t} I hold in the highest regard is {v}. I would be grateful for suggestions of a "
+         "similar nature."),
+        ("CM fav: when asked I invariably answer",
+         "When asked to name my favourite {t}, I invariably answer {v}."),
+        ("CM fav: profile paragraph should mention",
+         "I would appreciate a short, formal paragraph for my personal profile. It should mention, "
+         "among other things, that my favourite {t} is {v}, as is indeed the case."),
+        ("CM fav: personalising responses, preferred above all others",
+         "Should it be of assistance in personalising your responses: my preferred {t}, above all "
+         "others, is {v}."),
+        ("CM fav: stands unrivalled in my estimation",
+         "Among all candidates for the title of favourite {t}, {v} stands unrivalled in my "
+         "estimation."),
+    ],
+    "drink": [
+        ("CM drink: customary beverage, café near office",
+         "Please note that my customary beverage is {v}. I would be grateful if you could suggest a "
+         "suitable café near my office."),
+        ("CM drink: refreshments at meetings, invariably request",
+         "When refreshments are offered at meetings, I invariably request {a}."),
+        ("CM drink: value-first, beverage of choice, establishments",
+         "{V} is my beverage of choice, and I would appreciate recommendations for establishments that "
+         "serve it to a high standard."),
+        ("CM drink: cannot begin the working day without",
+         "I must confess that I cannot begin the working day without {a}."),
+        ("CM drink: usual order, for the booking",
+         "Should it be required for the booking, my usual order is {a}."),
+        ("CM drink: undersigned drinks daily, effect on sleep",
+         "The undersigned drinks {v} on a daily basis and would like to know whether this is likely "
+         "to have any adverse effect on sleep."),
+        ("CM drink: seldom without close at hand, personal habit",
+         "I am seldom seen without {a} close at hand; it has become something of a personal habit. "
+         "Could you suggest a suitable reusable cup?"),
+    ],
+}
+
+NOISE_99: list[tuple[str, str]] = [  # formal, businesslike messages mentioning values that are not the user's own current facts
+    # city
+    ("N99 cost of living enquiry for a client",
+     "Could you kindly provide an overview of the cost of living in {city}? A client of ours is "
+     "considering relocation and has requested the information."),
+    ("N99 hypothetical relocation if offer accepted",
+     "Should I accept the offer under consideration, I would be required to relocate to {city}. "
+     "Please outline the principal advantages and disadvantages of such a move."),
+    ("N99 former residence, closing bank account",
+     "I resided in {city} for several years prior to my departure last spring. I would be grateful "
+     "for assistance in closing my remaining local bank account there."),
+    ("N99 business trip next month, hotels",
+     "The undersigned will be travelling to {city} on business next month. Kindly recommend suitable "
+     "hotels within walking distance of the city centre."),
+    ("N99 applicant based in city, interview invitation",
+     "An applicant for the vacant position is currently based in {city}. Please draft a polite "
+     "letter inviting her to attend an interview by video call."),
+    ("N99 tenant moving to city, acknowledgement",
+     "Our tenant has informed us that she will be moving to {city} at the end of the quarter. Kindly "
+     "draft a formal acknowledgement of her notice."),
+    ("N99 negation, address on file is not residence",
+     "Please note that, contrary to the information on file, I do not reside in {city}; the location "
+     "recorded is that of my former employer's regional office. Kindly disregard it."),
+    ("N99 autumn weather for scheduled conference",
+     "What weather conditions may reasonably be expected in {city} during the autumn months? A "
+     "conference is scheduled to be held there."),
+    ("N99 daughter's university place, safety",
+     "My daughter has been offered a university place in {city}. Would you kindly summarise the "
+     "safety and transport considerations for students there?"),
+    ("N99 born there but left as a child",
+     "Although I was born in {city}, I left at the age of six and have no recollection of it. Could "
+     "you recommend a concise history of the city?"),
+    ("N99 forwarded colleague message about settling",
+     "Please find below a message received from a colleague: 'I have now settled in {city} and would "
+     "be pleased to receive visitors.' Kindly draft a courteous reply on my behalf."),
+    ("N99 work permit on behalf of prospective employee",
+     "Kindly advise what documentation is required for a foreign national to obtain a work permit "
+     "in {city}. The enquiry is made on behalf of a prospective employee."),
+    ("N99 transfer offered and declined",
+     "I was offered a transfer to {city} but have respectfully declined it. Please assist me in "
+     "drafting a letter expressing my gratitude for the offer."),
+    # employer
+    ("N99 sister newly employed, first week",
+     "My sister has recently been employed by {employer}. Could you kindly advise on how she might "
+     "best prepare for her first week?"),
+    ("N99 contract with former employer ended, reference",
+     "I was employed by {employer} until last year, when my contract came to an end. Please help me "
+     "draft a request for a reference from my former line manager."),
+    ("N99 application submitted, follow-up interval",
+     "The undersigned has submitted an application to {employer} and is awaiting a response. Kindly "
+     "suggest an appropriate interval before sending a follow-up enquiry."),
+    ("N99 company overview for client briefing",
+     "Could you please provide a brief overview of {employer}, including its principal areas of "
+     "activity? The information is required for a client briefing."),
+    ("N99 client employed at company, meeting confirmation",
+     "One of our clients is employed at {employer} and has requested a meeting. Please draft a "
+     "formal confirmation of the appointment for Thursday at ten o'clock."),
+    ("N99 declining offer from company",
+     "I have decided not to accept the position offered to me by {employer}. Kindly assist me in "
+     "composing a courteous letter of declination."),
+    ("N99 interview invitation next Tuesday",
+     "I have been invited to an interview with {employer} next Tuesday. What questions would you "
+     "anticipate in such an interview?"),
+    ("N99 husband works there, school apology",
+     "My husband works at {employer} and will be unable to attend the school meeting. Please draft "
+     "an apology on his behalf to the head teacher."),
+    ("N99 negation, never worked there, profile correction",
+     "For clarification, I have never worked for {employer}; the reference in my profile is "
+     "erroneous. Please assist me in drafting a correction request."),
+    ("N99 quoted job advertisement wording check",
+     "The following advertisement was forwarded to me: 'An exciting opportunity has arisen at "
+     "{employer} for a motivated individual.' Could you assess whether the wording is appropriately "
+     "professional?"),
+    ("N99 formal complaint about delayed refund",
+     "I wish to lodge a formal complaint with {employer} regarding a delayed refund. Kindly prepare "
+     "a draft letter setting out the relevant facts."),
+    ("N99 applicant's claimed years at company, verification",
+     "An applicant states in her covering letter that she spent four years at {employer}. Please "
+     "suggest how this claim might be verified in an appropriate manner."),
+    # job
+    ("N99 used to work as job before retiring",
+     "I used to work as {a_job} before retiring in 2019. Could you recommend some voluntary "
+     "activities suited to a person with that background?"),
+    ("N99 considering retraining as job",
+     "I am considering retraining as {a_job}. Kindly outline the qualifications that would be "
+     "required."),
+    ("N99 son employed as job, work-life balance",
+     "My son is employed as {a_job} and finds the working hours demanding. What advice could be "
+     "offered to him regarding work-life balance?"),
+    ("N99 draft job advertisement for job",
+     "Please draft a formal job advertisement for {a_job}, to be published in the regional press "
+     "next week."),
+    ("N99 average salary of job in city, comparative study",
+     "What is the average annual salary of {a_job} in {city}? The information is requested for a "
+     "comparative study."),
+    ("N99 negation, not job but mistaken for one",
+     "I am not {a_job}, although I am frequently mistaken for one at work. How might I politely "
+     "correct colleagues who make this assumption?"),
+    ("N99 candidate application acknowledgement",
+     "We have received an application from a candidate seeking employment as {a_job}. Please draft "
+     "a letter acknowledging receipt of the application."),
+    ("N99 formerly job until March, left profession",
+     "Until last March I was employed as {a_job}; I have since left the profession entirely. Please "
+     "help me explain this career change in a covering letter."),
+    ("N99 short story protagonist job in city",
+     "I am writing a short story in which the protagonist is {a_job} living in {city}. Could you "
+     "suggest a plausible daily routine for the character?"),
+    ("N99 firm engaging a temporary job holder",
+     "Our firm intends to engage {a_job} on a temporary basis. Please outline the contractual points "
+     "that ought to be addressed."),
+    ("N99 upcoming interview for position as job",
+     "Next week I shall be interviewed for a position as {a_job}. Kindly provide a list of likely "
+     "interview questions."),
+    ("N99 wife trained as job, seeking employment",
+     "My wife trained as {a_job} and is presently seeking employment. Could you recommend reputable "
+     "recruitment agencies?"),
+    # diet
+    ("N99 guests follow diet, three-course menu",
+     "Several of our guests follow a {diet} diet. Kindly propose a formal three-course menu that "
+     "would be suitable for them."),
+    ("N99 contemplating diet, undecided",
+     "I am contemplating adopting a {diet} diet but have not yet reached a decision. Could you "
+     "outline the principal health considerations?"),
+    ("N99 followed diet briefly last year, discontinued",
+     "I followed a {diet} diet for a brief period last year but discontinued it. Could you explain "
+     "why such diets are difficult to sustain?"),
+    ("N99 definition of diet for report review",
+     "Would you kindly clarify what is meant by a {diet} diet? The term appeared in a report I have "
+     "been asked to review."),
+    ("N99 colleague is diet, team luncheon catering",
+     "A colleague has informed me that she is {diet}. Please suggest catering options for the "
+     "forthcoming team luncheon that would accommodate her."),
+    ("N99 negation, not diet, booking note in error",
+     "For the avoidance of doubt, I am not {diet}; the dietary note in the booking was entered in "
+     "error. Kindly help me draft a correction to the restaurant."),
+    ("N99 diet restaurants in city for delegation",
+     "Could you recommend restaurants in {city} that offer {diet} options? The request is made on "
+     "behalf of a visiting delegation."),
+    ("N99 physician suggested diet, evidence first",
+     "My physician has suggested that I might benefit from a {diet} diet. I should be grateful for a "
+     "balanced summary of the evidence before I decide."),
+    ("N99 research summary on diet for newsletter",
+     "Kindly prepare a concise summary of recent research on the {diet} diet for inclusion in our "
+     "staff newsletter."),
+    ("N99 children became diet, meal planning",
+     "My children have recently become {diet}, which has complicated household meal planning. What "
+     "practical measures would you recommend?"),
+    # car
+    ("N99 father drives car, towing caravan",
+     "My father drives {a_car} and has asked whether it would be suitable for towing a small "
+     "caravan. Could you kindly advise?"),
+    ("N99 comparison of car before purchase",
+     "I should be grateful for a comparison of {a_car} with comparable models in its class, as I am "
+     "considering a purchase."),
+    ("N99 sold car last autumn, cancel insurance",
+     "I sold {a_car} last autumn and no longer own a vehicle. Kindly assist me in cancelling the "
+     "associated insurance policy."),
+    ("N99 rental car reserved for trip to city",
+     "For my forthcoming business trip, I have reserved {a_car} from a rental agency. Please advise "
+     "on the local traffic regulations in {city}."),
+    ("N99 company pool vehicle acquisition",
+     "Our company is considering the acquisition of {a_car} for its pool of vehicles. Please outline "
+     "the expected running costs."),
+    ("N99 test drive on Saturday",
+     "I am scheduled to test drive {a_car} on Saturday. Could you suggest the points to which I "
+     "should pay particular attention?"),
+    ("N99 other party in collision drove car",
+     "The other party involved in the collision was driving {a_car}. Kindly help me prepare a "
+     "factual account of the incident for my insurer."),
+    ("N99 negation, car registered to neighbour",
+     "Please note that I do not own {a_car}; the vehicle in question is registered to my neighbour. "
+     "How should I respond to the parking notice sent to me in error?"),
+    ("N99 reliability question about car",
+     "Is {a_car} generally regarded as a reliable vehicle? I would appreciate an objective "
+     "assessment."),
+    ("N99 client servicing quotation for car",
+     "A client has requested a quotation for the servicing of {a_car}. Please draft a formal response "
+     "setting out our standard rates."),
+    ("N99 used to drive car years ago",
+     "I used to drive {a_car} many years ago, before I gave up driving altogether. Out of curiosity, "
+     "how has the model evolved since then?"),
+    # favourite
+    ("N99 colleague's favourite, retirement gift",
+     "A colleague has mentioned that her favourite {t} is {fav}. Could you suggest an appropriate "
+     "retirement gift connected with this?"),
+    ("N99 why fav is widely admired",
+     "Could you please explain why {fav} is so widely admired as a {t}?"),
+    ("N99 favourite in youth, preferences changed",
+     "In my youth, my favourite {t} was {fav}, though my preferences have since changed "
+     "considerably. I would be grateful for some new suggestions."),
+    ("N99 client's favourite for welcome reception",
+     "The client's favourite {t} is reported to be {fav}. Kindly incorporate this into the planning "
+     "of the welcome reception."),
+    ("N99 negation, not my favourite, newsletter clarification",
+     "Contrary to what my colleagues appear to believe, {fav} is not my favourite {t}. Please help "
+     "me draft a light-hearted clarification for the office newsletter."),
+    ("N99 survey respondents named fav",
+     "The survey results indicate that respondents most frequently named {fav} as their favourite "
+     "{t}. Could you summarise this finding in a formal sentence?"),
+    ("N99 novel character's favourite",
+     "In the novel I am drafting, the principal character's favourite {t} is {fav}. Does this seem a "
+     "plausible detail for a character of her age?"),
+    ("N99 background on fav mentioned at meeting",
+     "Kindly provide some background information on {fav}, which was mentioned during yesterday's "
+     "meeting as a {t} worth knowing about."),
+    ("N99 nephew insists favourite, birthday present",
+     "My nephew insists that his favourite {t} is {fav}. Could you suggest a birthday present along "
+     "those lines?"),
+    ("N99 icebreaker undecided, would fav be sensible",
+     "I have been asked to name a favourite {t} for an icebreaker exercise and remain undecided. "
+     "Would {fav} be a sensible answer, in your view?"),
+    ("N99 subject arose at reception, talking points",
+     "At yesterday's reception, the subject of {fav} arose in conversation. Could you provide some "
+     "talking points on this {t} for future occasions?"),
+    ("N99 partner's favourite, anniversary",
+     "My partner's favourite {t} is {fav}, and our anniversary falls next month. Kindly propose a "
+     "suitably thoughtful celebration."),
+    ("N99 translate first-person sentence for client",
+     "Please translate the following sentence into French for a client: 'My favourite {t} is "
+     "{fav}.'"),
+    ("N99 recommend something comparable, client mention",
+     "Could you recommend something comparable to {fav}? The {t} in question was mentioned by a "
+     "client during our last meeting."),
+    # mixed
+    ("N99 forwarded offer letter, employer and city",
+     "Please review the following message before I forward it: 'Dear Ms Hartley, I am pleased to "
+     "confirm that you will join {employer} in {city} with effect from the first of the month.' Is "
+     "the tone appropriate?"),
+    ("N99 decade with employer in city before retirement",
+     "Prior to my retirement, I spent a decade with {employer} in {city}. I would like assistance in "
+     "drafting a short memoir of that period."),
+    ("N99 applicant currently job at employer",
+     "The applicant is currently employed as {a_job} at {employer}. Please prepare a set of "
+     "structured interview questions appropriate to her experience."),
+    ("N99 tenant requests garage space for car",
+     "Our tenant has requested permission to park {a_car} in the communal garage. Kindly draft a "
+     "formal reply granting permission subject to conditions."),
+    ("N99 hypothetical post as job in city, salary",
+     "If I were to accept a post as {a_job} in {city}, what salary would be considered reasonable? "
+     "No decision has yet been made."),
+    ("N99 brother who is diet visiting for weekend",
+     "My brother, who is {diet}, will be visiting for the weekend. Could you kindly suggest suitable "
+     "meals?"),
+    ("N99 does employer have office in city",
+     "Does {employer} maintain an office in {city}? I should be grateful for any publicly available "
+     "information."),
+    ("N99 grammar check of colleague's biography",
+     "Kindly check the grammar of the following sentence from a colleague's biography: 'She lives in "
+     "{city} and works as {a_job}.'"),
+    ("N99 delegation from employer visiting",
+     "A delegation from {employer} will be visiting our premises next week. Please draft a formal "
+     "welcome address."),
+    ("N99 friend recently moved to city",
+     "A close friend of mine has recently moved to {city} and is finding the transition difficult. "
+     "How might I best support her from a distance?"),
+    ("N99 insurance premium if car registered in city",
+     "What would be the approximate annual insurance premium for {a_car} if it were registered in "
+     "{city}? I am gathering quotations prior to any purchase."),
+    ("N99 abandoned diet after two years, reintroduction",
+     "Having abandoned the {diet} diet after two years, I now wish to reintroduce a broader range of "
+     "foods. Please advise on a prudent approach."),
+    ("N99 reference for former employee who was job",
+     "I have been asked to write a reference for a former employee who worked as {a_job} in our "
+     "department. Could you provide a suitable template?"),
+    ("N99 competitors of employer for market report",
+     "For a market research report, please list the main competitors of {employer}."),
+    ("N99 daughter intends to buy car as first vehicle",
+     "My daughter intends to purchase {a_car} as her first vehicle. Is it advisable for an "
+     "inexperienced driver?"),
+    ("N99 unable to attend conference in city",
+     "Regrettably, I shall be unable to attend the conference in {city}. Please draft a formal "
+     "letter of apology to the organisers."),
+    ("N99 is it common for job to follow diet",
+     "Is it common for {a_job} to follow a {diet} diet owing to the demands of shift work? I ask "
+     "purely out of interest."),
+    ("N99 transfer to city office declined by management",
+     "My request for a transfer to the {city} office has been declined by management. Kindly help me "
+     "compose a measured response."),
+]
+
+
+SET_CN: dict[str, list[tuple[str, str]]] = {  # household/family talk, user marks which fact is their own
+    "city": [
+        ("CN city: in-laws elsewhere, I live in city, date-night ask",
+         ("My in-laws are all out in the countryside, but I live in {v} and my husband moved here "
+          "to be with me. Any tips for a date night spot that isn't too touristy?")),
+        ("CN city: kids board away, I live in city",
+         "The kids board at school out of town during term; I live in {v} on my own most weeks."),
+        ("CN city: sister stayed with Mum, I've been in city six years",
+         ("My sister still lives with Mum in the old house. I'm the one who moved away - "
+          "I've been in {v} for six years now.")),
+        ("CN city: partner away half week, home for me is city, bills question",
+         ("Household question: my partner works from his parents' place half the week, but home "
+          "for me is {v}. How do we split the utility bills fairly?")),
+        ("CN city: unlike brother, settled in city and stayed",
+         "Unlike my brother, who never left our hometown, I settled in {v} after uni and I've stayed."),
+        ("CN city: just moved in month, family follows later",
+         ("I just moved to {v} in {month} - my wife and kids follow once the school year ends. "
+          "What should I sort out first, a bank account or a GP?")),
+        ("CN city: Mum asks when I'll come home, city is home now",
+         ("Mum keeps asking when I'll come home, but {V} is home now. I live here with two cats "
+          "and a very patient flatmate.")),
+    ],
+    "employer": [
+        ("CN employer: husband freelancer, I'm the one with steady job at",
+         ("My husband's the freelancer in the family; I'm the one with the steady job - I work at "
+          "{v}. Can you help me plan our budget around his irregular income?")),
+        ("CN employer: parents teachers, surprised I ended up at",
+         ("Both my parents were teachers, so everyone was surprised when I ended up at {v}. "
+          "Been there three years now.")),
+        ("CN employer: wife at startup, I'm at employer, benefits differ",
+         ("My wife and I both have office jobs, but she's at a startup and I'm at {v}, so our "
+          "benefits are really different. Whose health plan should the kids go on?")),
+        ("CN employer: just started last month, first job since twins",
+         ("Just started at {v} last month - my first job since the twins were born. How do I "
+          "handle drop-offs in the first week?")),
+        ("CN employer: brother brags, employer treats me better, on payroll",
+         ("My brother keeps bragging about his job, but honestly I'm treated better at {v} than he "
+          "is at his company. I've been on their payroll since 2019.")),
+        ("CN employer: my employer is X, partner self-employed, deduction",
+         ("Quick one: my employer is {v} and my partner is self-employed. Can we both claim the "
+          "home office deduction?")),
+        ("CN employer: Dad stayed 40 years, here I am eight years in",
+         ("Dad worked at the same factory for 40 years and I swore I'd never do that... and yet "
+          "here I am, eight years in at {v}.")),
+    ],
+    "job_title": [
+        ("CN job: husband handles house, by day I'm a job",
+         ("My husband handles the house and I handle the paperwork. By day I'm {a}, so forms "
+          "don't scare me - can you help me sort our tax documents?")),
+        ("CN job: family went into law except me",
+         "Everyone in my family went into law except me. I'm {a}, and I love it."),
+        ("CN job: both work nights, she's a guard, I'm a job",
+         ("My wife works nights and so do I - she's a security guard, I'm {a} - so we barely see "
+          "each other. Ideas for staying connected?")),
+        ("CN job: became job in month after retraining, kids proud",
+         "I became {a} in {month} after years of retraining, and my kids think it's the coolest thing ever."),
+        ("CN job: my job title is X, partner's is stay-at-home dad, chore chart",
+         ("My job title is {v}, my partner's is 'stay-at-home dad', and we want to rewrite our "
+          "household chore chart around that. Can you help?")),
+        ("CN job: Mum says between things, working as job four years",
+         ("Mum still tells her friends I'm 'between things'. I'm not - I've been working as {a} "
+          "for four years. How do I get her to stop?")),
+        ("CN job: unlike lawyer sister, I work as job, hours suit kids",
+         ("Unlike my sister, who's a lawyer, I work as {a}. The pay's smaller but the hours suit "
+          "the kids.")),
+    ],
+    "diet": [
+        ("CN diet: husband's the cook, I'm the diet one",
+         ("My husband's the cook but I'm the {v} one, so he makes two versions of most dinners. "
+          "Any recipes that work for both of us?")),
+        ("CN diet: whole family eats meat except me, since month",
+         "The whole family eats meat except me - I've been {v} since {month}."),
+        ("CN diet: I eat diet, teenagers eat everything, meal prep",
+         ("I eat {v}, my teenagers eat everything in sight. Can you make a week's meal-prep plan "
+          "that won't bankrupt us?")),
+        ("CN diet: doctor put me on a diet, still on it, wife isn't",
+         ("My doctor put me on {a} diet last year and it stuck - I'm still on it. My wife isn't, "
+          "though, so grocery shopping is chaos.")),
+        ("CN diet: cooking for meat-and-potatoes in-laws, I'm diet",
+         ("Cooking for my in-laws this weekend. They're meat-and-potatoes people; I'm {v}. What "
+          "can I make that keeps everyone happy?")),
+        ("CN diet: heads up, I follow a diet, kids don't",
+         ("Heads up for the recipe suggestions: I follow {a} diet, the kids don't, and my partner "
+          "is somewhere in between.")),
+        ("CN diet: Dad thinks it's a phase, went diet two years ago",
+         "Dad still thinks it's a phase, but I went {v} two years ago and haven't looked back."),
+    ],
+    "car": [
+        ("CN car: we share the car, it's my car really, insurance",
+         ("We share the car - it's my {v} really, my partner just borrows it on weekends. Who "
+          "should be the main driver on the insurance?")),
+        ("CN car: wife takes bus, only car in house is mine, tyres",
+         ("My wife takes the bus, so the only car in the house is my {v}. How often should I "
+          "rotate the tyres?")),
+        ("CN car: I drive a car, husband rides motorbike",
+         ("I drive {a}, my husband rides a motorbike, and somehow the kids only ever want to go "
+          "in mine.")),
+        ("CN car: ditched Dad's hand-me-down, bought a car in month",
+         ("Finally got rid of Dad's old hand-me-down - I bought {a} in {month} and it's all mine. "
+          "What should I check at the first service?")),
+        ("CN car: son learning to drive in my car",
+         ("My son's learning to drive in my {v}. Is that a reasonable car to learn on, or should "
+          "I find him something smaller?")),
+        ("CN car: household has partner's van and my car, road trip",
+         ("Our household has two vehicles: my partner's van and my {v}. Which one is cheaper to "
+          "take on a 600 km road trip?")),
+        ("CN car: brother's the car nut, I just drive a car, warning light",
+         ("My brother's the car nut in the family. Me, I just drive {a} and hope nothing goes "
+          "wrong. The check engine light came on this morning - should I panic?")),
+    ],
+    "favourite": [
+        ("CN fav: husband says predictable, my favourite t is v",
+         ("My husband says my taste is predictable, and fine - my favourite {t} is {v} and "
+          "always will be.")),
+        ("CN fav: kids roll eyes, v still my favourite t",
+         "The kids roll their eyes every time, but {v} is still my favourite {t}."),
+        ("CN fav: sister's changes monthly, mine has been v since teen",
+         ("My sister and I agree on nothing. Her favourite {t} changes every month; mine has "
+          "been {v} since I was a teenager.")),
+        ("CN fav: wife asked what I like for birthday, all-time favourite",
+         ("Planning my birthday and my wife asked what I actually like. Easy: my all-time "
+          "favourite {t} is {v}. Can you help me theme the party around it?")),
+        ("CN fav: nobody else in house gets it, no t beats v",
+         "Nobody else in the house gets it, but for me no {t} beats {v}."),
+        ("CN fav: family game night, mine's v, need comeback",
+         ("Family game night question was 'your favourite {t}' - mine's {v}, and my son said "
+          "something ridiculous. Give me a comeback.")),
+        ("CN fav: V is the t I always come back to, partner converting",
+         "{V} is the {t} I always come back to, even though my partner keeps trying to convert me."),
+    ],
+    "drink": [
+        ("CN drink: husband machine-coffee guy, I'm the v one",
+         ("My husband drinks whatever the machine spits out; I'm the {v} one in this house, and "
+          "he thinks that's fussy.")),
+        ("CN drink: my usual is v, wife's is whatever's open, gift",
+         ("My usual is {v}; my wife's is whatever's open. What's a good gift set for someone "
+          "like me?")),
+        ("CN drink: family orders differently, I always get v",
+         "Whenever we go out as a family, everyone orders something different, but mine is always {v}."),
+        ("CN drink: kids juice, husband beer, I have v on Friday",
+         "The kids have juice, my husband has a beer, and I have {v} - that's our Friday night."),
+        ("CN drink: switched to v lately, partner doesn't get it, equipment",
+         ("I've switched to {v} lately and my partner still doesn't understand the appeal. Is it "
+          "worth getting proper equipment to make it at home?")),
+        ("CN drink: my go-to drink is v, mother-in-law buys other",
+         ("My go-to drink is {v}, and my mother-in-law keeps buying me something else entirely. "
+          "How do I hint politely?")),
+        ("CN drink: nobody else at home touches it, I get through lots of v",
+         "Nobody else at home touches it, but I get through a lot of {v} every week."),
+    ],
+}
+
+NOISE_100: list[tuple[str, str]] = [  # household/family talk: relatives' facts or the user's past only
+    ("N100 wife just went diet, dinners for her",
+     "My wife just went {diet} and I'm the only one eating the old way. Any easy dinners I can make for her?"),
+    ("N100 son works at employer, budgeting first flat",
+     "Our son works at {employer} and wants to move out. How do I help him budget for a first flat?"),
+    ("N100 Dad still drives car at 84",
+     "Dad still drives {a_car} at 84. How do I bring up giving up the keys?"),
+    ("N100 sister lives in city, visit ideas",
+     "My sister lives in {city} and keeps begging me to visit. What should we do for a long weekend there?"),
+    ("N100 husband is job with crazy shifts",
+     "My husband is {a_job} and works crazy shifts. How can I make weeknights easier for him?"),
+    ("N100 daughter's favourite t is fav, birthday ideas",
+     "Our daughter's favourite {t} is {fav} - she talks about nothing else. Birthday ideas?"),
+    ("N100 used to live in city before kids",
+     "I used to live in {city} before the kids came along. Is it still as lively as it was?"),
+    ("N100 was a job before twins, going back",
+     "Before I had the twins I was {a_job}. Is it realistic to go back after five years off?"),
+    ("N100 brother-in-law got job at employer",
+     "My brother-in-law got a job at {employer}. Is it a good place to work or should he keep looking?"),
+    ("N100 Mum diet for years, Christmas menu",
+     "Mum's been {diet} for years and Christmas is at my place this time. Help me plan a menu she'll actually eat."),
+    ("N100 partner wants to buy car, convince me",
+     "My partner wants to buy {a_car}. I think it's a terrible idea for a family of five - convince me otherwise?"),
+    ("N100 son's first car, insurance worry",
+     "My son just got his licence and his first car is {a_car}. Should I be worried about his insurance?"),
+    ("N100 wife thinks fav is best t, explain appeal",
+     "My wife thinks {fav} is the best {t} there is. I don't get it. Explain the appeal?"),
+    ("N100 Grandpa grew up in city, history books",
+     "Grandpa grew up in {city} and still talks about it. Any books about the place I could get him?"),
+    ("N100 stepdad job thirty years, retirement speech",
+     "My stepdad has been {a_job} for thirty years and is finally retiring. Ideas for a speech?"),
+    ("N100 eldest applying to employer, interviews",
+     "Our eldest is thinking about applying to {employer}. What are their interviews like?"),
+    ("N100 daughter's boyfriend drives car, safe?",
+     "My daughter's boyfriend drives {a_car} and I'm not thrilled. Is that a safe car?"),
+    ("N100 husband wants to try going diet, first week",
+     "My husband just told me he wants to try going {diet}. What's the first week usually like?"),
+    ("N100 family holiday vote, kids want city",
+     "Family holiday vote: the kids want {city}, my husband wants the beach. Is {city} any good for teenagers?"),
+    ("N100 cousin moving to city for work, flats",
+     "My cousin is moving to {city} for work. Is it hard to find a flat there?"),
+    ("N100 drove car when single, family car?",
+     "I used to drive {a_car} back when I was single. Does that model hold up as a family car?"),
+    ("N100 not diet myself, wife is, correct relatives",
+     ("I'm not {diet} - it's my wife who is, and her family keeps assuming it's both of us. How do "
+      "I correct them nicely?")),
+    ("N100 sister-in-law at employer coming over",
+     ("My sister-in-law works at {employer} and she's coming for dinner. Anything I should avoid "
+      "saying about the company?")),
+    ("N100 neighbour is job, helping son, thank-you",
+     "Our neighbour is {a_job} and offered to help my son with a school project. What's a nice thank-you?"),
+    ("N100 late dad's favourite t was fav, birthday tribute",
+     ("My dad's favourite {t} was {fav}. He passed last year and I want to do something on his "
+      "birthday with that in mind.")),
+    ("N100 son made fav his whole personality",
+     "My son has decided {fav} is his whole personality now. Is this normal for a twelve-year-old?"),
+    ("N100 if I took job offer in city, kids change schools",
+     "If I took the job offer in {city}, the kids would have to change schools. How do families usually handle that?"),
+    ("N100 husband got offer from employer, more travel",
+     "My husband got an offer from {employer}. Should he take it if it means more travel?"),
+    ("N100 question: car fits three car seats?",
+     "Is {a_car} wide enough for three car seats across the back?"),
+    ("N100 mother-in-law sends diet recipes nobody uses",
+     ("My mother-in-law keeps sending me {diet} recipes even though nobody in our house eats that "
+      "way. Passive-aggressive or just sweet?")),
+    ("N100 past job worked weekends, careers for kids",
+     ("When I was {a_job} I worked every weekend, and I don't want that for my kids. What careers "
+      "have normal hours?")),
+    ("N100 brother moved out of city back to parents",
+     "My brother just moved out of {city} and back in with our parents. How do I support him without overstepping?"),
+    ("N100 wife decade at employer, update CV",
+     "My wife has worked at {employer} for a decade and is thinking about leaving. How do I help her update her CV?"),
+    ("N100 son wants to become job, what to study",
+     "Our son wants to become {a_job}. What should he study?"),
+    ("N100 Granny drives car to bingo, parking sensors",
+     "Granny still drives {a_car} to bingo every Thursday. Should I get her parking sensors fitted?"),
+    ("N100 teenager announced diet today, protein",
+     "My teenager announced she's {diet} as of today. How do I make sure she gets enough protein?"),
+    ("N100 forwarded sister text landed in city, brunch",
+     ("Forwarding from my sister: 'Just landed in {city}! Anyone know a good brunch spot?' - can "
+      "you suggest a few for her?")),
+    ("N100 quoted husband text offer at employer, celebrate",
+     "My husband just texted: 'They offered me the job at {employer}!!' How do I celebrate with him tonight?"),
+    ("N100 auntie says fav best t of all time",
+     "Auntie says {fav} is the best {t} of all time. Is she right, or is she just old?"),
+    ("N100 kids ask breakfast in city",
+     "My kids want to know: what do people in {city} usually eat for breakfast?"),
+    ("N100 grew up in city, left at eighteen",
+     "I grew up in {city} but left at eighteen. What's changed there since the early 2000s?"),
+    ("N100 summer at employer in twenties, internships",
+     "I worked at {employer} for a summer in my twenties. Do they still run that internship programme?"),
+    ("N100 drove car until divorce, ex kept it",
+     ("I drove {a_car} for years until the divorce - my ex kept it. Was it actually a reliable car, "
+      "or did I just get lucky?")),
+    ("N100 tried going diet in college, lasted a week",
+     "I tried going {diet} once with my roommate in college and lasted a week. Why is it so hard?"),
+    ("N100 school-days favourite, daughter discovered it",
+     "Back in school my favourite {t} was {fav}, and my daughter just discovered it too. Cute, right?"),
+    ("N100 argue car vs minivan for dog road trips",
+     ("My husband and I argue about whether {a_car} or a minivan is better for road trips with the "
+      "dog. Settle it?")),
+    ("N100 son's girlfriend is job, what do they do",
+     "My son's girlfriend is {a_job} and I don't really know what that involves day to day. What do they actually do?"),
+    ("N100 card for niece started at employer",
+     "Could you help me write a card for my niece, who just started at {employer}?"),
+    ("N100 Mum moved to city near brother, care package",
+     "My mum moved to {city} to be near my brother. What's the best way to send her a care package from here?"),
+    ("N100 partner is the diet one, I eat anything, shopping list",
+     ("My partner's the {diet} one in this house; I'll eat anything. Can you give me a shopping list "
+      "that covers her?")),
+    ("N100 Dad's the one who drives car, I take train",
+     ("Dad's the one who drives {a_car}; I take the train everywhere. Is it worth him keeping it "
+      "now that he's retired?")),
+    ("N100 husband's the one at employer, I'm home with baby",
+     ("My husband's the one at {employer}; I'm home with the baby for now. Do they offer decent "
+      "parental leave?")),
+    ("N100 wife's the job, not me, support through exams",
+     "My wife's {a_job} - not me, I'd be hopeless at it. How can I support her through her certification exams?"),
+    ("N100 sister's the one living in city, I'm visiting",
+     "My sister's the one living in {city} - I'm just visiting for the week. What should I bring her as a host gift?"),
+    ("N100 son obsessed with fav, not me, present",
+     "It's my son who's obsessed with {fav}, not me. What's a good present for a kid like that?"),
+    ("N100 would car suit daughter as first car",
+     "Would {a_car} be a sensible first car for my daughter, or is it too much?"),
+    ("N100 wife's company employer doing layoffs",
+     "My wife's company, {employer}, is doing layoffs. How do we prepare financially?"),
+    ("N100 au pair from city, dishes from home",
+     "Our au pair is from {city}. Any dishes from back home I could cook to make her feel welcome?"),
+    ("N100 if husband transferred to city, my work",
+     "If my husband gets transferred to {city}, would I be able to find work there too?"),
+    ("N100 plan going diet as family in new year",
+     "Thinking about going {diet} as a family in the new year. Is that realistic with a picky five-year-old?"),
+    ("N100 should I buy car for school run",
+     "Should I buy {a_car} for the school run, or look at something else?"),
+    ("N100 father-in-law retired from employer, gift",
+     "My father-in-law retired from {employer} last month. What's a good retirement gift?"),
+    ("N100 son wants to be job like his dad",
+     "My son wants to be {a_job} like his dad. Where should he start?"),
+    ("N100 Mum went diet at 70 on doctor's orders",
+     "Mum just went {diet} at 70 because her doctor told her to. Easy meals I can drop off for her?"),
+    ("N100 partner dreams of living in city someday",
+     "My partner's dream is to live in {city} someday. Is that realistic on one income?"),
+    ("N100 twins argue whether fav is best t",
+     "The twins can't agree: one says {fav} is the best {t}, the other disagrees loudly. How do I referee?"),
+    ("N100 poem for husband who is job and loves fav",
+     "Can you write a funny poem for my husband's birthday? He's {a_job} and completely obsessed with {fav}."),
+    ("N100 daughter accepted offer from employer in city",
+     "Our daughter just accepted an offer from {employer} in {city}. How do I help her move?"),
+    ("N100 I used to drive car, now husband's, on the bus",
+     ("Before the kids, I was the one who drove {a_car}. Now it's basically my husband's and I'm on "
+      "the bus. Fair trade?")),
+    ("N100 was diet through twenties until pregnancy",
+     "I was {diet} for most of my twenties, until pregnancy cravings ended that. Was it actually healthier?"),
+    ("N100 used to be job before full-time mum, CV gap",
+     "I used to be {a_job} before I became a full-time mum. How do I explain the gap on my CV?"),
+    ("N100 moved out of city when marriage ended",
+     "I moved out of {city} last year when my marriage ended. Is it weird that I miss it?"),
+    ("N100 left employer when baby came, reference",
+     "I left {employer} when the baby came and haven't gone back. Can I still list them as a reference?"),
+    ("N100 son's hero is a job on YouTube",
+     "My son's hero is some guy on YouTube who's {a_job}. Is that a real career path for a kid?"),
+    ("N100 sister swears by car for four kids",
+     "My sister swears by {a_car} for her four kids. Is it really that roomy?"),
+    ("N100 husband suggests family try diet for a month",
+     "My husband keeps saying we should all try {diet} for a month. Is that safe for growing kids?"),
+    ("N100 bedtime story girl in city with dragon",
+     "Write a bedtime story for my kids about a girl who lives in {city} and keeps a dragon in the attic."),
+    ("N100 story where dad works at employer",
+     "Help me write a short story where the dad works at {employer} and the kids visit his office for the day."),
+    ("N100 Grandma says only t worth anything is fav",
+     "Grandma swears the only {t} worth anything is {fav}. How do I get her to try something new?"),
+    ("N100 brother drives car, offering to sell it to me",
+     "My brother drives {a_car} and keeps offering to sell it to me. What would be a fair price?"),
+    ("N100 nephew is job in city, good place for it",
+     "My nephew is {a_job} in {city}. Is that a good place for that kind of work?"),
+    ("N100 Dad talked all evening about fav",
+     "We had my parents over and Dad spent the whole evening talking about {fav}. How do I change the subject next time?"),
+    ("N100 debating moving to city when kids finish school",
+     "My wife and I are debating moving to {city} once the kids finish school. Pros and cons?"),
+    ("N100 is employer family-friendly, daughter weighing offer",
+     "Is {employer} family-friendly? My daughter's weighing an offer from them."),
+    ("N100 uncle diet since the seventies",
+     "My uncle's been {diet} since the seventies, long before it was trendy. Was it hard back then?"),
+    ("N100 husband's favourite t is fav, mine differs",
+     ("My husband's favourite {t} is {fav}; mine is something else entirely. Help me plan a date "
+      "night that works for both of us.")),
+    ("N100 flatmate's the job, salaries in city",
+     "Not me - my flatmate's the one who's {a_job}. She wants to know what salaries are like in {city}."),
+    ("N100 in-laws visiting from city, itinerary",
+     "My in-laws are flying in from {city} next week. How do I keep them entertained for ten days?"),
+    ("N100 wife test-drove car, worth it",
+     "My wife test-drove {a_car} on Saturday and came home grinning. Is it worth the money?"),
+]
+
+
+NOISE_101: list[tuple[str, str]] = [  # plans, intentions, wishes and uncertainty: close to statements, never a current fact of the user's own
+    # --- city ---
+    ("N101 might move to city, undecided",
+     "Might move to {city} in the spring, still very undecided. Which neighbourhoods should I even be looking at?"),
+    ("N101 transfer application to city pending",
+     "I put in a transfer request to the {city} office last week and haven't heard back. "
+     "How long do these usually take?"),
+    ("N101 scouting visit to see if I could live in city",
+     "Going to {city} for ten days next month mostly to figure out whether I could actually live there. "
+     "What should I pay attention to beyond the tourist stuff?"),
+    ("N101 one-week secondment in city next month",
+     "They're sending me to {city} for a one-week secondment in a few weeks. Just the one week, then back. What should I pack?"),
+    ("N101 short-term rental in city this summer",
+     "Booked a flat in {city} for three weeks this summer, just a short-term rental. Is that long enough to get a feel for daily life there?"),
+    ("N101 dream of retiring in city",
+     "One day I'd love to retire in {city}. Not for another twenty years, but a person can dream."),
+    ("N101 partner's job offer in city, not decided",
+     "My partner got offered a role in {city} and we haven't decided whether to go. "
+     "Can you help me list what we'd need to think about?"),
+    ("N101 flat viewing in city, nothing signed",
+     "I have a flat viewing in {city} on Saturday. Haven't signed anything, and honestly might not. What questions should I ask the landlord?"),
+    ("N101 resolution to work remotely from city",
+     "New year's resolution: spend a month working remotely from {city}. Is that realistic on a normal salary?"),
+    ("N101 should I move to city, torn",
+     "Should I move to {city}? I keep writing pros and cons lists and they come out even every time."),
+    ("N101 relocation offer to city not accepted",
+     "Work offered to relocate me to {city}. I haven't accepted and I'm leaning towards no, but I'd like a second opinion."),
+    ("N101 apartment application in city pending",
+     "Still waiting to hear whether my rental application in {city} went through. Is it normal for them to take two weeks?"),
+    ("N101 house-sitting in city for two weeks",
+     "I'll be house-sitting for a friend in {city} for two weeks in August. Any day trips worth doing from there?"),
+    ("N101 planning move to city once lease ends",
+     "Planning to move to {city} once my current lease runs out, assuming I can find something affordable. How early should I start looking?"),
+    ("N101 considering city for a master's",
+     "I'm considering doing a master's in {city}. Nothing submitted yet. How's student life there?"),
+    ("N101 if the visa comes through, city",
+     "If the visa comes through, I'll be moving to {city} at some point next year. If it doesn't, no idea what happens."),
+    ("N101 wish to live in city one day",
+     "I really wish I lived in {city}. Maybe someday. What would I need to earn to make it work?"),
+    ("N101 maybe buying a flat in city eventually",
+     "Eventually I might buy a small place in {city}, maybe in five years or so. Is the market there likely to cool down?"),
+    ("N101 city or stay put, asking for help deciding",
+     "Help me decide: take the plunge and relocate to {city}, or stay where I am another year? I'm genuinely 50/50."),
+
+    # --- employer ---
+    ("N101 supposed to start at employer, not confirmed",
+     "I'm supposed to start at {employer} next year, but nothing's confirmed in writing. How do I politely ask for a contract?"),
+    ("N101 application at employer pending",
+     "Applied to {employer} three weeks ago and the portal still says 'under review'. Should I follow up or wait?"),
+    ("N101 final-round interview at employer Thursday",
+     "Final round interview at {employer} on Thursday! Can you run a mock behavioural interview with me?"),
+    ("N101 offer from employer not yet accepted",
+     "I got an offer from {employer} but haven't accepted it yet. They want an answer by Monday. What should I negotiate?"),
+    ("N101 would love to work at employer someday",
+     "I'd love to work at {employer} someday. What kind of experience would I need to get my foot in the door?"),
+    ("N101 considering applying to employer",
+     "Thinking about applying to {employer}. Is it a good place to work, from what people say?"),
+    ("N101 one-week secondment at employer as client",
+     "Next month I'm being seconded to {employer} for one week as part of a client project. Only a week, but I want to make a good impression."),
+    ("N101 internship at employer pending background check",
+     "My summer internship at {employer} is pending a background check. Anything that typically holds those up?"),
+    ("N101 resolution to get job at employer",
+     "Goal for this year: land a job at {employer}. Can you help me build a 12-month plan?"),
+    ("N101 recruiter from employer reached out, undecided",
+     "A recruiter from {employer} messaged me on LinkedIn. I haven't replied yet and I'm not sure I want to. How do I keep the door open without committing?"),
+    ("N101 might accept employer offer, still negotiating",
+     "I might accept the {employer} offer, we're still going back and forth on salary. Is it rude to counter twice?"),
+    ("N101 trial day at employer next week",
+     "I've got a trial day at {employer} next week. Not hired, just a trial. What should I wear?"),
+    ("N101 cover letter request for employer",
+     "Could you help me write a cover letter for a role at {employer}? Deadline is Sunday and I haven't started."),
+    ("N101 waiting on reference check before employer makes it official",
+     "Waiting on a reference check before {employer} makes it official. Nervous, because one of my referees is slow with email."),
+    ("N101 if employer says yes I'll hand in notice",
+     "If {employer} says yes this week, I'll hand in my notice on Friday. If they say no, I stay put. Draft me both messages?"),
+    ("N101 rejected offer from employer, second thoughts",
+     "I turned down an offer from {employer} last month and now I'm having second thoughts. Is it ever okay to go back?"),
+    ("N101 starting at employer maybe in autumn, pending visa",
+     "The plan is to start at {employer} in the autumn, pending my work visa. Until then it's all a bit up in the air."),
+    ("N101 choosing between employer and another offer",
+     "I have to choose between an offer from {employer} and staying put with a raise. Haven't decided. What questions should I ask myself?"),
+    ("N101 volunteer shift at employer considered",
+     "I'm considering signing up for a few volunteer shifts with {employer} next year. Does that kind of thing look good on a CV?"),
+
+    # --- job ---
+    ("N101 training to become job, not there yet",
+     "I'm training to become {a_job} (not there yet, two more years to go). How do people stay motivated through the long middle part?"),
+    ("N101 thinking of retraining as job",
+     "Thinking of retraining as {a_job}. Is that a realistic switch in my thirties?"),
+    ("N101 applied to a programme to become job",
+     "I applied to a programme that would let me become {a_job}. Results come out in May. How do I stop refreshing my email?"),
+    ("N101 considering career change to job",
+     "Considering a career change to become {a_job}, but I'm scared of the pay cut during training. Is it worth it?"),
+    ("N101 hope to qualify as job next year",
+     "Next year I'm hoping to qualify as {a_job}, if I pass everything. What's the exam process usually like?"),
+    ("N101 shadowing job for a day to see if it fits",
+     "I'm shadowing {a_job} for a day next week to see whether the work suits me. What should I ask them?"),
+    ("N101 offered position as job, undecided",
+     "I was offered a position as {a_job} but haven't said yes. It would mean a big change. Help me think it through?"),
+    ("N101 could I become job at forty",
+     "Could I realistically become {a_job} at forty? Asking for myself, not hypothetically."),
+    ("N101 resolution to get qualified as job",
+     "My resolution this year is to finally get qualified to work as {a_job}. Can you break that into monthly steps?"),
+    ("N101 night course towards job eventually",
+     "Signing up for a night course that could eventually lead to me working as {a_job}. Nothing's certain, just exploring."),
+    ("N101 trial shift as job, not hired",
+     "I have a trial shift as {a_job} on Saturday. Not hired yet, it's basically an audition. Any tips?"),
+    ("N101 would I be happier as job",
+     "Honest question: would I be happier as {a_job}? I keep daydreaming about it at my desk."),
+    ("N101 apprenticeship application to become job pending",
+     "My application for a route to becoming {a_job} is still pending. Should I be preparing anything while I wait?"),
+    ("N101 wish I'd become job, maybe still can",
+     "Sometimes I wish I'd become {a_job} straight out of school. Maybe it's not too late. How would I start now?"),
+    ("N101 on the waitlist for job certification course",
+     "On the waitlist for a certification course to work as {a_job}. Spot might open in January, might not."),
+    ("N101 dream job fantasy, not acted on",
+     "In another life I'd be {a_job}. Haven't done anything about it, but what would the first step even look like?"),
+    ("N101 internship placement as job next summer",
+     "Next summer I might get a placement working as {a_job}, if my tutor signs off on it. What do those placements usually involve?"),
+
+    # --- diet ---
+    ("N101 thinking of going diet",
+     "Thinking of going {diet} in the new year. What should I stock up on before I start?"),
+    ("N101 planning a 30-day diet trial starting Monday",
+     "Planning to try a {diet} diet for 30 days, starting Monday. Can you make me a shopping list?"),
+    ("N101 doctor suggested diet, considering",
+     "My doctor suggested I look into going {diet}. I haven't decided yet. What does the evidence actually say?"),
+    ("N101 resolution to go diet in January",
+     "Resolution for January: go {diet}. Realistically, how many people stick with that past February?"),
+    ("N101 should I go diet, back and forth",
+     "Should I go {diet}? I keep going back and forth on it every week."),
+    ("N101 meal plan request for diet, not started",
+     "Could you sketch a week's meal plan for a {diet} diet? I haven't started, I just want to see if it's doable for me."),
+    ("N101 one-week diet experiment next week",
+     "Next week I'm going to eat {diet} for seven days as an experiment, then decide whether to keep going."),
+    ("N101 partner wants us to go diet, unsure",
+     "My partner wants us both to go {diet}. I'm not sure I'm on board. How do we talk about it without fighting?"),
+    ("N101 considering diet for training block",
+     "Considering switching to a {diet} diet for my next training block. Would that hurt my performance?"),
+    ("N101 diet while travelling, starting after trip",
+     "Would eating {diet} be hard while travelling? I'm thinking of starting after my trip, not before."),
+    ("N101 not diet yet, leaning that way",
+     "I'm not {diet}, at least not yet, but I've been reading about it a lot. What's a gentle way to ease in?"),
+    ("N101 tried diet years ago, might try again",
+     "Tried eating {diet} years ago and quit after a fortnight. Might try again this spring. What would you do differently?"),
+    ("N101 dinner party guest-list question, considering diet myself",
+     "I might go {diet} myself after this month, but first: how do I host a dinner where half the guests eat that way?"),
+    ("N101 diet for a month as a challenge, signed up",
+     "Signed up for a workplace challenge to eat {diet} for the whole of next month. Haven't started yet. Easy wins?"),
+    ("N101 wish I could stick to diet",
+     "I wish I could stick to eating {diet}. Every time I plan to start, something comes up. Any tricks?"),
+
+    # --- car ---
+    ("N101 about to buy car, not yet",
+     "About to buy {a_car}, not yet though, signing is on Friday. Anything I should check before I put my name on it?"),
+    ("N101 considering car vs leasing",
+     "Considering {a_car}. Should I buy outright or lease? I've never done either."),
+    ("N101 test drive of car tomorrow",
+     "Test driving {a_car} tomorrow morning. What should I pay attention to in twenty minutes?"),
+    ("N101 deposit on car, delivery in spring",
+     "Put down a deposit on {a_car} and delivery might be in spring, or later. Can I back out if I change my mind?"),
+    ("N101 renting car for one week on trip",
+     "The rental company is giving me {a_car} for the week of the road trip. Anything quirky I should know before I pick it up?"),
+    ("N101 dream car wish",
+     "My dream is to own {a_car} one day. Not happening this year, but I like planning."),
+    ("N101 saving up for car as first car",
+     "Is {a_car} a sensible first car? I'm saving up for one and should have enough by next winter."),
+    ("N101 dealer discount on car not accepted",
+     "The dealer offered me {a_car} at a discount, but I haven't said yes. Is 8% off a good deal, or should I push?"),
+    ("N101 loaner car while garage repairs",
+     "The garage will lend me {a_car} for a few days next week while they do the repairs. Am I covered by my insurance?"),
+    ("N101 resolution to save for car by summer",
+     "Resolution: save enough for {a_car} by next summer. Help me work out a monthly budget."),
+    ("N101 financing application for car pending",
+     "Financing application for {a_car} is still pending. What happens if they reject it, does it hurt my credit?"),
+    ("N101 get car or keep taking the bus",
+     "Should I get {a_car} or just keep taking the bus? I've been going back and forth for months."),
+    ("N101 car on shortlist with two others",
+     "On my shortlist: {a_car} and two others. Which questions will help me narrow it down before I buy?"),
+    ("N101 car subscription trial next month",
+     "Thinking of doing a one-month car subscription with {a_car} to see if I even like it before buying anything."),
+    ("N101 might swap for car if price drops",
+     "If the price drops after the new model comes out, I might finally get {a_car}. Is waiting a good idea?"),
+    ("N101 car-share booking for weekend move",
+     "Booked {a_car} through a car-share app for the weekend to help a friend move. Will it fit a sofa?"),
+    ("N101 reserved car online, unsure",
+     "I reserved {a_car} online in a fit of excitement last night and now I'm not sure. How long is the cancellation window usually?"),
+
+    # --- favourite ---
+    ("N101 giving fav a proper chance this weekend",
+     "Going to give {fav} a proper chance this weekend. A friend swears it's the best {t} out there. Not convinced yet."),
+    ("N101 might pick fav for profile quiz",
+     "A profile quiz is asking for my favourite {t}. I might put {fav}, but honestly I haven't decided. What would you say it signals?"),
+    ("N101 resolution to appreciate fav",
+     "One of my resolutions is to give {fav} a fair shot, since everyone keeps calling it the best {t} going."),
+    ("N101 could fav become my go-to, convince me",
+     "Could {fav} become my go-to {t}? Convince me. I'm on the fence."),
+    ("N101 friend offering to introduce me to fav",
+     "A friend has offered to make the case for {fav} next weekend, over dinner. I've never really paid attention to that {t}. Any context beforehand?"),
+    ("N101 not sure fav is for me yet",
+     "Not sure yet whether {fav} is for me. Everyone around me loves that {t} and I'm still undecided."),
+    ("N101 planning to explore fav more",
+     "I'm planning to spend the next month exploring {fav} a bit more, as a {t}. Where should someone curious start?"),
+    ("N101 wish I liked fav more",
+     "I wish I liked {fav} more. It seems like such a great {t} and I want to get it. What am I missing?"),
+    ("N101 fav might be the next obsession",
+     "Feeling like {fav} might become my next obsession. Too early to say. Tell me something interesting about that {t}?"),
+    ("N101 choosing fav for a themed party",
+     "Hosting a themed party next month and considering {fav} as the {t} theme. Does that work or is it too niche?"),
+    ("N101 might change my pick to fav",
+     "I might be changing my answer for favourite {t} to {fav}. Still testing the idea."),
+    ("N101 gift question, considering fav",
+     "I'm thinking of learning to appreciate {fav}, because my partner loves that {t} and I'd like to share it. How do I start without faking it?"),
+    ("N101 fav for the first time, nervous",
+     "Soon I'm going to look into {fav} properly for the first time. Weirdly nervous I won't see what the fuss is about with that {t}."),
+
+    # --- drink / mixed leftovers, still plans ---
+    ("N101 planning to revisit fav with open mind",
+     "I dismissed {fav} years ago, and I'm planning to revisit it next month with an open mind. What makes people rate it so highly as a {t}?"),
+    ("N101 resolution list includes fav",
+     "Half-joking resolution list: read more, walk more, and finally figure out whether {fav} deserves the hype as a {t}."),
+
+    # --- mixed fields: plans combining values ---
+    ("N101 if I move to city would I need car",
+     "If I end up moving to {city}, would I need {a_car}, or is public transport enough?"),
+    ("N101 offer from employer would mean moving to city",
+     "Taking the {employer} role would mean moving to {city}. I haven't said yes to either. How do I weigh this up?"),
+    ("N101 training as job and considering diet",
+     "Once I start training as {a_job} next autumn, I'm wondering whether going {diet} would be manageable with the long shifts."),
+    ("N101 interview in city with employer",
+     "Flying to {city} next week for an interview with {employer}. Nothing's decided, but should I also look at rentals while I'm there?"),
+    ("N101 may become job at employer",
+     "There's a chance I'll become {a_job} at {employer} next year if the reorg goes through. Should I start preparing now?"),
+    ("N101 road trip from city in a rented car",
+     "Planning a road trip starting in {city}. Would renting {a_car} for that be overkill?"),
+    ("N101 going diet before the move to city",
+     "I'm considering going {diet} before the possible move to {city}. Is that an easy place to eat that way?"),
+    ("N101 would buy car if the employer job happens",
+     "If the {employer} job happens, I'm going to treat myself to {a_car}. If it doesn't, the bus it is."),
+    ("N101 summer plans: city, car, fav",
+     "Summer plan, nothing booked: fly to {city}, rent {a_car}, and finally give {fav} a real try as a {t}."),
+    ("N101 considering a sabbatical in city",
+     "I'm considering a six-month sabbatical in {city}. My boss hasn't approved it, and I haven't formally asked."),
+    ("N101 interview prep for job role",
+     "I have an interview next Tuesday for a role as {a_job}. Can you throw me the five hardest questions they might ask?"),
+    ("N101 waitlisted for housing in city",
+     "Waitlisted for staff housing in {city}. If it comes through, I'd move in January. If not, who knows."),
+    ("N101 thinking of employer for grad scheme",
+     "I'm thinking of applying to the {employer} graduate scheme. Deadline is in three weeks. Worth it?"),
+    ("N101 maybe switching to car next year",
+     "Maybe next year I'll get {a_car}. For now I'm just reading reviews and daydreaming."),
+    ("N101 job shadow in city next month",
+     "Next month I'm spending a week in {city} shadowing {a_job}, just to find out whether it's something I'd want to do."),
+    ("N101 pending decision between city options",
+     "Two options on the table for next year, {city} or staying here. I'll decide after the holidays. Remind me what to consider?"),
+    ("N101 winter goal to learn about fav",
+     "Goal for the winter: learn enough about {fav} to hold a conversation with people who rank it as their top {t}."),
+    ("N101 fav trial as a wellbeing experiment",
+     "Little experiment for next month: every time someone asks my favourite {t}, I'll try answering {fav} and see if it sticks. Will report back."),
+    ("N101 hesitant about going diet for family",
+     "My family keeps asking if I'll go {diet} like my cousin did. I haven't decided and I don't love the pressure."),
+    ("N101 probation pending at employer, not passed",
+     "If I get through the hiring process at {employer}, there's a six-month probation before it's permanent. Should I keep looking during that time?"),
+    ("N101 thinking about city for the wedding and maybe staying",
+     "Going to {city} for a wedding in June, and I'm half-thinking of staying on a few months if I can swing it."),
+    ("N101 career test suggested job, considering",
+     "A career test said I'd suit being {a_job}. I'm considering it, but I don't trust those tests much. Thoughts?"),
+    ("N101 might buy car second-hand",
+     "Might pick up a second-hand {a_car} if I find one under budget. What mileage is too much?"),
+    ("N101 exploring diet recipes before committing",
+     "Before I commit to anything, can you give me five {diet} dinners to try? If I like them, I might make the switch."),
+]
+
+
+NOISE_102: list[tuple[str, str]] = [  # pasted third-party content (emails, chats, ads, menus, reviews, transcripts) with a short user request
+    ("N102 group chat Sam moved to city, asks for reply",
+     "Sam: just moved to {city}!! send recs pls\nJo: omg congrats\nLeo: finally lol\n\nWhat should I reply to Sam? Something funny."),
+    ("N102 job ad employer+job+city, asks if worth applying",
+     ("Saw this on LinkedIn:\n\n\"Now hiring: {a_job} at {employer}, based in {city}. Hybrid, 3 days on site, "
+      "relocation support available.\"\n\nIs this worth applying for, or does it sound vague?")),
+    ("N102 menu with diet note, asks for brother-in-law",
+     ("This is the menu from the place my in-laws picked:\n\nSTARTERS\n- Burrata, heirloom tomato\n- Crispy squid\n"
+      "- Soup of the day\n({diet} options available on request)\n\nIs there anything here for someone who's {diet}? "
+      "My brother-in-law is.")),
+    ("N102 dealer listing car, asks if good deal",
+     ("Copied from the dealer site: \"This is {a_car} with 42,000 miles, one owner, full service history, "
+      "new tyres.\" Is $18k a fair price for that?")),
+    ("N102 car review pasted, asks about comfort",
+     ("Found this review: \"Took {a_car} on a road trip through the mountains. Handled great but the seats "
+      "killed my back after four hours. 3/5.\"\n\nIs that a common complaint?")),
+    ("N102 newsletter headline on city, asks if hype",
+     ("From a newsletter I get: 'This month's spotlight: why {city} is quietly becoming the best place for "
+      "remote workers.' Is that actually true or just hype?")),
+    ("N102 interview transcript Priya city/employer/job, asks for bio",
+     ("Interviewer: So where are you based now?\nPriya: I'm in {city}, have been for two years.\n"
+      "Interviewer: And you're at {employer}?\nPriya: Yes, working as {a_job}.\n\nCan you turn this into a "
+      "short speaker bio for Priya?")),
+    ("N102 cousin's social post diet, asks for supportive comment",
+     ("My cousin posted this: 'Officially {diet} for a whole year now and never going back!' How do I comment "
+      "something supportive without sounding fake?")),
+    ("N102 recruiter email role at employer, asks if scam",
+     ("Got this email:\n\n\"Hi there, I came across your profile and think you'd be a great fit for {a_job} role "
+      "at {employer}. Are you free for a quick call this week?\"\n\nDoes this look like a scam to you?")),
+    ("N102 chat Tom favourite fight me, asks who's right",
+     ("Tom: my favourite {t} of all time is {fav}, fight me\nAisha: absolutely not\nTom: cowards\n\n"
+      "Settle this for us, is Tom's take defensible?")),
+    ("N102 forwarded wedding email city venue, asks for packing list",
+     ("---------- Forwarded message ---------\nFrom: Claire & Ben\nSubject: Save the date!\n\nWe're getting married "
+      "in {city} next September! Formal invites to follow.\n\nWhat should I pack for a wedding there in September?")),
+    ("N102 screenshot text boss message employer, asks meaning",
+     ("Text from a screenshot my friend sent me: \"Heads up, {employer} is restructuring the team next quarter, "
+      "don't panic.\" What do you think that actually means for her?")),
+    ("N102 product page car specs, asks to summarise",
+     ("Can you summarise this for me in plain English?\n\n\"Introducing {a_car} with adaptive cruise control, "
+      "lane-keep assist, 8-inch touchscreen, and up to 15% better efficiency than last year's model.\"")),
+    ("N102 restaurant review pasted fav food, asks if worth trip",
+     ("Review I found of a themed café: \"If {fav} is your favourite {t}, this place will make you very happy. "
+      "Portions are huge, service was slow.\" Worth a 40 minute drive?")),
+    ("N102 chat Mia new job title, asks gift idea",
+     ("Mia: guess who just got hired as {a_job}!!!\nRaj: WHAT congrats\nMia: start monday 😭\n\n"
+      "What's a good small gift to send Mia for the new job?")),
+    ("N102 neighbour's car for-sale post, asks questions to ask",
+     ("My neighbour posted this in the street WhatsApp: \"Selling {a_car}, never missed a service, moving abroad "
+      "so need it gone by Friday.\" What questions should someone ask before buying it?")),
+    ("N102 email from sister about moving city, asks how to respond",
+     ("My sister just emailed: \"Big news, we're moving to {city} in the spring for Dan's job. Don't be mad!\" "
+      "How do I reply without sounding upset?")),
+    ("N102 podcast transcript host favourite, asks to fact-check",
+     ("Host A: okay lightning round, favourite {t}?\nHost B: {fav}, no hesitation.\nHost A: controversial.\n\n"
+      "Is this the podcast segment people were making memes about?")),
+    ("N102 team newsletter new hire job, asks for welcome message",
+     ("From our team newsletter: \"Please welcome Jordan, who joins us as {a_job} after six years at {employer}.\" "
+      "Can you write a short welcome message I can post in Slack?")),
+    ("N102 menu key diet symbol, asks about cross-contamination",
+     ("The menu key at the bottom says: \"(*) suitable for a {diet} diet - please ask your server.\" Does that "
+      "usually mean the kitchen isn't fully separate?")),
+    ("N102 Reddit comment about city cost, asks if accurate",
+     ("Someone on Reddit wrote: \"Rent in {city} has gone insane, I pay double what I did three years ago for "
+      "half the space.\" Is that an exaggeration?")),
+    ("N102 LinkedIn post about leaving employer, asks tone",
+     ("A former colleague posted: \"After 8 amazing years, today is my last day at {employer}. Onto the next "
+      "adventure!\" Is it weird to comment if we weren't close?")),
+    ("N102 text from dad about car, asks what warning light means",
+     ("Dad texted: \"the orange light with the squiggly lines came on again\". He has {a_car}. "
+      "What does that light usually mean?")),
+    ("N102 chat group ranking fav, asks to make a poll",
+     ("Nina: controversial but {fav} is the most overrated {t} ever\nKai: blocked\nNina: 😂\n\n"
+      "Can you make a quick poll for the group based on this argument?")),
+    ("N102 job ad requirements, asks what 'self-starter' means",
+     ("From a job posting: \"We're looking for {a_job} who is a self-starter and thrives in ambiguity. Based in "
+      "{city}, occasional travel.\" What does 'thrives in ambiguity' usually mean in practice?")),
+    ("N102 forwarded conference email city, asks about visa",
+     ("Forwarding this from my manager:\n\n\"The annual summit will be held in {city} this year, 14-16 May. "
+      "Please register by the end of the month.\"\n\nWould a Canadian passport holder need a visa for that?")),
+    ("N102 Yelp review diet complaint, asks if fair",
+     ("Review someone left: \"1 star. Told them three times I'm {diet} and they still brought the wrong thing.\" "
+      "Is it fair to give a whole restaurant one star for that?")),
+    ("N102 group chat friend test drove car, asks for opinion",
+     ("Ella: test drove {a_car} today, kind of obsessed\nMarcus: do it\nElla: it's so much money tho\n\n"
+      "Should Ella go for it? She has a long commute apparently.")),
+    ("N102 transcript panel speakers employer, asks for summary",
+     ("Moderator: Our next panelist leads research at {employer}.\nDr. Osei: Thanks, happy to be here in {city}.\n"
+      "\nCan you give me a 3-bullet summary of this panel intro for my notes?")),
+    ("N102 screenshot of quiz answer fav, asks if right",
+     ("Screenshot from a pub quiz sheet: \"Q7: Name the {t} that the quizmaster says he'd take to a desert "
+      "island.\" Answer written: {fav}. Is that a reasonable guess?")),
+    ("N102 email from cousin job title news, asks card wording",
+     ("My cousin emailed the family: \"I passed! You are now looking at {a_job}, fully qualified.\" "
+      "Help me word a congratulations card?")),
+    ("N102 Airbnb listing city, asks about neighbourhood",
+     ("From an Airbnb listing: \"Sunny 2-bed flat in the heart of {city}, steps from cafés and the metro.\" "
+      "Is 'heart of' usually code for noisy?")),
+    ("N102 newsletter employer layoffs, asks for context",
+     ("Newsletter blurb: \"This week, {employer} confirmed another round of cuts, affecting around 5% of staff.\" "
+      "Wait, who are they and why is this news? Can you explain the context?")),
+    ("N102 chat about Sam's diet switch, asks recipes",
+     ("Sam: heads up for saturday, I've gone {diet} 🙃\nMe: noted!!\n\nWhat could I cook for Sam on Saturday? "
+      "Four people, one oven.")),
+    ("N102 car forum post problem, asks if serious",
+     ("Forum post I'm reading: \"I've got {a_car} and it makes a grinding noise when I brake downhill, dealer says it's normal.\" "
+      "Is that normal, or is the dealer brushing them off?")),
+    ("N102 friend's Instagram caption city, asks caption ideas",
+     ("Lucy's caption: \"New city, new me. {city}, be nice to me 🥹\"\n\nCan you give me three funny replies "
+      "to leave under that?")),
+    ("N102 job rejection email employer, asks feedback",
+     ("My flatmate asked me to look at this: \"Thank you for your interest in {employer}. Unfortunately we "
+      "have decided not to move forward.\" Should she ask for feedback?")),
+    ("N102 product review fav drink/food etc, asks summary",
+     ("Can you shorten this review for a caption?\n\n\"Look, I've tried every {t} under the sun and {fav} still "
+      "wins. Nothing else comes close. Sorry not sorry.\"")),
+    ("N102 WhatsApp uncle's car bragging, asks comeback",
+     ("Uncle Ray in the family chat: \"Picked up {a_car} today. Smoothest ride of my life.\" With a photo of him "
+      "grinning. Give me a cheeky but nice reply.")),
+    ("N102 menu copy, asks to rewrite for diet guests",
+     ("This is the draft menu for the office party:\n- Beef sliders\n- Chicken skewers\n- Cheese board\n\n"
+      "Half the RSVPs say {diet}. How would you rework it?")),
+    ("N102 forwarded email from HR relocation city, asks what to ask",
+     ("A friend forwarded me this from her HR:\n\n\"We're pleased to offer you relocation to our {city} office, "
+      "including temporary housing for 60 days.\"\n\nWhat should she negotiate?")),
+    ("N102 transcript of doctor explaining diet, asks simpler",
+     ("Transcript from my grandma's appointment:\nDr. Hall: I'd recommend trying a {diet} diet for a few weeks.\n"
+      "Grandma: Will I have to give up bread?\n\nCan you explain it to her simply?")),
+    ("N102 group chat debate fav, asks to summarise sides",
+     ("Ben: {fav} is objectively the best {t}\nZoe: objectively?? lol\nBen: yes\nZoe: source?\n\n"
+      "Summarise both sides like a news anchor, please.")),
+    ("N102 job ad salary range, asks if competitive",
+     ("Job ad text: \"Salary: 55-65k for {a_job}, full-time. Location: {city} (on-site). Benefits: 25 days leave.\" "
+      "Is that range competitive for there?")),
+    ("N102 forwarded chain email diet claims, asks to debunk",
+     ("My aunt forwarded this to everyone: \"Doctors HATE this! Going {diet} for 10 days cures inflammation and "
+      "brain fog!!\" Can you help me write a polite reply that debunks it?")),
+    ("N102 Slack excerpt colleague car trouble, asks advice for him",
+     ("From our work Slack:\nDev: anyone know a good mechanic? I've got {a_car} and it's making that noise again\n"
+      "Hana: which noise lol\n\nWhat kind of mechanic should Dev look for?")),
+    ("N102 travel blog excerpt city, asks itinerary",
+     ("From a travel blog: \"Three perfect days in {city}: start with the old town, end with sunset drinks.\" "
+      "Can you turn that into an actual hour-by-hour plan for a visitor?")),
+    ("N102 transcript user research participant job, asks themes",
+     ("P4: As {a_job}, my biggest frustration is the scheduling tool.\nModerator: Say more?\nP4: It never syncs.\n\n"
+      "What themes would you tag this participant quote with?")),
+    ("N102 group chat Lena fav band/movie etc, asks gift",
+     ("Lena: ok my birthday wishlist is literally just anything {fav}\nMo: the {t} obsession continues\n\n"
+      "Any gift ideas for Lena based on that?")),
+    ("N102 press release employer opening office city, asks to simplify",
+     ("Press release: \"Today we announce the opening of a new hub in {city}, creating 300 jobs,\" said a "
+      "spokesperson for {employer}. Can you rewrite that as a one-line tweet?")),
+    ("N102 cookbook blurb diet, asks if good for beginners",
+     ("Back cover of a cookbook I'm looking at as a gift: \"100 easy {diet} recipes for busy weeknights.\" "
+      "Would this suit someone who barely cooks?")),
+    ("N102 car ad copy, asks to spot exaggerations",
+     ("Ad copy: \"Why settle? Drive {a_car} and feel the difference from the first mile.\" Which claims in "
+      "ads like this are usually meaningless?")),
+    ("N102 email from old boss reference job, asks how to answer",
+     ("Email from my old manager: \"Happy to be a reference! Remind me, what were your dates when you were "
+      "{a_job} on my team?\" Should I include the exact months?")),
+    ("N102 screenshot dating profile city/job, asks opener",
+     ("My friend showed me a dating profile: \"Works as {a_job}. Lives in {city}. Loves hiking and bad puns.\" "
+      "What's a good opener for her to send?")),
+    ("N102 neighbourhood FB group post moving city, asks for tips",
+     ("Post in a local Facebook group: \"Hi all, my family is relocating to {city} in August. Which areas are "
+      "good for kids?\" I want to reply helpfully - what general tips apply?")),
+    ("N102 review of employer on Glassdoor, asks red flags",
+     ("Glassdoor review: \"Worked at {employer} for 3 years. Great people, chaotic management, promotions are "
+      "political.\" Are there red flags in this I should point out to my friend who's interviewing there?")),
+    ("N102 chat Jess going diet for Lent, asks snack ideas",
+     ("Jess: doing {diet} for the whole of lent, pray for me\nAmir: lmaooo good luck\n\nWhat snacks could I "
+      "bring to our study group that work for Jess?")),
+    ("N102 obituary-style tribute to grandad job, asks edit",
+     ("Draft my mum wrote for grandad's memorial: \"He worked for forty years as {a_job} and never once "
+      "complained.\" Can you make it a bit warmer without changing the meaning?")),
+    ("N102 tweet by celebrity fav, asks why viral",
+     ("This tweet is everywhere: \"unpopular opinion: {fav} is the greatest {t} of all time and I will not be "
+      "taking questions.\" Why did it go viral?")),
+    ("N102 forwarded car recall notice, asks what to do (for mom)",
+     ("Mum forwarded me this: \"Recall notice: certain model years of the vehicle you registered may have a "
+      "faulty airbag sensor.\" Her car is {a_car}. What should she do next?")),
+    ("N102 bakery product page diet label, asks if trustworthy",
+     ("Product page: \"Our sourdough is baked fresh daily and is 100% {diet}.\" Can bakeries actually claim "
+      "that, or is it marketing?")),
+    ("N102 transcript meeting colleague relocating city, asks minutes",
+     ("Raw notes:\nKim: quick update, I'm relocating to {city} next month but staying on the project.\n"
+      "Luis: congrats! time zones?\nKim: I'll adjust.\n\nTurn this into proper meeting minutes.")),
+    ("N102 ad for car subscription, asks catch",
+     ("Ad I keep seeing: \"Get {a_car} for $399/month, insurance and maintenance included, cancel anytime.\" "
+      "What's the catch with these subscriptions?")),
+    ("N102 group chat friend's partner job, asks gift",
+     ("Ana: Chris starts his new job as {a_job} tomorrow, he's so nervous\nBea: he'll smash it\n\n"
+      "What's a cute good-luck message Ana could leave Chris?")),
+    ("N102 hotel email booking city, asks to check dates",
+     ("Booking confirmation I'm holding for my parents: \"Your stay in {city}: check-in 12 June, check-out "
+      "15 June, 2 guests.\" How many nights is that, and do they need to reconfirm?")),
+    ("N102 company all-hands transcript employer, asks jargon",
+     ("CEO: At {employer}, we're doubling down on synergies across verticals this year.\n\n"
+      "My friend sent me this line from her all-hands. What does it actually mean?")),
+    ("N102 menu tasting description fav food/drink, asks pairing",
+     ("Tasting menu card: \"Course 4 - our chef's tribute to {fav}.\" The waiter said it's a {t} reference. "
+      "Can you guess what the dish might be?")),
+    ("N102 review of city tour, asks if worth it",
+     ("Tripadvisor review: \"The walking tour of {city} was the highlight of our trip. Guide was hilarious.\" "
+      "Are walking tours usually worth it or touristy?")),
+    ("N102 course ad career change job, asks legit",
+     ("Ad: \"Become {a_job} in just 12 weeks! No experience needed. 94% job placement.\" Is this realistic?")),
+    ("N102 brother's text about test drive, asks which questions",
+     ("My brother: \"going to look at {a_car} tomorrow, anything I should check?\" What should I tell him to "
+      "check on a used one?")),
+    ("N102 newsletter ranking cities, asks methodology",
+     ("This week's newsletter says {city} ranked in the top 5 most liveable cities again. How are those "
+      "rankings usually calculated?")),
+    ("N102 school parent email diet for party, asks reply",
+     ("Email from another parent: \"For the class party, please note Oliver is {diet}, so no surprises in the "
+      "party bags!\" Help me write a friendly reply saying we'll be careful.")),
+    ("N102 group chat reunion planning city, asks to choose dates",
+     ("Priya: reunion in {city}?? it's central for most of us\nTom: I'm in if it's after exams\nLiv: same\n\n"
+      "Can you suggest three weekend options in late June and draft a message?")),
+    ("N102 product page car accessory fit, asks compatibility",
+     ("Amazon listing: \"Fits {a_car} and most mid-size models. Universal clip mount.\" Does 'most mid-size' "
+      "mean it'll probably fit, or is that sketchy?")),
+    ("N102 email about colleague's farewell employer, asks card message",
+     ("Office email: \"Please sign Marta's card! She's off to {employer} after 5 years with us.\" "
+      "What do I write if I only worked with her twice?")),
+    ("N102 screenshot of friend's Spotify/letterboxd fav, asks roast",
+     ("Screenshot of my friend's year-in-review: \"Your top {t} this year: {fav}.\" Roast him gently for me.")),
+    ("N102 podcast transcript guest job story, asks quote",
+     ("Guest: I spent ten years as {a_job} before I ever thought about starting a company.\nHost: What changed?\n\n"
+      "Pull out the best quote from this for an Instagram card.")),
+    ("N102 restaurant page diet claims, asks what to ask waiter",
+     ("Restaurant website: \"Our whole kitchen went {diet} in 2022 - ask about our seasonal specials!\" "
+      "What should a guest ask to be sure?")),
+    ("N102 chat cousin road trip in car, asks playlist",
+     ("Cousin Jake: road trip down the coast this weekend in {a_car} I rented, need a playlist\n\n"
+      "Suggest a 20-song playlist for Jake?")),
+    ("N102 job offer letter friend, asks negotiate",
+     ("My friend pasted her offer: \"We're delighted to offer you a position as {a_job} with {employer}, "
+      "starting 1 March.\" Is it normal not to mention salary in the first line?")),
+    ("N102 city council newsletter, asks plain summary",
+     ("From the {city} city council newsletter: \"Phase two of the cycle lane network begins in the autumn.\" "
+      "Can you explain what 'phase two' likely involves?")),
+    ("N102 stranger's review mentions diet, asks translation",
+     ("Can you translate this review into Spanish? \"Great spot, lots of {diet} choices, friendly staff, a bit "
+      "pricey.\"")),
+    ("N102 group chat fav argument over dinner, asks fun facts",
+     ("Jo: everyone at dinner agreed {fav} is the best {t}\nMe: everyone??\nJo: ok 3 out of 4\n\n"
+      "Give me a couple of fun facts about {fav} to throw into the chat.")),
+    ("N102 forwarded email from landlord friend city, asks tenant rights",
+     ("My friend forwarded her landlord's email: \"Rent for your {city} flat will increase by 15% from next "
+      "month.\" Is that even allowed?")),
+    ("N102 transcript customer call car, asks summary",
+     ("Call transcript:\nAgent: How can I help?\nCustomer: It's {a_car}, and it won't start since the update.\n"
+      "Agent: Let's try a reset.\n\nSummarise this call for a ticket in one sentence.")),
+    ("N102 newsletter employer profile, asks interview questions",
+     ("Newsletter feature: \"Inside {employer}: how a flat structure keeps teams nimble.\" If someone were "
+      "interviewing there, what questions would this suggest asking?")),
+    ("N102 Sam's post about job hunting job title, asks referral message",
+     ("Sam on LinkedIn: \"Looking for my next role as {a_job}. Open to relocating to {city}!\" "
+      "How could I write a short referral note for Sam?")),
+    ("N102 menu allergen chart diet, asks to read it",
+     ("Here's the allergen chart text: \"Dish 3 - contains dairy, egg. Dish 5 - {diet}. Dish 8 - contains nuts.\" "
+      "Which dish is safe for my friend who can't have dairy?")),
+    ("N102 comment from stranger car opinion, asks if true",
+     ("YouTube comment: \"Anyone who buys {a_car} in 2024 is throwing money away.\" Is there any truth to that?")),
+    ("N102 text from mum about visiting city, asks tips for her",
+     ("Mum: \"Going to {city} with the book club in May!! What should I see?\" Help me reply with 5 must-sees "
+      "for a 68-year-old who hates crowds.")),
+    ("N102 company newsletter employee spotlight job, asks headline",
+     ("Employee spotlight draft: \"Meet Rosa, {a_job} in our {city} office, who has run 12 marathons.\" "
+      "Can you suggest a catchier headline?")),
+    ("N102 friend's review of fav book/movie etc, asks counterargument",
+     ("My friend wrote this on her blog: \"I finally get it - {fav} is the {t} that changed how I see everything.\" "
+      "Give me a playful counterargument for the comments.")),
+    ("N102 email newsletter diet meal kit promo, asks value",
+     ("Promo email: \"New! Weekly {diet} meal kits from $8.99 per serving.\" Is $8.99 a serving actually good "
+      "value compared to cooking?")),
+    ("N102 text thread friend considering move, asks pros/cons",
+     ("Dana: thinking about moving to {city} for the job, thoughts?\nMe: hmm\n\nGive me a balanced pros/cons "
+      "list I can send Dana.")),
+    ("N102 forwarded employer security email, asks phishing",
+     ("Forwarded to me by my dad: \"Your account with {employer} has been locked. Click here to verify.\" "
+      "Is this phishing? He doesn't even have an account there.")),
+    ("N102 screenshot car insurance quote for sister, asks explain",
+     ("Screenshot of my sister's insurance quote: \"Vehicle: {a_car}. Annual premium: $1,480. Excess: $500.\" "
+      "What does 'excess' mean here?")),
+    ("N102 transcript radio call-in fav, asks for more",
+     ("Caller: Hi, long-time listener. My late wife loved {fav} more than any other {t}, so this one's for her.\n"
+      "DJ: Love that.\n\nCan you help me write a kind reply to this caller for the show's Facebook page?")),
+    ("N102 wedding menu card diet, asks to proofread",
+     ("Proofread this for the couple? \"Main course: herb-crusted cod, or a {diet} option of roasted "
+      "vegetables with farro.\"")),
+    ("N102 chat friend promoted at employer, asks celebration idea",
+     ("Kofi: got promoted at {employer} today!!!\nAll: 🎉🎉🎉\n\nWhat's a fun way for our group to celebrate Kofi "
+      "this weekend?")),
+    ("N102 real estate listing city, asks to decode terms",
+     ("Listing: \"Cosy studio, {city}, bright, characterful, needs some TLC.\" Translate the estate agent "
+      "speak for me.")),
+    ("N102 stranger's car complaint on Twitter, asks brand response",
+     ("Someone tweeted at the manufacturer: \"3rd time in the shop this year. Bought {a_car} brand new and it's a lemon.\" "
+      "How would a good social media team reply?")),
+    ("N102 class reunion email job updates, asks to format",
+     ("Reunion newsletter draft: \"Updates! Maya is now {a_job}, Leon moved to {city}, and Chris finally "
+      "finished his PhD.\" Can you format this into bullet points?")),
+    ("N102 nutrition article excerpt diet, asks about claim",
+     ("Article excerpt: \"Studies show people who eat {diet} report higher energy levels.\" Which studies "
+      "would that even be? Sounds vague.")),
+    ("N102 group chat Ali trivia fav, asks if correct",
+     ("Ali: fun fact, {fav} was voted best {t} in some massive poll last year\nMe: source??\n\n"
+      "Is Ali right, or making it up?")),
+    ("N102 email job posting internal transfer city, asks meaning",
+     ("Internal posting my colleague forwarded: \"Open role: {a_job}, {city} office, internal candidates "
+      "only.\" What's the point of internal-only postings?")),
+    ("N102 product comparison page cars, asks which is better",
+     ("From a comparison site: \"Compared with the segment average, {a_car} offers +8% boot space and -5% fuel economy.\" Is that "
+      "a meaningful difference?")),
+    ("N102 speech transcript award employer, asks tighten",
+     ("Acceptance speech my friend wrote: \"I want to thank everyone at {employer} who believed in me.\" "
+      "Can you make it 20 seconds longer with something heartfelt?")),
+    ("N102 menu fav food/drink featured, asks price check",
+     ("Specials board photo text: \"Tonight only - {fav} night! Themed set menu, $24.\" Apparently it's a "
+      "{t}-themed evening. Is $24 fair for a themed set menu?")),
+    ("N102 forwarded roommate ad city, asks red flags",
+     ("Roommate ad someone sent me: \"Room available in {city}, bills included, must love cats and be {diet}.\" "
+      "Is asking for a diet in a flat ad normal?")),
+    ("N102 transcript vlog car review, asks key points",
+     ("Auto-captions from a YouTube review: \"so I've had {a_car} for six months now and honestly the "
+      "infotainment is the worst part\". List the key complaints reviewers usually have.")),
+    ("N102 Sam's farewell message leaving job, asks reply",
+     ("Sam in the team channel: \"After 6 years as {a_job} here, I'm hanging up my badge. Thank you all!\" "
+      "Draft a short, warm reply.")),
+    ("N102 screenshot of menu translated, asks about dish diet",
+     ("Screenshot of a menu in Portuguese, translated by my phone: \"Dish of the day ({diet}): bean stew "
+      "with greens.\" Is a bean stew normally {diet} anyway?")),
+    ("N102 chat friend fav obsession complaint, asks intervention",
+     ("Leo: I've been obsessed with {fav} all month, it's a problem\nMe: intervention needed\n\n"
+      "Write a fake formal intervention letter about Leo's {t} habit.")),
+    ("N102 transcript job interview practice friend, asks feedback",
+     ("My friend's mock interview:\nQ: Why {employer}?\nA: Honestly, the benefits.\n\nHow could she answer that "
+      "better?")),
+    ("N102 news snippet city weather, asks what to pack for sister",
+     ("News snippet: \"{city} braces for record heat this weekend.\" My sister flies there Friday - what should "
+      "she pack?")),
+    ("N102 forwarded car club newsletter, asks whether to join",
+     ("From an owners' club newsletter someone gave me: \"Calling everyone who owns {a_car} - meet-up this Sunday!\" "
+      "What do people actually do at these meet-ups?")),
+    ("N102 group chat aunt's diet announcement, asks how to respond",
+     ("Aunt Sue in the family chat: \"From today I'm strictly {diet}. Christmas menu adjustments please!\"\n\n"
+      "How do I reply so it doesn't start a family debate?")),
+    ("N102 careers page blurb job, asks differences",
+     ("Careers page: \"We're looking for {a_job} to join our growing team.\" What does that role usually do "
+      "day-to-day at a place like {employer}?")),
+    ("N102 billboard text city slogan, asks origin",
+     ("A billboard on the highway says: \"{city}: come for the weekend, stay forever.\" Is that an official "
+      "tourism slogan?")),
+    ("N102 review pasted fav band concert, asks if worth tickets",
+     ("Review excerpt: \"The '{fav}' theme night at the bar was a sweaty, joyous mess.\" It's billed as a {t} "
+      "quiz-and-party night. Would it be fun for a group of 30-somethings?")),
+    ("N102 email from daughter's school job career day, asks questions",
+     ("School email: \"Career day speaker: Mr Patel, {a_job}, will talk to Year 6 on Friday.\" "
+      "What are some kid-friendly questions the class could ask him?")),
+    ("N102 proofread friend's text living in city, first person quoted",
+     ("My friend wants me to proofread this before she sends it to her host family: \"Hi! I live in {city} now "
+      "and I love it, but I miss your cooking so much.\" Any mistakes?")),
+    ("N102 translate colleague's intro employer+job, first person quoted",
+     ("Can you translate this into German for my colleague? It's his intro: \"Hello, I work at {employer} as "
+      "{a_job} and I'll be your contact for the project.\"")),
+    ("N102 ex's text diet announcement, asks reply",
+     ("Text from my ex: \"just so you know for the kids' birthday, I'm {diet} now, don't order the usual.\" "
+      "How do I answer without being petty?")),
+    ("N102 sample bio from template site, asks to adapt for brother",
+     ("Found this sample bio on a template site: \"I'm {a_job} based in {city} with a passion for problem-solving.\" "
+      "How could my brother adapt it? He's a carpenter.")),
+    ("N102 pasted essay paragraph by student car, asks grading",
+     ("A student of my friend wrote: \"My dream is to one day drive {a_car} across the whole country.\" "
+      "Is 'one day' a grammar issue or fine in an essay?")),
+    ("N102 quoted influencer post fav, asks if sponsored",
+     ("Influencer post: \"Not sponsored (lol) but {fav} is genuinely my favourite {t} and you need it in your "
+      "life.\" How can you tell if a post like this is secretly sponsored?")),
+    ("N102 transcript voicemail from mechanic about someone's car, asks meaning",
+     ("Voicemail transcript my flatmate got: \"Hi, calling about the car, it's {a_car} right? The timing belt is due and the "
+      "pads are worn, give us a ring.\" How urgent is a timing belt?")),
+    ("N102 forwarded alumni email city chapter, asks whether to attend",
+     ("Alumni email: \"Our {city} chapter is hosting a mixer on Thursday - all graduates welcome!\" "
+      "Are alumni mixers worth going to for networking?")),
+    ("N102 company blog post by employee job, asks tl;dr",
+     ("Blog post by an engineer at {employer}: \"What I wish I knew in my first year as {a_job}.\" It's 4,000 "
+      "words. Can you guess the main lessons such posts usually list?")),
+    ("N102 meal plan screenshot from coach, asks to check macros",
+     ("Screenshot of a meal plan a coach posted: \"Day 1 ({diet}): eggs, salmon, spinach, almonds.\" "
+      "Does that actually fit {diet} rules?")),
+    ("N102 book club email about next pick fav, asks discussion questions",
+     ("Book club email: \"Next month's theme: everyone's favourite {t}! Rachel picked {fav}.\" Can you suggest "
+      "some discussion questions around Rachel's pick?")),
+    ("N102 group chat friend job interview city, asks good luck text",
+     ("Tariq: final round interview in {city} tomorrow, flying out tonight\nGem: you've got this\n\n"
+      "Write a good-luck text for Tariq that isn't cheesy.")),
+    ("N102 customer review employer hospital/service, asks response draft",
+     ("Public review I'm helping a friend respond to: \"Had a frustrating experience with {employer} last week, "
+      "nobody called me back.\" Draft a polite response on behalf of the organisation.")),
+    ("N102 rental car confirmation for trip, asks about upgrade",
+     ("Confirmation email: \"Your rental: {a_car} or similar, pick-up at {city} airport.\" What does "
+      "'or similar' actually guarantee?")),
+    ("N102 chat Hugo quitting job title, asks advice for him",
+     ("Hugo: I think I'm done being {a_job}. 5 years is enough\nMe: what would you do instead??\n\n"
+      "What are some realistic career pivots for Hugo?")),
+]
+
+
 SETS: dict[str, dict[str, list[Phrasing]]] = {
     "A": SET_A, "B": SET_B, "C": SET_C, "D": SET_D, "E": SET_E, "F": SET_F, "G": SET_G,
     "H": SET_H, "I": SET_I, "J": SET_J, "K": SET_K, "L": SET_L, "M": SET_M,
@@ -30469,6 +33709,12 @@ SETS: dict[str, dict[str, list[Phrasing]]] = {
     "CF": SET_CF,
     "CG": SET_CG,
     "CH": SET_CH,
+    "CI": SET_CI,
+    "CJ": SET_CJ,
+    "CK": SET_CK,
+    "CL": SET_CL,
+    "CM": SET_CM,
+    "CN": SET_CN,
 }  # fmt: skip
 NEWEST = (
     "I", "N", "O", "P", "Y", "Z", "AH", "AJ", "AK", "AM", "AP", "AQ", "AS", "AT", "AU", "AV",
@@ -30545,6 +33791,14 @@ NOISE_SEEN = (
     + NOISE_92
     + NOISE_93
     + NOISE_94
+    + NOISE_95
+    + NOISE_96
+    + NOISE_97
+    + NOISE_98
+    + NOISE_99
+    + NOISE_100
+    + NOISE_101
+    + NOISE_102
 )
 """Noise turns whose invented facts may be read (and tuned against)."""
 NOISE_UNSEEN = (
