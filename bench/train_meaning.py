@@ -13,9 +13,9 @@ unseen check still measures wording the head never saw.
 groups; each setting (the clause vector in the features or not, the regularisation ``C``, the
 probability ``TAKE`` asks for) is fitted on four groups and scored on the fifth, and the
 candidates of all five, each scored while held out, give the table. The rule: keep at least
-as many right candidates as the shipped setting (``SHIPPED``) keeps held out, then take the
-fewest wrong ones. Without ``--folds`` the script fits the chosen setting on
-all the seen data and writes the weights.
+as many right candidates as the shipped setting (``CLAUSE_VECTOR``, ``C``, ``TAKE``) keeps
+held out, then take the fewest wrong ones. Without ``--folds`` the script fits the shipped
+setting on all the seen data and writes the weights.
 
 Usage: ``python bench/train_meaning.py [--folds] [--out PATH]`` (needs the ``bench`` extra:
 scikit-learn fits the head; the library itself only multiplies by the weights).
@@ -54,13 +54,12 @@ from memvault.policy.extraction.referents import Referents
 from memvault.policy.extraction.values import Candidate
 
 C = 1.0
-"""The chosen regularisation (``--folds``): larger fits the seen data more closely."""
+"""The chosen regularisation (``--folds``): larger fits the seen data more closely. With
+``CLAUSE_VECTOR`` and ``meaning.TAKE`` it is the shipped setting, which another setting must
+match in right candidates kept held out to be chosen (the first head had to keep the 14,707
+the hand-set rule it replaced kept)."""
 CLAUSE_VECTOR = True
 """Whether the masked clause's vector is among the features (``--folds``)."""
-SHIPPED = (True, 1.0, 0.5)
-"""The setting of the shipped head (clause vector, ``C``, ``TAKE``): another is chosen only if
-it keeps at least as many right candidates held out as this one does on the same folds (the
-first head had to keep the 14,707 the hand-set rule it replaced kept)."""
 GRID_C = (0.1, 1.0, 10.0)
 GRID_TAKE = (0.4, 0.5, 0.6, 0.7)
 NONE = LABELS.index("none")
@@ -143,6 +142,8 @@ def _taken(p: npt.NDArray[np.float64], allowed: npt.NDArray[np.bool_], take: flo
 
 def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[str]) -> None:
     """The held-out table of every setting (see the module docstring)."""
+    if C not in GRID_C or TAKE not in GRID_TAKE:
+        raise SystemExit(f"the shipped C {C} and TAKE {TAKE} must be among the grid's values")
     group = np.array([zlib.crc32(s.encode()) % 5 for s in sources])
     allowed = x[:, -(len(LABELS) - 1) :] > 0.5
     noise = np.array([s.startswith("noise:") for s in sources])
@@ -164,7 +165,8 @@ def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[st
                 print(f"| {'yes' if vector else 'no'} | {c} | {take} | {kept} of "
                       f"{int(right.sum())} | {wrong} | {on_noise} |", flush=True)  # fmt: skip
                 table.append((kept, wrong, vector, c, take))
-    bar = next(kept for kept, _, *setting in table if tuple(setting) == SHIPPED)
+    shipped = (CLAUSE_VECTOR, C, TAKE)
+    bar = next(kept for kept, _, *setting in table if tuple(setting) == shipped)
     _, _, vector, c, take = min((row for row in table if row[0] >= bar), key=lambda row: row[1])
     print(f"\nthe rule chooses: clause vector {'yes' if vector else 'no'}, C {c}, TAKE {take}")
 
