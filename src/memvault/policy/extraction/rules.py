@@ -267,11 +267,11 @@ class RuleExtractor:
             named = {fold(name): (name, fact) for name, fact in names.get(id(parts), [])}
             for found, sentence in await referents.read(message.content, known, frozenset(named)):
                 held = f" {fold(found.value)} "
-                name = next((nf for n, nf in named.items() if held in f" {n} "), None)
-                if name is not None:  # the favourite's, not a place or an employer
+                value, fact = next((v for n, v in named.items() if held in f" {n} "), (None, None))
+                if value is not None:  # the favourite's, not a place or an employer
                     for _, _, facts in parts:
-                        facts[:] = [f for f in facts if f is not name[1]]
-                    found = Found(found.attribute, name[0])  # "The Beatles"
+                        facts[:] = [f for f in facts if f is not fact]
+                    found = Found(found.attribute, value)  # "The Beatles"
                 _, said_in, facts = next((p for p in parts if p[1] == sentence), parts[-1])
                 facts.append(_candidate(found, said_in, message.created_at))
 
