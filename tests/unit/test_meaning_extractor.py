@@ -570,9 +570,10 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
      [("favourite_colour", "teal")]),
     ("My mum tells her friends I'm a paramedic, which is true.", [("job_title", "paramedic")]),
     ("My mum tells her friends I'm a paramedic, which is not true.", []),
-    ("We live on a teacher's salary, so budgeting matters.", [("job_title", "teacher")]),
+    # an occupation is taken only when the head is surer than of these two (TAKE["job_title"])
+    ("We live on a teacher's salary, so budgeting matters.", []),
     ("The teacher's car was blocking the drive.", []),
-    ("A barista by day and a DJ by night, that's the life.", [("job_title", "barista")]),
+    ("A barista by day and a DJ by night, that's the life.", []),
     ("The map app still shows my old flat. How do I move it to Quito? That's home now.",
      [("city", "Quito")]),
     ("How do I change my dietary preference on the app to pescatarian?",

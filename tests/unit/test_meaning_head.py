@@ -36,7 +36,8 @@ def test_the_shipped_head_fits_the_reader() -> None:
     assert head.weights.shape == (len(LABELS), FEATURES)
     assert head.bias.shape == (len(LABELS),)
     saved = json.loads(HEAD.read_text(encoding="utf-8"))
-    assert saved["take"] == TAKE  # the threshold the head was chosen with
+    assert saved["take"] == TAKE  # the thresholds the head was chosen with
+    assert set(TAKE) == set(LABELS[:-1])  # one for each attribute, none for none
 
 
 def test_probabilities_are_a_distribution_even_for_large_scores() -> None:
@@ -77,11 +78,30 @@ def test_a_damaged_head_file_is_a_broken_install(
 
 async def test_the_head_decides_what_a_candidate_is(embedder: LocalEmbedder) -> None:
     clause = [("Work brought me to Lisbon last year", "")]
-    sure = await MeaningReader(embedder, _head_toward("city", TAKE + 0.05)).read(clause)
+    sure = await MeaningReader(embedder, _head_toward("city", TAKE["city"] + 0.05)).read(clause)
     assert [(f.attribute, f.value) for f in sure[0][0]] == [("city", "Lisbon")]
-    unsure = await MeaningReader(embedder, _head_toward("city", TAKE - 0.05)).read(clause)
+    unsure = await MeaningReader(embedder, _head_toward("city", TAKE["city"] - 0.05)).read(clause)
     assert unsure[0][0] == []
     assert unsure[0][1] == ["Lisbon"]  # the name is still reported, for the favourites
+
+
+async def test_each_attribute_asks_for_its_own_probability(embedder: LocalEmbedder) -> None:
+    """A car is taken only when the head is surer of it than a city needs: the same
+    probability takes one and not the other."""
+    assert TAKE["city"] < TAKE["car"]
+    p = (TAKE["city"] + TAKE["car"]) / 2
+    city = await MeaningReader(embedder, _head_toward("city", p)).read(
+        [("Work brought me to Lisbon last year", "")]
+    )
+    assert [(f.attribute, f.value) for f in city[0][0]] == [("city", "Lisbon")]
+    car = await MeaningReader(embedder, _head_toward("car", p)).read(
+        [("The Kia Niro in the driveway is mine", "")]
+    )
+    assert car[0][0] == []
+    surer = await MeaningReader(embedder, _head_toward("car", TAKE["car"] + 0.05)).read(
+        [("The Kia Niro in the driveway is mine", "")]
+    )
+    assert [(f.attribute, f.value) for f in surer[0][0]] == [("car", "Kia Niro")]
 
 
 async def test_the_head_only_gives_an_attribute_the_value_allows(embedder: LocalEmbedder) -> None:
