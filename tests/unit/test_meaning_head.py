@@ -85,23 +85,43 @@ async def test_the_head_decides_what_a_candidate_is(embedder: LocalEmbedder) -> 
     assert unsure[0][1] == ["Lisbon"]  # the name is still reported, for the favourites
 
 
-async def test_each_attribute_asks_for_its_own_probability(embedder: LocalEmbedder) -> None:
-    """A car is taken only when the head is surer of it than a city needs: the same
-    probability takes one and not the other."""
-    assert TAKE["city"] < TAKE["car"]
-    p = (TAKE["city"] + TAKE["car"]) / 2
-    city = await MeaningReader(embedder, _head_toward("city", p)).read(
-        [("Work brought me to Lisbon last year", "")]
+_ONE_OF_EACH = {  # a clause whose one candidate's kind allows the attribute, and its value
+    "city": ("Work brought me to Lisbon last year", "Lisbon"),
+    "employer": ("My paycheck comes from Stripe", "Stripe"),
+    "job_title": ("Officially a nurse as of this week", "nurse"),
+    "diet": ("Fully vegan since spring", "vegan"),
+    "car": ("The Kia Niro in the driveway is mine", "Kia Niro"),
+    "favourite": ("My favourite food has to be sushi", "sushi"),
+}
+
+
+@pytest.mark.parametrize("label", LABELS[:-1])
+async def test_each_attribute_is_taken_at_its_own_probability(
+    embedder: LocalEmbedder, label: str
+) -> None:
+    """Just above the attribute's ``TAKE`` it is taken, just below it is not."""
+    clause, value = _ONE_OF_EACH[label]
+    sure = await MeaningReader(embedder, _head_toward(label, TAKE[label] + 0.02)).read(
+        [(clause, "")]
     )
-    assert [(f.attribute, f.value) for f in city[0][0]] == [("city", "Lisbon")]
-    car = await MeaningReader(embedder, _head_toward("car", p)).read(
-        [("The Kia Niro in the driveway is mine", "")]
+    assert [f.value for f in sure[0][0]] == [value]
+    assert sure[0][0][0].attribute.startswith(label)  # "favourite_food" for favourite
+    unsure = await MeaningReader(embedder, _head_toward(label, TAKE[label] - 0.02)).read(
+        [(clause, "")]
     )
-    assert car[0][0] == []
-    surer = await MeaningReader(embedder, _head_toward("car", TAKE["car"] + 0.05)).read(
-        [("The Kia Niro in the driveway is mine", "")]
-    )
-    assert [(f.attribute, f.value) for f in surer[0][0]] == [("car", "Kia Niro")]
+    assert unsure[0][0] == []
+
+
+async def test_the_attributes_ask_for_different_probabilities(embedder: LocalEmbedder) -> None:
+    """One probability between the least and the most asked for takes the one attribute and
+    not the other: the thresholds are the attributes' own, not one for all."""
+    low, high = min(TAKE, key=TAKE.__getitem__), max(TAKE, key=TAKE.__getitem__)
+    assert TAKE[low] < TAKE[high]
+    p = (TAKE[low] + TAKE[high]) / 2
+    taken = await MeaningReader(embedder, _head_toward(low, p)).read([(_ONE_OF_EACH[low][0], "")])
+    assert [f.value for f in taken[0][0]] == [_ONE_OF_EACH[low][1]]
+    left = await MeaningReader(embedder, _head_toward(high, p)).read([(_ONE_OF_EACH[high][0], "")])
+    assert left[0][0] == []
 
 
 async def test_the_head_only_gives_an_attribute_the_value_allows(embedder: LocalEmbedder) -> None:
