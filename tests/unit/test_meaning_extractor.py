@@ -19,7 +19,7 @@ from memvault.policy.extraction.values import candidates, looks_like_a_fact
 # Lisbon last year.", "Since going vegan I need new recipes.", "I had my usual green tea on the
 # balcony", "Survived week one at Stripe.", "Forty days vegetarian.", "Vegetarian, pretty
 # strictly.", "Software engineer by trade.", "Big espresso drinker, if that helps.", "A barista
-# by day and a DJ by night" (the head gives them 0.39-0.76: docs/benchmarks.md, the
+# by day and a DJ by night" (the head gives them 0.39-0.78: docs/benchmarks.md, the
 # thirty-fourth round).
 READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
