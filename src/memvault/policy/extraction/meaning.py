@@ -118,7 +118,7 @@ KINDS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 """What a proper name's own meaning says it is: a place, an organisation or a person ("Lisbon"
 a place, "Stripe" a company, "Emma" someone): its closest similarity to each is one of the
-head's features, so that "Work brought me to Lisbon" is a city and "Emma called me" nothing."""
+head's features, so that "I'm Berlin-based now" names a city and "Emma called me" nothing."""
 NONE: tuple[str, ...] = (
     "I visited X last summer.", "We went to X on holiday.", "I'm flying to X next week.",
     "I'd love to live in X someday.", "I might apply to X.", "I read an article about X.",
