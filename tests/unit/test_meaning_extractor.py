@@ -274,6 +274,11 @@ QUOTED = [  # a quotation (the user's own draft is read, someone else's is not),
     # a form or a chat's lines that the frame gives to someone else; a made-up draft
     ("The club form for my student, he dictated:\nJob: barista\nTown: Lisbon", []),
     ("my group chat rn:\nliv: guys i got the Canva offer\nsam: omg", []),
+    # a chat pasted with the user's own line: the other speakers' lines are theirs, with no frame
+    ("Sam: heads up for saturday, I've gone vegetarian\nMe: noted!!\n\nWhat could I cook for Sam?",
+     []),
+    ("Sam: where do you live now?\nMe: I moved to Oslo last month\n\nCan you help me reply?",
+     [("city", "Oslo")]),
     ("job: nurse\ncity: Porto\ncan you turn that into a bio?", [("job_title", "nurse")]),
     ("They sent me questions. My answers:\nQ: go-to drink? A: espresso.\nQ: hobby? A: chess.",
      [("favourite_drink", "espresso")]),

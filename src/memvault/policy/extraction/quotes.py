@@ -1,6 +1,6 @@
 """Whose words a quotation is: the user's own draft, read as the user's statements, or someone
 else's, read as nothing; and the same for a form's or a chat's lines and a draft after a
-colon.
+colon; in a chat pasted with the user's own line ("Me: noted!!"), the other speakers' lines.
 
 People paste what they have written about themselves and ask for help with it ("can you make
 this less stiff: 'I'm a nurse in Lisbon and ...'"): a quotation in the first person (or a
@@ -107,13 +107,15 @@ _MINE = re.compile(r"^[ \t]*+(?:[-*\u2022][ \t]*+)?(?:also\s+)?me:", re.IGNORECA
 
 def _fields(text: str) -> str:
     """``text`` without the lines of a form or a chat that its frame says are someone else's
-    ("the form for my dad: ...", "my group chat rn: ..."), but for the user's own ("me: ...")."""
+    ("the form for my dad: ...", "my group chat rn: ..."), or that a line of the user's own
+    ("me: ...") in the same chat says are the other speakers' ("Sam: I've gone vegetarian /
+    Me: noted!!"), but for the user's own."""
     out: list[str] = []
     done = 0
     for match in itertools.islice(_BLOCK.finditer(text), _QUOTES):
         head = text[max(done, match.start() - _AROUND) : match.start()].rstrip()
         frame = head[max(head.rfind(c, 0, len(head) - 1) for c in ".!?") + 1 :]  # its sentence
-        if _THEIRS.search(frame) is None:
+        if _THEIRS.search(frame) is None and _MINE.search(match.group()) is None:
             continue
         out.append(text[done : match.start()])
         lines = match.group().splitlines(keepends=True)
