@@ -588,6 +588,9 @@ def test_lowercase_values_stop_before_the_time_phrase() -> None:
         ("Daily drink: espresso.", [("favourite_drink", "espresso")]),
         ("Diet? Vegan, strictly.", [("diet", "Vegan")]),
         ("Currently employed at Stripe.", [("employer", "Stripe")]),
+        # "I'm" left out before a gerund that is lived, not one that is wished for
+        ("Living in Lisbon has been amazing.", [("city", "Lisbon")]),
+        ("Working at Canva would be a dream.", []),
         ("My company is Stripe in Dublin", [("employer", "Stripe")]),
         # chat spellings: "fave", "atm", "can't beat", "moved house", a new motor
         ("Ramen is my fave food.", [("favourite_food", "Ramen")]),

@@ -75,8 +75,9 @@ _DAY_N_OF = re.compile(  # "Day 214 of being vegetarian", "Six weeks of owning m
 _DAY_N_VERB = {"being": "I'm ", "owning": "I own ", "driving": "I drive ",
                "living in": "I live in ", "working at": "I work at ",
                "working for": "I work for "}  # fmt: skip
-_DROPPED_I_AM = re.compile(
+_DROPPED_I_AM = re.compile(  # not the subject of a wish: "Working at Canva would be a dream"
     r"^(?:(?:currently|now|still)\s+)?(?:employed|working|living|based)\s+(?:at|by|for|in|as)\s"
+    r"(?!.{0,60}?\b(?:would|might|must|will\s+be)\b)"
     r"|^still\s+(?:at|with)\s+(?=(?-i:[A-Z]))"  # "still at Google, haven't jumped ship yet"
     r"|^(?:now\s+)?(?:officially|proudly)\s+(?=[a-z])",
     re.IGNORECASE,
