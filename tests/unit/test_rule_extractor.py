@@ -387,6 +387,8 @@ async def test_bad_input_is_invalid_input() -> None:
         # other phrasings found missing by bench/knowledge.py
         ("I accepted an offer from Netflix.", [("employer", "Netflix")]),
         ("These days my favourite movie has to be Parasite.", [("favourite_movie", "Parasite")]),
+        # said softly, and "would" is no part of the kind of thing
+        ("My favourite food would have to be sushi.", [("favourite_food", "sushi")]),
         ("I'm a copywriter.", [("job_title", "copywriter")]),
         ("I moved to Stratford on Avon.", [("city", "Stratford on Avon")]),
         # a label, a colon, a value

@@ -946,7 +946,8 @@ RULES: tuple[Rule, ...] = (
         # at most 30 letters, as _favourite keeps: unbounded, every "my favourite" read the
         # rest of the text for its verb (quadratic in a long run of them)
         + r"\s+(?P<thing>[a-z ]{1,30}?)\s+"
-        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|have\s+to\s+be)"
+        r"(?P<verb>is|are|has\s+become|became|has\s+been|have\s+been|has\s+to\s+be|"
+        r"(?:would\s+)?have\s+to\s+be)"  # "would have to be": what it is, said softly
         r"\s+(?:now\s+|still\s+)?(?P<v>.+)",
         _favourite,
     ),
