@@ -1007,3 +1007,51 @@ def test_rules_tried_by_their_words_read_what_every_rule_reads(text: str) -> Non
     with every:
         expected = extract_facts(text)
     assert extract_facts(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a scene the user sets for the assistant
+        "Write a short story where I'm a web developer in Lisbon who finds a letter.",
+        "Pretend you're my boss at Revolut in a sitcom. I'm the clueless intern. Scene: go.",
+        "You are an AI receptionist at Deloitte. I'm a delivery driver. Start the scene.",
+        "Alternate universe prompt: in this world I'm a barista. Write my day.",
+        "Fantasy setting: I'm a retired adventurer turned paramedic. Play them.",
+        # a statement its speaker calls a joke
+        "yeah and i live in Dublin with a pet dragon lol jk. what's the capital of australia",
+        "I'm vegan. Just kidding.",
+        # someone else's favourite, or what others assume it is
+        "It's not my favourite band, it's my boss's.",
+        "my favourite vtuber said her favourite food is pho and now chat spams it",
+        "Everyone assumes Pachinko is my favourite book. It isn't.",
+        "My mum thinks Dune is my favourite book.",
+        # a job held before, a car given up
+        "Until last March I was employed as a teacher.",
+        "I don't drive anymore, so I sold my car, a Subaru Outback.",
+        # a message someone else sent, a character's line
+        "Forwarding a support ticket: 'Hi, I work at Google and our login loops.' Reply how?",
+        "Text from my ex: \"I'm vegan now, don't order the usual.\" How do I answer?",
+        "Translate this: 'I drive an Audi A4 and I eat keto.' It's a line from a character.",
+    ],
+)
+def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
+    assert [f for f in extract_facts(text) if not f.negated] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # what sits beside those shapes and is the user's
+        ("You are a lifesaver! I'm a nurse.", [("job_title", "nurse")]),
+        ("I'm a nurse. Write a story where I'm a pirate.", [("job_title", "nurse")]),
+        ("I'm vegan. lol jk. I'm a nurse.", [("job_title", "nurse")]),
+        ("Dune isn't my favourite book, it's Circe.", [("favourite_book", "Circe")]),
+        ("Honestly Dune is my favourite book.", [("favourite_book", "Dune")]),
+        ("I was hired as a teacher.", [("job_title", "teacher")]),
+        ("I just bought my car, a Subaru Outback.", [("car", "Subaru Outback")]),
+        ("My note from today: 'I'm vegan now.'", [("diet", "vegan")]),
+    ],
+)
+def test_the_users_own_beside_scenes_jokes_and_others(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)

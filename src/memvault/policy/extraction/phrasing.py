@@ -160,9 +160,18 @@ _GIVEN = re.compile(
     r"(?:it'?s|it\s+is|i\s+(?:told|tell)\s+(?:her|him|them|you|everyone)|i\s+said)\s+(?P<v>\S.*)$",
     re.IGNORECASE,
 )
+# "It's not my favourite band, it's my boss's": the thing is someone else's favourite (but
+# "Dune isn't my favourite book, it's Circe" names the user's)
+_NOT_MY = re.compile(r"\b(?:not|isn't|wasn't|never)\s+(?:\w+\s+)?my\s", re.IGNORECASE)
+_WHOSE = re.compile(r"(?:(?:my|his|her|their|your|our)\s+[\w-]+|[A-Z]\w*)(?:'s|s')", re.I)
 _WHICH_IS = re.compile(r"^(?:which|that|it)(?:'?s|\s+is)\s+", re.IGNORECASE)
 _DOING = re.compile(  # "it's raining here", "it's getting late": no thing, what goes on
     r"^\w+ing\s+(?:here|there|now|outside|again|so|really|late|early|cold|hot|on|out|up|down)\b",
+    re.IGNORECASE,
+)
+_GAVE_UP = re.compile(  # said before "my car" ("I sold my car, a Golf")
+    r"\b(?:sold|scrapped|totall?ed|wrote\s+off|gave\s+(?:away|up)|traded\s+in|got\s+rid\s+of|"
+    r"lost|quit|left|crashed)\s+$",
     re.IGNORECASE,
 )
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
@@ -309,7 +318,11 @@ def _said_again(clauses: list[str]) -> list[str]:
     ``clauses``)."""
     for i in range(1, len(clauses)):
         before, said_again = clauses[i - 1], _WHICH_IS.sub("", clauses[i], count=1)
-        if (had := _HAD_A.search(before)) and _APPOSITIVE.match(said_again):
+        if (
+            (had := _HAD_A.search(before))
+            and _APPOSITIVE.match(said_again)
+            and not _GAVE_UP.search(before, 0, had.start())
+        ):
             noun = had["noun"].lower()  # "my car, which is a Golf"
             clauses[i] = (
                 f"my {'car' if noun in ('motor', 'wheels', 'ride') else noun} is {said_again}"
@@ -328,6 +341,7 @@ def _said_again(clauses: list[str]) -> list[str]:
             (named := _FAVOURITE_ENDS.search(before))
             and _WHICH_IS.match(clauses[i])
             and not _DOING.match(said_again)  # "... my favourite food. It's raining here"
+            and not (_NOT_MY.search(before) and _WHOSE.fullmatch(said_again.rstrip(" .!")))
         ):
             clauses[i] = f"my favourite {named['t']} is {said_again}"  # "my fave food, which is X"
         elif (best := _BEST.match(before)) and _MY_FAVE.match(clauses[i]):

@@ -55,7 +55,9 @@ _THEIRS = re.compile(
     r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
     r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
-    r"few-shot|reddit|r/\w+)\b"
+    r"few-shot|reddit|r/\w+|ticket|applicant|forum)\b"
+    # "Text from my ex: '...'", "an email from HR": a message someone sent
+    r"|\b(?:text|texts|email|message|dm|voicemail)\s+from\s+(?:my|a|an|the|his|her|their|our)\s"
     r"|\b(?!(?:it|that|what|here|there|where|who|let|how|today|tonight|this|one|he|she)'s)"
     r"[a-z]+'s\b"
     # "answers from a new client", "the sheet for my character", "my mum dictated"
@@ -76,7 +78,8 @@ _THEIRS = re.compile(
 # said after a quotation: "It's hers, I'm just the editor", "her words, not mine"
 _NOT_MINE_AFTER = re.compile(
     r"\b(?:hers|his|theirs|not\s+(?:me|mine|my\s+words)|(?:her|his|their)\s+words|"
-    r"for\s+(?:her|him|them)|(?:she|he|they)\s+(?:asked|wrote|said|sent|wants))\b"
+    r"for\s+(?:her|him|them)|(?:she|he|they)\s+(?:asked|wrote|said|sent|wants)|"
+    r"(?:a|the|my)\s+(?:\w+\s+)?(?:character|narrator)\b)\b"  # "It's a line from a character ..."
     r"|\b[A-Z][a-z]+'s\s+(?:letter|bio|profile|draft|intro|post|cv|resume|email|speech|words)\b"
     r"|^\W*(?:that'?s|this\s+is|it'?s)\s+(?:from|by)\s+(?:my|our|a|an|the)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:" + RELATION_WORDS + r"|" + _SERVED + r")(?:s|'s)?\b",
@@ -146,11 +149,39 @@ _MADE_UP_OPENING = re.compile(
 )
 
 
+# "Write a short story where I'm a chef", "Pretend you're my boss in a sitcom. I'm the
+# intern. Scene: ...", "in this world I'm a barista": a scene the user sets for the assistant,
+# from the sentence that sets it to the end of the text
+_STAGED = re.compile(
+    r"\b(?:write|tell|give|draft|compose|generate|make\s+up|invent)\s+(?:me\s+|us\s+)?(?:a|an|the)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:story|stories|scene|tale|bit|sketch|skit|monologue|dialogue|script|"
+    r"screenplay|fanfic|fan\s+fiction|chapter|rap|song|limerick|ballad|fable)\s+"
+    r"(?:where|in\s+which|about\s+how|with\s+me\s+as)\b"
+    r"|\b(?:pretend|imagine)\s+(?:that\s+)?(?:you'?re|you\s+are)\b"
+    r"|(?:^|[.!?]\s+)(?:you'?re|you\s+are)\s+(?:an?|my|the)\s+[^.!?\n]{0,80}[.!?][^\n]{0,300}?\b(?:scene|"
+    r"play\s+(?:it|them|him|her|along|out)|in\s+character|role-?play|improv)\b"
+    r"|\bin\s+(?:this|that|the\s+other|an?\s+alternate|a\s+parallel)\s+(?:world|universe|timeline|"
+    r"reality|life)\b|\b(?:alternate|parallel)\s+(?:universe|life|reality|timeline)\b"
+    r"|\b(?:fantasy|sci-?fi|noir|rpg|d&d|dnd|horror)\s+(?:setting|campaign|scene|opening|prompt)\b"
+    r"|\brole-?play\b|\blet'?s\s+(?:play|pretend)\b",
+    re.IGNORECASE,
+)
+
+
+def _staged(text: str) -> str:
+    """``text`` up to the sentence that sets a scene for the assistant (``_STAGED``)."""
+    match = _STAGED.search(text, 0, 2000)  # a scene is set at the start, not deep in a paste
+    if match is None:
+        return text
+    start = max(text.rfind(c, 0, match.start() + 1) for c in ".!?\n") + 1
+    return text[:start] + " ."
+
+
 def _made_up(text: str) -> str:
     """``text`` without a draft after a colon whose frame calls it made up (``_UNTRUE``) or
-    gives it to someone else ("Her notes about herself: ..."), and without a text that opens
-    by naming a made-up one."""
-    text = _MADE_UP_OPENING.sub(".", text)
+    gives it to someone else ("Her notes about herself: ..."), without a text that opens
+    by naming a made-up one, and without a scene set for the assistant."""
+    text = _MADE_UP_OPENING.sub(".", _staged(text))
     return _AFTER_COLON.sub(lambda m: f"{m['frame']}. " if _untrue(m["frame"]) else m.group(), text)
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memvault.policy.extraction.articles import article_free, with_article
-from memvault.policy.extraction.guards import guarded, reported, words
+from memvault.policy.extraction.guards import CHAT_LEADS, guarded, reported, words
 from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.spans import (
     JUNK_START,
@@ -272,11 +272,17 @@ def _favourite(m: re.Match[str], cased: bool) -> list[Found]:
         or not re.fullmatch(r"[a-z][a-z ]{0,29}", thing)
         or not thing_of(thing)
         or _JOINED.search(thing)  # "my favourite food and the answer is sushi": one thing
+        or _SOMEONE_ELSES_THING.search(thing)
     ):
         return []
     if not _tasted(m["kind"], thing_of(thing)):
         return []
     return [Found("favourite_" + thing_of(thing), value)]
+
+
+# "my favourite vtuber said her favourite food is pho": the second favourite is the thing, and
+# someone else's
+_SOMEONE_ELSES_THING = re.compile(r"\b(?:favou?rites?|her|his|their|your|our|its)\b")
 
 
 # "X is my favourite food by far": how much it is the favourite is not part of the thing.
@@ -294,12 +300,21 @@ _SUBORDINATE = re.compile(
 )
 
 
+# "Honestly Dune is my favourite book": a word that opens the sentence and weighs it
+_OPENING_WEIGHT = re.compile(
+    r"^(?:honestly|obviously|clearly|definitely|probably|surely|" + CHAT_LEADS + r")\s+",
+    re.IGNORECASE,
+)
+
+
 def _favourite_first(m: re.Match[str], cased: bool) -> list[Found]:
-    value = m["v"].strip()
+    value = _OPENING_WEIGHT.sub("", m["v"].strip())
     if (lead := _SUBORDINATE.match(value)) is not None:
         if reported(lead.group()):  # "she thinks that sushi is my favourite food"
             return []
         value = value[lead.end() :]
+    if reported(" ".join(w for w in value.split() if w.islower())):
+        return []  # "Everyone assumes Dune is my favourite book": a title is not in lower case
     if not value:  # "they ask me what is my favourite movie"
         return []
     thing = _THING_TAIL.sub("", m["thing"].lower().strip())
@@ -764,8 +779,14 @@ RULES: tuple[Rule, ...] = (
     _r(_IM + r"\s+having\s+(?P<v>(?:a|an)\s+.+)", _bought_car),  # Indian English: "having a Golf"
     _r(_IM + r"\s+working\s+as" + _REST, _any_job_title),
     _r(
-        _I + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was|\s+got)?" + _ADV + r"\s+(?:employed|"
-        r"hired|taken\s+on)\s+as" + _REST,
+        # "I was hired as" (how the job began), not "I was employed as" (a job held before)
+        _I
+        + r"(?:'m|\s+am|'ve\s+been|\s+have\s+been|\s+was(?!"
+        + _ADV
+        + r"\s+employed)|\s+got)?"
+        + _ADV
+        + r"\s+(?:employed|hired|taken\s+on)\s+as"
+        + _REST,
         _any_job_title,
     ),
     _r(

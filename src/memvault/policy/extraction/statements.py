@@ -62,6 +62,12 @@ def sentences(text: str) -> Iterator[str]:
         yield from statements(sentence)
 
 
+# "i live in Dublin with a pet dragon lol jk": a statement its speaker calls a joke
+_JOKE = r"(?:jk|j/k|just\s+(?:kidding|joking)|(?:i'?m\s+)?(?:only\s+)?(?:kidding|joking))"
+_JOKING = re.compile(r"\W*(?:(?:lol|lmao|haha+)\s+)?" + _JOKE + r"\b\W*", re.IGNORECASE)
+_JOKING_TAIL = re.compile(r"\b" + _JOKE + r"\W*$", re.IGNORECASE)
+
+
 # "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
 # possessive takes for granted, up to the end of its clause (or of the "which is" after it)
 _POSSESSIVE = re.compile(  # with the two words before it: "sold my Golf" is no longer mine
@@ -113,7 +119,18 @@ _NOT_ASKED = re.compile(r"\b(and\s+(?:honestly|tbh|ngl))\?", re.I)  # "6 months 
 
 
 def split(text: str) -> Iterator[str]:
-    """The sentences of ``text``, statements or not (see ``sentences``)."""
+    """The sentences of ``text``, statements or not (see ``sentences``); one its next sentence
+    calls a joke ("I'm vegan. Just kidding.") is left out."""
+    before: str | None = None
+    for sentence in _split(text):
+        if before is not None and not _JOKING.fullmatch(sentence.strip()):
+            yield before
+        before = sentence
+    if before is not None:
+        yield before
+
+
+def _split(text: str) -> Iterator[str]:
     text = unquoted(filled(answered(text.replace("\u2019", "'").replace("\u2018", "'"))))
     text = _NOT_ASKED.sub(r"\1,", text)
     text = _EMOTICON.sub(".", spoken(standard(pov_told(text))))
@@ -232,6 +249,6 @@ def _stated(sentence: str) -> Iterator[str]:
         sentence = stated[0]
     if _UNMARKED_QUESTION.match(sentence) or any(q in sentence for q in '"\u201c\u201d'):
         return
-    if _HEARSAY_TAIL.search(sentence):
+    if _HEARSAY_TAIL.search(sentence) or _JOKING_TAIL.search(sentence):
         return
     yield sentence.rstrip(".!;\n ")
