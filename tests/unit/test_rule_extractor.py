@@ -1033,6 +1033,12 @@ def test_rules_tried_by_their_words_read_what_every_rule_reads(text: str) -> Non
         "Forwarding a support ticket: 'Hi, I work at Google and our login loops.' Reply how?",
         "Text from my ex: \"I'm vegan now, don't order the usual.\" How do I answer?",
         "Translate this: 'I drive an Audi A4 and I eat keto.' It's a line from a character.",
+        "New members' intros. One says: \"I'm a nurse and I drive a BMW 3 Series.\" Read it?",
+        "My sister's payslip from Nike has a weird tax code on it.",
+        # a chat among others pasted without a frame
+        "Tom: my favourite movie is Heat, fight me\nAisha: absolutely not\nTom: cowards",
+        "Moderator: Our panelist leads research at Pfizer.\nDr. Osei: Happy to be in Denver.",
+        "P4: As a data analyst, my biggest frustration is the tool.\nModerator: Say more?",
     ],
 )
 def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
@@ -1051,6 +1057,17 @@ def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
         ("I was hired as a teacher.", [("job_title", "teacher")]),
         ("I just bought my car, a Subaru Outback.", [("car", "Subaru Outback")]),
         ("My note from today: 'I'm vegan now.'", [("diet", "vegan")]),
+        ("My first payslip from Nike came today.", [("employer", "Nike")]),
+        # the user's own notes and forms, whatever their labels
+        (
+            "Update: I moved to Lisbon last week\nAlso: I started at Stripe",
+            [("city", "Lisbon"), ("employer", "Stripe")],
+        ),
+        (
+            "Occupation: nurse at the big hospital\nHometown: Porto",
+            [("job_title", "nurse"), ("hometown", "Porto")],
+        ),
+        ("Monday: started my new job at Google today\nTuesday: rest", [("employer", "Google")]),
     ],
 )
 def test_the_users_own_beside_scenes_jokes_and_others(text: str, facts: list[Fact]) -> None:

@@ -23,6 +23,8 @@ import re
 
 from memvault.policy.extraction.rule_table import RELATION_WORDS
 
+_FAVOURITE_WORD = re.compile(r"\bfavou?rite|\bfave?\b", re.IGNORECASE)
+
 __all__ = ["QUOTED_WORDS", "unquoted"]
 
 QUOTED_WORDS = 4
@@ -58,6 +60,7 @@ _THEIRS = re.compile(
     r"few-shot|reddit|r/\w+|ticket|applicant|forum)\b"
     # "Text from my ex: '...'", "an email from HR": a message someone sent
     r"|\b(?:text|texts|email|message|dm|voicemail)\s+from\s+(?:my|a|an|the|his|her|their|our)\s"
+    r"|\bone\s+(?:of\s+(?:them|the\s+\w+)\s+)?(?:says|said|reads|wrote)\b"  # "intros ... One says:"
     r"|\b(?!(?:it|that|what|here|there|where|who|let|how|today|tonight|this|one|he|she)'s)"
     r"[a-z]+'s\b"
     # "answers from a new client", "the sheet for my character", "my mum dictated"
@@ -102,10 +105,40 @@ _HANDED = re.compile(
 
 # two or more lines of "label: value" ("Job: nurse", "maya: climbing"): a form or a chat's lines
 _BLOCK = re.compile(
-    r"(?:^|(?<=\n))(?:[ \t]*+(?:[-*\u2022][ \t]*+\S|[A-Za-z][\w /'-]{0,24}:[ \t]*+\S)[^\n]*+"
+    r"(?:^|(?<=\n))(?:[ \t]*+(?:[-*\u2022][ \t]*+\S|[A-Za-z][\w /'.-]{0,24}:[ \t]*+\S)[^\n]*+"
     r"(?:\n|$)){2,}"
 )
 _MINE = re.compile(r"^[ \t]*+(?:[-*\u2022][ \t]*+)?(?:also\s+)?me:", re.IGNORECASE | re.MULTILINE)
+
+
+# "Tom: my favourite film is Heat, fight me / Aisha: absolutely not": a line said by someone
+# named, not a field of a form ("Job: nurse") nor the user's own heading ("Update: ...")
+_SPEAKER = re.compile(
+    r"[ \t]*+(?P<who>[A-Z][\w'.-]{0,20}(?:[ \t]+[A-Z][\w'.-]{0,20})?|P\d{1,3})[ \t]*:"
+    r"(?P<said>(?:[ \t]+[^\s:]+)+)[ \t]*$"
+)
+_NOT_SPEAKERS = frozenset(
+    "update edit note notes ps context background tldr question answer also summary status goal "
+    "goals plan today tomorrow yesterday tonight morning afternoon evening night weekend monday "
+    "tuesday wednesday thursday friday saturday sunday job role title city location diet car "
+    "employer company work name age bio about hobbies hobby pros cons me i fact facts occupation "
+    "profession position workplace hometown home address vehicle drink food band book movie film "
+    "sport colour color team pet pets birthday pronouns interests languages skills education "
+    "school university experience likes dislikes allergies diet".split()
+)
+
+
+def _dialogue(block: str) -> bool:
+    """Whether ``block``'s lines are two or more people talking, one line at least a sentence
+    (three words or more: a form's values are shorter)."""
+    said = [m for line in block.splitlines() if (m := _SPEAKER.fullmatch(line))]
+    who = {m["who"].lower() for m in said}
+    return (
+        len(who) >= 2
+        and any(len(m["said"].split()) >= 3 for m in said)
+        and not who & _NOT_SPEAKERS
+        and not any(_FAVOURITE_WORD.search(w) for w in who)
+    )
 
 
 def _fields(text: str) -> str:
@@ -118,7 +151,8 @@ def _fields(text: str) -> str:
     for match in itertools.islice(_BLOCK.finditer(text), _QUOTES):
         head = text[max(done, match.start() - _AROUND) : match.start()].rstrip()
         frame = head[max(head.rfind(c, 0, len(head) - 1) for c in ".!?") + 1 :]  # its sentence
-        if _THEIRS.search(frame) is None and _MINE.search(match.group()) is None:
+        block = match.group()
+        if _THEIRS.search(frame) is None and not _MINE.search(block) and not _dialogue(block):
             continue
         out.append(text[done : match.start()])
         lines = match.group().splitlines(keepends=True)

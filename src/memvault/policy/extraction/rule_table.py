@@ -817,7 +817,11 @@ RULES: tuple[Rule, ...] = (
         r"job(?:'s|\s+is)?\s+(?:at|with)" + _REST,
         _proper_as("employer"),
     ),
-    _r(r"\b(?:pay\s*check|pay\s*slip|salary|wages)\s+from" + _REST, _proper_as("employer")),
+    _r(  # not "my sister's payslip from Nike"
+        r"(?<!'s\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)\b(?:pay\s*check|pay\s*slip|salary|wages)"
+        r"\s+from" + _REST,
+        _proper_as("employer"),
+    ),
     # "Four years I've given Google and ...": the user's time there so far
     _r(r"\b(?:years?|months?)\s+(?:i'?ve|i\s+have)\s+given" + _REST, _proper_as("employer")),
     _r(  # "I've been at Stripe since May", "... with Deloitte for two years"
