@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from memvault.policy.extraction.guards import words
 from memvault.policy.extraction.rule_table import RELATION_WORDS
 
 _FAVOURITE_WORD = re.compile(r"\bfavou?rite|\bfave?\b", re.IGNORECASE)
@@ -117,14 +118,14 @@ _SPEAKER = re.compile(
     r"[ \t]*+(?P<who>[A-Z][\w'.-]{0,20}(?:[ \t]+[A-Z][\w'.-]{0,20})?|P\d{1,3})[ \t]*:"
     r"(?P<said>(?:[ \t]+[^\s:]+)+)[ \t]*$"
 )
-_NOT_SPEAKERS = frozenset(
+_NOT_SPEAKERS = words(
     "update edit note notes ps context background tldr question answer also summary status goal "
     "goals plan today tomorrow yesterday tonight morning afternoon evening night weekend monday "
     "tuesday wednesday thursday friday saturday sunday job role title city location diet car "
     "employer company work name age bio about hobbies hobby pros cons me i fact facts occupation "
     "profession position workplace hometown home address vehicle drink food band book movie film "
     "sport colour color team pet pets birthday pronouns interests languages skills education "
-    "school university experience likes dislikes allergies diet".split()
+    "school university experience likes dislikes allergies"
 )
 
 
@@ -284,16 +285,16 @@ def unquoted(text: str) -> str:
     out: list[str] = []
     done = 0
     for match in itertools.islice(_QUOTED.finditer(text), _QUOTES):
-        words = (match["d"] or match["c"] or match["s"]).strip()
-        if len(words.split()) < QUOTED_WORDS:
+        quoted = (match["d"] or match["c"] or match["s"]).strip()
+        if len(quoted.split()) < QUOTED_WORDS:
             continue
         frame = text[max(done, match.start() - _AROUND) : match.start()]
         after = text[match.end() : match.end() + _AROUND]
         own = (
             # "Sam is a nurse" is a bio of anyone; "Job: nurse. City: Lisbon." a form's fields
             (
-                _FIRST_PERSON.search(words) is not None
-                or _FIELDS.search(words) is not None
+                _FIRST_PERSON.search(quoted) is not None
+                or _FIELDS.search(quoted) is not None
                 or _MY_TEXT.search(frame) is not None  # "my insta bio, current draft: '...'"
             )
             and (_HANDED.search(frame) is not None or not frame.strip())
@@ -301,7 +302,7 @@ def unquoted(text: str) -> str:
             and _NOT_MINE_AFTER.search(after.split('"', 1)[0]) is None
         )
         out.append(text[done : match.start()])
-        out.append(f" . {words} . " if own else " . ")
+        out.append(f" . {quoted} . " if own else " . ")
         done = match.end()
     out.append(text[done:])
     return _made_up(_fields(_pasted("".join(out))))
