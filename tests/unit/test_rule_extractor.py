@@ -1035,6 +1035,8 @@ def test_rules_tried_by_their_words_read_what_every_rule_reads(text: str) -> Non
         "Translate this: 'I drive an Audi A4 and I eat keto.' It's a line from a character.",
         "New members' intros. One says: \"I'm a nurse and I drive a BMW 3 Series.\" Read it?",
         "My sister's payslip from Nike has a weird tax code on it.",
+        'Uncle Ray in the family chat: "Picked up an Audi A4 today. Smooth." A cheeky reply?',
+        "For the CV workshop we had to invent a profile. I made mine a barista at Google.",
         # a chat among others pasted without a frame
         "Tom: my favourite movie is Heat, fight me\nAisha: absolutely not\nTom: cowards",
         "Moderator: Our panelist leads research at Pfizer.\nDr. Osei: Happy to be in Denver.",
@@ -1072,3 +1074,15 @@ def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
 )
 def test_the_users_own_beside_scenes_jokes_and_others(text: str, facts: list[Fact]) -> None:
     assert found(text) == expect(*facts)
+
+
+def test_a_car_the_user_says_later_they_sold_is_an_ending() -> None:
+    text = "In the divorce I got a Renault Clio and a lot of feelings. I sold it last month."
+    assert found(text) == expect(("car", "Renault Clio", True))
+    assert extract_facts(text)[0].content == "User no longer drives a Renault Clio"
+    assert found("I drive a Renault Clio. Sold it yesterday though.") == expect(
+        ("car", "Renault Clio", True)
+    )
+    # someone else's sale, or a car said after the sale, stays as it was
+    assert found("I drive a Golf. My brother had a Polo but sold it.") == expect(("car", "Golf"))
+    assert found("I got a Kia Niro. I love it.") == expect(("car", "Kia Niro"))

@@ -58,7 +58,8 @@ _THEIRS = re.compile(
     r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
     r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
-    r"few-shot|reddit|r/\w+|ticket|applicant|forum)\b"
+    r"few-shot|reddit|r/\w+|ticket|applicant|forum|viral|"
+    r"(?:family|work|team|class|friends?)\s+(?:chat|group))\b"
     # "Text from my ex: '...'", "an email from HR": a message someone sent
     r"|\b(?:text|texts|email|message|dm|voicemail)\s+from\s+(?:my|a|an|the|his|her|their|our)\s"
     r"|\bone\s+(?:of\s+(?:them|the\s+\w+)\s+)?(?:says|said|reads|wrote)\b"  # "intros ... One says:"
@@ -198,7 +199,9 @@ _STAGED = re.compile(
     r"|\bin\s+(?:this|that|the\s+other|an?\s+alternate|a\s+parallel)\s+(?:world|universe|timeline|"
     r"reality|life)\b|\b(?:alternate|parallel)\s+(?:universe|life|reality|timeline)\b"
     r"|\b(?:fantasy|sci-?fi|noir|rpg|d&d|dnd|horror)\s+(?:setting|campaign|scene|opening|prompt)\b"
-    r"|\brole-?play\b|\blet'?s\s+(?:play|pretend)\b",
+    r"|\brole-?play\b|\blet'?s\s+(?:play|pretend)\b"
+    r"|\b(?:invent|invented|make\s+up|made\s+up)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:profile|persona|"
+    r"character|backstory|identity)\b",
     re.IGNORECASE,
 )
 

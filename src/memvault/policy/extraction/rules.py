@@ -104,20 +104,19 @@ report ("she loved how clean my Golf is"); a condition, a wish or a negation gua
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
-a Kia Niro", "User's favourite food is ramen". Work facts name their attribute ("User works
-at Stripe (employer)", "User's job title is nurse"): worded "works at" and "works as", a
-search for where the user works found the job title, and the reverse.
+a Kia Niro". Work facts name their attribute ("User works at Stripe (employer)"): worded "works
+at" and "works as" only, a search for where the user works found the job title, and the reverse.
 
 Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husband),
 ``partner`` (boyfriend, girlfriend), ``fiance``, ``manager`` (boss), ``best_friend``,
 ``mentor``, ``therapist``, ``doctor``; every other relation (sister, friend, colleague, ...)
 holds several people. Changes are caught as the new value ("I moved to X", "my new car is Y")
-and as endings: "I no longer ...", "I don't ... anymore / any more / any longer", "I'm not ...
-anymore", "I quit / left my job at X", "I broke up with X" give a ``negated`` fact ("User no
-longer lives in Paris") that supersedes the positive one.
+and as endings: "I no longer ...", "I don't ... anymore", "I'm not ... anymore", "I quit / left
+my job at X", "I broke up with X", a car and then "I sold it" (``given_up``) give a ``negated``
+fact ("User no longer lives in Paris") that supersedes the positive one.
 
-Proper-noun values are the capitalised words after the verb ("Bank of America"); if the
-writer does not capitalise (writes ``i``), up to three words are taken and capitalised.
+Proper-noun values are the capitalised words after the verb ("Bank of America"); if the writer
+does not capitalise (writes ``i``), up to three words are taken and capitalised.
 
 What it does not catch, on purpose (precision over recall):
 
@@ -161,6 +160,7 @@ from memvault.core.facts import CandidateFact, fold
 from memvault.core.protocols import Embedder
 from memvault.core.types import Message
 from memvault.errors import InvalidInput
+from memvault.policy.extraction.given_up import given_up
 from memvault.policy.extraction.guards import Guards, undecided
 from memvault.policy.extraction.meaning import MeaningReader
 from memvault.policy.extraction.phrasing import clauses, ending, in_the_past
@@ -216,7 +216,7 @@ class RuleExtractor:
                 raise InvalidInput(f"messages[{i}]", "must be a Message")
             if message.role == "user":
                 _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
-                said.append((message, list(_clause_facts(message.content, message.created_at))))
+                said.append((message, given_up(_clause_facts(message.content, message.created_at))))
         if self.meaning is not None and self.referents is not None:
             names = await self._read_by_meaning(self.meaning, said)
             await self._read_referents(self.referents, said, names)
@@ -283,7 +283,7 @@ def extract_facts(text: str, *, at: datetime | None = None) -> list[CandidateFac
     """The facts stated in first person in ``text``, in order, each once; ``valid_from=at``."""
     _validate.text("text", text, allow_empty=True)
     when = None if at is None else _validate.timestamp("at", at)
-    return _once(f for _, _, facts in _clause_facts(text, when) for f in facts)
+    return _once(f for _, _, facts in given_up(_clause_facts(text, when)) for f in facts)
 
 
 def _once(facts: Iterable[CandidateFact]) -> list[CandidateFact]:
