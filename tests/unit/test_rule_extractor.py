@@ -1056,6 +1056,10 @@ def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
         ("I'm vegan. lol jk. I'm a nurse.", [("job_title", "nurse")]),
         ("Dune isn't my favourite book, it's Circe.", [("favourite_book", "Circe")]),
         ("Honestly Dune is my favourite book.", [("favourite_book", "Dune")]),
+        (
+            "In this world there is nothing like sushi. My favourite food is sushi.",
+            [("favourite_food", "sushi")],
+        ),
         ("I was hired as a teacher.", [("job_title", "teacher")]),
         ("I just bought my car, a Subaru Outback.", [("car", "Subaru Outback")]),
         ("My note from today: 'I'm vegan now.'", [("diet", "vegan")]),

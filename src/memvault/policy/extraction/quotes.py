@@ -196,8 +196,10 @@ _STAGED = re.compile(
     r"|\b(?:pretend|imagine)\s+(?:that\s+)?(?:you'?re|you\s+are)\b"
     r"|(?:^|[.!?]\s+)(?:you'?re|you\s+are)\s+(?:an?|my|the)\s+[^.!?\n]{0,80}[.!?][^\n]{0,300}?\b(?:scene|"
     r"play\s+(?:it|them|him|her|along|out)|in\s+character|role-?play|improv)\b"
+    # "in this world I'm a barista" (not "Nothing in this world beats sushi")
     r"|\bin\s+(?:this|that|the\s+other|an?\s+alternate|a\s+parallel)\s+(?:world|universe|timeline|"
-    r"reality|life)\b|\b(?:alternate|parallel)\s+(?:universe|life|reality|timeline)\b"
+    r"reality|life|version),?\s+(?:i|you|we)(?:'m|'re|\s+am|\s+are|\s+was|\s+were)\b"
+    r"|\b(?:alternate|parallel)\s+(?:universe|life|reality|timeline)\b"
     r"|\b(?:fantasy|sci-?fi|noir|rpg|d&d|dnd|horror)\s+(?:setting|campaign|scene|opening|prompt)\b"
     r"|\brole-?play\b|\blet'?s\s+(?:play|pretend)\b"
     r"|\b(?:invent|invented|make\s+up|made\s+up)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:profile|persona|"
