@@ -57,7 +57,7 @@ from memvault.policy.extraction.meaning import (
 from memvault.policy.extraction.referents import Referents
 from memvault.policy.extraction.values import Candidate
 
-C = 1.0
+C = 0.1
 """The chosen regularisation (``--folds``): larger fits the seen data more closely."""
 CLAUSE_VECTOR = True
 """Whether the masked clause's vector is among the features (``--folds``)."""

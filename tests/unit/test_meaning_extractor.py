@@ -20,9 +20,7 @@ from memvault.policy.extraction.values import candidates, looks_like_a_fact
 # balcony", "Survived week one at Stripe.", "Forty days vegetarian.", "Vegetarian, pretty
 # strictly.", "Software engineer by trade.", "Big espresso drinker, if that helps.", "A barista
 # by day and a DJ by night" (the head gives them 0.39-0.78: docs/benchmarks.md, the
-# thirty-fourth round); and since the thirty-fifth round's refit (a city must be 0.9 likely):
-# "we live in, no wait, near Porto these days" (a household's home, "we"; the same repair with
-# "I" is read below) and "We live on a teacher's salary, so budgeting matters."
+# thirty-fourth round).
 READ = [  # wordings outside the rule table, each with the fact it states
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
@@ -84,8 +82,8 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("teal is just my colour, half my wardrobe is teal", "favourite_colour", "teal"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
-    ("I live in, no wait, near Porto these days", "city", "Porto",
-     "I live near Porto these days"),
+    ("we live in, no wait, near Porto these days", "city", "Porto",
+     "we live near Porto these days"),
     ("I usually ask for, uh, I usually get a mojito, that's my regular drink",
      "favourite_drink", "mojito",
      "I usually ask for, I usually get a mojito, that's my regular drink"),
@@ -579,6 +577,7 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
      [("favourite_colour", "teal")]),
     ("My mum tells her friends I'm a paramedic, which is true.", [("job_title", "paramedic")]),
     ("My mum tells her friends I'm a paramedic, which is not true.", []),
+    ("We live on a teacher's salary, so budgeting matters.", [("job_title", "teacher")]),
     ("The teacher's car was blocking the drive.", []),
     ("The map app still shows my old flat. How do I move it to Quito? That's home now.",
      [("city", "Quito")]),

@@ -145,7 +145,7 @@ NONE: tuple[str, ...] = (
 LABELS = ("city", "employer", "job_title", "diet", "car", "favourite", "none")
 """The head's classes: the attributes (``favourite`` for every favourite thing) and none."""
 TAKE: dict[str, float] = {
-    "city": 0.9, "employer": 0.8, "job_title": 0.8, "diet": 0.7, "car": 0.8, "favourite": 0.7,
+    "city": 0.6, "employer": 0.6, "job_title": 0.8, "diet": 0.7, "car": 0.8, "favourite": 0.8,
 }  # fmt: skip
 """The least probability the head must give an attribute (of those the candidate's kind allows,
 the likeliest) for it to be taken, by attribute: chosen by leaving groups of seen sets out
