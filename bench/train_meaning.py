@@ -16,10 +16,13 @@ while held out, give the table. Each attribute's ``TAKE`` (the probability the h
 it) is then chosen on those held-out scores. The rule: the lowest cost, a candidate missed
 costing 1 and one taken wrong (a wrong attribute, or any on noise) ``WRONG``; the bars allow 20
 misses a hundred statements (80 % caught) and 5 wrong a hundred facts (95 % precise), so a
-wrong one costs four. (Until 2026-12-07 the rule kept at least the shipped setting's right
-candidates, then the fewest wrong: it ratcheted toward catch while precision stayed the bar
-furthest away.) Without ``--folds`` the script fits the shipped setting (``CLAUSE_VECTOR``,
-``C``) on all the seen data and writes the weights with ``meaning.TAKE``.
+wrong one costs four; among the settings within ``TIE`` of the lowest cost, the most
+regularised (the smallest ``C``) is taken: a less regularised head learnt the seen noise and
+invented more on the unseen (docs/benchmarks.md, the thirty-fifth round). (Until 2026-12-07
+the rule kept at least the shipped setting's right candidates, then the fewest wrong: it
+ratcheted toward catch while precision stayed the bar furthest away.) Without ``--folds`` the
+script fits the shipped setting (``CLAUSE_VECTOR``, ``C``) on all the seen data and writes the
+weights with ``meaning.TAKE``.
 
 Usage: ``python bench/train_meaning.py [--folds] [--out PATH]`` (needs the ``bench`` extra:
 scikit-learn fits the head; the library itself only multiplies by the weights).
@@ -65,6 +68,8 @@ GRID_C = (0.1, 1.0, 10.0)
 GRID_TAKE = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 WRONG = 4
 """What a candidate taken wrong costs against one missed (the module docstring)."""
+TIE = 0.01
+"""How far above the lowest held-out cost a more regularised setting still counts as as good."""
 NONE = LABELS.index("none")
 _LISTS = {  # each noise turn's list, by the turn's identity: "noise:NOISE_12"
     id(turn): f"noise:{name}"
@@ -179,7 +184,9 @@ def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[st
             print(f"| {'yes' if vector else 'no'} | {c} | {shown} | {kept} of "
                   f"{int(right.sum())} | {wrong} | {on_noise} | {cost} |", flush=True)  # fmt: skip
             table.append((cost, vector, c, takes))
-    _, vector, c, takes = min(table, key=lambda row: row[0])
+    lowest = min(row[0] for row in table)
+    near = [row for row in table if row[0] <= lowest * (1 + TIE)]
+    _, vector, c, takes = min(near, key=lambda row: (row[2], row[0]))
     print(f"\nthe rule chooses: clause vector {'yes' if vector else 'no'}, C {c}, TAKE {takes}")
 
 
