@@ -1054,6 +1054,7 @@ def test_no_fact_from_scenes_jokes_or_what_is_someone_elses(text: str) -> None:
         ("You are a lifesaver! I'm a nurse.", [("job_title", "nurse")]),
         ("I'm a nurse. Write a story where I'm a pirate.", [("job_title", "nurse")]),
         ("I'm vegan. lol jk. I'm a nurse.", [("job_title", "nurse")]),
+        ("I'm a nurse now, not joking.", [("job_title", "nurse")]),
         ("Dune isn't my favourite book, it's Circe.", [("favourite_book", "Circe")]),
         ("Honestly Dune is my favourite book.", [("favourite_book", "Dune")]),
         (

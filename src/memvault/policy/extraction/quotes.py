@@ -22,9 +22,8 @@ import itertools
 import re
 
 from memvault.policy.extraction.guards import words
+from memvault.policy.extraction.labels import FAVOURITE
 from memvault.policy.extraction.rule_table import RELATION_WORDS
-
-_FAVOURITE_WORD = re.compile(r"\bfavou?rite|\bfave?\b", re.IGNORECASE)
 
 __all__ = ["QUOTED_WORDS", "unquoted"]
 
@@ -128,6 +127,7 @@ _NOT_SPEAKERS = words(
     "sport colour color team pet pets birthday pronouns interests languages skills education "
     "school university experience likes dislikes allergies"
 )
+_FAVOURITE = re.compile(r"\b" + FAVOURITE + r"\b", re.IGNORECASE)  # "Fave band: ..."
 
 
 def _dialogue(block: str) -> bool:
@@ -139,7 +139,7 @@ def _dialogue(block: str) -> bool:
         len(who) >= 2
         and any(len(m["said"].split()) >= 3 for m in said)
         and not who & _NOT_SPEAKERS
-        and not any(_FAVOURITE_WORD.search(w) for w in who)
+        and not any(_FAVOURITE.search(w) for w in who)
     )
 
 
@@ -157,7 +157,7 @@ def _fields(text: str) -> str:
         if _THEIRS.search(frame) is None and not _MINE.search(block) and not _dialogue(block):
             continue
         out.append(text[done : match.start()])
-        lines = match.group().splitlines(keepends=True)
+        lines = block.splitlines(keepends=True)
         out.append("".join(line if _MINE.match(line) else ".\n" for line in lines))
         done = match.end()
     out.append(text[done:])

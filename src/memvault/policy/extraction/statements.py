@@ -65,7 +65,9 @@ def sentences(text: str) -> Iterator[str]:
 # "i live in Dublin with a pet dragon lol jk": a statement its speaker calls a joke
 _JOKE = r"(?:jk|j/k|just\s+(?:kidding|joking)|(?:i'?m\s+)?(?:only\s+)?(?:kidding|joking))"
 _JOKING = re.compile(r"\W*(?:(?:lol|lmao|haha+)\s+)?" + _JOKE + r"\b\W*", re.IGNORECASE)
-_JOKING_TAIL = re.compile(r"\b" + _JOKE + r"\W*$", re.IGNORECASE)
+_JOKING_TAIL = re.compile(
+    r"(?<!\bnot\s)(?<!n't\s)\b" + _JOKE + r"\W*$", re.IGNORECASE
+)  # "not joking"
 
 
 # "my Toyota Corolla", "my manager at Google", "my favourite food, which is sushi": what a
