@@ -33,10 +33,10 @@ def given_up(
     """``clauses`` (each clause, its sentence and the facts read in it), with each car fact
     read before a clause that says the user sold it made an ending."""
     read = list(clauses)
-    for i, (clause, sentence, _) in enumerate(read):
-        if _SOLD_IT.search(clause) and not someone_elses(sentence, clause):
-            for _, _, facts in read[:i]:
-                facts[:] = [_ended(f) if f.attribute == "car" else f for f in facts]
+    sold = [i for i, (clause, sentence, _) in enumerate(read)
+            if _SOLD_IT.search(clause) and not someone_elses(sentence, clause)]  # fmt: skip
+    for _, _, facts in read[: max(sold, default=0)]:  # once: a long run of "sold it" stays linear
+        facts[:] = [_ended(f) if f.attribute == "car" else f for f in facts]
     return read
 
 

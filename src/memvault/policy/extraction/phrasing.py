@@ -171,7 +171,7 @@ _DOING = re.compile(  # "it's raining here", "it's getting late": no thing, what
 )
 _GAVE_UP = re.compile(  # said before "my car" ("I sold my car, a Golf")
     r"\b(?:sold|scrapped|totall?ed|wrote\s+off|gave\s+(?:away|up)|traded\s+in|got\s+rid\s+of|"
-    r"lost|quit|left|crashed)\s+$",
+    r"lost|quit|crashed)\s+$",  # not "left": "I left my car, a Golf, at the station"
     re.IGNORECASE,
 )
 _APPOSITIVE = re.compile(r"^(?:(?i:a|an|the)\s+\S+|[A-Z]\S*)(?:\s+\S+){0,4}$")
