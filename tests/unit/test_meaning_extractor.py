@@ -80,6 +80,9 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Radiohead will always be my favourite band", "favourite_band", "Radiohead"),
     ("I could eat pho every single day and never get bored", "favourite_food", "pho"),
     ("teal is just my colour, half my wardrobe is teal", "favourite_colour", "teal"),
+    # a favourite that has (quietly) become one, or been one since childhood (until now)
+    ("Flat white has quietly become my favourite drink", "favourite_drink", "Flat white"),
+    ("Sushi has been my favourite food since I was a kid", "favourite_food", "Sushi"),
 ]
 SPOKEN = [  # speech, read as said again: a small word put right, a clause started again
     ("we live in, no wait, near Porto these days", "city", "Porto",

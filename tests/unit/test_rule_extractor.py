@@ -1091,3 +1091,49 @@ def test_a_car_the_user_says_later_they_sold_is_an_ending() -> None:
     # someone else's sale, or a car said after the sale, stays as it was
     assert found("I drive a Golf. My brother had a Polo but sold it.") == expect(("car", "Golf"))
     assert found("I got a Kia Niro. I love it.") == expect(("car", "Kia Niro"))
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        # a statement, then the question in a clause of its own ("and I ...?")
+        (
+            "Sorry if this is a dumb question, but I live in Lisbon and I honestly can't tell "
+            "if the tap water is fine to drink?",
+            [("city", "Lisbon")],
+        ),
+        (
+            "I work at Google and I'm not sure whether I can mention my employer on LinkedIn?",
+            [("employer", "Google")],
+        ),
+        # a request said straight after the statement, as speech runs on
+        (
+            "my favourite food is sushi um can you recommend something kind of similar",
+            [("favourite_food", "sushi")],
+        ),
+        # a possessive under another verb's negation is still the user's
+        ("this morning I couldn't get my Toyota Corolla out at all", [("car", "Toyota Corolla")]),
+        ("Uni won't give me a permit for my Toyota Corolla", [("car", "Toyota Corolla")]),
+        ("I need to ask my manager here at Google for a day off.", [("employer", "Google")]),
+        # a make and model end before a date or a possessive's "'s"
+        ("The garage serviced my Toyota Corolla on 12 March.", [("car", "Toyota Corolla")]),
+        ("my Toyota Corolla's usb port keeps failing", [("car", "Toyota Corolla")]),
+    ],
+)
+def test_statements_beside_a_question_or_a_negated_verb(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you think I live in Lisbon and I should stay?",  # asked from its first word
+        "I might move to Lisbon and I wonder if it's expensive?",  # a plan
+        "I don't have my Toyota Corolla now",  # the having negated
+        "if my Toyota Corolla breaks down I'm stuck",  # a condition
+        "Berlin is nice, it's my city now",  # "my city" is no taste
+        "ok so can you recommend a cafe near my office",  # a request with nothing stated
+    ],
+)
+def test_no_fact_from_the_question_or_the_having_negated(text: str) -> None:
+    assert [f for f in extract_facts(text) if not f.negated] == []

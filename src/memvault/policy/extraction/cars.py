@@ -72,6 +72,8 @@ def car_values(text: str, add: Add, previous: str = "") -> None:
             continue
         ahead = " ".join(text[match.start() : match.start() + 40 * NAME_WORDS].split()[:NAME_WORDS])
         value = proper(ahead, cased=match.group()[:1].isupper())
+        if value is not None:
+            value = value.removesuffix("'s")  # "my Toyota Corolla's usb port"
         if (
             _GONE.search(text, max(0, match.start() - 60), match.start())
             or _ANOTHER_CAR.search(text, max(0, match.start() - 60), match.start())

@@ -100,12 +100,18 @@ _GUARDS = words(
 
 
 # What still guards a possessive the speaker takes for granted ("she loved how clean my Golf
-# is", "how far does my Golf go" say the Golf is the speaker's): a condition, a wish, a hedge
-# or a negation, not someone else, a question word or a report.
+# is", "how far does my Golf go" say the Golf is the speaker's): a condition, a wish or a
+# hedge, or a negated having ("I don't have my Golf now"), not someone else, a question word,
+# a report or another verb negated ("I couldn't get my Golf out of the drive": it is still the
+# speaker's).
 _HEDGES = words(
     "if unless would could might maybe perhaps wish wished hope hoping hoped imagine suppose "
-    "supposing pretend dream dreamt dreamed not never whether should hypothetically "
-    "theoretically"
+    "supposing pretend dream dreamt dreamed whether should hypothetically theoretically"
+)
+_NOT_HELD = re.compile(
+    r"(?:n't|\bnot|\bnever|\bno\s+longer)\s+(?:\w{1,20}\s+)?(?:have|has|had|own|owns|drive|drives|"
+    r"keep|got|live|work)\b",
+    re.IGNORECASE,
 )
 
 
@@ -136,7 +142,8 @@ def guarded(prefix: str) -> bool:
 def hedged(prefix: str) -> bool:
     """Whether the words before a possessive taken for granted make it hypothetical or
     negated (``_HEDGES``: someone else, a question word or a report do not)."""
-    return any(_is_hedge(w) for w in re.findall(r"[a-z']+", prefix.lower()))
+    words = re.findall(r"[a-z']+", prefix.lower())
+    return any(_is_hedge(w) for w in words) or _NOT_HELD.search(prefix) is not None
 
 
 _OWN_WORDS = re.compile(  # ... and "I could eat X every day" is a taste, no wish
@@ -184,7 +191,7 @@ def _is_guard(word: str) -> bool:
 
 
 def _is_hedge(word: str) -> bool:
-    return word in _HEDGES or word.endswith("n't")
+    return word in _HEDGES
 
 
 class Guards:
@@ -203,6 +210,9 @@ class Guards:
         self._test, self._whole = (_is_hedge, hedged) if granted else (_is_guard, guarded)
         ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if self._test(m[0]))
         self._first = next(ends, len(text) + 1)
+        self._held = granted
+        if granted and (held := _NOT_HELD.search(self._lowered)):
+            self._first = min(self._first, held.end())
 
     def before(self, start: int) -> bool:
         """``guarded(text[:start])`` (``hedged`` if ``granted``): a whole guard word ends by
@@ -211,5 +221,7 @@ class Guards:
             return self._whole(self._text[:start])
         if self._first <= start:
             return True
+        if self._held and _NOT_HELD.search(self._lowered, max(0, start - 60), start):
+            return True  # "I don't have" cut where the text runs on ("I don't haveX")
         piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
         return piece is not None and self._test(piece[0])

@@ -418,7 +418,8 @@ _MODEL_WORDS = words("series class sport coupe hybrid electric estate wagon")
 
 def _my_new_car(m: re.Match[str], cased: bool) -> list[Found]:
     value = proper(m["v"], cased=True) if cased else _vehicle(m["v"], cased)
-    if value is None or STOLEN.match(m["v"].removeprefix(value)):
+    value = value and value.removesuffix("'s")  # "my Toyota Corolla's usb port"
+    if not value or STOLEN.match(m["v"].removeprefix(value)):
         return []
     last = value.rsplit(" ", 1)[-1]
     if (
@@ -801,12 +802,13 @@ RULES: tuple[Rule, ...] = (
         r"(?:\bmy\s+|^)first\s+(?:week|month|shift)\s+(?:at|with)" + _REST,
         _proper_as("employer"),
     ),
-    # "my boss at Stripe wants ...", "first paycheck from Deloitte": where the user works
+    # "my boss (here) at Stripe wants ...", "first paycheck from Deloitte": where the user works
     _r(
         _NOT_GIVEN_UP
         + r"\b(?:my|our)\s+(?:boss|manager|line\s+manager|team|colleagues|co-?workers|"
         r"desk|department|supervisor|office|(?:(?:work|staff|security|id)\s+)?badge|"
-        r"(?:work|staff|security|id)\s+(?:pass|card)|shift)\s+(?:at|with)" + _REST,
+        r"(?:work|staff|security|id)\s+(?:pass|card)|shift)\s+(?:here\s+|over\s+)?(?:at|with)"
+        + _REST,
         _proper_as("employer"),
         granted=True,
     ),

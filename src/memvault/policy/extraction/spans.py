@@ -83,7 +83,8 @@ PROPER_JUNK = words(
 
 _UNCASED_STOPS = words("to for and in at as a an on with from after by lol")
 _ON_A_DAY = re.compile(
-    r"\s+on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|the\s+\d)\b.*$",
+    r"\s+on\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|"
+    r"(?:the\s+)?\d+(?:st|nd|rd|th)?)\b.*$",
     re.IGNORECASE,
 )
 

@@ -157,6 +157,17 @@ _ASKING = re.compile(
 )
 
 
+# "I live in Lisbon and I honestly can't tell if the tap water is safe?": the question is the
+# last clause's, joined by "and I" / "but I"; the clauses before it state
+_THEN_ASKED = re.compile(
+    r"[,;]?\s+(?:and|but|so)\s+(?=(?:i|i'm|im|i've|i'd|we|we're)\b)", re.IGNORECASE
+)
+# "my favourite food is sushi um can you recommend something similar": a request said after
+# the statement with no mark between them, as speech does
+_ASKED_AFTER = re.compile(
+    r"\s+(?:(?:um+|uh+|erm?|so|and|but|ok|okay|like|oh)\s+)*(?=(?:can|could|would)\s+(?:you|u)\b)",
+    re.IGNORECASE,
+)
 # "can you note that I'm at Stripe now?": a statement handed over to be kept, not a question
 _KEEP_THIS = re.compile(
     r"^(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+|kindly\s+)?(?:note|remember|write\s+down|"
@@ -238,8 +249,15 @@ def _stated(sentence: str) -> Iterator[str]:
     if reason := _REASON.search(sentence):  # "how far does a Golf go? cos that's what I've got"
         yield sentence[reason.end() :].rstrip("?.!;\n ")
         return
+    if not _QUESTION_START.match(sentence) and (
+        (asked := _ASKED_AFTER.search(sentence)) and _ME.search(sentence, 0, asked.start())
+    ):
+        sentence = sentence[: asked.start()]  # the statement before the request
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
         stated = _ASKING.split(sentence, maxsplit=1)
+        if len(stated) < 2 and not _QUESTION_START.match(sentence):
+            joints = [m.start() for m in _THEN_ASKED.finditer(sentence)]
+            stated = [sentence[: joints[-1]], ""] if joints else stated
         if len(stated) < 2 and _disbelief(sentence) and not _QUESTION_START.match(sentence):
             yield sentence.rstrip("?!.;\n ")  # "and i'm a nurse now?? adulthood is wild"
             return

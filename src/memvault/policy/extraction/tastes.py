@@ -54,7 +54,8 @@ _VERB_KIND = {"eat": "food", "watch": "movie", "read": "book", "listen to": "ban
               "drink": "drink"}  # fmt: skip
 _NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "his", "Sam's"
 _COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is over
-    r"\s+(?:is|'s|are|has\s+become|became|remains|has\s+(?:always\s+)?been|has\s+to\s+be|"
+    r"\s+(?:is|'s|are|has\s+(?:\w+ly\s+)?become|(?:\w+ly\s+)?became|remains|"
+    r"has\s+(?:always\s+)?been|has\s+to\s+be|"
     r"will\s+always\s+be|'ll\s+always\s+be|would\s+be|beats|over|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,

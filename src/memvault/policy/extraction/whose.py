@@ -154,7 +154,9 @@ _PAST = re.compile(
 # Golf for ten years", "My first car was a Beetle"): over, unlike a change told in the past
 # ("I moved to Oslo", "I got a Golf"), which still holds, or a passive ("I was hired by X").
 _PAST_STATE = re.compile(
-    r"\b(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
+    # ("since I was a kid" runs until now)
+    r"\b(?!(?<=since\s)(?:i|we)\s+(?:was|were)\s+(?:a|an|\d+|little|young|small|tiny|born)\b)"
+    r"(?:i|we)\s+(?:(?:was|were)(?!\s+(?:just\s+|finally\s+|recently\s+)?\w+(?:ed|en)\b(?!-))|"
     r"drove|lived|worked|owned|ate|drank|had\s+(?:a|an)(?=\s))\b"
     r"|\bmy\s+(?:first|old|previous|last|former)\s+\w+(?:\s+\w+){0,3}?\s+(?:was|were)\b"
     r"|\b(?:first|old|previous|last)\s+\w+\s+(?:i|we)\s+(?:ever\s+)?\w+\s+(?:was|were)\b"
