@@ -1115,6 +1115,18 @@ def test_a_car_the_user_says_later_they_sold_is_an_ending() -> None:
         ("this morning I couldn't get my Toyota Corolla out at all", [("car", "Toyota Corolla")]),
         ("Uni won't give me a permit for my Toyota Corolla", [("car", "Toyota Corolla")]),
         ("I need to ask my manager here at Google for a day off.", [("employer", "Google")]),
+        # what someone does not know, or a question asks about, of the user is so
+        (
+            "She still doesn't get that I've been vegetarian for 2 years, she thinks it's a phase.",
+            [("diet", "vegetarian")],
+        ),
+        ("Does it matter that I'm a software engineer?", [("job_title", "software engineer")]),
+        ("My mum doesn't know that I moved to Lisbon.", [("city", "Lisbon")]),
+        (
+            "Nobody around me understands why Tame Impala is my favourite band and I'm tired "
+            "of defending it.",
+            [("favourite_band", "Tame Impala")],
+        ),
         # a make and model end before a date or a possessive's "'s"
         ("The garage serviced my Toyota Corolla on 12 March.", [("car", "Toyota Corolla")]),
         ("my Toyota Corolla's usb port keeps failing", [("car", "Toyota Corolla")]),
@@ -1133,6 +1145,8 @@ def test_statements_beside_a_question_or_a_negated_verb(text: str, facts: list[F
         "if my Toyota Corolla breaks down I'm stuck",  # a condition
         "Berlin is nice, it's my city now",  # "my city" is no taste
         "ok so can you recommend a cafe near my office",  # a request with nothing stated
+        "Do you think that I'm a nurse?",  # what is thought is not known
+        "She said that I'm vegan.",
     ],
 )
 def test_no_fact_from_the_question_or_the_having_negated(text: str) -> None:

@@ -221,9 +221,25 @@ _CONFIRMATIONS = 8
 """The most confirmed words of others read in one sentence (a long run stays linear)."""
 
 
+# "She doesn't get that I've been vegetarian for years", "Does it matter that I'm a nurse?",
+# "Nobody understands why Dune is my favourite book": what is known, realised or mentioned is
+# so, whoever does not know it and however it is asked (not what is thought, said or wished)
+_KNOWN = re.compile(
+    r"\b(?:get|gets|understand|understands|realise|realises|realize|realizes|know|knows|"
+    r"accept|accepts|mention|mentioning|matter|matters|see|sees)\s+"
+    r"(?:that\s+(?P<c>(?:i'm|i\s+am|i've|i\s+have|i|my)\b[^,;:.!?\"\u201c\u201d]{1,80})"
+    r"|why\s+(?P<w>[^,;:.!?\"\u201c\u201d]{1,40}?\s+(?:is|are)\s+my\s+[\w-]+(?:\s+[\w-]+)?))",
+    re.IGNORECASE,
+)
+
+
 def statements(sentence: str) -> Iterator[str]:
     """What one sentence of ``split`` states: itself, its stated part or nothing; what someone
-    said of the user and the user confirms ("..., which is true") is stated on its own."""
+    said of the user and the user confirms ("..., which is true") and what is known of the
+    user (``_KNOWN``) are stated on their own."""
+    if not any(q in sentence for q in '"\u201c\u201d'):
+        for known in itertools.islice(_KNOWN.finditer(sentence), _CONFIRMATIONS):
+            yield (known["c"] or known["w"]).rstrip("?!.;\n ")
     start = 0
     for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _CONFIRMATIONS):
         yield from _stated(sentence[start : confirmed.start()])
@@ -255,12 +271,12 @@ def _stated(sentence: str) -> Iterator[str]:
         sentence = sentence[: asked.start()]  # the statement before the request
     if sentence.rstrip(".!;").endswith("?"):  # a question; what it first states still counts
         stated = _ASKING.split(sentence, maxsplit=1)
-        if len(stated) < 2 and not _QUESTION_START.match(sentence):
-            joints = [m.start() for m in _THEN_ASKED.finditer(sentence)]
-            stated = [sentence[: joints[-1]], ""] if joints else stated
         if len(stated) < 2 and _disbelief(sentence) and not _QUESTION_START.match(sentence):
             yield sentence.rstrip("?!.;\n ")  # "and i'm a nurse now?? adulthood is wild"
             return
+        if len(stated) < 2 and not _QUESTION_START.match(sentence):
+            joints = [m.start() for m in _THEN_ASKED.finditer(sentence)]
+            stated = [sentence[: joints[-1]], ""] if joints else stated
         if len(stated) < 2:
             if _QUESTION_START.match(sentence) or "," not in sentence:
                 return
