@@ -80,7 +80,10 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Radiohead will always be my favourite band", "favourite_band", "Radiohead"),
     ("I could eat pho every single day and never get bored", "favourite_food", "pho"),
     ("teal is just my colour, half my wardrobe is teal", "favourite_colour", "teal"),
-    # a favourite that has (quietly) become one, or been one since childhood (until now)
+    # a drink the user is into; a favourite that has (quietly) become one, or been one since
+    # childhood (until now)
+    ("I'm all about espresso these days", "favourite_drink", "espresso"),
+    ("I'm on green tea these days", "favourite_drink", "green tea"),
     ("Flat white has quietly become my favourite drink", "favourite_drink", "Flat white"),
     ("Sushi has been my favourite food since I was a kid", "favourite_food", "Sushi"),
 ]
@@ -104,6 +107,10 @@ SPOKEN = [  # speech, read as said again: a small word put right, a clause start
      "job_title", "software engineer", "I've been a software engineer here for a year now"),
 ]  # fmt: skip
 NOISE = [  # a value in first person or in chat, and no fact of the user's
+    "I'm not into espresso at all.",  # a drink the user is not into, or someone else is
+    "My sister is all about espresso.",
+    "I'm into espresso machines lately",
+    "Guessing my coworker's favourite drink. I'm betting on flat white.",  # a guess
     "My cousin just bought a Kia Niro.",
     "I visited Lisbon last summer.",
     "Lisbon has great food.",

@@ -142,6 +142,13 @@ _DRINKER = re.compile(
     r"(?:drinker|person|lover|addict|fiend)\b",
     re.IGNORECASE,
 )
+# "I'm all about espresso these days", "I'm on green tea now": a drink the user is into
+_INTO_A_DRINK = re.compile(
+    r"\bi(?:'m|\s+am)\s+(?:(?:really|totally|so|now|currently|mostly|fully|completely)\s+)?"
+    r"(?:all\s+about|about|on|into|hooked\s+on|"
+    r"obsessed\s+with)\s+(?:the\s+|a\s+)?" + _A_DRINK,
+    re.IGNORECASE,
+)
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days|while|when|during|because|"
     r"at\s+work)\b.*$",
@@ -160,6 +167,9 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         return
     if drinker := _DRINKER.search(text):  # "Big espresso drinker, if that helps"
         add(drinker.start("v"), drinker["v"], ("favourite_drink",), "sure")
+        return
+    if into := _INTO_A_DRINK.search(text):
+        add(into.start("v"), into["v"], ("favourite_drink",), "sure")
         return
     if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
         kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
