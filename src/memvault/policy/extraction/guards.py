@@ -210,7 +210,7 @@ class Guards:
         self._test, self._whole = (_is_hedge, hedged) if granted else (_is_guard, guarded)
         ends = (m.end() for m in re.finditer(r"[a-z']+", self._lowered) if self._test(m[0]))
         self._first = next(ends, len(text) + 1)
-        self._held = granted
+        self._granted = granted
         if granted and (held := _NOT_HELD.search(self._lowered)):
             self._first = min(self._first, held.end())
 
@@ -221,7 +221,7 @@ class Guards:
             return self._whole(self._text[:start])
         if self._first <= start:
             return True
-        if self._held and _NOT_HELD.search(self._lowered, max(0, start - 60), start):
+        if self._granted and _NOT_HELD.search(self._lowered, max(0, start - 60), start):
             return True  # "I don't have" cut where the text runs on ("I don't haveX")
         piece = self._TOKEN_TAIL.search(self._lowered, max(0, start - self._LONGEST), start)
         return piece is not None and self._test(piece[0])

@@ -99,8 +99,8 @@ about living in X", "the worst part of being vegan", "the best thing about ownin
 ("Grabbing an espresso. It's my go-to drink"; "I had pizza again, my favourite food"). A
 clause that points back at a value names it (``pointers.py``): "that's where I live", "it's
 what I've got", "Lisbon traffic ... been living here 3 yrs", "Google (where I work)". A
-possessive taken for granted stays the user's after someone else, a question word or a
-report ("she loved how clean my Golf is"); a condition, a wish or a negation guards it.
+possessive taken for granted stays the user's after someone else, a question, a report or a
+verb negated ("I couldn't get my Golf out"); a condition, a wish or "don't have my" guards it.
 "favorite" and "favourite", "color" and "colour" give one attribute (``favourite_colour``).
 
 Each fact's ``content`` is one sentence about the user: "User lives in Lisbon", "User drives
@@ -125,7 +125,7 @@ What it does not catch, on purpose (precision over recall):
   the subject: "When you book flights, remember I live in Porto" is a statement), except
   what their possessives take for granted: "How often should I rotate the tyres on my
   Toyota Corolla?", "Can you email my manager at Stripe?", "a dry cleaner near my flat in
-  Lisbon?", "... my favourite food, which is sushi?";
+  Lisbon?", "... my favourite food, which is sushi?", "Does it matter that I'm a nurse?";
 * anything after a hypothetical or reporting word in the same clause: if, when, unless,
   would, could, might, maybe, perhaps, wish, hope, imagine, suppose, think, want, said, told,
   heard, believe, assume, according, not, never, you, he, she, they, we ("If I lived in

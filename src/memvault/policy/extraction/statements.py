@@ -165,7 +165,7 @@ _THEN_ASKED = re.compile(
 # "my favourite food is sushi um can you recommend something similar": a request said after
 # the statement with no mark between them, as speech does
 _ASKED_AFTER = re.compile(
-    r"\s+(?:(?:um+|uh+|erm?|so|and|but|ok|okay|like|oh)\s+)*(?=(?:can|could|would)\s+(?:you|u)\b)",
+    r"\s+(?:(?:um+|uh+|erm?|so|and|but|ok|okay|like|oh)\s+){0,4}(?=(?:can|could|would)\s+(?:you|u)\b)",
     re.IGNORECASE,
 )
 # "can you note that I'm at Stripe now?": a statement handed over to be kept, not a question
@@ -239,7 +239,7 @@ def statements(sentence: str) -> Iterator[str]:
     user (``_KNOWN``) are stated on their own."""
     if not any(q in sentence for q in '"\u201c\u201d'):
         for known in itertools.islice(_KNOWN.finditer(sentence), _CONFIRMATIONS):
-            yield (known["c"] or known["w"]).rstrip("?!.;\n ")
+            yield from _stated((known["c"] or known["w"]).rstrip("?!.;\n "))
     start = 0
     for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _CONFIRMATIONS):
         yield from _stated(sentence[start : confirmed.start()])

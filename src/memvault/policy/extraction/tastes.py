@@ -159,17 +159,15 @@ _AFTER_VALUE = re.compile(
 def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
     """Report to ``add`` the favourite or usual drink ``text`` names (``previous``: the
     clause before it in the sentence), reading at most ``most`` frames."""
-    drinking = (
+    drinking = (  # what, then the verb; a drink the user is into
         _WHAT_I_DRINK.search(text) or _DRINKING.search(text) or _SWITCHED_TO.search(text)
-    )  # what, then the verb
+        or _INTO_A_DRINK.search(text)
+    )  # fmt: skip
     if drinking and (value := _noun_phrase(drinking["v"])):
         add(drinking.start("v"), value, ("favourite_drink",), "sure")
         return
     if drinker := _DRINKER.search(text):  # "Big espresso drinker, if that helps"
         add(drinker.start("v"), drinker["v"], ("favourite_drink",), "sure")
-        return
-    if into := _INTO_A_DRINK.search(text):
-        add(into.start("v"), into["v"], ("favourite_drink",), "sure")
         return
     if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
         kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
