@@ -348,4 +348,11 @@ SHAPES = [
     Shape("our family's ", 5_000, tail="home is Lisbon"),
     Shape("of my vehicle - it's ", 5_000, head="The form wants the make and model ", tail="a Golf"),
     Shape("raining ", 20_000, head="It's my favourite food. It's ", tail="here"),
+    # a question's own clause, a request said without a mark, what is known of the user, a
+    # negated having, a drink the user is into
+    Shape("and I ", 5_000, head="I live in Lisbon ", tail="wonder if it's safe?"),
+    Shape("so um ", 5_000, head="my favourite food is sushi ", tail="can you help"),
+    Shape("doesn't get that I ", 5_000, head="She ", tail="am vegan"),
+    Shape("don't have my ", 5_000, head="I ", tail="Toyota Corolla"),
+    Shape("I'm all about ", 5_000, tail="espresso"),
 ]
