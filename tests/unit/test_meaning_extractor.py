@@ -84,6 +84,9 @@ READ = [  # wordings outside the rule table, each with the fact it states
     # childhood (until now)
     ("I'm all about espresso these days", "favourite_drink", "espresso"),
     ("I'm on green tea these days", "favourite_drink", "green tea"),
+    # a favourite said as the T the user comes back to, or at the top of their T list
+    ("Sushi is the food I always come back to", "favourite_food", "Sushi"),
+    ("Sushi sits at the very top of my food list", "favourite_food", "Sushi"),
     ("Flat white has quietly become my favourite drink", "favourite_drink", "Flat white"),
     ("Sushi has been my favourite food since I was a kid", "favourite_food", "Sushi"),
 ]
@@ -111,6 +114,7 @@ NOISE = [  # a value in first person or in chat, and no fact of the user's
     "My sister is all about espresso.",
     "I'm into espresso machines lately",
     "Guessing my coworker's favourite drink. I'm betting on flat white.",  # a guess
+    "My sister says sushi tops her food list.",  # someone else's list
     "My cousin just bought a Kia Niro.",
     "I visited Lisbon last summer.",
     "Lisbon has great food.",

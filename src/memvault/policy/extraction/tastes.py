@@ -32,17 +32,22 @@ class Add(Protocol):
 
 _POINTS_BACK = re.compile(r"(?:that|it|this)(?:'s|\s+is|\s+was)\b", re.IGNORECASE)  # "that's like"
 _HE = re.compile(r"(?:he|she|they)\b", re.IGNORECASE)
-_TASTE_FRAME = re.compile(
+_TASTE_FRAME = re.compile(  # "Sushi tops my food list", "... sits at the top of my food list"
+    r"\b(?:tops|top\s+of)\s+my\s+(?P<listed>[a-z]+)\s+list\b|"
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
     r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
     r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
-    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:like|love|enjoy|prefer)(?:\s+(?:best|most))?\b"
+    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:(?:always|just|really|still|keep)\s+)?(?:like|love|"
+    r"enjoy|prefer|come\s+back\s+to|go\s+back\s+to|crave)"
+    r"(?:\s+(?:best|most))?\b"
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
     r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
     r"|\bis\s+(?:just\s+|really\s+|totally\s+|definitely\s+|still\s+)?my\s+(?:new\s+|current\s+)?"
     r"(?P<mine>[a-z]+)(?:\s+(?:now|these\s+days|nowadays|lately|at\s+the\s+moment))?$",
     re.IGNORECASE,
 )
+_KINDS_NAMED = ("thing", "choice", "liked", "other", "listed", "habit", "mine")
+"""The frame's groups that name the favourite's kind, in the order read."""
 # "I could eat pho every single day": a favourite, its kind told by the verb
 _COULD_ALWAYS = re.compile(
     r"\bi\s+could\s+(?P<verb>eat|watch|read|listen\s+to|play|drink)\s+(?P<v>[^,.;!?]{1,40}?)\s+"
@@ -56,7 +61,8 @@ _NOT_MINE = re.compile(r"\b(?i:his|her|their|your)\s+$|\b[A-Z]\w*'s\s+$")  # "hi
 _COPULA = re.compile(  # not "was": "My favourite food was tacos for years" is over
     r"\s+(?:is|'s|are|has\s+(?:\w+ly\s+)?become|(?:\w+ly\s+)?became|remains|"
     r"has\s+(?:always\s+)?been|has\s+to\s+be|"
-    r"will\s+always\s+be|'ll\s+always\s+be|would\s+be|beats|over|"
+    r"will\s+always\s+be|'ll\s+always\s+be|would\s+be|beats|over|tops|"
+    r"sits\s+(?:right\s+)?at|"
     r"than|i\s+like\s+best|i\s+love\s+most)\s+",
     re.IGNORECASE,
 )
@@ -174,8 +180,7 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         add(could.start("v"), value, (f"favourite_{kind}",), "sure")
         return
     for frame in itertools.islice(_TASTE_FRAME.finditer(text), most):
-        named = frame["thing"] or frame["choice"] or frame["liked"] or frame["other"]
-        thing = thing_of(named or frame["habit"] or frame["mine"] or "")
+        thing = thing_of(next((frame[g] for g in _KINDS_NAMED if frame[g]), ""))
         unowned = (frame["kind"] or "").lower() == "usual" and frame.group()[:2].lower() != "my"
         if (
             thing not in TASTES
