@@ -939,7 +939,7 @@ def noise_text(template: str, rng: random.Random) -> str:
 
 async def unseen_sets(
     extractor: RuleExtractor,
-) -> tuple[dict[str, SetScore], tuple[int, int, list[str]]]:
+) -> tuple[dict[str, SetScore], tuple[int, int, int, list[str]]]:
     """Each unseen phrasing set of ``phrasing_sets`` over every value each phrasing fits
     (extraction only, by ``extractor``), and the facts invented from ``NOISE``: (turns,
     invented, ended, examples). A turn that only ends a value ("I don't work for X

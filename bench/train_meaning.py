@@ -42,7 +42,16 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 import phrasing_sets
-from knowledge import CachedEmbedder, _embedder, _fits, _pools, _same, fill, noise_text
+from knowledge import (
+    CachedEmbedder,
+    _embedder,
+    _fits,
+    _pools,
+    _same,
+    _tracked,
+    fill,
+    noise_text,
+)
 from phrasing_sets import NEWEST, NOISE_SEEN, SETS
 from sklearn.linear_model import LogisticRegression
 
@@ -66,11 +75,18 @@ CLAUSE_VECTOR = True
 """Whether the masked clause's vector is among the features (``--folds``)."""
 GRID_C = (0.1, 1.0, 10.0)
 GRID_TAKE = (0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+PIPELINE_C = (0.03, 0.1, 0.3)
+"""The regularisations the pipeline's held-out check tries (``--pipeline``: each costs one
+pass of the whole extractor over the seen data a shift)."""
+SHIFTS = (-0.1, 0.0, 0.1)
+"""How far every attribute's ``TAKE`` is moved in the pipeline's held-out check."""
 WRONG = 4
 """What a candidate taken wrong costs against one missed (the module docstring)."""
 TIE = 0.01
 """How far above the lowest held-out cost a more regularised setting still counts as as good."""
 NONE = LABELS.index("none")
+Item = tuple[str, str, tuple[str, str] | None]
+"""A seen statement or noise turn: its source, its text, the attribute and value it states."""
 _LISTS = {  # each noise turn's list, by the turn's identity: "noise:NOISE_12"
     id(turn): f"noise:{name}"
     for name, turns in vars(phrasing_sets).items()
@@ -112,28 +128,33 @@ class _Recording(MeaningReader):
         return NONE
 
 
-async def collect(embedder: CachedEmbedder) -> _Recording:
-    """Every candidate of the seen sets' statements and the seen noise turns."""
-    recording = _Recording(embedder)
-    extractor = RuleExtractor()
-    extractor.meaning, extractor.referents = recording, Referents(embedder)
+def seen() -> list[Item]:
+    """Every seen statement and noise turn: (its source, its text, the statement's attribute
+    and value, or None for a noise turn), as ``bench/knowledge.py``'s unseen check fills them."""
+    items: list[Item] = []
     for name, phrasings in SETS.items():
         if name in NEWEST:
             continue
-        recording.source = name
         for kind, options in phrasings.items():
             for phrasing, template in options:
                 for attribute, pool, thing in _pools(kind):
                     for value in (v for v in pool if _fits(phrasing, attribute, v)):
-                        recording.expected = (attribute, value)
-                        await extractor.extract([Message.user(fill(template, value, thing))])
+                        items.append((name, fill(template, value, thing), (attribute, value)))
     rng = random.Random("noise")  # the fills of bench/knowledge.py's unseen check
-    recording.expected = None
     for turn in NOISE_SEEN:
         _, template = turn
-        recording.source = _LISTS[id(turn)]
-        for _ in range(10):
-            await extractor.extract([Message.user(noise_text(template, rng))])
+        items += [(_LISTS[id(turn)], noise_text(template, rng), None) for _ in range(10)]
+    return items
+
+
+async def collect(embedder: CachedEmbedder, items: Sequence[Item]) -> _Recording:
+    """Every candidate of ``items`` (``seen``)."""
+    recording = _Recording(embedder)
+    extractor = RuleExtractor()
+    extractor.meaning, extractor.referents = recording, Referents(embedder)
+    for source, text, expected in items:
+        recording.source, recording.expected = source, expected
+        await extractor.extract([Message.user(text)])
     return recording
 
 
@@ -160,9 +181,13 @@ def _takes(
     return takes, np.where(top >= threshold[best], best, NONE)
 
 
+def _group(source: str) -> int:
+    return zlib.crc32(source.encode()) % 5
+
+
 def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[str]) -> None:
     """The held-out table of every setting (see the module docstring)."""
-    group = np.array([zlib.crc32(s.encode()) % 5 for s in sources])
+    group = np.array([_group(s) for s in sources])
     allowed = x[:, -(len(LABELS) - 1) :] > 0.5
     noise = np.array([s.startswith("noise:") for s in sources])
     right = y != NONE
@@ -190,17 +215,73 @@ def folds(x: npt.NDArray[np.float32], y: npt.NDArray[np.int64], sources: list[st
     print(f"\nthe rule chooses: clause vector {'yes' if vector else 'no'}, C {c}, TAKE {takes}")
 
 
+async def _pipeline_cost(extractor: RuleExtractor, items: Sequence[Item]) -> npt.NDArray[np.int64]:
+    """What the whole extractor does with ``items``: statements missed, facts other than a
+    statement's own (wrong values), noise turns given a current fact (invented), as
+    ``bench/knowledge.py``'s unseen check counts them."""
+    missed = wrong = invented = 0
+    for _, text, expected in items:
+        facts = [f for f in await extractor.extract([Message.user(text)]) if _tracked(f.attribute)]
+        if expected is None:
+            invented += any(not f.negated for f in facts)
+            continue
+        attribute, value = expected
+        right = any(f.attribute == attribute and _same(f.value, value) for f in facts)
+        missed += not right
+        wrong += len(facts) - right
+    return np.array([missed, wrong, invented])
+
+
+def pipeline_folds(
+    embedder: CachedEmbedder,
+    x: npt.NDArray[np.float32],
+    y: npt.NDArray[np.int64],
+    recording: _Recording,
+    items: Sequence[Item],
+) -> None:
+    """The held-out check of the whole extractor: for each regularisation ``C`` and each
+    shift of every ``TAKE``, the head is fitted on four groups of seen sources and the
+    extractor, rules and all, reads the fifth group's statements and noise turns with it. The
+    cost is the extractor's, not the candidates': missed + ``WRONG`` x (wrong values + noise
+    turns given a fact), summed over the five held-out groups."""
+    group = np.array([_group(s) for s in recording.sources])
+    held = [[item for item in items if _group(item[0]) == g] for g in range(5)]
+    print("| C | TAKE shift | missed | wrong values | noise turns given a fact | cost |")
+    print("|---|---|---|---|---|---|")
+    for c in PIPELINE_C:
+        fitted = [_fit(x[group != g], y[group != g], c) for g in range(5)]
+        for shift in SHIFTS:
+            take = {a: round(min(t + shift, 0.95), 2) for a, t in TAKE.items()}
+            total = np.zeros(3, dtype=np.int64)
+            for g, model in enumerate(fitted):
+                extractor = RuleExtractor(embedder)
+                head = Head(
+                    model.coef_.astype(np.float32), model.intercept_.astype(np.float32), take
+                )
+                extractor.meaning = MeaningReader(embedder, head)
+                total += asyncio.run(_pipeline_cost(extractor, held[g]))
+            missed, wrong, invented = (int(n) for n in total)
+            print(f"| {c} | {shift:+.1f} | {missed} | {wrong} | {invented} | "
+                  f"{missed + WRONG * (wrong + invented)} |", flush=True)  # fmt: skip
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--folds", action="store_true", help="print the held-out table first")
+    parser.add_argument(
+        "--pipeline", action="store_true", help="print the whole extractor's held-out table first"
+    )
     parser.add_argument("--out", type=Path, default=HEAD, help="where the weights go")
     args = parser.parse_args(argv)
-    recording = asyncio.run(collect(CachedEmbedder(_embedder("local"))))
+    embedder, items = CachedEmbedder(_embedder("local")), seen()
+    recording = asyncio.run(collect(embedder, items))
     x, y = np.stack(recording.rows), np.array(recording.labels)
     print(f"{len(y)} candidates, {int((y != NONE).sum())} of them a statement's value, from "
           f"{len(set(recording.sources))} seen sources", file=sys.stderr)  # fmt: skip
     if args.folds:
         folds(x, y, recording.sources)
+    if args.pipeline:
+        pipeline_folds(embedder, x, y, recording, items)
     fitted = _fit(x if CLAUSE_VECTOR else x[:, VECTOR:], y, C)
     weights = np.zeros((len(LABELS), FEATURES))
     weights[:, 0 if CLAUSE_VECTOR else VECTOR :] = fitted.coef_

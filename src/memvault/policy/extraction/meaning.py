@@ -42,8 +42,8 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -193,6 +193,8 @@ class Head:
 
     weights: npt.NDArray[np.float32]  # (len(LABELS), FEATURES)
     bias: npt.NDArray[np.float32]  # (len(LABELS),)
+    take: Mapping[str, float] = field(default_factory=lambda: dict(TAKE))
+    """The least probability of each attribute for it to be taken (``TAKE``)."""
 
     @staticmethod
     @functools.cache
@@ -276,7 +278,7 @@ class MeaningReader:
         for cs in found:
             facts = []
             for candidate, p in zip(cs, probabilities[row : row + len(cs)], strict=True):
-                attribute = _decide(p, candidate)
+                attribute = _decide(p, candidate, self.head.take)
                 if attribute is not None:
                     facts.append(Found(attribute, candidate.value, candidate.negated))
             names = [c.value for c in cs if c.evidence == "name"]
@@ -285,11 +287,13 @@ class MeaningReader:
         return out
 
 
-def _decide(probabilities: npt.NDArray[np.float32], candidate: Candidate) -> str | None:
-    """The allowed attribute the head finds likeliest, if at least its ``TAKE`` likely."""
+def _decide(
+    probabilities: npt.NDArray[np.float32], candidate: Candidate, take: Mapping[str, float]
+) -> str | None:
+    """The allowed attribute the head finds likeliest, if at least its ``take`` likely."""
     scored = [(float(probabilities[LABELS.index(_general(a))]), a) for a in candidate.attributes]
     p, attribute = max(scored, key=lambda s: s[0])
-    return attribute if p >= TAKE[_general(attribute)] else None
+    return attribute if p >= take[_general(attribute)] else None
 
 
 def _best(similarity: npt.NDArray[np.float32], labels: Sequence[str]) -> dict[str, float]:
