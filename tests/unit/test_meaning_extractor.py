@@ -604,7 +604,29 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD + ADMIN)
+ENDED = [  # a job, a home or a diet the user has ended or never taken up; and one kept
+    ("I got laid off from Zalando in May and need a cover letter.", []),
+    ("They let me go - I was fired from Siemens after two years.", []),
+    ("I quit my job as a paramedic after a year because of the nights.", []),
+    ("I left my part-time job at Ikea to finish my degree.", []),
+    ("I quit being pescatarian after a few months.", []),
+    ("Friday was my last day at Canva, so I'm writing a goodbye note.", []),
+    ("I moved away from Porto in the spring and miss the bakeries.", []),
+    ("I turned down an offer from Spotify, was that silly?", []),
+    ("I was offered a position as a paramedic but haven't said yes.", []),
+    ("We almost moved to Quito, but the flat fell through.", []),
+    ("I'm looking for work as a paramedic, any tips for the CV?", []),
+    ("I was employed by Siemens until last summer, when the contract ended.", []),
+    ("I spent nine years at Ikea before I retired.", []),
+    ("I lived in Leeds for a decade prior to my move, and the bank still writes there.", []),
+    ("I was offered a role at Spotify and took it, I start on Monday.", [("employer", "Spotify")]),
+    ("I've worked at Ikea since 2019 and I'm staying put.", [("employer", "Ikea")]),
+    ("I'm a paramedic at the Royal Infirmary until I retire, I think.",
+     [("job_title", "paramedic"), ("employer", "the Royal Infirmary")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD + ADMIN + ENDED)
 async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
 ) -> None:

@@ -11,7 +11,7 @@ import re
 
 from memvault.policy.extraction.guards import hedged
 
-__all__ = ["not_held"]
+__all__ = ["ended_after", "not_held"]
 
 
 # "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
@@ -69,15 +69,34 @@ _NOT_HELD = re.compile(
     # a stay or a visit ("during our stay at your property in X"), a sales pitch
     r"(?:stay|visit|visiting|trip|holiday|vacation|layover|stopover)\s+(?:\S+\s+){0,4}?"
     r"(?:in|at|to)|"
-    r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?)\s+$",
+    r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?|"
+    # a job ended or never taken: "got laid off from X", "quit my job as a nurse", "quit being
+    # keto", "my last day at X", "moved away from X", "turned down
+    # an offer from X", "almost took a job in X", "looking for work as a nurse"
+    r"(?:laid\s+off|let\s+go|fired|sacked|made\s+redundant|resigned|retired)\s+(?:from|by)"
+    r"(?:\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}?(?:job|role|position|post)\s+(?:at|with))?|"
+    r"(?:quit|quitting|left|leaving)\s+(?:my|a|an|the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:job|"
+    r"role|position|post|career)\s+(?:at|with|as|in)(?:\s+an?)?|"
+    r"(?:quit|quitting|stopped|stopping)\s+being(?:\s+an?)?|\blast\s+day\s+(?:at|with)|"
+    r"moved\s+away\s+from|"
+    r"turned\s+down\s+(?:(?:a|an|the|their|that)\s+)?(?:[\w-]+\s+){0,2}?(?:offers?|job|role|"
+    r"position|place)\s+(?:from|at|with|as|in)(?:\s+an?)?|"
+    r"almost\s+(?:took|moved|joined|accepted|went|relocated)(?:\s+(?:a|an|the)\s+(?:[\w-]+\s+)?"
+    r"(?:job|role|position|offer))?\s+(?:to|in|at|with|for)|"
+    r"(?:looking|searching|hunting|applying)\s+for\s+(?:(?:a|my|the)\s+)?(?:next\s+|new\s+)?"
+    r"(?:work|job|role|position)\s+as(?:\s+an?)?|"
+    r"(?:get|getting|become|becoming)\s+qualified\s+(?:to\s+work\s+)?as(?:\s+an?)?|"
+    r"careers?\s+(?:page|site|portal)\s+(?:at|of|for))\s+$",
     re.IGNORECASE,
 )
 # "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
 # offer from Google and took it")
 _OFFERED = re.compile(
-    r"\b(?:got|get|getting|received|have|has|had|over|about|weighing|considering)\s+"
-    r"(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+"
-    r"(?:from|at|with)\s+$",
+    r"(?:\b(?:got|get|getting|received|have|has|had|over|about|weighing|considering|between)\s+"
+    r"(?:an?\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)|"
+    # "I was offered a role at X", "offered me a position as a nurse"
+    r"\boffered\s+(?:me\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:job|role|position|post|place|"
+    r"contract|internship)\s+(?:at|with|as|in)(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )
 _TAKEN = re.compile(
@@ -96,6 +115,23 @@ _SERVED = re.compile(
     r"|(?:took|charged|billed|debited|overcharged|double-charged)\s+(?:my|our)\b"
     r"|(?:charged|billed|overcharged|double-charged)\s+(?:me|us)\b)",  # "X took me on": hired
 )
+
+
+# "I was employed by X until last year", "I spent ten years at X before I retired", "resided in
+# X prior to my departure", "my contract from X (which I left in June)": held until a time past
+_UNTIL_PAST = re.compile(
+    r"\W*(?:\S+\s+){0,6}?(?:until|till)\s+(?:last|earlier\s+this|a\s+few|recently|the\s+end\s+of\s+"
+    r"last)\b|\W*(?:\S+\s+){0,6}?(?:before|when)\s+(?:i|we)\s+(?:retired|left|quit|resigned|"
+    r"moved\s+(?:away|out))\b|\W*(?:\S+\s+){0,6}?prior\s+to\s+my\s+(?:departure|leaving|move|"
+    r"retirement|resignation)\b|\s*\(?(?:which|that|where)\s+i\s+(?:left|quit)\b",
+    re.IGNORECASE,
+)
+
+
+def ended_after(text: str, end: int) -> bool:
+    """Whether the words after a value that ends at ``end`` say the user held it only until
+    a time past ("I was employed by X until last year")."""
+    return _UNTIL_PAST.match(text, end) is not None
 
 
 def not_held(text: str, at: int) -> bool:
