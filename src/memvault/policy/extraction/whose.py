@@ -48,14 +48,16 @@ _WORLD_KIN = (  # family in world Englishes: "my boet", "my kuya", "my oupa", "m
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b", re.I)
 # the pieces of OTHER_PEOPLE, each someone else a clause may be about
-_MY_PEOPLE = (  # "my sister", "their kids", not after a preposition: "a flat near my son"
+_MY_PEOPLE = (  # "my sister", "their kids", "my old uni friend", "our babysitter", not after
+    # a preposition: "a flat near my son"
     r"(?i:(?<!\bnear\s)(?<!\bwith\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\bby\s)(?<!\bclose\sto\s)"
     r"(?<!\bcloser\sto\s)(?<!\bnext\sto\s)"
-    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:"
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+){0,2}?(?:"
     + RELATION_WORDS
     + r"|"
     + _WORLD_KIN
-    + r"|kids?|family|parents?|"
+    + r"|kids?|family|parents?|grandparents?|[\w-]+-year-olds?|babysitters?|nann(?:y|ies)|"
+    r"childminders?|duo|guildies|guildmates?|"
     r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
     + _SERVED
     + r")(?:s\b|\b(?!\s+car)))"
@@ -288,6 +290,8 @@ _PAST_FRAME = re.compile(
     + "|"
     + _IN_YEAR
     + r"|(?:\w+\s+)?(?:memory|memories|throwback|flashback|tbt)|on\s+this\s+day|long\s+back|"
+    # "Until last March I was employed as ...": held until a time past
+    r"until\s+(?:last\s+\w+|recently|a\s+(?:few|couple\s+of)\s+\w+\s+ago)|"
     r"before(?:\s+before)?(?=\s*(?:,|$)))\b",
     re.IGNORECASE,
 )
