@@ -57,8 +57,12 @@ _THEIRS = re.compile(
     r"notice|announcement|fake|joke|parody|april\s+fools|dream|vision\s+board|goals|wish\s*list|"
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
     r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
-    r"few-shot|reddit|r/\w+|ticket|applicant|forum|viral|"
+    r"few-shot|reddit|r/\w+|ticket|applicant|forum|viral|participant|interviewee|respondent|"
+    r"influencer|narrator|lyrics|song|poem|fwd?|forwarded|"
     r"(?:family|work|team|class|friends?)\s+(?:chat|group))\b"
+    # "Sam on LinkedIn: '...'", "Priya in the team channel: '...'": someone's post
+    r"|(?-i:\b[A-Z][a-z]+)\s+(?:in|on)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:channel|"
+    r"chat|group|linkedin|twitter|instagram|insta|facebook|slack|discord|whatsapp|teams)\b"
     # "Text from my ex: '...'", "an email from HR": a message someone sent
     r"|\b(?:text|texts|email|message|dm|voicemail)\s+from\s+(?:my|a|an|the|his|her|their|our)\s"
     r"|\bone\s+(?:of\s+(?:them|the\s+\w+)\s+)?(?:says|said|reads|wrote)\b"  # "intros ... One says:"
