@@ -355,4 +355,12 @@ SHAPES = [
     Shape("doesn't get that I ", 5_000, head="She ", tail="am vegan"),
     Shape("don't have my ", 5_000, head="I ", tail="Toyota Corolla"),
     Shape("I'm all about ", 5_000, tail="espresso"),
+    # a job ended or never taken, someone else however named, a favourite denied, a wish
+    Shape("I quit my job as a ", 5_000, tail="nurse"),
+    Shape("until ", 5_000, head="I worked at Stripe ", tail="last year"),
+    Shape("my old uni ", 5_000, tail="friend works at Stripe"),
+    Shape("is not ", 5_000, head="Sushi ", tail="my favourite food"),
+    Shape("Sam on LinkedIn: ", 5_000, tail="'I'm a nurse in Lisbon'"),
+    Shape("would be ", 5_000, head="Working at Stripe ", tail="a dream"),
+    Shape("sold off a ", 5_000, tail="Kia Niro"),
 ]

@@ -604,7 +604,7 @@ ADMIN = [  # life admin: news passed on, a form filled for oneself; services, bo
 ]  # fmt: skip
 
 
-ENDED = [  # a job, a home or a diet the user has ended or never taken up; and one kept
+NOT_NOW = [  # a job, a home or a diet the user ended or never took up, someone else's; and kept
     ("I got laid off from Zalando in May and need a cover letter.", []),
     ("They let me go - I was fired from Siemens after two years.", []),
     ("I quit my job as a paramedic after a year because of the nights.", []),
@@ -623,10 +623,35 @@ ENDED = [  # a job, a home or a diet the user has ended or never taken up; and o
     ("I've worked at Ikea since 2019 and I'm staying put.", [("employer", "Ikea")]),
     ("I'm a paramedic at the Royal Infirmary until I retire, I think.",
      [("job_title", "paramedic"), ("employer", "the Royal Infirmary")]),
+    # someone else's, however they are named; a favourite denied; a job held until a time past
+    ("My old school friend works at Siemens, can she get me in?", []),
+    ("Our childminder just got a job at Ikea, so we need someone new.", []),
+    ("My grandparents lived in Leeds all their lives.", []),
+    ("My eight-year-old says Matilda is the best book ever written.", []),
+    ("Funnily enough, red is not my favourite colour.", []),
+    ("Until last June I worked as a paramedic; now I'm retraining.", []),
+    ("I work at Siemens with my old school friend.", [("employer", "Siemens")]),
+    ("red is not gonna lie my favourite colour lol", [("favourite_colour", "red")]),
+    # a wish after the value, a car sold, an event moved, a record's word, a time word
+    ("Working at Spotify would be amazing. Anyway, help me with this cover letter.", []),
+    ("I sold off a Kia Niro in March and now cycle everywhere.", []),
+    ("Party update: we've moved it from Leeds to somewhere closer.", []),
+    ("The insurer has my employer down as Siemens, which is wrong.", []),
+    ("Weeks before I started here I was a paramedic.", []),
+    ("Please list my employer as Spotify on the form, I started there in May.",
+     [("employer", "Spotify")]),
+    ("Sushi would be my favourite food, if I had to pick.", [("favourite_food", "Sushi")]),
+        # someone's post or words, pasted
+    ('Priya on LinkedIn: "I\'m a paramedic in Leeds and proud of it." Is that a good opener?', []),
+    ("Tom in the group channel: 'I've moved to Quito, finally!' What should I reply?", []),
+    ("FW from the landlord: 'I'm relocating to Porto and selling the flat.' Can he do that?", []),
+    ("The interviewee said: 'I've been a nurse in Leeds for years.' Should I anonymise it?", []),
+    ('Can you tidy my bio: "I\'m a paramedic in Leeds, and proud of it."',
+     [("job_title", "paramedic")]),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD + ADMIN + ENDED)
+@pytest.mark.parametrize(("text", "facts"), QUOTED + DIARY + WORLD + ADMIN + NOT_NOW)
 async def test_quotations_and_chat_shapes_are_read_as_meant(
     embedder: LocalEmbedder, text: str, facts: list[tuple[str, str]]
 ) -> None:

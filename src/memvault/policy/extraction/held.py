@@ -86,7 +86,14 @@ _NOT_HELD = re.compile(
     r"(?:looking|searching|hunting|applying)\s+for\s+(?:(?:a|my|the)\s+)?(?:next\s+|new\s+)?"
     r"(?:work|job|role|position)\s+as(?:\s+an?)?|"
     r"(?:get|getting|become|becoming)\s+qualified\s+(?:to\s+work\s+)?as(?:\s+an?)?|"
-    r"careers?\s+(?:page|site|portal)\s+(?:at|of|for))\s+$",
+    r"careers?\s+(?:page|site|portal)\s+(?:at|of|for)|"
+    # a car sold ("I sold off a Mazda CX-5"), an event moved ("we've moved it from X"), a
+    # record's word ("the form has my employer down as X")
+    r"(?:sold|sold\s+off|scrapped|traded\s+in|got\s+rid\s+of|wrote\s+off|totall?ed)"
+    r"(?:\s+(?:my|our|the|a|an|that|this))?|"
+    r"moved\s+(?:it|them|the\s+\w+)\s+(?:from|to)|"
+    r"(?:has|had|lists|listed|listing|shows|showing|says)\s+my\s+(?:employer|job|"
+    r"job\s+title|occupation|city|address|diet|car)\s+(?:down\s+)?as(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )
 # "I've got an offer from Pfizer but haven't signed yet": not joined, unless taken ("I got an
@@ -118,8 +125,11 @@ _SERVED = re.compile(
 
 
 # "I was employed by X until last year", "I spent ten years at X before I retired", "resided in
-# X prior to my departure", "my contract from X (which I left in June)": held until a time past
+# X prior to my departure", "my contract from X (which I left in June)": held until a time past;
+# and what is only wished
 _UNTIL_PAST = re.compile(
+    # "Working at X would be a dream" (not "X would be my favourite food": a taste)
+    r"\s+(?:would|could|might)\s+(?:be|mean|feel)\b(?!\s+my\b(?!\s+dream))|"
     r"\W*(?:\S+\s+){0,6}?(?:until|till)\s+(?:last|earlier\s+this|a\s+few|recently|the\s+end\s+of\s+"
     r"last)\b|\W*(?:\S+\s+){0,6}?(?:before|when)\s+(?:i|we)\s+(?:retired|left|quit|resigned|"
     r"moved\s+(?:away|out))\b|\W*(?:\S+\s+){0,6}?prior\s+to\s+my\s+(?:departure|leaving|move|"
@@ -130,7 +140,8 @@ _UNTIL_PAST = re.compile(
 
 def ended_after(text: str, end: int) -> bool:
     """Whether the words after a value that ends at ``end`` say the user held it only until
-    a time past ("I was employed by X until last year")."""
+    a time past ("I was employed by X until last year") or only wish for it ("... would be a
+    dream")."""
     return _UNTIL_PAST.match(text, end) is not None
 
 

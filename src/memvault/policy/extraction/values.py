@@ -116,7 +116,7 @@ _MONTHS_DAYS = words(
     "january february march april may june july august september october november december "
     "monday tuesday wednesday thursday friday saturday sunday christmas easter thanksgiving "
     "mon tue tues wed thu thur thurs fri sat "
-    "halloween hanukkah diwali eid ramadan"
+    "halloween hanukkah diwali eid ramadan years months weeks days decades ages"
 )
 
 
