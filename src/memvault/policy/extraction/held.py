@@ -11,7 +11,7 @@ import re
 
 from memvault.policy.extraction.guards import hedged
 
-__all__ = ["ended_after", "not_held"]
+__all__ = ["not_held"]
 
 
 # "I left Acme last October", "moved here from Amman", "applied to Google", "just got back from
@@ -138,19 +138,22 @@ _UNTIL_PAST = re.compile(
 )
 
 
-def ended_after(text: str, end: int) -> bool:
+def _ended_after(text: str, end: int) -> bool:
     """Whether the words after a value that ends at ``end`` say the user held it only until
     a time past ("I was employed by X until last year") or only wish for it ("... would be a
     dream")."""
     return _UNTIL_PAST.match(text, end) is not None
 
 
-def not_held(text: str, at: int) -> bool:
+def not_held(text: str, at: int, end: int | None = None) -> bool:
     """Whether the name at ``at`` in ``text`` is one the user has left, visited, not joined
     yet or takes back, by the words just before it (an offer: unless taken after it), or a
-    company the user is served by ("X customer service")."""
+    company the user is served by ("X customer service"); with the value's ``end``, also by
+    the words after it (``_ended_after``)."""
     before = max(0, at - 40)
     if _NOT_HELD.search(text, before, at) or _SERVED.match(text, at, at + 80):
+        return True
+    if end is not None and _ended_after(text, end):
         return True
     if not _OFFERED.search(text, before, at):
         return False

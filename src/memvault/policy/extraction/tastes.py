@@ -155,9 +155,7 @@ _INTO_A_DRINK = re.compile(
     r"obsessed\s+with)\s+(?:the\s+|a\s+)?" + _A_DRINK,
     re.IGNORECASE,
 )
-_DENIED = re.compile(  # "X is not my favourite T" (not "X is not gonna lie my favourite T")
-    r"\s*(?:not(?!\s+(?:gonna|going\s+to)\s+lie)|never|hardly|by\s+no\s+means)\b", re.IGNORECASE
-)
+_DENIED = re.compile(r"\b(?:not|never|hardly)\s+$", re.IGNORECASE)  # "X is not my favourite T"
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days|while|when|during|because|"
     r"at\s+work)\b.*$",
@@ -188,6 +186,7 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         if (
             thing not in TASTES
             or _NOT_MINE.search(text, max(0, frame.start() - 12), frame.start())
+            or _DENIED.search(text, max(0, frame.start() - 12), frame.start())
             or unowned
         ):
             continue  # "his favourite drink"; "the usual place" is where one goes
@@ -195,8 +194,6 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         said = frame.group().lower()  # a side is none of the frame ("The food" I like best)
         parts = _COPULA.split(text)
         at = next((i for i, p in enumerate(parts) if said in p.lower()), None)
-        if at is not None and _DENIED.match(parts[at]):
-            return  # "Blue is not my favourite colour"
         near = parts if at is None else parts[max(0, at - 1) : at + 2]  # beside the frame only
         sides = [
             side for side in near if said not in side.lower() and side.strip().lower() not in said

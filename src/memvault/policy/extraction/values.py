@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from memvault.policy.extraction.cars import car_values
 from memvault.policy.extraction.guards import guarded, guarded_own, undecided, words
-from memvault.policy.extraction.held import ended_after, not_held
+from memvault.policy.extraction.held import not_held
 from memvault.policy.extraction.language import OPENERS
 from memvault.policy.extraction.occupations import BEING_JUDGED, MENTION, occupations
 from memvault.policy.extraction.phrasing import clauses, ending
@@ -171,9 +171,8 @@ def candidates(clause: str, previous: str = "") -> list[Candidate]:
             if (
                 end < 0
                 or guarded_own(positive[:end])
-                or not_held(positive, end)
+                or not_held(positive, end, end + len(value))
                 or _JUDGED_AFTER.match(positive, end + len(value))
-                or ended_after(positive, end + len(value))
             ):
                 return  # "To me a Golf seems like a sensible first car": an opinion of it
             masked = positive[:end] + "X" + positive[end + len(value) :]
