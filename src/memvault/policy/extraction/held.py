@@ -71,8 +71,8 @@ _NOT_HELD = re.compile(
     r"(?:in|at|to)|"
     r"(?:pushing|pitching|upselling|trying\s+to\s+sell(?:\s+me)?)(?:\s+an?)?|"
     # a job ended or never taken: "got laid off from X", "quit my job as a nurse", "quit being
-    # keto", "my last day at X", "moved away from X", "turned down
-    # an offer from X", "almost took a job in X", "looking for work as a nurse"
+    # keto", "my last day at X", "moved away from X", "turned down an offer from X", "almost
+    # took a job in X", "looking for work as a nurse"
     r"(?:laid\s+off|let\s+go|fired|sacked|made\s+redundant|resigned|retired)\s+(?:from|by)"
     r"(?:\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,2}?(?:job|role|position|post)\s+(?:at|with))?|"
     r"(?:quit|quitting|left|leaving)\s+(?:my|a|an|the|that|this)\s+(?:[\w-]+\s+){0,2}?(?:job|"

@@ -56,7 +56,9 @@ _MY_PEOPLE = (  # "my sister", "their kids", "my old uni friend", "our babysitte
     + RELATION_WORDS
     + r"|"
     + _WORLD_KIN
-    + r"|kids?|family|parents?|grandparents?|[\w-]+-year-olds?|babysitters?|nann(?:y|ies)|"
+    # "my six-year-old", not "my four-year-old Golf" (a car's age)
+    + r"|kids?|family|parents?|grandparents?|[\w-]+-year-olds?(?!\s+(?-i:[A-Z])|\s+(?:car|van))|"
+    r"babysitters?|nann(?:y|ies)|"
     r"childminders?|duo|guildies|guildmates?|"
     r"neighbou?rs?|folks|team|company|ex|gf|bf|hubby|bestie|bff|crush|twin|situationship|"
     + _SERVED
