@@ -22,6 +22,21 @@ from memvault.policy.extraction.values import candidates, looks_like_a_fact
 # by day and a DJ by night" (the head gives them 0.39-0.78: docs/benchmarks.md, the
 # thirty-fourth round).
 READ = [  # wordings outside the rule table, each with the fact it states
+    # the kind the user likes above others, however the liking is said; a value apart
+    ("Me, the food I like more than all is ramen, remember this.", "favourite_food", "ramen"),
+    ("The book I hold in the highest regard is Middlemarch.", "favourite_book", "Middlemarch"),
+    ("For me, the band I'd pick over any other is ABBA.", "favourite_band", "ABBA"),
+    ("Ramen is, and has long been, my favourite food.", "favourite_food", "Ramen"),
+    (
+        "When asked to name my favourite book, I invariably answer Middlemarch.",
+        "favourite_book",
+        "Middlemarch",
+    ),
+    (
+        "Whenever anyone asks my favourite food, I say ramen without thinking.",
+        "favourite_food",
+        "ramen",
+    ),
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
     ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
@@ -648,6 +663,31 @@ NOT_NOW = [  # a job, a home or a diet the user ended or never took up, someone 
     ("The interviewee said: 'I've been a nurse in Leeds for years.' Should I anonymise it?", []),
     ('Can you tidy my bio: "I\'m a paramedic in Leeds, and proud of it."',
      [("job_title", "paramedic")]),
+    # what a later clause takes back, whichever stage read it; a bracket is no part of a name
+    ("I followed a paleo diet for a while but discontinued it.", []),
+    ("I was offered a job as a paramedic at Ikea, but I turned it down.", []),
+    ("My contract from Siemens (which I left in June) still pays out.", []),
+    ("I work at Siemens) now, on the night shift.", [("employer", "Siemens")]),
+    # an owned name, a company hiring, a flat left, a trip, a plan, a visit, a gift, a record
+    ("Thank the team at Ikea for hosting us at their Cape Town office.", []),
+    ("I saw Siemens is hiring like crazy. Would it be dumb to apply?", []),
+    ("I moved out of my flat in Quito in May and want my deposit back.", []),
+    ("just got back from a week in Quito and i'm so jet lagged", []),
+    ("Planning to move to Quito once my lease runs out.", []),
+    ("I went to an open day at Siemens and it was badly organised.", []),
+    ("I donated to the Royal Infirmary and got spammed for weeks.", []),
+    ("A tax form lists Siemens as my employer. Who do I contact?", []),
+    ("I was registered with Siemens by mistake, I've never worked there.", []),
+    ("My policy documents list my employer as Siemens. Is that a problem?", []),
+    ("I moved to Quito in May and I'm planning to stay.", [("city", "Quito"), ("plan", "stay")]),
+    # someone's review pasted (not the user's own); a kind the user does not care about
+    ("Summarise this review: 'As a vegan of ten years I loved it. I live in Quito.'", []),
+    ("Can you tidy my review: 'As a vegan I loved the menu here.'", [("diet", "vegan")]),
+    ("Leeds winning the league is the best sports story ever, and I don't even care about "
+     "football.", []),
+    # an answer to a question about a favourite that is someone else's or none
+    ("When my sister asks my favourite food, she says ramen.", []),
+    ("When asked my favourite food, I say I don't have one.", []),
 ]  # fmt: skip
 
 

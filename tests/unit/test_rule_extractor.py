@@ -1096,6 +1096,29 @@ def test_a_car_the_user_says_later_they_sold_is_an_ending() -> None:
 @pytest.mark.parametrize(
     ("text", "facts"),
     [
+        # a later clause of the sentence ends what it said, or says it was never taken
+        ("I joined Stripe in 2020 but left in March.", [("employer", "Stripe", True)]),
+        ("I went keto but quit after a week.", [("diet", "keto", True)]),
+        ("I moved to Berlin but it didn't work out.", [("city", "Berlin", True)]),
+        ("I got promoted to product manager, but I turned it down.", []),
+        ("I got promoted to product manager but declined the offer.", []),
+        ("I moved to Berlin in 2019, which I left in June.", [("city", "Berlin", True)]),
+        # not a take-back: something else left or stopped, someone else's, another sentence
+        ("I work at Google and left early today.", [("employer", "Google")]),
+        ("I live in Lisbon, quit smoking in March.", [("city", "Lisbon")]),
+        ("I drive a Golf but stopped at the lights.", [("car", "Golf")]),
+        ("I work at Google, my sister quit in March.", [("employer", "Google")]),
+        ("I work at Google. Quit in March.", [("employer", "Google")]),
+        ("I moved to Berlin in 2019, which I love.", [("city", "Berlin")]),
+    ],
+)
+def test_a_later_clause_takes_back_what_its_sentence_said(text: str, facts: list[Fact]) -> None:
+    assert found(text) == expect(*facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
         # a statement, then the question in a clause of its own ("and I ...?")
         (
             "Sorry if this is a dumb question, but I live in Lisbon and I honestly can't tell "

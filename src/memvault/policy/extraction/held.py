@@ -19,8 +19,14 @@ __all__ = ["not_held"]
 # or takes back
 _NOT_HELD = re.compile(
     r"\b(?:left|quit|quitting|leaving|(?:moved|relocated|came)\s+(?:here\s+|over\s+|back\s+)?from|"
-    r"(?:moved|moving|got)\s+out\s+of|"
-    r"back\s+from|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
+    # "moved out of my flat in X", "just got back from a week in X", "planning to move to X"
+    r"(?:moved|moving|got)\s+out\s+of(?:\s+(?:my|our|the)\s+(?:[\w-]+\s+)?(?:flat|apartment|"
+    r"house|place|home|room)\s+in)?|back\s+from(?:\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:in|at))?|(?:planning|plan|hoping|hope|thinking\s+(?:about|of))\s+(?:to\s+)?"
+    r"(?:move|moving|relocate|relocating)\s+(?:back\s+)?to|"
+    # an open day or a fair attended, money given: a visit, not a job
+    r"(?:open\s+(?:day|evening|house)|(?:careers?|job|recruitment)\s+fair|info(?:rmation)?\s+"
+    r"session)\s+(?:at|with|for)|(?:donated|donating|donate|gave\s+money)\s+to|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     # "scrolling flats in Madrid": looking, not living
     r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching|comparing)\s+(?:\w+\s+)?"
@@ -88,11 +94,14 @@ _NOT_HELD = re.compile(
     r"(?:get|getting|become|becoming)\s+qualified\s+(?:to\s+work\s+)?as(?:\s+an?)?|"
     r"careers?\s+(?:page|site|portal)\s+(?:at|of|for)|"
     # a car sold ("I sold off a Mazda CX-5"), an event moved ("we've moved it from X"), a
-    # record's word ("the form has my employer down as X")
+    # record's word ("the form has my employer down as X", "a tax form listing X as my employer")
     r"(?:sold|sold\s+off|scrapped|traded\s+in|got\s+rid\s+of|wrote\s+off|totall?ed)"
     r"(?:\s+(?:my|our|the|a|an|that|this))?|"
     r"moved\s+(?:it|them|the\s+\w+)\s+(?:from|to)|"
-    r"(?:has|had|lists|listed|listing|shows|showing|says)\s+my\s+(?:employer|job|"
+    r"(?:form|document|record|letter|payslip|policy|file|paper)s?\s+(?:lists|listing|listed|"
+    r"shows|showing|names|naming)|"
+    r"(?:has|had|lists|listed|listing|shows|showing|says|(?:documents|forms|records|papers|they)\s+"
+    r"list)\s+my\s+(?:employer|job|"
     r"job\s+title|occupation|city|address|diet|car)\s+(?:down\s+)?as(?:\s+an?)?)\s+$",
     re.IGNORECASE,
 )

@@ -58,7 +58,7 @@ _THEIRS = re.compile(
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
     r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
     r"few-shot|reddit|r/\w+|ticket|applicant|forum|viral|participant|interviewee|respondent|"
-    r"influencer|narrator|lyrics|song|poem|fwd?|forwarded|"
+    r"influencer|narrator|lyrics|song|poem|fwd?|forwarded|(?:this|that|these|customer)\s+reviews?|reviewer|"
     r"(?:family|work|team|class|friends?)\s+(?:chat|group))\b"
     # "Sam on LinkedIn: '...'", "Priya in the team channel: '...'": someone's post
     r"|(?-i:\b[A-Z][a-z]+)\s+(?:in|on)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:channel|"

@@ -167,8 +167,10 @@ _NOT_A_THING = COMMON_WORDS | words(
 )
 _WHEN = words("since until till")  # "since childhood": a time, no thing
 _DOING = words("been am are were i'm we're they're you're")  # "been fishing for ideas": a verb
-_NONE_OF_MINE = re.compile(  # "... but honestly i don't have one"
-    r"\b(?:don't|do\s+not|never)\s+(?:really\s+)?(?:have|had)\s+(?:one|a\s+favou?rite)\b", re.I
+_NONE_OF_MINE = re.compile(  # "... but honestly i don't have one", "I don't even care about X"
+    r"\b(?:don't|do\s+not|never)\s+(?:really\s+|even\s+)?(?:(?:have|had)\s+(?:one|a\s+favou?rite)|"
+    r"care\s+(?:about|for))\b",
+    re.I,
 )
 _DONE = re.compile(r"[a-z]{3,}ed", re.IGNORECASE)  # "called", "obsessed": no thing
 # "sushi-themed", "anything Dune-related": the thing is before the hyphen

@@ -216,12 +216,12 @@ class RuleExtractor:
                 raise InvalidInput(f"messages[{i}]", "must be a Message")
             if message.role == "user":
                 _validate.text(f"messages[{i}].content", message.content, allow_empty=True)
-                said.append((message, given_up(_clause_facts(message.content, message.created_at))))
+                said.append((message, list(_clause_facts(message.content, message.created_at))))
         if self.meaning is not None and self.referents is not None:
             names = await self._read_by_meaning(self.meaning, said)
             await self._read_referents(self.referents, said, names)
-        return [
-            fact for _, clauses in said for fact in _once(f for _, _, fs in clauses for f in fs)
+        return [  # what a later clause takes back, whichever stage read it
+            fact for _, cs in said for fact in _once(f for _, _, fs in given_up(cs) for f in fs)
         ]
 
     @staticmethod

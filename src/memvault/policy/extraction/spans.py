@@ -108,14 +108,14 @@ def proper(raw: str, *, cased: bool) -> str | None:
             if TAIL.match(" " + " ".join(tokens[i:])) or token.lower() in _UNCASED_STOPS:
                 break
             kept.append(token)
-        value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'")
+        value = " ".join(t[:1].upper() + t[1:] for t in kept).strip(",.!'()[]")
         junk = not value or value.lower().removeprefix("the ") in PROPER_JUNK  # "at the moment"
         return None if junk else value
     out: list[str] = []
     if tokens[0].lower() == "the" and len(tokens) > 1:
         out.append(tokens.pop(0))
     for i, token in enumerate(tokens):
-        bare = token.strip(",.!;:")
+        bare = token.strip(",.!;:()[]")  # "(Google)", "left in June)"
         if not bare or bare in _NAME_STOPS or TAIL.match(" " + " ".join(tokens[i : i + 2])):
             break  # "Google 2 years now" keeps "Google"
         if out and bare.isalpha() and bare.isupper() and not out[-1].isupper():
@@ -129,7 +129,7 @@ def proper(raw: str, *, cased: bool) -> str | None:
         ):
             break  # punctuation ends the name ("Paris, France" keeps "Paris"), "St." does not
         if bare != token:
-            out[-1] = token.rstrip(",;:!")
+            out[-1] = token.rstrip(",;:!)]").lstrip("([")
     while out and out[-1].lower() in _CONNECTORS | {"the"}:
         out.pop()
     value = " ".join(out)

@@ -37,9 +37,11 @@ _TASTE_FRAME = re.compile(  # "Sushi tops my food list", "... sits at the top of
     r"\b(?:my\s+)?(?:new\s+|all-time\s+|absolute\s+|usual\s+|current\s+)?"
     r"(?P<kind>" + FAVOURITE + r"|usual|go-to|preferred|top|number[- ]one)\s+(?P<thing>[a-z]+)\b"
     r"|\b(?P<choice>[a-z]+)\s+of\s+choice\b"
-    r"|\bthe\s+(?P<liked>[a-z]+)\s+i\s+(?:(?:always|just|really|still|keep)\s+)?(?:like|love|"
-    r"enjoy|prefer|come\s+back\s+to|go\s+back\s+to|crave)"
-    r"(?:\s+(?:best|most))?\b"
+    r"|\bthe\s+(?P<liked>[a-z]+)\s+(?:(?:that|what|which)\s+)?i(?:'d)?\s+(?:(?:always|just|really|"
+    r"still|keep)\s+)?(?:like|love|enjoy|prefer|come\s+back\s+to|go\s+back\s+to|crave|pick|"
+    r"choose|hold|rate|value)"
+    r"(?:\s+(?:the\s+)?(?:best|most)|\s+(?:more|above|over)\s+(?:than\s+)?(?:all|any(?:\s+\w+)?|"
+    r"every(?:thing)?(?:\s+\w+)?)|\s+in\s+the\s+highest\s+regard)?\b"
     r"|\bmy\s+(?:morning|evening|daily|everyday|regular|weekend)\s+(?P<habit>[a-z]+)\b"
     r"|\b(?:any\s+other|no\s+other|no|best)\s+(?P<other>[a-z]+)\b"
     r"|\bis\s+(?:just\s+|really\s+|totally\s+|definitely\s+|still\s+)?my\s+(?:new\s+|current\s+)?"
@@ -156,6 +158,7 @@ _INTO_A_DRINK = re.compile(
     re.IGNORECASE,
 )
 _DENIED = re.compile(r"\b(?:not|never|hardly)\s+$", re.IGNORECASE)  # "X is not my favourite T"
+_AUXILIARY = re.compile(r"(?:is|are|was|were|has|have|had|been|be|being|does|did)\b", re.I)
 _AFTER_VALUE = re.compile(
     r"\s+(?:for\s+me|every\s+\w+|in\s+the\s+\w+|most\s+days|while|when|during|because|"
     r"at\s+work)\b.*$",
@@ -166,19 +169,7 @@ _AFTER_VALUE = re.compile(
 def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
     """Report to ``add`` the favourite or usual drink ``text`` names (``previous``: the
     clause before it in the sentence), reading at most ``most`` frames."""
-    drinking = (  # what, then the verb; a drink the user is into
-        _WHAT_I_DRINK.search(text) or _DRINKING.search(text) or _SWITCHED_TO.search(text)
-        or _INTO_A_DRINK.search(text)
-    )  # fmt: skip
-    if drinking and (value := _noun_phrase(drinking["v"])):
-        add(drinking.start("v"), value, ("favourite_drink",), "sure")
-        return
-    if drinker := _DRINKER.search(text):  # "Big espresso drinker, if that helps"
-        add(drinker.start("v"), drinker["v"], ("favourite_drink",), "sure")
-        return
-    if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
-        kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
-        add(could.start("v"), value, (f"favourite_{kind}",), "sure")
+    if _told_by_verb(text, add) or _answered(text, previous, add):
         return
     for frame in itertools.islice(_TASTE_FRAME.finditer(text), most):
         thing = thing_of(next((frame[g] for g in _KINDS_NAMED if frame[g]), ""))
@@ -215,6 +206,56 @@ def tastes(text: str, add: Add, previous: str, *, most: int) -> None:
         add(at, drink["v"], ("favourite_drink",), "sure" if sure else "typed")
 
 
+def _told_by_verb(text: str, add: Add) -> bool:
+    """Report to ``add`` what the verb says the user drinks or is into ("I mostly drink X",
+    "big espresso drinker", "I could eat pho every day"); whether there was one."""
+    drinking = (  # what, then the verb; a drink the user is into
+        _WHAT_I_DRINK.search(text) or _DRINKING.search(text) or _SWITCHED_TO.search(text)
+        or _INTO_A_DRINK.search(text)
+    )  # fmt: skip
+    if drinking and (value := _noun_phrase(drinking["v"])):
+        add(drinking.start("v"), value, ("favourite_drink",), "sure")
+        return True
+    if drinker := _DRINKER.search(text):  # "Big espresso drinker, if that helps"
+        add(drinker.start("v"), drinker["v"], ("favourite_drink",), "sure")
+        return True
+    if (could := _COULD_ALWAYS.search(text)) and (value := _noun_phrase(could["v"])):
+        kind = _VERB_KIND[" ".join(could["verb"].lower().split())]
+        add(could.start("v"), value, (f"favourite_{kind}",), "sure")
+        return True
+    return False
+
+
+# "When asked to name my favourite food, I invariably answer X", "a colleague asked me my
+# favourite food and I said X": the user's answer to a question about their favourite
+_ASKED_MINE = re.compile(
+    r"\b(?:ask|asks|asked|asking|question|name|list)\b[^.!?]{0,40}?\bmy\s+(?:all-time\s+)?"
+    + FAVOURITE
+    + r"\s+(?P<thing>[a-z]+)",
+    re.IGNORECASE,
+)
+_MY_ANSWER = re.compile(
+    r"(?:^|\b(?:and|so)\s+)i\s+(?:(?:\w+ly|always|just|still|even)\s+)?(?:say|said|answer|"
+    r"answered|put|put\s+down|wrote|write|told\s+(?:her|him|them|everyone)|went\s+with|picked|"
+    r"pick|chose|choose)\s+['\"\u201c]?(?P<v>[^,.;!?'\"\u201d]{1,40})",
+    re.IGNORECASE,
+)
+
+
+def _answered(text: str, previous: str, add: Add) -> bool:
+    """Report to ``add`` the user's answer to a question about their favourite, asked in
+    ``previous`` or before the answer in ``text``; whether there was one."""
+    answer = _MY_ANSWER.search(text)
+    asked = answer and (_ASKED_MINE.search(text, 0, answer.start()) or _ASKED_MINE.search(previous))
+    if not answer or not asked or OTHER_PEOPLE.search(answer.group()):
+        return False
+    thing = thing_of(asked["thing"])
+    if thing not in TASTES or (value := _noun_phrase(answer["v"])) is None:
+        return False
+    add(answer.start("v"), value, (f"favourite_{thing}",), "sure")
+    return True
+
+
 _IS_AT_THE_END = re.compile(
     r"\s(?:is|are|has\s+to\s+be)\s+(?P<v>(?:[\w'-]+\s+){0,3}[\w'-]+)$", re.I
 )
@@ -248,5 +289,7 @@ def _noun_phrase(raw: str) -> str | None:
     raw = _AFTER_VALUE.sub("", _LEAD.sub("", _AMOUNT.sub("", raw.strip())))
     value = phrase(TAIL.sub("", " " + raw).strip(), max_words=4)
     if value is None or FIRST_PERSON.search(value) or guarded(value) or reported(value):
+        return None
+    if _AUXILIARY.match(value):  # "sushi is, and has long been, my favourite food"
         return None
     return article_free(value)

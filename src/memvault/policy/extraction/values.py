@@ -105,7 +105,8 @@ _JUDGED_AFTER = re.compile(
     r"(?:car|ride|vehicle|motor)\b"
     # "the thing about me being a nurse was a joke", "Mexico City is on my bucket list"
     r"|\s+(?:was|is)\s+(?:just\s+|only\s+)?(?:a\s+joke|not\s+true|wrong|a\s+lie|made\s+up|fake)\b"
-    r"|\s+is\s+(?:on|at\s+the\s+top\s+of)\s+my\s+(?:bucket\s+list|wish\s*list|list)\b",
+    r"|\s+is\s+(?:on|at\s+the\s+top\s+of)\s+my\s+(?:bucket\s+list|wish\s*list|list)\b"
+    r"|\s+(?:is|are)\s+(?:\w+\s+)?hiring\b",  # "I saw X is hiring like crazy": no one's employer
     re.IGNORECASE,
 )
 _PREMISES = words(
@@ -253,7 +254,11 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
     i = 0
     while i < len(tokens):
         if _no_name_at(tokens, i):
+            owned = bool(i) and tokens[i - 1].group().lower() in _OWNED  # "their Cape Town"
+            owned = owned and tokens[i].group()[:1].isupper()
             i += 1
+            while owned and i < len(tokens) and tokens[i].group()[:1].isupper():
+                i += 1  # no later word of an owned name starts one
             continue
         start = tokens[i - 1].start() if i and tokens[i - 1].group().lower() == "the" else None
         window = tokens[min(i + NAME_WORDS, len(tokens)) - 1].end()  # not the rest of the text
@@ -289,7 +294,7 @@ def _no_name_at(tokens: list[re.Match[str]], i: int) -> bool:
     English"), a joining or guard word ("If Unilever ..."), a month, or a sentence's first
     word that is a verb ("Sat next to", "Cancelled my", "Change my job"), an
     occupation ("Doctor told me") or a common word before a lower-case one."""
-    bare = tokens[i].group().strip(",.!;:'\"")
+    bare = tokens[i].group().strip(",.!;:'\"()[]")
     first = i == 0 or tokens[i - 1].group().endswith((".", "!", ":"))
     following = tokens[i + 1].group() if i + 1 < len(tokens) else ""
     starter = bare.lower() in OPENERS or bare.lower().split("'")[0] in OPENERS
