@@ -363,4 +363,10 @@ SHAPES = [
     Shape("Sam on LinkedIn: ", 5_000, tail="'I'm a nurse in Lisbon'"),
     Shape("would be ", 5_000, head="Working at Stripe ", tail="a dream"),
     Shape("sold off a ", 5_000, tail="Kia Niro"),
+    # a later clause that takes back, a take-back's long tail, a favourite asked and answered
+    Shape("but left ", 5_000, head="I joined Stripe ", tail="in March"),
+    Shape("in  ", 5_000, head="I joined Stripe, left ", tail="x"),
+    Shape("(which I left) ", 5_000, head="My contract from Stripe ", tail="pays out"),
+    Shape("asked my favourite food and I said ", 2_500, tail="sushi"),
+    Shape("the food I like more than ", 5_000, tail="all is sushi"),
 ]

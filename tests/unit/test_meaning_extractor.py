@@ -683,6 +683,8 @@ NOT_NOW = [  # a job, a home or a diet the user ended or never took up, someone 
     # someone's review pasted (not the user's own); a kind the user does not care about
     ("Summarise this review: 'As a vegan of ten years I loved it. I live in Quito.'", []),
     ("Can you tidy my review: 'As a vegan I loved the menu here.'", [("diet", "vegan")]),
+    ("A review on the chair says 'we bought 50 for our office at Siemens'. Bulk discount?", []),
+    ("Weekly review\n- Career: still a paramedic, mostly happy.", [("job_title", "paramedic")]),
     ("Leeds winning the league is the best sports story ever, and I don't even care about "
      "football.", []),
     # an answer to a question about a favourite that is someone else's or none

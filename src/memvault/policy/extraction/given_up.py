@@ -36,8 +36,8 @@ _IT = r"(?:it|them|that|the\s+(?:offer|job|role|position|place|diet|plan|contrac
 # a clause that is only a take-back and, perhaps, when: "(but) I turned it down", "quit after
 # a week", "it didn't work out", "left in March"
 _TAKEN_BACK = re.compile(
-    r"(?:and\s+|then\s+|so\s+)*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|then|eventually|later|soon|quickly|"
-    r"finally|ultimately|actually|already)\s+)?(?:"
+    r"(?:and\s+|then\s+|so\s+)*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|then|eventually|later|"
+    r"soon|quickly|finally|ultimately|actually|already)\s+)?(?:"
     rf"(?P<never>turned\s+{_IT}\s+down|turned\s+down\s+{_IT}|declined(?:\s+{_IT})?|"
     rf"said\s+no(?:\s+to\s+{_IT})?|(?:didn'?t|did\s+not|never)\s+(?:take|accept)\s+{_IT}|"
     r"backed\s+out|pulled\s+out|(?:it|that|the\s+offer)\s+fell\s+through|"
@@ -47,8 +47,8 @@ _TAKEN_BACK = re.compile(
     r"left(?:\s+(?:it|them|there|the\s+(?:job|company|city|place)))?|moved\s+(?:away|back|out)|"
     r"(?:it|that)\s+(?:didn'?t|did\s+not)\s+(?:work\s+out|last|stick)))"
     # nothing after it but when, how soon or why in a few words
-    r"(?:\s+(?:(?:after|in|within|by|last|this|earlier|a|an|the|two|three|few|couple|of|"
-    r"weeks?|months?|years?|days?|later|again|already|soon|quickly|(?-i:[A-Z]\w+)|\d{4})\b\s*)*)?"
+    r"(?:\s+(?:after|in|within|by|last|this|earlier|a|an|the|two|three|few|couple|of|"
+    r"weeks?|months?|years?|days?|later|again|already|soon|quickly|(?-i:[A-Z]\w+)|\d{4})\b)*"
     r"[\s.!?,;:)]*$"
     # or a relative clause that ends the value before it: "my contract from X (which I left)"
     r"|\(?(?:which|that|where)\s+(?:i|we)\s+(?:(?:later|then|eventually)\s+)?"

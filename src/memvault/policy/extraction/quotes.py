@@ -58,7 +58,11 @@ _THEIRS = re.compile(
     r"bucket\s+list|manifesting|poll|group\s+chat|gc|thread|sims|overheard|overhearing|"
     r"strangers?|meme|tweet|tweeted|examples|feedback|testimonial|survey|textbook|"
     r"few-shot|reddit|r/\w+|ticket|applicant|forum|viral|participant|interviewee|respondent|"
-    r"influencer|narrator|lyrics|song|poem|fwd?|forwarded|(?:this|that|these|customer)\s+reviews?|reviewer|"
+    r"influencer|narrator|lyrics|song|poem|fwd?|forwarded|"
+    # someone's review pasted ("summarise this review", "a review on the chair says"), not the
+    # user's own ("Weekly review", "Review post draft")
+    r"(?:this|that|these|customer)\s+reviews?|reviewer|"
+    r"(?:a|the|one)\s+reviews?\s+(?:on|of|for|from|says|said)|"
     r"(?:family|work|team|class|friends?)\s+(?:chat|group))\b"
     # "Sam on LinkedIn: '...'", "Priya in the team channel: '...'": someone's post
     r"|(?-i:\b[A-Z][a-z]+)\s+(?:in|on)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:channel|"
