@@ -1150,6 +1150,13 @@ def test_a_later_clause_takes_back_what_its_sentence_said(text: str, facts: list
             "of defending it.",
             [("favourite_band", "Tame Impala")],
         ),
+        # what everyone knows, what the user always says, what anyone will tell you
+        ("Everyone knows sushi is my favourite food.", [("favourite_food", "sushi")]),
+        ("People laugh when I say my favourite band is ABBA.", [("favourite_band", "ABBA")]),
+        (
+            "Anyone who knows me will tell you my favourite book is Dune.",
+            [("favourite_book", "Dune")],
+        ),
         # a make and model end before a date or a possessive's "'s"
         ("The garage serviced my Toyota Corolla on 12 March.", [("car", "Toyota Corolla")]),
         ("my Toyota Corolla's usb port keeps failing", [("car", "Toyota Corolla")]),
@@ -1170,6 +1177,9 @@ def test_statements_beside_a_question_or_a_negated_verb(text: str, facts: list[F
         "ok so can you recommend a cafe near my office",  # a request with nothing stated
         "Do you think that I'm a nurse?",  # what is thought is not known
         "She said that I'm vegan.",
+        "Should I say my favourite food is sushi?",  # a saying asked about, or someone else's
+        "What if I say my favourite food is sushi?",
+        "My sister always says her favourite food is sushi.",
     ],
 )
 def test_no_fact_from_the_question_or_the_having_negated(text: str) -> None:

@@ -228,7 +228,14 @@ _KNOWN = re.compile(
     r"\b(?:get|gets|understand|understands|realise|realises|realize|realizes|know|knows|"
     r"accept|accepts|mention|mentioning|matter|matters|see|sees)\s+"
     r"(?:that\s+(?P<c>(?:i'm|i\s+am|i've|i\s+have|i|my)\b[^,;:.!?\"\u201c\u201d]{1,80})"
-    r"|why\s+(?P<w>[^,;:.!?\"\u201c\u201d]{1,40}?\s+(?:is|are)\s+my\s+[\w-]+(?:\s+[\w-]+)?))",
+    r"|why\s+(?P<w>[^,;:.!?\"\u201c\u201d]{1,40}?\s+(?:is|are)\s+my\s+[\w-]+(?:\s+[\w-]+)?))"
+    # "everyone knows sushi is my favourite food"; the user's own saying, "people laugh when I
+    # say my favourite food is sushi", and what anyone will tell ("... will tell you my ...")
+    r"|\bknows?\s+(?P<k>[^,;:.!?\"\u201c\u201d]{1,40}?\s+(?:is|are)\s+my\s+[\w-]+(?:\s+[\w-]+)?)"
+    r"|(?:(?<!should\s)(?<!would\s)(?<!could\s)(?<!can\s)(?<!do\s)(?<!did\s)(?<!if\s)\bi\s+"
+    r"(?:always\s+|usually\s+|often\s+|just\s+|keep\s+)?(?:say|tell\s+(?:everyone|people|anyone|"
+    r"them|folks))|\bwill\s+tell\s+you)\s+(?:that\s+)?"
+    r"(?P<s>my\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+[^,;:.!?\"\u201c\u201d]{1,60})",
     re.IGNORECASE,
 )
 
@@ -239,7 +246,8 @@ def statements(sentence: str) -> Iterator[str]:
     user (``_KNOWN``) are stated on their own."""
     if not any(q in sentence for q in '"\u201c\u201d'):
         for known in itertools.islice(_KNOWN.finditer(sentence), _CONFIRMATIONS):
-            yield from _stated((known["c"] or known["w"]).rstrip("?!.;\n "))
+            said = known["c"] or known["w"] or known["k"] or known["s"]
+            yield from _stated(said.rstrip("?!.;\n "))
     start = 0
     for confirmed in itertools.islice(_CONFIRMED.finditer(sentence), _CONFIRMATIONS):
         yield from _stated(sentence[start : confirmed.start()])
