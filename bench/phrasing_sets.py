@@ -344,7 +344,9 @@ admin: forms, visas, taxes, insurance, banks) with ``NOISE_119`` and ``DD`` (a s
 gift-giving assistant) with ``NOISE_120``. Before their first run a formatter's check printed
 most of ``NOISE_120``'s templates and most of ``AW``'s statements into the session: both are
 seen from then on (``AW`` left ``NEWEST``; ``DD`` stays unseen, with no unseen noise list of
-its own).
+its own). Their first run, as they came: DC 69.8 % caught at 59.6 % precision, DD 80.4 % at
+61.4 % (``NOISE_119``: 23 invented facts in 1,070 turns, ``NOISE_120``: 20 in 1,080; 536 on
+all the noise).
 ``NOISE_4`` was written before ``NOISE_3``'s invented facts were first read; it, ``NOISE_5``,
 ``NOISE_7``, ``NOISE_16``, ``NOISE_26``, ``NOISE_32``, ``NOISE_33``, ``NOISE_35`` to
 ``NOISE_40``, ``NOISE_45``, ``NOISE_46``, ``NOISE_54``, ``NOISE_55``, ``NOISE_59``, ``NOISE_69``,

@@ -112,8 +112,8 @@ Relations are single-valued for ``mother``, ``father``, ``spouse`` (wife, husban
 ``mentor``, ``therapist``, ``doctor``; every other relation (sister, friend, colleague, ...)
 holds several people. Changes are caught as the new value ("I moved to X", "my new car is Y")
 and as endings: "I no longer ...", "I don't ... anymore", "I'm not ... anymore", "I quit / left
-my job at X", "I broke up with X", a car and then "I sold it" (``given_up``) give a ``negated``
-fact ("User no longer lives in Paris") that supersedes the positive one.
+my job at X", "I broke up with X", a car then "I sold it", a value then "but quit" (``given_up``)
+give a ``negated`` fact ("User no longer lives in Paris") that supersedes the positive one.
 
 Proper-noun values are the capitalised words after the verb ("Bank of America"); if the writer
 does not capitalise (writes ``i``), up to three words are taken and capitalised.
