@@ -34,7 +34,7 @@ _SOLD_IT = re.compile(
 )
 _IT = r"(?:it|them|that|the\s+(?:offer|job|role|position|place|diet|plan|contract))"
 # a clause that is only a take-back and, perhaps, when: "(but) I turned it down", "quit after
-# a week", "it didn't work out", "left in March"
+# a week", "it didn't work out", "left in March"; ``never``: what was never taken up
 _TAKEN_BACK = re.compile(
     r"(?:and\s+|then\s+|so\s+)*(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|then|eventually|later|"
     r"soon|quickly|finally|ultimately|actually|already)\s+)?(?:"
@@ -42,7 +42,7 @@ _TAKEN_BACK = re.compile(
     rf"said\s+no(?:\s+to\s+{_IT})?|(?:didn'?t|did\s+not|never)\s+(?:take|accept)\s+{_IT}|"
     r"backed\s+out|pulled\s+out|(?:it|that|the\s+offer)\s+fell\s+through|"
     r"never\s+(?:worked|lived|been)\s+(?:there|for\s+them|in\s+it))|"
-    rf"(?P<ended>discontinued(?:\s+{_IT})?|dropped\s+{_IT}|quit(?:\s+{_IT})?|"
+    rf"(?:discontinued(?:\s+{_IT})?|dropped\s+{_IT}|quit(?:\s+{_IT})?|"
     rf"stopped(?:\s+{_IT})?|gave\s+(?:{_IT}\s+)?up|abandoned\s+{_IT}|ditched\s+{_IT}|"
     r"left(?:\s+(?:it|them|there|the\s+(?:job|company|city|place)))?|moved\s+(?:away|back|out)|"
     r"(?:it|that)\s+(?:didn'?t|did\s+not)\s+(?:work\s+out|last|stick)))"
@@ -52,7 +52,7 @@ _TAKEN_BACK = re.compile(
     r"[\s.!?,;:)]*$"
     # or a relative clause that ends the value before it: "my contract from X (which I left)"
     r"|\(?(?:which|that|where)\s+(?:i|we)\s+(?:(?:later|then|eventually)\s+)?"
-    r"(?P<left>left|quit|sold|moved\s+(?:away\s+)?from|gave\s+up)\b",
+    r"(?:left|quit|sold|moved\s+(?:away\s+)?from|gave\s+up)\b",
     re.IGNORECASE,
 )
 

@@ -26,7 +26,8 @@ _NOT_HELD = re.compile(
     r"(?:move|moving|relocate|relocating)\s+(?:back\s+)?to|"
     # an open day or a fair attended, money given: a visit, not a job
     r"(?:open\s+(?:day|evening|house)|(?:careers?|job|recruitment)\s+fair|info(?:rmation)?\s+"
-    r"session)\s+(?:at|with|for)|(?:donated|donating|donate|gave\s+money)\s+to|(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
+    r"session)\s+(?:at|with|for)|(?:donated|donating|donate|gave\s+money)\s+to|"
+    r"(?:forget|delete|erase|remove|drop|scrap)(?:\s+(?:that|about))?"
     r"(?:\s+i\s+(?:ever\s+)?(?:mentioned|said|told\s+you(?:\s+about)?))?(?:\s+an?)?|"
     # "scrolling flats in Madrid": looking, not living
     r"(?:scrolling|browsing|looking\s+at|checking\s+out|searching|comparing)\s+(?:\w+\s+)?"
