@@ -37,6 +37,10 @@ READ = [  # wordings outside the rule table, each with the fact it states
         "favourite_food",
         "ramen",
     ),
+    # a place the user lives in, said of the user as a resident
+    ("Leeds resident here, looking for a weekly pottery class.", "city", "Leeds"),
+    ("As a Porto resident, I need a walk-in clinic near me.", "city", "Porto"),
+    ("I'm a Leeds local these days.", "city", "Leeds"),
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
     ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
@@ -690,6 +694,10 @@ NOT_NOW = [  # a job, a home or a diet the user ended or never took up, someone 
     # an answer to a question about a favourite that is someone else's or none
     ("When my sister asks my favourite food, she says ramen.", []),
     ("When asked my favourite food, I say I don't have one.", []),
+    # a resident who is someone else
+    ("I asked a Quito local for directions.", []),
+    ("Quito locals hate the traffic.", []),
+    ("My sister, based in Quito, loves it.", []),
 ]  # fmt: skip
 
 

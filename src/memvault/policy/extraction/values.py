@@ -109,6 +109,12 @@ _JUDGED_AFTER = re.compile(
     r"|\s+(?:is|are)\s+(?:\w+\s+)?hiring\b",  # "I saw X is hiring like crazy": no one's employer
     re.IGNORECASE,
 )
+# "Lisbon local here", "As a Lisbon resident", "Lisbon-based", "based in Lisbon" said alone: a
+# place the user lives in, said of the user where no one is named as speaker (at the clause's
+# start or after "as a"; "I'm a Lisbon local" is read as any name the user says is)
+_RESIDENT = words("local resident -based")
+_RESIDENT_LEADS = frozenset({"as a", "as an", "i'm a", "am a", "im a"})
+_BASED_IN = re.compile(r"(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+$", re.IGNORECASE)
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
 )
@@ -285,7 +291,13 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
             if not not_held(text, at):
-                add(at, value, ("city", "employer"), "name")
+                lead = " ".join(t.group().lower() for t in tokens[max(0, i - 2) : i])
+                said = bool(after) and after[0].lower().strip(",.!") in _RESIDENT
+                said = said and (i == 0 or lead in _RESIDENT_LEADS)
+                if (said and not FIRST_PERSON.search(text)) or _BASED_IN.fullmatch(text[:at]):
+                    add(at, value, ("city",), "sure")
+                else:
+                    add(at, value, ("city", "employer"), "name")
         i += max(len(value.split()), 1)
 
 
