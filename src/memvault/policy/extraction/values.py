@@ -110,8 +110,8 @@ _JUDGED_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "Lisbon local here", "As a Lisbon resident", "Lisbon-based", "based in Lisbon" said alone: a
-# place the user lives in, said of the user where no one is named as speaker (at the clause's
-# start or after "as a"; "I'm a Lisbon local" is read as any name the user says is)
+# place the user lives in, where the clause names no speaker (a clause that does, "I'm a Lisbon
+# local", has its name read as any other the user says)
 _RESIDENT = words("local resident -based")
 _RESIDENT_LEADS = frozenset({"as a", "as an", "i'm a", "am a", "im a"})
 _BASED_IN = re.compile(r"(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+$", re.IGNORECASE)
