@@ -41,6 +41,11 @@ READ = [  # wordings outside the rule table, each with the fact it states
     ("Leeds resident here, looking for a weekly pottery class.", "city", "Leeds"),
     ("As a Porto resident, I need a walk-in clinic near me.", "city", "Porto"),
     ("I'm a Leeds local these days.", "city", "Leeds"),
+    (
+        "hot take: ramen is the greatest food of all time and I won't be taking questions",
+        "favourite_food",
+        "ramen",
+    ),
     ("They made me an offer at Deloitte and I accepted it on the spot.", "employer", "Deloitte"),
     ("Phoned my brother, bought a Subaru Outback this morning.", "car", "Subaru Outback"),
     ("We moved to Prague to be closer to our grandkids.", "city", "Prague"),
@@ -698,6 +703,8 @@ NOT_NOW = [  # a job, a home or a diet the user ended or never took up, someone 
     ("I asked a Quito local for directions.", []),
     ("Quito locals hate the traffic.", []),
     ("My sister, based in Quito, loves it.", []),
+    ("My sister says ramen is the greatest food of all time.", []),
+    ("Is ramen the greatest food of all time?", []),
 ]  # fmt: skip
 
 

@@ -123,8 +123,8 @@ _PREFERENCE = re.compile(
     r"touches)|can(?:'t|not)\s+beat|(?:at|is)\s+number\s+one|the\s+one\s+for\s+me|"
     r"number\s+one|" + FAVOURITE + r"|go-to|all-time|of\s+choice|my\s+top|"
     r"(?:my|the)\s+(?:top\s+)?(?:pick|answer|choice)|(?:like|love|enjoy)\s+(?:it\s+)?(?:best|most)|"
-    r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+best|"
-    r"best\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
+    r"coming\s+back\s+to|all\s+about|(?:is|'s)\s+the\s+(?:best|greatest)|(?:is|'s)\s+#1|"
+    r"(?:best|greatest)\s+(?:\w+\s+)?(?:ever|of\s+all\s+time|in\s+the\s+world|there\s+is|by\s+far|"
     r"hands\s+down|for\s+me))\b",
     re.IGNORECASE,
 )
@@ -132,7 +132,9 @@ _WORTH_A_LOOK = re.compile(  # a word each pointer needs: its favourite or its k
     FAVOURITE + r"|number[- ]one|go-to|" + _KIND_WORD.pattern, re.IGNORECASE
 )
 _ANY_PREFERENCE = re.compile(  # a looser word of preference: none of them may be guarded
-    r"\b(?:best|top|pick|answer|choice|beats?|" + FAVOURITE + r"|go-to|number\s+one)\b", re.I
+    r"\b(?:best|greatest|top|pick|answer|choice|beats?|" + FAVOURITE + r"|go-to|number\s+one)\b"
+    r"|#1\b",
+    re.I,
 )
 _FOR_ME = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.IGNORECASE)
 _SOMEONES = re.compile(r"(?:\b(?:his|her|their|your)|'s)\s+(?:\w+\s+)?$", re.IGNORECASE)
