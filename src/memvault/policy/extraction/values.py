@@ -113,7 +113,7 @@ _JUDGED_AFTER = re.compile(
 # place the user lives in, where the clause names no speaker (a clause that does, "I'm a Lisbon
 # local", has its name read as any other the user says)
 _RESIDENT = words("local resident -based")
-_RESIDENT_LEADS = frozenset({"as a", "as an", "i'm a", "am a", "im a"})
+_RESIDENT_LEADS = frozenset({"as a", "as an", "am a", "im a"})  # "Am a Lisbon local now"
 _BASED_IN = re.compile(r"(?:currently\s+|now\s+)?based\s+(?:in|out\s+of)\s+$", re.IGNORECASE)
 _PREMISES = words(
     "office offices headquarters hq campus store branch site building factory lab payroll staff"
@@ -291,9 +291,10 @@ def _names(text: str, add: Add, *, judged: bool = False) -> None:
         if make not in CAR_MAKES and make.removesuffix("s") not in CAR_MAKES:  # "two Teslas"
             at = tokens[i].start() if start is None else start
             if not not_held(text, at):
-                lead = " ".join(t.group().lower() for t in tokens[max(0, i - 2) : i])
                 said = bool(after) and after[0].lower().strip(",.!") in _RESIDENT
-                said = said and (i == 0 or lead in _RESIDENT_LEADS)
+                if said and i:  # not at the clause's start: only after "as a"
+                    lead = " ".join(t.group() for t in tokens[max(0, i - 2) : i]).lower()
+                    said = lead in _RESIDENT_LEADS
                 if (said and not FIRST_PERSON.search(text)) or _BASED_IN.fullmatch(text[:at]):
                     add(at, value, ("city",), "sure")
                 else:
